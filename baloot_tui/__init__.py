@@ -1,0 +1,3 @@
+"""Saudi Baloot in the terminal: rules engine, bots and a Textual table."""
+
+__version__ = "0.1.0"

@@ -1,0 +1,5 @@
+"""Run the command line with ``python -m baloot_tui``."""
+
+from baloot_tui.cli import main
+
+main()

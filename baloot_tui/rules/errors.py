@@ -1,0 +1,24 @@
+"""The rules engine's error hierarchy: every domain error is a ``ValueError``."""
+
+from __future__ import annotations
+
+
+class BalootError(ValueError):
+    """Base class of every error the rules engine raises on bad input."""
+
+
+class NotationError(BalootError):
+    """Text that is not valid card, action or record notation."""
+
+
+class IllegalActionError(BalootError):
+    """An action the rules do not allow in the current state.
+
+    The message names the action, the seat and the rule that forbids it, and
+    says what is allowed instead. The state the action was applied to is
+    unchanged (states are immutable).
+    """
+
+
+class RecordError(BalootError):
+    """A game record that cannot be read or does not replay."""

@@ -1,0 +1,205 @@
+"""House rules: every rule the sources dispute, as one frozen value with named presets.
+
+The defaults follow the Kammelna app (RULES.md §9). Each field's docstring names
+the §9 row it settles.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from typing import Final, Literal, get_args, get_type_hints
+
+from baloot_tui.rules.errors import NotationError
+
+FirstLead = Literal["right_of_dealer", "buyer"]
+GablakScope = Literal["opponents", "any_higher"]
+LockChooser = Literal["doubler", "every_caller"]
+RaiseRights = Literal["individual", "team"]
+SunDoubleRule = Literal["gt100_lt100", "gt100_le100", "ge100_lt100", "one_team_over_100"]
+HokumRounding = Literal["pair", "buyer_86"]
+HokumTieRule = Literal["kammelna", "buyer_keeps_tie"]
+SunTieRule = Literal["split", "buyer_loses"]
+KhasaraProjects = Literal["to_opponents", "vanish"]
+ProjectMultiplierCap = Literal["x2", "full", "hundred_only"]
+DoubledTieRule = Literal["last_raiser", "doubler", "buyer"]
+KabootProjects = Literal["all", "own"]
+ProjectTieBreak = Literal["turn_order", "trump_first", "nobody"]
+BalootBlock = Literal["hundred_or_four", "four_only"]
+QaydPenalty = Literal["base_pot", "kaboot"]
+KaweshRule = Literal["same_dealer", "rotate_after_bid", "off"]
+
+
+@dataclass(frozen=True, slots=True)
+class HouseRules:
+    """The disputed rules of Saudi Baloot, one field each (RULES.md §9)."""
+
+    first_lead: FirstLead = "right_of_dealer"
+    """§9.1: who leads trick 1: the player right of the dealer, or the buyer."""
+    ashkal_in_round2: bool = True
+    """§9.2: Ashkal may be called in bidding round 2 (Kammelna data)."""
+    ashkal_forbidden_on_ace: bool = True
+    """§9.3: no Ashkal when the face-up card is an Ace."""
+    gablak_scope: GablakScope = "opponents"
+    """§9.4: who may say "before you": earlier opponents, or any earlier player."""
+    lock_chooser: LockChooser = "doubler"
+    """§9.6: who picks closed/open: the doubler (Double, Four), or every caller."""
+    raise_rights: RaiseRights = "individual"
+    """§9.7: Three/Gahwa by the buyer and Four by the doubler, or by either partner."""
+    sun_double_rule: SunDoubleRule = "gt100_lt100"
+    """§9.8: when a Sun may be doubled, from the match scores before the hand."""
+    partner_exemption: bool = True
+    """§9.9: a player void in the led suit need not trump when partner is winning."""
+    must_undertrump: bool = True
+    """§9.10: a player who must trump but cannot over-trump still has to trump."""
+    overtrump_on_trump_lead_even_if_partner_winning: bool = False
+    """§9.11: on a trump lead, over-trump even when partner is winning."""
+    hokum_rounding: HokumRounding = "pair"
+    """§9.12: Hokum card points at 86/76: 8/8 (pair rule) or 9 to the buyer, 7."""
+    hokum_tie_rule: HokumTieRule = "kammelna"
+    """§9.13: equal Hokum game points: the buyer needs more raw points, or keeps it."""
+    sun_tie_rule: SunTieRule = "split"
+    """§9.14: Sun 65-65: both teams keep 13, or the buyer loses."""
+    khasara_projects: KhasaraProjects = "to_opponents"
+    """§9.15: the failed buyer's counted projects go to the opponents, or vanish."""
+    baloot_transfers: bool = True
+    """§9.16: Baloot goes to the winner of a khasara or doubled hand."""
+    project_multiplier_cap: ProjectMultiplierCap = "x2"
+    """§9.17: projects in Three/Four multiplied at most by 2, fully, or only 100s capped."""
+    doubled_tie_rule: DoubledTieRule = "last_raiser"
+    """§9.18: who loses a tie in a doubled hand."""
+    kaboot_multiplied: bool = True
+    """§9.19: the kaboot value is multiplied in doubled hands."""
+    kaboot_projects: KabootProjects = "all"
+    """§9.20: the kaboot team takes all counted projects, or only its own."""
+    ace_kaboot_88: bool = False
+    """§9.21: a Sun kaboot bought on a face-up Ace is worth 88."""
+    project_tie_break: ProjectTieBreak = "turn_order"
+    """§9.22: equal best projects: nearest the first leader wins, trump suit first, or nobody."""
+    seq100_beats_quad100: bool = True
+    """§9.23: a sequence Hundred beats four of a kind."""
+    baloot_block: BalootBlock = "hundred_or_four"
+    """§9.24: Baloot is blocked by a declared Hundred holding K and Q or four K/Q, or only by four K/Q."""
+    qayd_penalty: QaydPenalty = "base_pot"
+    """§9.25: a caught illegal play gives the other team the base pot or the kaboot value."""
+    kawesh: KaweshRule = "same_dealer"
+    """§9.26: Kawesh before any bid with the same dealer, also after a bid (rotating), or off."""
+    match_target: int = 152
+    """§9.27: the score that wins the match."""
+    waraq_rotates_dealer: bool = True
+    """§9.29: after four passes twice the deal passes to the right."""
+    split_long_runs: bool = False
+    """§5.2: a run of 6-8 cards may be split into a Hundred plus a Sira."""
+
+    def replace(self, **changes: object) -> HouseRules:
+        """A copy with some flags changed; unknown flags or values raise NotationError."""
+        for name, value in changes.items():
+            check_flag(name, value)
+        return dataclasses.replace(self, **changes)  # type: ignore[arg-type]
+
+    def differences(self) -> dict[str, object]:
+        """The flags that differ from the defaults."""
+        default = HouseRules()
+        return {
+            f.name: getattr(self, f.name)
+            for f in dataclasses.fields(self)
+            if getattr(self, f.name) != getattr(default, f.name)
+        }
+
+
+def flag_choices(name: str) -> tuple[object, ...] | None:
+    """The allowed values of a flag (None for the integer match target)."""
+    hints = get_type_hints(HouseRules)
+    if name not in hints:
+        raise NotationError(
+            f"unknown house rule {name!r}; known: {', '.join(sorted(hints))}"
+        )
+    hint = hints[name]
+    if hint is bool:
+        return (True, False)
+    if hint is int:
+        return None
+    return get_args(hint)
+
+
+def check_flag(name: str, value: object) -> None:
+    """Raise NotationError unless ``value`` is allowed for flag ``name``."""
+    choices = flag_choices(name)
+    if choices is None:
+        if not isinstance(value, int) or isinstance(value, bool) or value < 1:
+            raise NotationError(f"house rule {name} needs a positive whole number, not {value!r}")
+        return
+    if value not in choices or type(value) is not type(choices[0]):
+        raise NotationError(
+            f"house rule {name} cannot be {value!r}; choose one of "
+            + ", ".join(repr(c) for c in choices)
+        )
+
+
+def parse_flag_value(name: str, text: str) -> object:
+    """Read a flag value given as text (``true``, ``false``, a number or a choice)."""
+    choices = flag_choices(name)
+    lowered = text.strip().lower()
+    if choices is None:
+        try:
+            value: object = int(lowered)
+        except ValueError:
+            raise NotationError(f"house rule {name} needs a whole number, not {text!r}") from None
+    elif choices == (True, False):
+        if lowered not in ("true", "false", "yes", "no", "on", "off", "1", "0"):
+            raise NotationError(f"house rule {name} is true or false, not {text!r}")
+        value = lowered in ("true", "yes", "on", "1")
+    else:
+        value = lowered
+    check_flag(name, value)
+    return value
+
+
+DEFAULT_RULES: Final = HouseRules()
+
+#: Named presets: coherent rule sets drawn from the sources of RULES.md.
+PRESETS: Final[dict[str, HouseRules]] = {
+    "kammelna": DEFAULT_RULES,
+    "jawaker": HouseRules(
+        ashkal_in_round2=False,
+        hokum_tie_rule="buyer_keeps_tie",
+    ),
+    "classic": HouseRules(
+        # Wikipedia's description, with the older sources' scoring choices.
+        ashkal_in_round2=False,
+        gablak_scope="any_higher",
+        project_multiplier_cap="full",
+        baloot_transfers=False,
+        kaboot_multiplied=False,
+    ),
+    "arena": HouseRules(
+        # Baloot Arena's rulebook.
+        raise_rights="team",
+        sun_double_rule="ge100_lt100",
+        hokum_tie_rule="buyer_keeps_tie",
+        khasara_projects="vanish",
+        baloot_transfers=False,
+        project_multiplier_cap="full",
+        kaboot_multiplied=False,
+        kaboot_projects="own",
+        seq100_beats_quad100=False,
+        partner_exemption=True,
+    ),
+    "strict": HouseRules(
+        # The King Abdulaziz University engine: no partner exemption, over-trump always.
+        partner_exemption=False,
+        overtrump_on_trump_lead_even_if_partner_winning=True,
+        baloot_block="four_only",
+        match_target=151,
+    ),
+}
+
+
+def preset(name: str) -> HouseRules:
+    """The preset called ``name``; unknown names raise NotationError."""
+    try:
+        return PRESETS[name.strip().lower()]
+    except KeyError:
+        raise NotationError(
+            f"unknown house-rule preset {name!r}; choose one of {', '.join(PRESETS)}"
+        ) from None

@@ -1,0 +1,812 @@
+"""Scoring a hand: game points, khasara, doubles, kaboot, Gahwa and Qayd.
+
+This module implements RULES.md §6 (the pipeline of §6.10) and the Qayd penalty of
+§7.1, with every scoring flag of §9 (rows 12-21 and 25). It is pure arithmetic on
+plain numbers: the caller says what happened in the hand (:class:`HandFacts`) and
+gets back a :class:`HandScore` with the ledger points and a human explanation.
+
+Project values arrive as plain numbers (:class:`ProjectScore`), so this module does not
+depend on the project detector.
+
+Conventions:
+
+- Every pair ``tuple[int, int]`` is indexed by :class:`~baloot_tui.rules.seats.Team`
+  (``pair[Team.NORTH_SOUTH]``, ``pair[Team.EAST_WEST]``).
+- *Abnat* include the last-trick 10 unless a name says otherwise (``card_abnat``).
+- ``T`` is card GP + counted project GP (no Baloot), the figure compared to decide a
+  hand; ``R`` is abnat + project raw, the tie-break of §6.4.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import Final, Literal
+
+from baloot_tui.rules.errors import BalootError
+from baloot_tui.rules.glossary import Contract
+from baloot_tui.rules.house_rules import HouseRules
+from baloot_tui.rules.seats import Team
+
+POT_GP: Final = {Contract.SUN: 26, Contract.HOKUM: 16}
+"""Game points of a hand (the whole pot) per contract (§1.4)."""
+TOTAL_RAW: Final = {Contract.SUN: 130, Contract.HOKUM: 162}
+"""Abnat of a hand including the last-trick 10 (§1.4)."""
+KABOOT_GP: Final = {Contract.SUN: 44, Contract.HOKUM: 25}
+"""Game points of a kaboot, before projects and Baloot (§6.8)."""
+LAST_TRICK_BONUS: Final = 10
+"""Abnat for winning trick 8 (the *ard*)."""
+CARD_ABNAT: Final = {
+    contract: total - LAST_TRICK_BONUS for contract, total in TOTAL_RAW.items()
+}
+"""Abnat of the 32 cards alone: 120 in Sun, 152 in Hokum."""
+PROJECT_RAW_PER_GP: Final = {Contract.SUN: 5, Contract.HOKUM: 10}
+"""Raw abnat worth one project game point (§6.4): GP × 5 in Sun, × 10 in Hokum."""
+BALOOT_GAME_POINTS: Final = 2
+"""Game points of one Baloot, never multiplied (§5.6)."""
+TRICKS_PER_HAND: Final = 8
+
+Outcome = Literal[
+    "made", "split", "khasara", "kaboot", "doubled_win", "doubled_loss", "gahwa", "qayd"
+]
+"""How a hand ended; see :class:`HandScore.outcome`."""
+
+
+class ScoringInputError(BalootError):
+    """Facts about a hand that contradict each other or the rules of the game."""
+
+
+@dataclass(frozen=True, slots=True)
+class ProjectScore:
+    """One counted project, as plain numbers."""
+
+    name: str
+    """Display name, e.g. ``"sira:7H-8H-9H"`` or ``"Hundred"``."""
+    team: Team
+    """The team that declared it."""
+    game_points: int
+    """Its game-point value in this contract (§5.1)."""
+    raw_points: int
+    """Its raw abnat value: game points × 5 in Sun, × 10 in Hokum."""
+    is_hundred: bool
+    """A Hundred or a Four hundred (for ``project_multiplier_cap="hundred_only"``)."""
+
+
+@dataclass(frozen=True, slots=True)
+class HandFacts:
+    """What happened in one played-out hand, as far as scoring cares."""
+
+    contract: Contract
+    """Sun or Hokum."""
+    buyer_team: Team
+    """The team of the player who bought the contract."""
+    card_abnat: tuple[int, int]
+    """Card points each team captured, without the last-trick 10 (sum 120 / 152)."""
+    last_trick: Team
+    """The team that won trick 8 and so gets the extra 10."""
+    tricks_won: tuple[int, int]
+    """Tricks per team (sum 8); 8/0 is a kaboot."""
+    counted_projects: tuple[ProjectScore, ...] = ()
+    """The projects that count: only the comparison winner's (§5.4)."""
+    baloot_teams: tuple[Team, ...] = ()
+    """The team of each unblocked Baloot holder (at most one: one K+Q of trumps)."""
+    multiplier: int = 1
+    """1 plain, 2 Double, 3 Three, 4 Four."""
+    gahwa: bool = False
+    """The buyer called Gahwa: the winner of the hand wins the match."""
+    last_raiser: Team | None = None
+    """The team that made the last raise (None when undoubled; optional with Gahwa)."""
+    face_card_is_ace: bool = False
+    """The face-up card bought was an Ace (for ``ace_kaboot_88``)."""
+
+
+@dataclass(frozen=True, slots=True)
+class HandScore:
+    """The score of one hand, with the intermediate figures and an explanation."""
+
+    points: tuple[int, int]
+    """Game points per team for the ledger; a Gahwa winner gets the match target."""
+    outcome: Outcome
+    """How the hand ended.
+
+    - ``"made"``: undoubled, the buyer made it; each team scores its own T + Baloot.
+    - ``"split"``: undoubled Sun with equal T and equal R; both keep their points.
+    - ``"khasara"``: undoubled, the buyer failed; the opponents take the pot.
+    - ``"kaboot"``: one team won all eight tricks (whoever bought).
+    - ``"doubled_win"`` / ``"doubled_loss"``: a doubled (×2, ×3, ×4) hand that the
+      buyer's team won / lost; the winner takes everything.
+    - ``"gahwa"``: a Gahwa hand (kaboot or not); ``match_won_by`` is set.
+    - ``"qayd"``: the hand was stopped by a correct Qayd (:func:`score_qayd`).
+    """
+    winner: Team | None
+    """The team that won the hand; None only for a Sun ``"split"``."""
+    match_won_by: Team | None
+    """The team that won the match by Gahwa, else None."""
+    abnat: tuple[int, int]
+    """Card abnat including the last-trick 10."""
+    card_gp: tuple[int, int]
+    """Card game points after rounding (§6.2)."""
+    project_gp: tuple[int, int]
+    """Counted projects' game points per declaring team, before any multiplier."""
+    baloot_gp: tuple[int, int]
+    """Baloot game points per holding team, before any transfer."""
+    totals: tuple[int, int]
+    """T = card GP + project GP (no Baloot): the figure compared to decide the hand."""
+    raw_totals: tuple[int, int]
+    """R = abnat + project raw: the tie-break of §6.4."""
+    multiplier: int
+    """The multiplier the hand was played at (1 to 4)."""
+    explanation: tuple[str, ...]
+    """Human-readable lines: what counted, how it rounded, why, the multiplier."""
+
+
+# --------------------------------------------------------------------------- conversion
+
+
+def sun_card_gp(abnat: int) -> int:
+    """Convert one Sun team's abnat (last trick included) to game points (§6.2).
+
+    Round to the nearest 10 with units 1-4 down, 6-9 up and 5 left alone, then
+    multiply by 2 and divide by 10. The two teams always sum to 26.
+
+    Args:
+        abnat: The team's abnat, 0 to 130.
+
+    Returns:
+        The team's card game points.
+
+    Raises:
+        ScoringInputError: If ``abnat`` is outside 0..130.
+
+    >>> [sun_card_gp(a) for a in (64, 65, 66, 25, 55, 84, 46)]
+    [12, 13, 14, 5, 11, 16, 10]
+    """
+    if not 0 <= abnat <= TOTAL_RAW[Contract.SUN]:
+        raise ScoringInputError(f"Sun abnat must be 0..130, not {abnat}")
+    q, r = divmod(abnat, 5)
+    return q + (1 if q % 2 == 1 and r > 0 else 0)
+
+
+def _hokum_side_gp(abnat: int) -> int:
+    """Divide by 10 with .5 rounding down and .6 up."""
+    q, r = divmod(abnat, 10)
+    return q + (1 if r > 5 else 0)
+
+
+def hokum_card_gp(
+    abnat: tuple[int, int],
+    buyer_team: Team,
+    rules: HouseRules,
+    *,
+    doubled: bool = False,
+) -> tuple[int, int]:
+    """Convert both Hokum teams' abnat (last trick included) to game points (§6.2).
+
+    The side with fewer abnat is divided by 10 with .5 rounding down and .6 up; the
+    other side gets 16 minus that (81/81 gives 8/8, 86/76 gives 8/8).
+
+    With ``rules.hokum_rounding == "buyer_86"`` (rj8f's "قاعدة 86/76"), an undoubled
+    hand in which the **buyer's team** has 86 and the opponents 76 scores 9 for the
+    buyer and 7 for the opponents. rj8f's guide (``public/baloot-calculator-guide.md``)
+    states it only for that case ("إذا كان المشتري لديه 86 نقطة خام والخصم 76 ...
+    9 للمشتري و 7 للخصم") and only "في الحكم العادي (بدون مضاعف)"; so when the
+    opponents hold the 86, or the hand is doubled, the pair rule (8/8) applies.
+
+    Args:
+        abnat: Abnat per team including the last trick; must sum to 162.
+        buyer_team: The buyer's team (used only by the ``buyer_86`` variant).
+        rules: The house rules (``hokum_rounding``).
+        doubled: The hand is doubled (or Gahwa): ``buyer_86`` does not apply.
+
+    Returns:
+        Card game points per team, summing to 16.
+
+    Raises:
+        ScoringInputError: If the abnat are negative or do not sum to 162.
+
+    >>> from baloot_tui.rules.house_rules import HouseRules
+    >>> hokum_card_gp((97, 65), Team.NORTH_SOUTH, HouseRules())
+    (10, 6)
+    >>> hokum_card_gp((86, 76), Team.NORTH_SOUTH, HouseRules(hokum_rounding="buyer_86"))
+    (9, 7)
+    """
+    total = TOTAL_RAW[Contract.HOKUM]
+    if min(abnat) < 0 or sum(abnat) != total:
+        raise ScoringInputError(
+            f"Hokum abnat must be two non-negative numbers summing to {total}, "
+            f"not {abnat[0]}/{abnat[1]}"
+        )
+    pot = POT_GP[Contract.HOKUM]
+    buyer, opp = abnat[buyer_team], abnat[buyer_team.other]
+    if rules.hokum_rounding == "buyer_86" and not doubled and (buyer, opp) == (86, 76):
+        return _pair(buyer_team, 9, 7)
+    lower = Team.NORTH_SOUTH if abnat[0] <= abnat[1] else Team.EAST_WEST
+    gp = _hokum_side_gp(abnat[lower])
+    return _pair(lower, gp, pot - gp)
+
+
+# --------------------------------------------------------------------------- validation
+
+
+def check_facts(facts: HandFacts) -> None:
+    """Reject hand facts that contradict each other or the rules.
+
+    Args:
+        facts: The facts to check.
+
+    Raises:
+        ScoringInputError: With a one-line message naming the first contradiction.
+    """
+    contract = facts.contract
+    ns, ew = facts.card_abnat
+    if ns < 0 or ew < 0:
+        raise ScoringInputError(f"card abnat cannot be negative: {ns}/{ew}")
+    if ns + ew != CARD_ABNAT[contract]:
+        raise ScoringInputError(
+            f"card abnat must sum to {CARD_ABNAT[contract]} in {contract.name} "
+            f"(without the last-trick 10), not {ns}+{ew}={ns + ew}"
+        )
+    tns, tew = facts.tricks_won
+    if tns < 0 or tew < 0:
+        raise ScoringInputError(f"tricks cannot be negative: {tns}/{tew}")
+    if tns + tew != TRICKS_PER_HAND:
+        raise ScoringInputError(f"tricks must sum to 8, not {tns}+{tew}={tns + tew}")
+    for team in Team:
+        if facts.tricks_won[team] == 0:
+            if facts.card_abnat[team] > 0:
+                raise ScoringInputError(
+                    f"{team.short} won no trick but has {facts.card_abnat[team]} abnat"
+                )
+            if facts.last_trick is team:
+                raise ScoringInputError(
+                    f"{team.short} won no trick but won the last trick"
+                )
+    if not 1 <= facts.multiplier <= 4:
+        raise ScoringInputError(f"multiplier must be 1 to 4, not {facts.multiplier}")
+    if contract is Contract.SUN:
+        if facts.gahwa:
+            raise ScoringInputError("Gahwa does not exist in Sun")
+        if facts.multiplier > 2:
+            raise ScoringInputError(
+                f"Sun can only be doubled, not played at ×{facts.multiplier}"
+            )
+        if facts.baloot_teams:
+            raise ScoringInputError("Baloot exists only in Hokum")
+    _check_raiser(facts)
+    if len(facts.baloot_teams) > 1:
+        raise ScoringInputError(
+            "at most one Baloot per hand (one K+Q of trumps), "
+            f"not {len(facts.baloot_teams)}"
+        )
+    _check_projects(facts.counted_projects, contract)
+
+
+def _check_raiser(facts: HandFacts) -> None:
+    """Check the last raiser against the ladder (§3.1).
+
+    Double and Four are called by the opponents, Three and Gahwa by the buyer.
+    """
+    buyer, m, raiser = facts.buyer_team, facts.multiplier, facts.last_raiser
+    if facts.gahwa:
+        if m not in (1, 4):
+            raise ScoringInputError(
+                f"Gahwa follows a Four: multiplier must be 4 (or 1), not {m}"
+            )
+        if raiser is not None and raiser is not buyer:
+            raise ScoringInputError(
+                f"Gahwa is called by the buyer's team {buyer.short}, "
+                f"so the last raiser cannot be {raiser.short}"
+            )
+        return
+    if m == 1:
+        if raiser is not None:
+            raise ScoringInputError(
+                f"last raiser {raiser.short} given for an undoubled hand"
+            )
+        return
+    if raiser is None:
+        raise ScoringInputError(f"a hand at ×{m} needs the last raiser's team")
+    expected = buyer if m == 3 else buyer.other
+    if raiser is not expected:
+        call = {2: "Double", 3: "Three", 4: "Four"}[m]
+        raise ScoringInputError(
+            f"the {call} (×{m}) is called by {expected.short}, not {raiser.short}"
+        )
+
+
+def _check_projects(projects: tuple[ProjectScore, ...], contract: Contract) -> None:
+    """Counted projects are one team's, with consistent values."""
+    teams = {p.team for p in projects}
+    if len(teams) > 1:
+        raise ScoringInputError(
+            "counted projects must all belong to the team that won the comparison, "
+            "not to both teams"
+        )
+    per_gp = PROJECT_RAW_PER_GP[contract]
+    for p in projects:
+        if p.game_points < 0:
+            raise ScoringInputError(f"project {p.name} has negative game points")
+        if p.raw_points != p.game_points * per_gp:
+            raise ScoringInputError(
+                f"project {p.name}: raw {p.raw_points} should be {p.game_points} GP × "
+                f"{per_gp} = {p.game_points * per_gp} in {contract.name}"
+            )
+
+
+# --------------------------------------------------------------------------- scoring
+
+
+def score_hand(facts: HandFacts, rules: HouseRules) -> HandScore:
+    """Score a played-out hand: the whole pipeline of RULES.md §6.10.
+
+    Steps: check the facts; add the last-trick 10; if one team took eight tricks, score
+    a kaboot; otherwise convert card abnat to game points, compute T and R, and decide
+    the hand as an undoubled hand (§6.4/§6.5), a doubled hand (§6.6) or a Gahwa (§6.7).
+
+    Choices RULES.md leaves open, and how they are settled here:
+
+    - ``sun_tie_rule="buyer_loses"``: with equal T the buyer fails unless his R is
+      strictly higher ("must exceed 65"); equal T with higher R still makes it.
+    - ``hokum_tie_rule="buyer_keeps_tie"``: equal T is always made (R is not looked at).
+    - ``baloot_transfers=False`` applies to every hand where a team takes the pot:
+      khasara, doubled hands **and kaboot**: each Baloot stays with its holder's team,
+      even a team that scores 0 otherwise.
+    - Kaboot: the kaboot value is multiplied only under ``kaboot_multiplied``, but the
+      projects of a doubled kaboot are always multiplied by the capped factor, as the
+      pseudo-code of §6.10 says. ``ace_kaboot_88`` makes an *undoubled* Sun kaboot worth
+      88 when the face-up card was an Ace; a doubled Sun kaboot is 44 × 2 = 88 anyway
+      under the default.
+    - Gahwa: the winner is decided as in a doubled hand with the buyer's team as the
+      last raiser, so ``doubled_tie_rule`` also settles a Gahwa tie ("last_raiser" and
+      "buyer": the buyer loses; "doubler": the opponents lose). A Gahwa kaboot wins the
+      match for the kaboot team. Baloot does not matter in a Gahwa.
+    - ``project_multiplier_cap="hundred_only"``: Hundreds and Four hundreds are
+      multiplied by at most 2, other projects by the full multiplier.
+
+    Args:
+        facts: What happened in the hand.
+        rules: The house rules.
+
+    Returns:
+        The hand's score, with intermediate figures and an explanation.
+
+    Raises:
+        ScoringInputError: If the facts are contradictory (see :func:`check_facts`).
+    """
+    check_facts(facts)
+    contract, buyer = facts.contract, facts.buyer_team
+    m = facts.multiplier
+    doubled = m > 1 or facts.gahwa
+    lines: list[str] = [_describe_contract(facts)]
+
+    abnat = _pair_map(
+        lambda t: (
+            facts.card_abnat[t] + (LAST_TRICK_BONUS if facts.last_trick is t else 0)
+        )
+    )
+    lines.append(
+        f"Abnat: NS {facts.card_abnat[0]}, EW {facts.card_abnat[1]} in cards; "
+        f"+{LAST_TRICK_BONUS} last trick to {facts.last_trick.short} "
+        f"→ NS {abnat[0]}, EW {abnat[1]}"
+    )
+    if contract is Contract.SUN:
+        card_gp = (sun_card_gp(abnat[0]), sun_card_gp(abnat[1]))
+        lines.append(
+            f"Sun cards: NS {abnat[0]} → {card_gp[0]}, EW {abnat[1]} → {card_gp[1]} "
+            "(nearest 10, a 5 left alone, × 2 ÷ 10)"
+        )
+    else:
+        card_gp = hokum_card_gp(abnat, buyer, rules, doubled=doubled)
+        lines.append(_describe_hokum_rounding(abnat, card_gp, buyer, rules, doubled))
+
+    project_gp = _pair_map(
+        lambda t: sum(p.game_points for p in facts.counted_projects if p.team is t)
+    )
+    project_raw = _pair_map(
+        lambda t: sum(p.raw_points for p in facts.counted_projects if p.team is t)
+    )
+    baloot_gp = _pair_map(
+        lambda t: BALOOT_GAME_POINTS * sum(1 for b in facts.baloot_teams if b is t)
+    )
+    totals = _pair_map(lambda t: card_gp[t] + project_gp[t])
+    raw_totals = _pair_map(lambda t: abnat[t] + project_raw[t])
+    for p in facts.counted_projects:
+        lines.append(f"Project {p.name} ({p.team.short}): {p.game_points} GP")
+    for team in facts.baloot_teams:
+        lines.append(
+            f"Baloot ({team.short}): {BALOOT_GAME_POINTS} GP, never multiplied"
+        )
+    lines.append(
+        f"T (cards + projects): NS {totals[0]}, EW {totals[1]}; "
+        f"R (abnat + project raw): NS {raw_totals[0]}, EW {raw_totals[1]}"
+    )
+
+    fig = _Figures(abnat, card_gp, project_gp, baloot_gp, totals, raw_totals, m, lines)
+
+    kaboot_team = next(
+        (t for t in Team if facts.tricks_won[t] == TRICKS_PER_HAND), None
+    )
+    if kaboot_team is not None:
+        if facts.gahwa:
+            lines.append(
+                f"Kaboot by {kaboot_team.short} in a Gahwa: "
+                f"{kaboot_team.short} wins the match"
+            )
+            return fig.result(
+                _pair(kaboot_team, rules.match_target, 0),
+                "gahwa",
+                kaboot_team,
+                kaboot_team,
+            )
+        points = _kaboot_points(facts, kaboot_team, baloot_gp, rules, lines)
+        return fig.result(points, "kaboot", kaboot_team)
+
+    if not doubled:
+        return _score_undoubled(facts, fig, rules)
+
+    winner = _doubled_winner(facts, totals, rules, lines)
+    if facts.gahwa:
+        lines.append(f"Gahwa: {winner.short} wins the hand and the match")
+        return fig.result(_pair(winner, rules.match_target, 0), "gahwa", winner, winner)
+    pot = POT_GP[contract]
+    projects = _multiplied_projects(facts.counted_projects, m, rules, lines)
+    won_baloot, lost_baloot = _baloot_split(winner, baloot_gp, rules)
+    total = pot * m + projects + won_baloot
+    lines.append(
+        f"Doubled ×{m}: {winner.short} takes pot {pot} × {m} = {pot * m}"
+        + (f" + projects {projects}" if projects else "")
+        + (f" + Baloot {won_baloot}" if won_baloot else "")
+        + f" = {total}"
+    )
+    if lost_baloot:
+        lines.append(
+            f"{winner.other.short} keeps its Baloot {lost_baloot} (no transfer)"
+        )
+    outcome: Outcome = "doubled_win" if winner is buyer else "doubled_loss"
+    return fig.result(_pair(winner, total, lost_baloot), outcome, winner)
+
+
+def _score_undoubled(facts: HandFacts, fig: _Figures, rules: HouseRules) -> HandScore:
+    """The khasara test (§6.4) and the undoubled payout (§6.5)."""
+    totals, raw_totals, lines = fig.totals, fig.raw_totals, fig.lines
+    project_gp, baloot_gp = fig.project_gp, fig.baloot_gp
+    contract, buyer, opp = facts.contract, facts.buyer_team, facts.buyer_team.other
+    t_b, t_o = totals[buyer], totals[opp]
+    r_b, r_o = raw_totals[buyer], raw_totals[opp]
+    split = False
+    if t_b != t_o:
+        khasara = t_b < t_o
+        lines.append(
+            f"Buyer {buyer.short} T {t_b} {'<' if khasara else '>'} {t_o}: "
+            + ("khasara" if khasara else "made")
+        )
+    elif contract is Contract.HOKUM and rules.hokum_tie_rule == "buyer_keeps_tie":
+        khasara = False
+        lines.append(f"Equal T {t_b}: the buyer keeps a tie (buyer_keeps_tie): made")
+    elif contract is Contract.HOKUM or rules.sun_tie_rule == "buyer_loses":
+        khasara = r_b <= r_o
+        lines.append(
+            f"Equal T {t_b}: the buyer needs more raw, R {r_b} vs {r_o}: "
+            + ("khasara" if khasara else "made")
+        )
+    else:
+        khasara = r_b < r_o
+        split = r_b == r_o
+        lines.append(
+            f"Equal T {t_b}: R {r_b} vs {r_o}: "
+            + (
+                "khasara"
+                if khasara
+                else "split, both keep their points"
+                if split
+                else "made"
+            )
+        )
+    if not khasara:
+        points = _pair_map(lambda t: totals[t] + baloot_gp[t])
+        return fig.result(
+            points, "split" if split else "made", None if split else buyer
+        )
+
+    pot = POT_GP[contract]
+    if rules.khasara_projects == "vanish":
+        projects = project_gp[opp]
+        if project_gp[buyer]:
+            lines.append(f"The buyer's projects ({project_gp[buyer]} GP) vanish")
+    else:
+        projects = project_gp[buyer] + project_gp[opp]
+    won_baloot, kept_baloot = _baloot_split(opp, baloot_gp, rules)
+    total = pot + projects + won_baloot
+    lines.append(
+        f"Khasara: {buyer.short} scores 0; {opp.short} takes pot {pot}"
+        + (f" + projects {projects}" if projects else "")
+        + (f" + Baloot {won_baloot}" if won_baloot else "")
+        + f" = {total}"
+    )
+    if kept_baloot:
+        lines.append(f"{buyer.short} keeps its Baloot {kept_baloot} (no transfer)")
+    return fig.result(_pair(opp, total, kept_baloot), "khasara", opp)
+
+
+def _doubled_winner(
+    facts: HandFacts, totals: tuple[int, int], rules: HouseRules, lines: list[str]
+) -> Team:
+    """Higher T wins a doubled hand; a tie is lost per ``doubled_tie_rule`` (§6.6)."""
+    buyer = facts.buyer_team
+    t_b, t_o = totals[buyer], totals[buyer.other]
+    if t_b != t_o:
+        winner = buyer if t_b > t_o else buyer.other
+        lines.append(
+            f"Higher T wins: {winner.short} ({max(t_b, t_o)} vs {min(t_b, t_o)})"
+        )
+        return winner
+    if rules.doubled_tie_rule == "doubler":
+        loser, why = buyer.other, "the doubling team loses a tie"
+    elif rules.doubled_tie_rule == "buyer":
+        loser, why = buyer, "the buyer's team loses a tie"
+    else:
+        raiser = buyer if facts.gahwa else facts.last_raiser
+        assert raiser is not None  # check_facts demands it for ×2..×4
+        loser, why = raiser, "the team that made the last raise loses a tie"
+    lines.append(f"Equal T {t_b}: {why}: {loser.other.short} wins")
+    return loser.other
+
+
+def _kaboot_points(
+    facts: HandFacts,
+    team: Team,
+    baloot_gp: tuple[int, int],
+    rules: HouseRules,
+    lines: list[str],
+) -> tuple[int, int]:
+    """Kaboot payout (§6.8) for ``team``, which won all eight tricks."""
+    contract, m = facts.contract, facts.multiplier
+    base = KABOOT_GP[contract]
+    if (
+        contract is Contract.SUN
+        and m == 1
+        and rules.ace_kaboot_88
+        and facts.face_card_is_ace
+    ):
+        base = 2 * KABOOT_GP[contract]
+        lines.append(f"Kaboot on a face-up Ace (ace_kaboot_88): {base}")
+    factor = m if rules.kaboot_multiplied else 1
+    if m > 1 and not rules.kaboot_multiplied:
+        lines.append("The kaboot value is not multiplied (kaboot_multiplied off)")
+    projects_counted = facts.counted_projects
+    if rules.kaboot_projects == "own" and any(
+        p.team is not team for p in projects_counted
+    ):
+        lines.append("The other team's projects do not go to the kaboot team (own)")
+        projects_counted = ()
+    projects = _multiplied_projects(projects_counted, m, rules, lines)
+    won_baloot, kept_baloot = _baloot_split(team, baloot_gp, rules)
+    total = base * factor + projects + won_baloot
+    lines.append(
+        f"Kaboot by {team.short}: {base}"
+        + (f" × {factor}" if factor > 1 else "")
+        + (f" + projects {projects}" if projects else "")
+        + (f" + Baloot {won_baloot}" if won_baloot else "")
+        + f" = {total}"
+    )
+    if kept_baloot:
+        lines.append(f"{team.other.short} keeps its Baloot {kept_baloot} (no transfer)")
+    return _pair(team, total, kept_baloot)
+
+
+def _multiplied_projects(
+    projects: Iterable[ProjectScore], m: int, rules: HouseRules, lines: list[str]
+) -> int:
+    """Sum of counted project GP, each multiplied per ``project_multiplier_cap``."""
+    total = 0
+    for p in projects:
+        cap = rules.project_multiplier_cap
+        uncapped = cap == "full" or (cap == "hundred_only" and not p.is_hundred)
+        factor = m if uncapped else min(m, 2)
+        total += p.game_points * factor
+        if m > 1:
+            lines.append(
+                f"Project {p.name}: {p.game_points} × {factor} "
+                f"= {p.game_points * factor}"
+            )
+    return total
+
+
+def _baloot_split(
+    winner: Team, baloot_gp: tuple[int, int], rules: HouseRules
+) -> tuple[int, int]:
+    """Baloot GP for the team taking the pot, and what the other team keeps."""
+    if rules.baloot_transfers:
+        return baloot_gp[0] + baloot_gp[1], 0
+    return baloot_gp[winner], baloot_gp[winner.other]
+
+
+# --------------------------------------------------------------------------- Qayd
+
+
+def score_qayd(
+    contract: Contract,
+    multiplier: int,
+    gahwa: bool,
+    offending_team: Team,
+    innocent_projects: tuple[ProjectScore, ...],
+    rules: HouseRules,
+) -> HandScore:
+    """Score a hand stopped by a correct Qayd (an illegal play caught, §7.1).
+
+    The offending team scores 0. With ``qayd_penalty="base_pot"`` the innocent team
+    scores the pot × multiplier plus its own counted projects; with ``"kaboot"`` it
+    scores the kaboot value (× multiplier when ``kaboot_multiplied``) plus its own
+    projects. The offender's projects are never transferred. In a Gahwa hand the foul
+    decides the match: the innocent team gets ``rules.match_target``.
+
+    Choices: the innocent projects are **not** multiplied (tazjel's
+    ``calculate_total_penalty`` adds them after the multiplier); Baloot is not scored,
+    since the hand stops; the abnat and card figures of the result are all 0.
+
+    Args:
+        contract: Sun or Hokum.
+        multiplier: 1 to 4 (at most 2 in Sun).
+        gahwa: The hand was a Gahwa.
+        offending_team: The team that made the illegal play (for a false claim, the
+            accuser's team).
+        innocent_projects: The innocent team's counted projects.
+        rules: The house rules (``qayd_penalty``, ``kaboot_multiplied``,
+            ``match_target``).
+
+    Returns:
+        The hand's score, with outcome ``"qayd"`` (or ``"gahwa"`` in a Gahwa hand).
+
+    Raises:
+        ScoringInputError: On a bad multiplier, a Sun Gahwa or ×3/×4, or a project of
+            the offending team.
+    """
+    innocent = offending_team.other
+    if not 1 <= multiplier <= 4:
+        raise ScoringInputError(f"multiplier must be 1 to 4, not {multiplier}")
+    if contract is Contract.SUN and (gahwa or multiplier > 2):
+        raise ScoringInputError("Sun can only be doubled: no ×3, ×4 or Gahwa")
+    for p in innocent_projects:
+        if p.team is not innocent:
+            raise ScoringInputError(
+                f"project {p.name} belongs to the offending team {p.team.short}; "
+                "its projects are not transferred"
+            )
+    _check_projects(innocent_projects, contract)
+    project_gp = _pair(innocent, sum(p.game_points for p in innocent_projects), 0)
+    project_raw = _pair(innocent, sum(p.raw_points for p in innocent_projects), 0)
+    lines = [
+        f"{contract.name} ×{multiplier}{' Gahwa' if gahwa else ''}: Qayd against "
+        f"{offending_team.short}; {offending_team.short} scores 0"
+    ]
+    if gahwa:
+        lines.append(f"A foul in a Gahwa decides the match: {innocent.short} wins it")
+        points = _pair(innocent, rules.match_target, 0)
+        outcome: Outcome = "gahwa"
+        match_won_by: Team | None = innocent
+    else:
+        if rules.qayd_penalty == "kaboot":
+            base = KABOOT_GP[contract]
+            factor = multiplier if rules.kaboot_multiplied else 1
+            label = "kaboot value"
+        else:
+            base = POT_GP[contract]
+            factor = multiplier
+            label = "pot"
+        total = base * factor + project_gp[innocent]
+        lines.append(
+            f"{innocent.short} takes the {label} {base} × {factor}"
+            + (
+                f" + own projects {project_gp[innocent]}"
+                if project_gp[innocent]
+                else ""
+            )
+            + f" = {total}"
+        )
+        points = _pair(innocent, total, 0)
+        outcome = "qayd"
+        match_won_by = None
+    lines.append(f"Score: NS {points[0]}, EW {points[1]}")
+    return HandScore(
+        points=points,
+        outcome=outcome,
+        winner=innocent,
+        match_won_by=match_won_by,
+        abnat=(0, 0),
+        card_gp=(0, 0),
+        project_gp=project_gp,
+        baloot_gp=(0, 0),
+        totals=project_gp,
+        raw_totals=project_raw,
+        multiplier=multiplier,
+        explanation=tuple(lines),
+    )
+
+
+# --------------------------------------------------------------------------- helpers
+
+
+@dataclass(frozen=True, slots=True)
+class _Figures:
+    """The per-team figures of a hand, shared by every payout path."""
+
+    abnat: tuple[int, int]
+    card_gp: tuple[int, int]
+    project_gp: tuple[int, int]
+    baloot_gp: tuple[int, int]
+    totals: tuple[int, int]
+    raw_totals: tuple[int, int]
+    multiplier: int
+    lines: list[str]
+
+    def result(
+        self,
+        points: tuple[int, int],
+        outcome: Outcome,
+        winner: Team | None,
+        match_won_by: Team | None = None,
+    ) -> HandScore:
+        """The final score with these figures and the explanation so far."""
+        self.lines.append(f"Score: NS {points[0]}, EW {points[1]}")
+        return HandScore(
+            points=points,
+            outcome=outcome,
+            winner=winner,
+            match_won_by=match_won_by,
+            abnat=self.abnat,
+            card_gp=self.card_gp,
+            project_gp=self.project_gp,
+            baloot_gp=self.baloot_gp,
+            totals=self.totals,
+            raw_totals=self.raw_totals,
+            multiplier=self.multiplier,
+            explanation=tuple(self.lines),
+        )
+
+
+def _pair(team: Team, value: int, other_value: int) -> tuple[int, int]:
+    """A per-team pair with ``value`` for ``team`` and ``other_value`` for the other."""
+    return (value, other_value) if team is Team.NORTH_SOUTH else (other_value, value)
+
+
+def _pair_map(fn: Callable[[Team], int]) -> tuple[int, int]:
+    """Apply ``fn`` to both teams, giving a per-team pair."""
+    return (fn(Team.NORTH_SOUTH), fn(Team.EAST_WEST))
+
+
+def _describe_contract(facts: HandFacts) -> str:
+    """The first explanation line: contract, buyer, multiplier."""
+    m = facts.multiplier
+    stake = (
+        "Gahwa"
+        if facts.gahwa
+        else {1: "plain", 2: "Double ×2", 3: "Three ×3", 4: "Four ×4"}[m]
+    )
+    return f"{facts.contract.name} bought by {facts.buyer_team.short}, {stake}"
+
+
+def _describe_hokum_rounding(
+    abnat: tuple[int, int],
+    card_gp: tuple[int, int],
+    buyer: Team,
+    rules: HouseRules,
+    doubled: bool,
+) -> str:
+    """Explain how the Hokum card points were rounded."""
+    if (
+        rules.hokum_rounding == "buyer_86"
+        and not doubled
+        and (abnat[buyer], abnat[buyer.other]) == (86, 76)
+    ):
+        return (
+            f"Hokum cards 86/76: 9 to the buyer {buyer.short}, "
+            "7 to the opponents (buyer_86)"
+        )
+    lower = Team.NORTH_SOUTH if abnat[0] <= abnat[1] else Team.EAST_WEST
+    a = abnat[lower]
+    note = " (.5 rounds down)" if a % 10 == 5 else ""
+    return (
+        f"Hokum cards: lower side {lower.short} {a} → {card_gp[lower]}{note}; "
+        f"{lower.other.short} {abnat[lower.other]} → 16 − {card_gp[lower]} = "
+        f"{card_gp[lower.other]}"
+    )

@@ -47,3 +47,12 @@ class ProjectKind(StrEnum):
     HUNDRED = "hundred"
     FOUR_HUNDRED = "400"
     BALOOT = "baloot"
+
+
+class Phase(StrEnum):
+    """The stages of one hand."""
+
+    BIDDING = "bidding"
+    DOUBLING = "doubling"
+    PLAYING = "playing"
+    FINISHED = "finished"

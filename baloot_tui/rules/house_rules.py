@@ -16,7 +16,9 @@ FirstLead = Literal["right_of_dealer", "buyer"]
 GablakScope = Literal["opponents", "any_higher"]
 LockChooser = Literal["doubler", "every_caller"]
 RaiseRights = Literal["individual", "team"]
-SunDoubleRule = Literal["gt100_lt100", "gt100_le100", "ge100_lt100", "one_team_over_100"]
+SunDoubleRule = Literal[
+    "gt100_lt100", "gt100_le100", "ge100_lt100", "one_team_over_100"
+]
 HokumRounding = Literal["pair", "buyer_86"]
 HokumTieRule = Literal["kammelna", "buyer_keeps_tie"]
 SunTieRule = Literal["split", "buyer_loses"]
@@ -127,7 +129,9 @@ def check_flag(name: str, value: object) -> None:
     choices = flag_choices(name)
     if choices is None:
         if not isinstance(value, int) or isinstance(value, bool) or value < 1:
-            raise NotationError(f"house rule {name} needs a positive whole number, not {value!r}")
+            raise NotationError(
+                f"house rule {name} needs a positive whole number, not {value!r}"
+            )
         return
     if value not in choices or type(value) is not type(choices[0]):
         raise NotationError(
@@ -144,7 +148,9 @@ def parse_flag_value(name: str, text: str) -> object:
         try:
             value: object = int(lowered)
         except ValueError:
-            raise NotationError(f"house rule {name} needs a whole number, not {text!r}") from None
+            raise NotationError(
+                f"house rule {name} needs a whole number, not {text!r}"
+            ) from None
     elif choices == (True, False):
         if lowered not in ("true", "false", "yes", "no", "on", "off", "1", "0"):
             raise NotationError(f"house rule {name} is true or false, not {text!r}")

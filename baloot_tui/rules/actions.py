@@ -184,9 +184,7 @@ def parse_action(text: str) -> Action:
         return Pass(seat)
     if verb == "play":
         if len(args) != 1:
-            raise NotationError(
-                f"action {text!r}: play takes one card, e.g. 'S play AS'"
-            )
+            raise NotationError(f"action {text!r}: play takes one card, e.g. 'S play AS'")
         return PlayCard(seat, card(args[0]))
     if verb == "sawa":
         no_args()
@@ -208,9 +206,7 @@ def parse_action(text: str) -> Action:
         if args:
             lock = args[0].lower()
             if lock not in ("closed", "open"):
-                raise NotationError(
-                    f"action {text!r}: say 'closed' or 'open', not {args[0]!r}"
-                )
+                raise NotationError(f"action {text!r}: say 'closed' or 'open', not {args[0]!r}")
             closed = lock == "closed"
         return Double(seat, DoubleStep(verb), closed)
     raise NotationError(

@@ -31,9 +31,7 @@ class BidStage(StrEnum):
 
 
 #: Ranks whose presence in the first five cards forbids Kawesh.
-KAWESH_BLOCKERS: Final = frozenset(
-    {Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN, Rank.JACK}
-)
+KAWESH_BLOCKERS: Final = frozenset({Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN, Rank.JACK})
 
 
 def is_kawesh_hand(hand: tuple[Card, ...]) -> bool:
@@ -111,9 +109,7 @@ def _can_kawesh(b: BiddingState, hand: tuple[Card, ...], rules: HouseRules) -> b
     return is_kawesh_hand(hand)
 
 
-def legal_calls(
-    b: BiddingState, hand: tuple[Card, ...], rules: HouseRules
-) -> tuple[Action, ...]:
+def legal_calls(b: BiddingState, hand: tuple[Card, ...], rules: HouseRules) -> tuple[Action, ...]:
     """The calls open to the seat to act, passes first.
 
     Args:
@@ -127,10 +123,7 @@ def legal_calls(
     stage = b.stage
     if stage is BidStage.CONFIRM:
         face_suit = b.face.suit
-        if b.round2:
-            suits = [s for s in SUITS if s is not face_suit]
-        else:
-            suits = [face_suit]
+        suits = [s for s in SUITS if s is not face_suit] if b.round2 else [face_suit]
         return (*(Bid(seat, Call.CONFIRM, s) for s in suits), Bid(seat, Call.TO_SUN))
     if stage is BidStage.BEFORE_YOU:
         return (PASSES[seat], Bid(seat, Call.BEFORE_YOU))
@@ -145,16 +138,13 @@ def legal_calls(
     return tuple(calls)
 
 
-def _before_you_candidates(
-    b: BiddingState, holder: Seat, rules: HouseRules
-) -> tuple[Seat, ...]:
+def _before_you_candidates(b: BiddingState, holder: Seat, rules: HouseRules) -> tuple[Seat, ...]:
     """Who may still take a round-1 Sun from ``holder``, in priority order."""
     rank = b.priority(holder)
     return tuple(
         s
         for s in turn_order(b.dealer.next)
-        if b.priority(s) < rank
-        and (rules.gablak_scope == "any_higher" or s.team != holder.team)
+        if b.priority(s) < rank and (rules.gablak_scope == "any_higher" or s.team != holder.team)
     )
 
 
@@ -247,10 +237,8 @@ def apply_call(b: BiddingState, action: Action, rules: HouseRules) -> BiddingSta
     assert isinstance(action, Bid)
     call = action.call
     if call is Call.HOKUM:
-        if b.stage is BidStage.ROUND1:
-            queue = turn_order(seat)[1:]
-        else:
-            queue = rest
+        queue: tuple[Seat, ...]
+        queue = turn_order(seat)[1:] if b.stage is BidStage.ROUND1 else rest
         stage = b.stage if queue else BidStage.CONFIRM
         return BiddingState(
             b.dealer,

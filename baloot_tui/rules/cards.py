@@ -178,9 +178,7 @@ def card(text: str) -> Card:
         key = key[0] + "SHDC"["♠♥♦♣".index(key[1])]
     found = _BY_TEXT.get(key)
     if found is None:
-        raise NotationError(
-            f"not a Baloot card: {text!r} (ranks 7 8 9 T J Q K A, suits S H D C)"
-        )
+        raise NotationError(f"not a Baloot card: {text!r} (ranks 7 8 9 T J Q K A, suits S H D C)")
     return found
 
 

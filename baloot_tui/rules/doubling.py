@@ -61,9 +61,7 @@ class DoublingState:
         return None if self.last_raiser is None else self.last_raiser.team
 
 
-def sun_double_allowed(
-    scores: tuple[int, int], buyer_team: Team, rules: HouseRules
-) -> bool:
+def sun_double_allowed(scores: tuple[int, int], buyer_team: Team, rules: HouseRules) -> bool:
     """Whether a Sun may be doubled, from the match scores before the hand (§3.1, §9.8).
 
     >>> from baloot_tui.rules.house_rules import HouseRules
@@ -105,8 +103,7 @@ def legal_raises(d: DoublingState, rules: HouseRules) -> tuple[Action, ...]:
         return ()
     step = DoubleStep(d.stage.value)
     chooses = d.contract is Contract.HOKUM and (
-        step in (DoubleStep.DOUBLE, DoubleStep.FOUR)
-        or rules.lock_chooser == "every_caller"
+        step in (DoubleStep.DOUBLE, DoubleStep.FOUR) or rules.lock_chooser == "every_caller"
     )
     if chooses:
         return (PASSES[seat], Double(seat, step, True), Double(seat, step, False))
@@ -135,9 +132,7 @@ def apply_raise(d: DoublingState, action: Action, rules: HouseRules) -> Doubling
     if step is DoubleStep.DOUBLE:
         doubler = seat
         if d.contract is Contract.SUN:
-            return DoublingState(
-                d.contract, d.buyer, multiplier=2, doubler=seat, last_raiser=seat
-            )
+            return DoublingState(d.contract, d.buyer, multiplier=2, doubler=seat, last_raiser=seat)
         return DoublingState(
             d.contract,
             d.buyer,

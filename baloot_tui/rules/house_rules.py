@@ -16,9 +16,7 @@ FirstLead = Literal["right_of_dealer", "buyer"]
 GablakScope = Literal["opponents", "any_higher"]
 LockChooser = Literal["doubler", "every_caller"]
 RaiseRights = Literal["individual", "team"]
-SunDoubleRule = Literal[
-    "gt100_lt100", "gt100_le100", "ge100_lt100", "one_team_over_100"
-]
+SunDoubleRule = Literal["gt100_lt100", "gt100_le100", "ge100_lt100", "one_team_over_100"]
 HokumRounding = Literal["pair", "buyer_86"]
 HokumTieRule = Literal["kammelna", "buyer_keeps_tie"]
 SunTieRule = Literal["split", "buyer_loses"]
@@ -81,7 +79,7 @@ class HouseRules:
     seq100_beats_quad100: bool = True
     """§9.23: a sequence Hundred beats four of a kind."""
     baloot_block: BalootBlock = "hundred_or_four"
-    """§9.24: Baloot is blocked by a declared Hundred holding K and Q or four K/Q, or only by four K/Q."""
+    """§9.24: what blocks Baloot: a Hundred holding K and Q or four K/Q, or four K/Q only."""
     qayd_penalty: QaydPenalty = "base_pot"
     """§9.25: a caught illegal play gives the other team the base pot or the kaboot value."""
     kawesh: KaweshRule = "same_dealer"
@@ -113,9 +111,7 @@ def flag_choices(name: str) -> tuple[object, ...] | None:
     """The allowed values of a flag (None for the integer match target)."""
     hints = get_type_hints(HouseRules)
     if name not in hints:
-        raise NotationError(
-            f"unknown house rule {name!r}; known: {', '.join(sorted(hints))}"
-        )
+        raise NotationError(f"unknown house rule {name!r}; known: {', '.join(sorted(hints))}")
     hint = hints[name]
     if hint is bool:
         return (True, False)
@@ -129,9 +125,7 @@ def check_flag(name: str, value: object) -> None:
     choices = flag_choices(name)
     if choices is None:
         if not isinstance(value, int) or isinstance(value, bool) or value < 1:
-            raise NotationError(
-                f"house rule {name} needs a positive whole number, not {value!r}"
-            )
+            raise NotationError(f"house rule {name} needs a positive whole number, not {value!r}")
         return
     if value not in choices or type(value) is not type(choices[0]):
         raise NotationError(
@@ -148,9 +142,7 @@ def parse_flag_value(name: str, text: str) -> object:
         try:
             value: object = int(lowered)
         except ValueError:
-            raise NotationError(
-                f"house rule {name} needs a whole number, not {text!r}"
-            ) from None
+            raise NotationError(f"house rule {name} needs a whole number, not {text!r}") from None
     elif choices == (True, False):
         if lowered not in ("true", "false", "yes", "no", "on", "off", "1", "0"):
             raise NotationError(f"house rule {name} is true or false, not {text!r}")

@@ -83,9 +83,7 @@ class MatchState:
             )
         hand = self.current.apply(action)
         if not hand.is_over:
-            return MatchState(
-                self.rules, self.dealer, self.scores, self.hands, hand, None
-            )
+            return MatchState(self.rules, self.dealer, self.scores, self.hands, hand, None)
         return self._finish_hand(hand)
 
     def _finish_hand(self, hand: RoundState) -> MatchState:
@@ -96,9 +94,7 @@ class MatchState:
         winner = match_winner(scores, self.rules.match_target)
         if result.score is not None and result.score.match_won_by is not None:
             winner = result.score.match_won_by
-        return MatchState(
-            self.rules, result.next_dealer, scores, (*self.hands, hand), None, winner
-        )
+        return MatchState(self.rules, result.next_dealer, scores, (*self.hands, hand), None, winner)
 
     @property
     def ledger(self) -> tuple[tuple[int, int], ...]:
@@ -121,8 +117,6 @@ def match_winner(scores: tuple[int, int], target: int) -> Team | None:
     return Team.NORTH_SOUTH if scores[0] > scores[1] else Team.EAST_WEST
 
 
-def new_match(
-    rules: HouseRules = DEFAULT_RULES, first_dealer: Seat = Seat.WEST
-) -> MatchState:
+def new_match(rules: HouseRules = DEFAULT_RULES, first_dealer: Seat = Seat.WEST) -> MatchState:
     """A match before its first deal."""
     return MatchState(rules=rules, dealer=first_dealer)

@@ -228,9 +228,7 @@ def parse_project(text: str, contract: Contract | None = None) -> Project:
     """  # noqa: E501
     head, sep, tail = text.strip().partition(":")
     if not sep:
-        raise NotationError(
-            f"not a project: {text!r}: write kind:cards, e.g. 'sira:7H-8H-9H'"
-        )
+        raise NotationError(f"not a project: {text!r}: write kind:cards, e.g. 'sira:7H-8H-9H'")
     key = head.strip().lower()
     kind = next(
         (k for k in ProjectKind if key in (k.value, k.name.lower())),
@@ -250,11 +248,7 @@ def parse_project(text: str, contract: Contract | None = None) -> Project:
     if problem is None and contract is not None and cards[0].rank is Rank.ACE:
         if contract is Contract.HOKUM and kind is ProjectKind.FOUR_HUNDRED:
             problem = "four Aces are a hundred in Hokum"
-        elif (
-            contract is Contract.SUN
-            and kind is ProjectKind.HUNDRED
-            and (len(cards) == 4)
-        ):
+        elif contract is Contract.SUN and kind is ProjectKind.HUNDRED and (len(cards) == 4):
             problem = "four Aces are a 400 in Sun"
     if problem is not None:
         raise NotationError(f"not a project: {text!r}: {problem}")
@@ -345,9 +339,7 @@ def find_projects(
     return tuple(c[0] for c in _candidates(_mask(hand), contract))
 
 
-def project_strength(
-    project: Project, contract: Contract, rules: HouseRules
-) -> tuple[int, ...]:
+def project_strength(project: Project, contract: Contract, rules: HouseRules) -> tuple[int, ...]:
     """Sortable rank of a project in the team comparison of §5.4; higher wins.
 
     Class (400 > 100 > 50 > Sira), then within the 100s a sequence above four
@@ -359,9 +351,7 @@ def project_strength(
     if contract is Contract.HOKUM and project.kind is ProjectKind.FOUR_HUNDRED:
         raise BalootError("a Four hundred exists only in Sun")
     seq_first = int(
-        rules.seq100_beats_quad100
-        and project.kind is ProjectKind.HUNDRED
-        and project.is_sequence
+        rules.seq100_beats_quad100 and project.kind is ProjectKind.HUNDRED and project.is_sequence
     )
     return (_CLASS[project.kind], seq_first, RANKS.index(project.top.rank))
 
@@ -380,9 +370,7 @@ def _option_key(
 
 
 @lru_cache(maxsize=4096)
-def _options(
-    mask: int, contract: Contract, rules: HouseRules
-) -> tuple[tuple[Project, ...], ...]:
+def _options(mask: int, contract: Contract, rules: HouseRules) -> tuple[tuple[Project, ...], ...]:
     cands = _candidates(mask, contract)
     strengths = {c[0]: project_strength(c[0], contract, rules) for c in cands}
     found: list[tuple[Project, ...]] = [(c[0],) for c in cands]
@@ -488,9 +476,7 @@ def holds_baloot(hand: Iterable[Card], trump: Suit) -> bool:
     return Rank.KING in found and Rank.QUEEN in found
 
 
-def baloot_blocked(
-    declared: tuple[Project, ...], trump: Suit, rules: HouseRules
-) -> bool:
+def baloot_blocked(declared: tuple[Project, ...], trump: Suit, rules: HouseRules) -> bool:
     """True if the holder's declared projects lock the trump King or Queen.
 
     Four Kings or four Queens always block; under ``baloot_block =

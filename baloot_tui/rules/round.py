@@ -207,9 +207,9 @@ class RoundState:
             row = PLAYS[seat]
             return tuple(row[c.index] for c in legal)
         if phase is Phase.BIDDING:
-            seat = self.bidding.to_act
-            assert seat is not None
-            return legal_calls(self.bidding, self.hands[seat], self.rules)
+            speaker = self.bidding.to_act
+            assert speaker is not None
+            return legal_calls(self.bidding, self.hands[speaker], self.rules)
         if phase is Phase.DOUBLING:
             assert self.doubling is not None
             return legal_raises(self.doubling, self.rules)
@@ -248,6 +248,8 @@ class RoundState:
         """
         if isinstance(action, Sawa):
             return self._apply_sawa(action)
+        if isinstance(action, Declare):
+            action = self._canonical_declaration(action)
         if action not in self.legal_actions():
             raise IllegalActionError(self._why_illegal(action))
         history = (*self.history, action)
@@ -265,10 +267,23 @@ class RoundState:
             return self._start_play(doubling, history)
         return self._evolve(doubling=doubling, history=history)
 
+    def _canonical_declaration(self, action: Declare) -> Declare:
+        """The legal declaration with the same projects in any order, if there is one."""
+        wanted = frozenset(action.projects)
+        for option in self.legal_actions():
+            if (
+                isinstance(option, Declare)
+                and option.seat is action.seat
+                and frozenset(option.projects) == wanted
+                and len(option.projects) == len(action.projects)
+            ):
+                return option
+        return action
+
     def _evolve(self, **changes: object) -> RoundState:
         values = {name: getattr(self, name) for name in _FIELDS}
         values.update(changes)
-        return RoundState(**values)  # type: ignore[arg-type]
+        return RoundState(**values)
 
     def _apply_call(self, action: Action, history: tuple[Action, ...]) -> RoundState:
         bidding = apply_call(self.bidding, action, self.rules)
@@ -277,25 +292,19 @@ class RoundState:
             return self._complete_deal(bidding, history)
         if stage is BidStage.WARAQ:
             rotate = self.rules.waraq_rotates_dealer
-            result = RoundResult(
-                "waraq", (0, 0), self.dealer.next if rotate else self.dealer
-            )
+            result = RoundResult("waraq", (0, 0), self.dealer.next if rotate else self.dealer)
             return self._evolve(
                 bidding=bidding, history=history, phase=Phase.FINISHED, result=result
             )
         if stage is BidStage.KAWESH:
             rotate = bidding.kawesh_after_bid
-            result = RoundResult(
-                "kawesh", (0, 0), self.dealer.next if rotate else self.dealer
-            )
+            result = RoundResult("kawesh", (0, 0), self.dealer.next if rotate else self.dealer)
             return self._evolve(
                 bidding=bidding, history=history, phase=Phase.FINISHED, result=result
             )
         return self._evolve(bidding=bidding, history=history)
 
-    def _complete_deal(
-        self, bidding: BiddingState, history: tuple[Action, ...]
-    ) -> RoundState:
+    def _complete_deal(self, bidding: BiddingState, history: tuple[Action, ...]) -> RoundState:
         """Deal the last 11 cards: the buyer takes the face-up card and 2, the others 3."""
         assert bidding.buyer is not None and bidding.contract is not None
         stock = iter(self.deck[FACE_INDEX + 1 :])
@@ -307,9 +316,7 @@ class RoundState:
             else:
                 hands[seat].extend(next(stock) for _ in range(3))
         full = tuple(tuple(sorted(h)) for h in hands)
-        doubling = start_doubling(
-            bidding.contract, bidding.buyer, self.match_score, self.rules
-        )
+        doubling = start_doubling(bidding.contract, bidding.buyer, self.match_score, self.rules)
         state = self._evolve(
             bidding=bidding,
             history=history,
@@ -322,14 +329,10 @@ class RoundState:
             return state._start_play(doubling, history)
         return state
 
-    def _start_play(
-        self, doubling: DoublingState, history: tuple[Action, ...]
-    ) -> RoundState:
+    def _start_play(self, doubling: DoublingState, history: tuple[Action, ...]) -> RoundState:
         buyer = self.bidding.buyer
         assert buyer is not None
-        first = (
-            self.dealer.next if self.rules.first_lead == "right_of_dealer" else buyer
-        )
+        first = self.dealer.next if self.rules.first_lead == "right_of_dealer" else buyer
         return self._evolve(
             doubling=doubling,
             history=history,
@@ -337,9 +340,7 @@ class RoundState:
             play=PlayState(first_leader=first, leader=first),
         )
 
-    def _apply_declare(
-        self, action: Declare, history: tuple[Action, ...]
-    ) -> RoundState:
+    def _apply_declare(self, action: Declare, history: tuple[Action, ...]) -> RoundState:
         play = self.play
         assert play is not None
         declared = list(play.declared)
@@ -364,21 +365,14 @@ class RoundState:
         seat, played = action.seat, action.card
         declared = play.declared
         if declared[seat] is None:
-            declared = tuple(
-                () if s is seat else d for s, d in zip(SEATS, declared, strict=True)
-            )
-        hands = tuple(
-            tuple(c for c in h if c is not played) if s is seat else h
-            for s, h in zip(SEATS, self.hands, strict=True)
-        )
+            declared = (*declared[:seat], (), *declared[seat + 1 :])
+        old = self.hands
+        held = tuple(c for c in old[seat] if c is not played)
+        hands = (*old[:seat], held, *old[seat + 1 :])
         baloot_shown = play.baloot_shown
         trump = self.bidding.trump
-        if (
-            played.suit is trump
-            and played.rank in _BALOOT_RANKS
-            and baloot_shown is None
-        ):
-            baloot_shown = self._baloot_after(seat, played, hands[seat], declared)
+        if played.suit is trump and played.rank in _BALOOT_RANKS and baloot_shown is None:
+            baloot_shown = self._baloot_after(seat, played, held, declared)
         trick = (*play.trick, played)
         if len(trick) < 4:
             new_play = PlayState(
@@ -391,28 +385,42 @@ class RoundState:
                 play.tricks_won,
                 baloot_shown,
             )
-            return self._evolve(hands=hands, history=history, play=new_play)
+            return self._with_play(hands, history, new_play)
         winner = SEATS[(play.leader + winning_position(trick, trump)) % 4]
         points = trick_points(trick, trump)
         team = winner % 2
-        abnat = (
-            (play.abnat[0] + points, play.abnat[1])
-            if team == 0
-            else (play.abnat[0], play.abnat[1] + points)
-        )
-        won = (
-            (play.tricks_won[0] + 1, play.tricks_won[1])
-            if team == 0
-            else (play.tricks_won[0], play.tricks_won[1] + 1)
-        )
+        abnat, won = play.abnat, play.tricks_won
+        if team == 0:
+            abnat, won = (abnat[0] + points, abnat[1]), (won[0] + 1, won[1])
+        else:
+            abnat, won = (abnat[0], abnat[1] + points), (won[0], won[1] + 1)
         tricks = (*play.tricks, Trick(play.leader, trick, winner, points))
         new_play = PlayState(
             play.first_leader, winner, (), tricks, declared, abnat, won, baloot_shown
         )
-        state = self._evolve(hands=hands, history=history, play=new_play)
+        state = self._with_play(hands, history, new_play)
         if len(tricks) == 8:
             return state._finish(Team(team), None)
         return state
+
+    def _with_play(
+        self, hands: tuple[tuple[Card, ...], ...], history: tuple[Action, ...], play: PlayState
+    ) -> RoundState:
+        """The hot path of card play: a copy with new hands, history and play."""
+        return RoundState(
+            self.rules,
+            self.dealer,
+            self.match_score,
+            self.deck,
+            hands,
+            self.phase,
+            self.bidding,
+            self.doubling,
+            play,
+            history,
+            self.result,
+            self.dealt,
+        )
 
     def _baloot_after(
         self,
@@ -475,9 +483,7 @@ class RoundState:
             (won[0], won[1]),
             play.baloot_shown,
         )
-        state = self._evolve(
-            history=(*self.history, action), play=new_play, hands=((), (), (), ())
-        )
+        state = self._evolve(history=(*self.history, action), play=new_play, hands=((), (), (), ()))
         return state._finish(team, seat)
 
     # ---------------------------------------------------------------- scoring
@@ -490,9 +496,7 @@ class RoundState:
         assert bidding.contract is not None and bidding.buyer is not None
         contract = bidding.contract
         declared = {s: play.declared[s] or () for s in SEATS}
-        counting = counting_team(
-            declared, play.first_leader, contract, bidding.trump, self.rules
-        )
+        counting = counting_team(declared, play.first_leader, contract, bidding.trump, self.rules)
         counted = tuple(
             ProjectScore(
                 str(p),
@@ -533,9 +537,7 @@ class RoundState:
         for seat in SEATS:
             ranks = {c.rank for c in self.dealt[seat] if c.suit is trump}
             if ranks >= _BALOOT_RANKS:
-                return (
-                    None if baloot_blocked(declared[seat], trump, self.rules) else seat
-                )
+                return None if baloot_blocked(declared[seat], trump, self.rules) else seat
         return None
 
     # --------------------------------------------------------------- messages
@@ -554,7 +556,10 @@ class RoundState:
             if action.card not in self.hands[to_act]:
                 return f"{head}: {to_act.name} does not hold {action.card}; allowed: {allowed}"
             if isinstance(self.legal_actions()[0], Declare):
-                return f"{head}: {to_act.name} must first declare projects (or none); allowed: {allowed}"
+                return (
+                    f"{head}: {to_act.name} must first declare projects (or none); "
+                    f"allowed: {allowed}"
+                )
             for option in self.card_options():
                 if option.card is action.card:
                     return f"{head}: {option.reason}; allowed: {allowed}"
@@ -583,9 +588,7 @@ class RoundState:
 
 
 _BALOOT_RANKS: Final = frozenset({Rank.KING, Rank.QUEEN})
-_FIELDS: Final = tuple(
-    name for name in RoundState.__dataclass_fields__ if not name.startswith("_")
-)
+_FIELDS: Final = tuple(name for name in RoundState.__dataclass_fields__ if not name.startswith("_"))
 _STAGE_RULES: Final = {
     BidStage.ROUND1: "round 1: pass, Hokum in the face-up suit, Sun, or Ashkal for the "
     "3rd and 4th speakers when the face-up card is not an Ace",
@@ -689,8 +692,7 @@ def view_for(state: RoundState, seat: Seat) -> PlayerView:
             state.rules,
         )
     revealed = tuple(
-        (declared[s] or ()) if counting is not None and s.team is counting else ()
-        for s in SEATS
+        (declared[s] or ()) if counting is not None and s.team is counting else () for s in SEATS
     )
     history: list[Action | Announcement] = []
     for action in state.history:
@@ -699,9 +701,7 @@ def view_for(state: RoundState, seat: Seat) -> PlayerView:
             and action.seat is not seat
             and not (counting is not None and action.seat.team is counting)
         ):
-            history.append(
-                Announcement(action.seat, tuple(p.kind for p in action.projects))
-            )
+            history.append(Announcement(action.seat, tuple(p.kind for p in action.projects)))
         else:
             history.append(action)
     my_turn = state.to_act is seat
@@ -722,9 +722,7 @@ def view_for(state: RoundState, seat: Seat) -> PlayerView:
         tricks=() if play is None else play.tricks,
         abnat=(0, 0) if play is None else play.abnat,
         tricks_won=(0, 0) if play is None else play.tricks_won,
-        announced=tuple(
-            None if d is None else tuple(p.kind for p in d) for d in declared
-        ),
+        announced=tuple(None if d is None else tuple(p.kind for p in d) for d in declared),
         revealed=revealed,
         own_declaration=declared[seat],
         baloot_shown=None if play is None else play.baloot_shown,

@@ -38,7 +38,7 @@ def claim_holds(
         rules: the house rules that decide legal cards.
     """
     team = claimer.team
-    memo: dict[tuple[int, int, int, int, int], bool] = {}
+    memo: dict[tuple[int, ...], bool] = {}
 
     def strength(c: Card) -> int:
         return c.trump_strength if c.suit is trump else c.plain_strength
@@ -62,16 +62,12 @@ def claim_holds(
             ordered = sorted(suit_cards, key=strength)
             previous: Card | None = None
             for c in ordered:
-                if previous is None or any(
-                    strength(previous) < o < strength(c) for o in outside
-                ):
+                if previous is None or any(strength(previous) < o < strength(c) for o in outside):
                     picked.append(c)
                 previous = c
         return picked
 
-    def search(
-        held: list[tuple[Card, ...]], lead: Seat, table: tuple[Card, ...]
-    ) -> bool:
+    def search(held: list[tuple[Card, ...]], lead: Seat, table: tuple[Card, ...]) -> bool:
         if len(table) == 4:
             winner = SEATS[(lead + winning_position(table, trump)) % 4]
             if winner.team is not team:
@@ -83,17 +79,15 @@ def claim_holds(
             if not any(held):
                 return True
             key = (*(_mask(h) for h in held), int(lead))
-            known = memo.get(key)  # type: ignore[arg-type]
+            known = memo.get(key)
             if known is not None:
                 return known
             outcome = _turn(held, lead, table)
-            memo[key] = outcome  # type: ignore[index]
+            memo[key] = outcome
             return outcome
         return _turn(held, lead, table)
 
-    def _turn(
-        held: list[tuple[Card, ...]], lead: Seat, table: tuple[Card, ...]
-    ) -> bool:
+    def _turn(held: list[tuple[Card, ...]], lead: Seat, table: tuple[Card, ...]) -> bool:
         seat = SEATS[(lead + len(table)) % 4]
         legal = legal_cards(held[seat], table, trump, closed, rules)
         options = choices(seat, legal, held, table)

@@ -36,9 +36,7 @@ KABOOT_GP: Final = {Contract.SUN: 44, Contract.HOKUM: 25}
 """Game points of a kaboot, before projects and Baloot (§6.8)."""
 LAST_TRICK_BONUS: Final = 10
 """Abnat for winning trick 8 (the *ard*)."""
-CARD_ABNAT: Final = {
-    contract: total - LAST_TRICK_BONUS for contract, total in TOTAL_RAW.items()
-}
+CARD_ABNAT: Final = {contract: total - LAST_TRICK_BONUS for contract, total in TOTAL_RAW.items()}
 """Abnat of the 32 cards alone: 120 in Sun, 152 in Hokum."""
 PROJECT_RAW_PER_GP: Final = {Contract.SUN: 5, Contract.HOKUM: 10}
 """Raw abnat worth one project game point (§6.4): GP × 5 in Sun, × 10 in Hokum."""
@@ -258,25 +256,20 @@ def check_facts(facts: HandFacts) -> None:
                     f"{team.short} won no trick but has {facts.card_abnat[team]} abnat"
                 )
             if facts.last_trick is team:
-                raise ScoringInputError(
-                    f"{team.short} won no trick but won the last trick"
-                )
+                raise ScoringInputError(f"{team.short} won no trick but won the last trick")
     if not 1 <= facts.multiplier <= 4:
         raise ScoringInputError(f"multiplier must be 1 to 4, not {facts.multiplier}")
     if contract is Contract.SUN:
         if facts.gahwa:
             raise ScoringInputError("Gahwa does not exist in Sun")
         if facts.multiplier > 2:
-            raise ScoringInputError(
-                f"Sun can only be doubled, not played at ×{facts.multiplier}"
-            )
+            raise ScoringInputError(f"Sun can only be doubled, not played at ×{facts.multiplier}")
         if facts.baloot_teams:
             raise ScoringInputError("Baloot exists only in Hokum")
     _check_raiser(facts)
     if len(facts.baloot_teams) > 1:
         raise ScoringInputError(
-            "at most one Baloot per hand (one K+Q of trumps), "
-            f"not {len(facts.baloot_teams)}"
+            f"at most one Baloot per hand (one K+Q of trumps), not {len(facts.baloot_teams)}"
         )
     _check_projects(facts.counted_projects, contract)
 
@@ -289,9 +282,7 @@ def _check_raiser(facts: HandFacts) -> None:
     buyer, m, raiser = facts.buyer_team, facts.multiplier, facts.last_raiser
     if facts.gahwa:
         if m not in (1, 4):
-            raise ScoringInputError(
-                f"Gahwa follows a Four: multiplier must be 4 (or 1), not {m}"
-            )
+            raise ScoringInputError(f"Gahwa follows a Four: multiplier must be 4 (or 1), not {m}")
         if raiser is not None and raiser is not buyer:
             raise ScoringInputError(
                 f"Gahwa is called by the buyer's team {buyer.short}, "
@@ -300,9 +291,7 @@ def _check_raiser(facts: HandFacts) -> None:
         return
     if m == 1:
         if raiser is not None:
-            raise ScoringInputError(
-                f"last raiser {raiser.short} given for an undoubled hand"
-            )
+            raise ScoringInputError(f"last raiser {raiser.short} given for an undoubled hand")
         return
     if raiser is None:
         raise ScoringInputError(f"a hand at ×{m} needs the last raiser's team")
@@ -380,9 +369,7 @@ def score_hand(facts: HandFacts, rules: HouseRules) -> HandScore:
     lines: list[str] = [_describe_contract(facts)]
 
     abnat = _pair_map(
-        lambda t: (
-            facts.card_abnat[t] + (LAST_TRICK_BONUS if facts.last_trick is t else 0)
-        )
+        lambda t: facts.card_abnat[t] + (LAST_TRICK_BONUS if facts.last_trick is t else 0)
     )
     lines.append(
         f"Abnat: NS {facts.card_abnat[0]}, EW {facts.card_abnat[1]} in cards; "
@@ -413,9 +400,7 @@ def score_hand(facts: HandFacts, rules: HouseRules) -> HandScore:
     for p in facts.counted_projects:
         lines.append(f"Project {p.name} ({p.team.short}): {p.game_points} GP")
     for team in facts.baloot_teams:
-        lines.append(
-            f"Baloot ({team.short}): {BALOOT_GAME_POINTS} GP, never multiplied"
-        )
+        lines.append(f"Baloot ({team.short}): {BALOOT_GAME_POINTS} GP, never multiplied")
     lines.append(
         f"T (cards + projects): NS {totals[0]}, EW {totals[1]}; "
         f"R (abnat + project raw): NS {raw_totals[0]}, EW {raw_totals[1]}"
@@ -423,14 +408,11 @@ def score_hand(facts: HandFacts, rules: HouseRules) -> HandScore:
 
     fig = _Figures(abnat, card_gp, project_gp, baloot_gp, totals, raw_totals, m, lines)
 
-    kaboot_team = next(
-        (t for t in Team if facts.tricks_won[t] == TRICKS_PER_HAND), None
-    )
+    kaboot_team = next((t for t in Team if facts.tricks_won[t] == TRICKS_PER_HAND), None)
     if kaboot_team is not None:
         if facts.gahwa:
             lines.append(
-                f"Kaboot by {kaboot_team.short} in a Gahwa: "
-                f"{kaboot_team.short} wins the match"
+                f"Kaboot by {kaboot_team.short} in a Gahwa: {kaboot_team.short} wins the match"
             )
             return fig.result(
                 _pair(kaboot_team, rules.match_target, 0),
@@ -459,9 +441,7 @@ def score_hand(facts: HandFacts, rules: HouseRules) -> HandScore:
         + f" = {total}"
     )
     if lost_baloot:
-        lines.append(
-            f"{winner.other.short} keeps its Baloot {lost_baloot} (no transfer)"
-        )
+        lines.append(f"{winner.other.short} keeps its Baloot {lost_baloot} (no transfer)")
     outcome: Outcome = "doubled_win" if winner is buyer else "doubled_loss"
     return fig.result(_pair(winner, total, lost_baloot), outcome, winner)
 
@@ -494,19 +474,11 @@ def _score_undoubled(facts: HandFacts, fig: _Figures, rules: HouseRules) -> Hand
         split = r_b == r_o
         lines.append(
             f"Equal T {t_b}: R {r_b} vs {r_o}: "
-            + (
-                "khasara"
-                if khasara
-                else "split, both keep their points"
-                if split
-                else "made"
-            )
+            + ("khasara" if khasara else "split, both keep their points" if split else "made")
         )
     if not khasara:
         points = _pair_map(lambda t: totals[t] + baloot_gp[t])
-        return fig.result(
-            points, "split" if split else "made", None if split else buyer
-        )
+        return fig.result(points, "split" if split else "made", None if split else buyer)
 
     pot = POT_GP[contract]
     if rules.khasara_projects == "vanish":
@@ -536,9 +508,7 @@ def _doubled_winner(
     t_b, t_o = totals[buyer], totals[buyer.other]
     if t_b != t_o:
         winner = buyer if t_b > t_o else buyer.other
-        lines.append(
-            f"Higher T wins: {winner.short} ({max(t_b, t_o)} vs {min(t_b, t_o)})"
-        )
+        lines.append(f"Higher T wins: {winner.short} ({max(t_b, t_o)} vs {min(t_b, t_o)})")
         return winner
     if rules.doubled_tie_rule == "doubler":
         loser, why = buyer.other, "the doubling team loses a tie"
@@ -562,21 +532,14 @@ def _kaboot_points(
     """Kaboot payout (§6.8) for ``team``, which won all eight tricks."""
     contract, m = facts.contract, facts.multiplier
     base = KABOOT_GP[contract]
-    if (
-        contract is Contract.SUN
-        and m == 1
-        and rules.ace_kaboot_88
-        and facts.face_card_is_ace
-    ):
+    if contract is Contract.SUN and m == 1 and rules.ace_kaboot_88 and facts.face_card_is_ace:
         base = 2 * KABOOT_GP[contract]
         lines.append(f"Kaboot on a face-up Ace (ace_kaboot_88): {base}")
     factor = m if rules.kaboot_multiplied else 1
     if m > 1 and not rules.kaboot_multiplied:
         lines.append("The kaboot value is not multiplied (kaboot_multiplied off)")
     projects_counted = facts.counted_projects
-    if rules.kaboot_projects == "own" and any(
-        p.team is not team for p in projects_counted
-    ):
+    if rules.kaboot_projects == "own" and any(p.team is not team for p in projects_counted):
         lines.append("The other team's projects do not go to the kaboot team (own)")
         projects_counted = ()
     projects = _multiplied_projects(projects_counted, m, rules, lines)
@@ -605,16 +568,11 @@ def _multiplied_projects(
         factor = m if uncapped else min(m, 2)
         total += p.game_points * factor
         if m > 1:
-            lines.append(
-                f"Project {p.name}: {p.game_points} × {factor} "
-                f"= {p.game_points * factor}"
-            )
+            lines.append(f"Project {p.name}: {p.game_points} × {factor} = {p.game_points * factor}")
     return total
 
 
-def _baloot_split(
-    winner: Team, baloot_gp: tuple[int, int], rules: HouseRules
-) -> tuple[int, int]:
+def _baloot_split(winner: Team, baloot_gp: tuple[int, int], rules: HouseRules) -> tuple[int, int]:
     """Baloot GP for the team taking the pot, and what the other team keeps."""
     if rules.baloot_transfers:
         return baloot_gp[0] + baloot_gp[1], 0
@@ -696,11 +654,7 @@ def score_qayd(
         total = base * factor + project_gp[innocent]
         lines.append(
             f"{innocent.short} takes the {label} {base} × {factor}"
-            + (
-                f" + own projects {project_gp[innocent]}"
-                if project_gp[innocent]
-                else ""
-            )
+            + (f" + own projects {project_gp[innocent]}" if project_gp[innocent] else "")
             + f" = {total}"
         )
         points = _pair(innocent, total, 0)
@@ -777,11 +731,7 @@ def _pair_map(fn: Callable[[Team], int]) -> tuple[int, int]:
 def _describe_contract(facts: HandFacts) -> str:
     """The first explanation line: contract, buyer, multiplier."""
     m = facts.multiplier
-    stake = (
-        "Gahwa"
-        if facts.gahwa
-        else {1: "plain", 2: "Double ×2", 3: "Three ×3", 4: "Four ×4"}[m]
-    )
+    stake = "Gahwa" if facts.gahwa else {1: "plain", 2: "Double ×2", 3: "Three ×3", 4: "Four ×4"}[m]
     return f"{facts.contract.name} bought by {facts.buyer_team.short}, {stake}"
 
 
@@ -798,10 +748,7 @@ def _describe_hokum_rounding(
         and not doubled
         and (abnat[buyer], abnat[buyer.other]) == (86, 76)
     ):
-        return (
-            f"Hokum cards 86/76: 9 to the buyer {buyer.short}, "
-            "7 to the opponents (buyer_86)"
-        )
+        return f"Hokum cards 86/76: 9 to the buyer {buyer.short}, 7 to the opponents (buyer_86)"
     lower = Team.NORTH_SOUTH if abnat[0] <= abnat[1] else Team.EAST_WEST
     a = abnat[lower]
     note = " (.5 rounds down)" if a % 10 == 5 else ""

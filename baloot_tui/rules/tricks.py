@@ -130,21 +130,14 @@ def classify_turn(
     lead = trick[0].suit
     follow = tuple(c for c in hand if c.suit is lead)
     if trump is None:
-        return (
-            (follow, Obligation.FOLLOW)
-            if follow
-            else (tuple(hand), Obligation.VOID_FREE)
-        )
+        return (follow, Obligation.FOLLOW) if follow else (tuple(hand), Obligation.VOID_FREE)
     best_position = winning_position(trick, trump)
     partner_winning = len(trick) - best_position == 2
     best = trick[best_position]
     if lead is trump:
         if not follow:
             return tuple(hand), Obligation.NO_TRUMPS_FREE
-        if (
-            partner_winning
-            and not rules.overtrump_on_trump_lead_even_if_partner_winning
-        ):
+        if partner_winning and not rules.overtrump_on_trump_lead_even_if_partner_winning:
             return follow, Obligation.TRUMP_LEAD_ANY
         higher = tuple(c for c in follow if c.trump_strength > best.trump_strength)
         if higher:
@@ -215,8 +208,6 @@ def card_options(
         "best": trick[winning_position(trick, trump)].label if trick else "",
     }
     return tuple(
-        CardOption(
-            c, c in legal, (allowed if c in legal else forbidden).format(**words)
-        )
+        CardOption(c, c in legal, (allowed if c in legal else forbidden).format(**words))
         for c in hand
     )

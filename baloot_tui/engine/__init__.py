@@ -1,0 +1,1 @@
+"""Headless orchestration: the game controller, seats, events, saves."""

@@ -205,9 +205,7 @@ def test_seq100_flag_changes_the_best_declaration() -> None:
     """§9.23 off: all 100s by top card, so four Kings + Fifty beats the K-top run."""
     rules = DEFAULT.replace(seq100_beats_quad100=False)
     hand = parse_cards("9D TD JD QD KD KS KH KC")
-    assert show(best_declaration(hand, SUN, rules)) == (
-        "hundred:KS-KH-KD-KC + fifty:9D-TD-JD-QD"
-    )
+    assert show(best_declaration(hand, SUN, rules)) == ("hundred:KS-KH-KD-KC + fifty:9D-TD-JD-QD")
 
 
 def test_split_flag_splits_a_run_of_eight() -> None:
@@ -370,8 +368,7 @@ def test_project_strength_ties(a: str, b: str, rules: HouseRules) -> None:
 def decl(**by_seat: str) -> dict[Seat, tuple[Project, ...]]:
     """Seat letter -> space-separated project notations."""
     return {
-        Seat.parse(letter): tuple(pp(t) for t in text.split())
-        for letter, text in by_seat.items()
+        Seat.parse(letter): tuple(pp(t) for t in text.split()) for letter, text in by_seat.items()
     }
 
 
@@ -435,9 +432,7 @@ def test_counting_team(
         (Seat.WEST, Team.NORTH_SOUTH),
     ],
 )
-def test_tie_goes_to_the_earliest_in_first_trick_order(
-    leader: Seat, winner: Team
-) -> None:
+def test_tie_goes_to_the_earliest_in_first_trick_order(leader: Seat, winner: Team) -> None:
     """§5.4 step 4 (default): equal bests go to the player nearest the first leader."""
     declared = decl(S="sira:7H-8H-9H", E="sira:7S-8S-9S")
     assert counting_team(declared, leader, SUN, None, DEFAULT) is winner
@@ -549,9 +544,7 @@ def test_baloot_values() -> None:
         ("hundred:AS-AH-AD-AC", 20, 100, 10, 100),
     ],
 )
-def test_points(
-    text: str, sun_gp: int, sun_raw: int, hokum_gp: int, hokum_raw: int
-) -> None:
+def test_points(text: str, sun_gp: int, sun_raw: int, hokum_gp: int, hokum_raw: int) -> None:
     project = pp(text)
     assert project.game_points(SUN) == sun_gp
     assert project.raw_points(SUN) == sun_raw
@@ -594,9 +587,7 @@ def test_every_project_round_trips() -> None:
         for hand in hands:
             for project in find_projects(hand, contract, DEFAULT):
                 assert parse_project(str(project), contract) == project
-                assert list(project.cards) == sorted(
-                    project.cards, key=lambda c: c.index
-                )
+                assert list(project.cards) == sorted(project.cards, key=lambda c: c.index)
 
 
 def test_parse_is_lenient_about_case_order_and_spaces() -> None:
@@ -650,9 +641,7 @@ def test_constructor_sorts_and_validates() -> None:
         ("7H-8H-9H", None, "'7H-8H-9H': write kind:cards"),
     ],
 )
-def test_parse_project_errors(
-    text: str, contract: Contract | None, message: str
-) -> None:
+def test_parse_project_errors(text: str, contract: Contract | None, message: str) -> None:
     with pytest.raises(NotationError, match=re.escape(message)):
         parse_project(text, contract)
 

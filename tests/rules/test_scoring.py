@@ -288,9 +288,7 @@ def test_worked_examples(
 
 
 def test_worked_example_figures() -> None:
-    s12 = score_hand(
-        facts(HOKUM, 51, 101, tricks=(5, 3), projects=(proj(NS, 5, HOKUM),)), DEFAULT
-    )
+    s12 = score_hand(facts(HOKUM, 51, 101, tricks=(5, 3), projects=(proj(NS, 5, HOKUM),)), DEFAULT)
     assert s12.abnat == (61, 101)
     assert s12.card_gp == (6, 10)
     assert s12.project_gp == (5, 0)
@@ -327,9 +325,7 @@ def test_undoubled_points_always_sum_to_the_pot(contract: Contract, last: Team) 
     for ns in range(card_total + 1):
         for buyer in (NS, EW):
             score = score_hand(
-                facts(
-                    contract, ns, card_total - ns, buyer=buyer, last=last, tricks=(4, 4)
-                ),
+                facts(contract, ns, card_total - ns, buyer=buyer, last=last, tricks=(4, 4)),
                 DEFAULT,
             )
             assert sum(score.points) == POT_GP[contract]
@@ -579,9 +575,7 @@ def test_undoubled(
         ),
         (
             "sun double with projects",
-            facts(
-                SUN, 74, 46, tricks=(6, 2), m=2, raiser=EW, projects=(proj(NS, 4, SUN),)
-            ),
+            facts(SUN, 74, 46, tricks=(6, 2), m=2, raiser=EW, projects=(proj(NS, 4, SUN),)),
             DEFAULT,
             ((26 + 4) * 2, 0),
             "doubled_win",
@@ -635,9 +629,7 @@ def test_doubled(
         ),
     ],
 )
-def test_gahwa_wins_the_match(
-    name: str, hand: HandFacts, rules: HouseRules, winner: Team
-) -> None:
+def test_gahwa_wins_the_match(name: str, hand: HandFacts, rules: HouseRules, winner: Team) -> None:
     score = score_hand(hand, rules)
     assert score.outcome == "gahwa"
     assert score.winner is winner
@@ -749,9 +741,7 @@ def test_gahwa_awards_the_configured_match_target() -> None:
         ),
     ],
 )
-def test_kaboot(
-    name: str, hand: HandFacts, rules: HouseRules, points: tuple[int, int]
-) -> None:
+def test_kaboot(name: str, hand: HandFacts, rules: HouseRules, points: tuple[int, int]) -> None:
     score = score_hand(hand, rules)
     assert score.points == points, score.explanation
     assert score.outcome == "kaboot"

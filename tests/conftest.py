@@ -1,0 +1,46 @@
+"""Shared test configuration: hypothesis profiles and card-notation fixtures.
+
+The ``ci`` profile (chosen when the ``CI`` environment variable is set) is
+derandomized, so a CI run is reproducible; ``dev`` keeps hypothesis' random
+exploration with modest example counts. ``HYPOTHESIS_PROFILE`` overrides both.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+
+import pytest
+from hypothesis import HealthCheck, settings
+
+from baloot_tui.rules.actions import Action, parse_action
+from baloot_tui.rules.cards import Card, parse_cards
+
+settings.register_profile(
+    "ci",
+    derandomize=True,
+    deadline=None,
+    max_examples=50,
+    print_blob=True,
+    suppress_health_check=[HealthCheck.too_slow],
+)
+settings.register_profile("dev", deadline=None, max_examples=30)
+settings.load_profile(
+    os.environ.get("HYPOTHESIS_PROFILE") or ("ci" if os.environ.get("CI") else "dev")
+)
+
+
+@pytest.fixture
+def cards() -> Callable[[str], tuple[Card, ...]]:
+    """Read cards in notation (``"AS TH 7C"``), for tests in any package."""
+    return parse_cards
+
+
+@pytest.fixture
+def actions() -> Callable[[str], tuple[Action, ...]]:
+    """Read comma-separated actions in notation (``"S pass, E hokum"``)."""
+
+    def read(text: str) -> tuple[Action, ...]:
+        return tuple(parse_action(part) for part in text.split(",") if part.strip())
+
+    return read

@@ -1,0 +1,251 @@
+"""What each legal option means right now, in plain words, from one seat's view.
+
+The table shows these as button hints, and the coach panel lists them with the
+hand-strength numbers and the expert's expected game points.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Final
+
+from baloot_tui.rules.actions import Action, Bid, Call, Declare, Double, DoubleStep, Pass, PlayCard
+from baloot_tui.rules.bidding import BidStage
+from baloot_tui.rules.glossary import Contract
+from baloot_tui.rules.projects import Project
+from baloot_tui.rules.seats import Seat, turn_order
+from baloot_tui.rules.view import PlayerView
+
+_SPEAKER_ORDINAL: Final = ("1st", "2nd", "3rd", "4th")
+
+
+@dataclass(frozen=True, slots=True)
+class OptionExplanation:
+    """One legal option with what it means now."""
+
+    action: Action
+    """The option."""
+    label: str
+    """Short button text, e.g. ``Confirm Hokum ♥``."""
+    meaning: str
+    """What it does and why it is allowed now."""
+    terms: tuple[str, ...]
+    """Glossary keys the meaning uses (coach links)."""
+
+
+def seat_name(seat: Seat) -> str:
+    """A seat as the coach names it."""
+    return seat.name.capitalize()
+
+
+def action_label(action: Action) -> str:
+    """Short text for a button or a history line.
+
+    >>> from baloot_tui.rules.actions import parse_action
+    >>> action_label(parse_action("E confirm H")), action_label(parse_action("W four open"))
+    ('Confirm Hokum ♥', 'Four (open)')
+    """
+    if isinstance(action, Pass):
+        return "Pass"
+    if isinstance(action, Bid):
+        if action.call is Call.CONFIRM:
+            assert action.suit is not None
+            return f"Confirm Hokum {action.suit.symbol}"
+        return _CALL_LABELS[action.call]
+    if isinstance(action, Double):
+        lock = "" if action.closed is None else (" (closed)" if action.closed else " (open)")
+        return action.step.value.capitalize() + lock
+    if isinstance(action, Declare):
+        return (
+            "Declare " + ", ".join(p.label for p in action.projects)
+            if action.projects
+            else ("No project")
+        )
+    if isinstance(action, PlayCard):
+        return action.card.label
+    return "Sawa"
+
+
+_CALL_LABELS: Final = {
+    Call.HOKUM: "Hokum",
+    Call.SUN: "Sun",
+    Call.ASHKAL: "Ashkal",
+    Call.BEFORE_YOU: "Before you",
+    Call.TO_SUN: "Switch to Sun",
+    Call.KAWESH: "Kawesh",
+}
+
+
+def explain_options(view: PlayerView) -> tuple[OptionExplanation, ...]:
+    """Every legal option of the seat whose view this is (empty when not its turn)."""
+    return tuple(explain(view, action) for action in view.legal_actions)
+
+
+def explain(view: PlayerView, action: Action) -> OptionExplanation:
+    """What ``action`` would mean for the viewing seat now."""
+    if isinstance(action, Pass):
+        meaning, terms = _explain_pass(view)
+    elif isinstance(action, Bid):
+        meaning, terms = _explain_bid(view, action)
+    elif isinstance(action, Double):
+        meaning, terms = _explain_double(view, action)
+    elif isinstance(action, Declare):
+        meaning, terms = _explain_declare(view, action.projects)
+    elif isinstance(action, PlayCard):
+        reasons = {o.card: o.reason for o in view.card_options}
+        meaning, terms = reasons.get(action.card, "a legal card"), ()
+    else:
+        meaning, terms = "claim every remaining trick for your team", ("sawa",)
+    return OptionExplanation(action, action_label(action), meaning, terms)
+
+
+def _ordinal(view: PlayerView, seat: Seat) -> str:
+    return _SPEAKER_ORDINAL[view.bidding.priority(seat)]
+
+
+def _explain_pass(view: PlayerView) -> tuple[str, tuple[str, ...]]:
+    if view.doubling is not None and view.doubling.to_act is view.seat:
+        return (
+            f"no raise: the hand is played at ×{view.doubling.multiplier}",
+            ("double",),
+        )
+    b = view.bidding
+    if b.stage is BidStage.BEFORE_YOU:
+        assert b.caller is not None
+        return (f"let {seat_name(b.caller)}'s Sun stand", ("before_you",))
+    if b.stage is BidStage.ROUND2:
+        if b.pending_hokum is not None:
+            return (
+                f"wala: let {seat_name(b.pending_hokum)}'s Hokum stand; in round 2 you "
+                "cannot come back",
+                ("pass", "round_two"),
+            )
+        last = turn_order(b.dealer.next)[3] is view.seat
+        tail = " — everyone has passed twice: waraq, a new deal" if last else ""
+        return (f"wala: you give up for this hand{tail}", ("pass", "round_two", "waraq"))
+    if b.pending_hokum is not None:
+        return (
+            f"let {seat_name(b.pending_hokum)}'s Hokum stand; if everyone passes they "
+            "confirm it or switch to Sun",
+            ("pass", "confirm"),
+        )
+    last = turn_order(b.dealer.next)[3] is view.seat
+    tail = " — all four passed: round 2 starts" if last else ""
+    return (f"bas: you do not buy now{tail}", ("pass", "round_one"))
+
+
+def _explain_bid(view: PlayerView, bid: Bid) -> tuple[str, tuple[str, ...]]:
+    b = view.bidding
+    face = view.face_card
+    call = bid.call
+    if call is Call.HOKUM:
+        if b.round_number == 1:
+            return (
+                f"Hokum with {face.suit.symbol} as trumps: you would take the {face.label}. "
+                "Provisional: the others may still say Sun; if nobody does, you confirm or "
+                "switch to Sun",
+                ("hokum", "buyer", "confirm"),
+            )
+        return (
+            f"Hokum in a suit other than {face.suit.symbol}, named when you confirm; only "
+            "players who have not spoken yet in round 2 can still override it with Sun",
+            ("hokum", "round_two"),
+        )
+    if call is Call.SUN:
+        if b.round_number == 2:
+            return (
+                f"Sun: no trumps, 26 points a hand; you take the {face.label}. In round 2 this "
+                "ends the bidding at once: nobody can say 'before you'",
+                ("sun", "round_two"),
+            )
+        takers = _before_you_takers(view, view.seat)
+        tail = (
+            f"; {', '.join(takers)} may still take it 'before you'"
+            if takers
+            else "; nobody speaks before you on the other side, so nobody can take it"
+        )
+        return (
+            f"Sun: no trumps, 26 points a hand; you take the {face.label}{tail}",
+            ("sun", "before_you"),
+        )
+    if call is Call.ASHKAL:
+        partner = seat_name(view.seat.partner)
+        return (
+            f"Ashkal: Sun for your partner {partner}, who takes the {face.label} — allowed "
+            f"because you speak {_ordinal(view, view.seat)} and the card is not an Ace",
+            ("ashkal", "sun"),
+        )
+    if call is Call.BEFORE_YOU:
+        holder = b.caller
+        assert holder is not None
+        return (
+            f"you speak before {seat_name(holder)}, so you may take the Sun yourself: "
+            f"you become the buyer and take the {face.label}",
+            ("before_you", "sun"),
+        )
+    if call is Call.CONFIRM:
+        assert bid.suit is not None
+        return (
+            f"keep Hokum with {bid.suit.symbol} as trumps; you stay the buyer",
+            ("confirm", "hokum"),
+        )
+    if call is Call.TO_SUN:
+        return ("turn your Hokum into Sun: you stay the buyer, the pot becomes 26", ("sun",))
+    return (
+        f"your five cards are only 7s, 8s and 9s: annul the deal; {seat_name(view.dealer)} "
+        "deals again",
+        ("kawesh",),
+    )
+
+
+def _before_you_takers(view: PlayerView, caller: Seat) -> list[str]:
+    b = view.bidding
+    scope_all = view.rules.gablak_scope == "any_higher"
+    return [
+        seat_name(s)
+        for s in turn_order(b.dealer.next)
+        if b.priority(s) < b.priority(caller) and (scope_all or s.team is not caller.team)
+    ]
+
+
+def _explain_double(view: PlayerView, double: Double) -> tuple[str, tuple[str, ...]]:
+    step = double.step
+    lock = ""
+    if double.closed is not None:
+        lock = (
+            "; closed: nobody may lead a trump while holding another suit"
+            if double.closed
+            else "; open: trumps may be led"
+        )
+    if step is DoubleStep.DOUBLE:
+        if view.contract is Contract.SUN:
+            return (
+                "Double the Sun: ×2, winner takes all — allowed because the buyer's team has "
+                "passed 100 and yours has not",
+                ("double", "sun"),
+            )
+        return (f"×2, the team with more points takes everything{lock}", ("double", "closed"))
+    if step is DoubleStep.THREE:
+        return (
+            f"answer the double: ×3, play is open{lock}; a tie is now lost by your team",
+            ("three",),
+        )
+    if step is DoubleStep.FOUR:
+        return (f"×4{lock}; a tie is now lost by your team", ("four", "closed"))
+    return ("Gahwa: whoever wins this hand wins the whole match", ("gahwa",))
+
+
+def _explain_declare(
+    view: PlayerView, projects: tuple[Project, ...]
+) -> tuple[str, tuple[str, ...]]:
+    if not projects:
+        return ("declare nothing", ("projects",))
+    contract = view.contract
+    assert contract is not None
+    worth = sum(p.game_points(contract) for p in projects)
+    names = ", ".join(p.label for p in projects)
+    return (
+        f"declare {names}: worth {worth} game points if your team's best project beats "
+        "the other team's",
+        ("projects",),
+    )

@@ -1,0 +1,170 @@
+"""Every Baloot term with its Arabic word and a one-line meaning (help and coach links)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Final
+
+
+@dataclass(frozen=True, slots=True)
+class Term:
+    """One glossary entry."""
+
+    key: str
+    """Stable id the coach's explanations link to, e.g. ``"ashkal"``."""
+    name: str
+    """The term as players say it in English letters."""
+    arabic: str
+    """The Arabic word."""
+    meaning: str
+    """One line: what it means at the table."""
+
+
+GLOSSARY: Final = (
+    Term(
+        "baloot",
+        "Baloot",
+        "بلوت",
+        "The game; also the King and Queen of trumps held together, worth 2.",
+    ),
+    Term(
+        "hokum",
+        "Hokum",
+        "حكم",
+        "A trump contract: 16 game points a hand; trump J and 9 are the top cards.",
+    ),
+    Term(
+        "sun", "Sun", "صن", "The no-trump contract: 26 game points a hand, always outranks Hokum."
+    ),
+    Term(
+        "ashkal",
+        "Ashkal",
+        "أشكال",
+        "A Sun called by the 3rd or 4th speaker; the caller's partner takes the face-up card.",
+    ),
+    Term(
+        "before_you",
+        "Before you (gablak)",
+        "قبلك",
+        "Taking a round-1 Sun from a player who speaks after you.",
+    ),
+    Term(
+        "buyer",
+        "Buyer (mushtari)",
+        "المشتري",
+        "The player who takes the face-up card; their team must make the contract.",
+    ),
+    Term(
+        "face_card",
+        "Face-up card",
+        "الورقة المكشوفة",
+        "The 21st card, turned up for the auction; the buyer takes it.",
+    ),
+    Term(
+        "round_one",
+        "First round",
+        "الأول",
+        "The first round of bidding: Hokum only in the face-up suit.",
+    ),
+    Term(
+        "round_two",
+        "Second round (thany)",
+        "ثاني",
+        "After four passes: Hokum in any other suit, or Sun, and no 'before you'.",
+    ),
+    Term(
+        "pass",
+        "Pass (bas / wala)",
+        "بس / ولا",
+        "Decline to bid: 'bas' in round 1, 'wala' in round 2.",
+    ),
+    Term(
+        "confirm",
+        "Confirm or switch",
+        "تأكيد / تحويل صن",
+        "Unchallenged, the Hokum bidder keeps Hokum (naming the suit in round 2) or turns to Sun.",
+    ),
+    Term(
+        "waraq",
+        "Waraq",
+        "ورق",
+        "Everyone passed both rounds: no score, the deal passes to the right.",
+    ),
+    Term(
+        "kawesh",
+        "Kawesh",
+        "كوش",
+        "A five-card hand of only 7s, 8s and 9s may annul the deal in round 1.",
+    ),
+    Term(
+        "double",
+        "Double",
+        "دبل",
+        "An opponent of the buyer doubles the hand (×2), choosing closed or open in Hokum.",
+    ),
+    Term("three", "Three", "ثري", "The buyer answers a double: ×3, open play."),
+    Term("four", "Four", "فور", "The doubler answers Three: ×4, closed or open."),
+    Term(
+        "gahwa",
+        "Gahwa (coffee)",
+        "قهوة",
+        "The buyer's last raise: whoever wins the hand wins the whole match.",
+    ),
+    Term(
+        "closed",
+        "Closed",
+        "مقفول",
+        "In a closed double nobody may lead a trump while holding another suit.",
+    ),
+    Term("open", "Open", "مفتوح", "Trumps may be led freely."),
+    Term(
+        "abnat",
+        "Abnat",
+        "أبناط",
+        "Raw card points: 130 in Sun and 162 in Hokum, with the last trick's 10.",
+    ),
+    Term("ard", "Ard (the floor)", "الأرض", "The 10 abnat for winning the last trick."),
+    Term(
+        "game_points",
+        "Game points",
+        "نقاط",
+        "What the score sheet keeps: abnat converted and rounded (26 Sun, 16 Hokum).",
+    ),
+    Term(
+        "khasara",
+        "Khasara",
+        "خسارة",
+        "The buyer's team failed: the opponents take the whole pot and the projects.",
+    ),
+    Term("kaboot", "Kaboot", "كبوت", "One team took all eight tricks: 44 in Sun, 25 in Hokum."),
+    Term(
+        "projects",
+        "Projects (mashari)",
+        "مشاريع",
+        "Melds declared on trick 1 and shown on trick 2; only the better team's count.",
+    ),
+    Term("sira", "Sira", "سرا", "Three cards in sequence in one suit: 4 in Sun, 2 in Hokum."),
+    Term("fifty", "Fifty", "خمسين", "Four cards in sequence: 10 in Sun, 5 in Hokum."),
+    Term(
+        "hundred",
+        "Hundred",
+        "مية",
+        "Five in sequence, or four 10s, Js, Qs or Ks (Aces in Hokum): 20 in Sun, 10 in Hokum.",
+    ),
+    Term("four_hundred", "Four hundred", "أربعمية", "Four Aces in Sun: 40 game points."),
+    Term(
+        "sawa",
+        "Sawa",
+        "سوا",
+        "Claiming all the remaining tricks; accepted only if no defence can stop it.",
+    ),
+    Term("qayd", "Qayd", "قيد", "Catching an illegal play: the offending team loses the hand."),
+    Term(
+        "lana_lahum",
+        "Lana / Lahum",
+        "لنا / لهم",
+        "'Us' and 'them': the two columns of the score sheet.",
+    ),
+)
+
+TERMS: Final = {term.key: term for term in GLOSSARY}

@@ -162,6 +162,8 @@ def _status(key: str, current: str | None, visited: set[str], view: PlayerView) 
         return "ahead"
     if current in _LADDER or current == "play":
         return "skipped" if key != "play" else "ahead"
+    if current == "before_you" and key in ("provisional", "round2", "confirm"):
+        return "skipped"
     b = view.bidding
     if key == "round2" and not b.round2 and current != "round1":
         return "skipped"

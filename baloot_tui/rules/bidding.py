@@ -209,7 +209,10 @@ def apply_call(b: BiddingState, action: Action, rules: HouseRules) -> BiddingSta
                 b.round2,
             )
         if b.stage is BidStage.BEFORE_YOU:
-            return _settle(b, Contract.SUN, None, b.buyer or seat, b.caller or seat)
+            # Nobody took the Sun: it stays with its holder. (Not ``b.buyer or seat``:
+            # SOUTH is seat 0 and falsy.)
+            assert b.buyer is not None and b.caller is not None
+            return _settle(b, Contract.SUN, None, b.buyer, b.caller)
         if b.pending_hokum is not None:
             return BiddingState(
                 b.dealer,

@@ -1,0 +1,174 @@
+"""What happened at the table, as public facts the UI can show to anyone.
+
+The controller turns each state change into a list of these frozen events. They
+carry only public information (a declaration is reported by the project names
+said aloud, never by its cards), so the event log can be shown on a shared
+screen without revealing anybody's hand.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from baloot_tui.rules.actions import Action, Bid, Call, DoubleStep
+from baloot_tui.rules.cards import Card, Suit
+from baloot_tui.rules.glossary import Contract, ProjectKind
+from baloot_tui.rules.outcome import RoundResult
+from baloot_tui.rules.projects import Project
+from baloot_tui.rules.seats import Seat, Team
+from baloot_tui.rules.tricks import Trick
+
+
+@dataclass(frozen=True, slots=True)
+class Dealt:
+    """A new hand was dealt (five cards each and the face-up card)."""
+
+    hand_number: int
+    """1 for the first hand of the match."""
+    dealer: Seat
+    """Who dealt."""
+    face_card: Card
+    """The face-up bidding card."""
+
+
+@dataclass(frozen=True, slots=True)
+class BidMade:
+    """A bidding call or pass."""
+
+    seat: Seat
+    """Who spoke."""
+    action: Action
+    """The Bid or Pass."""
+    round_number: int
+    """Bidding round 1 or 2 in which it was said."""
+
+    @property
+    def call(self) -> Call | None:
+        """The call, or None for a pass."""
+        return self.action.call if isinstance(self.action, Bid) else None
+
+
+@dataclass(frozen=True, slots=True)
+class ContractSet:
+    """The auction ended with a contract; the rest of the cards were dealt."""
+
+    contract: Contract
+    """Sun or Hokum."""
+    trump: Suit | None
+    """The trump in Hokum."""
+    buyer: Seat
+    """Who took the face-up card."""
+    caller: Seat
+    """Who made the winning call (differs from the buyer in Ashkal)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Doubled:
+    """An answer on the doubling ladder."""
+
+    seat: Seat
+    """Who answered."""
+    step: DoubleStep | None
+    """Double, Three, Four or Gahwa; None for a pass."""
+    closed: bool
+    """Whether the hand is now closed (no trump leads)."""
+    multiplier: int
+    """The multiplier after this answer."""
+
+
+@dataclass(frozen=True, slots=True)
+class ProjectsDeclared:
+    """A player said which projects they hold (names only, as the table hears it)."""
+
+    seat: Seat
+    """Who declared."""
+    kinds: tuple[ProjectKind, ...]
+    """The project names said (empty: none)."""
+
+
+@dataclass(frozen=True, slots=True)
+class ProjectsShown:
+    """On trick 2 the counting team showed its projects."""
+
+    team: Team
+    """The team whose projects count."""
+    projects: tuple[tuple[Seat, Project], ...]
+    """Each shown project with its owner."""
+
+
+@dataclass(frozen=True, slots=True)
+class BalootShown:
+    """A player played the second of the trump King and Queen: Baloot."""
+
+    seat: Seat
+    """Who holds the Baloot."""
+
+
+@dataclass(frozen=True, slots=True)
+class CardPlayed:
+    """A card was played to the trick."""
+
+    seat: Seat
+    """Who played."""
+    card: Card
+    """The card."""
+
+
+@dataclass(frozen=True, slots=True)
+class TrickWon:
+    """A trick was completed."""
+
+    trick_number: int
+    """1 to 8."""
+    trick: Trick
+    """The trick, with its leader, cards, winner and abnat."""
+
+
+@dataclass(frozen=True, slots=True)
+class SawaClaimed:
+    """A player claimed every remaining trick."""
+
+    seat: Seat
+    """Who claimed."""
+    held: bool
+    """Whether the claim held (a refused claim changes nothing)."""
+    message: str = ""
+    """Why a refused claim did not hold."""
+
+
+@dataclass(frozen=True, slots=True)
+class HandScored:
+    """A hand ended: played and scored, or redealt (waraq, Kawesh)."""
+
+    hand_number: int
+    """1 for the first hand."""
+    result: RoundResult
+    """How it ended and the full score breakdown."""
+    scores: tuple[int, int]
+    """The match score after the hand."""
+
+
+@dataclass(frozen=True, slots=True)
+class MatchWon:
+    """A team won the match."""
+
+    team: Team
+    """The winners."""
+    scores: tuple[int, int]
+    """The final score."""
+
+
+GameEvent = (
+    Dealt
+    | BidMade
+    | ContractSet
+    | Doubled
+    | ProjectsDeclared
+    | ProjectsShown
+    | BalootShown
+    | CardPlayed
+    | TrickWon
+    | SawaClaimed
+    | HandScored
+    | MatchWon
+)

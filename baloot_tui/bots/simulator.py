@@ -1,0 +1,491 @@
+"""Fast card-play simulator: bitmask hands, exact legal cards, cheap rollouts, game points.
+
+The search bots (hard, expert) play thousands of hands per decision, so this module
+keeps card play in plain integers: a hand is a 32-bit mask (``card.bit``; suits are
+8-bit lanes, ``index = suit * 8 + rank`` in 7..A order) and a card is its index.
+Per-trump tables (strength, points, the cards above a card) are built once at import.
+
+The rules are the engine's (``rules.tricks.classify_turn``) in bitmask form, with the
+three obligation flags of the house rules; a test compares the two over thousands of
+random positions. Scores come from ``rules.scoring.score_hand`` itself, memoised per
+hand (:class:`Scorer`), so rounding, khasara, kaboot, projects and doubling agree with
+the engine by construction.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Final, Literal
+
+from baloot_tui.rules.cards import DECK, PLAIN_ORDER, RANKS, TRUMP_ORDER, Suit
+from baloot_tui.rules.glossary import Contract
+from baloot_tui.rules.house_rules import HouseRules
+from baloot_tui.rules.projects import Project, baloot_blocked, counting_team
+from baloot_tui.rules.scoring import HandFacts, ProjectScore, score_hand
+from baloot_tui.rules.seats import SEATS, Seat, Team
+
+NO_TRUMP: Final = 4
+"""Table index used for Sun (no trump suit)."""
+SUIT_MASKS: Final = tuple(0xFF << (8 * s) for s in range(4))
+"""The 8-bit lane of each suit."""
+FULL_DECK: Final = (1 << 32) - 1
+
+Policy = Literal["heuristic", "random"]
+
+
+def _rank_strengths(order: str) -> tuple[int, ...]:
+    """Strength 0..7 of each rank in sequence order (7..A) under a trick order."""
+    return tuple(order.index(rank.value) for rank in RANKS)
+
+
+_PLAIN_STRENGTH: Final = _rank_strengths(PLAIN_ORDER)
+_TRUMP_STRENGTH: Final = _rank_strengths(TRUMP_ORDER)
+
+
+@dataclass(frozen=True, slots=True)
+class TrumpTables:
+    """Per-card figures for one trump choice (or Sun), indexed by card index."""
+
+    trump: int
+    """Trump suit index 0..3, or :data:`NO_TRUMP`."""
+    trump_mask: int
+    """The trump suit's cards (0 in Sun)."""
+    power: tuple[int, ...]
+    """Trick-taking power: strength within the suit, +16 for a trump."""
+    points: tuple[int, ...]
+    """Abnat of each card."""
+    above: tuple[int, ...]
+    """Cards of the same suit that beat this card."""
+    value: tuple[int, ...]
+    """What a card is worth keeping (points, strength, trumps last): lower is cheaper."""
+
+
+def _build_tables(trump: int) -> TrumpTables:
+    power: list[int] = []
+    points: list[int] = []
+    above: list[int] = []
+    value: list[int] = []
+    for c in DECK:
+        s, r = c.index >> 3, c.index & 7
+        is_trump = s == trump
+        strengths = _TRUMP_STRENGTH if is_trump else _PLAIN_STRENGTH
+        mine = strengths[r]
+        power.append(mine + (16 if is_trump else 0))
+        points.append(c.trump_points if is_trump else c.plain_points)
+        higher = 0
+        for other in range(8):
+            if strengths[other] > mine:
+                higher |= 1 << (s * 8 + other)
+        above.append(higher)
+        value.append(points[-1] * 8 + mine + (200 if is_trump else 0))
+    return TrumpTables(
+        trump,
+        SUIT_MASKS[trump] if trump < 4 else 0,
+        tuple(power),
+        tuple(points),
+        tuple(above),
+        tuple(value),
+    )
+
+
+BALOOT_MASKS: Final = tuple(0b0110_0000 << (8 * s) for s in range(4))
+"""The trump Queen and King of each suit (ranks 5 and 6 of the lane)."""
+TABLES: Final = tuple(_build_tables(t) for t in range(5))
+"""Tables for trump spades, hearts, diamonds, clubs, then Sun."""
+
+
+def trump_index(trump: Suit | None) -> int:
+    """The table index of a trump suit (``NO_TRUMP`` in Sun)."""
+    return NO_TRUMP if trump is None else "SHDC".index(trump.value)
+
+
+def mask_indices(mask: int) -> list[int]:
+    """The card indices in ``mask``, lowest first."""
+    out: list[int] = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+@dataclass(frozen=True, slots=True)
+class PlayRules:
+    """The card-play obligations of the house rules (RULES.md §4.3, §9 rows 9-11)."""
+
+    partner_exemption: bool = True
+    must_undertrump: bool = True
+    overtrump_even_if_partner_winning: bool = False
+
+    @classmethod
+    def of(cls, rules: HouseRules) -> PlayRules:
+        """The obligations of ``rules``."""
+        return cls(
+            rules.partner_exemption,
+            rules.must_undertrump,
+            rules.overtrump_on_trump_lead_even_if_partner_winning,
+        )
+
+
+def winning_position(trick: Sequence[int], tables: TrumpTables) -> int:
+    """Position in ``trick`` (card indices in play order) of the card winning it."""
+    power = tables.power
+    trump = tables.trump
+    lead = trick[0] >> 3
+    best = 0
+    top = power[trick[0]]
+    for position in range(1, len(trick)):
+        c = trick[position]
+        s = c >> 3
+        if s in (lead, trump) and power[c] > top:
+            best, top = position, power[c]
+    return best
+
+
+def legal_mask(
+    hand: int, trick: Sequence[int], tables: TrumpTables, closed: bool, play_rules: PlayRules
+) -> int:
+    """The legal cards of ``hand`` as a mask: ``rules.tricks.classify_turn`` in bits."""
+    if not trick:
+        return _lead_mask(hand, tables, closed)
+    best_position = winning_position(trick, tables)
+    return _follow_mask(
+        hand,
+        trick[0] >> 3,
+        trick[best_position],
+        len(trick) - best_position == 2,
+        tables,
+        play_rules,
+    )
+
+
+def _lead_mask(hand: int, tables: TrumpTables, closed: bool) -> int:
+    """The cards that may lead a trick: all, but no trump lead in a closed double."""
+    if closed and tables.trump != NO_TRUMP:
+        side = hand & ~tables.trump_mask
+        if side and side != hand:
+            return side
+    return hand
+
+
+def _follow_mask(
+    hand: int,
+    lead: int,
+    best: int,
+    partner_winning: bool,
+    tables: TrumpTables,
+    play_rules: PlayRules,
+) -> int:
+    """The cards that may follow to a trick led in ``lead`` and won so far by ``best``."""
+    trump = tables.trump
+    follow = hand & SUIT_MASKS[lead]
+    if trump == NO_TRUMP:
+        return follow or hand
+    if lead == trump:
+        if not follow:
+            return hand
+        if partner_winning and not play_rules.overtrump_even_if_partner_winning:
+            return follow
+        return (follow & tables.above[best]) or follow
+    if follow:
+        return follow
+    if partner_winning and play_rules.partner_exemption:
+        return hand
+    trumps = hand & tables.trump_mask
+    if not trumps:
+        return hand
+    if best >> 3 == trump:
+        higher = trumps & tables.above[best]
+        if higher:
+            return higher
+        return trumps if play_rules.must_undertrump else hand
+    return trumps
+
+
+@dataclass(frozen=True, slots=True)
+class Position:
+    """A moment of card play with every hand known (one sampled world, or the truth)."""
+
+    hands: tuple[int, int, int, int]
+    """Each seat's remaining cards as a mask, indexed by seat."""
+    leader: int
+    """Seat that led the current trick."""
+    trick: tuple[int, ...] = ()
+    """Card indices played to the current trick, in order."""
+    card_abnat: tuple[int, int] = (0, 0)
+    """Card abnat per team so far (no last-trick 10)."""
+    tricks_won: tuple[int, int] = (0, 0)
+    """Tricks per team so far."""
+
+    @property
+    def to_act(self) -> int:
+        """The seat whose card is next."""
+        return (self.leader + len(self.trick)) % 4
+
+    @property
+    def cards_left(self) -> int:
+        """Cards still to be played (in hands)."""
+        h = self.hands
+        return (h[0] | h[1] | h[2] | h[3]).bit_count()
+
+    def play(self, card_index: int, tables: TrumpTables) -> Position:
+        """The position after the seat to act plays ``card_index`` (not checked)."""
+        seat = self.to_act
+        hands = list(self.hands)
+        hands[seat] &= ~(1 << card_index)
+        trick = (*self.trick, card_index)
+        new_hands = (hands[0], hands[1], hands[2], hands[3])
+        if len(trick) < 4:
+            return Position(new_hands, self.leader, trick, self.card_abnat, self.tricks_won)
+        winner = (self.leader + winning_position(trick, tables)) % 4
+        points = sum(tables.points[c] for c in trick)
+        abnat, won = list(self.card_abnat), list(self.tricks_won)
+        abnat[winner & 1] += points
+        won[winner & 1] += 1
+        return Position(new_hands, winner, (), (abnat[0], abnat[1]), (won[0], won[1]))
+
+
+@dataclass(frozen=True, slots=True)
+class Playout:
+    """How a hand ended in simulation."""
+
+    card_abnat: tuple[int, int]
+    """Card abnat per team (no last-trick 10; sums to 120 or 152)."""
+    tricks_won: tuple[int, int]
+    """Tricks per team."""
+    last_trick: int
+    """Team (0 NS, 1 EW) that won trick 8."""
+
+
+@dataclass(slots=True)
+class Scorer:
+    """Game points of a hand from its play, via ``score_hand``, memoised.
+
+    Everything but the card play (contract, buyer, counted projects, Baloot, the
+    doubling ladder) is fixed per hand and world, so results are cached by
+    (NS abnat, last-trick team, NS tricks).
+    """
+
+    contract: Contract
+    buyer_team: Team
+    rules: HouseRules
+    counted_projects: tuple[ProjectScore, ...] = ()
+    baloot_teams: tuple[Team, ...] = ()
+    multiplier: int = 1
+    gahwa: bool = False
+    last_raiser: Team | None = None
+    face_card_is_ace: bool = False
+    _cache: dict[tuple[int, int, int], tuple[int, int]] = field(default_factory=dict, repr=False)
+
+    def points(self, abnat_ns: int, last_trick: int, tricks_ns: int) -> tuple[int, int]:
+        """Game points (NS, EW) of a finished hand; a Gahwa win is the match target."""
+        key = (abnat_ns, last_trick, tricks_ns)
+        cached = self._cache.get(key)
+        if cached is None:
+            total = 120 if self.contract is Contract.SUN else 152
+            facts = HandFacts(
+                contract=self.contract,
+                buyer_team=self.buyer_team,
+                card_abnat=(abnat_ns, total - abnat_ns),
+                last_trick=Team(last_trick),
+                tricks_won=(tricks_ns, 8 - tricks_ns),
+                counted_projects=self.counted_projects,
+                baloot_teams=self.baloot_teams,
+                multiplier=self.multiplier,
+                gahwa=self.gahwa,
+                last_raiser=self.last_raiser,
+                face_card_is_ace=self.face_card_is_ace,
+            )
+            cached = score_hand(facts, self.rules).points
+            self._cache[key] = cached
+        return cached
+
+    def of(self, playout: Playout) -> tuple[int, int]:
+        """Game points of a simulated hand."""
+        return self.points(playout.card_abnat[0], playout.last_trick, playout.tricks_won[0])
+
+    def margin(self, playout: Playout, team: int) -> int:
+        """``team``'s game points minus the other team's."""
+        points = self.of(playout)
+        return points[team] - points[1 - team]
+
+
+def make_scorer(
+    contract: Contract,
+    trump: Suit | None,
+    buyer: Seat,
+    declared: Mapping[Seat, tuple[Project, ...]],
+    dealt: Sequence[int],
+    first_leader: Seat,
+    rules: HouseRules,
+    *,
+    multiplier: int = 1,
+    gahwa: bool = False,
+    last_raiser: Team | None = None,
+    face_card_is_ace: bool = False,
+) -> Scorer:
+    """The scorer of a hand whose declarations and dealt hands (masks) are known.
+
+    Projects count for the team winning the comparison, and Baloot for the seat dealt
+    the trump King and Queen unless its declaration blocks it, as the engine scores.
+    """
+    counting = counting_team(declared, first_leader, contract, trump, rules)
+    counted = tuple(
+        ProjectScore(
+            str(p),
+            s.team,
+            p.game_points(contract),
+            p.raw_points(contract),
+            p.kind.value in ("hundred", "400"),
+        )
+        for s in SEATS
+        if counting is not None and s.team is counting
+        for p in declared.get(s, ())
+    )
+    baloot: tuple[Team, ...] = ()
+    if trump is not None:
+        pair = BALOOT_MASKS[trump_index(trump)]
+        for seat in SEATS:
+            if dealt[seat] & pair == pair:
+                if not baloot_blocked(declared.get(seat, ()), trump, rules):
+                    baloot = (seat.team,)
+                break
+    return Scorer(
+        contract,
+        buyer.team,
+        rules,
+        counted,
+        baloot,
+        multiplier,
+        gahwa,
+        last_raiser,
+        face_card_is_ace,
+    )
+
+
+def play_out(
+    position: Position,
+    tables: TrumpTables,
+    closed: bool,
+    play_rules: PlayRules,
+    rng: random.Random,
+    policy: Policy = "heuristic",
+    record: list[int] | None = None,
+) -> Playout:
+    """Play ``position`` to the end of the hand with a fast rollout policy.
+
+    ``"heuristic"`` mirrors the medium bot's main ideas (cash masters, win cheaply
+    in fourth seat, feed points to a winning partner, otherwise play cheap);
+    ``"random"`` picks uniformly among the legal cards. The only randomness is
+    ``rng`` (random policy; the heuristic has no ties to break). ``record``, if
+    given, receives the card indices played, in order.
+    """
+    hands = list(position.hands)
+    leader = position.leader
+    abnat = list(position.card_abnat)
+    won = list(position.tricks_won)
+    power, points, trump = tables.power, tables.points, tables.trump
+    heuristic = policy == "heuristic"
+    random_unit = rng.random
+    last = 0
+    trick = list(position.trick)
+    played = len(trick)
+    lead = best = best_position = 0
+    if trick:
+        lead = trick[0] >> 3
+        best_position = winning_position(trick, tables)
+        best = trick[best_position]
+    while hands[0] | hands[1] | hands[2] | hands[3]:
+        while played < 4:
+            seat = (leader + played) & 3
+            hand = hands[seat]
+            if played:
+                partner_winning = played - best_position == 2
+                legal = _follow_mask(hand, lead, best, partner_winning, tables, play_rules)
+            else:
+                partner_winning = False
+                legal = _lead_mask(hand, tables, closed)
+            if legal & (legal - 1) == 0:
+                chosen = legal.bit_length() - 1
+            elif heuristic:
+                others = (hands[0] | hands[1] | hands[2] | hands[3]) & ~hand
+                chosen = _heuristic_card(legal, played, lead, best, partner_winning, others, tables)
+            else:
+                k = int(random_unit() * legal.bit_count())
+                for _ in range(k):
+                    legal &= legal - 1
+                chosen = (legal & -legal).bit_length() - 1
+            hands[seat] = hand & ~(1 << chosen)
+            trick.append(chosen)
+            if record is not None:
+                record.append(chosen)
+            if not played:
+                lead, best, best_position = chosen >> 3, chosen, 0
+            elif chosen >> 3 in (lead, trump) and power[chosen] > power[best]:
+                best, best_position = chosen, played
+            played += 1
+        leader = (leader + best_position) & 3
+        last = leader & 1
+        abnat[last] += points[trick[0]] + points[trick[1]] + points[trick[2]] + points[trick[3]]
+        won[last] += 1
+        trick = []
+        played = 0
+    return Playout((abnat[0], abnat[1]), (won[0], won[1]), last)
+
+
+def _heuristic_card(
+    legal: int,
+    played: int,
+    lead: int,
+    best: int,
+    partner_winning: bool,
+    others: int,
+    tables: TrumpTables,
+) -> int:
+    """The rollout policy's card among ``legal`` (two or more cards).
+
+    ``played`` cards are on the table, led in ``lead`` and won so far by ``best``.
+    ``others`` are the unplayed cards outside the player's hand: a card with none of
+    them above it is a master of its suit.
+    """
+    cards = mask_indices(legal)
+    power, points, above, value = tables.power, tables.points, tables.above, tables.value
+    trump = tables.trump
+    if not played:
+        best_master = -1
+        best_score = -1
+        for c in cards:
+            if not others & above[c]:
+                score = points[c] + (40 if c >> 3 == trump else 0)
+                if score > best_score:
+                    best_master, best_score = c, score
+        if best_master >= 0:
+            return best_master
+        return _cheapest(cards, value)
+    if partner_winning:
+        # Feed points to the partner, but keep masters for later tricks.
+        feed = -1
+        feed_points = -1
+        for c in cards:
+            if others & above[c] and points[c] > feed_points:
+                feed, feed_points = c, points[c]
+        return feed if feed >= 0 else _cheapest(cards, value)
+    top = power[best]
+    winners = [c for c in cards if c >> 3 in (lead, trump) and power[c] > top]
+    if not winners:
+        return _cheapest(cards, value)
+    if played == 3:
+        return min(winners, key=power.__getitem__)
+    strongest = max(winners, key=power.__getitem__)
+    if not others & above[strongest]:
+        return strongest
+    if strongest >> 3 == trump and lead != trump:
+        return min(winners, key=power.__getitem__)
+    return _cheapest(cards, value)
+
+
+def _cheapest(cards: list[int], value: tuple[int, ...]) -> int:
+    """The card least worth keeping."""
+    return min(cards, key=value.__getitem__)

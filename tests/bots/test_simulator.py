@@ -1,0 +1,192 @@
+"""The bitmask simulator agrees with the rules engine on legal cards, tricks and scores."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+
+import pytest
+
+from baloot_tui.bots.simulator import (
+    TABLES,
+    PlayRules,
+    Position,
+    Scorer,
+    legal_mask,
+    make_scorer,
+    play_out,
+    trump_index,
+)
+from baloot_tui.rules.actions import Action, Bid, Call, Declare, Pass, PlayCard
+from baloot_tui.rules.cards import DECK, mask_of
+from baloot_tui.rules.glossary import Phase
+from baloot_tui.rules.house_rules import preset
+from baloot_tui.rules.round import RoundState, deal, start_hand
+from baloot_tui.rules.seats import SEATS
+
+PRESETS = ("kammelna", "classic", "arena", "strict")
+
+
+def played_hands(rules_name: str, seed: int, count: int) -> Iterator[RoundState]:
+    """Finished played hands reached by uniformly random legal actions."""
+    rng = random.Random(seed)
+    rules = preset(rules_name)
+    made = 0
+    dealer_index = 0
+    while made < count:
+        dealer_index += 1
+        scores = (rng.randrange(0, 150), rng.randrange(0, 150))
+        state = deal(rng, SEATS[dealer_index % 4], rules, scores)
+        while not state.is_over:
+            state = state.apply(pick_action(state, rng))
+        if state.result is not None and state.result.kind == "played":
+            made += 1
+            yield state
+
+
+def pick_action(state: RoundState, rng: random.Random) -> Action:
+    """A random legal action, steering most auctions to Hokum (uniform play is mostly Sun)."""
+    legal = state.legal_actions()
+    if state.phase is Phase.BIDDING and rng.random() < 0.85:
+        hokum = [a for a in legal if isinstance(a, Bid) and a.call in (Call.HOKUM, Call.CONFIRM)]
+        passes = [a for a in legal if isinstance(a, Pass)]
+        return rng.choice(hokum or passes or list(legal))
+    return rng.choice(legal)
+
+
+def play_states(final: RoundState) -> Iterator[RoundState]:
+    """Every state of ``final``'s hand where a card is to be played."""
+    state = _replay_to_play(final)
+    for action in final.history[len(state.history) :]:
+        if state.phase is Phase.PLAYING and isinstance(state.legal_actions()[0], PlayCard):
+            yield state
+        state = state.apply(action)
+
+
+def _replay_to_play(final: RoundState) -> RoundState:
+    """``final``'s hand replayed from its deck up to the start of card play."""
+    state = start_hand(final.deck, final.dealer, final.rules, final.match_score)
+    for action in final.history:
+        if state.phase is Phase.PLAYING:
+            break
+        state = state.apply(action)
+    return state
+
+
+def position_of(state: RoundState) -> Position:
+    play = state.play
+    assert play is not None
+    hands = tuple(mask_of(h) for h in state.hands)
+    return Position(
+        (hands[0], hands[1], hands[2], hands[3]),
+        play.leader,
+        tuple(c.index for c in play.trick),
+        play.abnat,
+        play.tricks_won,
+    )
+
+
+def scorer_of(final: RoundState) -> Scorer:
+    play, doubling = final.play, final.doubling
+    assert play is not None and doubling is not None
+    assert final.contract is not None and final.buyer is not None
+    return make_scorer(
+        final.contract,
+        final.trump,
+        final.buyer,
+        {s: play.declared[s] or () for s in SEATS},
+        [mask_of(h) for h in final.dealt],
+        play.first_leader,
+        final.rules,
+        multiplier=doubling.multiplier,
+        gahwa=doubling.gahwa,
+        last_raiser=doubling.last_raiser_team,
+        face_card_is_ace=final.face_card.rank.value == "A",
+    )
+
+
+def check_hand(final: RoundState) -> int:
+    """Compare legal masks, trick results and the score along one hand; count positions."""
+    rules = final.rules
+    tables = TABLES[trump_index(final.trump)]
+    play_rules = PlayRules.of(rules)
+    checked = 0
+    position: Position | None = None
+    for state in play_states(final):
+        mine = position_of(state)
+        if position is not None:
+            assert mine == position
+        seat = state.to_act
+        assert seat is not None
+        engine_legal = mask_of(a.card for a in state.legal_actions() if isinstance(a, PlayCard))
+        simulated = legal_mask(mine.hands[seat], mine.trick, tables, state.closed, play_rules)
+        assert simulated == engine_legal, (str(state.history[-6:]), seat)
+        checked += 1
+        played = final.history[len(state.history)]
+        assert isinstance(played, PlayCard)
+        position = mine.play(played.card.index, tables)
+    assert position is not None and final.play is not None and final.result is not None
+    assert position.card_abnat == final.play.abnat
+    assert position.tricks_won == final.play.tricks_won
+    last_team = final.play.tricks[-1].winner % 2
+    assert (
+        scorer_of(final).points(position.card_abnat[0], last_team, position.tricks_won[0])
+        == final.result.points
+    )
+    return checked
+
+
+@pytest.mark.parametrize("rules_name", PRESETS)
+def test_simulator_agrees_with_engine(rules_name: str) -> None:
+    checked = sum(check_hand(final) for final in played_hands(rules_name, 11, 100))
+    assert checked == 100 * 32
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("rules_name", PRESETS)
+def test_simulator_agrees_with_engine_many(rules_name: str) -> None:
+    checked = sum(check_hand(final) for final in played_hands(rules_name, 12345, 1000))
+    assert checked == 1000 * 32
+
+
+@pytest.mark.parametrize("rules_name", PRESETS)
+@pytest.mark.parametrize("policy", ["heuristic", "random"])
+def test_play_out_is_legal_and_scores_like_the_engine(rules_name: str, policy: str) -> None:
+    rng = random.Random(5)
+    for final in played_hands(rules_name, 21, 8):
+        states = list(play_states(final))
+        start = states[rng.randrange(len(states))]
+        record: list[int] = []
+        outcome = play_out(
+            position_of(start),
+            TABLES[trump_index(final.trump)],
+            start.closed,
+            PlayRules.of(final.rules),
+            rng,
+            "random" if policy == "random" else "heuristic",
+            record,
+        )
+        state = start
+        for index in record:
+            seat = state.to_act
+            assert seat is not None
+            options = state.legal_actions()
+            if isinstance(options[0], Declare):
+                state = state.apply(options[0])
+            state = state.apply(PlayCard(seat, DECK[index]))
+        assert state.is_over and state.play is not None and state.result is not None
+        assert outcome.card_abnat == state.play.abnat
+        assert outcome.tricks_won == state.play.tricks_won
+        assert outcome.last_trick == state.play.tricks[-1].winner % 2
+        assert scorer_of(state).of(outcome) == state.result.points
+
+
+def test_play_out_is_deterministic_for_a_seed() -> None:
+    final = next(played_hands("kammelna", 3, 1))
+    start = next(play_states(final))
+    tables = TABLES[trump_index(final.trump)]
+    runs = [
+        play_out(position_of(start), tables, False, PlayRules(), random.Random(9), "random")
+        for _ in range(2)
+    ]
+    assert runs[0] == runs[1]

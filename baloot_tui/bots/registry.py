@@ -15,6 +15,8 @@ from baloot_tui.rules.errors import BalootError
 
 _FACTORIES: Final[dict[str, str]] = {
     "random": "baloot_tui.bots.random_bot:RandomBot",
+    "beginner": "baloot_tui.bots.beginner:BeginnerBot",
+    "medium": "baloot_tui.bots.medium:MediumBot",
 }
 
 #: The level names, weakest first.

@@ -6,4 +6,6 @@ from typing import Final
 
 import click
 
-ALL: Final[list[click.Command]] = []
+from baloot_tui.cli.replay import replay
+
+ALL: Final[list[click.Command]] = [replay]

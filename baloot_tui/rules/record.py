@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from typing import Final
 
 from baloot_tui.rules.actions import parse_action
-from baloot_tui.rules.cards import format_cards, parse_cards
+from baloot_tui.rules.cards import card, format_cards
 from baloot_tui.rules.errors import BalootError, IllegalActionError, RecordError
 from baloot_tui.rules.house_rules import HouseRules
 from baloot_tui.rules.match import MatchState, new_match
@@ -317,9 +317,12 @@ class _Replayer:
             raise self.fail(f"dealer {dealer.letter} should be {match.dealer.letter}", number)
         deck_text = str(self.get(data, "deck", str, number))
         try:
-            deck = parse_cards(deck_text)
+            deck = tuple(card(token) for token in deck_text.split())
         except BalootError as err:
             raise self.fail(f"deck: {err}", number) from None
+        twice = next((c for i, c in enumerate(deck) if c in deck[:i]), None)
+        if twice is not None:
+            raise self.fail(f"deck: card {twice} appears twice", number)
         if len(deck) != len(SEATS) * 8:
             raise self.fail(f"deck: a deck has 32 cards, not {len(deck)}", number)
         match = match.deal(deck)

@@ -1,0 +1,182 @@
+"""``baloot replay FILE``: check a game record and print it hand by hand.
+
+The record is replayed through the rules engine (every action re-validated, every
+score recomputed), so what is printed is what the engine computed, never what the
+file claims.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import click
+
+from baloot_tui.rules.actions import Action, Declare, Sawa
+from baloot_tui.rules.errors import RecordError
+from baloot_tui.rules.glossary import Contract, Phase
+from baloot_tui.rules.match import MatchState
+from baloot_tui.rules.record import LoadedRecord, loads, match_to_record, to_json
+from baloot_tui.rules.round import RoundState, start_hand
+from baloot_tui.rules.seats import Seat
+
+
+@click.command("replay")
+@click.argument("file", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.option("--hand", "hand_number", type=click.IntRange(min=1), help="Show only hand N.")
+@click.option("--json", "as_json", is_flag=True, help="Print the recomputed record as JSON.")
+def replay(file: Path, hand_number: int | None, as_json: bool) -> None:
+    """Check the game record FILE and print it hand by hand.
+
+    Every action is re-validated and every score recomputed; a record that does
+    not replay exactly is refused with a one-line error (exit code 1).
+    """
+    loaded = _load(file)
+    match = loaded.match
+    hands = _all_hands(match)
+    if hand_number is not None and hand_number > len(hands):
+        raise click.BadParameter(
+            f"the record has {len(hands)} hand(s), not {hand_number}", param_hint="'--hand'"
+        )
+    if as_json:
+        record = match_to_record(match, loaded.seed, loaded.players, explain=True)
+        if hand_number is not None:
+            hand_records = record["hands"]
+            assert isinstance(hand_records, list)
+            click.echo(to_json(hand_records[hand_number - 1]), nl=False)
+        else:
+            click.echo(to_json(record), nl=False)
+        return
+    if hand_number is None:
+        click.echo(_header(file, loaded))
+    for number, hand in enumerate(hands, start=1):
+        if hand_number is None or number == hand_number:
+            click.echo("\n".join(describe_hand(hand, number, _scores_after(match, number))))
+    if hand_number is None:
+        click.echo(_footer(match))
+
+
+def _load(file: Path) -> LoadedRecord:
+    """Read and replay the record, or exit 1 with a one-line error."""
+    source = click.format_filename(file)
+    try:
+        return loads(file.read_text(encoding="utf-8"), source=source)
+    except UnicodeDecodeError:
+        problem = f"{source}: not UTF-8 text"
+    except OSError as err:
+        problem = f"{source}: cannot read: {err.strerror}"
+    except RecordError as err:
+        problem = str(err)
+    click.echo(f"baloot replay: error: {problem}", err=True)
+    sys.exit(1)
+
+
+def _all_hands(match: MatchState) -> tuple[RoundState, ...]:
+    return (*match.hands, *(() if match.current is None else (match.current,)))
+
+
+def _scores_after(match: MatchState, number: int) -> tuple[int, int] | None:
+    """The match score after hand ``number`` (None while that hand is in progress)."""
+    if number > len(match.hands):
+        return None
+    ledger = match.hands[:number]
+    return (
+        sum(h.result.points[0] for h in ledger if h.result is not None),
+        sum(h.result.points[1] for h in ledger if h.result is not None),
+    )
+
+
+def _header(file: Path, loaded: LoadedRecord) -> str:
+    match = loaded.match
+    changed = match.rules.differences()
+    rules = (
+        "default house rules"
+        if not changed
+        else "house rules: " + ", ".join(f"{k}={v}" for k, v in changed.items())
+    )
+    lines = [f"Record {click.format_filename(file)}: {rules}"]
+    if loaded.seed is not None:
+        lines[0] += f", seed {loaded.seed}"
+    if loaded.players:
+        lines.append(
+            "Players: " + ", ".join(f"{s.letter} {name}" for s, name in loaded.players.items())
+        )
+    return "\n".join(lines)
+
+
+def _footer(match: MatchState) -> str:
+    ns, ew = match.scores
+    if match.winner is not None:
+        return f"\nWinner: {match.winner.short} (NS {ns}, EW {ew})"
+    return f"\nMatch in progress: NS {ns}, EW {ew}"
+
+
+def describe_hand(hand: RoundState, number: int, scores: tuple[int, int] | None) -> list[str]:
+    """The readable summary of one hand: calls, contract, ladder, projects, tricks, result."""
+    phases = _phases(hand)
+    calls = [a for a, p in phases if p is Phase.BIDDING]
+    raises = [a for a, p in phases if p is Phase.DOUBLING]
+    declarations = [a for a, _ in phases if isinstance(a, Declare) and a.projects]
+    lines = [f"\nHand {number}: dealer {hand.dealer.letter}, face-up card {hand.face_card.label}"]
+    lines.append("  Bidding: " + (", ".join(map(str, calls)) or "(no call yet)"))
+    if hand.buyer is not None and hand.contract is not None:
+        contract = "Sun" if hand.contract is Contract.SUN else f"Hokum {_trump(hand)}"
+        lines.append(f"  Contract: {contract}, buyer {hand.buyer.letter} ({hand.buyer.team.short})")
+    if raises:
+        lines.append("  Doubling: " + ", ".join(map(str, raises)))
+    if declarations:
+        lines.append("  Projects: " + ", ".join(map(str, declarations)))
+    lines.extend(_trick_lines(hand))
+    sawa = next((a for a, _ in phases if isinstance(a, Sawa)), None)
+    if sawa is not None:
+        lines.append(f"  Sawa: {sawa.seat.letter} claims every remaining trick")
+    lines.extend(_result_lines(hand))
+    if scores is not None:
+        lines.append(f"  Match score: NS {scores[0]}, EW {scores[1]}")
+    return lines
+
+
+def _trump(hand: RoundState) -> str:
+    return "" if hand.trump is None else hand.trump.symbol
+
+
+def _phases(hand: RoundState) -> list[tuple[Action, Phase]]:
+    """Each action of the hand with the phase it was taken in (Pass is in two phases)."""
+    state = start_hand(hand.deck, hand.dealer, hand.rules, hand.match_score)
+    tagged = []
+    for action in hand.history:
+        tagged.append((action, state.phase))
+        state = state.apply(action)
+    return tagged
+
+
+def _trick_lines(hand: RoundState) -> list[str]:
+    play = hand.play
+    if play is None:
+        return []
+    lines = ["  Tricks:"]
+    for number, trick in enumerate(play.tricks, start=1):
+        cards = "  ".join(f"{seat.letter} {card.label:<3}" for seat, card in trick.plays)
+        lines.append(f"    {number}. {cards}  → {trick.winner.letter} {trick.points:>2}")
+    if play.trick:
+        seats = [Seat((play.leader + i) % 4) for i in range(len(play.trick))]
+        cards = "  ".join(
+            f"{s.letter} {c.label:<3}" for s, c in zip(seats, play.trick, strict=True)
+        )
+        lines.append(f"    {len(play.tricks) + 1}. {cards}  (in progress)")
+    return lines
+
+
+def _result_lines(hand: RoundState) -> list[str]:
+    result = hand.result
+    if result is None:
+        waiting = "" if hand.to_act is None else f", {hand.to_act.letter} to act"
+        return [f"  In progress: {hand.phase.value}{waiting}"]
+    if result.kind == "waraq":
+        return ["  Result: waraq (everybody passed twice), no score"]
+    if result.kind == "kawesh":
+        return ["  Result: Kawesh (deal annulled), no score"]
+    score = result.score
+    assert score is not None
+    points = f"NS {result.points[0]}, EW {result.points[1]}"
+    return [f"  Result: {score.outcome}, {points}"] + [f"    {line}" for line in score.explanation]

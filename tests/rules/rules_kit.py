@@ -125,6 +125,22 @@ def run(state: RoundState, steps: str | Iterable[Action]) -> RoundState:
     return state
 
 
+#: Full hands for RULES.md §10.3 B1 (EAST buys Hokum ♥ on the face-up 9♥).
+B1_CALLS = "S pass, E hokum, N pass, W pass, S pass, E confirm H"
+B1_HANDS = {
+    P1: "JH TH 7S 8S 9S 7D 8D 9D",
+    P2: "9H AH KH QH 7C 8C 9C TC",
+    P3: "AS TS KS QS JS AD TD KD",
+    P4: "8H 7H QD JD AC KC QC JC",
+}
+
+
+def b1_hokum(rules: HouseRules = DEFAULT_RULES) -> RoundState:
+    """EAST has bought Hokum ♥ as in B1 with :data:`B1_HANDS`; the ladder is open."""
+    deck = deck_for_hands(DEALER, "9H", B1_HANDS, P2)
+    return run(start_hand(deck, DEALER, rules), B1_CALLS)
+
+
 def hand_of(state: RoundState, seat: Seat) -> str:
     """A seat's current hand in notation, in index order."""
     return " ".join(str(c) for c in state.hands[seat])

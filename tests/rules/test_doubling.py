@@ -7,30 +7,16 @@ opponents asked first are NORTH (the seat after the buyer), then SOUTH.
 from __future__ import annotations
 
 import pytest
-from rules_kit import DEALER, P1, P2, P3, P4, deck_for_hands, hand_state, run
+from rules_kit import P1, P2, P3, P4, b1_hokum, hand_state, run
 
 from baloot_tui.rules.actions import Double, DoubleStep, Pass, PlayCard
 from baloot_tui.rules.cards import card
 from baloot_tui.rules.doubling import LadderStage, sun_double_allowed
 from baloot_tui.rules.errors import IllegalActionError
 from baloot_tui.rules.glossary import Contract, Phase
-from baloot_tui.rules.house_rules import DEFAULT_RULES, HouseRules
-from baloot_tui.rules.round import RoundState, start_hand
+from baloot_tui.rules.house_rules import HouseRules
+from baloot_tui.rules.round import RoundState
 from baloot_tui.rules.seats import Team
-
-B1 = "S pass, E hokum, N pass, W pass, S pass, E confirm H"
-HANDS = {
-    P1: "JH TH 7S 8S 9S 7D 8D 9D",
-    P2: "9H AH KH QH 7C 8C 9C TC",
-    P3: "AS TS KS QS JS AD TD KD",
-    P4: "8H 7H QD JD AC KC QC JC",
-}
-
-
-def hokum(rules: HouseRules = DEFAULT_RULES) -> RoundState:
-    """EAST has bought Hokum ♥ (B1); the ladder is open."""
-    deck = deck_for_hands(DEALER, "9H", HANDS, P2)
-    return run(start_hand(deck, DEALER, rules), B1)
 
 
 def legal(state: RoundState) -> str:
@@ -52,7 +38,7 @@ def ladder(state: RoundState) -> str:
 
 def test_d1_double_closed_three_four_open_gahwa() -> None:
     # RULES §10.3 D1.
-    state = run(hokum(), "N double closed, E three, N four open, E gahwa")
+    state = run(b1_hokum(), "N double closed, E three, N four open, E gahwa")
     assert ladder(state) == "playing x4 open gahwa"
     assert state.doubling is not None and state.doubling.last_raiser is P2
     assert not state.closed
@@ -112,7 +98,7 @@ LADDER: list[tuple[str, str, str, str]] = [
     ids=[row[0] for row in LADDER],
 )
 def test_ladder(calls: str, options: str, expected: str) -> None:
-    state = run(hokum(), calls)
+    state = run(b1_hokum(), calls)
     assert raises(state) == options
     assert ladder(state) == expected
 
@@ -134,14 +120,14 @@ def test_ladder(calls: str, options: str, expected: str) -> None:
     ],
 )
 def test_flag_raise_rights(rights: str, calls: str, options: str) -> None:
-    state = run(hokum(HouseRules().replace(raise_rights=rights)), calls)
+    state = run(b1_hokum(HouseRules().replace(raise_rights=rights)), calls)
     assert raises(state) == options
     if not options:
         assert state.phase is Phase.PLAYING
 
 
 def test_only_the_buyer_may_three_by_default() -> None:
-    state = run(hokum(), "N double open")
+    state = run(b1_hokum(), "N double open")
     with pytest.raises(IllegalActionError, match="it is EAST's turn, not WEST's"):
         state.apply(Double(P4, DoubleStep.THREE))
 
@@ -174,13 +160,13 @@ def test_only_the_buyer_may_three_by_default() -> None:
 )
 def test_flag_lock_chooser(chooser: str, calls: str, options: str, expected: str) -> None:
     calls = calls.replace("E three,", "E three open,") if chooser == "every_caller" else calls
-    state = run(hokum(HouseRules().replace(lock_chooser=chooser)), calls)
+    state = run(b1_hokum(HouseRules().replace(lock_chooser=chooser)), calls)
     assert raises(state) == options
     assert ladder(state) == expected
 
 
 def test_doubling_is_after_the_deal_and_before_the_first_card() -> None:
-    state = hokum()
+    state = b1_hokum()
     assert state.phase is Phase.DOUBLING
     assert [len(h) for h in state.hands] == [8, 8, 8, 8]
     with pytest.raises(IllegalActionError, match="only doubles and passes"):
@@ -188,7 +174,7 @@ def test_doubling_is_after_the_deal_and_before_the_first_card() -> None:
 
 
 def test_buyers_side_cannot_double() -> None:
-    state = hokum()
+    state = b1_hokum()
     with pytest.raises(IllegalActionError, match="it is NORTH's turn, not EAST's"):
         state.apply(Double(P2, DoubleStep.DOUBLE, True))
     with pytest.raises(IllegalActionError, match="not open to this seat now"):
@@ -199,7 +185,7 @@ def test_buyers_side_cannot_double() -> None:
 
 
 def test_closed_game_restricts_only_trump_leads() -> None:
-    state = run(hokum(), "N double closed, E pass")
+    state = run(b1_hokum(), "N double closed, E pass")
     assert state.closed
     state = run(state, "S declare")
     # L7: S holds trumps and side cards: no trump lead.
@@ -212,7 +198,7 @@ def test_closed_game_restricts_only_trump_leads() -> None:
 
 
 def test_open_double_allows_trump_leads() -> None:
-    state = run(hokum(), "N double open, E pass, S declare")
+    state = run(b1_hokum(), "N double open, E pass, S declare")
     assert PlayCard(P1, card("JH")) in state.legal_actions()
 
 

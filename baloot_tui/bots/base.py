@@ -19,8 +19,10 @@ from baloot_tui.rules.view import PlayerView
 class Bot(Protocol):
     """A player that decides from a :class:`PlayerView` only."""
 
-    name: str
-    """The level name shown to players."""
+    @property
+    def name(self) -> str:
+        """The level name shown to players (a plain attribute satisfies this)."""
+        ...
 
     def choose(self, view: PlayerView, legal: tuple[Action, ...], rng: random.Random) -> Action:
         """One of ``legal`` (or a certain Sawa); all randomness comes from ``rng``."""

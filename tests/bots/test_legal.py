@@ -1,0 +1,27 @@
+"""Every level plays only legal actions (or accepted Sawas) through whole seeded matches."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import MatchRunner
+
+from baloot_tui.bots.registry import make_bot
+from baloot_tui.rules.house_rules import preset
+
+PRESETS = ("kammelna", "classic", "arena", "strict")
+
+
+@pytest.mark.parametrize("rules_name", PRESETS)
+@pytest.mark.parametrize("level", ["random", "beginner", "medium"])
+def test_level_plays_legal_matches(level: str, rules_name: str, play_match: MatchRunner) -> None:
+    bots = [make_bot(level) for _ in range(4)]
+    for seed in range(3):
+        match = play_match(bots, preset(rules_name), seed)
+        assert match.winner is not None
+
+
+@pytest.mark.parametrize("rules_name", PRESETS)
+def test_mixed_table_plays_legal_matches(rules_name: str, play_match: MatchRunner) -> None:
+    bots = [make_bot("medium"), make_bot("beginner"), make_bot("medium"), make_bot("random")]
+    for seed in range(2):
+        assert play_match(bots, preset(rules_name), seed).winner is not None

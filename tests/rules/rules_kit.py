@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
-from baloot_tui.rules.actions import Action, parse_action
+from baloot_tui.rules.actions import Action, Declare, PlayCard, parse_action
 from baloot_tui.rules.cards import DECK, Card, card, parse_cards
 from baloot_tui.rules.house_rules import DEFAULT_RULES, HouseRules
 from baloot_tui.rules.round import RoundState, start_hand
@@ -139,6 +139,17 @@ def b1_hokum(rules: HouseRules = DEFAULT_RULES) -> RoundState:
     """EAST has bought Hokum ♥ as in B1 with :data:`B1_HANDS`; the ladder is open."""
     deck = deck_for_hands(DEALER, "9H", B1_HANDS, P2)
     return run(start_hand(deck, DEALER, rules), B1_CALLS)
+
+
+def play_cards(state: RoundState, text: str) -> RoundState:
+    """Play cards in turn order from the seat to act, declaring no projects on trick 1."""
+    for c in cards(text):
+        seat = state.to_act
+        assert seat is not None, "the hand is over"
+        if any(isinstance(a, Declare) for a in state.legal_actions()):
+            state = state.apply(Declare(seat, ()))
+        state = state.apply(PlayCard(seat, c))
+    return state
 
 
 def hand_of(state: RoundState, seat: Seat) -> str:

@@ -6,6 +6,8 @@ from typing import Final
 
 import click
 
+from baloot_tui.cli.arena import arena
 from baloot_tui.cli.replay import replay
+from baloot_tui.cli.score import score
 
-ALL: Final[list[click.Command]] = [replay]
+ALL: Final[list[click.Command]] = [replay, score, arena]

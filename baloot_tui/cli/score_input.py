@@ -1,0 +1,523 @@
+"""The hand description that ``baloot score`` reads, and how it becomes engine facts.
+
+Both the command-line flags and ``--json-input`` produce the same JSON-shaped
+document (see :data:`SCHEMA_HELP`); :func:`score_document` checks it and scores it
+with the rules engine (``scoring.score_hand`` / ``score_qayd``, ``projects``).
+Nothing here decides a rule: it only translates what players counted at a real
+table into :class:`~baloot_tui.rules.scoring.HandFacts`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Final
+
+from baloot_tui.rules.actions import DoubleStep
+from baloot_tui.rules.cards import DECK, Card, Suit, parse_cards
+from baloot_tui.rules.doubling import sun_double_allowed
+from baloot_tui.rules.glossary import Contract, ProjectKind
+from baloot_tui.rules.house_rules import HouseRules, check_flag, parse_flag_value, preset
+from baloot_tui.rules.match import match_winner
+from baloot_tui.rules.projects import Project, counting_team, parse_project, project_strength
+from baloot_tui.rules.scoring import (
+    CARD_ABNAT,
+    LAST_TRICK_BONUS,
+    TOTAL_RAW,
+    HandFacts,
+    HandScore,
+    ProjectScore,
+    ScoringInputError,
+    score_hand,
+    score_qayd,
+)
+from baloot_tui.rules.seats import Seat, Team
+
+SCHEMA_HELP: Final = """\
+{"contract": "sun" | "hokum",          required
+ "trump": "S" | "H" | "D" | "C",       required in Hokum, not allowed in Sun
+ "buyer": "NS" | "EW",                 required
+ "abnat": {"NS": 84, "EW": 46},        card points; see below
+ "captured": {"EW": "AS TS KS ..."},   or the cards a team took (the other team took the rest)
+ "last_trick": "NS" | "EW",            who won trick 8 (+10); implied by a kaboot
+ "kaboot": "NS" | "EW",                a team took all 8 tricks (implied by captured cards)
+ "double": "double" | "three" | "four" | "gahwa",   the last step of the ladder
+ "lock": "closed" | "open",            a doubled Hokum's lock (shown only; it does not score)
+ "projects": {"NS": ["sira", "fifty:TH-JH-QH-KH"], "EW": ["hundred"]},
+ "baloot": "NS" | "EW",                the team whose player showed K+Q of trumps
+ "match_score": {"NS": 110, "EW": 90}, before the hand (decides whether a Sun may be doubled)
+ "rules": "kammelna",                  a house-rule preset
+ "set": {"hokum_tie_rule": "buyer_keeps_tie"},       house-rule overrides
+ "qayd": "NS" | "EW",                  the hand stopped on a caught illegal play by this team
+ "first_lead": "NS" | "EW"}            the team that led trick 1 (only for equal projects)
+Abnat: one team's figure is its card points without the last-trick 10 (the other team
+gets the rest of 120 in Sun, 152 in Hokum). Both teams' figures may sum to 120/152
+(without the 10) or to 130/162 (with the 10 already in the last-trick team's figure)."""
+
+_KEYS: Final = frozenset(
+    {
+        "contract",
+        "trump",
+        "buyer",
+        "abnat",
+        "captured",
+        "last_trick",
+        "kaboot",
+        "double",
+        "lock",
+        "projects",
+        "baloot",
+        "match_score",
+        "rules",
+        "set",
+        "qayd",
+        "first_lead",
+    }
+)
+_STEP_MULTIPLIER: Final = {step: step.multiplier for step in DoubleStep}
+_FIRST_LEADER: Final = {Team.NORTH_SOUTH: Seat.SOUTH, Team.EAST_WEST: Seat.EAST}
+"""The seat that stands in for each team when the projects are compared."""
+_MAX_PROJECTS_PER_TEAM: Final = 4
+"""Two projects per player (RULES §5.2)."""
+
+
+@dataclass(frozen=True, slots=True)
+class ScoredHand:
+    """What ``baloot score`` prints: the engine's score and the project comparison."""
+
+    score: HandScore
+    """The engine's score of the hand."""
+    counting_team: Team | None
+    """The team whose projects count, if any."""
+    comparison: str | None
+    """One line on how the projects compared, if any were declared."""
+    match_score: tuple[int, int] | None
+    """The match score after the hand, when the score before it was given."""
+    match_winner: Team | None
+    """The team that has won the match after this hand, if any."""
+
+
+def score_document(doc: Mapping[str, object]) -> ScoredHand:
+    """Check a hand description and score it with the rules engine.
+
+    Raises:
+        BalootError: with a one-line message, for input that is malformed, that
+            contradicts itself, or that the rules do not allow.
+    """
+    unknown = sorted(set(doc) - _KEYS)
+    if unknown:
+        raise ScoringInputError(f"unknown field {unknown[0]!r}")
+    rules = _rules(doc)
+    contract = _contract(doc)
+    trump = _trump(doc, contract)
+    buyer = _team(doc, "buyer", required=True)
+    assert buyer is not None
+    scores = _pair(doc, "match_score")
+    before = (scores.get(Team.NORTH_SOUTH, 0), scores.get(Team.EAST_WEST, 0))
+    multiplier, gahwa = _ladder(doc, contract, buyer, before, rules)
+    projects = {team: _projects(doc, team, contract) for team in Team}
+    _check_disjoint(projects)
+    counting, comparison = _compare(projects, doc, contract, trump, rules)
+    counted = tuple(
+        _project_score(project, counting, contract)
+        for team in Team
+        if team is counting
+        for project in projects[team]
+    )
+    qayd = _team(doc, "qayd")
+    if qayd is not None:
+        for key in ("abnat", "captured", "last_trick", "kaboot", "baloot"):
+            if key in doc:
+                raise ScoringInputError(f"a Qayd stops the hand: {key} does not apply")
+        innocent = tuple(p for p in counted if p.team is qayd.other)
+        score = score_qayd(contract, multiplier, gahwa, qayd, innocent, rules)
+    else:
+        facts = _facts(doc, contract, trump, buyer, multiplier, gahwa, counted)
+        score = score_hand(facts, rules)
+    after: tuple[int, int] | None = None
+    winner = score.match_won_by
+    if "match_score" in doc:
+        after = (before[0] + score.points[0], before[1] + score.points[1])
+        if winner is None:
+            winner = match_winner(after, rules.match_target)
+    return ScoredHand(score, counting, comparison, after, winner)
+
+
+# --------------------------------------------------------------------------- fields
+
+
+def _text(doc: Mapping[str, object], key: str) -> str | None:
+    value = doc.get(key)
+    if value is None:
+        return None
+    if not isinstance(value, str):
+        raise ScoringInputError(f"{key} must be text, not {value!r}")
+    return value
+
+
+def _team(doc: Mapping[str, object], key: str, *, required: bool = False) -> Team | None:
+    text = _text(doc, key)
+    if text is None:
+        if required:
+            raise ScoringInputError(f"say who bought: {key} NS or EW")
+        return None
+    if text.strip().upper() not in ("NS", "EW"):
+        raise ScoringInputError(f"{key} must be NS or EW, not {text!r}")
+    return Team.parse(text)
+
+
+def _rules(doc: Mapping[str, object]) -> HouseRules:
+    rules = preset(_text(doc, "rules") or "kammelna")
+    overrides = doc.get("set", {})
+    if not isinstance(overrides, Mapping):
+        raise ScoringInputError(f"set must map house-rule flags to values, not {overrides!r}")
+    changes: dict[str, object] = {}
+    for name, value in overrides.items():
+        if isinstance(value, str):
+            changes[name] = parse_flag_value(name, value)
+        else:
+            check_flag(name, value)
+            changes[name] = value
+    return rules.replace(**changes)
+
+
+def _contract(doc: Mapping[str, object]) -> Contract:
+    text = _text(doc, "contract")
+    if text is None:
+        raise ScoringInputError("say which contract: sun or hokum")
+    try:
+        return Contract(text.strip().lower())
+    except ValueError:
+        raise ScoringInputError(f"unknown contract {text!r}: use sun or hokum") from None
+
+
+def _trump(doc: Mapping[str, object], contract: Contract) -> Suit | None:
+    text = _text(doc, "trump")
+    if contract is Contract.SUN:
+        if text is not None:
+            raise ScoringInputError("Sun has no trump: drop the trump suit")
+        return None
+    if text is None:
+        raise ScoringInputError("Hokum needs its trump suit: S, H, D or C")
+    return Suit.parse(text)
+
+
+def _pair(doc: Mapping[str, object], key: str) -> dict[Team, int]:
+    """A per-team mapping of whole numbers, e.g. ``{"NS": 84, "EW": 46}``."""
+    raw = doc.get(key, {})
+    if not isinstance(raw, Mapping):
+        raise ScoringInputError(f"{key} must map NS/EW to numbers, not {raw!r}")
+    pair: dict[Team, int] = {}
+    for name, value in raw.items():
+        team = _team({key: name}, key)
+        assert team is not None
+        if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+            raise ScoringInputError(f"{key} of {team.short} must be a whole number ≥ 0")
+        pair[team] = value
+    return pair
+
+
+def _ladder(
+    doc: Mapping[str, object],
+    contract: Contract,
+    buyer: Team,
+    before: tuple[int, int],
+    rules: HouseRules,
+) -> tuple[int, bool]:
+    """The multiplier and Gahwa, checked against the ladder's rules (§3)."""
+    text = _text(doc, "double")
+    lock = _text(doc, "lock")
+    if lock is not None and lock not in ("closed", "open"):
+        raise ScoringInputError(f"lock must be closed or open, not {lock!r}")
+    if text is None:
+        if lock is not None:
+            raise ScoringInputError(f"only a doubled Hokum is {lock}")
+        return 1, False
+    try:
+        step = DoubleStep(text.strip().lower())
+    except ValueError:
+        raise ScoringInputError(
+            f"unknown doubling step {text!r}: use double, three, four or gahwa"
+        ) from None
+    if contract is Contract.SUN:
+        if step is not DoubleStep.DOUBLE:
+            raise ScoringInputError(f"Sun can only be doubled: there is no {step.value} in Sun")
+        if lock is not None:
+            raise ScoringInputError(f"a Sun double is neither closed nor open, drop {lock}")
+        if not sun_double_allowed(before, buyer, rules):
+            raise ScoringInputError(
+                f"a Sun may not be doubled at match score NS {before[0]}, EW {before[1]} "
+                f"(sun_double_rule={rules.sun_double_rule}); give the match score before the hand"
+            )
+    chooser_only = step in (DoubleStep.THREE, DoubleStep.GAHWA)
+    if lock == "closed" and chooser_only and rules.lock_chooser == "doubler":
+        raise ScoringInputError(f"after {step.value.title()} the game is always open")
+    return _STEP_MULTIPLIER[step], step is DoubleStep.GAHWA
+
+
+# --------------------------------------------------------------------------- projects
+
+
+def _projects(doc: Mapping[str, object], team: Team, contract: Contract) -> tuple[Project, ...]:
+    """A team's declared projects; a bare kind stands for the weakest of that kind."""
+    raw = doc.get("projects", {})
+    if not isinstance(raw, Mapping):
+        raise ScoringInputError(f"projects must map NS/EW to lists, not {raw!r}")
+    entries: object = next(
+        (v for k, v in raw.items() if _team({"projects": k}, "projects") is team), []
+    )
+    if isinstance(entries, str) or not isinstance(entries, list):
+        raise ScoringInputError(f"the projects of {team.short} must be a list")
+    if len(entries) > _MAX_PROJECTS_PER_TEAM:
+        raise ScoringInputError(
+            f"{team.short} declared {len(entries)} projects; at most 2 per player (4 per team)"
+        )
+    return tuple(_project(str(entry), contract) for entry in entries)
+
+
+_BARE: Final = {
+    ProjectKind.SIRA: "sira:7S-8S-9S",
+    ProjectKind.FIFTY: "fifty:7S-8S-9S-TS",
+    ProjectKind.HUNDRED: "hundred:TS-TH-TD-TC",
+    ProjectKind.FOUR_HUNDRED: "400:AS-AH-AD-AC",
+}
+"""Stand-ins for projects given by kind only: the weakest project of the kind."""
+
+
+class _Bare(Project):
+    """A project named only by its kind (its cards are a stand-in)."""
+
+    __slots__ = ()
+
+
+def _project(text: str, contract: Contract) -> Project:
+    entry = text.strip()
+    if ":" in entry:
+        return parse_project(entry, contract)
+    key = entry.lower()
+    kind = next((k for k in ProjectKind if key in (k.value, k.name.lower())), None)
+    if kind is ProjectKind.BALOOT:
+        raise ScoringInputError("Baloot is not compared with projects: give it as baloot NS|EW")
+    if kind is None:
+        raise ScoringInputError(
+            f"unknown project {entry!r}: use sira, fifty, hundred or 400, "
+            "optionally with cards, e.g. sira:7H-8H-9H"
+        )
+    if kind is ProjectKind.FOUR_HUNDRED and contract is Contract.HOKUM:
+        raise ScoringInputError("a 400 exists only in Sun (four Aces are a hundred in Hokum)")
+    stand_in = parse_project(_BARE[kind])
+    return _Bare(stand_in.kind, stand_in.cards)
+
+
+def _check_disjoint(projects: Mapping[Team, tuple[Project, ...]]) -> None:
+    """Projects given with cards cannot share a card (each card is held once)."""
+    seen: dict[Card, str] = {}
+    for team_projects in projects.values():
+        for project in team_projects:
+            if isinstance(project, _Bare):
+                continue
+            for c in project.cards:
+                if c in seen:
+                    raise ScoringInputError(f"card {c} is in both {seen[c]} and {project}")
+                seen[c] = str(project)
+
+
+def _compare(
+    projects: Mapping[Team, tuple[Project, ...]],
+    doc: Mapping[str, object],
+    contract: Contract,
+    trump: Suit | None,
+    rules: HouseRules,
+) -> tuple[Team | None, str | None]:
+    """The counting team (engine's ``counting_team``) and a line saying why."""
+    declared = [team for team in Team if projects[team]]
+    if not declared:
+        return None, None
+    if len(declared) == 1:
+        team = declared[0]
+        return team, f"Projects: only {team.short} declared, so its projects count"
+    best = {
+        team: max(projects[team], key=lambda p: project_strength(p, contract, rules))
+        for team in Team
+    }
+    strengths = {team: project_strength(best[team], contract, rules) for team in Team}
+    ns, ew = strengths[Team.NORTH_SOUTH], strengths[Team.EAST_WEST]
+    bare = any(
+        isinstance(p, _Bare) and project_strength(p, contract, rules)[0] == ns[0]
+        for t in Team
+        for p in projects[t]
+    )
+    if ns[0] == ew[0] and bare:
+        raise ScoringInputError(
+            "both teams' best projects are of the same class: give their cards "
+            "(e.g. NS=sira:7H-8H-9H) to compare them"
+        )
+    by_first = {
+        team: counting_team(
+            {_FIRST_LEADER[t]: projects[t] for t in Team},
+            _FIRST_LEADER[team],
+            contract,
+            trump,
+            rules,
+        )
+        for team in Team
+    }
+    first = _team(doc, "first_lead")
+    if first is not None:
+        counting = by_first[first]
+    elif by_first[Team.NORTH_SOUTH] == by_first[Team.EAST_WEST]:
+        counting = by_first[Team.NORTH_SOUTH]
+    else:
+        raise ScoringInputError(
+            "the best projects are equal and turn order breaks the tie: "
+            "say which team led trick 1 (first lead NS or EW)"
+        )
+    names = ", ".join(f"{t.short} best {_name(best[t])}" for t in Team)
+    if counting is None:
+        return None, f"Projects: {names}: equal, so nobody's count ({rules.project_tie_break})"
+    why = "higher" if ns != ew else f"equal, tie broken by {rules.project_tie_break}"
+    return counting, f"Projects: {names}: {why}, so {counting.short}'s count"
+
+
+def _name(project: Project) -> str:
+    return project.kind.value if isinstance(project, _Bare) else str(project)
+
+
+def _project_score(project: Project, team: Team | None, contract: Contract) -> ProjectScore:
+    assert team is not None
+    return ProjectScore(
+        _name(project),
+        team,
+        project.game_points(contract),
+        project.raw_points(contract),
+        project.kind in (ProjectKind.HUNDRED, ProjectKind.FOUR_HUNDRED),
+    )
+
+
+# --------------------------------------------------------------------------- cards
+
+
+def _facts(
+    doc: Mapping[str, object],
+    contract: Contract,
+    trump: Suit | None,
+    buyer: Team,
+    multiplier: int,
+    gahwa: bool,
+    counted: tuple[ProjectScore, ...],
+) -> HandFacts:
+    """The engine's facts of a played-out hand from abnat or captured cards."""
+    kaboot = _team(doc, "kaboot")
+    last_trick = _team(doc, "last_trick")
+    if "abnat" in doc and "captured" in doc:
+        raise ScoringInputError("give either abnat or captured cards, not both")
+    if "captured" in doc:
+        card_abnat, tricks = _captured(doc, trump)
+        swept = next((t for t in Team if tricks[t] == 8), None)
+        if kaboot is not None and swept is not kaboot:
+            raise ScoringInputError(f"{kaboot.short} did not capture all 32 cards: no kaboot")
+        kaboot = swept
+    elif "abnat" in doc:
+        card_abnat = _abnat(doc, contract, kaboot if last_trick is None else last_trick)
+        tricks = (4, 4) if kaboot is None else _sweep(kaboot, 8)
+    elif kaboot is not None:
+        card_abnat, tricks = _sweep(kaboot, CARD_ABNAT[contract]), _sweep(kaboot, 8)
+    else:
+        raise ScoringInputError("give the abnat, the captured cards, or a kaboot")
+    if kaboot is not None:
+        if last_trick is not None and last_trick is not kaboot:
+            raise ScoringInputError(f"a kaboot by {kaboot.short} includes the last trick")
+        last_trick = kaboot
+    if last_trick is None:
+        raise ScoringInputError("say which team won the last trick (+10)")
+    baloot = _team(doc, "baloot")
+    return HandFacts(
+        contract=contract,
+        buyer_team=buyer,
+        card_abnat=card_abnat,
+        last_trick=last_trick,
+        tricks_won=tricks,
+        counted_projects=counted,
+        baloot_teams=() if baloot is None else (baloot,),
+        multiplier=multiplier,
+        gahwa=gahwa,
+        last_raiser=None if multiplier == 1 and not gahwa else _last_raiser(buyer, multiplier),
+        face_card_is_ace=False,
+    )
+
+
+def _sweep(team: Team, value: int) -> tuple[int, int]:
+    return (value, 0) if team is Team.NORTH_SOUTH else (0, value)
+
+
+def _last_raiser(buyer: Team, multiplier: int) -> Team:
+    """Double and Four come from the opponents, Three and Gahwa from the buyer (§3.1)."""
+    return buyer.other if multiplier in (2, 4) else buyer
+
+
+def _abnat(doc: Mapping[str, object], contract: Contract, last: Team | None) -> tuple[int, int]:
+    """Card abnat without the last-trick 10, from one or both teams' figures."""
+    given = _pair(doc, "abnat")
+    cards_only, with_last = CARD_ABNAT[contract], TOTAL_RAW[contract]
+    if not given:
+        raise ScoringInputError("abnat needs at least one team's figure")
+    if len(given) == 1:
+        ((team, value),) = given.items()
+        if value > cards_only:
+            raise ScoringInputError(
+                f"{team.short} abnat {value} exceed the {cards_only} card points of "
+                f"{contract.name} (one team's figure excludes the last-trick 10)"
+            )
+        return (
+            (value, cards_only - value) if team is Team.NORTH_SOUTH else (cards_only - value, value)
+        )
+    ns, ew = given[Team.NORTH_SOUTH], given[Team.EAST_WEST]
+    if ns + ew == cards_only:
+        return ns, ew
+    if ns + ew == with_last:
+        if last is None:
+            raise ScoringInputError("say which team won the last trick (+10)")
+        if given[last] < LAST_TRICK_BONUS:
+            raise ScoringInputError(
+                f"{last.short} won the last trick but has only {given[last]} abnat (< 10)"
+            )
+        return (
+            (ns - LAST_TRICK_BONUS, ew) if last is Team.NORTH_SOUTH else (ns, ew - LAST_TRICK_BONUS)
+        )
+    raise ScoringInputError(
+        f"abnat NS {ns} + EW {ew} = {ns + ew} do not add up: {contract.name} has {cards_only} "
+        f"card points ({with_last} with the last trick)"
+    )
+
+
+def _captured(
+    doc: Mapping[str, object], trump: Suit | None
+) -> tuple[tuple[int, int], tuple[int, int]]:
+    """Card abnat and tricks from the cards one or both teams captured."""
+    raw = doc.get("captured")
+    if not isinstance(raw, Mapping) or not raw:
+        raise ScoringInputError("captured must map NS/EW to the cards each team took")
+    piles: dict[Team, tuple[Card, ...]] = {}
+    for name, text in raw.items():
+        team = _team({"captured": name}, "captured")
+        assert team is not None
+        if not isinstance(text, str):
+            raise ScoringInputError(f"the captured cards of {team.short} must be text")
+        piles[team] = parse_cards(text)
+    if len(piles) == 1:
+        ((team, pile),) = piles.items()
+        piles[team.other] = tuple(c for c in DECK if c not in pile)
+    overlap = set(piles[Team.NORTH_SOUTH]) & set(piles[Team.EAST_WEST])
+    if overlap:
+        raise ScoringInputError(f"card {min(overlap)} was captured by both teams")
+    missing = [c for c in DECK if c not in piles[Team.NORTH_SOUTH] + piles[Team.EAST_WEST]]
+    if missing:
+        raise ScoringInputError(f"nobody captured {missing[0]}: the two piles need all 32 cards")
+    for team, pile in piles.items():
+        if len(pile) % 4:
+            raise ScoringInputError(f"{team.short} captured {len(pile)} cards: tricks are 4 cards")
+    points = {t: sum(c.points(trump) for c in piles[t]) for t in Team}
+    return (
+        (points[Team.NORTH_SOUTH], points[Team.EAST_WEST]),
+        (len(piles[Team.NORTH_SOUTH]) // 4, len(piles[Team.EAST_WEST]) // 4),
+    )

@@ -17,6 +17,7 @@ _FACTORIES: Final[dict[str, str]] = {
     "random": "baloot_tui.bots.random_bot:RandomBot",
     "beginner": "baloot_tui.bots.beginner:BeginnerBot",
     "medium": "baloot_tui.bots.medium:MediumBot",
+    "hard": "baloot_tui.bots.hard:HardBot",
 }
 
 #: The level names, weakest first.

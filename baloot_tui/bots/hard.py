@@ -1,0 +1,421 @@
+"""The hard level: Monte Carlo search over sampled worlds, valued in game points.
+
+For every decision the bot samples worlds (hidden hands consistent with its view,
+:mod:`baloot_tui.bots.worlds`), tries each legal action in each world and plays the
+hand out with the simulator's fast rollout policy (:mod:`baloot_tui.bots.simulator`).
+An action's value is the average over worlds of the team's game points minus the
+opponents' (after rounding, khasara, kaboot, projects, Baloot and doubling), never
+raw card points. The best average wins; ties go to the first legal action, so the
+same seed always gives the same choice.
+
+Bidding is evaluated the same way over whole deck orders: the rest of the auction is
+simulated cheaply (other seats bid when :mod:`evaluate` says their hand is strong),
+the cards still to come are dealt to the buyer and the others, everybody declares
+their best projects, and the hand is played out. Doubling compares the ladder's
+options over worlds of the dealt hands. Declarations and certain Sawa claims reuse
+the medium level's logic.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from baloot_tui.bots import evaluate
+from baloot_tui.bots.evaluate import best_hokum, hokum_strength, sun_strength
+from baloot_tui.bots.medium import choose_declaration, sawa_certain
+from baloot_tui.bots.simulator import (
+    TABLES,
+    PlayRules,
+    Policy,
+    Position,
+    Scorer,
+    TrumpTables,
+    make_scorer,
+    mask_indices,
+    play_out,
+    trump_index,
+)
+from baloot_tui.bots.tracker import CardTracker
+from baloot_tui.bots.worlds import (
+    DeckWorld,
+    World,
+    played_by_seat,
+    sample_deck_worlds,
+    sample_worlds,
+)
+from baloot_tui.rules.actions import Action, Bid, Call, Declare, Double, Pass, PlayCard, Sawa
+from baloot_tui.rules.bidding import BiddingState, BidStage, apply_call, legal_calls
+from baloot_tui.rules.cards import DECK, SUITS, Card, Rank
+from baloot_tui.rules.glossary import Phase
+from baloot_tui.rules.house_rules import HouseRules
+from baloot_tui.rules.projects import Project, best_declaration, declaration_options
+from baloot_tui.rules.seats import SEATS, Seat
+from baloot_tui.rules.view import PlayerView
+
+
+@dataclass(frozen=True, slots=True)
+class SearchSettings:
+    """How much a search bot thinks; fixed numbers, so a seed fixes every choice."""
+
+    play_worlds: int = 40
+    """Worlds sampled per card decision."""
+    bid_worlds: int = 24
+    """Deck orders sampled per bidding decision."""
+    double_worlds: int = 24
+    """Worlds sampled per doubling decision."""
+    policy: Policy = "heuristic"
+    """Rollout policy of the play-outs."""
+    weighted: bool = False
+    """Weight worlds by what the auction and announcements reveal."""
+
+
+@dataclass(frozen=True, slots=True)
+class HardBot:
+    """Monte Carlo player; see the module docstring."""
+
+    name: str = "hard"
+    """The level name."""
+    settings: SearchSettings = SearchSettings()
+    """Search budget."""
+
+    def choose(self, view: PlayerView, legal: tuple[Action, ...], rng: random.Random) -> Action:
+        """Pick the action with the best average game-point margin over sampled worlds."""
+        if len(legal) == 1:
+            return legal[0]
+        phase = view.phase
+        if phase is Phase.BIDDING:
+            return self.choose_call(view, legal, rng)
+        if phase is Phase.DOUBLING:
+            return self.choose_raise(view, legal, rng)
+        if isinstance(legal[0], Declare):
+            return choose_declaration(view, legal)
+        tracker = CardTracker.from_view(view)
+        if sawa_certain(view, tracker):
+            return Sawa(view.seat)
+        return self.choose_card(view, legal, rng, tracker)
+
+    # ------------------------------------------------------------- card play
+
+    def choose_card(
+        self,
+        view: PlayerView,
+        legal: tuple[Action, ...],
+        rng: random.Random,
+        tracker: CardTracker,
+    ) -> Action:
+        """The card with the best average margin over sampled worlds."""
+        worlds = sample_worlds(
+            view, self.settings.play_worlds, rng, tracker=tracker, weighted=self.settings.weighted
+        )
+        cards = [a.card.index for a in legal if isinstance(a, PlayCard)]
+        values = self.card_values(view, cards, worlds, rng)
+        return legal[_best(values)]
+
+    def card_values(
+        self, view: PlayerView, cards: list[int], worlds: list[World], rng: random.Random
+    ) -> list[float]:
+        """Weighted average margin of each card over ``worlds``."""
+        hand = HandContext.of(view)
+        totals = [0.0] * len(cards)
+        for world in worlds:
+            position = hand.position(view, world)
+            scorer = hand.scorer(view, world)
+            for slot, card in enumerate(cards):
+                after = position.play(card, hand.tables)
+                totals[slot] += world.weight * self.value(view, hand, after, scorer, rng)
+        return totals
+
+    def value(
+        self,
+        view: PlayerView,
+        hand: HandContext,
+        position: Position,
+        scorer: Scorer,
+        rng: random.Random,
+    ) -> float:
+        """The margin of one continuation (the expert level refines this)."""
+        outcome = play_out(
+            position, hand.tables, hand.closed, hand.play_rules, rng, self.settings.policy
+        )
+        return utility(view, scorer.of(outcome))
+
+    # --------------------------------------------------------------- bidding
+
+    def choose_call(
+        self, view: PlayerView, legal: tuple[Action, ...], rng: random.Random
+    ) -> Action:
+        """The call with the best average margin over sampled deck orders."""
+        worlds = sample_deck_worlds(
+            view, self.settings.bid_worlds, rng, weighted=self.settings.weighted
+        )
+        totals = [0.0] * len(legal)
+        for world in worlds:
+            auction = _AuctionWorld(view, world)
+            for slot, call in enumerate(legal):
+                totals[slot] += world.weight * auction.value_of(call, rng, self.settings.policy)
+        return legal[_best(totals)]
+
+    # -------------------------------------------------------------- doubling
+
+    def choose_raise(
+        self, view: PlayerView, legal: tuple[Action, ...], rng: random.Random
+    ) -> Action:
+        """Pass or raise: each option played out over worlds of the dealt hands."""
+        ladder = view.doubling
+        buyer, contract = view.buyer, view.contract
+        assert ladder is not None and buyer is not None and contract is not None
+        worlds = sample_worlds(
+            view, self.settings.double_worlds, rng, weighted=self.settings.weighted
+        )
+        tables = TABLES[trump_index(view.trump)]
+        play_rules = PlayRules.of(view.rules)
+        first = view.dealer.next if view.rules.first_lead == "right_of_dealer" else buyer
+        totals = [0.0] * len(legal)
+        for world in worlds:
+            declared = {
+                s: best_declaration(_cards(world.hands[s]), contract, view.rules) for s in SEATS
+            }
+            position = Position(world.hands, first)
+            for slot, action in enumerate(legal):
+                multiplier, closed, gahwa, raiser = (
+                    ladder.multiplier,
+                    ladder.closed,
+                    False,
+                    ladder.last_raiser_team,
+                )
+                if isinstance(action, Double):
+                    multiplier = action.step.multiplier
+                    gahwa = action.step.value == "gahwa"
+                    closed = bool(action.closed) if action.closed is not None else False
+                    raiser = action.seat.team
+                scorer = make_scorer(
+                    contract,
+                    view.trump,
+                    buyer,
+                    declared,
+                    world.hands,
+                    first,
+                    view.rules,
+                    multiplier=multiplier,
+                    gahwa=gahwa,
+                    last_raiser=None if multiplier == 1 and not gahwa else raiser,
+                    face_card_is_ace=view.face_card.rank is Rank.ACE,
+                )
+                outcome = play_out(position, tables, closed, play_rules, rng, self.settings.policy)
+                totals[slot] += world.weight * utility(view, scorer.of(outcome))
+        return legal[_best(totals)]
+
+
+def utility(view: PlayerView, points: tuple[int, int]) -> float:
+    """The hand's value to ``view.seat``'s team: its game points minus the opponents'."""
+    team = view.seat % 2
+    return float(points[team] - points[1 - team])
+
+
+def _best(values: Sequence[float]) -> int:
+    """Index of the highest value; the first on ties (deterministic)."""
+    best = 0
+    for index in range(1, len(values)):
+        if values[index] > values[best] + 1e-9:
+            best = index
+    return best
+
+
+def _cards(mask: int) -> tuple[Card, ...]:
+    return tuple(DECK[i] for i in mask_indices(mask))
+
+
+@dataclass(frozen=True, slots=True)
+class HandContext:
+    """What is fixed about the hand during one card decision."""
+
+    tables: TrumpTables
+    closed: bool
+    play_rules: PlayRules
+    played: tuple[int, int, int, int]
+    scorers: dict[tuple[object, ...], Scorer]
+
+    @classmethod
+    def of(cls, view: PlayerView) -> HandContext:
+        """The context of ``view``'s hand."""
+        return cls(
+            TABLES[trump_index(view.trump)],
+            view.closed,
+            PlayRules.of(view.rules),
+            played_by_seat(view),
+            {},
+        )
+
+    def position(self, view: PlayerView, world: World) -> Position:
+        """The card-play position of ``world``."""
+        assert view.leader is not None
+        return Position(
+            world.hands,
+            view.leader,
+            tuple(c.index for c in view.trick),
+            view.abnat,
+            view.tricks_won,
+        )
+
+    def scorer(self, view: PlayerView, world: World) -> Scorer:
+        """The scorer of ``world``: its declarations and Baloot, cached by their value."""
+        contract, buyer, first = view.contract, view.buyer, view.first_leader
+        assert contract is not None and buyer is not None and first is not None
+        played = self.played
+        dealt = tuple(world.hands[s] | played[s] for s in SEATS)
+        declared = _declarations(view, dealt)
+        key = (tuple(declared[s] for s in SEATS), _baloot_seat(view, dealt))
+        scorer = self.scorers.get(key)
+        if scorer is None:
+            ladder = view.doubling
+            assert ladder is not None
+            scorer = make_scorer(
+                contract,
+                view.trump,
+                buyer,
+                declared,
+                dealt,
+                first,
+                view.rules,
+                multiplier=ladder.multiplier,
+                gahwa=ladder.gahwa,
+                last_raiser=ladder.last_raiser_team,
+                face_card_is_ace=view.face_card.rank is Rank.ACE,
+            )
+            self.scorers[key] = scorer
+        return scorer
+
+
+def _declarations(view: PlayerView, dealt: Sequence[int]) -> dict[Seat, tuple[Project, ...]]:
+    """Each seat's declaration in a world: shown ones, else guessed from its dealt cards.
+
+    After trick 1 only the counting team's projects matter and they are shown. During
+    trick 1 a seat that announced kinds gets the best option of those kinds; a seat
+    yet to declare is expected to declare its best.
+    """
+    if view.tricks:
+        return {s: view.revealed[s] for s in SEATS}
+    contract = view.contract
+    assert contract is not None
+    declared: dict[Seat, tuple[Project, ...]] = {}
+    for seat in SEATS:
+        if seat is view.seat:
+            declared[seat] = view.own_declaration or ()
+            continue
+        kinds = view.announced[seat]
+        hand = _cards(dealt[seat])
+        if kinds is None:
+            declared[seat] = best_declaration(hand, contract, view.rules)
+        elif not kinds:
+            declared[seat] = ()
+        else:
+            wanted = sorted(kinds)
+            declared[seat] = next(
+                (
+                    option
+                    for option in declaration_options(hand, contract, view.rules)
+                    if sorted(p.kind for p in option) == wanted
+                ),
+                (),
+            )
+    return declared
+
+
+def _baloot_seat(view: PlayerView, dealt: Sequence[int]) -> int:
+    """The seat dealt the trump King and Queen in this world, or -1."""
+    trump = view.trump
+    if trump is None:
+        return -1
+    pair = 0b0110_0000 << (8 * SUITS.index(trump))
+    return next((s for s in range(4) if dealt[s] & pair == pair), -1)
+
+
+class _AuctionWorld:
+    """One deck order during the auction: simulates the rest of it and the play."""
+
+    def __init__(self, view: PlayerView, world: DeckWorld) -> None:
+        self.view = view
+        self.world = world
+        self.rules: HouseRules = view.rules
+        self.firsts = world.first_hands(view.dealer)
+        self.face = view.face_card
+        self._strength: dict[tuple[int, str], int] = {}
+
+    def value_of(self, call: Action, rng: random.Random, policy: Policy) -> float:
+        """The margin for the bidder's team if it makes ``call`` now."""
+        bidding = apply_call(self.view.bidding, call, self.rules)
+        steps = 0
+        while not bidding.is_over and steps < 16:
+            seat = bidding.to_act
+            assert seat is not None
+            bidding = apply_call(bidding, self._simple_call(bidding, seat), self.rules)
+            steps += 1
+        if bidding.stage is not BidStage.DONE:
+            return 0.0
+        contract, buyer = bidding.contract, bidding.buyer
+        assert contract is not None and buyer is not None
+        hands = self.world.full_hands(self.view.dealer, buyer)
+        declared = {s: best_declaration(_cards(hands[s]), contract, self.rules) for s in SEATS}
+        first = self.view.dealer.next if self.rules.first_lead == "right_of_dealer" else buyer
+        scorer = make_scorer(
+            contract,
+            bidding.trump,
+            buyer,
+            declared,
+            hands,
+            first,
+            self.rules,
+            face_card_is_ace=self.face.rank is Rank.ACE,
+        )
+        outcome = play_out(
+            Position(hands, first),
+            TABLES[trump_index(bidding.trump)],
+            False,
+            PlayRules.of(self.rules),
+            rng,
+            policy,
+        )
+        return utility(self.view, scorer.of(outcome))
+
+    def _simple_call(self, bidding: BiddingState, seat: Seat) -> Action:
+        """A threshold bidder (evaluate.py) for every seat in the simulated auction."""
+        five = _cards(self.firsts[seat])
+        legal = legal_calls(bidding, five, self.rules)
+        calls = {a.call: a for a in legal if isinstance(a, Bid)}
+        pass_action = next((a for a in legal if isinstance(a, Pass)), None)
+        sun = self._sun(seat, five)
+        stage = bidding.stage
+        if stage is BidStage.CONFIRM:
+            suits = [a.suit for a in legal if isinstance(a, Bid) and a.suit is not None]
+            best = best_hokum((*five, self.face), suits)
+            if sun - evaluate.SUN_BID > best.total - evaluate.HOKUM_BID and sun >= evaluate.SUN_BID:
+                return calls[Call.TO_SUN]
+            return next(a for a in legal if isinstance(a, Bid) and a.suit is best.trump)
+        if stage is BidStage.BEFORE_YOU:
+            if sun >= evaluate.SUN_BID + 4 and Call.BEFORE_YOU in calls:
+                return calls[Call.BEFORE_YOU]
+            assert pass_action is not None
+            return pass_action
+        if Call.SUN in calls and sun >= evaluate.SUN_BID:
+            return calls[Call.SUN]
+        if Call.HOKUM in calls:
+            with_face = (*five, self.face)
+            if stage is BidStage.ROUND1:
+                hokum = hokum_strength(with_face, self.face.suit).total
+            else:
+                others = [s for s in SUITS if s is not self.face.suit]
+                hokum = best_hokum(with_face, others).total
+            if hokum >= evaluate.HOKUM_BID:
+                return calls[Call.HOKUM]
+        assert pass_action is not None
+        return pass_action
+
+    def _sun(self, seat: Seat, five: tuple[Card, ...]) -> int:
+        key = (seat, "sun")
+        found = self._strength.get(key)
+        if found is None:
+            found = sun_strength((*five, self.face), self.rules).total
+            self._strength[key] = found
+        return found

@@ -1,0 +1,97 @@
+"""``baloot arena``: duplicate matches between two bot levels, with a results table."""
+
+from __future__ import annotations
+
+import json
+import sys
+
+import click
+
+from baloot_tui.bots.registry import LEVELS
+from baloot_tui.engine.arena import ArenaConfig, ArenaSummary, Interval, TimeStats, run_arena
+from baloot_tui.rules.errors import NotationError
+from baloot_tui.rules.house_rules import PRESETS, preset
+
+
+def _level(ctx: click.Context, param: click.Parameter, value: str) -> str:
+    """Check a level name early, so a typo exits 2 before any match is played."""
+    key = value.strip().lower()
+    if key not in LEVELS:
+        raise click.BadParameter(f"unknown bot level {value!r}; choose one of {', '.join(LEVELS)}")
+    return key
+
+
+@click.command("arena")
+@click.option("--a", "level_a", required=True, callback=_level, help="Level of bot A.")
+@click.option("--b", "level_b", required=True, callback=_level, help="Level of bot B.")
+@click.option(
+    "--matches",
+    type=click.IntRange(min=1),
+    default=100,
+    show_default=True,
+    help="Matches to play (rounded up to even: each deck sequence is played twice).",
+)
+@click.option(
+    "--jobs", type=click.IntRange(min=1), default=1, show_default=True, help="Worker processes."
+)
+@click.option("--seed", type=int, default=0, show_default=True, help="Seeds decks and bots.")
+@click.option(
+    "--rules",
+    "rules_name",
+    default="kammelna",
+    show_default=True,
+    help=f"House-rule preset: {', '.join(PRESETS)}.",
+)
+@click.option("--json", "as_json", is_flag=True, help="Print the results as JSON.")
+def arena(
+    level_a: str,
+    level_b: str,
+    matches: int,
+    jobs: int,
+    seed: int,
+    rules_name: str,
+    as_json: bool,
+) -> None:
+    """Play duplicate matches between bot levels A and B and print who is stronger.
+
+    Every deck sequence is played twice with the teams swapped; the same seed gives
+    the same results whatever --jobs is.
+    """
+    try:
+        rules = preset(rules_name)
+    except NotationError as error:
+        raise click.BadParameter(str(error), param_hint="'--rules'") from None
+    config = ArenaConfig(level_a, level_b, matches, seed, rules)
+    total = 2 * config.pairs
+    with click.progressbar(length=total, label=f"{level_a} vs {level_b}", file=sys.stderr) as bar:
+        summary = run_arena(config, jobs, on_match=bar.update)
+    if as_json:
+        click.echo(json.dumps(summary.as_json(), indent=2))
+    else:
+        click.echo(format_summary(summary, rules_name))
+
+
+def _interval(i: Interval, scale: float = 1.0, digits: int = 1) -> str:
+    return f"{i.value * scale:.{digits}f} [{i.low * scale:.{digits}f}, {i.high * scale:.{digits}f}]"
+
+
+def _times(t: TimeStats) -> str:
+    return (
+        f"median {t.median_ms:.1f} ms, p90 {t.p90_ms:.1f} ms, max {t.max_ms:.1f} ms "
+        f"({t.decisions} decisions)"
+    )
+
+
+def format_summary(summary: ArenaSummary, rules_name: str) -> str:
+    """The results table as text."""
+    config = summary.config
+    rows = [
+        f"Arena: {config.a} (A) vs {config.b} (B), {summary.matches} duplicate matches, "
+        f"seed {config.seed}, rules {rules_name}",
+        f"  match wins   A {summary.a_wins}, B {summary.b_wins}, undecided {summary.draws}",
+        f"  A win rate   {_interval(summary.a_win_rate, 100)} % (95% Wilson)",
+        f"  A − B GP/hand {_interval(summary.gp_per_hand, 1, 2)} (95%)",
+        f"  time {config.a:>8} (A) {_times(summary.a_times)}",
+        f"  time {config.b:>8} (B) {_times(summary.b_times)}",
+    ]
+    return "\n".join(rows)

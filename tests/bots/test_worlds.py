@@ -1,0 +1,126 @@
+"""Sampled worlds never contradict what the seat can see."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+
+import pytest
+
+from baloot_tui.bots.tracker import CardTracker
+from baloot_tui.bots.worlds import DeckWorld, first_slots, sample_deck_worlds, sample_worlds
+from baloot_tui.rules.actions import Action, Bid, Call, Pass
+from baloot_tui.rules.cards import SUITS, mask_of
+from baloot_tui.rules.glossary import Phase
+from baloot_tui.rules.house_rules import preset
+from baloot_tui.rules.round import RoundState, deal, start_hand
+from baloot_tui.rules.seats import SEATS, Seat, turn_order
+
+SUIT_MASKS = tuple(0xFF << (8 * s) for s in range(4))
+
+
+def random_states(seed: int, hands: int, rules_name: str = "kammelna") -> Iterator[RoundState]:
+    """Every state of some hands played with random legal actions (auctions steered to Hokum)."""
+    rng = random.Random(seed)
+    for index in range(hands):
+        state = deal(rng, SEATS[index % 4], preset(rules_name))
+        while not state.is_over:
+            yield state
+            legal = state.legal_actions()
+            if state.phase is Phase.BIDDING and rng.random() < 0.8:
+                hokum: list[Action] = [
+                    a for a in legal if isinstance(a, Bid) and a.call in (Call.HOKUM, Call.CONFIRM)
+                ]
+                passes: list[Action] = [a for a in legal if isinstance(a, Pass)]
+                state = state.apply(rng.choice(hokum or passes))
+            else:
+                state = state.apply(rng.choice(legal))
+
+
+def voids_from_history(state: RoundState) -> list[int]:
+    """Suits (as masks) each seat has shown it lacks by not following suit."""
+    voids = [0, 0, 0, 0]
+    play = state.play
+    assert play is not None
+    tricks = [(t.leader, t.cards) for t in play.tricks] + [(play.leader, play.trick)]
+    for leader, cards in tricks:
+        for seat, c in zip(turn_order(leader), cards, strict=False):
+            lead = cards[0].suit
+            if c.suit is not lead:
+                voids[seat] |= SUIT_MASKS[SUITS.index(lead)]
+    return voids
+
+
+@pytest.mark.parametrize("rules_name", ["kammelna", "strict"])
+def test_play_worlds_fit_the_view(rules_name: str) -> None:
+    rng = random.Random(1)
+    checked = 0
+    for state in random_states(4, 30, rules_name):
+        if state.phase not in (Phase.PLAYING, Phase.DOUBLING):
+            continue
+        seat = SEATS[rng.randrange(4)]
+        view = state.view(seat)
+        tracker = CardTracker.from_view(view)
+        truth = [mask_of(h) for h in state.hands]
+        for s in SEATS:
+            assert truth[s] & ~tracker.possible[s] == 0, "the tracker rules out a real card"
+        unplayed = truth[0] | truth[1] | truth[2] | truth[3]
+        voids = voids_from_history(state) if state.play is not None else [0, 0, 0, 0]
+        for world in sample_worlds(view, 5, rng, tracker=tracker):
+            hands = world.hands
+            assert hands[seat] == truth[seat]
+            assert [h.bit_count() for h in hands] == list(view.hand_sizes)
+            assert hands[0] | hands[1] | hands[2] | hands[3] == unplayed
+            assert sum(h.bit_count() for h in hands) == unplayed.bit_count()
+            for s in SEATS:
+                assert hands[s] & voids[s] == 0
+                assert hands[s] & tracker.known[s] == tracker.known[s]
+                assert hands[s] & ~tracker.possible[s] == 0
+            if view.buyer is not None and view.face_card.bit & unplayed:
+                assert hands[view.buyer] & view.face_card.bit
+        checked += 1
+    assert checked > 300
+
+
+def test_worlds_are_deterministic_for_a_seed() -> None:
+    state = next(s for s in random_states(2, 3) if s.phase is Phase.PLAYING)
+    view = state.view(Seat.NORTH)
+    first = sample_worlds(view, 10, random.Random(3))
+    assert first == sample_worlds(view, 10, random.Random(3))
+    assert len({w.hands for w in first}) > 1
+
+
+def test_play_worlds_refuse_the_auction() -> None:
+    state = next(random_states(2, 1))
+    with pytest.raises(ValueError, match="bidding"):
+        sample_worlds(state.view(Seat.SOUTH), 1, random.Random(0))
+
+
+def test_deck_worlds_keep_own_cards_and_face_card() -> None:
+    rng = random.Random(8)
+    for state in random_states(9, 20):
+        if state.phase is not Phase.BIDDING:
+            continue
+        view = state.view(Seat.EAST)
+        for world in sample_deck_worlds(view, 3, rng, weighted=True):
+            assert sorted(world.deck) == list(range(32))
+            assert world.deck[20] == view.face_card.index
+            assert world.first_hands(view.dealer)[Seat.EAST] == mask_of(view.hand)
+            assert world.weight > 0
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_deck_world_deals_like_the_engine(seed: int) -> None:
+    """Given the real deck, the world's first and full hands are the engine's."""
+    for state in random_states(seed, 6):
+        if state.phase is not Phase.DOUBLING and state.phase is not Phase.PLAYING:
+            continue
+        if state.history and state.dealt:
+            world = DeckWorld(tuple(c.index for c in state.deck))
+            start = start_hand(state.deck, state.dealer, state.rules)
+            assert world.first_hands(state.dealer) == tuple(mask_of(h) for h in start.hands)
+            assert state.buyer is not None
+            assert world.full_hands(state.dealer, state.buyer) == tuple(
+                mask_of(h) for h in state.dealt
+            )
+            assert sorted(i for s in SEATS for i in first_slots(state.dealer)[s]) == list(range(20))

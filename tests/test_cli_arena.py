@@ -1,0 +1,55 @@
+"""``baloot arena``: the table, JSON output, determinism and bad arguments."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from click.testing import CliRunner
+
+from baloot_tui.cli import main
+
+
+def run(*args: str) -> tuple[int, str]:
+    result = CliRunner().invoke(main, ["arena", *args])
+    return result.exit_code, result.stdout
+
+
+def test_prints_a_table() -> None:
+    code, out = run("--a", "random", "--b", "medium", "--matches", "2", "--seed", "1")
+    assert code == 0
+    assert "random (A) vs medium (B), 2 duplicate matches" in out
+    assert "A win rate" in out and "GP/hand" in out and "median" in out
+
+
+def test_json_is_deterministic_across_jobs() -> None:
+    args = ("--a", "random", "--b", "medium", "--matches", "4", "--seed", "5", "--json")
+    code1, out1 = run(*args)
+    code2, out2 = run(*args, "--jobs", "2")
+    assert code1 == code2 == 0
+    first, second = json.loads(out1), json.loads(out2)
+    for data in (first, second):
+        del data["a_times"], data["b_times"]
+    assert first == second
+    assert first["matches"] == 4
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (("--a", "wizard", "--b", "medium"), "unknown bot level"),
+        (("--a", "random", "--b", "medium", "--rules", "nope"), "unknown house-rule preset"),
+        (("--a", "random", "--b", "medium", "--matches", "0"), "--matches"),
+        (
+            (
+                "--b",
+                "medium",
+            ),
+            "--a",
+        ),
+    ],
+)
+def test_bad_arguments_exit_2(args: tuple[str, ...], message: str) -> None:
+    result = CliRunner().invoke(main, ["arena", *args])
+    assert result.exit_code == 2
+    assert message in result.output

@@ -96,7 +96,7 @@ def _bid_hints(view: PlayerView) -> tuple[BidHint, ...]:
                 hint(seat, (Rank.NINE,), face_suit, 0.7, "passed a Hokum in the face-up suit")
         elif action.call is Call.HOKUM and state.stage is BidStage.ROUND1:
             hint(seat, (Rank.JACK, Rank.NINE), face_suit, 2.0, "bid Hokum in the face-up suit")
-        elif action.call is Call.CONFIRM and action.suit is not None:
+        elif action.call is Call.CONFIRM and action.suit is not None and state.round2:
             hint(seat, (Rank.JACK, Rank.NINE), action.suit, 2.0, "chose these trumps")
         elif action.call in (Call.SUN, Call.BEFORE_YOU, Call.ASHKAL):
             for suit in SUITS:
@@ -288,7 +288,7 @@ class CardTracker:
     # ------------------------------------------------------------- forgetting
 
     def forgetting(self, rng: random.Random, rate: float) -> CardTracker:
-        """A copy that has lost track of each card of finished tricks with chance ``rate``.
+        """A copy that has lost track of each played card with chance ``rate``.
 
         Forgotten cards count as unseen again, so the holder of this copy may think a
         played Ace is still out (a human-like mistake for the beginner level).

@@ -8,6 +8,7 @@ import click
 
 from baloot_tui.cli.arena import arena
 from baloot_tui.cli.replay import replay
+from baloot_tui.cli.rules_cmd import rules
 from baloot_tui.cli.score import score
 
-ALL: Final[list[click.Command]] = [replay, score, arena]
+ALL: Final[list[click.Command]] = [replay, score, arena, rules]

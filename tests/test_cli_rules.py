@@ -1,0 +1,60 @@
+"""``baloot rules``: the packaged rules summary, rendered and plain, and its defaults table."""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+
+from click.testing import CliRunner
+
+from baloot_tui.cli import main
+from baloot_tui.help import rules_markdown
+from baloot_tui.rules.house_rules import DEFAULT_RULES, HouseRules
+
+
+def test_plain_prints_the_markdown_verbatim() -> None:
+    result = CliRunner().invoke(main, ["rules", "--plain"])
+    assert result.exit_code == 0
+    assert result.stdout == rules_markdown()
+    assert result.stdout.startswith("# Saudi Baloot")
+
+
+def test_rendered_output_has_no_markdown_syntax() -> None:
+    result = CliRunner().invoke(main, ["rules"])
+    assert result.exit_code == 0
+    assert "Saudi Baloot" in result.stdout
+    assert "Doubling ladder" in result.stdout
+    assert "# Saudi" not in result.stdout
+    assert "|---|" not in result.stdout
+
+
+def test_every_section_of_the_summary_is_there() -> None:
+    headings = re.findall(r"^## (.+)$", rules_markdown(), flags=re.MULTILINE)
+    assert headings == [
+        "Cards and points",
+        "Deal",
+        "Bidding",
+        "Doubling ladder",
+        "Play",
+        "Projects (مشاريع)",
+        "Scoring a hand",
+        "Match",
+        "House rules (defaults)",
+    ]
+
+
+def rendered(value: object) -> str:
+    return str(value).lower() if isinstance(value, bool) else str(value)
+
+
+def test_house_rule_table_matches_the_defaults() -> None:
+    rows = dict(re.findall(r"^\| `(\w+)` \| `([^`]+)` \|", rules_markdown(), flags=re.MULTILINE))
+    expected = {
+        f.name: rendered(getattr(DEFAULT_RULES, f.name)) for f in dataclasses.fields(HouseRules)
+    }
+    assert rows == expected
+
+
+def test_unknown_option_is_a_usage_error() -> None:
+    result = CliRunner().invoke(main, ["rules", "--colour"])
+    assert result.exit_code == 2

@@ -1,0 +1,149 @@
+"""``baloot replay``: the hand-by-hand summary, --json, --hand and every error path."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from baloot_tui.cli import main
+from baloot_tui.rules.match import MatchState, new_match
+from baloot_tui.rules.record import dumps, loads
+
+RECORDS = Path(__file__).parent / "rules" / "records"
+
+
+def run(*args: str) -> tuple[int, str, str]:
+    result = CliRunner().invoke(main, ["replay", *args])
+    return result.exit_code, result.stdout, result.stderr
+
+
+def played_match(seed: int, hands: int) -> MatchState:
+    """A match with at least ``hands`` hands started, random legal play, unfinished."""
+    rng = random.Random(seed)
+    match = new_match()
+    while len(match.hands) < hands and not match.is_over:
+        match = (
+            match.deal_random(rng)
+            if match.needs_deal
+            else match.apply(rng.choice(match.legal_actions()))
+        )
+    if match.needs_deal:
+        match = match.deal_random(rng)
+    for _ in range(6):
+        match = match.apply(rng.choice(match.legal_actions()))
+    return match
+
+
+def test_summary_of_a_golden_record() -> None:
+    code, out, err = run(str(RECORDS / "double.json"))
+    assert (code, err) == (0, "")
+    for expected in [
+        "default house rules, seed 951",
+        "Hand 1: dealer W, face-up card A♣",
+        "  Bidding: S hokum, E pass, N pass, W pass, S confirm C",
+        "  Contract: Hokum ♣, buyer S (NS)",
+        "  Doubling: E double closed, S pass",
+        "    8. S 10♣  E 9♠   N 9♥   W 9♣   → W 24",
+        "  Result: doubled_loss, NS 0, EW 32",
+        "    Doubled ×2: EW takes pot 16 × 2 = 32",
+        "  Match score: NS 0, EW 32",
+        "Match in progress: NS 0, EW 32",
+    ]:
+        assert expected in out
+
+
+@pytest.mark.parametrize(
+    ("name", "line"),
+    [
+        ("sawa", "  Sawa: S claims every remaining trick"),
+        ("khasara", "  Projects: W declare sira:8S-9S-TS"),
+        ("baloot", "Players: S Sara, E Bot 1, N Nasser, W Bot 2"),
+        ("kaboot", "  Result: kaboot, NS 44, EW 0"),
+    ],
+)
+def test_summary_shows_each_feature(name: str, line: str) -> None:
+    code, out, _ = run(str(RECORDS / f"{name}.json"))
+    assert code == 0
+    assert line in out
+
+
+def test_unfinished_hand_and_single_hand(tmp_path: Path) -> None:
+    match = played_match(4, 3)
+    path = tmp_path / "save.json"
+    path.write_text(dumps(match), encoding="utf-8")
+    code, out, _ = run(str(path))
+    assert code == 0
+    assert "  In progress: " in out
+    assert out.count("\nHand ") == len(match.hands) + 1
+    code, one, _ = run(str(path), "--hand", "2")
+    assert code == 0
+    assert one.count("\nHand ") == 1 and "\nHand 2:" in one
+    ledger = match.ledger
+    assert (
+        f"  Match score: NS {ledger[0][0] + ledger[1][0]}, EW {ledger[0][1] + ledger[1][1]}" in one
+    )
+
+
+def test_json_is_the_recomputed_record() -> None:
+    code, out, _ = run(str(RECORDS / "baloot.json"), "--json")
+    assert code == 0
+    data = json.loads(out)
+    result = data["hands"][0]["result"]
+    assert result["points"] == [14, 4] and result["baloot"] == "N"
+    assert "Baloot (NS): 2 GP, never multiplied" in result["explanation"]
+    assert loads(out).match.scores == (14, 4)
+
+
+def test_json_of_one_hand() -> None:
+    code, out, _ = run(str(RECORDS / "kaboot.json"), "--json", "--hand", "1")
+    assert code == 0
+    assert json.loads(out)["result"]["outcome"] == "kaboot"
+
+
+def test_invalid_record_is_one_line_on_stderr(tmp_path: Path) -> None:
+    data = json.loads((RECORDS / "sawa.json").read_text(encoding="utf-8"))
+    data["hands"][0]["actions"][1] = "S play 7C"
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    before = path.read_bytes()
+    code, out, err = run(str(path))
+    assert code == 1
+    assert out == ""
+    assert err.startswith(f"baloot replay: error: {path}: hand 1, action 2 'S play 7C': illegal")
+    assert err.count("\n") == 1
+    assert path.read_bytes() == before
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        (b"{", "not valid JSON"),
+        (b"\xff\xfe", "not UTF-8 text"),
+        (b'{"format": "baloot-tui/record", "version": 9}', "unsupported record version 9"),
+    ],
+)
+def test_unreadable_records_exit_1(tmp_path: Path, content: bytes, message: str) -> None:
+    path = tmp_path / "bad.json"
+    path.write_bytes(content)
+    code, out, err = run(str(path))
+    assert (code, out) == (1, "")
+    assert message in err and str(path) in err
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ("missing.json",),
+        (str(RECORDS / "kaboot.json"), "--hand", "2"),
+        (str(RECORDS / "kaboot.json"), "--hand", "0"),
+        (),
+    ],
+)
+def test_usage_errors_exit_2(args: tuple[str, ...]) -> None:
+    code, out, _ = run(*args)
+    assert code == 2
+    assert out == ""

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from pathlib import Path
 
 from click.testing import CliRunner
 
@@ -58,3 +59,12 @@ def test_house_rule_table_matches_the_defaults() -> None:
 def test_unknown_option_is_a_usage_error() -> None:
     result = CliRunner().invoke(main, ["rules", "--colour"])
     assert result.exit_code == 2
+
+
+def test_house_rules_doc_lists_every_flag_with_its_default() -> None:
+    doc = (Path(__file__).parents[1] / "docs" / "house-rules.md").read_text(encoding="utf-8")
+    rows = dict(re.findall(r"^\| `(\w+)` \| `([^`]+)` \|", doc, flags=re.MULTILINE))
+    expected = {
+        f.name: rendered(getattr(DEFAULT_RULES, f.name)) for f in dataclasses.fields(HouseRules)
+    }
+    assert rows == expected

@@ -135,6 +135,19 @@ B1_HANDS = {
 }
 
 
+#: A full B1 hand (Hokum ♥, EAST buys), trick by trick. EAST plays Q♥ then K♥ (Baloot).
+B1_PLAY = (
+    "7S QH JS QC",  # S leads; E trumps; E wins 8
+    "KH KD 7H TH",  # E leads trump; N, W, then S over-trumps; S wins 18
+    "JH AH QS 8H",  # S wins 34
+    "8S 9H KS JC",  # E trumps, W exempt (partner winning); E wins 20
+    "TC TD KC 9S",  # E wins 24
+    "9C TS AC 7D",  # W wins 21
+    "QD 8D 8C AD",  # N wins 14
+    "AS JD 9D 7C",  # N wins 13 + last trick 10
+)
+
+
 def b1_hokum(rules: HouseRules = DEFAULT_RULES) -> RoundState:
     """EAST has bought Hokum ♥ as in B1 with :data:`B1_HANDS`; the ladder is open."""
     deck = deck_for_hands(DEALER, "9H", B1_HANDS, P2)

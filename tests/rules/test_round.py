@@ -7,6 +7,7 @@ import random
 import pytest
 from rules_kit import (
     B1_CALLS,
+    B1_PLAY,
     DEALER,
     P1,
     P2,
@@ -28,18 +29,6 @@ from baloot_tui.rules.projects import parse_project
 from baloot_tui.rules.round import RoundState, deal, shuffled_deck, start_hand, view_for
 from baloot_tui.rules.seats import SEATS, Seat, Team
 from baloot_tui.rules.view import Announcement
-
-#: A full B1 hand (Hokum ♥, EAST buys), trick by trick. EAST plays Q♥ then K♥ (Baloot).
-B1_PLAY = (
-    "7S QH JS QC",  # S leads; E trumps; E wins 8
-    "KH KD 7H TH",  # E leads trump; N, W, then S over-trumps; S wins 18
-    "JH AH QS 8H",  # S wins 34
-    "8S 9H KS JC",  # E trumps, W exempt (partner winning); E wins 20
-    "TC TD KC 9S",  # E wins 24
-    "9C TS AC 7D",  # W wins 21
-    "QD 8D 8C AD",  # N wins 14
-    "AS JD 9D 7C",  # N wins 13 + last trick 10
-)
 
 
 def play_b1(rules: HouseRules = DEFAULT_RULES, doubling: str = "N pass, S pass") -> RoundState:

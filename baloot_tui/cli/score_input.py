@@ -161,6 +161,11 @@ def _team(doc: Mapping[str, object], key: str, *, required: bool = False) -> Tea
         if required:
             raise ScoringInputError(f"say who bought: {key} NS or EW")
         return None
+    return _parse_team(text, key)
+
+
+def _parse_team(text: str, key: str) -> Team:
+    """``NS`` or ``EW`` (a seat letter is refused: it would hide a typo)."""
     if text.strip().upper() not in ("NS", "EW"):
         raise ScoringInputError(f"{key} must be NS or EW, not {text!r}")
     return Team.parse(text)
@@ -209,8 +214,7 @@ def _pair(doc: Mapping[str, object], key: str) -> dict[Team, int]:
         raise ScoringInputError(f"{key} must map NS/EW to numbers, not {raw!r}")
     pair: dict[Team, int] = {}
     for name, value in raw.items():
-        team = _team({key: name}, key)
-        assert team is not None
+        team = _parse_team(name, key)
         if not isinstance(value, int) or isinstance(value, bool) or value < 0:
             raise ScoringInputError(f"{key} of {team.short} must be a whole number ≥ 0")
         pair[team] = value
@@ -263,9 +267,7 @@ def _projects(doc: Mapping[str, object], team: Team, contract: Contract) -> tupl
     raw = doc.get("projects", {})
     if not isinstance(raw, Mapping):
         raise ScoringInputError(f"projects must map NS/EW to lists, not {raw!r}")
-    entries: object = next(
-        (v for k, v in raw.items() if _team({"projects": k}, "projects") is team), []
-    )
+    entries: object = next((v for k, v in raw.items() if _parse_team(k, "projects") is team), [])
     if isinstance(entries, str) or not isinstance(entries, list):
         raise ScoringInputError(f"the projects of {team.short} must be a list")
     if len(entries) > _MAX_PROJECTS_PER_TEAM:
@@ -499,8 +501,7 @@ def _captured(
         raise ScoringInputError("captured must map NS/EW to the cards each team took")
     piles: dict[Team, tuple[Card, ...]] = {}
     for name, text in raw.items():
-        team = _team({"captured": name}, "captured")
-        assert team is not None
+        team = _parse_team(name, "captured")
         if not isinstance(text, str):
             raise ScoringInputError(f"the captured cards of {team.short} must be text")
         piles[team] = parse_cards(text)

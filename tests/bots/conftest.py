@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 import random
 from collections.abc import Callable, Sequence
 from typing import Protocol
@@ -17,7 +16,7 @@ from baloot_tui.rules.doubling import DoublingState
 from baloot_tui.rules.glossary import Contract, Phase
 from baloot_tui.rules.house_rules import DEFAULT_RULES, HouseRules
 from baloot_tui.rules.match import MatchState, new_match
-from baloot_tui.rules.round import RoundState, deal
+from baloot_tui.rules.round import RoundState
 from baloot_tui.rules.seats import SEATS, Seat, turn_order
 from baloot_tui.rules.tricks import Trick, trick_points, winning_position
 from baloot_tui.rules.view import PlayerView
@@ -85,12 +84,6 @@ def medium_decisions() -> list[RoundState]:
     from baloot_tui.bots.medium import MediumBot
 
     return decision_states([MediumBot()] * 4, (1, 2))
-
-
-@pytest.fixture
-def sample_hand() -> RoundState:
-    """A seeded deal before any call."""
-    return deal(random.Random(5), Seat.WEST)
 
 
 def make_view(
@@ -179,8 +172,3 @@ ViewMaker = Callable[..., PlayerView]
 def view_of() -> ViewMaker:
     """The synthetic view builder :func:`make_view`."""
     return make_view
-
-
-def with_changes(view: PlayerView, **changes: object) -> PlayerView:
-    """A copy of ``view`` with some fields replaced."""
-    return dataclasses.replace(view, **changes)  # type: ignore[arg-type]

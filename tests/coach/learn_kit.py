@@ -1,0 +1,29 @@
+"""Helpers for the learning tests: a deal that gives South chosen first cards."""
+
+from __future__ import annotations
+
+from baloot_tui.rules import DECK, Action, Card, RoundState, Seat, start_hand
+from baloot_tui.rules.seats import turn_order
+
+
+def deck_giving_south(hand: tuple[Card, ...], face: Card, dealer: Seat) -> tuple[Card, ...]:
+    """A deck in dealing order whose first five cards for South are ``hand`` and face ``face``."""
+    rest = iter(c for c in DECK if c not in hand and c is not face)
+    mine = iter(hand)
+    deck: list[Card] = []
+    for size in (3, 2):
+        for seat in turn_order(dealer.next):
+            deck.extend(next(mine if seat is Seat.SOUTH else rest) for _ in range(size))
+    deck.append(face)
+    deck.extend(rest)
+    return tuple(deck)
+
+
+def auction_state(
+    hand: tuple[Card, ...], face: Card, dealer: Seat, calls: tuple[Action, ...]
+) -> RoundState:
+    """The full engine's hand after ``calls``, South holding ``hand``."""
+    state = start_hand(deck_giving_south(hand, face, dealer), dealer)
+    for call in calls:
+        state = state.apply(call)
+    return state

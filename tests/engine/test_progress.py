@@ -1,0 +1,70 @@
+"""Learning progress: saved atomically, read back, and a corrupt file moved aside."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from pathlib import Path
+
+import pytest
+
+from baloot_tui.engine.progress import Progress, ProgressStore, QuizBest, default_store
+from baloot_tui.engine.storage import SaveError
+
+
+def clock() -> datetime:
+    return datetime(2025, 1, 2, 3, 4, 5)
+
+
+def test_a_fresh_folder_has_no_progress(tmp_path: Path) -> None:
+    assert ProgressStore(tmp_path, clock).load() == Progress()
+
+
+def test_progress_round_trips(tmp_path: Path) -> None:
+    store = default_store(clock, data_dir=tmp_path)
+    progress = Progress().with_lesson("cards").with_lesson("ashkal").with_quiz_run("easy", 7.5, 10)
+    store.save(progress)
+    assert store.load() == progress
+    assert [p.name for p in tmp_path.iterdir()] == ["learning.json"]
+
+
+def test_finishing_a_lesson_twice_records_it_once() -> None:
+    assert Progress().with_lesson("cards").with_lesson("cards").lessons == ("cards",)
+
+
+@pytest.mark.parametrize(
+    ("runs", "best"),
+    [
+        ([(5.0, 10)], QuizBest(5.0, 10)),
+        ([(5.0, 10), (4.0, 10)], QuizBest(5.0, 10)),
+        ([(5.0, 10), (3.0, 5)], QuizBest(3.0, 5)),
+        ([(5.0, 10), (0.0, 0)], QuizBest(5.0, 10)),
+    ],
+)
+def test_the_best_quiz_run_is_kept_by_average(
+    runs: list[tuple[float, int]], best: QuizBest
+) -> None:
+    progress = Progress()
+    for score, questions in runs:
+        progress = progress.with_quiz_run("hard", score, questions)
+    assert progress.quiz_best["hard"] == best
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "{not json",
+        '{"format": "something-else", "version": 1}',
+        '{"format": "baloot-tui/learning", "version": 9}',
+        '{"format": "baloot-tui/learning", "version": 1, "lessons": "cards"}',
+        '{"format": "baloot-tui/learning", "version": 1, "quiz_best": {"easy": {"score": "x"}}}',
+    ],
+)
+def test_a_corrupt_file_is_moved_aside_with_a_clear_message(tmp_path: Path, text: str) -> None:
+    store = ProgressStore(tmp_path, clock)
+    store.path.write_text(text, encoding="utf-8")
+    with pytest.raises(SaveError, match=r"learning\.json: unreadable learning progress") as err:
+        store.load()
+    assert "moved aside to learning.json.20250102-030405.bad" in str(err.value)
+    assert not store.path.exists()
+    assert (tmp_path / "learning.json.20250102-030405.bad").read_text(encoding="utf-8") == text
+    assert store.load() == Progress()

@@ -241,7 +241,7 @@ def check_facts(facts: HandFacts) -> None:
         raise ScoringInputError(f"card abnat cannot be negative: {ns}/{ew}")
     if ns + ew != CARD_ABNAT[contract]:
         raise ScoringInputError(
-            f"card abnat must sum to {CARD_ABNAT[contract]} in {contract.name} "
+            f"card abnat must sum to {CARD_ABNAT[contract]} in {contract.value.capitalize()} "
             f"(without the last-trick 10), not {ns}+{ew}={ns + ew}"
         )
     tns, tew = facts.tricks_won
@@ -318,7 +318,7 @@ def _check_projects(projects: tuple[ProjectScore, ...], contract: Contract) -> N
         if p.raw_points != p.game_points * per_gp:
             raise ScoringInputError(
                 f"project {p.name}: raw {p.raw_points} should be {p.game_points} GP × "
-                f"{per_gp} = {p.game_points * per_gp} in {contract.name}"
+                f"{per_gp} = {p.game_points * per_gp} in {contract.value.capitalize()}"
             )
 
 
@@ -435,7 +435,7 @@ def score_hand(facts: HandFacts, rules: HouseRules) -> HandScore:
     won_baloot, lost_baloot = _baloot_split(winner, baloot_gp, rules)
     total = pot * m + projects + won_baloot
     lines.append(
-        f"Doubled ×{m}: {winner.short} takes pot {pot} × {m} = {pot * m}"
+        f"Doubled ×{m}: {winner.short} takes pot {pot} × {m}"
         + (f" + projects {projects}" if projects else "")
         + (f" + Baloot {won_baloot}" if won_baloot else "")
         + f" = {total}"
@@ -493,7 +493,7 @@ def _score_undoubled(facts: HandFacts, fig: _Figures, rules: HouseRules) -> Hand
         f"Khasara: {buyer.short} scores 0; {opp.short} takes pot {pot}"
         + (f" + projects {projects}" if projects else "")
         + (f" + Baloot {won_baloot}" if won_baloot else "")
-        + f" = {total}"
+        + (f" = {total}" if total != pot else "")
     )
     if kept_baloot:
         lines.append(f"{buyer.short} keeps its Baloot {kept_baloot} (no transfer)")
@@ -550,7 +550,7 @@ def _kaboot_points(
         + (f" × {factor}" if factor > 1 else "")
         + (f" + projects {projects}" if projects else "")
         + (f" + Baloot {won_baloot}" if won_baloot else "")
-        + f" = {total}"
+        + (f" = {total}" if total != base else "")
     )
     if kept_baloot:
         lines.append(f"{team.other.short} keeps its Baloot {kept_baloot} (no transfer)")
@@ -634,7 +634,7 @@ def score_qayd(
     project_gp = _pair(innocent, sum(p.game_points for p in innocent_projects), 0)
     project_raw = _pair(innocent, sum(p.raw_points for p in innocent_projects), 0)
     lines = [
-        f"{contract.name} ×{multiplier}{' Gahwa' if gahwa else ''}: Qayd against "
+        f"{contract.value.capitalize()} ×{multiplier}{' Gahwa' if gahwa else ''}: Qayd against "
         f"{offending_team.short}; {offending_team.short} scores 0"
     ]
     if gahwa:
@@ -732,7 +732,7 @@ def _describe_contract(facts: HandFacts) -> str:
     """The first explanation line: contract, buyer, multiplier."""
     m = facts.multiplier
     stake = "Gahwa" if facts.gahwa else {1: "plain", 2: "Double ×2", 3: "Three ×3", 4: "Four ×4"}[m]
-    return f"{facts.contract.name} bought by {facts.buyer_team.short}, {stake}"
+    return f"{facts.contract.value.capitalize()} bought by {facts.buyer_team.short}, {stake}"
 
 
 def _describe_hokum_rounding(

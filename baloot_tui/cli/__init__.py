@@ -15,9 +15,11 @@ from baloot_tui import __version__
 @click.version_option(__version__, prog_name="baloot")
 @click.pass_context
 def main(ctx: click.Context) -> None:
-    """Saudi Baloot (بلوت) in the terminal."""
+    """Saudi Baloot (بلوت) in the terminal. Without a command: the start menu."""
     if ctx.invoked_subcommand is None:
-        click.echo(ctx.get_help())
+        from baloot_tui.cli.play import open_app
+
+        open_app("menu")
 
 
 def _register() -> None:

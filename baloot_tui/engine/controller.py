@@ -36,7 +36,7 @@ from baloot_tui.rules.glossary import Phase
 from baloot_tui.rules.house_rules import DEFAULT_RULES, HouseRules
 from baloot_tui.rules.match import MatchState, new_match
 from baloot_tui.rules.round import RoundState, shuffled_deck
-from baloot_tui.rules.seats import SEATS, Seat
+from baloot_tui.rules.seats import SEATS, Seat, Team
 from baloot_tui.rules.tricks import Trick
 from baloot_tui.rules.view import PlayerView
 
@@ -282,10 +282,20 @@ def describe(before: MatchState, action: Action, after: MatchState) -> list[Game
     if after.current is None:
         result = new.result
         assert result is not None
-        events.append(HandScored(len(after.hands), result, after.scores))
+        events.append(HandScored(len(after.hands), result, after.scores, _last_trick_team(new)))
         if after.winner is not None:
             events.append(MatchWon(after.winner, after.scores))
     return events
+
+
+def _last_trick_team(hand: RoundState) -> Team | None:
+    """Who took the last trick's 10: the Sawa claimer's team, or trick 8's winner."""
+    result = hand.result
+    if result is not None and result.sawa is not None:
+        return result.sawa.team
+    if hand.play is None or len(hand.play.tricks) < 8:
+        return None
+    return hand.play.tricks[-1].winner.team
 
 
 def _card_events(old: RoundState, action: PlayCard, new: RoundState) -> list[GameEvent]:

@@ -146,6 +146,8 @@ class HandScored:
     """How it ended and the full score breakdown."""
     scores: tuple[int, int]
     """The match score after the hand."""
+    last_trick: Team | None = None
+    """The team that took the last trick and its 10 (None when not played out)."""
 
 
 @dataclass(frozen=True, slots=True)

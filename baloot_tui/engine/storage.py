@@ -153,13 +153,28 @@ class SaveStore:
 
     def keep_record(self, text: str, seed: int) -> Path:
         """Store a finished match's record under a timestamped name."""
-        stamp = self.clock().strftime("%Y%m%d-%H%M%S")
-        path = self.records_dir / f"match-{stamp}-seed{seed}.json"
+        path = self._new_record_path(f"match-{{stamp}}-seed{seed}")
+        atomic_write(path, text)
+        return path
+
+    def archive_unfinished(self) -> Path | None:
+        """Keep an unfinished saved match as a record before a new match replaces it."""
+        if not self.save_path.exists():
+            return None
+        target = self._new_record_path("unfinished-{stamp}")
+        self.records_dir.mkdir(parents=True, exist_ok=True)
+        os.replace(self.save_path, target)
+        self.table_path.unlink(missing_ok=True)
+        return target
+
+    def _new_record_path(self, pattern: str) -> Path:
+        """A free ``records/<pattern>.json`` path, ``{stamp}`` replaced by the time."""
+        stem = pattern.format(stamp=self.clock().strftime("%Y%m%d-%H%M%S"))
+        path = self.records_dir / f"{stem}.json"
         counter = 1
         while path.exists():
-            path = self.records_dir / f"match-{stamp}-seed{seed}-{counter}.json"
+            path = self.records_dir / f"{stem}-{counter}.json"
             counter += 1
-        atomic_write(path, text)
         return path
 
     def discard(self) -> None:

@@ -1,0 +1,247 @@
+"""Pure helpers that turn cards, calls and events into Rich text (unit-testable, no widgets).
+
+Red suits are drawn red and black suits in the terminal's normal text colour,
+so both the light and the dark theme read well. Team colours come from the
+theme through :class:`Palette`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Final
+
+from rich.text import Text
+
+from baloot_tui.engine.events import (
+    BalootShown,
+    BidMade,
+    CardPlayed,
+    ContractSet,
+    Dealt,
+    Doubled,
+    GameEvent,
+    HandScored,
+    MatchWon,
+    ProjectsDeclared,
+    ProjectsShown,
+    SawaClaimed,
+    TrickWon,
+)
+from baloot_tui.rules.actions import Action, Bid, Call, Declare, Double, DoubleStep, Pass, Sawa
+from baloot_tui.rules.cards import Card, Suit
+from baloot_tui.rules.glossary import Contract, ProjectKind
+from baloot_tui.rules.seats import Seat, Team
+
+RED: Final = "bold #e03131"
+"""Hearts and diamonds: a red readable on dark and light backgrounds."""
+BLACK: Final = "bold"
+"""Spades and clubs: the normal text colour, bold."""
+DISPLAY_SUITS: Final = (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS)
+"""Hand order alternates black and red so neighbouring suits are easy to tell apart."""
+CARD_BACK: Final = "▒"
+DEFAULT_US: Final = "#4dabf7"
+DEFAULT_THEM: Final = "#ffa94d"
+
+CALL_NAMES: Final = {
+    Call.HOKUM: "Hokum",
+    Call.SUN: "Sun",
+    Call.ASHKAL: "Ashkal",
+    Call.BEFORE_YOU: "Sun before you",
+    Call.CONFIRM: "confirms Hokum",
+    Call.TO_SUN: "switches to Sun",
+    Call.KAWESH: "Kawesh",
+}
+STEP_NAMES: Final = {
+    DoubleStep.DOUBLE: "Double",
+    DoubleStep.THREE: "Three",
+    DoubleStep.FOUR: "Four",
+    DoubleStep.GAHWA: "Gahwa",
+}
+PROJECT_NAMES: Final = {
+    ProjectKind.SIRA: "Sira",
+    ProjectKind.FIFTY: "Fifty",
+    ProjectKind.HUNDRED: "Hundred",
+    ProjectKind.FOUR_HUNDRED: "Four hundred",
+    ProjectKind.BALOOT: "Baloot",
+}
+OUTCOME_NAMES: Final = {
+    "made": "made",
+    "split": "split (equal points)",
+    "khasara": "khasara (the buyer failed)",
+    "kaboot": "kaboot (all eight tricks)",
+    "doubled_win": "doubled hand won by the buyer",
+    "doubled_loss": "doubled hand lost by the buyer",
+    "gahwa": "Gahwa",
+    "qayd": "Qayd",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Palette:
+    """Colours taken from the active theme."""
+
+    us: str = DEFAULT_US
+    """The viewer's team."""
+    them: str = DEFAULT_THEM
+    """The other team."""
+    muted: str = "dim"
+    """Secondary text."""
+
+    def team(self, team: Team, viewer_team: Team) -> str:
+        """The colour of ``team`` seen from ``viewer_team``."""
+        return self.us if team is viewer_team else self.them
+
+
+def suit_style(suit: Suit) -> str:
+    """Red for hearts and diamonds, bold normal colour for spades and clubs."""
+    return RED if suit.is_red else BLACK
+
+
+def suit_text(suit: Suit) -> Text:
+    """A suit symbol in its colour."""
+    return Text(suit.symbol, style=suit_style(suit))
+
+
+def card_text(card: Card) -> Text:
+    """``10♥`` with the suit's colour."""
+    return Text(f"{card.rank.label}{card.suit.symbol}", style=suit_style(card.suit))
+
+
+def cards_text(cards: Sequence[Card], separator: str = " ") -> Text:
+    """Several cards in their colours."""
+    return Text(separator).join(card_text(c) for c in cards)
+
+
+def sorted_hand(cards: Sequence[Card], trump: Suit | None) -> tuple[Card, ...]:
+    """Trump first, then the other suits alternating colours, each strongest first."""
+
+    def key(c: Card) -> tuple[bool, int, int]:
+        return (c.suit is not trump, DISPLAY_SUITS.index(c.suit), -c.strength(trump))
+
+    return tuple(sorted(cards, key=key))
+
+
+def seat_label(seat: Seat, names: Sequence[str]) -> str:
+    """``Faisal (E)``."""
+    return f"{names[seat]} ({seat.letter})"
+
+
+def contract_text(contract: Contract | None, trump: Suit | None) -> Text:
+    """``Sun`` or ``Hokum ♥``."""
+    if contract is None:
+        return Text("—")
+    if contract is Contract.SUN:
+        return Text("Sun", style="bold")
+    text = Text("Hokum ", style="bold")
+    if trump is not None:
+        text.append_text(suit_text(trump))
+    return text
+
+
+def action_label(action: Action, hokum_suit: Suit | None = None) -> Text:
+    """What a button for ``action`` says (without the seat).
+
+    Args:
+        action: the action.
+        hokum_suit: the face-up suit, which a round-1 Hokum names; None in round 2,
+            where the suit is chosen when the Hokum is confirmed.
+    """
+    if isinstance(action, Pass):
+        return Text("Pass")
+    if isinstance(action, Bid):
+        if action.call is Call.CONFIRM and action.suit is not None:
+            return Text("Hokum ").append_text(suit_text(action.suit))
+        if action.call is Call.CONFIRM:
+            return Text("Confirm Hokum")
+        if action.call is Call.TO_SUN:
+            return Text("Switch to Sun")
+        if action.call is Call.HOKUM:
+            if hokum_suit is None:
+                return Text("Hokum (suit named next)")
+            return Text("Hokum ").append_text(suit_text(hokum_suit))
+        return Text(CALL_NAMES[action.call])
+    if isinstance(action, Double):
+        label = STEP_NAMES[action.step]
+        if action.closed is not None:
+            label += " (closed)" if action.closed else " (open)"
+        return Text(label)
+    if isinstance(action, Sawa):
+        return Text("Sawa: claim the rest")
+    if isinstance(action, Declare):
+        if not action.projects:
+            return Text("No project")
+        return Text(" + ").join(Text(p.label) for p in action.projects)
+    return Text(str(action))
+
+
+def kinds_text(kinds: Sequence[ProjectKind]) -> str:
+    """``Sira, Fifty`` or ``no project``."""
+    return ", ".join(PROJECT_NAMES[k] for k in kinds) if kinds else "no project"
+
+
+def bid_text(event: BidMade, names: Sequence[str]) -> str:
+    """One line of the bidding history."""
+    action = event.action
+    who = names[event.seat]
+    if isinstance(action, Pass):
+        return f"{who}: {'pass' if event.round_number == 1 else 'wala (pass)'}"
+    assert isinstance(action, Bid)
+    said = CALL_NAMES[action.call]
+    if action.call is Call.CONFIRM and action.suit is not None:
+        said = f"confirms Hokum {action.suit.symbol}"
+    return f"{who}: {said}"
+
+
+def event_text(event: GameEvent, names: Sequence[str]) -> Text | None:
+    """One log line for an event (None for events the log leaves out)."""
+    if isinstance(event, Dealt):
+        text = Text(f"Hand {event.hand_number}: {names[event.dealer]} deals; face-up card ")
+        return text.append_text(card_text(event.face_card))
+    if isinstance(event, BidMade):
+        return Text(bid_text(event, names))
+    if isinstance(event, ContractSet):
+        text = Text("Contract: ").append_text(contract_text(event.contract, event.trump))
+        text.append(f", bought by {names[event.buyer]}")
+        if event.caller is not event.buyer:
+            text.append(f" (Ashkal by {names[event.caller]})")
+        return text
+    if isinstance(event, Doubled):
+        if event.step is None:
+            return Text(f"{names[event.seat]}: no raise")
+        lock = " closed" if event.closed else ""
+        return Text(f"{names[event.seat]}: {STEP_NAMES[event.step]}{lock} (×{event.multiplier})")
+    if isinstance(event, ProjectsDeclared):
+        return Text(f"{names[event.seat]} declares {kinds_text(event.kinds)}")
+    if isinstance(event, ProjectsShown):
+        shown = "; ".join(f"{names[s]}: {p.label}" for s, p in event.projects)
+        return Text(f"Projects shown ({event.team.short} counts): {shown}")
+    if isinstance(event, BalootShown):
+        return Text(f"{names[event.seat]}: Baloot!", style="bold")
+    if isinstance(event, CardPlayed):
+        return Text(f"{names[event.seat]} plays ").append_text(card_text(event.card))
+    if isinstance(event, TrickWon):
+        trick = event.trick
+        return Text(
+            f"Trick {event.trick_number} to {names[trick.winner]} ({trick.points} abnat)",
+            style="italic",
+        )
+    if isinstance(event, SawaClaimed):
+        if event.held:
+            return Text(f"{names[event.seat]} claims Sawa: the rest is theirs", style="bold")
+        return Text(f"{names[event.seat]} claims Sawa: refused", style="bold")
+    if isinstance(event, HandScored):
+        result = event.result
+        if result.kind != "played":
+            return Text(f"Hand {event.hand_number}: {result.kind}, redeal", style="bold")
+        ns, ew = result.points
+        return Text(
+            f"Hand {event.hand_number} scored: NS {ns}, EW {ew} → {event.scores[0]}–"
+            f"{event.scores[1]}",
+            style="bold",
+        )
+    if isinstance(event, MatchWon):
+        return Text(
+            f"Match won by {event.team.short} {event.scores[0]}–{event.scores[1]}", style="bold"
+        )
+    return None

@@ -1,0 +1,1 @@
+"""The screens of the app: start menu, table, dialogs, summaries, settings, help, replay."""

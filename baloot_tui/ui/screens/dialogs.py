@@ -1,0 +1,125 @@
+"""Modal screens over the table: the privacy screen between people and the hand summary."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from rich.table import Table
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Button, Static
+
+from baloot_tui.engine.events import HandScored, MatchWon
+from baloot_tui.rules.scoring import LAST_TRICK_BONUS
+from baloot_tui.rules.seats import TEAMS, Seat
+from baloot_tui.ui.render import OUTCOME_NAMES
+
+
+class PrivacyScreen(ModalScreen[None]):
+    """Hides every hand until the next person has the keyboard."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("enter,space", "ready", "I am ready")]
+
+    def __init__(self, name: str) -> None:
+        super().__init__()
+        self.player = name
+        """Who should take the keyboard."""
+
+    def compose(self) -> ComposeResult:
+        """A message and one button; nothing of the table shows through."""
+        with Vertical(id="privacy-box"):
+            yield Static(
+                f"Pass the keyboard to {self.player}\n\n"
+                f"{self.player}: press Enter when nobody else is looking.",
+                id="privacy-text",
+            )
+            yield Button(f"I am {self.player}: show my cards", id="ready", variant="primary")
+
+    @on(Button.Pressed, "#ready")
+    def action_ready(self) -> None:
+        """Reveal the table to the new player."""
+        self.dismiss(None)
+
+
+class HandSummary(ModalScreen[None]):
+    """How a hand scored: abnat, the last trick, projects, Baloot, rounding, outcome, ledger."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("enter,space,escape", "close", "Continue")]
+
+    def __init__(
+        self, scored: HandScored, names: tuple[str, ...], viewer: Seat, won: MatchWon | None
+    ) -> None:
+        super().__init__()
+        self.scored = scored
+        """The hand's result."""
+        self.names = names
+        self.us = viewer.team
+        self.won = won
+
+    def compose(self) -> ComposeResult:
+        """The breakdown table, the explanation lines and a continue button."""
+        label = "See the result" if self.won is not None else "Next hand"
+        with Vertical(id="summary-box"):
+            yield Static(self.breakdown(), id="summary-text")
+            yield Button(f"{label} (Enter)", id="continue", variant="primary")
+
+    def breakdown(self) -> Table | Text:
+        """The figures of the hand from the viewer's team's side."""
+        scored = self.scored
+        result = scored.result
+        us, them = self.us, self.us.other
+        title = f"Hand {scored.hand_number}"
+        if result.kind != "played" or result.score is None:
+            why = "everybody passed twice (waraq)" if result.kind == "waraq" else "Kawesh"
+            return Text(f"{title}: no score, {why}. The cards are dealt again.")
+        score = result.score
+        grid = Table(title=title, expand=True, show_edge=False)
+        grid.add_column("")
+        grid.add_column("لنا us", justify="right")
+        grid.add_column("لهم them", justify="right")
+
+        def row(label: str, pair: tuple[int, int]) -> None:
+            grid.add_row(label, str(pair[us]), str(pair[them]))
+
+        last = tuple(LAST_TRICK_BONUS if scored.last_trick is t else 0 for t in TEAMS)
+        row("abnat (cards + last trick)", score.abnat)
+        row("  of which last trick", (last[0], last[1]))
+        row("card game points", score.card_gp)
+        row("projects (game points)", score.project_gp)
+        row("Baloot", score.baloot_gp)
+        row("T = cards + projects", score.totals)
+        row("hand points", result.points)
+        row("match total", scored.scores)
+        counted = "none" if result.counting_team is None else result.counting_team.short
+        grid.caption = (
+            f"{OUTCOME_NAMES[score.outcome]} · ×{score.multiplier} · projects counted: {counted}"
+        )
+        lines = Text("\n".join(score.explanation))
+        return _stack(grid, lines, self.winner_line())
+
+    def winner_line(self) -> Text:
+        """Who won the match, if this hand ended it."""
+        if self.won is None:
+            return Text("")
+        who = "Your team wins" if self.won.team is self.us else "The other team wins"
+        return Text(
+            f"{who} the match {self.won.scores[self.us]}–{self.won.scores[self.us.other]}!",
+            style="bold",
+        )
+
+    @on(Button.Pressed, "#continue")
+    def action_close(self) -> None:
+        """Back to the table."""
+        self.dismiss(None)
+
+
+def _stack(*parts: Table | Text) -> Table:
+    grid = Table.grid(expand=True)
+    grid.add_column()
+    for part in parts:
+        grid.add_row(part)
+    return grid

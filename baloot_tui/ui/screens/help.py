@@ -1,0 +1,59 @@
+"""The rules screen: the same text as ``baloot rules``, from package data."""
+
+from __future__ import annotations
+
+from importlib import resources
+from typing import ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Footer, Markdown
+
+KEYS = """
+## Keys at the table
+
+| Key | Does |
+|---|---|
+| 1-8 | play that card (or choose that call, double or project when buttons are shown) |
+| ← → Enter | move the highlight and choose |
+| s | claim Sawa (all remaining tricks) |
+| l | show the last trick again |
+| + / - | slower / faster bots |
+| ? or F1 | these rules |
+| Esc | main menu (the match stays saved) |
+| Ctrl+P | command palette |
+| Ctrl+Q | quit |
+
+Everything can also be clicked.
+"""
+
+
+def rules_text() -> str:
+    """The rules as Markdown (``baloot_tui/help/rules.md``), with the key table."""
+    try:
+        text = resources.files("baloot_tui.help").joinpath("rules.md").read_text("utf-8")
+    except (ModuleNotFoundError, FileNotFoundError):
+        text = "# Baloot\n\nThe rules text is not installed."
+    return text + "\n" + KEYS
+
+
+class HelpScreen(Screen[None]):
+    """Scrollable rules."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape,q,question_mark,f1", "app.pop_screen", "Back"),
+        Binding("down,j", "scroll(1)", "Scroll", show=False),
+        Binding("up,k", "scroll(-1)", "Scroll", show=False),
+    ]
+
+    def compose(self) -> ComposeResult:
+        """The Markdown text in a scroll view."""
+        with VerticalScroll(id="help-scroll"):
+            yield Markdown(rules_text())
+        yield Footer()
+
+    def action_scroll(self, lines: int) -> None:
+        """Scroll the text."""
+        self.query_one("#help-scroll", VerticalScroll).scroll_relative(y=lines, animate=False)

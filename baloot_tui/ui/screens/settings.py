@@ -1,0 +1,146 @@
+"""The settings screen: house-rule preset and flags, bot levels, delay, names, theme."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any, ClassVar
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Button, Footer, Input, Label, Select, Static
+
+from baloot_tui.bots.registry import LEVELS
+from baloot_tui.engine.config import THEMES, Settings
+from baloot_tui.rules.errors import BalootError
+from baloot_tui.rules.house_rules import PRESETS, HouseRules, flag_choices, preset
+from baloot_tui.rules.seats import SEATS
+
+DELAYS = (0.0, 0.2, 0.4, 0.6, 1.0, 1.5, 2.5)
+
+
+def _row(label: str, widget: Any) -> Horizontal:
+    return Horizontal(Label(label, classes="setting-label"), widget, classes="setting-row")
+
+
+class SettingsScreen(Screen[Settings | None]):
+    """Edit and save the settings (dismisses with the new settings, or None)."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("ctrl+s", "save", "Save"),
+        Binding("escape", "cancel", "Cancel"),
+    ]
+
+    def __init__(self, settings: Settings) -> None:
+        super().__init__()
+        self.settings = settings
+        """The settings being edited."""
+
+    def compose(self) -> ComposeResult:
+        """One row per setting, then the house-rule flags."""
+        s = self.settings
+        with VerticalScroll(id="settings-scroll"):
+            yield Static("Settings", classes="settings-title")
+            yield _row("People at the table", self._select("humans", range(1, 5), s.humans))
+            for index in range(4):
+                name = s.names[index] if index < len(s.names) else ""
+                yield _row(f"Name of person {index + 1}", Input(name, id=f"name-{index}"))
+            for seat in SEATS:
+                yield _row(
+                    f"Bot level {seat.name.title()}",
+                    self._select(f"level-{seat.letter}", LEVELS, s.levels[seat]),
+                )
+            yield _row("Bot delay (seconds)", self._select("delay", DELAYS, s.bot_delay))
+            yield _row("Theme", self._select("theme", THEMES, s.theme))
+            yield _row("House-rule preset", self._select("preset", tuple(PRESETS), s.preset))
+            yield Static("House rules (changes from the preset)", classes="settings-title")
+            rules = self._rules()
+            for field in dataclasses.fields(HouseRules):
+                choices = flag_choices(field.name)
+                value = getattr(rules, field.name)
+                if choices is None:
+                    widget: Any = Input(str(value), id=f"flag-{field.name}", type="integer")
+                else:
+                    widget = self._select(f"flag-{field.name}", choices, value)
+                yield _row(field.name.replace("_", " "), widget)
+            with Horizontal(id="settings-buttons"):
+                yield Button("Save (Ctrl+S)", id="save", variant="primary")
+                yield Button("Cancel (Esc)", id="cancel")
+        yield Footer()
+
+    def _rules(self) -> HouseRules:
+        try:
+            return self.settings.rules()
+        except BalootError:
+            return preset(self.settings.preset)
+
+    @staticmethod
+    def _select(name: str, values: Any, current: object) -> Select[object]:
+        options = [(str(v).lower() if isinstance(v, bool) else str(v), v) for v in values]
+        chosen = current if current in [v for _, v in options] else options[0][1]
+        return Select(options, value=chosen, allow_blank=False, id=name)
+
+    def value(self, widget_id: str) -> object:
+        """The current value of a select or input."""
+        widget = self.query_one(f"#{widget_id}")
+        if isinstance(widget, Select):
+            return widget.value
+        assert isinstance(widget, Input)
+        return widget.value
+
+    def collect(self) -> Settings:
+        """The settings as edited.
+
+        Raises:
+            BalootError: a flag value is not allowed.
+            ValueError: a number is not a number.
+        """
+        names = tuple(str(self.value(f"name-{i}")).strip() for i in range(4))
+        while names and not names[-1]:
+            names = names[:-1]
+        levels = tuple(str(self.value(f"level-{s.letter}")) for s in SEATS)
+        base = Settings(
+            preset=str(self.value("preset")),
+            levels=(levels[0], levels[1], levels[2], levels[3]),
+            bot_delay=float(str(self.value("delay"))),
+            humans=int(str(self.value("humans"))),
+            names=names,
+            theme="light" if self.value("theme") == "light" else "dark",
+            extra=self.settings.extra,
+        )
+        for field in dataclasses.fields(HouseRules):
+            raw = self.value(f"flag-{field.name}")
+            value = int(str(raw)) if isinstance(raw, str) else raw
+            base = base.with_flag(field.name, value)
+        return base
+
+    @on(Button.Pressed, "#save")
+    def action_save(self) -> None:
+        """Check and return the settings."""
+        try:
+            settings = self.collect()
+        except (BalootError, ValueError) as err:
+            self.notify(str(err), title="Cannot save", severity="error")
+            return
+        self.dismiss(settings)
+
+    @on(Button.Pressed, "#cancel")
+    def action_cancel(self) -> None:
+        """Leave without saving."""
+        self.dismiss(None)
+
+    @on(Select.Changed, "#preset")
+    def preset_changed(self, event: Select.Changed) -> None:
+        """Show the new preset's flags."""
+        rules = PRESETS.get(str(event.value))
+        if rules is None:
+            return
+        for field in dataclasses.fields(HouseRules):
+            widget = self.query_one(f"#flag-{field.name}")
+            value = getattr(rules, field.name)
+            if isinstance(widget, Select):
+                widget.value = value
+            elif isinstance(widget, Input):
+                widget.value = str(value)

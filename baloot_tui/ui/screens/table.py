@@ -1,0 +1,381 @@
+"""The table screen: turns keys, clicks and bot moves into controller calls and redraws.
+
+Flow (STYLE §1.5-1.6): a card click or key ends in :meth:`TableScreen.submit`,
+which calls the headless controller, then :meth:`TableScreen.after_events`
+redraws every widget from a fresh :class:`TableSnapshot` and decides what comes
+next: a hand summary, the privacy screen for the next person, or the bot worker.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Sequence
+from typing import ClassVar
+
+from textual import on, work
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.events import Resize
+from textual.screen import Screen
+from textual.widget import Widget
+from textual.widgets import Footer
+
+from baloot_tui.engine.controller import GameController
+from baloot_tui.engine.events import GameEvent, HandScored, MatchWon, SawaClaimed, TrickWon
+from baloot_tui.rules.actions import Action, Declare, PlayCard, Sawa
+from baloot_tui.rules.cards import Card
+from baloot_tui.rules.errors import IllegalActionError
+from baloot_tui.rules.glossary import Phase
+from baloot_tui.rules.seats import Seat
+from baloot_tui.ui.messages import GameAdvanced, MatchEnded
+from baloot_tui.ui.render import DEFAULT_THEM, Palette, sorted_hand
+from baloot_tui.ui.screens.dialogs import HandSummary, PrivacyScreen
+from baloot_tui.ui.table_state import TableSnapshot, snapshot_of
+from baloot_tui.ui.widgets.hand import CardWidget, HandWidget
+from baloot_tui.ui.widgets.panels import (
+    BiddingPanel,
+    ContractPanel,
+    EventLog,
+    LedgerPanel,
+    TablePanel,
+)
+from baloot_tui.ui.widgets.table import ActionBar, SeatBox, TrickArea, TurnBanner
+
+NARROW_WIDTH = 100
+"""Below this many columns the side column shrinks and cards are drawn compactly."""
+DELAY_STEPS = (0.0, 0.2, 0.4, 0.6, 1.0, 1.5, 2.5)
+"""The bot delays the + and - keys step through."""
+
+
+class TableScreen(Screen[None]):
+    """The Baloot table for one match."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        *(Binding(str(n), f"choose({n - 1})", show=False) for n in range(1, 10)),
+        Binding("left", "move(-1)", "◀", show=False),
+        Binding("right", "move(1)", "▶", show=False),
+        Binding("enter", "activate", "Play/choose"),
+        Binding("s", "sawa", "Sawa"),
+        Binding("l", "last_trick", "Last trick"),
+        Binding("plus,equals_sign", "delay(1)", "Slower"),
+        Binding("minus", "delay(-1)", "Faster"),
+        Binding("question_mark,f1", "app.help", "Rules"),
+        Binding("escape", "app.menu", "Menu"),
+    ]
+
+    def __init__(self, controller: GameController, bot_delay: float) -> None:
+        super().__init__()
+        self.controller = controller
+        """The match being played."""
+        self.bot_delay = bot_delay
+        """Seconds between bot moves."""
+        humans = controller.table.humans
+        self.perspective: Seat = humans[0] if humans else Seat.SOUTH
+        """The seat drawn at the bottom (the last person who acted)."""
+        self.viewer: Seat | None = self.perspective if len(humans) == 1 else None
+        """Whose cards may be shown; None while the privacy screen is up."""
+        self.selected = 0
+        """The highlighted card or action for the arrow keys."""
+        self.show_last_trick = False
+        self.thinking: Seat | None = None
+        self.snap: TableSnapshot | None = None
+        self.waiting = False
+        """True while a summary or privacy screen must be answered first."""
+
+    # ------------------------------------------------------------- layout
+
+    def compose(self) -> ComposeResult:
+        """The banner, the felt with the seats and trick, the hand, actions and side column."""
+        yield TurnBanner(id="banner")
+        with Horizontal(id="body"):
+            with Vertical(id="felt"):
+                yield SeatBox("top")
+                with Horizontal(id="middle"):
+                    yield SeatBox("left")
+                    yield TrickArea(id="trick")
+                    yield SeatBox("right")
+                yield SeatBox("bottom")
+                yield HandWidget(id="hand")
+                yield ActionBar(id="actions")
+            with VerticalScroll(id="side"):
+                yield from self.side_panels()
+        yield Footer()
+
+    def side_panels(self) -> list[Widget]:
+        """The side column's panels, top to bottom; extend this list to add a panel.
+
+        A :class:`TablePanel` gets :meth:`TablePanel.update_table` after every change.
+        """
+        return [
+            ContractPanel(id="contract"),
+            LedgerPanel(id="ledger"),
+            BiddingPanel(id="bidding"),
+            EventLog(id="log"),
+        ]
+
+    def on_mount(self) -> None:
+        """Draw the table and start play."""
+        self.set_class(self.app.size.width < NARROW_WIDTH, "-narrow")
+        self.redraw()
+        self.call_after_refresh(self.advance)
+
+    def on_resize(self, event: Resize) -> None:
+        """Switch to the compact layout on narrow terminals."""
+        self.set_class(event.size.width < NARROW_WIDTH, "-narrow")
+
+    # ------------------------------------------------------------- drawing
+
+    def palette(self) -> Palette:
+        """Team colours from the current theme."""
+        theme = self.app.current_theme
+        return Palette(us=theme.primary, them=theme.warning or DEFAULT_THEM)
+
+    def snapshot(self) -> TableSnapshot:
+        """What this screen may show now."""
+        controller = self.controller
+        visible = () if self.viewer is None else (self.viewer,)
+        return snapshot_of(
+            controller.match,
+            controller.hand,
+            self.perspective,
+            visible,
+            controller.table.names,
+            controller.table.humans,
+            palette=self.palette(),
+            show_last_trick=self.show_last_trick,
+            thinking=self.thinking,
+        )
+
+    def redraw(self) -> None:
+        """Push a fresh snapshot down to every widget."""
+        snap = self.snap = self.snapshot()
+        for seat_box in self.query(SeatBox):
+            seat_box.update_table(snap)
+        self.query_one(TrickArea).update_table(snap)
+        for panel in self.query(TablePanel):
+            panel.update_table(snap)
+        actions, extra = self.offered_actions(snap)
+        items = len(actions) if actions else len(self.hand_cards(snap))
+        self.selected = min(self.selected, max(items - 1, 0))
+        view = snap.view
+        round_one = view is not None and view.bidding.round_number == 1
+        hokum_suit = view.face_card.suit if view is not None and round_one else None
+        self.query_one(ActionBar).show(
+            actions, self.selected if actions else None, extra, hokum_suit
+        )
+        self.query_one(TurnBanner).update_table(snap, self.prompt(snap, actions))
+        self.draw_hand(snap, bool(actions))
+
+    def hand_cards(self, snap: TableSnapshot) -> tuple[Card, ...]:
+        """The bottom hand in display order (empty when hidden)."""
+        cards = snap.visible_hands.get(snap.perspective, ())
+        return sorted_hand(cards, None if snap.view is None else snap.view.trump)
+
+    def draw_hand(self, snap: TableSnapshot, actions_first: bool) -> None:
+        """Draw the bottom hand with illegal cards dimmed on the player's turn."""
+        hand = self.query_one(HandWidget)
+        if snap.hidden:
+            hand.show((), frozenset(), None, "Cards hidden: waiting for the next player")
+            return
+        cards = self.hand_cards(snap)
+        legal = frozenset(cards)
+        if snap.my_turn and snap.view is not None and snap.view.card_options:
+            legal = frozenset(o.card for o in snap.view.card_options if o.legal)
+        playing = snap.my_turn and not actions_first
+        hand.show(cards, legal, self.selected if playing else None)
+
+    @staticmethod
+    def offered_actions(snap: TableSnapshot) -> tuple[tuple[Action, ...], tuple[Action, ...]]:
+        """The numbered non-card actions, and the Sawa claim when the player may try it."""
+        view = snap.view
+        if view is None or not snap.my_turn:
+            return (), ()
+        numbered = tuple(a for a in view.legal_actions if not isinstance(a, PlayCard))
+        on_lead = view.phase is Phase.PLAYING and view.tricks and not view.trick
+        extra: tuple[Action, ...] = (Sawa(view.seat),) if on_lead and not numbered else ()
+        return numbered, extra
+
+    @staticmethod
+    def prompt(snap: TableSnapshot, actions: Sequence[Action]) -> str:
+        """What the player should do now."""
+        view = snap.view
+        if view is None:
+            return ""
+        if view.phase is Phase.BIDDING:
+            return f"bid (round {view.bidding.round_number}): keys 1-{len(actions)} or click"
+        if view.phase is Phase.DOUBLING:
+            return f"double or pass: keys 1-{len(actions)} or click"
+        if actions and isinstance(actions[0], Declare):
+            return f"declare your projects first: keys 1-{len(actions)} or click"
+        return "play a card: keys 1-8, ←→ Enter, or click"
+
+    # ------------------------------------------------------------- flow
+
+    def after_events(self, events: Sequence[GameEvent]) -> None:
+        """Show ``events``, then go on: summary at a hand's end, else the next turn."""
+        self.show_events(events)
+        scored = next((e for e in events if isinstance(e, HandScored)), None)
+        if scored is not None:
+            self.waiting = True
+            won = next((e for e in events if isinstance(e, MatchWon)), None)
+            self.app.push_screen(
+                HandSummary(scored, self.controller.table.names, self.perspective, won),
+                callback=self._summary_closed,
+            )
+            return
+        self.advance()
+
+    def _summary_closed(self, _: None) -> None:
+        self.waiting = False
+        self.advance()
+
+    def show_events(self, events: Sequence[GameEvent]) -> None:
+        """Log ``events`` and redraw."""
+        if any(isinstance(e, TrickWon) for e in events):
+            self.show_last_trick = False
+        self.query_one(EventLog).write_events(events, self.controller.table.names)
+        for event in events:
+            if isinstance(event, SawaClaimed) and not event.held:
+                self.notify(event.message, title="Sawa refused", severity="warning")
+        self.redraw()
+        self.post_message(GameAdvanced(tuple(events)))
+
+    def advance(self) -> None:
+        """Deal if needed, then hand the turn to the bots or to the next person."""
+        controller = self.controller
+        if self.waiting:
+            return
+        if controller.is_over:
+            self.post_message(MatchEnded(controller))
+            return
+        if controller.needs_deal:
+            self.show_events(controller.deal_next())
+        if controller.is_bot_turn():
+            self.run_bots()
+            return
+        seat = controller.to_act
+        if seat is not None and self.viewer is not seat:
+            self.hand_over_to(seat)
+
+    def hand_over_to(self, seat: Seat) -> None:
+        """Hide the cards and ask for the keyboard to be passed to ``seat``'s player."""
+        self.viewer = None
+        self.perspective = seat
+        self.selected = 0
+        self.redraw()
+        self.waiting = True
+        self.app.push_screen(
+            PrivacyScreen(self.controller.table[seat].name), callback=self._privacy_closed
+        )
+
+    def _privacy_closed(self, _: None) -> None:
+        self.waiting = False
+        self.viewer = self.perspective
+        self.redraw()
+        self.advance()
+
+    @work(exclusive=True, group="bots")
+    async def run_bots(self) -> None:
+        """Play the bots' turns with a delay a person can follow."""
+        controller = self.controller
+        events: list[GameEvent] = []
+        while controller.is_bot_turn() and not self.waiting:
+            self.thinking = controller.to_act
+            self.redraw()
+            if self.bot_delay > 0:
+                await asyncio.sleep(self.bot_delay)
+            events = controller.play_bot_turn()
+            self.thinking = None
+            if any(isinstance(e, HandScored) for e in events):
+                break
+            self.show_events(events)
+            if self.bot_delay > 0 and any(isinstance(e, TrickWon) for e in events):
+                await asyncio.sleep(self.bot_delay * 2)
+        else:
+            events = []
+        self.after_events(events)
+
+    # ------------------------------------------------------------- input
+
+    def submit(self, action: Action) -> None:
+        """Apply the person's ``action``; an illegal one only shows why."""
+        controller = self.controller
+        if self.waiting or not controller.is_human_turn() or controller.to_act is not self.viewer:
+            return
+        try:
+            events = controller.submit(action)
+        except IllegalActionError as err:
+            self.notify(str(err), title="Not allowed", severity="warning")
+            return
+        self.selected = 0
+        self.after_events(events)
+
+    @on(CardWidget.Chosen)
+    def card_chosen(self, message: CardWidget.Chosen) -> None:
+        """Play a card, or say which rule forbids it."""
+        snap = self.snap
+        if snap is None or snap.view is None or not snap.my_turn:
+            return
+        option = next((o for o in snap.view.card_options if o.card is message.card), None)
+        if option is not None and not option.legal:
+            self.notify(
+                option.reason, title=f"{message.card.label} not allowed", severity="warning"
+            )
+            return
+        self.submit(PlayCard(snap.perspective, message.card))
+
+    @on(ActionBar.Chosen)
+    def action_chosen(self, message: ActionBar.Chosen) -> None:
+        """Submit a call, double, declaration or Sawa."""
+        self.submit(message.action)
+
+    def action_choose(self, index: int) -> None:
+        """Key 1-9: the n-th action if actions are offered, else the n-th card."""
+        snap = self.snap
+        if snap is None or not snap.my_turn:
+            return
+        bar = self.query_one(ActionBar)
+        if bar.actions:
+            bar.press(index)
+            return
+        widget = self.query_one(HandWidget).card_widget(index)
+        if widget is not None:
+            widget.choose()
+
+    def action_move(self, step: int) -> None:
+        """Arrows: move the highlight over the cards or actions."""
+        snap = self.snap
+        if snap is None or not snap.my_turn:
+            return
+        bar = self.query_one(ActionBar)
+        count = len(bar.actions) or len(self.hand_cards(snap))
+        if count:
+            self.selected = (self.selected + step) % count
+            self.redraw()
+
+    def action_activate(self) -> None:
+        """Enter: choose the highlighted card or action."""
+        self.action_choose(self.selected)
+
+    def action_sawa(self) -> None:
+        """Claim the remaining tricks (the engine checks the claim)."""
+        snap = self.snap
+        if snap is None or not snap.my_turn:
+            return
+        self.submit(Sawa(snap.perspective))
+
+    def action_last_trick(self) -> None:
+        """Show the last completed trick again (toggle)."""
+        if self.snap is None or self.snap.last_trick() is None:
+            self.notify("No trick has been completed yet in this hand.")
+            return
+        self.show_last_trick = not self.show_last_trick
+        self.redraw()
+
+    def action_delay(self, step: int) -> None:
+        """Make bots slower or faster."""
+        current = min(range(len(DELAY_STEPS)), key=lambda i: abs(DELAY_STEPS[i] - self.bot_delay))
+        index = max(0, min(len(DELAY_STEPS) - 1, current + step))
+        self.bot_delay = DELAY_STEPS[index]
+        self.notify(f"Bot delay {self.bot_delay:.1f} s", timeout=1.5)

@@ -1,0 +1,134 @@
+"""The one value every table widget renders from: what this screen may show now.
+
+The table screen (and the replay viewer) build a :class:`TableSnapshot` after
+every change and hand it down to each widget ("attributes down"). It holds only
+what the person in front of the screen may see: their own hand, or no hand at
+all while the privacy screen is up, or every hand in a replay.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from baloot_tui.rules.cards import Card
+from baloot_tui.rules.match import MatchState
+from baloot_tui.rules.round import RoundState
+from baloot_tui.rules.seats import SEATS, Seat
+from baloot_tui.rules.tricks import Trick
+from baloot_tui.rules.view import PlayerView
+from baloot_tui.ui.render import Palette
+
+
+@dataclass(frozen=True, slots=True)
+class TableSnapshot:
+    """What the table shows at one moment."""
+
+    perspective: Seat
+    """The seat drawn at the bottom."""
+    view: PlayerView | None
+    """The hand as ``perspective`` sees it (None before the first deal)."""
+    visible_hands: Mapping[Seat, tuple[Card, ...]]
+    """The hands drawn face up: the viewer's own, none, or all four in a replay."""
+    names: tuple[str, str, str, str]
+    """Seat names, SOUTH first."""
+    humans: tuple[Seat, ...]
+    """Seats played by people."""
+    scores: tuple[int, int]
+    """The match score (after finished hands)."""
+    ledger: tuple[tuple[int, int], ...]
+    """Points of every finished hand."""
+    target: int
+    """Points that win the match."""
+    hand_number: int
+    """1-based number of the hand shown."""
+    palette: Palette = field(default_factory=Palette)
+    """Theme colours."""
+    show_last_trick: bool = False
+    """Whether the last completed trick is shown instead of the current one."""
+    thinking: Seat | None = None
+    """A bot that is about to move."""
+    match_over: bool = False
+    """Whether the match has been won."""
+
+    @property
+    def my_turn(self) -> bool:
+        """Whether the seat at the bottom must act and its hand is visible."""
+        view = self.view
+        return (
+            view is not None
+            and view.to_act is self.perspective
+            and self.perspective in self.visible_hands
+            and self.perspective in self.humans
+        )
+
+    @property
+    def hidden(self) -> bool:
+        """Whether the bottom hand is hidden (privacy screen)."""
+        return self.perspective not in self.visible_hands
+
+    def relative(self, seat: Seat) -> str:
+        """Where ``seat`` sits on screen: bottom, right, top or left."""
+        return ("bottom", "right", "top", "left")[(seat - self.perspective) % 4]
+
+    def seat_at(self, position: str) -> Seat:
+        """The seat drawn at ``position``."""
+        offset = ("bottom", "right", "top", "left").index(position)
+        return SEATS[(self.perspective + offset) % 4]
+
+    def last_trick(self) -> Trick | None:
+        """The last completed trick of the hand shown."""
+        view = self.view
+        return view.tricks[-1] if view is not None and view.tricks else None
+
+
+def current_round(match: MatchState) -> RoundState | None:
+    """The hand in progress, else the last finished one."""
+    if match.current is not None:
+        return match.current
+    return match.hands[-1] if match.hands else None
+
+
+def snapshot_of(
+    match: MatchState,
+    hand: RoundState | None,
+    perspective: Seat,
+    visible: tuple[Seat, ...],
+    names: tuple[str, str, str, str],
+    humans: tuple[Seat, ...],
+    *,
+    palette: Palette | None = None,
+    show_last_trick: bool = False,
+    thinking: Seat | None = None,
+) -> TableSnapshot:
+    """Build the snapshot of ``hand`` (a hand of ``match``) seen from ``perspective``.
+
+    Args:
+        match: gives the scores and ledger.
+        hand: the hand to draw (None before the first deal).
+        perspective: the seat at the bottom.
+        visible: the seats whose cards may be drawn face up.
+        names: seat names.
+        humans: the seats played by people.
+        palette: theme colours.
+        show_last_trick: draw the last completed trick instead of the current one.
+        thinking: a bot about to move.
+    """
+    view = None if hand is None else hand.view(perspective)
+    hands = {} if hand is None else {s: hand.hands[s] for s in visible}
+    number = len(match.hands) + (1 if match.current is not None else 0)
+    return TableSnapshot(
+        perspective=perspective,
+        view=view,
+        visible_hands=hands,
+        names=names,
+        humans=humans,
+        scores=match.scores,
+        ledger=match.ledger,
+        target=match.rules.match_target,
+        hand_number=number,
+        match_over=match.is_over,
+        palette=palette or Palette(),
+        show_last_trick=show_last_trick,
+        thinking=thinking,
+    )

@@ -1,0 +1,1 @@
+"""Table widgets: they render a TableSnapshot and post messages up."""

@@ -1,0 +1,27 @@
+"""The app fixture: make_app on temporary save and config folders (never the user's)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from ui_kit import AppFactory, fixed_clock
+
+from baloot_tui.ui.app import BalootApp, StartMode, make_app
+
+
+@pytest.fixture
+def app_factory(tmp_path: Path) -> AppFactory:
+    """``make_app`` on temporary save and config folders (never the user's)."""
+
+    def build(start: StartMode = "play", **options: object) -> BalootApp:
+        kwargs: dict[str, object] = {"seed": 7, "bot_delay": 0.0, **options}
+        return make_app(
+            save_dir=tmp_path / "data",
+            config_dir_path=tmp_path / "config",
+            start=start,
+            clock=fixed_clock,
+            **kwargs,  # type: ignore[arg-type]
+        )
+
+    return build

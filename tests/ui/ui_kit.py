@@ -1,0 +1,87 @@
+"""Pilot helpers for the UI tests: settling, finding the table, acting like a player."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import datetime
+
+from textual.pilot import Pilot
+
+from baloot_tui.engine.controller import GameController
+from baloot_tui.rules.actions import Action, PlayCard
+from baloot_tui.ui.app import BalootApp
+from baloot_tui.ui.screens.dialogs import HandSummary, PrivacyScreen
+from baloot_tui.ui.screens.table import TableScreen
+from baloot_tui.ui.widgets.table import ActionBar
+
+AppFactory = Callable[..., BalootApp]
+
+
+def fixed_clock() -> datetime:
+    return datetime(2025, 1, 2, 3, 4, 5)
+
+
+async def settle(pilot: Pilot[None]) -> None:
+    """Let workers and pending messages finish."""
+    for _ in range(3):
+        await pilot.app.workers.wait_for_complete()
+        await pilot.pause()
+
+
+def table_of(app: BalootApp) -> TableScreen:
+    """The table screen, wherever it is in the stack."""
+    return next(s for s in app.screen_stack if isinstance(s, TableScreen))
+
+
+def controller_of(app: BalootApp) -> GameController:
+    return table_of(app).controller
+
+
+async def dismiss_privacy(pilot: Pilot[None]) -> bool:
+    """Press Enter on the privacy screen if it is up."""
+    if isinstance(pilot.app.screen, PrivacyScreen):
+        await pilot.press("enter")
+        await settle(pilot)
+        return True
+    return False
+
+
+def key_for(app: BalootApp, action: Action) -> str:
+    """The number key that submits ``action`` on the table now."""
+    table = table_of(app)
+    bar = table.query_one(ActionBar)
+    if bar.actions:
+        return str(bar.actions.index(action) + 1)
+    assert isinstance(action, PlayCard)
+    assert table.snap is not None
+    return str(table.hand_cards(table.snap).index(action.card) + 1)
+
+
+def preferred(legal: tuple[Action, ...]) -> Action:
+    """A sensible choice for tests: bid something rather than pass, then the first legal."""
+    from baloot_tui.rules.actions import Bid, Call, Pass
+
+    bids = [a for a in legal if isinstance(a, Bid) and a.call in (Call.SUN, Call.CONFIRM)]
+    if bids:
+        return bids[0]
+    non_pass = [a for a in legal if not isinstance(a, Pass)]
+    return non_pass[0] if non_pass else legal[0]
+
+
+async def play_until_summary(
+    pilot: Pilot[None], choose: Callable[[Action], object], limit: int = 200
+) -> None:
+    """Act for every person until the hand summary shows."""
+    app = pilot.app
+    assert isinstance(app, BalootApp)
+    for _ in range(limit):
+        await settle(pilot)
+        if isinstance(app.screen, HandSummary):
+            return
+        if await dismiss_privacy(pilot):
+            continue
+        controller = controller_of(app)
+        hand = controller.match.current
+        assert hand is not None and controller.is_human_turn()
+        await choose(preferred(hand.legal_actions()))  # type: ignore[misc]
+    raise AssertionError("no hand summary")

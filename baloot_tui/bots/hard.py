@@ -8,7 +8,8 @@ opponents' (after rounding, khasara, kaboot, projects, Baloot and doubling), nev
 raw card points. The best average wins; ties go to the first legal action, so the
 same seed always gives the same choice.
 
-Bidding is evaluated the same way over whole deck orders: the rest of the auction is
+Bidding is evaluated the same way over whole deck orders (the medium level's call
+stands unless a searched call beats it clearly, see ``switch_margin``): the rest of the auction is
 simulated cheaply (other seats bid when :mod:`evaluate` says their hand is strong),
 the cards still to come are dealt to the buyer and the others, everybody declares
 their best projects, and the hand is played out. Doubling compares the ladder's
@@ -19,12 +20,12 @@ the medium level's logic.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from baloot_tui.bots import evaluate
 from baloot_tui.bots.evaluate import best_hokum, hokum_strength, sun_strength
-from baloot_tui.bots.medium import choose_declaration, sawa_certain
+from baloot_tui.bots.medium import choose_call, choose_declaration, choose_raise, sawa_certain
 from baloot_tui.bots.simulator import (
     TABLES,
     PlayRules,
@@ -69,6 +70,13 @@ class SearchSettings:
     """Rollout policy of the play-outs."""
     weighted: bool = False
     """Weight worlds by what the auction and announcements reveal."""
+    switch_margin: float = 3.0
+    """Average game points by which a searched call or raise must beat the heuristic one.
+
+    Auction searches sample few worlds and simulate the other bidders crudely, so
+    their estimates are noisy; the medium level's choice stands unless the search
+    finds something clearly better.
+    """
 
 
 @dataclass(frozen=True, slots=True)
@@ -139,7 +147,11 @@ class HardBot:
         outcome = play_out(
             position, hand.tables, hand.closed, hand.play_rules, rng, self.settings.policy
         )
-        return utility(view, scorer.of(outcome))
+        return self.utility(view, scorer.of(outcome))
+
+    def utility(self, view: PlayerView, points: tuple[int, int]) -> float:
+        """What a hand's game points are worth to the bot (the expert adds the match)."""
+        return utility(view, points)
 
     # --------------------------------------------------------------- bidding
 
@@ -152,10 +164,10 @@ class HardBot:
         )
         totals = [0.0] * len(legal)
         for world in worlds:
-            auction = _AuctionWorld(view, world)
+            auction = _AuctionWorld(view, world, self.utility)
             for slot, call in enumerate(legal):
                 totals[slot] += world.weight * auction.value_of(call, rng, self.settings.policy)
-        return legal[_best(totals)]
+        return self._switch(legal, totals, choose_call(view, legal), worlds)
 
     # -------------------------------------------------------------- doubling
 
@@ -204,8 +216,23 @@ class HardBot:
                     face_card_is_ace=view.face_card.rank is Rank.ACE,
                 )
                 outcome = play_out(position, tables, closed, play_rules, rng, self.settings.policy)
-                totals[slot] += world.weight * utility(view, scorer.of(outcome))
-        return legal[_best(totals)]
+                totals[slot] += world.weight * self.utility(view, scorer.of(outcome))
+        return self._switch(legal, totals, choose_raise(view, legal), worlds)
+
+    def _switch(
+        self,
+        legal: tuple[Action, ...],
+        totals: list[float],
+        heuristic: Action,
+        worlds: Sequence[World | DeckWorld],
+    ) -> Action:
+        """The searched best action if it beats the heuristic one by the switch margin."""
+        weight = sum(w.weight for w in worlds) or 1.0
+        best = _best(totals)
+        base = legal.index(heuristic)
+        if (totals[best] - totals[base]) / weight > self.settings.switch_margin:
+            return legal[best]
+        return heuristic
 
 
 def utility(view: PlayerView, points: tuple[int, int]) -> float:
@@ -335,8 +362,14 @@ def _baloot_seat(view: PlayerView, dealt: Sequence[int]) -> int:
 class _AuctionWorld:
     """One deck order during the auction: simulates the rest of it and the play."""
 
-    def __init__(self, view: PlayerView, world: DeckWorld) -> None:
+    def __init__(
+        self,
+        view: PlayerView,
+        world: DeckWorld,
+        value: Callable[[PlayerView, tuple[int, int]], float],
+    ) -> None:
         self.view = view
+        self.value = value
         self.world = world
         self.rules: HouseRules = view.rules
         self.firsts = world.first_hands(view.dealer)
@@ -377,7 +410,7 @@ class _AuctionWorld:
             rng,
             policy,
         )
-        return utility(self.view, scorer.of(outcome))
+        return self.value(self.view, scorer.of(outcome))
 
     def _simple_call(self, bidding: BiddingState, seat: Seat) -> Action:
         """A threshold bidder (evaluate.py) for every seat in the simulated auction."""

@@ -18,6 +18,7 @@ _FACTORIES: Final[dict[str, str]] = {
     "beginner": "baloot_tui.bots.beginner:BeginnerBot",
     "medium": "baloot_tui.bots.medium:MediumBot",
     "hard": "baloot_tui.bots.hard:HardBot",
+    "expert": "baloot_tui.bots.expert:ExpertBot",
 }
 
 #: The level names, weakest first.

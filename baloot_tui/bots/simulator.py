@@ -149,9 +149,9 @@ def legal_mask(
 ) -> int:
     """The legal cards of ``hand`` as a mask: ``rules.tricks.classify_turn`` in bits."""
     if not trick:
-        return _lead_mask(hand, tables, closed)
+        return lead_mask(hand, tables, closed)
     best_position = winning_position(trick, tables)
-    return _follow_mask(
+    return follow_mask(
         hand,
         trick[0] >> 3,
         trick[best_position],
@@ -161,7 +161,7 @@ def legal_mask(
     )
 
 
-def _lead_mask(hand: int, tables: TrumpTables, closed: bool) -> int:
+def lead_mask(hand: int, tables: TrumpTables, closed: bool) -> int:
     """The cards that may lead a trick: all, but no trump lead in a closed double."""
     if closed and tables.trump != NO_TRUMP:
         side = hand & ~tables.trump_mask
@@ -170,7 +170,7 @@ def _lead_mask(hand: int, tables: TrumpTables, closed: bool) -> int:
     return hand
 
 
-def _follow_mask(
+def follow_mask(
     hand: int,
     lead: int,
     best: int,
@@ -403,10 +403,10 @@ def play_out(
             hand = hands[seat]
             if played:
                 partner_winning = played - best_position == 2
-                legal = _follow_mask(hand, lead, best, partner_winning, tables, play_rules)
+                legal = follow_mask(hand, lead, best, partner_winning, tables, play_rules)
             else:
                 partner_winning = False
-                legal = _lead_mask(hand, tables, closed)
+                legal = lead_mask(hand, tables, closed)
             if legal & (legal - 1) == 0:
                 chosen = legal.bit_length() - 1
             elif heuristic:

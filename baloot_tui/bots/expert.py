@@ -1,0 +1,116 @@
+"""The expert level: the hard search, better informed, exact at the end, aware of the match.
+
+On top of :mod:`baloot_tui.bots.hard` it
+
+- weights each sampled world by how well it explains the auction (tracker hints:
+  a seat that passed a Hokum rarely holds the trump Jack, a Sun bidder has Aces);
+- samples more worlds;
+- solves the last tricks exactly (:mod:`baloot_tui.bots.dds`, alpha-beta with a
+  transposition table) once few cards remain, instead of rolling out;
+- values a hand by what it does to the match: a result that wins (or loses) the
+  match counts far more than its game points, which drives doubling and Gahwa near
+  the target.
+
+Budgets are fixed numbers of worlds and search nodes, so one seed gives one choice on
+any machine. A wall-clock cap is only a safety net: past it, no further worlds are
+sampled (which could change a choice only on a machine many times slower than usual).
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass
+from typing import Final
+
+from baloot_tui.bots.dds import BudgetExceeded, solve
+from baloot_tui.bots.hard import HandContext, HardBot, SearchSettings
+from baloot_tui.bots.simulator import Position, Scorer, play_out
+from baloot_tui.bots.worlds import World
+from baloot_tui.rules.view import PlayerView
+
+MATCH_SWING: Final = 60.0
+"""Extra value, in game points, of winning the match with this hand (or of losing it)."""
+EXPERT_SETTINGS: Final = SearchSettings(
+    play_worlds=72, bid_worlds=32, double_worlds=40, weighted=True
+)
+
+
+@dataclass(frozen=True, slots=True)
+class ExpertBot(HardBot):
+    """Weighted worlds, exact endgames and match-aware values; see the module docstring."""
+
+    name: str = "expert"
+    """The level name."""
+    settings: SearchSettings = EXPERT_SETTINGS
+    """Search budget."""
+    exact_cards: int = 12
+    """Solve exactly once at most this many cards remain in all hands."""
+    node_budget: int = 6_000
+    """Nodes per exact solve; past it the world is rolled out instead."""
+    time_cap: float = 1.2
+    """Safety net in seconds per decision (see the module docstring)."""
+
+    def card_values(
+        self, view: PlayerView, cards: list[int], worlds: list[World], rng: random.Random
+    ) -> list[float]:
+        """Weighted margin of each card, stopping early only past the time cap."""
+        hand = HandContext.of(view)
+        totals = [0.0] * len(cards)
+        start = time.perf_counter()
+        for world in worlds:
+            position = hand.position(view, world)
+            scorer = hand.scorer(view, world)
+            for slot, card in enumerate(cards):
+                after = position.play(card, hand.tables)
+                totals[slot] += world.weight * self.value(view, hand, after, scorer, rng)
+            if time.perf_counter() - start > self.time_cap:
+                break
+        return totals
+
+    def value(
+        self,
+        view: PlayerView,
+        hand: HandContext,
+        position: Position,
+        scorer: Scorer,
+        rng: random.Random,
+    ) -> float:
+        """Exact value when the endgame is small enough, else a rollout."""
+        if position.cards_left <= self.exact_cards:
+
+            def terminal(abnat_ns: int, last: int, tricks_ns: int) -> float:
+                return match_utility(view, scorer.points(abnat_ns, last, tricks_ns))
+
+            try:
+                return solve(
+                    position,
+                    hand.tables,
+                    hand.closed,
+                    hand.play_rules,
+                    terminal,
+                    view.seat % 2,
+                    self.node_budget,
+                )
+            except BudgetExceeded:
+                pass
+        outcome = play_out(
+            position, hand.tables, hand.closed, hand.play_rules, rng, self.settings.policy
+        )
+        return match_utility(view, scorer.of(outcome))
+
+    def utility(self, view: PlayerView, points: tuple[int, int]) -> float:
+        """Game points plus the match swing."""
+        return match_utility(view, points)
+
+
+def match_utility(view: PlayerView, points: tuple[int, int]) -> float:
+    """Game-point margin for ``view.seat``'s team plus the match swing if the hand ends it."""
+    team = view.seat % 2
+    margin = float(points[team] - points[1 - team])
+    target = view.rules.match_target
+    ours = view.match_score[team] + points[team]
+    theirs = view.match_score[1 - team] + points[1 - team]
+    if max(ours, theirs) >= target and ours != theirs:
+        margin += MATCH_SWING if ours > theirs else -MATCH_SWING
+    return margin

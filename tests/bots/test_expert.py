@@ -1,0 +1,127 @@
+"""The expert level: exact endgames equal brute force, legal and reproducible choices."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from baloot_tui.bots.dds import BudgetExceeded, solve
+from baloot_tui.bots.expert import ExpertBot, match_utility
+from baloot_tui.bots.hard import SearchSettings
+from baloot_tui.bots.simulator import (
+    TABLES,
+    PlayRules,
+    Position,
+    Scorer,
+    legal_mask,
+    mask_indices,
+)
+from baloot_tui.rules.actions import Action, Bid, Call, Sawa
+from baloot_tui.rules.glossary import Contract, Phase
+from baloot_tui.rules.house_rules import DEFAULT_RULES, preset
+from baloot_tui.rules.round import RoundState, deal
+from baloot_tui.rules.seats import SEATS, Team
+
+SMALL = ExpertBot(
+    settings=SearchSettings(play_worlds=6, bid_worlds=4, double_worlds=4, weighted=True)
+)
+
+
+def brute_force(position: Position, table: int, play_rules: PlayRules, scorer: Scorer) -> float:
+    """Plain minimax over every legal card, NS maximising its game-point margin."""
+    tables = TABLES[table]
+    if position.cards_left == 0 and not position.trick:
+        last = position.leader & 1
+        points = scorer.points(position.card_abnat[0], last, position.tricks_won[0])
+        return float(points[0] - points[1])
+    seat = position.to_act
+    legal = legal_mask(position.hands[seat], position.trick, tables, False, play_rules)
+    values = [
+        brute_force(position.play(c, tables), table, play_rules, scorer)
+        for c in mask_indices(legal)
+    ]
+    return max(values) if seat % 2 == 0 else min(values)
+
+
+def endgame(rng: random.Random, cards_each: int, table: int) -> Position:
+    """A random endgame: ``cards_each`` cards per seat, the earlier tricks split 2/3."""
+    order = list(range(32))
+    rng.shuffle(order)
+    hands = [0, 0, 0, 0]
+    for slot in range(4 * cards_each):
+        hands[slot % 4] |= 1 << order[slot]
+    rest = sum(TABLES[table].points[c] for c in order[4 * cards_each :])
+    done = 8 - cards_each
+    return Position(
+        (hands[0], hands[1], hands[2], hands[3]),
+        rng.randrange(4),
+        (),
+        (rest // 2, rest - rest // 2),
+        (done // 2, done - done // 2),
+    )
+
+
+@pytest.mark.parametrize("seed", range(12))
+@pytest.mark.parametrize("rules_name", ["kammelna", "strict"])
+@pytest.mark.parametrize("cards_each", [2, 3, 4])
+def test_exact_search_equals_brute_force(seed: int, rules_name: str, cards_each: int) -> None:
+    rng = random.Random(seed)
+    table = seed % 5
+    fixed = endgame(rng, cards_each, table)
+    contract = Contract.SUN if table == 4 else Contract.HOKUM
+    scorer = Scorer(contract, Team.NORTH_SOUTH, DEFAULT_RULES)
+    play_rules = PlayRules.of(preset(rules_name))
+
+    def terminal(abnat_ns: int, last: int, tricks_ns: int) -> float:
+        points = scorer.points(abnat_ns, last, tricks_ns)
+        return float(points[0] - points[1])
+
+    exact = solve(fixed, TABLES[table], False, play_rules, terminal, 0)
+    assert exact == brute_force(fixed, table, play_rules, scorer)
+
+    def ew_terminal(abnat_ns: int, last: int, tricks_ns: int) -> float:
+        return -terminal(abnat_ns, last, tricks_ns)
+
+    assert solve(fixed, TABLES[table], False, play_rules, ew_terminal, 1) == -exact
+
+
+def test_budget_is_enforced() -> None:
+    position = endgame(random.Random(1), 8, 4)
+    with pytest.raises(BudgetExceeded):
+        solve(position, TABLES[4], False, PlayRules(), lambda a, b, c: 0.0, 0, budget=50)
+
+
+def test_match_utility_adds_the_swing_when_the_hand_ends_the_match() -> None:
+    state = deal(random.Random(0), SEATS[0], DEFAULT_RULES, (140, 20))
+    view = state.view(SEATS[0])
+    assert match_utility(view, (16, 0)) == 16 + 60
+    assert match_utility(view, (0, 16)) == -16
+    assert match_utility(view, (0, 140)) == -140 - 60
+
+
+def _decisions(seed: int, count: int) -> list[tuple[RoundState, tuple[Action, ...]]]:
+    """Decisions with a real choice from a hand played by random actions, steered to Hokum."""
+    rng = random.Random(seed)
+    out: list[tuple[RoundState, tuple[Action, ...]]] = []
+    state = deal(rng, SEATS[seed % 4])
+    while not state.is_over and len(out) < count:
+        legal = state.legal_actions()
+        if len(legal) > 1:
+            out.append((state, legal))
+        hokum = [a for a in legal if isinstance(a, Bid) and a.call in (Call.HOKUM, Call.CONFIRM)]
+        state = state.apply(hokum[0] if hokum else rng.choice(legal))
+    return out
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_expert_chooses_legal_and_reproducible_actions(seed: int) -> None:
+    decisions = _decisions(seed, 40)
+    assert sum(state.phase is Phase.PLAYING for state, _ in decisions) >= 8
+    for state, legal in decisions:
+        seat = state.to_act
+        assert seat is not None
+        view = state.view(seat)
+        first = SMALL.choose(view, legal, random.Random(seed))
+        assert first in legal or first == Sawa(seat)
+        assert SMALL.choose(view, legal, random.Random(seed)) == first

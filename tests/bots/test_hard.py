@@ -1,0 +1,66 @@
+"""The hard level: legal, reproducible choices that depend on the view only."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from baloot_tui.bots.hard import HardBot, SearchSettings
+from baloot_tui.bots.registry import make_bot
+from baloot_tui.rules.actions import Action, Bid, Call, Sawa
+from baloot_tui.rules.glossary import Phase
+from baloot_tui.rules.round import RoundState, deal, start_hand
+from baloot_tui.rules.seats import SEATS
+
+SMALL = HardBot(settings=SearchSettings(play_worlds=6, bid_worlds=4, double_worlds=4))
+
+
+def decisions(seed: int, count: int) -> list[tuple[RoundState, tuple[Action, ...]]]:
+    """Decisions with a real choice from a hand played by random actions, steered to Hokum."""
+    rng = random.Random(seed)
+    out: list[tuple[RoundState, tuple[Action, ...]]] = []
+    state = deal(rng, SEATS[seed % 4])
+    while not state.is_over and len(out) < count:
+        legal = state.legal_actions()
+        if len(legal) > 1:
+            out.append((state, legal))
+        hokum = [a for a in legal if isinstance(a, Bid) and a.call in (Call.HOKUM, Call.CONFIRM)]
+        state = state.apply(hokum[0] if hokum else rng.choice(legal))
+    return out
+
+
+def test_registry_builds_the_search_levels() -> None:
+    assert make_bot("hard").name == "hard"
+    assert make_bot("expert").name == "expert"
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_hard_chooses_legal_and_reproducible_actions(seed: int) -> None:
+    found = decisions(seed, 40)
+    assert sum(state.phase is Phase.PLAYING for state, _ in found) >= 8
+    assert any(state.phase is Phase.BIDDING for state, _ in found)
+    for state, legal in found:
+        seat = state.to_act
+        assert seat is not None
+        view = state.view(seat)
+        first = SMALL.choose(view, legal, random.Random(seed))
+        assert first in legal or first == Sawa(seat)
+        assert SMALL.choose(view, legal, random.Random(seed)) == first
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_hard_does_not_peek_at_hidden_cards(seed: int) -> None:
+    """Swapping two opponents' unseen first-round cards leaves the bid unchanged."""
+    state = deal(random.Random(seed), SEATS[0])
+    seat = state.to_act
+    assert seat is not None
+    deck = list(state.deck)
+    # Dealer SOUTH: deck positions 0-2 go to EAST (to act), 3-5 to NORTH, 6-8 to WEST.
+    deck[3], deck[6] = deck[6], deck[3]
+    other = start_hand(tuple(deck), state.dealer, state.rules, state.match_score)
+    assert other.view(seat).hand == state.view(seat).hand
+    legal = state.legal_actions()
+    assert SMALL.choose(state.view(seat), legal, random.Random(1)) == SMALL.choose(
+        other.view(seat), legal, random.Random(1)
+    )

@@ -361,12 +361,12 @@ def expected_call(b: BiddingState, hand: tuple[Card, ...], face: Card, rules: Ho
         return calls[Call.BEFORE_YOU] if wanted else Pass(seat)
     if Call.SUN in calls and sun >= evaluate.SUN_BID:
         return calls[Call.SUN]
-    if Call.HOKUM in calls and _hokum_for_bid(b, with_face).total >= evaluate.HOKUM_BID:
+    if Call.HOKUM in calls and hokum_for_bid(b, with_face).total >= evaluate.HOKUM_BID:
         return calls[Call.HOKUM]
     return Pass(seat)
 
 
-def _hokum_for_bid(b: BiddingState, with_face: tuple[Card, ...]) -> HokumStrength:
+def hokum_for_bid(b: BiddingState, with_face: tuple[Card, ...]) -> HokumStrength:
     """The Hokum a bid now would lead to: the face-up suit in round 1, the best other in 2."""
     if b.round2:
         return best_hokum(with_face, [s for s in SUITS if s is not b.face.suit])
@@ -391,7 +391,7 @@ def _strength_reasons(view: PlayerView, action: Action) -> tuple[str, ...]:
         assert action.suit is not None
         return (_describe_hokum(hokum_strength(with_face, action.suit)),)
     if call is Call.HOKUM:
-        return (_describe_hokum(_hokum_for_bid(view.bidding, with_face)),)
+        return (_describe_hokum(hokum_for_bid(view.bidding, with_face)),)
     return ()
 
 

@@ -1,0 +1,137 @@
+"""Hand review: each of a seat's decisions compared with the analysis, costliest first.
+
+The decisions come from a finished record replayed by the engine
+(:func:`baloot_tui.engine.learning.decisions`): for each one, the view the seat had at
+that moment and the action it took. Each is graded on worlds consistent with that
+view, never on the hidden cards as they really were, so a good decision that met bad
+luck is not called a mistake. The loss is the expected game points given up against
+the best option. One seed fixes every sampled world, so a review is reproducible.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Final
+
+from baloot_tui.coach.analysis import DEFAULT_BUDGET, OptionValue, analyse
+from baloot_tui.coach.explain import action_label
+from baloot_tui.rules.actions import Action
+from baloot_tui.rules.glossary import Phase
+from baloot_tui.rules.seats import Seat
+from baloot_tui.rules.view import PlayerView
+
+Analyser = Callable[[PlayerView, random.Random, int], tuple[OptionValue, ...]]
+"""The shape of :func:`~baloot_tui.coach.analysis.analyse` (tests pass stubs)."""
+
+#: Loss thresholds (game points) for the verdict words, smallest first.
+VERDICTS: Final = ((0.5, "good"), (2.0, "inaccuracy"), (5.0, "mistake"))
+"""Below 0.5 good, below 2 an inaccuracy, below 5 a mistake, else a blunder."""
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """One decision a seat took: where, what it saw, what it did."""
+
+    hand_number: int
+    """1-based hand of the match."""
+    step: int
+    """Index of the action in the hand's history."""
+    view: PlayerView
+    """The seat's view just before acting."""
+    action: Action
+    """What it did."""
+
+
+@dataclass(frozen=True, slots=True)
+class ReviewedDecision:
+    """A decision with the analysis of its options."""
+
+    decision: Decision
+    """The decision reviewed."""
+    taken: OptionValue
+    """The action taken, with its value."""
+    best: OptionValue
+    """The best option found."""
+    loss: float
+    """Expected game points given up (0 when the action taken was the best)."""
+
+    @property
+    def verdict(self) -> str:
+        """``good``, ``inaccuracy``, ``mistake`` or ``blunder``."""
+        return next((word for limit, word in VERDICTS if self.loss < limit), "blunder")
+
+    @property
+    def where(self) -> str:
+        """Where in the match, in words: ``hand 2, bidding`` or ``hand 2, trick 5``."""
+        view = self.decision.view
+        if view.phase is Phase.PLAYING:
+            return f"hand {self.decision.hand_number}, trick {len(view.tricks) + 1}"
+        return f"hand {self.decision.hand_number}, {view.phase.value}"
+
+    def summary(self) -> str:
+        """One line: where, what was done, what was better and by how much."""
+        taken = action_label(self.taken.action)
+        if self.loss == 0:
+            return f"{self.where}: {taken} — the best choice"
+        return (
+            f"{self.where}: {taken} ({self.taken.expected_points:+.1f}); better "
+            f"{action_label(self.best.action)} ({self.best.expected_points:+.1f}), "
+            f"{self.verdict}: −{self.loss:.1f} game points"
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Review:
+    """Every reviewed decision of one seat, costliest first."""
+
+    seat: Seat
+    """Whose decisions."""
+    items: tuple[ReviewedDecision, ...]
+    """Costliest first; equal losses in match order."""
+
+    @property
+    def total_loss(self) -> float:
+        """Expected game points given up over all decisions."""
+        return sum(item.loss for item in self.items)
+
+    @property
+    def mistakes(self) -> tuple[ReviewedDecision, ...]:
+        """The decisions that were not good."""
+        return tuple(item for item in self.items if item.verdict != "good")
+
+
+def review(
+    seat: Seat,
+    decisions: Sequence[Decision],
+    seed: int,
+    budget: int = DEFAULT_BUDGET,
+    analyser: Analyser = analyse,
+) -> Review:
+    """Grade each decision against the analysis of the view it was taken from.
+
+    Args:
+        seat: the seat reviewed (every decision must be its own).
+        decisions: the seat's decisions, in match order.
+        seed: fixes the worlds sampled for every decision.
+        budget: worlds per decision.
+        analyser: the evaluation (the real analysis unless a test stubs it).
+    """
+    reviewed: list[ReviewedDecision] = []
+    for decision in decisions:
+        assert decision.view.seat is seat, "a review covers one seat's decisions"
+        rng = random.Random(f"{seed}:{decision.hand_number}:{decision.step}")
+        values = analyser(decision.view, rng, budget)
+        by_action = {v.action: v for v in values}
+        taken = by_action.get(decision.action)
+        if taken is None:
+            continue  # not a listed option (a Sawa claim): nothing to compare
+        best = max(values, key=lambda v: v.expected_points)
+        loss = max(0.0, best.expected_points - taken.expected_points)
+        reviewed.append(ReviewedDecision(decision, taken, best, loss))
+    order = sorted(
+        range(len(reviewed)),
+        key=lambda i: (-reviewed[i].loss, i),
+    )
+    return Review(seat, tuple(reviewed[i] for i in order))

@@ -1,0 +1,129 @@
+"""Hand review: decisions replayed from a record, graded on the seat's worlds, costliest first."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from baloot_tui.coach.analysis import OptionValue, analyse, expected_call
+from baloot_tui.coach.review import Decision, review
+from baloot_tui.engine.learning import decisions
+from baloot_tui.rules import (
+    MatchState,
+    Phase,
+    PlayerView,
+    Seat,
+    new_match,
+    record,
+    start_hand,
+)
+from baloot_tui.rules.round import shuffled_deck
+
+
+def played_match(seed: int) -> MatchState:
+    """One hand dealt from ``seed``: calls by the evaluation, then always the first legal card."""
+    match = new_match(first_dealer=Seat.WEST).deal(shuffled_deck(random.Random(seed)))
+    while match.current is not None:
+        hand = match.current
+        seat = hand.to_act
+        assert seat is not None
+        if hand.phase is Phase.BIDDING:
+            action = expected_call(hand.bidding, hand.hands[seat], hand.face_card, hand.rules)
+        else:
+            action = hand.legal_actions()[-1]
+        match = match.apply(action)
+    return match
+
+
+@pytest.fixture(scope="module")
+def loaded() -> MatchState:
+    """The match written with ``record.dumps`` and read back, as ``baloot review`` does."""
+    original = played_match(5)
+    assert original.hands[0].result is not None and original.hands[0].result.kind == "played"
+    return record.loads(record.dumps(original, seed=5)).match
+
+
+def test_decisions_are_the_seats_own_with_real_choices(loaded: MatchState) -> None:
+    found = decisions(loaded, Seat.SOUTH)
+    hand = loaded.hands[0]
+    assert found
+    for decision in found:
+        assert decision.view.seat is Seat.SOUTH and decision.view.is_my_turn
+        assert decision.action in decision.view.legal_actions
+        assert len(decision.view.legal_actions) > 1
+        assert hand.history[decision.step] == decision.action
+    assert [d.step for d in found] == sorted(d.step for d in found)
+
+
+def scripted(view: PlayerView, rng: random.Random, budget: int) -> tuple[OptionValue, ...]:
+    """A stub analysis: the last legal option is worth 0, each earlier one a point more."""
+    legal = view.legal_actions
+    return tuple(OptionValue(a, float(len(legal) - 1 - i), ()) for i, a in enumerate(legal))
+
+
+def test_review_with_a_stub_grades_exactly_and_sorts_costliest_first(loaded: MatchState) -> None:
+    found = decisions(loaded, Seat.SOUTH)
+    result = review(Seat.SOUTH, found, seed=1, analyser=scripted)
+    expected = {(d.hand_number, d.step): float(d.view.legal_actions.index(d.action)) for d in found}
+    assert {(i.decision.hand_number, i.decision.step): i.loss for i in result.items} == expected
+    losses = [i.loss for i in result.items]
+    assert losses == sorted(losses, reverse=True)
+    assert result.total_loss == sum(expected.values())
+    assert all(i.best.action == i.decision.view.legal_actions[0] for i in result.items)
+
+
+@pytest.mark.parametrize(
+    ("loss", "verdict"),
+    [(0.0, "good"), (0.4, "good"), (1.0, "inaccuracy"), (3.0, "mistake"), (9.0, "blunder")],
+)
+def test_verdict_words_follow_the_loss(loaded: MatchState, loss: float, verdict: str) -> None:
+    decision = decisions(loaded, Seat.SOUTH)[0]
+    legal = decision.view.legal_actions
+    other = next(a for a in legal if a != decision.action)
+
+    def valued(view: PlayerView, rng: random.Random, budget: int) -> tuple[OptionValue, ...]:
+        return (OptionValue(decision.action, 0.0, ()), OptionValue(other, loss, ()))
+
+    (item,) = review(Seat.SOUTH, [decision], seed=0, analyser=valued).items
+    assert item.verdict == verdict
+    assert ("the best choice" in item.summary()) == (loss == 0)
+
+
+def test_the_real_review_is_reproducible_for_a_seed(loaded: MatchState) -> None:
+    found = decisions(loaded, Seat.SOUTH)[:4]
+    first = review(Seat.SOUTH, found, seed=7, budget=4)
+    again = review(Seat.SOUTH, found, seed=7, budget=4)
+    assert first == again
+    assert all(item.loss >= 0 for item in first.items)
+
+
+def test_grading_never_uses_the_hidden_cards() -> None:
+    """Swap two cards between two other hands: the learner's view and its analysis are unchanged."""
+    deck = list(shuffled_deck(random.Random(12)))
+    # West (dealer) receives deck[9:12]; East deck[3:6]: swap one card of each.
+    deck[3], deck[9] = deck[9], deck[3]
+    states = [
+        start_hand(shuffled_deck(random.Random(12)), Seat.WEST),
+        start_hand(tuple(deck), Seat.WEST),
+    ]
+    views = [s.view(Seat.SOUTH) for s in states]
+    assert states[0].hands != states[1].hands and views[0] == views[1]
+    first, second = (analyse(v, random.Random(3), 6) for v in views)
+    assert first == second
+
+
+def test_a_decision_outside_the_options_is_skipped(loaded: MatchState) -> None:
+    decision = decisions(loaded, Seat.SOUTH)[0]
+
+    def without_taken(view: PlayerView, rng: random.Random, budget: int) -> tuple[OptionValue, ...]:
+        return tuple(OptionValue(a, 0.0, ()) for a in view.legal_actions if a != decision.action)
+
+    assert review(Seat.SOUTH, [decision], seed=0, analyser=without_taken).items == ()
+
+
+def test_decision_type_is_frozen(loaded: MatchState) -> None:
+    decision = decisions(loaded, Seat.SOUTH)[0]
+    assert isinstance(decision, Decision)
+    with pytest.raises(AttributeError):
+        decision.step = 3  # type: ignore[misc]

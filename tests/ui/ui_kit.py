@@ -7,8 +7,10 @@ from datetime import datetime
 
 from textual.pilot import Pilot
 
-from baloot_tui.engine.controller import GameController
-from baloot_tui.rules.actions import Action, PlayCard
+from baloot_tui.engine.controller import GameController, MatchSetup, make_bots
+from baloot_tui.engine.seats import make_table
+from baloot_tui.rules.actions import Action, PlayCard, parse_action
+from baloot_tui.rules.match import MatchState
 from baloot_tui.ui.app import BalootApp
 from baloot_tui.ui.screens.dialogs import HandSummary, PrivacyScreen
 from baloot_tui.ui.screens.table import TableScreen
@@ -23,9 +25,9 @@ def fixed_clock() -> datetime:
 
 async def settle(pilot: Pilot[None]) -> None:
     """Let workers and pending messages finish."""
-    for _ in range(3):
-        await pilot.app.workers.wait_for_complete()
-        await pilot.pause()
+    await pilot.pause()
+    await pilot.app.workers.wait_for_complete()
+    await pilot.pause()
 
 
 def table_of(app: BalootApp) -> TableScreen:
@@ -85,3 +87,22 @@ async def play_until_summary(
         assert hand is not None and controller.is_human_turn()
         await choose(preferred(hand.legal_actions()))  # type: ignore[misc]
     raise AssertionError("no hand summary")
+
+
+def open_table_with(app: BalootApp, match: MatchState, humans: int, seed: int = 1) -> None:
+    """Put a prepared match on the table (people in the first ``humans`` seats)."""
+    table = make_table(humans)
+    controller = GameController(MatchSetup(seed, table), make_bots(table), match=match)
+    app.open_table(controller)
+
+
+async def act(pilot: Pilot[None], text: str) -> None:
+    """Take the action ``text`` (notation) by its key, passing the keyboard first if asked."""
+    app = pilot.app
+    assert isinstance(app, BalootApp)
+    await settle(pilot)
+    await dismiss_privacy(pilot)
+    action = parse_action(text)
+    assert controller_of(app).to_act is action.seat, f"{text}: not {action.seat.name}'s turn"
+    await pilot.press(key_for(app, action))
+    await settle(pilot)

@@ -26,7 +26,7 @@ from baloot_tui.rules.bidding import BiddingState, BidStage, apply_call, legal_c
 from baloot_tui.rules.cards import Card, Suit, card, parse_cards
 from baloot_tui.rules.doubling import apply_raise, legal_raises, start_doubling
 from baloot_tui.rules.errors import BalootError
-from baloot_tui.rules.glossary import Contract
+from baloot_tui.rules.glossary import Contract, Phase
 from baloot_tui.rules.house_rules import DEFAULT_RULES, HouseRules
 from baloot_tui.rules.projects import (
     Project,
@@ -48,6 +48,7 @@ from baloot_tui.rules.scoring import (
 )
 from baloot_tui.rules.seats import Seat, Team, turn_order
 from baloot_tui.rules.tricks import trick_points, winning_position
+from baloot_tui.rules.view import PlayerView
 
 YOU: Final = Seat.SOUTH
 """The learner's seat in every lesson."""
@@ -1076,6 +1077,23 @@ def describe_scene(scene: Scene) -> tuple[str, ...]:
     if scene.hand:
         lines.append("Your cards: " + " ".join(c.label for c in scene.hand))
     return tuple(lines)
+
+
+def scene_of(view: PlayerView) -> Scene:
+    """The table a view shows, as a scene (the quiz and the review describe views this way)."""
+    calls = tuple(a for a in view.history if isinstance(a, (Bid, Pass, Double)))
+    table: tuple[tuple[Seat, Card], ...] = ()
+    if view.leader is not None:
+        table = tuple(zip(turn_order(view.leader), view.trick, strict=False))
+    return Scene(
+        hand=view.hand,
+        dealer=view.dealer,
+        face_card=view.face_card if view.phase is Phase.BIDDING else None,
+        calls=calls if view.phase is not Phase.PLAYING else (),
+        contract=view.contract,
+        trump=view.trump,
+        table=table,
+    )
 
 
 def _call_text(action: Action) -> str:

@@ -1,0 +1,127 @@
+"""``baloot learn`` (lessons and the bidding quiz) and ``baloot review FILE`` (hand review).
+
+The Textual app is imported inside the commands that open it, so ``baloot review``
+without ``--view`` prints its text and never loads Textual.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Final
+
+import click
+
+from baloot_tui.coach.analysis import DEFAULT_BUDGET
+from baloot_tui.coach.lessons import LESSONS
+from baloot_tui.coach.quiz import DIFFICULTIES, Difficulty
+from baloot_tui.coach.review import Review, review
+from baloot_tui.engine.learning import decisions
+from baloot_tui.rules.errors import NotationError, RecordError
+from baloot_tui.rules.record import LoadedRecord, loads
+from baloot_tui.rules.seats import Seat
+
+_LESSON_KEYS: Final = tuple(item.key for item in LESSONS)
+
+
+@click.command("learn")
+@click.option("--lesson", type=click.Choice(_LESSON_KEYS), help="Open this lesson at once.")
+@click.option("--quiz", is_flag=True, help="Start the bidding quiz at once.")
+@click.option(
+    "--difficulty",
+    type=click.Choice(DIFFICULTIES),
+    default="easy",
+    show_default=True,
+    help="Quiz difficulty: clear-cut hands (easy) to close calls (hard).",
+)
+@click.option("--seed", type=int, help="Seed of the quiz hands (the same seed, the same hands).")
+@click.option(
+    "--data-dir",
+    type=click.Path(file_okay=False, path_type=Path),
+    help="Folder for learning progress (default: the user's data folder).",
+)
+def learn(
+    lesson: str | None, quiz: bool, difficulty: str, seed: int | None, data_dir: Path | None
+) -> None:
+    """Learn Baloot: short lessons with questions, and a 'what would you bid?' quiz."""
+    if lesson is not None and quiz:
+        raise click.UsageError("choose --lesson or --quiz, not both")
+    from baloot_tui.ui.learn.app import LearnOptions, make_learn_app  # loads Textual
+
+    options = LearnOptions(
+        data_dir=data_dir,
+        lesson=lesson,
+        quiz=_difficulty(difficulty) if quiz else None,
+        seed=seed,
+    )
+    make_learn_app(options).run()
+
+
+def _difficulty(text: str) -> Difficulty:
+    return next(d for d in DIFFICULTIES if d == text)
+
+
+@click.command("review")
+@click.argument("file", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.option("--seat", default="S", show_default=True, help="Whose decisions: S, E, N or W.")
+@click.option("--seed", type=int, default=0, show_default=True, help="Seed of the sampled deals.")
+@click.option(
+    "--budget",
+    type=click.IntRange(min=1),
+    default=DEFAULT_BUDGET,
+    show_default=True,
+    help="Deals sampled per decision (more is slower and steadier).",
+)
+@click.option("--all", "show_all", is_flag=True, help="List good decisions too.")
+@click.option("--view", is_flag=True, help="Browse the review in the terminal UI.")
+def review_command(
+    file: Path, seat: str, seed: int, budget: int, show_all: bool, view: bool
+) -> None:
+    """Compare a seat's decisions in the game record FILE with the analysis, costliest first.
+
+    Each decision is judged on the deals the player could not tell apart at the
+    time, never on the hidden cards as they really were.
+    """
+    try:
+        who = Seat.parse(seat)
+    except NotationError as err:
+        raise click.BadParameter(str(err), param_hint="'--seat'") from None
+    loaded = _load(file)
+    result = review(who, decisions(loaded.match, who), seed, budget)
+    if view:
+        from baloot_tui.ui.learn.app import LearnOptions, make_learn_app  # loads Textual
+
+        make_learn_app(LearnOptions(review=result)).run()
+        return
+    click.echo("\n".join(describe_review(result, click.format_filename(file), show_all)))
+
+
+def describe_review(result: Review, source: str, show_all: bool = False) -> list[str]:
+    """The review as text lines: a summary, then each decision with the better option's reasons."""
+    seat = result.seat.name.capitalize()
+    lines = [
+        f"Review of {seat} in {source}: {len(result.items)} decisions, "
+        f"{len(result.mistakes)} to look at, {result.total_loss:.1f} game points given up."
+    ]
+    shown = result.items if show_all else result.mistakes
+    if not shown:
+        lines.append("Every decision matched the analysis. Well played.")
+    for item in shown:
+        lines.append(f"- [{item.verdict}] {item.summary()}")
+        lines.extend(f"    {reason}" for reason in item.best.reasons)
+    return lines
+
+
+def _load(file: Path) -> LoadedRecord:
+    """Read and replay the record, or exit 1 with a one-line error."""
+    source = click.format_filename(file)
+    try:
+        return loads(file.read_text(encoding="utf-8"), source=source)
+    except UnicodeDecodeError:
+        problem = f"{source}: not UTF-8 text"
+    except OSError as err:
+        problem = f"{source}: cannot read: {err.strerror}"
+    except RecordError as err:
+        problem = str(err)
+    click.echo(f"baloot review: error: {problem}", err=True)
+    sys.exit(1)

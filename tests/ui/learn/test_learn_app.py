@@ -1,0 +1,168 @@
+"""Pilot tests of Learn Baloot: a lesson by keyboard and by mouse, the quiz, the review, 80x24."""
+
+from __future__ import annotations
+
+import json
+import random
+from datetime import datetime
+from pathlib import Path
+
+from baloot_tui.coach.analysis import OptionValue
+from baloot_tui.coach.lessons import LessonRun, lesson
+from baloot_tui.coach.review import Decision, Review, ReviewedDecision
+from baloot_tui.engine.learning import quiz_position
+from baloot_tui.rules import Seat
+from baloot_tui.ui.learn.app import LearnApp, LearnOptions, make_learn_app
+from baloot_tui.ui.learn.screens import LessonScreen, MenuScreen, QuizScreen, ReviewScreen
+
+SIZE = (80, 24)
+
+
+def fixed_clock() -> datetime:
+    return datetime(2025, 1, 2, 3, 4, 5)
+
+
+def learn_app(tmp_path: Path, **options: object) -> LearnApp:
+    return make_learn_app(
+        LearnOptions(data_dir=tmp_path, seed=3, clock=fixed_clock, **options)  # type: ignore[arg-type]
+    )
+
+
+def saved(tmp_path: Path) -> dict[str, object]:
+    data = json.loads((tmp_path / "learning.json").read_text(encoding="utf-8"))
+    assert isinstance(data, dict)
+    return data
+
+
+def lesson_run(app: LearnApp) -> LessonRun:
+    screen = app.screen
+    assert isinstance(screen, LessonScreen) and screen.run is not None
+    return screen.run
+
+
+async def test_a_lesson_played_end_to_end_with_the_keyboard(tmp_path: Path) -> None:
+    app = learn_app(tmp_path, lesson="ashkal")
+    questions = lesson("ashkal").questions
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, LessonScreen) and app.screen.run is None
+        await pilot.press("n")
+        for number, question in enumerate(questions):
+            await pilot.pause()
+            assert lesson_run(app).index == number
+            await pilot.press(str(question.answer + 1))
+            await pilot.pause()
+            assert lesson_run(app).solved
+            await pilot.press("n")
+        await pilot.pause()
+        assert isinstance(app.screen, MenuScreen)
+    assert saved(tmp_path)["lessons"] == ["ashkal"]
+
+
+async def test_a_lesson_answered_with_mouse_clicks_retries_after_a_wrong_choice(
+    tmp_path: Path,
+) -> None:
+    app = learn_app(tmp_path, lesson="cards")
+    question = lesson("cards").questions[0]
+    wrong = next(i for i, c in enumerate(question.choices) if not c.correct)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert await pilot.click("#next")
+        await pilot.pause()
+        assert await pilot.click(f"#choice-{wrong}")
+        await pilot.pause()
+        run = lesson_run(app)
+        assert run.last is not None and not run.last.correct and not run.solved
+        assert await pilot.click(f"#choice-{question.answer}")
+        await pilot.pause()
+        assert lesson_run(app).solved
+        assert await pilot.click("#next")
+        await pilot.pause()
+        assert lesson_run(app).index == 1 and lesson_run(app).score == 0
+
+
+async def test_the_menu_ticks_finished_lessons_and_opens_one_with_enter(tmp_path: Path) -> None:
+    (tmp_path / "learning.json").write_text(
+        json.dumps({"format": "baloot-tui/learning", "version": 1, "lessons": ["cards"]}),
+        encoding="utf-8",
+    )
+    app = learn_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, MenuScreen)
+        assert app.progress.lessons == ("cards",)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, LessonScreen) and app.screen.lesson.key == "cards"
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, MenuScreen)
+
+
+async def test_a_corrupt_progress_file_is_reported_and_moved_aside(tmp_path: Path) -> None:
+    (tmp_path / "learning.json").write_text("{broken", encoding="utf-8")
+    app = learn_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, MenuScreen)
+        assert any("moved aside" in n.message for n in app._notifications)
+    assert (tmp_path / "learning.json.20250102-030405.bad").exists()
+
+
+async def test_the_quiz_grades_an_answer_and_keeps_the_best_score(tmp_path: Path) -> None:
+    app = learn_app(tmp_path, quiz="easy")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, QuizScreen)
+        first = screen.view
+        assert first is not None and first == quiz_position(random.Random(3), "easy")
+        await pilot.press("1")
+        await pilot.pause()
+        assert screen.result is not None and screen.quiz.asked == 1
+        await pilot.press("1")  # already answered: ignored
+        assert screen.quiz.asked == 1
+        await pilot.press("n")
+        await pilot.pause()
+        assert screen.result is None and screen.view is not None
+        assert await pilot.click("#choice-0")
+        await pilot.pause()
+        assert screen.quiz.asked == 2
+        await pilot.press("escape")
+        await pilot.pause()
+    best = saved(tmp_path)["quiz_best"]
+    assert isinstance(best, dict) and best["easy"]["questions"] == 2
+
+
+def stub_review() -> Review:
+    view = quiz_position(random.Random(1), "easy")
+    legal = view.legal_actions
+    items = tuple(
+        ReviewedDecision(
+            Decision(1, step, view, legal[-1]),
+            OptionValue(legal[-1], -float(step), (f"taken {step}",)),
+            OptionValue(legal[0], 1.0, (f"best {step}",)),
+            1.0 + step,
+        )
+        for step in (3, 2, 1)
+    )
+    return Review(Seat.SOUTH, items)
+
+
+async def test_the_review_lists_decisions_and_explains_the_highlighted_one(tmp_path: Path) -> None:
+    app = learn_app(tmp_path, review=stub_review())
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ReviewScreen)
+        detail = screen.query_one("#detail")
+        assert "best 3" in str(detail.render())
+        await pilot.press("down")
+        await pilot.pause()
+        assert "best 2" in str(detail.render())
+        assert await pilot.click("#decision-2 > Label")
+        await pilot.pause()
+        assert "best 1" in str(detail.render())
+        await pilot.press("escape")
+        await pilot.pause()
+    assert app.return_code == 0

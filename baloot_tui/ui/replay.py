@@ -1,0 +1,175 @@
+"""The replay viewer: step through any game record hand by hand and card by card.
+
+``baloot replay FILE --view`` calls :func:`run_replay_viewer`. Every hand is
+replayed through the rules engine, so what is shown is what the engine computes.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import ClassVar
+
+from textual.app import App, ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Footer, Static
+
+from baloot_tui.rules.match import MatchState
+from baloot_tui.rules.record import LoadedRecord, loads
+from baloot_tui.rules.round import RoundState, start_hand
+from baloot_tui.rules.seats import SEATS, Seat
+from baloot_tui.ui.render import sorted_hand
+from baloot_tui.ui.table_state import snapshot_of
+from baloot_tui.ui.widgets.hand import HandWidget
+from baloot_tui.ui.widgets.panels import BiddingPanel, ContractPanel, LedgerPanel, TablePanel
+from baloot_tui.ui.widgets.table import SeatBox, TrickArea
+
+
+def hand_steps(match: MatchState) -> list[list[RoundState]]:
+    """Every state of every hand of ``match``: the deal, then one per action."""
+    hands = [*match.hands, *([] if match.current is None else [match.current])]
+    steps: list[list[RoundState]] = []
+    for hand in hands:
+        state = start_hand(hand.deck, hand.dealer, hand.rules, hand.match_score)
+        states = [state]
+        for action in hand.history:
+            state = state.apply(action)
+            states.append(state)
+        steps.append(states)
+    return steps
+
+
+class ReplayScreen(Screen[None]):
+    """All four hands face up; arrows step through the record."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("right,l", "step(1)", "Next card"),
+        Binding("left,h", "step(-1)", "Back"),
+        Binding("down,j,pagedown", "hand(1)", "Next hand"),
+        Binding("up,k,pageup", "hand(-1)", "Previous hand"),
+        Binding("home", "jump(0)", "Start", show=False),
+        Binding("end", "jump(-1)", "End", show=False),
+        Binding("escape,q", "leave", "Close"),
+    ]
+
+    def __init__(self, loaded: LoadedRecord, title: str) -> None:
+        super().__init__()
+        self.loaded = loaded
+        self.title = title
+        self.steps = hand_steps(loaded.match)
+        self.hand_index = 0
+        self.step_index = 0
+        names = [loaded.players.get(s, s.name.title()) for s in SEATS]
+        self.names = (names[0], names[1], names[2], names[3])
+
+    def compose(self) -> ComposeResult:
+        """The same felt and panels as the table, with a position line instead of actions."""
+        yield Static(id="banner")
+        with Horizontal(id="body"):
+            with Vertical(id="felt"):
+                yield SeatBox("top")
+                with Horizontal(id="middle"):
+                    yield SeatBox("left")
+                    yield TrickArea(id="trick")
+                    yield SeatBox("right")
+                yield SeatBox("bottom")
+                yield HandWidget(id="hand")
+            with VerticalScroll(id="side"):
+                yield ContractPanel(id="contract")
+                yield LedgerPanel(id="ledger")
+                yield BiddingPanel(id="bidding")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        """Show the first deal."""
+        self.redraw()
+
+    def redraw(self) -> None:
+        """Draw the current step with every hand face up."""
+        if not self.steps:
+            self.query_one("#banner", Static).update(f"{self.title}: the record has no hands")
+            return
+        match = self.loaded.match
+        states = self.steps[self.hand_index]
+        state = states[self.step_index]
+        finished = match.hands[: self.hand_index]
+        scores = state.match_score
+        shown = MatchState(match.rules, state.dealer, scores, finished, state, None)
+        snap = snapshot_of(shown, state, Seat.SOUTH, SEATS, self.names, ())
+        for seat_box in self.query(SeatBox):
+            seat_box.update_table(snap)
+        self.query_one(TrickArea).update_table(snap)
+        for panel in self.query(TablePanel):
+            panel.update_table(snap)
+        trump = None if snap.view is None else snap.view.trump
+        self.query_one(HandWidget).show(
+            sorted_hand(state.hands[Seat.SOUTH], trump), frozenset(state.hands[Seat.SOUTH]), None
+        )
+        action = state.history[-1] if state.history and self.step_index else None
+        self.query_one("#banner", Static).update(
+            f"{self.title} · hand {self.hand_index + 1}/{len(self.steps)} · "
+            f"step {self.step_index}/{len(states) - 1}"
+            + (f" · {action}" if action is not None else " · the deal")
+        )
+
+    def action_step(self, delta: int) -> None:
+        """One action forward or back (crossing into the next or previous hand)."""
+        index = self.step_index + delta
+        if index < 0 and self.hand_index > 0:
+            self.hand_index -= 1
+            index = len(self.steps[self.hand_index]) - 1
+        elif index >= len(self.steps[self.hand_index]) and self.hand_index < len(self.steps) - 1:
+            self.hand_index += 1
+            index = 0
+        self.step_index = max(0, min(index, len(self.steps[self.hand_index]) - 1))
+        self.redraw()
+
+    def action_hand(self, delta: int) -> None:
+        """The start of the next or previous hand."""
+        self.hand_index = max(0, min(self.hand_index + delta, len(self.steps) - 1))
+        self.step_index = 0
+        self.redraw()
+
+    def action_jump(self, where: int) -> None:
+        """The start (0) or the end (-1) of the hand."""
+        self.step_index = 0 if where == 0 else len(self.steps[self.hand_index]) - 1
+        self.redraw()
+
+    def action_leave(self) -> None:
+        """Close the viewer."""
+        if len(self.app.screen_stack) > 2:
+            self.app.pop_screen()
+        else:
+            self.app.exit()
+
+
+class ReplayApp(App[None]):
+    """A standalone app around :class:`ReplayScreen`."""
+
+    CSS_PATH = "baloot.tcss"
+    TITLE = "Baloot replay"
+
+    def __init__(self, loaded: LoadedRecord, title: str) -> None:
+        super().__init__()
+        self.loaded = loaded
+        self.record_title = title
+
+    def on_mount(self) -> None:
+        """Open the viewer."""
+        self.push_screen(ReplayScreen(self.loaded, self.record_title))
+
+
+def load_record(path: Path) -> LoadedRecord:
+    """Read and replay a record file.
+
+    Raises:
+        RecordError: one line naming the file and the problem.
+        OSError: the file cannot be read.
+    """
+    return loads(path.read_text(encoding="utf-8"), source=str(path))
+
+
+def run_replay_viewer(path: Path) -> None:
+    """Open the replay viewer on the record at ``path`` (raises RecordError if bad)."""
+    ReplayApp(load_record(path), path.name).run()

@@ -39,15 +39,20 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--hands", type=int, default=5000)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--repeat", type=int, default=3, help="runs of the same seeded hands; the best one counts"
+    )
     args = parser.parse_args()
 
-    rng = random.Random(args.seed)
-    started = time.perf_counter()
-    actions = 0
-    for index in range(args.hands):
-        _, steps = play_random_hand(rng, index)
-        actions += steps
-    elapsed = time.perf_counter() - started
+    elapsed = float("inf")
+    for _ in range(args.repeat):
+        rng = random.Random(args.seed)
+        started = time.perf_counter()
+        actions = 0
+        for index in range(args.hands):
+            _, steps = play_random_hand(rng, index)
+            actions += steps
+        elapsed = min(elapsed, time.perf_counter() - started)
     print(
         f"complete random hands: {args.hands / elapsed:,.0f} hands/s "
         f"({args.hands} hands, {actions / args.hands:.1f} actions each, {elapsed:.2f} s)"

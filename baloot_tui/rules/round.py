@@ -35,7 +35,7 @@ from baloot_tui.rules.bidding import (
     legal_calls,
     start_bidding,
 )
-from baloot_tui.rules.cards import DECK, Card, Rank, Suit
+from baloot_tui.rules.cards import DECK, Card, Rank
 from baloot_tui.rules.doubling import (
     DoublingState,
     LadderStage,
@@ -44,7 +44,7 @@ from baloot_tui.rules.doubling import (
     start_doubling,
 )
 from baloot_tui.rules.errors import IllegalActionError, NotationError
-from baloot_tui.rules.glossary import Contract, Phase
+from baloot_tui.rules.glossary import Phase
 from baloot_tui.rules.house_rules import DEFAULT_RULES, HouseRules
 from baloot_tui.rules.outcome import RoundResult
 from baloot_tui.rules.projects import (
@@ -68,7 +68,7 @@ from baloot_tui.rules.tricks import (
     trick_points,
     winning_position,
 )
-from baloot_tui.rules.view import Announcement, PlayerView
+from baloot_tui.rules.view import Announcement, ContractFacts, PlayerView
 
 FIRST_DEAL: Final = 20
 """Cards dealt before the auction: 3 then 2 to each player."""
@@ -104,7 +104,7 @@ class PlayState:
 
 
 @dataclass(frozen=True, slots=True)
-class RoundState:
+class RoundState(ContractFacts):
     """One hand, from the deal to the score. Never mutated: ``apply`` returns a new one."""
 
     rules: HouseRules
@@ -141,21 +141,6 @@ class RoundState:
         return self.deck[FACE_INDEX]
 
     @property
-    def contract(self) -> Contract | None:
-        """Sun or Hokum once settled."""
-        return self.bidding.contract
-
-    @property
-    def trump(self) -> Suit | None:
-        """The trump suit in Hokum, else None."""
-        return self.bidding.trump
-
-    @property
-    def buyer(self) -> Seat | None:
-        """Who took the face-up card."""
-        return self.bidding.buyer
-
-    @property
     def to_act(self) -> Seat | None:
         """The seat that must act next, or None when the hand is over."""
         phase = self.phase
@@ -173,11 +158,6 @@ class RoundState:
     def is_over(self) -> bool:
         """Whether the hand has ended (scored, waraq or Kawesh)."""
         return self.phase is Phase.FINISHED
-
-    @property
-    def closed(self) -> bool:
-        """Whether this is a closed double (no trump leads while holding a non-trump)."""
-        return self.doubling is not None and self.doubling.closed
 
     def legal_actions(self) -> tuple[Action, ...]:
         """What the seat to act may do now, in a stable order (empty when over)."""

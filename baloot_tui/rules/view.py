@@ -21,6 +21,39 @@ from baloot_tui.rules.seats import Seat
 from baloot_tui.rules.tricks import CardOption, Trick
 
 
+class ContractFacts:
+    """Contract properties shared by the full hand state and a seat's view."""
+
+    __slots__ = ()
+    bidding: BiddingState
+    doubling: DoublingState | None
+
+    @property
+    def contract(self) -> Contract | None:
+        """Sun or Hokum once settled."""
+        return self.bidding.contract
+
+    @property
+    def trump(self) -> Suit | None:
+        """The trump suit in Hokum, else None."""
+        return self.bidding.trump
+
+    @property
+    def buyer(self) -> Seat | None:
+        """Who took the face-up card."""
+        return self.bidding.buyer
+
+    @property
+    def closed(self) -> bool:
+        """Whether this is a closed double (no trump leads while holding a non-trump)."""
+        return self.doubling is not None and self.doubling.closed
+
+    @property
+    def multiplier(self) -> int:
+        """The hand's multiplier so far (1 when undoubled)."""
+        return 1 if self.doubling is None else self.doubling.multiplier
+
+
 @dataclass(frozen=True, slots=True)
 class Announcement:
     """A player's trick-1 declaration as the table hears it: the project names only."""
@@ -36,7 +69,7 @@ class Announcement:
 
 
 @dataclass(frozen=True, slots=True)
-class PlayerView:
+class PlayerView(ContractFacts):
     """Everything ``seat`` is allowed to know about the hand."""
 
     seat: Seat
@@ -89,31 +122,6 @@ class PlayerView:
     """When this seat is to play: every card with why it is legal or not."""
     result: RoundResult | None
     """The outcome, once the hand is over."""
-
-    @property
-    def contract(self) -> Contract | None:
-        """Sun or Hokum once settled."""
-        return self.bidding.contract
-
-    @property
-    def trump(self) -> Suit | None:
-        """The trump suit in Hokum."""
-        return self.bidding.trump
-
-    @property
-    def buyer(self) -> Seat | None:
-        """Who took the face-up card."""
-        return self.bidding.buyer
-
-    @property
-    def closed(self) -> bool:
-        """Whether trump leads are restricted (closed double)."""
-        return self.doubling is not None and self.doubling.closed
-
-    @property
-    def multiplier(self) -> int:
-        """The hand's multiplier so far."""
-        return 1 if self.doubling is None else self.doubling.multiplier
 
     @property
     def is_my_turn(self) -> bool:

@@ -50,6 +50,7 @@ from baloot_tui.rules.scoring import (
     ProjectScore,
     hokum_card_gp,
     score_hand,
+    score_qayd,
     sun_card_gp,
 )
 from baloot_tui.rules.seats import Seat, Team
@@ -82,6 +83,8 @@ TAZ_DOUBLING = TAZ + "tests/game_logic/test_doubling_handler.py"
 TAZ_PROJECTS = TAZ + "tests/features/test_projects_logic.py"
 TAZ_BALOOT = TAZ + "tests/game_logic/test_baloot_declaration.py"
 TAZ_SAWA = TAZ + "tests/game_logic/test_sawa_manager.py"
+TAZ_ARCHIVE_BIDS = TAZ + "gbaloot/tests/test_archive_bidding_validator.py"
+TAZ_FOULS = TAZ + "docs/official_scoring_rules.md"
 MAJLIS_TEST = "Motl1234/majlis-baloot tests/baloot-engine.test.ts"
 MAJLIS_RULES = "Motl1234/majlis-baloot lib/baloot/rules.ts"
 MAJLIS_ENGINE = "Motl1234/majlis-baloot lib/baloot/engine.ts"
@@ -1108,6 +1111,77 @@ SCORE_CASES = [
         ScoreCase(BLOOT, SUN, EW, (0, 120), EW, (0, 44), outcome="kaboot"),
         id="blootscore:sun_kaboot_base_44",
     ),
+    # ---- A Gahwa tie is lost by the buyer, who made the last raise (majlis rules.ts
+    # riskTaker; Arena "A tie is a loss for the effective bidder"; RULES.md §6.7).
+    pytest.param(
+        ScoreCase(
+            MAJLIS_RULES,
+            HOKUM,
+            NS,
+            (71, 81),
+            NS,
+            (0, 152),
+            multiplier=4,
+            raiser=NS,
+            gahwa=True,
+            outcome="gahwa",
+        ),
+        id="majlis:gahwa_tie_buyer_loses",
+    ),
+    pytest.param(
+        ScoreCase(
+            ARENA_SCORING,
+            HOKUM,
+            NS,
+            (71, 81),
+            NS,
+            (0, 152),
+            ARENA,
+            multiplier=4,
+            raiser=NS,
+            gahwa=True,
+            outcome="gahwa",
+        ),
+        id="arena:coffee_tie_effective_bidder_loses",
+    ),
+    # Arena (lib/scoring.ts: "beforeA = base + projects + baloot"), rj8f and majlis count
+    # Baloot when deciding whether the buyer made it: here 7 + 2 = 9 against 9, a tie the
+    # buyer keeps. RULES.md §6.4 "T = card GP + counted project GP (no Baloot)" and the
+    # Kammelna validator leave Baloot out: 7 < 9 is a khasara; under "arena" the buyer
+    # keeps only its own Baloot.
+    pytest.param(
+        ScoreCase(
+            ARENA_SCORING,
+            HOKUM,
+            NS,
+            (56, 96),
+            EW,
+            (2, 16),
+            ARENA,
+            baloot=(NS,),
+            outcome="khasara",
+        ),
+        id="arena:baloot_not_in_khasara_test_rules_md",
+    ),
+    # Kammelna validator: a buyer who wins a doubled hand scores (16 × 2) and the
+    # defenders keep their own Baloot ("normal" Baloot mode). RULES.md §6.6 gives the
+    # winner "+ all Baloot" and "The loser scores 0"; we follow RULES.md.
+    pytest.param(
+        ScoreCase(
+            TAZ_ARCHIVE_TOOL,
+            HOKUM,
+            NS,
+            (100, 52),
+            NS,
+            (34, 0),
+            baloot=(EW,),
+            multiplier=2,
+            raiser=EW,
+            tricks=(5, 3),
+            outcome="doubled_win",
+        ),
+        id="kammelna-tool:doubled_defenders_baloot_rules_md",
+    ),
 ]
 
 
@@ -1488,6 +1562,118 @@ AUCTION_CASES = [
         AuctionCase(MAJLIS_RULES, "9H", "S sun", match_score=(110, 100), phase=Phase.PLAYING),
         id="majlis:sun_110_100_default_no_double",
     ),
+    # ---- First lead: P1 whoever bought (majlis engine.ts beginPlay; KAU BalootPack.Deal
+    # "FirstPlayer = dealer + 1"; RULES.md §4.1), or the buyer under first_lead="buyer".
+    pytest.param(
+        AuctionCase(
+            MAJLIS_ENGINE, "9H", HOKUM_S + ", N pass, S pass", phase=Phase.PLAYING, to_act=P1
+        ),
+        id="majlis:first_lead_right_of_dealer",
+    ),
+    pytest.param(
+        AuctionCase(KAU, "9H", HOKUM_S + ", N pass, S pass", phase=Phase.PLAYING, to_act=P1),
+        id="kau:first_player_dealer_plus_one",
+    ),
+    pytest.param(
+        AuctionCase(
+            MAJLIS_ENGINE,
+            "9H",
+            HOKUM_S + ", N pass, S pass",
+            phase=Phase.PLAYING,
+            rules=DEFAULT_RULES.replace(first_lead="buyer"),
+            to_act=P2,
+        ),
+        id="majlis:first_lead_buyer_variant",
+    ),
+    # ---- Kammelna bid vocabulary: tazjel gbaloot/tests/test_archive_bidding_validator.py
+    # (hokom, sun, hokom2 + suit, turntosun, hokomclose, beforeyou). The archive logs list
+    # a pass from every seat after a Sun; our engine asks only the earlier-priority
+    # opponents (RULES.md §2.2 step 3), so those passes are not calls here.
+    pytest.param(
+        AuctionCase(
+            TAZ_ARCHIVE_BIDS,
+            "9H",
+            "S hokum, E pass, N pass, W pass, S confirm H",
+            contract="hokum H",
+            buyer=P1,
+        ),
+        id="kammelna-bids:simple_hokum_r1",
+    ),
+    pytest.param(
+        AuctionCase(TAZ_ARCHIVE_BIDS, "9H", "S sun", contract="sun", buyer=P1),
+        id="kammelna-bids:simple_sun_r1",
+    ),
+    pytest.param(
+        AuctionCase(
+            TAZ_ARCHIVE_BIDS,
+            "9H",
+            "S pass, E pass, N pass, W pass, S pass, E hokum, N pass, W pass, E confirm D",
+            contract="hokum D",
+            buyer=P2,
+        ),
+        id="kammelna-bids:round2_hokom2_diamonds",
+    ),
+    pytest.param(
+        AuctionCase(
+            TAZ_ARCHIVE_BIDS,
+            "9H",
+            "S pass, E pass, N pass, W pass, S hokum, E pass, N pass, W pass, S tosun",
+            contract="sun",
+            buyer=P1,
+        ),
+        id="kammelna-bids:round2_turntosun",
+    ),
+    pytest.param(
+        AuctionCase(
+            TAZ_ARCHIVE_BIDS,
+            "9H",
+            "S hokum, E pass, N pass, W pass, S confirm H, E double closed, S pass",
+            phase=Phase.PLAYING,
+            multiplier=2,
+            closed=True,
+        ),
+        id="kammelna-bids:hokomclose",
+    ),
+    pytest.param(
+        AuctionCase(
+            TAZ_ARCHIVE_BIDS,
+            "9H",
+            "S pass, E pass, N pass, W hokum, S pass, E pass, N pass, W confirm H",
+            contract="hokum H",
+            buyer=P4,
+        ),
+        id="kammelna-bids:dealer_bids_position_4",
+    ),
+    pytest.param(
+        AuctionCase(
+            TAZ_ARCHIVE_BIDS, "9H", "S hokum, E sun", to_act=P1, may=("S beforeyou", "S pass")
+        ),
+        id="kammelna-bids:sun_over_hokum_window",
+    ),
+    pytest.param(
+        AuctionCase(TAZ_ARCHIVE_BIDS, "9H", "S hokum, E sun, S pass", contract="sun", buyer=P2),
+        id="kammelna-bids:sun_overrides_hokum",
+    ),
+    pytest.param(
+        AuctionCase(
+            TAZ_ARCHIVE_BIDS,
+            "9H",
+            "S pass, E pass, N sun, E beforeyou",
+            to_act=P1,
+            may=("S beforeyou", "S pass"),
+        ),
+        id="kammelna-bids:beforeyou_check_repeats",
+    ),
+    pytest.param(
+        AuctionCase(
+            TAZ_ARCHIVE_BIDS,
+            "9H",
+            "S pass, E pass, N sun, E beforeyou, S pass",
+            contract="sun",
+            buyer=P2,
+        ),
+        id="kammelna-bids:beforeyou_takes_the_sun",
+    ),
 ]
 
 
@@ -1692,6 +1878,17 @@ COMPARE_CASES = [
         CompareCase(ARENA_TEST, SUN, {P2: ("sira:7S-8S-9S",)}, EW, ARENA),
         id="arena:only_one_team_declared",
     ),
+    # majlis evaluateProjects: the best project decides, not the total: EW's single
+    # Hundred beats NS's Fifty + Sira (and a Sira alone against nothing counts).
+    pytest.param(
+        CompareCase(
+            MAJLIS_PROJECTS,
+            SUN,
+            {P1: ("fifty:7S-8S-9S-TS", SIRA), P4: ("hundred:7H-8H-9H-TH-JH",)},
+            EW,
+        ),
+        id="majlis:best_project_not_total",
+    ),
     # RULES.md §9.22 variants.
     pytest.param(
         CompareCase(
@@ -1764,6 +1961,38 @@ def test_baloot_blocked(declared: tuple[str, ...], rules: HouseRules, blocked: b
     """Trump ♥ throughout."""
     projects = tuple(parse_project(p, HOKUM) for p in declared)
     assert baloot_blocked(projects, Suit.HEARTS, rules) is blocked
+
+
+# ====================================================================== Qayd
+
+
+@pytest.mark.parametrize(
+    ("contract", "multiplier", "offender", "innocent_projects", "points"),
+    [
+        # tazjel docs/official_scoring_rules.md Article III (Sun, base 26; buyer = NS).
+        # A: the buyer fouls; his own Hundred stays his: the opponents take 26 only.
+        pytest.param(SUN, 1, NS, (), (0, 26), id="taz-fouls:A_buyer_fouls"),
+        # B: the opponents foul holding a Hundred: the buyer takes 26 only.
+        pytest.param(SUN, 1, EW, (), (26, 0), id="taz-fouls:B_opponent_fouls"),
+        # C: the opponents foul, the buyer holds a Hundred: 26 + the Hundred. The doc
+        # writes "126 points" (26 + 100 abnat); in game points the Hundred is 20 in Sun.
+        pytest.param(
+            SUN, 1, EW, ((NS, "hundred:7C-8C-9C-TC-JC"),), (46, 0), id="taz-fouls:C_with_hundred"
+        ),
+        # Article VI: the same in a Double, the pot × 2.
+        pytest.param(HOKUM, 2, EW, (), (32, 0), id="taz-fouls:VI_doubled_hokum"),
+    ],
+)
+def test_qayd(
+    contract: Contract,
+    multiplier: int,
+    offender: Team,
+    innocent_projects: tuple[tuple[Team, str], ...],
+    points: tuple[int, int],
+) -> None:
+    projects = tuple(_project_score(t, n, contract) for t, n in innocent_projects)
+    score = score_qayd(contract, multiplier, False, offender, projects, DEFAULT_RULES)
+    assert score.points == points
 
 
 # ====================================================================== Sawa

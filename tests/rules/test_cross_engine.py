@@ -84,6 +84,7 @@ TAZ_PROJECTS = TAZ + "tests/features/test_projects_logic.py"
 TAZ_BALOOT = TAZ + "tests/game_logic/test_baloot_declaration.py"
 TAZ_SAWA = TAZ + "tests/game_logic/test_sawa_manager.py"
 TAZ_ARCHIVE_BIDS = TAZ + "gbaloot/tests/test_archive_bidding_validator.py"
+TAZ_ASHKAL = TAZ + "tests/features/test_ashkal_rules.py"
 TAZ_FOULS = TAZ + "docs/official_scoring_rules.md"
 MAJLIS_TEST = "Motl1234/majlis-baloot tests/baloot-engine.test.ts"
 MAJLIS_RULES = "Motl1234/majlis-baloot lib/baloot/rules.ts"
@@ -1388,6 +1389,36 @@ AUCTION_CASES = [
             may_not=("N ashkal",),
         ),
         id="taz-contract:round2_ashkal_jawaker",
+    ),
+    # ---- tazjel tests/features/test_ashkal_rules.py. tazjel settles P3's Ashkal at once
+    # because P1 and P2 passed; RULES.md §2.2 step 3 asks each earlier opponent "whether
+    # he passed earlier or bid Hokum" (Jawaker), so P2 may still say "before you".
+    pytest.param(
+        AuctionCase(
+            TAZ_ASHKAL, "7H", "S pass, E pass, N ashkal", to_act=P2, may=("E beforeyou", "E pass")
+        ),
+        id="taz-ashkal:p3_ashkal_window_rules_md",
+    ),
+    pytest.param(
+        AuctionCase(TAZ_ASHKAL, "7H", "S pass, E pass, N ashkal, E pass", contract="sun", buyer=P1),
+        id="taz-ashkal:p3_ashkal_card_to_p1",
+    ),
+    pytest.param(
+        AuctionCase(
+            TAZ_ASHKAL,
+            "7H",
+            "S pass, E pass, N pass, W pass, S pass, E pass, N ashkal",
+            contract="sun",
+            buyer=P1,
+            phase=Phase.PLAYING,
+        ),
+        id="taz-ashkal:round2_ashkal_final",
+    ),
+    pytest.param(
+        AuctionCase(
+            TAZ_ASHKAL, "AH", "S pass, E pass", to_act=P3, may=("N sun",), may_not=("N ashkal",)
+        ),
+        id="taz-ashkal:ace_constraint_p3",
     ),
     # ---- majlis tests/baloot-engine.test.ts and lib/baloot/engine.ts
     pytest.param(

@@ -23,7 +23,7 @@ SunTieRule = Literal["split", "buyer_loses"]
 KhasaraProjects = Literal["to_opponents", "vanish"]
 ProjectMultiplierCap = Literal["x2", "full", "hundred_only"]
 DoubledTieRule = Literal["last_raiser", "doubler", "buyer"]
-KabootProjects = Literal["all", "own"]
+KabootProjects = Literal["all", "own", "none"]
 ProjectTieBreak = Literal["turn_order", "trump_first", "nobody"]
 BalootBlock = Literal["hundred_or_four", "four_only"]
 QaydPenalty = Literal["base_pot", "kaboot"]
@@ -71,7 +71,7 @@ class HouseRules:
     kaboot_multiplied: bool = True
     """§9.19: the kaboot value is multiplied in doubled hands."""
     kaboot_projects: KabootProjects = "all"
-    """§9.20: the kaboot team takes all counted projects, or only its own."""
+    """§9.20: the kaboot team takes all counted projects, only its own, or none (flat value)."""
     ace_kaboot_88: bool = False
     """§9.21: a Sun kaboot bought on a face-up Ace is worth 88."""
     project_tie_break: ProjectTieBreak = "turn_order"
@@ -179,7 +179,7 @@ PRESETS: Final[dict[str, HouseRules]] = {
         baloot_transfers=False,
         project_multiplier_cap="full",
         kaboot_multiplied=False,
-        kaboot_projects="own",
+        kaboot_projects="none",
         seq100_beats_quad100=False,
         partner_exemption=True,
     ),

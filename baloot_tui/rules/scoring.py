@@ -539,7 +539,10 @@ def _kaboot_points(
     if m > 1 and not rules.kaboot_multiplied:
         lines.append("The kaboot value is not multiplied (kaboot_multiplied off)")
     projects_counted = facts.counted_projects
-    if rules.kaboot_projects == "own" and any(p.team is not team for p in projects_counted):
+    if rules.kaboot_projects == "none" and projects_counted:
+        lines.append("Projects do not count in a kaboot (kaboot_projects none)")
+        projects_counted = ()
+    elif rules.kaboot_projects == "own" and any(p.team is not team for p in projects_counted):
         lines.append("The other team's projects do not go to the kaboot team (own)")
         projects_counted = ()
     projects = _multiplied_projects(projects_counted, m, rules, lines)

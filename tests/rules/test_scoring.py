@@ -673,6 +673,12 @@ def test_gahwa_awards_the_configured_match_target() -> None:
             (30, 0),
         ),
         (
+            "kaboot, no projects (flat value)",
+            facts(HOKUM, 152, 0, projects=(proj(NS, 5, HOKUM),)),
+            HouseRules(kaboot_projects="none"),
+            (25, 0),
+        ),
+        (
             "kaboot takes baloot",
             facts(HOKUM, 0, 152, last=EW, baloot=(NS,)),
             DEFAULT,

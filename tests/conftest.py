@@ -16,10 +16,8 @@ from hypothesis import HealthCheck, settings
 from baloot_tui.rules.actions import Action, parse_action
 from baloot_tui.rules.cards import Card, parse_cards
 
-#: Conftest modules hold no doctests. Under ``--doctest-modules`` pytest would import
-#: each one as the module ``conftest``, and with a conftest in more than one test
-#: directory (tests/ and tests/bots/) the second import fails with "import file
-#: mismatch"; they are still loaded as conftests.
+#: Conftest modules hold no doctests; keeping them out of ``--doctest-modules``
+#: collection means each is imported once, as a conftest.
 collect_ignore_glob = ["conftest.py", "*/conftest.py"]
 
 settings.register_profile(

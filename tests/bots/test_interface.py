@@ -5,11 +5,11 @@ from __future__ import annotations
 import random
 
 import pytest
-from conftest import MatchRunner
 
 from baloot_tui.bots.registry import LEVELS, make_bot
 from baloot_tui.rules.errors import BalootError
 from baloot_tui.rules.house_rules import DEFAULT_RULES
+from tests.bots.conftest import MatchRunner
 
 OWN_LEVELS = ("random", "beginner", "medium")
 

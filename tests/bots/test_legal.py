@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import pytest
-from conftest import MatchRunner
 
 from baloot_tui.bots.registry import make_bot
 from baloot_tui.rules.house_rules import preset
+from tests.bots.conftest import MatchRunner
 
 PRESETS = ("kammelna", "classic", "arena", "strict")
 

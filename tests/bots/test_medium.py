@@ -6,7 +6,6 @@ import dataclasses
 import random
 
 import pytest
-from conftest import MatchRunner, ViewMaker
 
 from baloot_tui.bots.evaluate import HokumStrength, SunStrength, hokum_strength, sun_strength
 from baloot_tui.bots.registry import make_bot
@@ -29,6 +28,7 @@ from baloot_tui.rules.projects import declaration_options
 from baloot_tui.rules.seats import Seat
 from baloot_tui.rules.tricks import legal_cards
 from baloot_tui.rules.view import PlayerView
+from tests.bots.conftest import MatchRunner, ViewMaker
 
 S, E, N, W = Seat.SOUTH, Seat.EAST, Seat.NORTH, Seat.WEST
 H, SP = Suit.HEARTS, Suit.SPADES

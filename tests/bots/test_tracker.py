@@ -5,13 +5,13 @@ from __future__ import annotations
 import random
 
 import pytest
-from conftest import ViewMaker
 
 from baloot_tui.bots.tracker import CardTracker
 from baloot_tui.rules.actions import parse_action
 from baloot_tui.rules.cards import Suit, card, parse_cards
 from baloot_tui.rules.house_rules import preset
 from baloot_tui.rules.seats import Seat
+from tests.bots.conftest import ViewMaker
 
 S, E, N, W = Seat.SOUTH, Seat.EAST, Seat.NORTH, Seat.WEST
 H, C, D, SP = Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS, Suit.SPADES

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pytest
-from learn_kit import auction_state
 
 from baloot_tui.bots import evaluate
 from baloot_tui.bots.evaluate import hokum_strength
@@ -22,6 +21,7 @@ from baloot_tui.coach.lessons import (
     lesson,
 )
 from baloot_tui.rules import Double, Pass
+from tests.coach.learn_kit import auction_state
 
 QUESTIONS = [(item.key, i, q) for item in LESSONS for i, q in enumerate(item.questions)]
 QUESTION_IDS = [f"{key}-{i}" for key, i, _ in QUESTIONS]

@@ -5,7 +5,6 @@ from __future__ import annotations
 import random
 
 import pytest
-from learn_kit import auction_state
 
 from baloot_tui.coach.analysis import OptionValue, analyse
 from baloot_tui.coach.quiz import (
@@ -19,6 +18,7 @@ from baloot_tui.coach.quiz import (
 )
 from baloot_tui.engine.learning import quiz_position
 from baloot_tui.rules import Action, Bid, Call, Pass, PlayerView, Seat, card, parse_cards
+from tests.coach.learn_kit import auction_state
 
 STRONG_HOKUM = ("JH 9H 7H AS 8C", "KH")
 STRONG_SUN = ("AS TS AD KD AC", "QC")

@@ -9,7 +9,6 @@ the seat to act.
 from __future__ import annotations
 
 import pytest
-from rules_kit import DEALER, P1, P2, P3, P4, actions, cards, hand_state, run
 
 from baloot_tui.rules.actions import Bid, Call, Pass
 from baloot_tui.rules.bidding import BidStage, is_kawesh_hand, legal_calls, start_bidding
@@ -19,6 +18,7 @@ from baloot_tui.rules.glossary import Phase
 from baloot_tui.rules.house_rules import HouseRules
 from baloot_tui.rules.round import RoundState
 from baloot_tui.rules.seats import Seat
+from tests.rules.rules_kit import DEALER, P1, P2, P3, P4, actions, cards, hand_state, run
 
 DEFAULT = HouseRules()
 R1_PASSES = "S pass, E pass, N pass, W pass"

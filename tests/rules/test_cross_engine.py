@@ -30,7 +30,6 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 import pytest
-from rules_kit import DEALER, P1, P2, P3, P4, hand_state, run
 
 from baloot_tui.rules.cards import Card, Suit, card, parse_cards
 from baloot_tui.rules.doubling import sun_double_allowed
@@ -55,6 +54,7 @@ from baloot_tui.rules.scoring import (
 )
 from baloot_tui.rules.seats import Seat, Team
 from baloot_tui.rules.tricks import legal_cards, winning_position
+from tests.rules.rules_kit import DEALER, P1, P2, P3, P4, hand_state, run
 
 SUN = Contract.SUN
 HOKUM = Contract.HOKUM

@@ -7,7 +7,6 @@ opponents asked first are NORTH (the seat after the buyer), then SOUTH.
 from __future__ import annotations
 
 import pytest
-from rules_kit import P1, P2, P3, P4, b1_hokum, hand_state, run
 
 from baloot_tui.rules.actions import Double, DoubleStep, Pass, PlayCard
 from baloot_tui.rules.cards import card
@@ -17,6 +16,7 @@ from baloot_tui.rules.glossary import Contract, Phase
 from baloot_tui.rules.house_rules import HouseRules
 from baloot_tui.rules.round import RoundState
 from baloot_tui.rules.seats import Team
+from tests.rules.rules_kit import P1, P2, P3, P4, b1_hokum, hand_state, run
 
 
 def legal(state: RoundState) -> str:

@@ -5,7 +5,15 @@ from __future__ import annotations
 import random
 
 import pytest
-from rules_kit import (
+
+from baloot_tui.rules.actions import Sawa
+from baloot_tui.rules.cards import DECK, Card
+from baloot_tui.rules.errors import IllegalActionError
+from baloot_tui.rules.house_rules import DEFAULT_RULES, HouseRules
+from baloot_tui.rules.match import MatchState, match_winner, new_match
+from baloot_tui.rules.round import RoundState, start_hand
+from baloot_tui.rules.seats import Seat, Team
+from tests.rules.rules_kit import (
     B1_HANDS,
     B1_PLAY,
     DEALER,
@@ -16,14 +24,6 @@ from rules_kit import (
     run,
     stack_deck,
 )
-
-from baloot_tui.rules.actions import Sawa
-from baloot_tui.rules.cards import DECK, Card
-from baloot_tui.rules.errors import IllegalActionError
-from baloot_tui.rules.house_rules import DEFAULT_RULES, HouseRules
-from baloot_tui.rules.match import MatchState, match_winner, new_match
-from baloot_tui.rules.round import RoundState, start_hand
-from baloot_tui.rules.seats import Seat, Team
 
 NS, EW = Team.NORTH_SOUTH, Team.EAST_WEST
 

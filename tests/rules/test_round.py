@@ -5,7 +5,17 @@ from __future__ import annotations
 import random
 
 import pytest
-from rules_kit import (
+
+from baloot_tui.rules.actions import Declare, PlayCard
+from baloot_tui.rules.cards import DECK, card
+from baloot_tui.rules.errors import IllegalActionError, NotationError
+from baloot_tui.rules.glossary import Phase, ProjectKind
+from baloot_tui.rules.house_rules import DEFAULT_RULES, HouseRules
+from baloot_tui.rules.projects import parse_project
+from baloot_tui.rules.round import RoundState, deal, shuffled_deck, start_hand, view_for
+from baloot_tui.rules.seats import SEATS, Seat, Team
+from baloot_tui.rules.view import Announcement
+from tests.rules.rules_kit import (
     B1_CALLS,
     B1_PLAY,
     DEALER,
@@ -19,16 +29,6 @@ from rules_kit import (
     play_cards,
     run,
 )
-
-from baloot_tui.rules.actions import Declare, PlayCard
-from baloot_tui.rules.cards import DECK, card
-from baloot_tui.rules.errors import IllegalActionError, NotationError
-from baloot_tui.rules.glossary import Phase, ProjectKind
-from baloot_tui.rules.house_rules import DEFAULT_RULES, HouseRules
-from baloot_tui.rules.projects import parse_project
-from baloot_tui.rules.round import RoundState, deal, shuffled_deck, start_hand, view_for
-from baloot_tui.rules.seats import SEATS, Seat, Team
-from baloot_tui.rules.view import Announcement
 
 
 def play_b1(rules: HouseRules = DEFAULT_RULES, doubling: str = "N pass, S pass") -> RoundState:

@@ -7,7 +7,6 @@ import re
 from collections.abc import Sequence
 
 import pytest
-from rules_kit import DEALER, P1, P2, P3, cards, deck_for_hands, play_cards, run
 
 from baloot_tui.rules.actions import Sawa
 from baloot_tui.rules.cards import DECK, SUITS, Card, Suit
@@ -17,6 +16,7 @@ from baloot_tui.rules.round import RoundState, sawa_holds, start_hand
 from baloot_tui.rules.sawa import claim_holds
 from baloot_tui.rules.seats import SEATS, Seat
 from baloot_tui.rules.tricks import legal_cards, winning_position
+from tests.rules.rules_kit import DEALER, P1, P2, P3, cards, deck_for_hands, play_cards, run
 
 
 def holds(

@@ -7,15 +7,6 @@ your partner played the card two positions before you. ``-`` is Sun.
 from __future__ import annotations
 
 import pytest
-from rules_kit import (
-    P1,
-    P2,
-    P3,
-    P4,
-    b1_hokum,
-    cards,
-    run,
-)
 
 from baloot_tui.rules.actions import PlayCard
 from baloot_tui.rules.cards import Suit, card, format_cards
@@ -29,6 +20,15 @@ from baloot_tui.rules.tricks import (
     legal_cards,
     trick_points,
     winning_position,
+)
+from tests.rules.rules_kit import (
+    P1,
+    P2,
+    P3,
+    P4,
+    b1_hokum,
+    cards,
+    run,
 )
 
 

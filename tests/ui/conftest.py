@@ -5,9 +5,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from ui_kit import AppFactory, fixed_clock
 
 from baloot_tui.ui.app import BalootApp, StartMode, make_app
+from tests.ui.ui_kit import AppFactory, fixed_clock
 
 
 @pytest.fixture

@@ -4,16 +4,6 @@ from __future__ import annotations
 
 import pytest
 from textual.pilot import Pilot
-from ui_kit import (
-    AppFactory,
-    act,
-    controller_of,
-    key_for,
-    open_table_with,
-    preferred,
-    settle,
-    table_of,
-)
 
 from baloot_tui.engine.controller import deck_rng
 from baloot_tui.rules.actions import Declare, parse_action
@@ -25,6 +15,16 @@ from baloot_tui.ui.app import BalootApp
 from baloot_tui.ui.screens.dialogs import PrivacyScreen
 from baloot_tui.ui.widgets.hand import CardWidget
 from baloot_tui.ui.widgets.table import ActionBar
+from tests.ui.ui_kit import (
+    AppFactory,
+    act,
+    controller_of,
+    key_for,
+    open_table_with,
+    preferred,
+    settle,
+    table_of,
+)
 
 DEALER = Seat.WEST
 """With West dealing, South speaks and leads first (P1)."""

@@ -7,11 +7,11 @@ import random
 import pytest
 from textual import events
 from textual.pilot import Pilot
-from ui_kit import AppFactory
 
 from baloot_tui.rules.record import dumps, loads
 from baloot_tui.ui.app import BalootApp
 from baloot_tui.ui.screens.table import TableScreen
+from tests.ui.ui_kit import AppFactory
 
 CHARACTERS = {"enter": "\r", "space": " ", "plus": "+", "minus": "-", "tab": "\t"}
 KEYS = (*"123456789", "left", "right", "enter", "space", "s", "l", "minus", "tab")

@@ -4,11 +4,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ui_kit import AppFactory, controller_of, key_for, preferred, settle, table_of
-
 from baloot_tui.rules.record import dumps, loads
 from baloot_tui.ui.replay import ReplayApp, ReplayScreen, load_record
 from baloot_tui.ui.screens.menu import StartMenu
+from tests.ui.ui_kit import AppFactory, controller_of, key_for, preferred, settle, table_of
 
 
 async def test_every_action_is_saved_and_a_new_app_resumes_mid_hand(

@@ -6,7 +6,8 @@ from collections.abc import Awaitable, Callable
 
 import pytest
 from textual.pilot import Pilot
-from ui_kit import AppFactory, settle
+
+from tests.ui.ui_kit import AppFactory, settle
 
 SnapCompare = Callable[..., bool]
 

@@ -2,7 +2,14 @@
 
 from __future__ import annotations
 
-from ui_kit import (
+from baloot_tui.engine.events import HandScored
+from baloot_tui.rules.actions import Action, PlayCard
+from baloot_tui.rules.glossary import Phase
+from baloot_tui.rules.seats import Seat
+from baloot_tui.ui.messages import GameAdvanced
+from baloot_tui.ui.screens.dialogs import HandSummary
+from baloot_tui.ui.widgets.hand import CardWidget
+from tests.ui.ui_kit import (
     AppFactory,
     controller_of,
     key_for,
@@ -11,14 +18,6 @@ from ui_kit import (
     settle,
     table_of,
 )
-
-from baloot_tui.engine.events import HandScored
-from baloot_tui.rules.actions import Action, PlayCard
-from baloot_tui.rules.glossary import Phase
-from baloot_tui.rules.seats import Seat
-from baloot_tui.ui.messages import GameAdvanced
-from baloot_tui.ui.screens.dialogs import HandSummary
-from baloot_tui.ui.widgets.hand import CardWidget
 
 
 async def test_a_whole_hand_by_keyboard(app_factory: AppFactory) -> None:

@@ -147,3 +147,24 @@ def test_usage_errors_exit_2(args: tuple[str, ...]) -> None:
     code, out, _ = run(*args)
     assert code == 2
     assert out == ""
+
+
+def test_view_opens_the_viewer_on_the_replayed_record(monkeypatch: pytest.MonkeyPatch) -> None:
+    opened: list[tuple[MatchState, str]] = []
+    monkeypatch.setattr(
+        "baloot_tui.ui.replay.run_replay_viewer",
+        lambda loaded, title: opened.append((loaded.match, title)),
+    )
+    path = RECORDS / "kaboot.json"
+    code, _, _ = run(str(path), "--view")
+    assert code == 0
+    assert [title for _, title in opened] == ["kaboot.json"]
+    assert opened[0][0] == loads(path.read_text(encoding="utf-8")).match
+
+
+def test_view_of_a_bad_record_fails_before_opening(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.json"
+    bad.write_text("{", encoding="utf-8")
+    code, _, err = run(str(bad), "--view")
+    assert code == 1
+    assert err.startswith("baloot replay: error:")

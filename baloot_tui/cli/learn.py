@@ -6,19 +6,18 @@ without ``--view`` prints its text and never loads Textual.
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 from typing import Final
 
 import click
 
+from baloot_tui.cli.common import load_record_file
 from baloot_tui.coach.analysis import DEFAULT_BUDGET
 from baloot_tui.coach.lessons import LESSONS
 from baloot_tui.coach.quiz import DIFFICULTIES, Difficulty
 from baloot_tui.coach.review import Review, review
 from baloot_tui.engine.learning import decisions
-from baloot_tui.rules.errors import NotationError, RecordError
-from baloot_tui.rules.record import LoadedRecord, loads
+from baloot_tui.rules.errors import NotationError
 from baloot_tui.rules.seats import Seat
 
 _LESSON_KEYS: Final = tuple(item.key for item in LESSONS)
@@ -86,7 +85,7 @@ def review_command(
         who = Seat.parse(seat)
     except NotationError as err:
         raise click.BadParameter(str(err), param_hint="'--seat'") from None
-    loaded = _load(file)
+    loaded = load_record_file(file, "review")
     result = review(who, decisions(loaded.match, who), seed, budget)
     if view:
         from baloot_tui.ui.learn.app import LearnOptions, make_learn_app  # loads Textual
@@ -110,18 +109,3 @@ def describe_review(result: Review, source: str, show_all: bool = False) -> list
         lines.append(f"- [{item.verdict}] {item.summary()}")
         lines.extend(f"    {reason}" for reason in item.best.reasons)
     return lines
-
-
-def _load(file: Path) -> LoadedRecord:
-    """Read and replay the record, or exit 1 with a one-line error."""
-    source = click.format_filename(file)
-    try:
-        return loads(file.read_text(encoding="utf-8"), source=source)
-    except UnicodeDecodeError:
-        problem = f"{source}: not UTF-8 text"
-    except OSError as err:
-        problem = f"{source}: cannot read: {err.strerror}"
-    except RecordError as err:
-        problem = str(err)
-    click.echo(f"baloot review: error: {problem}", err=True)
-    sys.exit(1)

@@ -7,16 +7,15 @@ file claims.
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 import click
 
+from baloot_tui.cli.common import load_record_file
 from baloot_tui.rules.actions import Action, Declare, Sawa
-from baloot_tui.rules.errors import RecordError
 from baloot_tui.rules.glossary import Contract, Phase
 from baloot_tui.rules.match import MatchState
-from baloot_tui.rules.record import LoadedRecord, loads, match_to_record, to_json
+from baloot_tui.rules.record import LoadedRecord, match_to_record, to_json
 from baloot_tui.rules.round import RoundState, start_hand
 from baloot_tui.rules.seats import Seat
 
@@ -25,13 +24,20 @@ from baloot_tui.rules.seats import Seat
 @click.argument("file", type=click.Path(exists=True, dir_okay=False, path_type=Path))
 @click.option("--hand", "hand_number", type=click.IntRange(min=1), help="Show only hand N.")
 @click.option("--json", "as_json", is_flag=True, help="Print the recomputed record as JSON.")
-def replay(file: Path, hand_number: int | None, as_json: bool) -> None:
+@click.option("--view", is_flag=True, help="Step through it card by card in the replay viewer.")
+def replay(file: Path, hand_number: int | None, as_json: bool, view: bool) -> None:
     """Check the game record FILE and print it hand by hand.
 
     Every action is re-validated and every score recomputed; a record that does
     not replay exactly is refused with a one-line error (exit code 1).
     """
-    loaded = _load(file)
+    loaded = load_record_file(file, "replay")
+    if view:
+        # Deferred: Textual loads only when the viewer opens.
+        from baloot_tui.ui.replay import run_replay_viewer
+
+        run_replay_viewer(loaded, file.name)
+        return
     match = loaded.match
     hands = _all_hands(match)
     if hand_number is not None and hand_number > len(hands):
@@ -54,21 +60,6 @@ def replay(file: Path, hand_number: int | None, as_json: bool) -> None:
             click.echo("\n".join(describe_hand(hand, number, _scores_after(match, number))))
     if hand_number is None:
         click.echo(_footer(match))
-
-
-def _load(file: Path) -> LoadedRecord:
-    """Read and replay the record, or exit 1 with a one-line error."""
-    source = click.format_filename(file)
-    try:
-        return loads(file.read_text(encoding="utf-8"), source=source)
-    except UnicodeDecodeError:
-        problem = f"{source}: not UTF-8 text"
-    except OSError as err:
-        problem = f"{source}: cannot read: {err.strerror}"
-    except RecordError as err:
-        problem = str(err)
-    click.echo(f"baloot replay: error: {problem}", err=True)
-    sys.exit(1)
 
 
 def _all_hands(match: MatchState) -> tuple[RoundState, ...]:

@@ -6,7 +6,6 @@ replayed through the rules engine, so what is shown is what the engine computes.
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import ClassVar
 
 from textual.app import App, ComposeResult
@@ -16,7 +15,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from baloot_tui.rules.match import MatchState
-from baloot_tui.rules.record import LoadedRecord, loads
+from baloot_tui.rules.record import LoadedRecord
 from baloot_tui.rules.round import RoundState, start_hand
 from baloot_tui.rules.seats import SEATS, Seat
 from baloot_tui.ui.render import sorted_hand
@@ -160,16 +159,6 @@ class ReplayApp(App[None]):
         self.push_screen(ReplayScreen(self.loaded, self.record_title))
 
 
-def load_record(path: Path) -> LoadedRecord:
-    """Read and replay a record file.
-
-    Raises:
-        RecordError: one line naming the file and the problem.
-        OSError: the file cannot be read.
-    """
-    return loads(path.read_text(encoding="utf-8"), source=str(path))
-
-
-def run_replay_viewer(path: Path) -> None:
-    """Open the replay viewer on the record at ``path`` (raises RecordError if bad)."""
-    ReplayApp(load_record(path), path.name).run()
+def run_replay_viewer(loaded: LoadedRecord, title: str) -> None:
+    """Open the replay viewer on a record already read and replayed."""
+    ReplayApp(loaded, title).run()

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from baloot_tui.rules.record import dumps, loads
-from baloot_tui.ui.replay import ReplayApp, ReplayScreen, load_record
+from baloot_tui.ui.replay import ReplayApp, ReplayScreen
 from baloot_tui.ui.screens.menu import StartMenu
 from tests.ui.ui_kit import AppFactory, controller_of, key_for, preferred, settle, table_of
 
@@ -79,7 +79,7 @@ async def test_the_replay_viewer_steps_through_a_record(
         match = controller_of(app).match
     path = tmp_path / "record.json"
     path.write_text(dumps(match, seed=7))
-    viewer = ReplayApp(load_record(path), path.name)
+    viewer = ReplayApp(loads(path.read_text(encoding="utf-8"), source=str(path)), path.name)
     async with viewer.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         screen = viewer.screen

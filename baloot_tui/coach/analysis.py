@@ -1,23 +1,26 @@
 """Expected game points of each legal action, from one seat's view: the coach's yardstick.
 
 :func:`analyse` is the one entry point the quiz, the hand review and the table's
-coach panel use. It never looks at hidden cards: it samples *worlds* (deals of the
-unseen cards consistent with everything the view shows, via
-:class:`~baloot_tui.bots.tracker.CardTracker`) and plays each option out in each of
-them with the bots' fast simulator, scoring with the rules' own ``score_hand``.
+coach panel use. It never looks at hidden cards: it samples *worlds* with the
+bots' own sampler (:mod:`baloot_tui.bots.worlds`, weighted by what the auction
+reveals, as the expert does) and values each option in each world with the expert
+bot's evaluation (:meth:`~baloot_tui.bots.expert.ExpertBot.value`: an exact
+endgame once few cards remain, else a rollout of the simulator's policy), scored
+with the rules' own ``score_hand``.
 
-The value of an option is the average, over the same worlds for every option (so
-the comparison is fair), of the acting team's game points minus the opponents'.
+The value of an option is the weighted average, over the same worlds for every
+option (so the comparison is fair), of the acting team's game points minus the
+opponents', plus the expert's match swing when the hand decides the match
+(:func:`~baloot_tui.bots.expert.match_utility`). Card choices use the expert's
+:meth:`~baloot_tui.bots.expert.ExpertBot.card_values` directly.
 
-This is the documented stand-in until the expert bot publishes its evaluation;
-its simplifications, each chosen to keep the figures cheap and explainable:
+The bots publish no per-option value for the auction and the doubling ladder, so
+here the decision is applied and the hand continued with these simplifications:
 
-- card play after the decision follows the simulator's heuristic rollout policy;
 - the rest of an auction follows :func:`expected_call`, the evaluation thresholds of
   :mod:`baloot_tui.bots.evaluate` (no Ashkal, no Kawesh), and nobody doubles;
 - after a doubling decision the other players pass;
-- unseen cards are spread evenly (bidding hints are not weighted), and a hidden
-  project that was announced but not yet shown is taken to be its holder's best.
+- everyone declares their best projects.
 """
 
 from __future__ import annotations
@@ -28,35 +31,41 @@ from dataclasses import dataclass, fields
 from typing import Final
 
 from baloot_tui.bots import evaluate
-from baloot_tui.bots.evaluate import HokumStrength, SunStrength, best_hokum, hokum_strength
-from baloot_tui.bots.evaluate import sun_strength as sun_strength_of
-from baloot_tui.bots.simulator import (
-    TABLES,
-    PlayRules,
-    Position,
-    Scorer,
-    make_scorer,
-    play_out,
-    trump_index,
+from baloot_tui.bots.evaluate import (
+    HokumStrength,
+    SunStrength,
+    best_hokum,
+    hokum_strength,
+    sun_strength,
 )
-from baloot_tui.bots.tracker import CardTracker
+from baloot_tui.bots.expert import ExpertBot
+from baloot_tui.bots.hard import HandContext
+from baloot_tui.bots.simulator import TABLES, PlayRules, Position, Scorer, make_scorer, trump_index
+from baloot_tui.bots.worlds import (
+    DeckWorld,
+    World,
+    played_by_seat,
+    sample_deck_worlds,
+    sample_worlds,
+)
 from baloot_tui.coach.explain import action_label
 from baloot_tui.rules.actions import Action, Bid, Call, Declare, Pass, PlayCard
 from baloot_tui.rules.bidding import BiddingState, BidStage, apply_call, legal_calls
-from baloot_tui.rules.cards import DECK, SUITS, Card, Rank, cards_from_mask, mask_of
+from baloot_tui.rules.cards import SUITS, Card, Rank, cards_from_mask
 from baloot_tui.rules.doubling import DoublingState, apply_raise
 from baloot_tui.rules.errors import BalootError
 from baloot_tui.rules.glossary import Phase
 from baloot_tui.rules.house_rules import HouseRules
 from baloot_tui.rules.projects import Project, best_declaration
-from baloot_tui.rules.seats import SEATS, Seat, turn_order
+from baloot_tui.rules.seats import SEATS, Seat
 from baloot_tui.rules.view import PlayerView
 
-DEFAULT_BUDGET: Final = 24
-"""Worlds sampled per decision when the caller does not say."""
+DEFAULT_BUDGET: Final = 64
+"""Worlds sampled per decision when the caller does not say (see bench/coach.py)."""
 BEFORE_YOU_MARGIN: Final = 4
-"""Extra Sun strength a rollout player wants before taking a Sun 'before you'."""
-_SAMPLING_TRIES: Final = 40
+"""Extra Sun strength a simulated player wants before taking a Sun 'before you'."""
+EXPERT: Final = ExpertBot()
+"""The evaluation behind every figure."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,9 +75,9 @@ class OptionValue:
     action: Action
     """The option."""
     expected_points: float
-    """Average game points of the acting team minus the opponents', over the worlds."""
+    """Weighted average game points of the acting team minus the opponents', over the worlds."""
     reasons: tuple[str, ...]
-    """Why: hand-strength components (bids) and the expectation in words."""
+    """Why: hand-strength components (bids), the rule behind a card, the expectation."""
 
 
 class AnalysisError(BalootError):
@@ -83,7 +92,7 @@ def analyse(
     Args:
         view: the deciding seat's view; it must be that seat's turn.
         rng: the only source of randomness (sampling and rollouts).
-        budget: how many worlds to sample; every option is played in each of them.
+        budget: how many worlds to sample; every option is valued in each of them.
 
     Raises:
         AnalysisError: it is not the viewing seat's turn.
@@ -93,179 +102,83 @@ def analyse(
         raise AnalysisError(f"{view.seat.name} has nothing to decide now")
     if len(legal) == 1:
         only = legal[0]
-        return (OptionValue(only, 0.0, (*_strength_reasons(view, only), "the only legal action")),)
-    worlds = [sample_world(view, rng) for _ in range(max(1, budget))]
-    totals = dict.fromkeys(legal, 0.0)
-    for world in worlds:
-        for action in legal:
-            totals[action] += _value(view, action, world, rng)
-    count = len(worlds)
+        return (OptionValue(only, 0.0, (*_rule_reasons(view, only), "the only legal action")),)
+    totals, weight, count = _option_totals(view, legal, rng, max(1, budget))
     values = [
         OptionValue(
             action,
-            totals[action] / count,
+            total / weight,
             (
-                *_strength_reasons(view, action),
-                f"{action_label(action)}: {totals[action] / count:+.1f} game points for your "
+                *_rule_reasons(view, action),
+                f"{action_label(action)}: {total / weight:+.1f} game points for your "
                 f"team on average over {count} deals you cannot tell apart",
             ),
         )
-        for action in legal
+        for action, total in zip(legal, totals, strict=True)
     ]
     order = {action: i for i, action in enumerate(legal)}
     return tuple(sorted(values, key=lambda v: (-v.expected_points, order[v.action])))
 
 
-# --------------------------------------------------------------------------- worlds
+def _option_totals(
+    view: PlayerView, legal: tuple[Action, ...], rng: random.Random, budget: int
+) -> tuple[list[float], float, int]:
+    """Weighted value totals per option, the total weight and the number of worlds."""
+    if view.phase is Phase.BIDDING:
+        deck_worlds = sample_deck_worlds(view, budget, rng, weighted=True)
+        totals = [0.0] * len(legal)
+        for deck in deck_worlds:
+            for slot, action in enumerate(legal):
+                totals[slot] += deck.weight * _bidding_value(view, action, deck, rng)
+        return totals, _weight(deck_worlds), len(deck_worlds)
+    worlds = sample_worlds(view, budget, rng, weighted=True)
+    if isinstance(legal[0], PlayCard):
+        cards = [a.card.index for a in legal if isinstance(a, PlayCard)]
+        return EXPERT.card_values(view, cards, worlds, rng), _weight(worlds), len(worlds)
+    totals = [0.0] * len(legal)
+    for world in worlds:
+        for slot, action in enumerate(legal):
+            totals[slot] += world.weight * _world_value(view, action, world, rng)
+    return totals, _weight(worlds), len(worlds)
 
 
-@dataclass(frozen=True, slots=True)
-class World:
-    """One deal of the unseen cards consistent with a view."""
-
-    hands: tuple[int, int, int, int]
-    """Each seat's current cards as a mask (the viewer's are its real hand)."""
-    stock: tuple[Card, ...] = ()
-    """During the auction: the eleven cards still to be dealt, in dealing order."""
-
-
-def sample_world(view: PlayerView, rng: random.Random) -> World:
-    """A deal of the unseen cards that fits everything ``view`` shows.
-
-    Cards certainly somewhere stay there; a seat gets no card its own plays
-    proved it lacks; hand sizes are kept. During the auction the face-up card
-    stays on the table and eleven unseen cards form the stock.
-    """
-    tracker = CardTracker.from_view(view)
-    me = view.seat
-    bidding = view.phase is Phase.BIDDING
-    unseen = tracker.unseen_mask & ~(view.face_card.bit if bidding else 0)
-    sizes = {s: (5 if bidding else view.hand_sizes[s]) for s in SEATS if s is not me}
-    possible = {s: tracker.possible[s] & unseen for s in sizes}
-    known = {s: tracker.known[s] & unseen for s in sizes}
-    stock_size = (unseen.bit_count() - sum(sizes.values())) if bidding else 0
-    for _ in range(_SAMPLING_TRIES):
-        dealt = _try_deal(unseen, sizes, possible, known, stock_size, rng)
-        if dealt is not None:
-            break
-    else:
-        # The constraints are always satisfiable by the real deal; this only guards
-        # against an unlucky greedy order: spread evenly, keeping sizes.
-        dealt = _try_deal(unseen, sizes, dict.fromkeys(sizes, unseen), known, stock_size, rng)
-        assert dealt is not None
-    hands = [0, 0, 0, 0]
-    hands[me] = mask_of(view.hand)
-    stock_mask = 0
-    for holder, mask in dealt.items():
-        if holder is None:
-            stock_mask = mask
-        else:
-            hands[holder] = mask
-    stock = list(cards_from_mask(stock_mask))
-    rng.shuffle(stock)
-    return World((hands[0], hands[1], hands[2], hands[3]), tuple(stock))
-
-
-def _try_deal(
-    unseen: int,
-    sizes: Mapping[Seat, int],
-    possible: Mapping[Seat, int],
-    known: Mapping[Seat, int],
-    stock_size: int,
-    rng: random.Random,
-) -> dict[Seat | None, int] | None:
-    """Deal the unseen cards, most constrained first; None if the greedy order got stuck."""
-    hands: dict[Seat | None, int] = {s: known[s] for s in sizes}
-    room: dict[Seat | None, int] = {s: sizes[s] - known[s].bit_count() for s in sizes}
-    hands[None] = 0
-    room[None] = stock_size
-    placed = 0
-    for mask in known.values():
-        placed |= mask
-    cards = [c for c in DECK if unseen & c.bit and not placed & c.bit]
-    rng.shuffle(cards)
-
-    def holders(c: Card) -> list[Seat | None]:
-        found: list[Seat | None] = [s for s in sizes if possible[s] & c.bit]
-        return [*found, None] if stock_size else found
-
-    cards.sort(key=lambda c: len(holders(c)))
-    for c in cards:
-        open_holders = [h for h in holders(c) if room[h] > 0]
-        if not open_holders:
-            return None
-        weights = [room[h] for h in open_holders]
-        chosen = rng.choices(open_holders, weights)[0]
-        hands[chosen] |= c.bit
-        room[chosen] -= 1
-    return hands
+def _weight(worlds: Sequence[World] | Sequence[DeckWorld]) -> float:
+    return sum(w.weight for w in worlds) or 1.0
 
 
 # --------------------------------------------------------------------------- values
 
 
-def _value(view: PlayerView, action: Action, world: World, rng: random.Random) -> float:
-    """The acting team's game-point margin after ``action`` in one world."""
-    if view.phase is Phase.BIDDING:
-        return _bidding_value(view, action, world, rng)
+def _world_value(view: PlayerView, action: Action, world: World, rng: random.Random) -> float:
+    """A doubling answer or a trick-1 declaration, valued in one world."""
     if view.phase is Phase.DOUBLING:
         assert view.doubling is not None
         ladder = apply_raise(view.doubling, action, view.rules)
         while ladder.to_act is not None:
             ladder = apply_raise(ladder, Pass(ladder.to_act), view.rules)
         return _play_from_deal(view, view.bidding, ladder, world.hands, rng)
-    return _playing_value(view, action, world, rng)
-
-
-def _playing_value(view: PlayerView, action: Action, world: World, rng: random.Random) -> float:
-    me = view.seat
-    assert view.leader is not None and view.first_leader is not None and view.contract is not None
-    played = _played_by_seat(view)
+    assert isinstance(action, Declare) and view.first_leader is not None
+    played = played_by_seat(view)
     dealt = tuple(world.hands[s] | played[s] for s in SEATS)
     declared = _declarations(view, dealt)
-    position = Position(
-        world.hands,
-        view.leader,
-        tuple(c.index for c in view.trick),
-        view.abnat,
-        view.tricks_won,
-    )
-    tables = TABLES[trump_index(view.trump)]
-    if isinstance(action, Declare):
-        declared[me] = action.projects
-    elif isinstance(action, PlayCard):
-        position = position.play(action.card.index, tables)
+    declared[view.seat] = action.projects
+    hand = HandContext.of(view)
     scorer = _scorer(view, view.bidding, view.doubling, declared, dealt, view.first_leader)
-    playout = play_out(position, tables, view.closed, PlayRules.of(view.rules), rng)
-    return scorer.margin(playout, me.team)
-
-
-def _played_by_seat(view: PlayerView) -> list[int]:
-    played = [0, 0, 0, 0]
-    for trick in view.tricks:
-        for seat, c in trick.plays:
-            played[seat] |= c.bit
-    if view.leader is not None:
-        for seat, c in zip(turn_order(view.leader), view.trick, strict=False):
-            played[seat] |= c.bit
-    return played
+    return EXPERT.value(view, hand, hand.position(view, world), scorer, rng)
 
 
 def _declarations(view: PlayerView, dealt: Sequence[int]) -> dict[Seat, tuple[Project, ...]]:
-    """Each seat's declaration as far as scoring needs it in this world."""
+    """Each other seat's declaration during trick 1: none if it said so, else its best."""
     contract = view.contract
     assert contract is not None
     declared: dict[Seat, tuple[Project, ...]] = {}
     for seat in SEATS:
-        if seat is view.seat:
-            declared[seat] = view.own_declaration or ()
-        elif view.revealed[seat] or view.tricks:
+        if view.revealed[seat]:
             declared[seat] = view.revealed[seat]
         elif view.announced[seat] == ():
             declared[seat] = ()
         else:
-            hand = cards_from_mask(dealt[seat])
-            declared[seat] = best_declaration(hand, contract, view.rules)
+            declared[seat] = best_declaration(cards_from_mask(dealt[seat]), contract, view.rules)
     return declared
 
 
@@ -308,32 +221,30 @@ def _play_from_deal(
         s: best_declaration(cards_from_mask(hands[s]), bidding.contract, rules) for s in SEATS
     }
     scorer = _scorer(view, bidding, ladder, declared, hands, first)
-    tables = TABLES[trump_index(bidding.trump)]
-    closed = ladder is not None and ladder.closed
-    playout = play_out(Position(hands, first), tables, closed, PlayRules.of(rules), rng)
-    return scorer.margin(playout, view.seat.team)
+    hand = HandContext(
+        TABLES[trump_index(bidding.trump)],
+        ladder is not None and ladder.closed,
+        PlayRules.of(rules),
+        (0, 0, 0, 0),
+        {},
+    )
+    return EXPERT.value(view, hand, Position(hands, first), scorer, rng)
 
 
-def _bidding_value(view: PlayerView, action: Action, world: World, rng: random.Random) -> float:
+def _bidding_value(view: PlayerView, action: Action, deck: DeckWorld, rng: random.Random) -> float:
+    """The auction finished by threshold bidders, then the hand played from the deal."""
     rules = view.rules
-    face = view.face_card
-    five = {s: cards_from_mask(world.hands[s]) for s in SEATS}
+    firsts = deck.first_hands(view.dealer)
+    five = {s: tuple(cards_from_mask(firsts[s])) for s in SEATS}
     b = apply_call(view.bidding, action, rules)
     while not b.is_over:
         speaker = b.to_act
         assert speaker is not None
-        b = apply_call(b, expected_call(b, five[speaker], face, rules), rules)
+        b = apply_call(b, expected_call(b, five[speaker], view.face_card, rules), rules)
     if b.stage is not BidStage.DONE:
         return 0.0
     assert b.buyer is not None
-    stock = iter(world.stock)
-    hands = [0, 0, 0, 0]
-    for seat in turn_order(view.dealer.next):
-        extra = mask_of(next(stock) for _ in range(2 if seat is b.buyer else 3))
-        if seat is b.buyer:
-            extra |= face.bit
-        hands[seat] = world.hands[seat] | extra
-    return _play_from_deal(view, b, None, (hands[0], hands[1], hands[2], hands[3]), rng)
+    return _play_from_deal(view, b, None, deck.full_hands(view.dealer, b.buyer), rng)
 
 
 def expected_call(b: BiddingState, hand: tuple[Card, ...], face: Card, rules: HouseRules) -> Action:
@@ -348,7 +259,7 @@ def expected_call(b: BiddingState, hand: tuple[Card, ...], face: Card, rules: Ho
     legal = legal_calls(b, hand, rules)
     calls = {a.call: a for a in legal if isinstance(a, Bid) and a.call is not Call.CONFIRM}
     with_face = (*hand, face)
-    sun = sun_strength_of(with_face, rules).total
+    sun = sun_strength(with_face, rules).total
     if b.stage is BidStage.CONFIRM:
         confirms = [a for a in legal if isinstance(a, Bid) and a.call is Call.CONFIRM]
         suits = [a.suit for a in confirms if a.suit is not None]
@@ -373,20 +284,78 @@ def hokum_for_bid(b: BiddingState, with_face: tuple[Card, ...]) -> HokumStrength
     return hokum_strength(with_face, b.face.suit)
 
 
+# --------------------------------------------------------------------------- strength
+
+
+@dataclass(frozen=True, slots=True)
+class StrengthLine:
+    """One evaluation of the hand the coach shows during the auction."""
+
+    title: str
+    """What is evaluated, e.g. ``Hokum ♥ with the face-up card``."""
+    strength: HokumStrength | SunStrength
+    """The components."""
+    threshold: int
+    """The total from which the bots bid it."""
+
+    def components(self) -> tuple[tuple[str, int], ...]:
+        """Every component's name and value (zeros included: they explain too)."""
+        return tuple(
+            (f.name.replace("_", " "), getattr(self.strength, f.name))
+            for f in fields(self.strength)
+            if f.name not in ("trump", "total")
+        )
+
+    @property
+    def enough(self) -> bool:
+        """Whether the total reaches the bidding threshold."""
+        return self.strength.total >= self.threshold
+
+
+def hand_strengths(view: PlayerView) -> tuple[StrengthLine, ...]:
+    """The evaluations behind the auction advice: the Hokum on offer, the Sun, the Ashkal.
+
+    Empty outside the auction. Cheap (no sampling), so the coach shows them at once.
+    """
+    if view.phase is not Phase.BIDDING:
+        return ()
+    b, hand, face, rules = view.bidding, view.hand, view.face_card, view.rules
+    with_face = (*hand, face)
+    lines: list[StrengthLine] = []
+    if b.stage is BidStage.CONFIRM:
+        hokum = best_hokum(with_face, [s for s in SUITS if b.round2 or s is face.suit])
+    else:
+        hokum = hokum_for_bid(b, with_face)
+    lines.append(
+        StrengthLine(f"Hokum {hokum.trump.symbol} with the {face.label}", hokum, evaluate.HOKUM_BID)
+    )
+    lines.append(
+        StrengthLine(f"Sun with the {face.label}", sun_strength(with_face, rules), evaluate.SUN_BID)
+    )
+    if any(isinstance(a, Bid) and a.call is Call.ASHKAL for a in view.legal_actions):
+        lines.append(
+            StrengthLine("Sun without it (Ashkal)", sun_strength(hand, rules), evaluate.SUN_BID)
+        )
+    return tuple(lines)
+
+
 # --------------------------------------------------------------------------- reasons
 
 
-def _strength_reasons(view: PlayerView, action: Action) -> tuple[str, ...]:
-    """The evaluation components behind a bidding call, in words."""
+def _rule_reasons(view: PlayerView, action: Action) -> tuple[str, ...]:
+    """The strength behind a call, or the rule behind a card."""
+    if isinstance(action, PlayCard):
+        reason = next((o.reason for o in view.card_options if o.card is action.card), None)
+        return () if reason is None else (reason,)
     if view.phase is not Phase.BIDDING or not isinstance(action, Bid):
         return ()
     hand, face, rules = view.hand, view.face_card, view.rules
     with_face = (*hand, face)
     call = action.call
     if call in (Call.SUN, Call.BEFORE_YOU, Call.TO_SUN):
-        return (_describe_sun(sun_strength_of(with_face, rules), "with the face-up card"),)
+        return (_describe_sun(sun_strength(with_face, rules), "with the face-up card"),)
     if call is Call.ASHKAL:
-        return (_describe_sun(sun_strength_of(hand, rules), "without the face-up card"),)
+        return (_describe_sun(sun_strength(hand, rules), "without the face-up card"),)
     if call is Call.CONFIRM:
         assert action.suit is not None
         return (_describe_hokum(hokum_strength(with_face, action.suit)),)

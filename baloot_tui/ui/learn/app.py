@@ -1,9 +1,9 @@
 """The ``baloot learn`` application: the menu, lessons, quiz and review, with saved progress.
 
 :func:`make_learn_app` is the factory the command line and the Pilot tests share.
-The main table app can reuse the screens directly: push
-``LessonScreen(lesson)`` or ``ReviewScreen(review)`` from any app that mixes in
-nothing; progress is kept only when the host is a :class:`LearnApp`.
+Any other app hosts the same screens by building a
+:class:`~baloot_tui.ui.learn.hub.LearnHub` and pushing ``MenuScreen(hub)`` (the
+table app's start menu does).
 """
 
 from __future__ import annotations
@@ -16,12 +16,13 @@ from typing import ClassVar
 
 from textual.app import App
 
-from baloot_tui.coach.lessons import Lesson, lesson
-from baloot_tui.coach.quiz import Difficulty, QuizRun
+from baloot_tui.coach.lessons import lesson
+from baloot_tui.coach.quiz import Difficulty
 from baloot_tui.coach.review import Review
-from baloot_tui.engine.progress import Progress, ProgressStore, default_store
-from baloot_tui.engine.storage import Clock, SaveError
-from baloot_tui.ui.learn.screens import LessonScreen, MenuScreen, QuizScreen, ReviewScreen
+from baloot_tui.engine.progress import ProgressStore, default_store
+from baloot_tui.engine.storage import Clock
+from baloot_tui.ui.learn.hub import LearnHub
+from baloot_tui.ui.learn.screens import MenuScreen, ReviewScreen
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,54 +53,31 @@ class LearnApp(App[None]):
         """Start as ``options`` says, keeping progress in ``store``."""
         super().__init__()
         self.options = options
-        self.store = store
-        self.progress = Progress()
-        self.seed = (
-            options.seed if options.seed is not None else random.SystemRandom().randrange(2**32)
-        )
+        seed = options.seed
+        self.hub = LearnHub(store, random.SystemRandom().randrange(2**32) if seed is None else seed)
+        """Progress and the quiz seed, shared by the screens."""
 
     def on_mount(self) -> None:
-        """Load progress (reporting a corrupt file), then open the first screen."""
-        try:
-            self.progress = self.store.load()
-        except SaveError as err:
-            self.notify(str(err), severity="warning", timeout=10)
+        """Load progress (reporting a corrupt file), then open the first screen.
+
+        Leaving the first screen (the menu, or the review) quits.
+        """
+        problem = self.hub.load()
+        if problem is not None:
+            self.notify(problem, severity="warning", timeout=10)
         options = self.options
         if options.review is not None:
-            self.push_screen(ReviewScreen(options.review))
+            self.push_screen(ReviewScreen(options.review), callback=self._left)
             return
-        self.push_screen(MenuScreen())
+        menu = MenuScreen(self.hub)
+        self.push_screen(menu, callback=self._left)
         if options.lesson is not None:
-            self.open_lesson(lesson(options.lesson))
+            menu.open_lesson(lesson(options.lesson))
         elif options.quiz is not None:
-            self.open_quiz(options.quiz)
+            menu.open_quiz(options.quiz)
 
-    def open_lesson(self, chosen: Lesson) -> None:
-        """Show a lesson."""
-        self.push_screen(LessonScreen(chosen))
-
-    def open_quiz(self, difficulty: Difficulty) -> None:
-        """Start a quiz run."""
-        self.push_screen(QuizScreen(difficulty, self.seed))
-
-    def finish_lesson(self, finished: Lesson, score: int) -> None:
-        """Record a finished lesson and say how it went."""
-        self._save(self.progress.with_lesson(finished.key))
-        total = len(finished.questions)
-        self.notify(f"{finished.title}: {score} of {total} right at the first try.")
-
-    def finish_quiz(self, run: QuizRun) -> None:
-        """Keep a quiz run if it is the best at its difficulty."""
-        self._save(self.progress.with_quiz_run(run.difficulty, run.score, run.asked))
-
-    def _save(self, progress: Progress) -> None:
-        if progress == self.progress:
-            return
-        self.progress = progress
-        try:
-            self.store.save(progress)
-        except OSError as err:
-            self.notify(f"{self.store.path}: progress not saved ({err})", severity="error")
+    def _left(self, _: None) -> None:
+        self.exit()
 
 
 def make_learn_app(options: LearnOptions) -> LearnApp:

@@ -11,7 +11,7 @@ and recompose from them.
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, ClassVar, Final
+from typing import ClassVar, Final
 
 from textual import on
 from textual.app import ComposeResult
@@ -37,9 +37,7 @@ from baloot_tui.coach.review import Review, ReviewedDecision
 from baloot_tui.engine.learning import quiz_position
 from baloot_tui.rules.actions import Action
 from baloot_tui.rules.view import PlayerView
-
-if TYPE_CHECKING:
-    from baloot_tui.ui.learn.app import LearnApp
+from baloot_tui.ui.learn.hub import LearnHub
 
 QUIZ_BUDGET: Final = 24
 """Worlds the quiz analyses per question (about a tenth of a second)."""
@@ -61,53 +59,61 @@ def _choice_index(button: Button) -> int | None:
 
 
 class LearnScreen(Screen[None]):
-    """Shared behaviour: back with escape, typed access to the app."""
+    """Shared behaviour: escape goes back.
+
+    Any app can host these screens. "Back" dismisses the screen, so the host decides
+    what comes next (:class:`~baloot_tui.ui.learn.app.LearnApp` quits after its menu,
+    the table app returns to its start menu).
+    """
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "back", "Back")]
 
-    @property
-    def learn_app(self) -> LearnApp:
-        """The hosting app (progress, seed)."""
-        from baloot_tui.ui.learn.app import LearnApp
-
-        assert isinstance(self.app, LearnApp)
-        return self.app
-
     def action_back(self) -> None:
-        """Leave this screen (quit when it is the only one)."""
-        if len(self.app.screen_stack) > 2:
-            self.app.pop_screen()
-        else:
-            self.app.exit()
+        """Leave this screen."""
+        self.dismiss(None)
 
 
-class MenuScreen(LearnScreen):
+class HubScreen(LearnScreen):
+    """A learning screen that reads and records progress through the host's :class:`LearnHub`."""
+
+    def __init__(self, hub: LearnHub) -> None:
+        """Read and record progress through ``hub``."""
+        super().__init__()
+        self.hub = hub
+
+    def report(self, problem: str | None) -> None:
+        """Show a progress-saving problem, if there was one."""
+        if problem is not None:
+            self.notify(problem, severity="error", timeout=10)
+
+
+class MenuScreen(HubScreen):
     """Pick a lesson or a quiz; finished lessons are ticked."""
 
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,q", "back", "Quit")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,q", "back", "Back")]
 
     def compose(self) -> ComposeResult:
         """The title and the list of lessons and quizzes."""
-        progress = self.learn_app.progress
         yield Static("Learn Baloot (بلوت)", id="title")
-        items = [
-            ListItem(
-                Label(f"{'✓' if item.key in progress.lessons else ' '} {n}. {item.title}"),
-                id=f"lesson-{item.key}",
-            )
+        keys = [f"lesson-{item.key}" for item in LESSONS]
+        keys += [f"quiz-{difficulty}" for difficulty in DIFFICULTIES]
+        labels = self._labels()
+        items = [ListItem(Label(text), id=key) for key, text in zip(keys, labels, strict=True)]
+        yield ListView(*items, id="menu")
+        yield Footer()
+
+    def _labels(self) -> list[str]:
+        """One line per lesson (ticked when finished), then per quiz difficulty (best run)."""
+        progress = self.hub.progress
+        labels = [
+            f"{'✓' if item.key in progress.lessons else ' '} {n}. {item.title}"
             for n, item in enumerate(LESSONS, start=1)
         ]
         for difficulty in DIFFICULTIES:
             best = progress.quiz_best.get(difficulty)
             record = f" (best {best.score:g}/{best.questions})" if best is not None else ""
-            items.append(
-                ListItem(
-                    Label(f"  Quiz: what would you bid? — {difficulty}{record}"),
-                    id=f"quiz-{difficulty}",
-                )
-            )
-        yield ListView(*items, id="menu")
-        yield Footer()
+            labels.append(f"  Quiz: what would you bid? — {difficulty}{record}")
+        return labels
 
     @on(ListView.Selected, "#menu")
     def open_entry(self, event: ListView.Selected) -> None:
@@ -115,16 +121,30 @@ class MenuScreen(LearnScreen):
         entry = event.item.id or ""
         if entry.startswith("lesson-"):
             key = entry.removeprefix("lesson-")
-            self.learn_app.open_lesson(next(x for x in LESSONS if x.key == key))
+            self.open_lesson(next(x for x in LESSONS if x.key == key))
         elif entry.startswith("quiz-"):
-            self.learn_app.open_quiz(_difficulty(entry.removeprefix("quiz-")))
+            self.open_quiz(_difficulty(entry.removeprefix("quiz-")))
+
+    def open_lesson(self, chosen: Lesson) -> None:
+        """Show a lesson over this menu."""
+        self.app.push_screen(LessonScreen(self.hub, chosen), callback=self._refresh)
+
+    def open_quiz(self, difficulty: Difficulty) -> None:
+        """Start a quiz run over this menu."""
+        self.app.push_screen(QuizScreen(self.hub, difficulty), callback=self._refresh)
+
+    def _refresh(self, _: None) -> None:
+        """Tick what was just finished."""
+        menu = self.query_one("#menu", ListView)
+        for item, label in zip(menu.children, self._labels(), strict=True):
+            item.query_one(Label).update(label)
 
 
 def _difficulty(text: str) -> Difficulty:
     return next(d for d in DIFFICULTIES if d == text)
 
 
-class LessonScreen(LearnScreen):
+class LessonScreen(HubScreen):
     """One lesson: its text, then each question with feedback and retries."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -135,9 +155,9 @@ class LessonScreen(LearnScreen):
     run: reactive[LessonRun | None] = reactive(None, recompose=True)
     """The lesson in progress; None while the lesson text is shown."""
 
-    def __init__(self, lesson: Lesson) -> None:
+    def __init__(self, hub: LearnHub, lesson: Lesson) -> None:
         """Show ``lesson``, starting with its text."""
-        super().__init__()
+        super().__init__(hub)
         self.lesson = lesson
 
     def compose(self) -> ComposeResult:
@@ -180,7 +200,9 @@ class LessonScreen(LearnScreen):
         if run is None:
             self.run = LessonRun(self.lesson)
         elif run.finished:
-            self.learn_app.finish_lesson(self.lesson, run.score)
+            self.report(self.hub.finish_lesson(self.lesson))
+            total = len(self.lesson.questions)
+            self.notify(f"{self.lesson.title}: {run.score} of {total} right at the first try.")
             self.action_back()
         elif run.solved:
             self.run = run.next()
@@ -201,7 +223,7 @@ def _feedback(feedback: Feedback) -> ComposeResult:
         yield Label(line, classes="term")
 
 
-class QuizScreen(LearnScreen):
+class QuizScreen(HubScreen):
     """What would you bid? One generated hand after another, with a running score."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -214,11 +236,11 @@ class QuizScreen(LearnScreen):
     result: reactive[Grade | None] = reactive(None, recompose=True)
     """The grade of the answer, once given."""
 
-    def __init__(self, difficulty: Difficulty, seed: int, budget: int = QUIZ_BUDGET) -> None:
-        """A quiz at ``difficulty`` whose hands and analysis come from ``seed``."""
-        super().__init__()
+    def __init__(self, hub: LearnHub, difficulty: Difficulty, budget: int = QUIZ_BUDGET) -> None:
+        """A quiz at ``difficulty`` whose hands and analysis come from the hub's seed."""
+        super().__init__(hub)
         self.difficulty: Difficulty = difficulty
-        self.rng = random.Random(seed)
+        self.rng = random.Random(hub.seed)
         self.budget = budget
         self.quiz = QuizRun(difficulty)
 
@@ -272,7 +294,7 @@ class QuizScreen(LearnScreen):
 
     def action_back(self) -> None:
         """Keep the run's score if it is a best, then leave."""
-        self.learn_app.finish_quiz(self.quiz)
+        self.report(self.hub.finish_quiz(self.quiz))
         super().action_back()
 
     @on(Button.Pressed)

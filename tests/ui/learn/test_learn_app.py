@@ -90,7 +90,7 @@ async def test_the_menu_ticks_finished_lessons_and_opens_one_with_enter(tmp_path
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         assert isinstance(app.screen, MenuScreen)
-        assert app.progress.lessons == ("cards",)
+        assert app.hub.progress.lessons == ("cards",)
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, LessonScreen) and app.screen.lesson.key == "cards"

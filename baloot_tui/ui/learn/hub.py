@@ -1,0 +1,54 @@
+"""The learning screens' link to whichever app hosts them: progress, the quiz seed, saving.
+
+``baloot learn`` (:class:`~baloot_tui.ui.learn.app.LearnApp`) and the table app's
+start menu both build one :class:`LearnHub` and pass it to the screens they push,
+so the screens never reach into their App for progress.
+"""
+
+from __future__ import annotations
+
+from baloot_tui.coach.lessons import Lesson
+from baloot_tui.coach.quiz import QuizRun
+from baloot_tui.engine.progress import Progress, ProgressStore
+from baloot_tui.engine.storage import SaveError
+
+
+class LearnHub:
+    """The learner's progress in a :class:`ProgressStore`, and the seed of quiz hands."""
+
+    def __init__(self, store: ProgressStore, seed: int) -> None:
+        """Keep progress in ``store``; deal quiz hands from ``seed``."""
+        self.store = store
+        self.seed = seed
+        """Seed of the quiz hands (the same seed, the same hands)."""
+        self.progress = Progress()
+        """Finished lessons and best quiz runs, as loaded and updated."""
+
+    def load(self) -> str | None:
+        """Read the stored progress; a problem to show the player, or None.
+
+        An unreadable file has been moved aside by the store, and learning starts afresh.
+        """
+        try:
+            self.progress = self.store.load()
+        except SaveError as err:
+            return str(err)
+        return None
+
+    def finish_lesson(self, finished: Lesson) -> str | None:
+        """Record a finished lesson; a save problem, or None."""
+        return self._save(self.progress.with_lesson(finished.key))
+
+    def finish_quiz(self, run: QuizRun) -> str | None:
+        """Keep a quiz run if it is the best at its difficulty; a save problem, or None."""
+        return self._save(self.progress.with_quiz_run(run.difficulty, run.score, run.asked))
+
+    def _save(self, progress: Progress) -> str | None:
+        if progress == self.progress:
+            return None
+        self.progress = progress
+        try:
+            self.store.save(progress)
+        except OSError as err:
+            return f"{self.store.path}: progress not saved ({err})"
+        return None

@@ -12,7 +12,6 @@ import random
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
-from typing import ClassVar
 
 from textual.app import App
 
@@ -46,7 +45,6 @@ class LearnOptions:
 class LearnApp(App[None]):
     """Lessons, quiz and review, with progress saved after each lesson and quiz."""
 
-    CSS_PATH: ClassVar[str] = "learn.tcss"
     TITLE = "Learn Baloot"
 
     def __init__(self, options: LearnOptions, store: ProgressStore) -> None:

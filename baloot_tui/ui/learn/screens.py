@@ -66,6 +66,7 @@ class LearnScreen(Screen[None]):
     the table app returns to its start menu).
     """
 
+    CSS_PATH: ClassVar[str] = "learn.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "back", "Back")]
 
     def action_back(self) -> None:

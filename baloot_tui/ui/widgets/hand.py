@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Horizontal
 from textual.events import Click
@@ -12,6 +13,10 @@ from textual.widgets import Static
 
 from baloot_tui.rules.cards import Card
 from baloot_tui.ui.render import card_text
+
+KEY_IN_TITLE_WIDTH = 5
+"""Inside width from which the key fits in the border title (``╭─ 1 ─╮``); narrower
+cards show it on a line of their own (the narrow table gives them a taller box)."""
 
 
 class CardWidget(Static):
@@ -29,10 +34,18 @@ class CardWidget(Static):
         classes = " ".join(
             name for name, on in (("-illegal", not legal), ("-selected", selected)) if on
         )
-        super().__init__(card_text(card), id=f"card-{card}", classes=classes)
+        super().__init__(id=f"card-{card}", classes=classes)
         self.card = card
         """The card shown."""
+        self.number = number
+        """Its key, 1 to 8."""
         self.border_title = str(number)
+
+    def render(self) -> Text:
+        """The card; on a narrow card also its key, which the border title has no room for."""
+        if self.content_size.width >= KEY_IN_TITLE_WIDTH:
+            return card_text(self.card)
+        return Text.assemble((f"{self.number}\n", "bold"), card_text(self.card))
 
     def on_click(self, event: Click) -> None:
         """A click chooses the card."""

@@ -21,12 +21,16 @@ from baloot_tui.engine.config import (
     data_dir,
 )
 from baloot_tui.engine.controller import GameController, MatchSetup, make_bots
+from baloot_tui.engine.progress import ProgressStore
 from baloot_tui.engine.seats import SeatConfig, TableConfig
 from baloot_tui.engine.storage import Clock, SavedMatch, SaveError, SaveStore
 from baloot_tui.rules.house_rules import HouseRules
+from baloot_tui.ui.learn.hub import LearnHub
+from baloot_tui.ui.learn.screens import MenuScreen as LearnMenu
 from baloot_tui.ui.messages import MatchEnded
 from baloot_tui.ui.screens.help import HelpScreen
-from baloot_tui.ui.screens.menu import MatchEndScreen, StartMenu
+from baloot_tui.ui.screens.menu import MatchEndScreen, NewMatchChoice, NewMatchConfirm, StartMenu
+from baloot_tui.ui.screens.records import RecordsScreen
 from baloot_tui.ui.screens.settings import SettingsScreen
 from baloot_tui.ui.screens.table import TableScreen
 
@@ -80,6 +84,8 @@ class BalootApp(App[None]):
         self.settings = Settings()
         """The stored settings (command-line options override them per match)."""
         self.next_seed = options.seed
+        self.learn_hub: LearnHub | None = None
+        """Learning progress, loaded when the lessons are first opened."""
         self.startup_problem: str | None = None
         try:
             self.settings = self.settings_store.load()
@@ -136,9 +142,25 @@ class BalootApp(App[None]):
         self.next_seed += 1
         return seed
 
+    def request_new_match(self, humans: int | None = None) -> None:
+        """Start a new match, first asking whether to continue an unfinished saved one."""
+        if not self.store.has_save():
+            self.start_new_match(humans)
+            return
+
+        def answered(choice: NewMatchChoice | None) -> None:
+            if choice == "resume":
+                self.resume_match()
+            elif choice == "new":
+                self.start_new_match(humans)
+
+        self.push_screen(NewMatchConfirm(), callback=answered)
+
     def start_new_match(self, humans: int | None = None) -> None:
-        """Start a new match; an unfinished saved one is kept as a record first."""
-        self.store.archive_unfinished()
+        """Start a new match; an unfinished saved one is kept as a record first (and said so)."""
+        kept = self.store.archive_unfinished()
+        if kept is not None:
+            self.notify(f"The unfinished match is kept in Records ({kept.name}).")
         table = self.table_config(humans)
         setup = MatchSetup(self.take_seed(), table)
         self.store.start(table)
@@ -196,6 +218,22 @@ class BalootApp(App[None]):
         if not isinstance(self.screen, HelpScreen):
             self.push_screen(HelpScreen())
 
+    def action_learn(self) -> None:
+        """Open the lessons and the quiz (progress is kept next to the saves)."""
+        if self.learn_hub is None:
+            store = ProgressStore(self.options.save_dir, self.options.clock)
+            seed = self.options.seed
+            quiz_seed = random.SystemRandom().randrange(2**32) if seed is None else seed
+            self.learn_hub = LearnHub(store, quiz_seed)
+            problem = self.learn_hub.load()
+            if problem is not None:
+                self.notify(problem, severity="warning", timeout=10)
+        self.push_screen(LearnMenu(self.learn_hub))
+
+    def action_records(self) -> None:
+        """List the saved match and the kept records, to open in the replay viewer."""
+        self.push_screen(RecordsScreen(self.store))
+
     def action_settings(self) -> None:
         """Open the settings screen."""
         if not isinstance(self.screen, SettingsScreen):
@@ -220,7 +258,9 @@ class BalootApp(App[None]):
 
     def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
         """The command palette: the main actions next to Textual's own."""
-        yield SystemCommand("Play against bots", "Start a new match", self.start_new_match)
+        yield SystemCommand(
+            "Play against bots", "Start a new match", lambda: self.request_new_match(humans=1)
+        )
         if self.store.has_save():
             yield SystemCommand(
                 "Continue saved match", "Resume the unfinished match", self.resume_match
@@ -228,6 +268,8 @@ class BalootApp(App[None]):
         yield SystemCommand(
             "Settings", "House rules, bots, delay, names, theme", self.action_settings
         )
+        yield SystemCommand("Learn", "Lessons and the bidding quiz", self.action_learn)
+        yield SystemCommand("Records", "Replay saved and finished matches", self.action_records)
         yield SystemCommand("Rules", "How Baloot is played", self.action_help)
         yield SystemCommand("Main menu", "Back to the start menu", self.show_menu)
         if isinstance(screen, TableScreen):

@@ -91,7 +91,10 @@ class HubScreen(LearnScreen):
 class MenuScreen(HubScreen):
     """Pick a lesson or a quiz; finished lessons are ticked."""
 
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,q", "back", "Back")]
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape,q", "back", "Back"),
+        Binding("enter", "open", "Open", priority=True),
+    ]
 
     def compose(self) -> ComposeResult:
         """The title and the list of lessons and quizzes."""
@@ -115,6 +118,10 @@ class MenuScreen(HubScreen):
             record = f" (best {best.score:g}/{best.questions})" if best is not None else ""
             labels.append(f"  Quiz: what would you bid? — {difficulty}{record}")
         return labels
+
+    def action_open(self) -> None:
+        """Enter: open the highlighted entry (the footer shows the key)."""
+        self.query_one("#menu", ListView).action_select_cursor()
 
     @on(ListView.Selected, "#menu")
     def open_entry(self, event: ListView.Selected) -> None:

@@ -1,15 +1,17 @@
-"""The start menu and the match-end screen."""
+"""The start menu, the question before a new match replaces a saved one, and the match end."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar, cast
+from typing import TYPE_CHECKING, ClassVar, Final, Literal, cast
 
+from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
-from textual.screen import Screen
+from textual.screen import ModalScreen, Screen
 from textual.widgets import Button, Footer, Static
+from textual.widgets.button import ButtonVariant
 
 from baloot_tui.engine.controller import GameController
 
@@ -19,81 +21,158 @@ if TYPE_CHECKING:
 LOGO = "بلوت  BALOOT"
 
 
+MENU_ENTRIES: Final = (
+    ("play", "p", "Play against bots"),
+    ("resume", "c", "Continue the saved match"),
+    ("hotseat", "h", "Hot-seat: {humans} people at one keyboard"),
+    ("learn", "l", "Learn: lessons and bidding quiz"),
+    ("records", "r", "Records: replay finished matches"),
+    ("settings", "s", "Settings"),
+    ("rules", "?", "Rules"),
+    ("quit", "q", "Quit"),
+)
+"""(button id, key, label) of each start-menu entry, top to bottom."""
+
+
 class StartMenu(Screen[None]):
-    """What ``baloot`` opens: play, continue, hot-seat, settings, rules, quit."""
+    """What ``baloot`` opens; every entry has a key, a button to click, and arrows + Enter."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("up,k", "app.focus_previous", "Up", show=False),
         Binding("down,j", "app.focus_next", "Down", show=False),
-        Binding("p", "play", "Play"),
-        Binding("c", "resume", "Continue"),
-        Binding("o", "app.settings", "Settings"),
-        Binding("question_mark,f1", "app.help", "Rules"),
-        Binding("q", "app.quit", "Quit"),
+        Binding("p", "choose('play')", "Play"),
+        Binding("c", "choose('resume')", "Continue"),
+        Binding("h", "choose('hotseat')", "Hot-seat"),
+        Binding("l", "choose('learn')", "Learn"),
+        Binding("r", "choose('records')", "Records"),
+        Binding("s,o", "choose('settings')", "Settings"),
+        Binding("question_mark,f1", "choose('rules')", "Rules"),
+        Binding("q", "choose('quit')", "Quit"),
+        Binding("ctrl+q", "app.quit", "Quit", show=False, priority=True),
     ]
+    """Every entry's key; ctrl+q is hidden because q already says "Quit" here."""
 
     @property
     def baloot(self) -> BalootApp:
         """The app, typed."""
         return cast("BalootApp", self.app)
 
-    def compose(self) -> ComposeResult:
-        """The logo and one button per choice; "Play against bots" has the focus."""
+    def hotseat_humans(self) -> int:
+        """People in a hot-seat match: the command line's or the settings' count, at least 2."""
         app = self.baloot
-        humans = app.options.humans or app.settings.humans
+        return max(app.options.humans or app.settings.humans, 2)
+
+    def compose(self) -> ComposeResult:
+        """The logo and one button per entry, its key first; "Play against bots" has the focus."""
+        has_save = self.baloot.store.has_save()
+        variants: dict[str, ButtonVariant] = {"play": "primary", "resume": "success"}
         with Vertical(id="menu-box"):
             yield Static(LOGO, id="logo")
             yield Static("Saudi Baloot in the terminal", id="tagline")
-            yield Button("Play against bots", id="play", variant="primary")
-            if app.store.has_save():
-                yield Button("Continue the unfinished match", id="resume", variant="success")
-            yield Button(f"Hot-seat: {max(humans, 2)} people at one keyboard", id="hotseat")
-            yield Button("Settings", id="settings")
-            yield Button("Rules", id="rules")
-            yield Button("Quit", id="quit", variant="error")
-        yield Footer()
+            for entry, key, label in MENU_ENTRIES:
+                if entry == "resume" and not has_save:
+                    continue
+                text = label.format(humans=self.hotseat_humans())
+                yield Button(
+                    Text.assemble((f"{key}  ", "bold"), text),
+                    id=entry,
+                    variant=variants.get(entry, "default"),
+                    compact=True,
+                )
+        # Every key fits in 80 columns only without the palette hint (ctrl+p still works).
+        yield Footer(compact=True, show_command_palette=False)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Offer "Continue" (key and footer) only while a match is saved."""
+        if action == "choose" and parameters == ("resume",):
+            return self.baloot.store.has_save()
+        return True
 
     def on_mount(self) -> None:
         """Select "Play against bots"."""
         self.query_one("#play", Button).focus()
 
-    @on(Button.Pressed, "#play")
-    def action_play(self) -> None:
-        """You in the south seat, three bots."""
-        self.baloot.start_new_match(humans=1)
+    @on(Button.Pressed)
+    def pressed(self, event: Button.Pressed) -> None:
+        """A click, or Enter on the focused entry."""
+        if event.button.id is not None:
+            self.action_choose(event.button.id)
 
-    @on(Button.Pressed, "#resume")
-    def action_resume(self) -> None:
-        """Continue the saved match."""
-        if self.baloot.store.has_save():
-            self.baloot.resume_match()
-
-    @on(Button.Pressed, "#hotseat")
-    def hotseat(self) -> None:
-        """Several people take turns at one keyboard."""
+    def action_choose(self, entry: str) -> None:
+        """Do what the menu entry ``entry`` says (keys and clicks both end here)."""
         app = self.baloot
-        self.baloot.start_new_match(humans=max(app.options.humans or app.settings.humans, 2))
+        if entry == "play":
+            app.request_new_match(humans=1)
+        elif entry == "resume":
+            if app.store.has_save():
+                app.resume_match()
+        elif entry == "hotseat":
+            app.request_new_match(humans=self.hotseat_humans())
+        elif entry == "learn":
+            app.action_learn()
+        elif entry == "records":
+            app.action_records()
+        elif entry == "settings":
+            app.action_settings()
+        elif entry == "rules":
+            app.action_help()
+        elif entry == "quit":
+            app.exit()
 
-    @on(Button.Pressed, "#settings")
-    def settings(self) -> None:
-        """Open the settings."""
-        self.baloot.action_settings()
 
-    @on(Button.Pressed, "#rules")
-    def rules(self) -> None:
-        """Open the rules."""
-        self.baloot.action_help()
+NewMatchChoice = Literal["resume", "new"]
 
-    @on(Button.Pressed, "#quit")
-    def quit(self) -> None:
-        """Leave (the match, if any, is saved)."""
-        self.app.exit()
+
+class NewMatchConfirm(ModalScreen[NewMatchChoice | None]):
+    """Asked before a new match replaces an unfinished saved one."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("up,k", "app.focus_previous", "Up", show=False),
+        Binding("down,j", "app.focus_next", "Down", show=False),
+        Binding("c", "choose('resume')", "Continue it"),
+        Binding("n", "choose('new')", "New match"),
+        Binding("escape", "choose('')", "Cancel"),
+    ]
+
+    def compose(self) -> ComposeResult:
+        """The question and three buttons; "Continue" has the focus."""
+        with Vertical(id="confirm-box"):
+            yield Static("An unfinished match is saved.", id="confirm-text")
+            yield Button(
+                Text.assemble(("c  ", "bold"), "Continue the saved match"),
+                id="resume",
+                variant="success",
+                compact=True,
+            )
+            yield Button(
+                Text.assemble(("n  ", "bold"), "Start a new one (the old one is kept in Records)"),
+                id="new",
+                variant="primary",
+                compact=True,
+            )
+            yield Button(Text.assemble(("esc  ", "bold"), "Cancel"), id="cancel", compact=True)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        """Select "Continue the saved match": the choice that changes nothing."""
+        self.query_one("#resume", Button).focus()
+
+    @on(Button.Pressed)
+    def pressed(self, event: Button.Pressed) -> None:
+        """A click, or Enter on the focused button."""
+        self.action_choose("" if event.button.id == "cancel" else event.button.id or "")
+
+    def action_choose(self, choice: str) -> None:
+        """Close with ``choice`` ("resume", "new", or "" for cancel)."""
+        self.dismiss("resume" if choice == "resume" else "new" if choice == "new" else None)
 
 
 class MatchEndScreen(Screen[None]):
     """The winner, the final score, and "play again"."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("up,k", "app.focus_previous", "Up", show=False),
+        Binding("down,j", "app.focus_next", "Down", show=False),
         Binding("enter", "again", "Play again"),
         Binding("escape,m", "app.menu", "Menu"),
         Binding("q", "app.quit", "Quit"),
@@ -123,9 +202,14 @@ class MatchEndScreen(Screen[None]):
             yield Static(
                 f"Final score: NS {ns} – EW {ew} after {len(match.hands)} hands", id="end-score"
             )
-            yield Button("Play again", id="again", variant="primary")
-            yield Button("Main menu", id="menu")
-            yield Button("Quit", id="quit", variant="error")
+            yield Button(
+                Text.assemble(("enter  ", "bold"), "Play again"),
+                id="again",
+                variant="primary",
+                compact=True,
+            )
+            yield Button(Text.assemble(("m  ", "bold"), "Main menu"), id="menu", compact=True)
+            yield Button(Text.assemble(("q  ", "bold"), "Quit"), id="quit", compact=True)
         yield Footer()
 
     def on_mount(self) -> None:
@@ -135,7 +219,7 @@ class MatchEndScreen(Screen[None]):
     @on(Button.Pressed, "#again")
     def action_again(self) -> None:
         """A new match with the same seats."""
-        cast("BalootApp", self.app).start_new_match(humans=len(self.controller.table.humans))
+        cast("BalootApp", self.app).request_new_match(humans=len(self.controller.table.humans))
 
     @on(Button.Pressed, "#menu")
     def menu(self) -> None:

@@ -1,0 +1,200 @@
+"""The start menu: every entry by key, by click and by arrows + Enter; the new-match question."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Any
+
+import pytest
+from textual.pilot import Pilot
+from textual.screen import Screen
+from textual.widgets import Button
+
+from baloot_tui.coach.lessons import lesson
+from baloot_tui.engine.seats import DEFAULT_LEVEL, make_table
+from baloot_tui.engine.storage import SaveStore
+from baloot_tui.rules.match import new_match
+from baloot_tui.rules.seats import Seat
+from baloot_tui.ui.app import BalootApp
+from baloot_tui.ui.learn.screens import LessonScreen
+from baloot_tui.ui.learn.screens import MenuScreen as LearnMenu
+from baloot_tui.ui.screens.help import HelpScreen
+from baloot_tui.ui.screens.menu import NewMatchConfirm, StartMenu
+from baloot_tui.ui.screens.records import RecordsScreen
+from baloot_tui.ui.screens.settings import SettingsScreen
+from baloot_tui.ui.screens.table import TableScreen
+from tests.ui.ui_kit import AppFactory, controller_of, fixed_clock, settle
+
+SIZE = (80, 24)
+SAVED_SEED = 99
+
+OPENS: list[tuple[str, str, type[Screen[Any]]]] = [
+    ("p", "#play", TableScreen),
+    ("h", "#hotseat", TableScreen),
+    ("l", "#learn", LearnMenu),
+    ("r", "#records", RecordsScreen),
+    ("s", "#settings", SettingsScreen),
+    ("question_mark", "#rules", HelpScreen),
+]
+"""(key, button, screen it opens) for every entry that opens a screen."""
+
+
+def screens_of(app: BalootApp, kind: type[Screen[Any]]) -> list[Screen[Any]]:
+    return [s for s in app.screen_stack if isinstance(s, kind)]
+
+
+def save_a_match(folder: Path) -> None:
+    """Leave a dealt match with seed 99 in the save folder, as a quit mid-match does."""
+    store = SaveStore(folder, fixed_clock)
+    table = make_table(1)
+    store.start(table)
+    store.save(new_match().deal_random(random.Random(SAVED_SEED)), SAVED_SEED, table)
+
+
+@pytest.mark.parametrize(("key", "button", "screen"), OPENS)
+async def test_each_entry_opens_its_screen_by_key(
+    app_factory: AppFactory, key: str, button: str, screen: type[Screen[Any]]
+) -> None:
+    app = app_factory(start="menu")
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press(key)
+        await settle(pilot)
+        assert screens_of(app, screen)
+
+
+@pytest.mark.parametrize(("key", "button", "screen"), OPENS)
+async def test_each_entry_opens_its_screen_by_click(
+    app_factory: AppFactory, key: str, button: str, screen: type[Screen[Any]]
+) -> None:
+    app = app_factory(start="menu")
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert await pilot.click(button)
+        await settle(pilot)
+        assert screens_of(app, screen)
+
+
+@pytest.mark.parametrize("leave", [("q",), ("click", "#quit")])
+async def test_quit_by_key_and_by_click(app_factory: AppFactory, leave: tuple[str, ...]) -> None:
+    app = app_factory(start="menu")
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        if leave[0] == "click":
+            assert await pilot.click(leave[1])
+        else:
+            await pilot.press(*leave)
+        await pilot.pause()
+    assert app.return_code == 0
+
+
+async def test_enter_plays_south_against_three_medium_bots(app_factory: AppFactory) -> None:
+    app = app_factory(start="menu")
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert app.focused is not None and app.focused.id == "play"
+        await pilot.press("enter")
+        await settle(pilot)
+        table = controller_of(app).table
+        assert table.humans == (Seat.SOUTH,)
+        assert [c.level for c in table.seats if not c.human] == [DEFAULT_LEVEL] * 3
+
+
+async def test_arrows_move_between_entries_and_enter_opens_one(app_factory: AppFactory) -> None:
+    app = app_factory(start="menu")
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("down", "down", "up", "down")  # play, hot-seat, learn, hot-seat, learn
+        assert app.focused is not None and app.focused.id == "learn"
+        await pilot.press("enter")
+        await settle(pilot)
+        assert isinstance(app.screen, LearnMenu)
+
+
+async def test_continue_is_offered_only_while_a_match_is_saved(
+    app_factory: AppFactory, tmp_path: Path
+) -> None:
+    app = app_factory(start="menu")
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert not app.screen.query("#resume")
+        await pilot.press("c")
+        await settle(pilot)
+        assert isinstance(app.screen, StartMenu)
+    save_a_match(tmp_path / "data")
+    again = app_factory(start="menu")
+    async with again.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert again.screen.query_one("#resume", Button)
+        await pilot.press("c")
+        await settle(pilot)
+        assert controller_of(again).seed == SAVED_SEED
+
+
+@pytest.mark.parametrize("how", ["keys", "mouse"])
+@pytest.mark.parametrize(
+    ("choice", "key", "button"),
+    [("resume", "c", "#resume"), ("new", "n", "#new"), ("cancel", "escape", "#cancel")],
+)
+async def test_a_new_match_over_a_saved_one_asks_first(
+    app_factory: AppFactory, tmp_path: Path, how: str, choice: str, key: str, button: str
+) -> None:
+    save_a_match(tmp_path / "data")
+    app = app_factory(start="menu")
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("p")
+        await settle(pilot)
+        assert isinstance(app.screen, NewMatchConfirm)
+        assert app.focused is not None and app.focused.id == "resume"
+        if how == "keys":
+            await pilot.press(key)
+        else:
+            assert await pilot.click(button)
+        await settle(pilot)
+        kept = list((tmp_path / "data" / "records").glob("unfinished-*.json"))
+        if choice == "cancel":
+            assert isinstance(app.screen, StartMenu) and app.store.has_save()
+        else:
+            assert screens_of(app, TableScreen)
+            assert controller_of(app).seed == (SAVED_SEED if choice == "resume" else 7)
+        assert len(kept) == (1 if choice == "new" else 0)
+        if choice == "new":
+            assert any(kept[0].name in n.message for n in app._notifications)
+
+
+async def answer_lesson(pilot: Pilot[None], key: str) -> None:
+    """Go through lesson ``key`` with the right answers, by keys."""
+    await pilot.press("n")
+    for question in lesson(key).questions:
+        await pilot.pause()
+        await pilot.press(str(question.answer + 1))
+        await pilot.pause()
+        await pilot.press("n")
+    await settle(pilot)
+
+
+async def test_a_lesson_then_a_match_without_leaving_the_app(
+    app_factory: AppFactory, tmp_path: Path
+) -> None:
+    app = app_factory(start="menu")
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("l")
+        await settle(pilot)
+        await pilot.press("enter")  # the first lesson
+        await settle(pilot)
+        shown = app.screen
+        assert isinstance(shown, LessonScreen)
+        await answer_lesson(pilot, shown.lesson.key)
+        menu = app.screen
+        assert isinstance(menu, LearnMenu)
+        assert "✓" in str(menu.query_one("#menu").children[0].query_one("Label").render())
+        await pilot.press("escape")
+        await settle(pilot)
+        assert isinstance(app.screen, StartMenu)
+        await pilot.press("p")
+        await settle(pilot)
+        assert screens_of(app, TableScreen)
+    assert (tmp_path / "data" / "learning.json").exists()

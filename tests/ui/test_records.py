@@ -1,0 +1,123 @@
+"""The records screen: newest first, the highlighted one summed up, opened in the replay viewer."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+from textual.widgets import ListView, Static
+
+from baloot_tui.rules.match import MatchState, new_match
+from baloot_tui.rules.record import dumps
+from baloot_tui.rules.seats import Seat
+from baloot_tui.ui.replay import ReplayScreen
+from baloot_tui.ui.screens.menu import StartMenu
+from baloot_tui.ui.screens.records import RecordsScreen, describe_name
+from tests.ui.ui_kit import AppFactory, settle
+
+SIZE = (80, 24)
+
+
+def played(actions: int, seed: int) -> MatchState:
+    """A dealt match with its first ``actions`` legal actions taken."""
+    match = new_match().deal_random(random.Random(seed))
+    for _ in range(actions):
+        hand = match.current
+        assert hand is not None
+        match = match.apply(hand.legal_actions()[0])
+    return match
+
+
+def write_records(folder: Path) -> None:
+    records = folder / "records"
+    records.mkdir(parents=True)
+    players = {Seat.SOUTH: "Sara", Seat.NORTH: "Nasser"}
+    (records / "match-20250101-100000-seed3.json").write_text(dumps(played(4, 3), 3, players))
+    (records / "unfinished-20250102-090000.json").write_text(dumps(played(2, 5), 5))
+    (records / "broken.json").write_text("{ not a record")
+
+
+@pytest.mark.parametrize(
+    ("name", "label"),
+    [
+        ("match-20250101-100000-seed3.json", "Finished match · 2025-01-01 10:00"),
+        ("unfinished-20250102-090000-1.json", "Unfinished match (set aside) · 2025-01-02 09:00"),
+        ("mine.json", "mine.json"),
+    ],
+)
+def test_record_names_are_made_readable(name: str, label: str) -> None:
+    assert describe_name(Path(name)) == label
+
+
+async def test_no_records_says_so(app_factory: AppFactory) -> None:
+    app = app_factory(start="menu")
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("r", "enter")
+        await settle(pilot)
+        assert isinstance(app.screen, RecordsScreen)
+        assert "No records yet" in str(app.screen.query_one("#records-empty", Static).render())
+        await pilot.press("escape")
+        await settle(pilot)
+        assert isinstance(app.screen, StartMenu)
+
+
+async def test_records_open_in_the_viewer_by_keys(app_factory: AppFactory, tmp_path: Path) -> None:
+    write_records(tmp_path / "data")
+    app = app_factory(start="menu")
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("r")
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, RecordsScreen)
+        assert [f.path.name for f in screen.files] == [
+            "unfinished-20250102-090000.json",
+            "match-20250101-100000-seed3.json",
+            "broken.json",
+        ]
+        detail = screen.query_one("#record-detail", Static)
+        await pilot.press("down")
+        await settle(pilot)
+        assert "S Sara, N Nasser" in str(detail.render())
+        await pilot.press("enter")
+        await settle(pilot)
+        viewer = app.screen
+        assert isinstance(viewer, ReplayScreen) and viewer.loaded.seed == 3
+        await pilot.press("escape")
+        await settle(pilot)
+        assert app.screen is screen
+        await pilot.press("down", "enter")
+        await settle(pilot)
+        assert app.screen is screen
+        assert "Cannot be replayed" in str(detail.render())
+        assert any("broken.json" in n.message for n in app._notifications)
+
+
+async def test_a_record_opens_with_a_click(app_factory: AppFactory, tmp_path: Path) -> None:
+    write_records(tmp_path / "data")
+    app = app_factory(start="menu")
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert await pilot.click("#records")
+        await settle(pilot)
+        assert await pilot.click("#record-1 > Label")
+        await settle(pilot)
+        viewer = app.screen
+        assert isinstance(viewer, ReplayScreen) and viewer.loaded.seed == 3
+        assert app.screen_stack[-2].query_one("#record-list", ListView).index == 1
+
+
+async def test_the_running_save_is_listed_first(app_factory: AppFactory, tmp_path: Path) -> None:
+    app = app_factory(start="play")
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("escape", "r")
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, RecordsScreen)
+        assert screen.files[0].path == tmp_path / "data" / "current.json"
+        await pilot.press("enter")
+        await settle(pilot)
+        assert isinstance(app.screen, ReplayScreen)

@@ -60,7 +60,7 @@ from baloot_tui.rules.projects import Project, best_declaration
 from baloot_tui.rules.seats import SEATS, Seat
 from baloot_tui.rules.view import PlayerView
 
-DEFAULT_BUDGET: Final = 64
+DEFAULT_BUDGET: Final = 128
 """Worlds sampled per decision when the caller does not say (see bench/coach.py)."""
 BEFORE_YOU_MARGIN: Final = 4
 """Extra Sun strength a simulated player wants before taking a Sun 'before you'."""
@@ -292,14 +292,14 @@ class StrengthLine:
     """One evaluation of the hand the coach shows during the auction."""
 
     title: str
-    """What is evaluated, e.g. ``Hokum ♥ with the face-up card``."""
+    """What is evaluated, e.g. ``Hokum ♥`` (with the face-up card unless it says not)."""
     strength: HokumStrength | SunStrength
     """The components."""
     threshold: int
     """The total from which the bots bid it."""
 
     def components(self) -> tuple[tuple[str, int], ...]:
-        """Every component's name and value (zeros included: they explain too)."""
+        """Every component's name and value."""
         return tuple(
             (f.name.replace("_", " "), getattr(self.strength, f.name))
             for f in fields(self.strength)
@@ -326,15 +326,13 @@ def hand_strengths(view: PlayerView) -> tuple[StrengthLine, ...]:
         hokum = best_hokum(with_face, [s for s in SUITS if b.round2 or s is face.suit])
     else:
         hokum = hokum_for_bid(b, with_face)
-    lines.append(
-        StrengthLine(f"Hokum {hokum.trump.symbol} with the {face.label}", hokum, evaluate.HOKUM_BID)
-    )
+    lines.append(StrengthLine(f"Hokum {hokum.trump.symbol}", hokum, evaluate.HOKUM_BID))
     lines.append(
         StrengthLine(f"Sun with the {face.label}", sun_strength(with_face, rules), evaluate.SUN_BID)
     )
     if any(isinstance(a, Bid) and a.call is Call.ASHKAL for a in view.legal_actions):
         lines.append(
-            StrengthLine("Sun without it (Ashkal)", sun_strength(hand, rules), evaluate.SUN_BID)
+            StrengthLine("Ashkal (Sun without it)", sun_strength(hand, rules), evaluate.SUN_BID)
         )
     return tuple(lines)
 

@@ -2,20 +2,23 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import ClassVar
 
 from rich.table import Table
 from rich.text import Text
-from textual import on
+from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
+from baloot_tui.coach.review import Review
 from baloot_tui.engine.events import HandScored, MatchWon
 from baloot_tui.rules.scoring import LAST_TRICK_BONUS
 from baloot_tui.rules.seats import TEAMS, Seat
+from baloot_tui.ui.learn.screens import ReviewScreen
 from baloot_tui.ui.render import OUTCOME_NAMES
 
 
@@ -48,10 +51,18 @@ class PrivacyScreen(ModalScreen[None]):
 class HandSummary(ModalScreen[None]):
     """How a hand scored: abnat, the last trick, projects, Baloot, rounding, outcome, ledger."""
 
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("enter,space,escape", "close", "Continue")]
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter,space,escape", "close", "Continue"),
+        Binding("r", "review", "Review my decisions"),
+    ]
 
     def __init__(
-        self, scored: HandScored, names: tuple[str, ...], viewer: Seat, won: MatchWon | None
+        self,
+        scored: HandScored,
+        names: tuple[str, ...],
+        viewer: Seat,
+        won: MatchWon | None,
+        reviewer: Callable[[], Review] | None = None,
     ) -> None:
         super().__init__()
         self.scored = scored
@@ -59,6 +70,8 @@ class HandSummary(ModalScreen[None]):
         self.names = names
         self.us = viewer.team
         self.won = won
+        self.reviewer = reviewer
+        """Grades the viewer's decisions of this hand (None: no review offered)."""
 
     def compose(self) -> ComposeResult:
         """The breakdown table, the explanation lines and a continue button."""
@@ -66,6 +79,8 @@ class HandSummary(ModalScreen[None]):
         with Vertical(id="summary-box"):
             yield Static(self.breakdown(), id="summary-text")
             yield Button(f"{label} (Enter)", id="continue", variant="primary")
+            if self.reviewer is not None:
+                yield Button("Review my decisions (r)", id="review")
 
     def breakdown(self) -> Table | Text:
         """The figures of the hand from the viewer's team's side."""
@@ -115,6 +130,31 @@ class HandSummary(ModalScreen[None]):
     def action_close(self) -> None:
         """Back to the table."""
         self.dismiss(None)
+
+    @on(Button.Pressed, "#review")
+    def action_review(self) -> None:
+        """Grade the viewer's decisions of this hand (in a worker), then show the review."""
+        if self.reviewer is None:
+            return
+        button = self.query_one("#review", Button)
+        if button.disabled:
+            return
+        button.disabled = True
+        button.label = "Reviewing your decisions…"
+        self.run_review(self.reviewer)
+
+    @work(thread=True, exclusive=True, group="review")
+    def run_review(self, reviewer: Callable[[], Review]) -> None:
+        """The review takes about a second: it must not freeze the screen."""
+        review = reviewer()
+        self.app.call_from_thread(self.show_review, review)
+
+    def show_review(self, review: Review) -> None:
+        """Open the review over the summary; the summary stays for when it is closed."""
+        button = self.query_one("#review", Button)
+        button.disabled = False
+        button.label = "Review my decisions (r)"
+        self.app.push_screen(ReviewScreen(review, f"Hand {self.scored.hand_number} review"))
 
 
 def _stack(*parts: Table | Text) -> Table:

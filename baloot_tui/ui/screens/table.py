@@ -9,18 +9,20 @@ next: a hand summary, the privacy screen for the next person, or the bot worker.
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import ClassVar
 
 from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
+from textual.command import DiscoveryHit, Hit, Hits, Provider
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.events import Resize
 from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Footer
 
+from baloot_tui.coach.review import Review
 from baloot_tui.engine.controller import GameController
 from baloot_tui.engine.events import GameEvent, HandScored, MatchWon, SawaClaimed, TrickWon
 from baloot_tui.rules.actions import Action, Declare, PlayCard, Sawa
@@ -32,6 +34,8 @@ from baloot_tui.ui.messages import GameAdvanced, MatchEnded
 from baloot_tui.ui.render import DEFAULT_THEM, Palette, sorted_hand
 from baloot_tui.ui.screens.dialogs import HandSummary, PrivacyScreen
 from baloot_tui.ui.table_state import TableSnapshot, snapshot_of
+from baloot_tui.ui.widgets.coach import CoachPanel, review_hand
+from baloot_tui.ui.widgets.flow import FlowPanel
 from baloot_tui.ui.widgets.hand import CardWidget, HandWidget
 from baloot_tui.ui.widgets.panels import (
     BiddingPanel,
@@ -48,8 +52,31 @@ DELAY_STEPS = (0.0, 0.2, 0.4, 0.6, 1.0, 1.5, 2.5)
 """The bot delays the + and - keys step through."""
 
 
+class TableCommands(Provider):
+    """The table's own entries in the command palette."""
+
+    async def discover(self) -> Hits:
+        """Offer the coach switch when the palette opens."""
+        screen = self.screen
+        if isinstance(screen, TableScreen):
+            yield DiscoveryHit(COACH_COMMAND, screen.action_toggle_coach, help=COACH_HELP)
+
+    async def search(self, query: str) -> Hits:
+        """Match the coach switch against what was typed."""
+        screen = self.screen
+        score = self.matcher(query).match(COACH_COMMAND)
+        if isinstance(screen, TableScreen) and score > 0:
+            yield Hit(score, COACH_COMMAND, screen.action_toggle_coach, help=COACH_HELP)
+
+
+COACH_COMMAND = "Coach on/off"
+COACH_HELP = "Explain every option and show the expert's figures (key c)"
+
+
 class TableScreen(Screen[None]):
     """The Baloot table for one match."""
+
+    COMMANDS: ClassVar[set[type[Provider] | Callable[[], type[Provider]]]] = {TableCommands}
 
     BINDINGS: ClassVar[list[BindingType]] = [
         *(Binding(str(n), f"choose({n - 1})", show=False) for n in range(1, 10)),
@@ -57,6 +84,7 @@ class TableScreen(Screen[None]):
         Binding("right", "move(1)", "▶", show=False),
         Binding("enter", "activate", "Play/choose"),
         Binding("s", "sawa", "Sawa"),
+        Binding("c", "toggle_coach", "Coach"),
         Binding("l", "last_trick", "Last trick"),
         Binding("plus,equals_sign", "delay(1)", "Slower"),
         Binding("minus", "delay(-1)", "Faster"),
@@ -109,6 +137,8 @@ class TableScreen(Screen[None]):
         """
         return [
             ContractPanel(id="contract"),
+            CoachPanel(id="coach"),
+            FlowPanel(id="flow"),
             LedgerPanel(id="ledger"),
             BiddingPanel(id="bidding"),
             EventLog(id="log"),
@@ -220,11 +250,26 @@ class TableScreen(Screen[None]):
             self.waiting = True
             won = next((e for e in events if isinstance(e, MatchWon)), None)
             self.app.push_screen(
-                HandSummary(scored, self.controller.table.names, self.perspective, won),
+                HandSummary(
+                    scored,
+                    self.controller.table.names,
+                    self.perspective,
+                    won,
+                    self.reviewer(scored.hand_number),
+                ),
                 callback=self._summary_closed,
             )
             return
         self.advance()
+
+    def reviewer(self, hand_number: int) -> Callable[[], Review] | None:
+        """What grades the person's decisions of a finished hand (None for a bot seat)."""
+        seat = self.perspective
+        controller = self.controller
+        if seat not in controller.table.humans:
+            return None
+        match, seed = controller.match, controller.seed
+        return lambda: review_hand(match, seat, hand_number, seed)
 
     def _summary_closed(self, _: None) -> None:
         self.waiting = False
@@ -372,6 +417,18 @@ class TableScreen(Screen[None]):
             return
         self.show_last_trick = not self.show_last_trick
         self.redraw()
+
+    def action_toggle_coach(self) -> None:
+        """Key c: switch the coach panel on or off."""
+        self.query_one(CoachPanel).toggle()
+
+    @on(CoachPanel.Toggled)
+    def coach_toggled(self, message: CoachPanel.Toggled) -> None:
+        """The coach takes the log's place in the side column while it is on."""
+        self.set_class(message.enabled, "-coach")
+        if message.enabled:
+            coach = self.query_one(CoachPanel)
+            self.query_one("#side").scroll_to_widget(coach, top=True, animate=False)
 
     def action_delay(self, step: int) -> None:
         """Make bots slower or faster."""

@@ -1,0 +1,274 @@
+"""The coach panel: at each of your decisions, what every option means and what it is worth.
+
+Toggled with ``c`` (or a click on the panel). At the person's turn it shows at once
+the plain meaning of every legal option (:func:`~baloot_tui.coach.explain.explain_options`),
+the hand-strength numbers behind the auction advice
+(:func:`~baloot_tui.coach.analysis.hand_strengths`) and, for card play, the rule that
+makes each card allowed or forbidden. The expert's expected game points
+(:func:`~baloot_tui.coach.analysis.analyse`) follow from a thread worker, so the table
+never waits for them. It reads only the snapshot's view, and only when
+:attr:`TableSnapshot.my_turn` says the bottom seat is a person whose cards are shown,
+so in hot-seat games it speaks to whoever has the keyboard, after the privacy screen.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass
+from typing import Final
+
+from rich.table import Table
+from rich.text import Text
+from textual import events, work
+from textual.message import Message
+from textual.worker import get_current_worker
+
+from baloot_tui.coach.analysis import (
+    DEFAULT_BUDGET,
+    OptionValue,
+    StrengthLine,
+    analyse,
+    hand_strengths,
+)
+from baloot_tui.coach.explain import explain_options
+from baloot_tui.coach.review import Review, review
+from baloot_tui.engine.learning import decisions
+from baloot_tui.rules.actions import Action, PlayCard
+from baloot_tui.rules.cards import Card
+from baloot_tui.rules.glossary import Phase
+from baloot_tui.rules.match import MatchState
+from baloot_tui.rules.seats import Seat
+from baloot_tui.rules.view import PlayerView
+from baloot_tui.ui.render import action_label, card_text, cards_text, sorted_hand
+from baloot_tui.ui.table_state import TableSnapshot
+from baloot_tui.ui.widgets.panels import TablePanel
+
+SHORT_NAMES: Final = {
+    "trump jack": "J",
+    "trump nine": "9",
+    "trump ace": "A",
+    "trump ten": "10",
+    "trump length": "length",
+    "side aces": "side aces",
+    "voids": "voids",
+    "baloot": "Baloot",
+    "aces": "aces",
+    "protected tens": "protected 10s",
+    "stoppers": "stoppers",
+    "long suits": "long suits",
+    "projects": "projects",
+}
+"""Compact names of the strength components for a narrow column."""
+
+DecisionKey = tuple[int, int, int]
+"""Hand number, actions so far and seat: one decision."""
+
+
+@dataclass(frozen=True, slots=True)
+class Advice:
+    """The expert's figures for one decision."""
+
+    key: DecisionKey
+    """The decision they belong to."""
+    values: tuple[OptionValue, ...]
+    """Every option, best first."""
+    seconds: float
+    """How long the analysis took."""
+    budget: int
+    """Worlds sampled."""
+
+
+class CoachPanel(TablePanel):
+    """Explanations at once, the expert's figures when the worker has them."""
+
+    TITLE = "Coach (c)"
+
+    class Toggled(Message):
+        """The coach was switched on or off."""
+
+        def __init__(self, enabled: bool) -> None:
+            self.enabled = enabled
+            """Whether the coach is on now."""
+            super().__init__()
+
+    def __init__(self, *, id: str | None = None, budget: int = DEFAULT_BUDGET) -> None:
+        super().__init__(id=id)
+        self.enabled = False
+        """Whether the coach is shown (off until asked for)."""
+        self.budget = budget
+        """Worlds per analysis."""
+        self.snap: TableSnapshot | None = None
+        self.decision: DecisionKey | None = None
+        """The decision on screen (None when it is not the person's turn)."""
+        self.advice: Advice | None = None
+        """The figures for :attr:`decision`, once computed."""
+
+    # ------------------------------------------------------------- switching
+
+    def toggle(self) -> None:
+        """Switch the coach on or off."""
+        self.enabled = not self.enabled
+        self.set_class(self.enabled, "-on")
+        self.decision = None
+        self.advice = None
+        if not self.enabled:
+            self.workers.cancel_group(self, "coach")
+        self.post_message(self.Toggled(self.enabled))
+        if self.snap is not None:
+            self.update_table(self.snap)
+
+    def on_click(self, event: events.Click) -> None:
+        """A click on the title switches the coach off; anywhere while off, on."""
+        if not self.enabled or event.y == 0:
+            event.stop()
+            self.toggle()
+
+    # ------------------------------------------------------------- drawing
+
+    def update_table(self, snap: TableSnapshot) -> None:
+        """Advise on the person's decision, starting the analysis when it is a new one."""
+        self.snap = snap
+        if not self.enabled:
+            self.border_subtitle = ""
+            self.update(Text("off · press c or click for advice", style=snap.palette.muted))
+            return
+        view = snap.view if snap.my_turn else None
+        if view is None:
+            self.decision = self.advice = None
+            self.border_subtitle = ""
+            self.update(Text("The coach speaks at your decisions.", style=snap.palette.muted))
+            return
+        key: DecisionKey = (snap.hand_number, len(view.history), int(view.seat))
+        if key != self.decision:
+            self.decision, self.advice = key, None
+            self.start_analysis(key, view)
+        self.draw(view, snap)
+
+    def draw(self, view: PlayerView, snap: TableSnapshot) -> None:
+        """Render the decision with whatever figures are ready."""
+        advice = self.advice
+        values = {} if advice is None else {v.action: v for v in advice.values}
+        best = None if advice is None else advice.values[0]
+        grid = Table.grid(padding=(0, 1), expand=True)
+        grid.add_column(width=2, no_wrap=True)
+        grid.add_column(ratio=1)
+        if best is not None:
+            headline = Text("Expert: ", style="bold")
+            headline.append_text(_label(view, best.action))
+            headline.append(f" ({best.expected_points:+.1f})", style="bold")
+            grid.add_row(Text("★", style="bold yellow"), headline)
+        if view.phase is Phase.PLAYING and isinstance(view.legal_actions[0], PlayCard):
+            _cards(grid, view, values, snap)
+        else:
+            _strengths(grid, hand_strengths(view), snap)
+            _options(grid, view, values, snap)
+        if advice is None:
+            self.border_subtitle = "thinking…"
+        else:
+            self.border_subtitle = f"{advice.budget} worlds · {advice.seconds:.2f} s"
+        self.update(grid)
+
+    # ------------------------------------------------------------- analysis
+
+    @work(thread=True, exclusive=True, group="coach")
+    def start_analysis(self, key: DecisionKey, view: PlayerView) -> None:
+        """Run the expert's analysis off the event loop and hand the figures back."""
+        start = time.perf_counter()
+        values = analyse(view, random.Random(f"coach:{key}"), self.budget)
+        advice = Advice(key, values, time.perf_counter() - start, self.budget)
+        if not get_current_worker().is_cancelled:
+            self.app.call_from_thread(self.advised, advice)
+
+    def advised(self, advice: Advice) -> None:
+        """Show figures that still belong to the decision on screen."""
+        snap = self.snap
+        if not self.enabled or advice.key != self.decision or snap is None:
+            return
+        self.advice = advice
+        if snap.view is not None:
+            self.draw(snap.view, snap)
+
+
+def _value_text(value: OptionValue | None) -> str:
+    return "…" if value is None else f"{value.expected_points:+.1f}"
+
+
+def _label(view: PlayerView, action: Action) -> Text:
+    """An option as the action bar labels it (the round-1 Hokum with its suit)."""
+    if isinstance(action, PlayCard):
+        return card_text(action.card)
+    round_one = view.phase is Phase.BIDDING and view.bidding.round_number == 1
+    return action_label(action, view.face_card.suit if round_one else None)
+
+
+def _strengths(grid: Table, lines: tuple[StrengthLine, ...], snap: TableSnapshot) -> None:
+    """The evaluation totals against the bidding thresholds, with their components."""
+    for line in lines:
+        text = Text(f"{line.title}: ", style="bold")
+        text.append(
+            f"{line.strength.total} of {line.threshold} to bid",
+            style="bold green" if line.enough else "bold",
+        )
+        parts = [
+            f"{SHORT_NAMES.get(name, name)} {value}" for name, value in line.components() if value
+        ]
+        text.append("\n" + (" · ".join(parts) or "nothing that counts"), style=snap.palette.muted)
+        grid.add_row("", text)
+
+
+def _options(
+    grid: Table, view: PlayerView, values: dict[Action, OptionValue], snap: TableSnapshot
+) -> None:
+    """Every option with its key, its value and what it means now."""
+    best = max(values.values(), key=lambda v: v.expected_points, default=None)
+    for number, option in enumerate(explain_options(view), start=1):
+        star = best is not None and option.action == best.action
+        text = _label(view, option.action)
+        text.append(f"  {_value_text(values.get(option.action))}", style="bold")
+        text.append(f"\n{option.meaning}", style=snap.palette.muted)
+        grid.add_row(Text(f"{'★' if star else ' '}{number}", style="bold"), text)
+
+
+def _cards(
+    grid: Table, view: PlayerView, values: dict[Action, OptionValue], snap: TableSnapshot
+) -> None:
+    """Each card of the hand: legal ones best first with their value, then the forbidden."""
+    order = {c: i for i, c in enumerate(sorted_hand(view.hand, view.trump))}
+    legal = [o for o in view.card_options if o.legal]
+    forbidden = [o for o in view.card_options if not o.legal]
+    best = max(values.values(), key=lambda v: v.expected_points, default=None)
+
+    def rank(card: Card) -> tuple[float, int]:
+        value = values.get(PlayCard(view.seat, card))
+        return (0.0 if value is None else -value.expected_points, order[card])
+
+    legal.sort(key=lambda o: rank(o.card))
+    for option in legal:
+        action = PlayCard(view.seat, option.card)
+        star = best is not None and action == best.action
+        text = card_text(option.card)
+        text.append(f"  {_value_text(values.get(action))}", style="bold")
+        reason = (
+            f"forced, the only legal card: {option.reason}" if len(legal) == 1 else option.reason
+        )
+        text.append(f"  {reason}", style=snap.palette.muted)
+        grid.add_row(Text("★" if star else "", style="bold yellow"), text)
+    by_reason: dict[str, list[Card]] = {}
+    for option in sorted(forbidden, key=lambda o: order[o.card]):
+        by_reason.setdefault(option.reason, []).append(option.card)
+    for reason, cards in by_reason.items():
+        text = cards_text(cards)
+        text.append(f"  not allowed: {reason}", style=snap.palette.muted)
+        grid.add_row(Text("✗", style="bold red"), text)
+
+
+def review_hand(
+    match: MatchState, seat: Seat, hand_number: int, seed: int, budget: int = DEFAULT_BUDGET
+) -> Review:
+    """Grade ``seat``'s decisions in one hand of ``match``, costliest first.
+
+    Each decision is graded on worlds consistent with the view the seat had then.
+    """
+    taken = [d for d in decisions(match, seat) if d.hand_number == hand_number]
+    return review(seat, taken, seed, budget)

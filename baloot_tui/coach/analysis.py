@@ -323,13 +323,12 @@ def hand_strengths(view: PlayerView) -> tuple[StrengthLine, ...]:
     with_face = (*hand, face)
     lines: list[StrengthLine] = []
     if b.stage is BidStage.CONFIRM:
-        hokum = best_hokum(with_face, [s for s in SUITS if b.round2 or s is face.suit])
+        confirms = [a.suit for a in view.legal_actions if isinstance(a, Bid) and a.suit is not None]
+        hokum = best_hokum(with_face, confirms or [face.suit])
     else:
         hokum = hokum_for_bid(b, with_face)
     lines.append(StrengthLine(f"Hokum {hokum.trump.symbol}", hokum, evaluate.HOKUM_BID))
-    lines.append(
-        StrengthLine(f"Sun with the {face.label}", sun_strength(with_face, rules), evaluate.SUN_BID)
-    )
+    lines.append(StrengthLine("Sun", sun_strength(with_face, rules), evaluate.SUN_BID))
     if any(isinstance(a, Bid) and a.call is Call.ASHKAL for a in view.legal_actions):
         lines.append(
             StrengthLine("Ashkal (Sun without it)", sun_strength(hand, rules), evaluate.SUN_BID)

@@ -8,18 +8,23 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from textual import work
 from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
+from baloot_tui.coach.review import Review
 from baloot_tui.rules.match import MatchState
 from baloot_tui.rules.record import LoadedRecord
 from baloot_tui.rules.round import RoundState, start_hand
 from baloot_tui.rules.seats import SEATS, Seat
+from baloot_tui.ui.learn.screens import ReviewScreen
 from baloot_tui.ui.render import sorted_hand
 from baloot_tui.ui.table_state import snapshot_of
+from baloot_tui.ui.widgets.coach import review_hand
+from baloot_tui.ui.widgets.flow import FlowPanel
 from baloot_tui.ui.widgets.hand import HandWidget
 from baloot_tui.ui.widgets.panels import BiddingPanel, ContractPanel, LedgerPanel, TablePanel
 from baloot_tui.ui.widgets.table import SeatBox, TrickArea
@@ -49,6 +54,7 @@ class ReplayScreen(Screen[None]):
         Binding("up,k,pageup", "hand(-1)", "Previous hand"),
         Binding("home", "jump(0)", "Start", show=False),
         Binding("end", "jump(-1)", "End", show=False),
+        Binding("r", "review", "Review South's decisions"),
         Binding("escape,q", "leave", "Close"),
     ]
 
@@ -76,6 +82,7 @@ class ReplayScreen(Screen[None]):
                 yield HandWidget(id="hand")
             with VerticalScroll(id="side"):
                 yield ContractPanel(id="contract")
+                yield FlowPanel(id="flow")
                 yield LedgerPanel(id="ledger")
                 yield BiddingPanel(id="bidding")
         yield Footer()
@@ -134,6 +141,24 @@ class ReplayScreen(Screen[None]):
         """The start (0) or the end (-1) of the hand."""
         self.step_index = 0 if where == 0 else len(self.steps[self.hand_index]) - 1
         self.redraw()
+
+    def action_review(self) -> None:
+        """Grade South's decisions in the hand shown (South is the person in a solo game)."""
+        if not self.steps:
+            return
+        self.notify("Reviewing South's decisions…", timeout=2)
+        self.run_review(self.hand_index + 1)
+
+    @work(thread=True, exclusive=True, group="review")
+    def run_review(self, hand_number: int) -> None:
+        """Grading takes about a second: off the event loop."""
+        seed = self.loaded.seed if self.loaded.seed is not None else 0
+        review = review_hand(self.loaded.match, Seat.SOUTH, hand_number, seed)
+        self.app.call_from_thread(self.show_review, review, hand_number)
+
+    def show_review(self, review: Review, hand_number: int) -> None:
+        """Open the review over the viewer."""
+        self.app.push_screen(ReviewScreen(review, f"Hand {hand_number} review"))
 
     def action_leave(self) -> None:
         """Close the viewer."""

@@ -1,0 +1,136 @@
+"""The coach's analysis: the expert's figures for every option, reproducible and sensible."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from baloot_tui.bots.registry import make_bot
+from baloot_tui.coach.analysis import AnalysisError, analyse, hand_strengths
+from baloot_tui.rules import Bid, Call, Declare, Pass, Phase, PlayerView, Seat, card, parse_cards
+from baloot_tui.rules.actions import PlayCard
+from baloot_tui.rules.match import new_match
+from baloot_tui.rules.seats import SEATS
+from tests.coach.learn_kit import auction_state
+
+KINDS = ("bidding", "doubling", "declare", "play")
+
+
+def kind_of(view: PlayerView) -> str:
+    if view.phase is Phase.PLAYING:
+        return "declare" if isinstance(view.legal_actions[0], Declare) else "play"
+    return view.phase.value
+
+
+@pytest.fixture(scope="module")
+def positions() -> dict[str, PlayerView]:
+    """The first decision of each kind with a real choice in seeded medium-bot games."""
+    found: dict[str, PlayerView] = {}
+    bots = [make_bot("medium") for _ in SEATS]
+    deals, choices = random.Random(2), random.Random(3)
+    match = new_match()
+    while len(found) < len(KINDS) + 1:
+        if match.needs_deal:
+            match = match.deal_random(deals)
+            continue
+        hand = match.current
+        assert hand is not None and hand.to_act is not None
+        view = hand.view(hand.to_act)
+        if len(view.legal_actions) > 1:
+            found.setdefault(kind_of(view), view)
+        elif view.phase is Phase.PLAYING:
+            found.setdefault("single", view)
+        match = match.apply(bots[hand.to_act].choose(view, view.legal_actions, choices))
+    return found
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_the_same_seed_gives_the_same_figures(positions: dict[str, PlayerView], kind: str) -> None:
+    view = positions[kind]
+    assert analyse(view, random.Random(5), 12) == analyse(view, random.Random(5), 12)
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_every_option_is_valued_once_best_first(
+    positions: dict[str, PlayerView], kind: str
+) -> None:
+    view = positions[kind]
+    values = analyse(view, random.Random(1), 12)
+    assert sorted(map(str, (v.action for v in values))) == sorted(map(str, view.legal_actions))
+    points = [v.expected_points for v in values]
+    assert points == sorted(points, reverse=True)
+    assert all(v.reasons and "game points" in v.reasons[-1] for v in values)
+
+
+def test_a_card_carries_the_rule_that_allows_it(positions: dict[str, PlayerView]) -> None:
+    view = positions["play"]
+    rules = {o.card: o.reason for o in view.card_options}
+    for value in analyse(view, random.Random(1), 8):
+        assert isinstance(value.action, PlayCard)
+        assert value.reasons[0] == rules[value.action.card]
+
+
+def test_a_single_option_needs_no_search(positions: dict[str, PlayerView]) -> None:
+    view = positions["single"]
+    (only,) = analyse(view, random.Random(0), 50)
+    assert only.action == view.legal_actions[0] and only.expected_points == 0.0
+    assert only.reasons[-1] == "the only legal action"
+
+
+def test_a_view_off_turn_is_refused() -> None:
+    state = auction_state(parse_cards("7S 8S QD 9C 8H"), card("7D"), Seat.WEST, ())
+    with pytest.raises(AnalysisError, match="NORTH has nothing to decide"):
+        analyse(state.view(Seat.NORTH), random.Random(0), 4)
+
+
+@pytest.mark.parametrize(
+    ("hand", "face", "better", "worse"),
+    [
+        ("JH 9H AH 7H 8S", "KH", Bid(Seat.SOUTH, Call.HOKUM), Pass(Seat.SOUTH)),
+        ("JH 9H AH 7H 8S", "KH", Bid(Seat.SOUTH, Call.HOKUM), Bid(Seat.SOUTH, Call.SUN)),
+        ("7S 8S 7D 8C 9C", "7H", Pass(Seat.SOUTH), Bid(Seat.SOUTH, Call.SUN)),
+        ("7S 8S 7D 8C 9C", "7H", Pass(Seat.SOUTH), Bid(Seat.SOUTH, Call.HOKUM)),
+    ],
+)
+def test_clear_hands_are_valued_in_the_obvious_order(
+    hand: str, face: str, better: Bid | Pass, worse: Bid | Pass
+) -> None:
+    view = auction_state(parse_cards(hand), card(face), Seat.WEST, ()).view(Seat.SOUTH)
+    values = {v.action: v.expected_points for v in analyse(view, random.Random(1), 24)}
+    assert values[better] > values[worse]
+
+
+def test_declaring_a_project_is_worth_more_than_hiding_it(positions: dict[str, PlayerView]) -> None:
+    view = positions["declare"]
+    values = {v.action: v.expected_points for v in analyse(view, random.Random(1), 24)}
+    nothing = Declare(view.seat, ())
+    assert all(points >= values[nothing] for points in values.values())
+
+
+@pytest.mark.parametrize(
+    ("dealer", "earlier", "titles"),
+    [
+        (Seat.WEST, (), ["Hokum ♥", "Sun"]),
+        (
+            Seat.EAST,
+            (Pass(Seat.NORTH), Pass(Seat.WEST)),
+            ["Hokum ♥", "Sun", "Ashkal (Sun without it)"],
+        ),
+    ],
+)
+def test_the_strength_lines_show_ashkal_only_when_it_may_be_called(
+    dealer: Seat, earlier: tuple[Pass, ...], titles: list[str]
+) -> None:
+    state = auction_state(parse_cards("JH 9H AS 7C 8C"), card("KH"), dealer, earlier)
+    lines = hand_strengths(state.view(Seat.SOUTH))
+    assert [line.title for line in lines] == titles
+    hokum = lines[0]
+    assert dict(hokum.components())["trump jack"] == 26 and hokum.enough
+
+
+def test_strength_lines_only_during_the_auction(positions: dict[str, PlayerView]) -> None:
+    assert hand_strengths(positions["play"]) == ()
+    lines = hand_strengths(positions["bidding"])
+    assert lines and all(line.components() for line in lines)
+    assert all(line.enough == (line.strength.total >= line.threshold) for line in lines)

@@ -313,7 +313,7 @@ class StrengthLine:
 
 
 def hand_strengths(view: PlayerView) -> tuple[StrengthLine, ...]:
-    """The evaluations behind the auction advice: the Hokum on offer, the Sun, the Ashkal.
+    """The evaluations behind the calls open now: a Hokum, a Sun, an Ashkal.
 
     Empty outside the auction. Cheap (no sampling), so the coach shows them at once.
     """
@@ -321,15 +321,18 @@ def hand_strengths(view: PlayerView) -> tuple[StrengthLine, ...]:
         return ()
     b, hand, face, rules = view.bidding, view.hand, view.face_card, view.rules
     with_face = (*hand, face)
+    calls = {a.call for a in view.legal_actions if isinstance(a, Bid)}
     lines: list[StrengthLine] = []
-    if b.stage is BidStage.CONFIRM:
+    if Call.CONFIRM in calls:
         confirms = [a.suit for a in view.legal_actions if isinstance(a, Bid) and a.suit is not None]
-        hokum = best_hokum(with_face, confirms or [face.suit])
-    else:
+        hokum = best_hokum(with_face, confirms)
+        lines.append(StrengthLine(f"Hokum {hokum.trump.symbol}", hokum, evaluate.HOKUM_BID))
+    elif Call.HOKUM in calls:
         hokum = hokum_for_bid(b, with_face)
-    lines.append(StrengthLine(f"Hokum {hokum.trump.symbol}", hokum, evaluate.HOKUM_BID))
-    lines.append(StrengthLine("Sun", sun_strength(with_face, rules), evaluate.SUN_BID))
-    if any(isinstance(a, Bid) and a.call is Call.ASHKAL for a in view.legal_actions):
+        lines.append(StrengthLine(f"Hokum {hokum.trump.symbol}", hokum, evaluate.HOKUM_BID))
+    if calls & {Call.SUN, Call.BEFORE_YOU, Call.TO_SUN}:
+        lines.append(StrengthLine("Sun", sun_strength(with_face, rules), evaluate.SUN_BID))
+    if Call.ASHKAL in calls:
         lines.append(
             StrengthLine("Ashkal (Sun without it)", sun_strength(hand, rules), evaluate.SUN_BID)
         )

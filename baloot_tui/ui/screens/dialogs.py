@@ -10,7 +10,7 @@ from rich.text import Text
 from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Vertical
+from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
@@ -78,9 +78,10 @@ class HandSummary(ModalScreen[None]):
         label = "See the result" if self.won is not None else "Next hand"
         with Vertical(id="summary-box"):
             yield Static(self.breakdown(), id="summary-text")
-            yield Button(f"{label} (Enter)", id="continue", variant="primary")
-            if self.reviewer is not None:
-                yield Button("Review my decisions (r)", id="review")
+            with Horizontal(id="summary-buttons"):
+                yield Button(f"{label} (Enter)", id="continue", variant="primary")
+                if self.reviewer is not None:
+                    yield Button("Review my decisions (r)", id="review")
 
     def breakdown(self) -> Table | Text:
         """The figures of the hand from the viewer's team's side."""

@@ -153,7 +153,13 @@ class CoachPanel(TablePanel):
         grid = Table.grid(padding=(0, 1), expand=True)
         grid.add_column(width=2, no_wrap=True)
         grid.add_column(ratio=1)
-        if best is not None:
+        forced = len(view.legal_actions) == 1
+        if forced:
+            values = {}
+            headline = Text("Forced: ", style="bold")
+            headline.append_text(_label(view, view.legal_actions[0]))
+            grid.add_row(Text("!", style="bold"), headline)
+        elif best is not None:
             headline = Text("Expert: ", style="bold")
             headline.append_text(_label(view, best.action))
             headline.append(f" ({best.expected_points:+.1f})", style="bold")
@@ -222,10 +228,12 @@ def _options(
 ) -> None:
     """Every option with its key, its value and what it means now."""
     best = max(values.values(), key=lambda v: v.expected_points, default=None)
-    for number, option in enumerate(explain_options(view), start=1):
+    options = explain_options(view)
+    for number, option in enumerate(options, start=1):
         star = best is not None and option.action == best.action
         text = _label(view, option.action)
-        text.append(f"  {_value_text(values.get(option.action))}", style="bold")
+        if len(options) > 1:
+            text.append(f"  {_value_text(values.get(option.action))}", style="bold")
         text.append(f"\n{option.meaning}", style=snap.palette.muted)
         grid.add_row(Text(f"{'★' if star else ' '}{number}", style="bold"), text)
 
@@ -248,7 +256,8 @@ def _cards(
         action = PlayCard(view.seat, option.card)
         star = best is not None and action == best.action
         text = card_text(option.card)
-        text.append(f"  {_value_text(values.get(action))}", style="bold")
+        if len(legal) > 1:
+            text.append(f"  {_value_text(values.get(action))}", style="bold")
         reason = (
             f"forced, the only legal card: {option.reason}" if len(legal) == 1 else option.reason
         )

@@ -25,6 +25,14 @@ def _row(label: str, widget: Any) -> Horizontal:
     return Horizontal(Label(label, classes="setting-label"), widget, classes="setting-row")
 
 
+def _whole_number(name: str, text: str) -> int:
+    """The number typed for an integer flag; BalootError names the flag if it is not one."""
+    try:
+        return int(text.strip())
+    except ValueError:
+        raise BalootError(f"house rule {name} needs a whole number, not {text!r}") from None
+
+
 class SettingsScreen(Screen[Settings | None]):
     """Edit and save the settings (dismisses with the new settings, or None)."""
 
@@ -46,7 +54,10 @@ class SettingsScreen(Screen[Settings | None]):
             yield _row("People at the table", self._select("humans", range(1, 5), s.humans))
             for index in range(4):
                 name = s.names[index] if index < len(s.names) else ""
-                yield _row(f"Name of person {index + 1}", Input(name, id=f"name-{index}"))
+                yield _row(
+                    f"Name of person {index + 1}",
+                    Input(name, placeholder="(default)", id=f"name-{index}", compact=True),
+                )
             for seat in SEATS:
                 yield _row(
                     f"Bot level {seat.name.title()}",
@@ -61,7 +72,9 @@ class SettingsScreen(Screen[Settings | None]):
                 choices = flag_choices(field.name)
                 value = getattr(rules, field.name)
                 if choices is None:
-                    widget: Any = Input(str(value), id=f"flag-{field.name}", type="integer")
+                    widget: Any = Input(
+                        str(value), id=f"flag-{field.name}", type="integer", compact=True
+                    )
                 else:
                     widget = self._select(f"flag-{field.name}", choices, value)
                 yield _row(field.name.replace("_", " "), widget)
@@ -80,7 +93,7 @@ class SettingsScreen(Screen[Settings | None]):
     def _select(name: str, values: Any, current: object) -> Select[object]:
         options = [(str(v).lower() if isinstance(v, bool) else str(v), v) for v in values]
         chosen = current if current in [v for _, v in options] else options[0][1]
-        return Select(options, value=chosen, allow_blank=False, id=name)
+        return Select(options, value=chosen, allow_blank=False, id=name, compact=True)
 
     def value(self, widget_id: str) -> object:
         """The current value of a select or input."""
@@ -111,8 +124,12 @@ class SettingsScreen(Screen[Settings | None]):
             extra=self.settings.extra,
         )
         for field in dataclasses.fields(HouseRules):
-            raw = self.value(f"flag-{field.name}")
-            value = int(str(raw)) if isinstance(raw, str) else raw
+            widget = self.query_one(f"#flag-{field.name}")
+            if isinstance(widget, Input):
+                value: object = _whole_number(field.name, widget.value)
+            else:
+                assert isinstance(widget, Select)
+                value = widget.value
             base = base.with_flag(field.name, value)
         return base
 

@@ -1,0 +1,184 @@
+"""The settings screen: edited by keys only and by mouse only, saved to settings.json, overridden
+by the command line, refused when a value is bad."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from textual.pilot import Pilot
+from textual.widgets import Input, Select
+
+from baloot_tui.engine.config import Settings, SettingsStore
+from baloot_tui.rules.house_rules import PRESETS, preset
+from baloot_tui.rules.seats import Seat
+from baloot_tui.ui.app import BalootApp
+from baloot_tui.ui.screens.menu import StartMenu
+from baloot_tui.ui.screens.settings import SettingsScreen
+from tests.ui.ui_kit import AppFactory, fixed_clock, settle
+
+SIZE = (80, 24)
+
+
+def stored(tmp_path: Path) -> dict[str, object]:
+    data = json.loads((tmp_path / "config" / "settings.json").read_text(encoding="utf-8"))
+    assert isinstance(data, dict)
+    return data
+
+
+async def open_settings(pilot: Pilot[None]) -> SettingsScreen:
+    await settle(pilot)
+    await pilot.press("s")
+    await settle(pilot)
+    screen = pilot.app.screen
+    assert isinstance(screen, SettingsScreen)
+    return screen
+
+
+async def tab_to(pilot: Pilot[None], widget_id: str) -> None:
+    """Press Tab until ``widget_id`` has the focus (as a keyboard user would)."""
+    for _ in range(40):
+        focused = pilot.app.focused
+        if focused is not None and focused.id == widget_id:
+            return
+        await pilot.press("tab")
+    raise AssertionError(f"tab never reached #{widget_id}")
+
+
+async def test_every_kind_of_setting_by_keyboard_only(
+    app_factory: AppFactory, tmp_path: Path
+) -> None:
+    app = app_factory(start="menu")
+    async with app.run_test(size=SIZE) as pilot:
+        await open_settings(pilot)
+        await tab_to(pilot, "name-0")
+        await pilot.press(*"Sara")
+        await tab_to(pilot, "level-E")
+        await pilot.press("enter", "down", "enter")  # the next level down the list
+        await tab_to(pilot, "delay")
+        await pilot.press("enter", "home", "enter")  # no delay
+        await tab_to(pilot, "theme")
+        await pilot.press("enter", "down", "enter")  # dark → light
+        await tab_to(pilot, "preset")
+        await pilot.press("enter", "end", "enter")  # the last preset
+        await tab_to(pilot, "flag-first_lead")
+        await pilot.press("enter", "down", "enter")  # the other first-lead rule
+        await pilot.press("ctrl+s")
+        await settle(pilot)
+        assert isinstance(app.screen, StartMenu)
+        assert app.theme == "textual-light"
+    data = stored(tmp_path)
+    last_preset = list(PRESETS)[-1]
+    assert data["names"] == ["Sara"]
+    assert data["bot_delay"] == 0.0 and data["theme"] == "light"
+    assert data["preset"] == last_preset
+    levels = data["levels"]
+    assert isinstance(levels, dict) and levels["E"] != levels["S"]
+    first_leads = ("right_of_dealer", "buyer")
+    other = next(v for v in first_leads if v != preset(last_preset).first_lead)
+    assert data["flags"] == {"first_lead": other}
+
+
+async def click_option(pilot: Pilot[None], select_id: str, row: int) -> None:
+    """Open a select by clicking it, then click its ``row``-th option."""
+    assert await pilot.click(f"#{select_id} #label")  # the select's current value
+    await pilot.pause()
+    assert await pilot.click(f"#{select_id} SelectOverlay", offset=(2, row))
+    await pilot.pause()
+
+
+async def test_theme_and_bot_level_by_mouse_only(app_factory: AppFactory, tmp_path: Path) -> None:
+    app = app_factory(start="menu")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        assert await pilot.click("#settings")
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, SettingsScreen)
+        await click_option(pilot, "theme", 1)
+        assert screen.query_one("#theme", Select).value == "light"
+        await click_option(pilot, "level-W", 0)
+        chosen_level = screen.query_one("#level-W", Select).value
+        screen.query_one("#settings-scroll").scroll_end(animate=False)
+        await pilot.pause()
+        assert await pilot.click("#save")
+        await settle(pilot)
+        assert app.theme == "textual-light"
+        assert app.settings.levels[Seat.WEST] == chosen_level
+    assert stored(tmp_path)["theme"] == "light"
+
+
+@pytest.mark.parametrize("leave", ["escape", "click"])
+async def test_cancel_writes_nothing(app_factory: AppFactory, tmp_path: Path, leave: str) -> None:
+    app = app_factory(start="menu")
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await open_settings(pilot)
+        screen.query_one("#theme", Select).value = "light"
+        if leave == "click":
+            screen.query_one("#settings-scroll").scroll_end(animate=False)
+            await pilot.pause()
+            assert await pilot.click("#cancel")
+        else:
+            await pilot.press("escape")
+        await settle(pilot)
+        assert isinstance(app.screen, StartMenu) and app.theme == "textual-dark"
+    assert not (tmp_path / "config" / "settings.json").exists()
+
+
+async def test_a_new_preset_shows_its_flags(app_factory: AppFactory) -> None:
+    app = app_factory(start="menu")
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_settings(pilot)
+        target = next(p for p in ("classic", "strict", "arena") if preset(p) != preset("kammelna"))
+        screen.query_one("#preset", Select).value = target
+        await pilot.pause()
+        assert screen.collect().rules() == preset(target)
+        assert screen.collect().flags == ()
+
+
+async def test_a_bad_match_target_is_refused_and_nothing_is_written(
+    app_factory: AppFactory, tmp_path: Path
+) -> None:
+    app = app_factory(start="menu")
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_settings(pilot)
+        screen.query_one("#flag-match_target", Input).value = "0"
+        await pilot.press("ctrl+s")
+        await settle(pilot)
+        assert app.screen is screen
+        assert any("match_target" in n.message for n in app._notifications)
+    assert not (tmp_path / "config" / "settings.json").exists()
+
+
+def make_with(tmp_path: Path, **options: object) -> BalootApp:
+    from baloot_tui.ui.app import make_app
+
+    return make_app(
+        save_dir=tmp_path / "data",
+        config_dir_path=tmp_path / "config",
+        clock=fixed_clock,
+        **options,  # type: ignore[arg-type]
+    )
+
+
+def test_saved_settings_apply_and_command_line_options_override_them(tmp_path: Path) -> None:
+    settings = Settings(
+        preset="classic",
+        levels=("easy", "easy", "easy", "easy"),
+        bot_delay=1.5,
+        names=("Sara",),
+        theme="light",
+    )
+    SettingsStore(tmp_path / "config", fixed_clock).save(settings)
+    plain = make_with(tmp_path)
+    assert plain.theme == "textual-light" and plain.bot_delay == 1.5
+    assert plain.rules() == preset("classic")
+    assert plain.table_config().names[0] == "Sara"
+    assert {c.level for c in plain.table_config().seats if not c.human} == {"easy"}
+    override = make_with(
+        tmp_path, level="hard", bot_delay=0.0, names=("Omar",), rules=preset("kammelna")
+    )
+    assert override.bot_delay == 0.0 and override.rules() == preset("kammelna")
+    assert override.table_config().names[0] == "Omar"
+    assert {c.level for c in override.table_config().seats if not c.human} == {"hard"}

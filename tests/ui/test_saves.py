@@ -60,6 +60,8 @@ async def test_starting_afresh_keeps_the_unfinished_match_as_a_record(
         assert isinstance(app.screen, StartMenu)
         await pilot.press("enter")
         await settle(pilot)
+        await pilot.press("n")  # start a new match; the saved one is kept in Records
+        await settle(pilot)
         table_of(app)
     kept = list((tmp_path / "data" / "records").glob("unfinished-*.json"))
     assert len(kept) == 1

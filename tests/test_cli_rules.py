@@ -9,15 +9,17 @@ from pathlib import Path
 from click.testing import CliRunner
 
 from baloot_tui.cli import main
-from baloot_tui.help import rules_markdown
+from baloot_tui.coach.glossary import GLOSSARY
+from baloot_tui.help import help_markdown, rules_markdown
 from baloot_tui.rules.house_rules import DEFAULT_RULES, HouseRules
 
 
 def test_plain_prints_the_markdown_verbatim() -> None:
     result = CliRunner().invoke(main, ["rules", "--plain"])
     assert result.exit_code == 0
-    assert result.stdout == rules_markdown()
+    assert result.stdout == help_markdown()
     assert result.stdout.startswith("# Saudi Baloot")
+    assert rules_markdown() in result.stdout
 
 
 def test_rendered_output_has_no_markdown_syntax() -> None:
@@ -68,3 +70,16 @@ def test_house_rules_doc_lists_every_flag_with_its_default() -> None:
         f.name: rendered(getattr(DEFAULT_RULES, f.name)) for f in dataclasses.fields(HouseRules)
     }
     assert rows == expected
+
+
+def test_the_glossary_follows_the_rules_with_every_term() -> None:
+    result = CliRunner().invoke(main, ["rules", "--plain"])
+    glossary = result.stdout.split("## Glossary", 1)[1]
+    for term in GLOSSARY:
+        assert f"| {term.name} | {term.arabic} |" in glossary
+
+
+def test_the_help_screen_shows_the_same_rules_and_glossary() -> None:
+    from baloot_tui.ui.screens.help import rules_text
+
+    assert rules_text().startswith(help_markdown())

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Final
 
@@ -168,3 +169,14 @@ GLOSSARY: Final = (
 )
 
 TERMS: Final = {term.key: term for term in GLOSSARY}
+
+
+def terms_for(keys: Iterable[str]) -> tuple[Term, ...]:
+    """The glossary entries for ``keys``, once each, in the order first named."""
+    return tuple(TERMS[key] for key in dict.fromkeys(keys) if key in TERMS)
+
+
+def glossary_markdown() -> str:
+    """The whole glossary as a Markdown section (help screen and ``baloot rules``)."""
+    rows = "\n".join(f"| {t.name} | {t.arabic} | {t.meaning} |" for t in GLOSSARY)
+    return f"## Glossary\n\n| Term | Arabic | Meaning |\n|---|---|---|\n{rows}\n"

@@ -11,6 +11,7 @@ from textual.widgets import Static
 
 from baloot_tui.coach.explain import explain_options
 from baloot_tui.coach.flow import flow_map
+from baloot_tui.coach.glossary import TERMS
 from baloot_tui.coach.review import Review
 from baloot_tui.engine.controller import GameController
 from baloot_tui.engine.events import BidMade
@@ -108,6 +109,8 @@ async def test_the_coach_explains_a_bidding_decision_with_the_experts_figures(
         assert ashkal.label in text
         assert "Hokum" in text and "to bid" in text  # the strength numbers
         assert f"{coach.advice.values[0].expected_points:+.1f}" in text
+        ashkal_term = TERMS["ashkal"]  # the glossary entries the explanations use
+        assert f"{ashkal_term.name} {ashkal_term.arabic}: {ashkal_term.meaning}" in text
 
 
 async def test_the_coach_gives_each_card_its_value_and_each_forbidden_card_its_rule(

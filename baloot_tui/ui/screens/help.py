@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from importlib import resources
 from typing import ClassVar
 
 from textual.app import ComposeResult
@@ -10,6 +9,8 @@ from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Markdown
+
+from baloot_tui.help import help_markdown
 
 KEYS = """
 ## Keys at the table
@@ -19,6 +20,7 @@ KEYS = """
 | 1-8 | play that card (or choose that call, double or project when buttons are shown) |
 | ← → Enter | move the highlight and choose |
 | s | claim Sawa (all remaining tricks) |
+| c | coach on/off: every option explained, with the expert's values |
 | l | show the last trick again |
 | + / - | slower / faster bots |
 | ? or F1 | these rules |
@@ -31,12 +33,8 @@ Everything can also be clicked.
 
 
 def rules_text() -> str:
-    """The rules as Markdown (``baloot_tui/help/rules.md``), with the key table."""
-    try:
-        text = resources.files("baloot_tui.help").joinpath("rules.md").read_text("utf-8")
-    except (ModuleNotFoundError, FileNotFoundError):
-        text = "# Baloot\n\nThe rules text is not installed."
-    return text + "\n" + KEYS
+    """The rules and glossary as Markdown (the same as ``baloot rules``), with the key table."""
+    return help_markdown() + "\n" + KEYS
 
 
 class HelpScreen(Screen[None]):

@@ -31,7 +31,8 @@ from baloot_tui.coach.analysis import (
     analyse,
     hand_strengths,
 )
-from baloot_tui.coach.explain import explain_options
+from baloot_tui.coach.explain import OptionExplanation, explain_options
+from baloot_tui.coach.glossary import terms_for
 from baloot_tui.coach.review import Review, review
 from baloot_tui.engine.learning import decisions
 from baloot_tui.rules.actions import Action, PlayCard
@@ -167,8 +168,10 @@ class CoachPanel(TablePanel):
         if view.phase is Phase.PLAYING and isinstance(view.legal_actions[0], PlayCard):
             _cards(grid, view, values, snap)
         else:
+            options = explain_options(view)
             _strengths(grid, hand_strengths(view), snap)
-            _options(grid, view, values, snap)
+            _options(grid, view, options, values, snap)
+            _terms(grid, options, snap)
         if advice is None:
             self.border_subtitle = "thinking…"
         else:
@@ -224,11 +227,14 @@ def _strengths(grid: Table, lines: tuple[StrengthLine, ...], snap: TableSnapshot
 
 
 def _options(
-    grid: Table, view: PlayerView, values: dict[Action, OptionValue], snap: TableSnapshot
+    grid: Table,
+    view: PlayerView,
+    options: tuple[OptionExplanation, ...],
+    values: dict[Action, OptionValue],
+    snap: TableSnapshot,
 ) -> None:
     """Every option with its key, its value and what it means now."""
     best = max(values.values(), key=lambda v: v.expected_points, default=None)
-    options = explain_options(view)
     for number, option in enumerate(options, start=1):
         star = best is not None and option.action == best.action
         text = _label(view, option.action)
@@ -236,6 +242,16 @@ def _options(
             text.append(f"  {_value_text(values.get(option.action))}", style="bold")
         text.append(f"\n{option.meaning}", style=snap.palette.muted)
         grid.add_row(Text(f"{'★' if star else ' '}{number}", style="bold"), text)
+
+
+def _terms(grid: Table, options: tuple[OptionExplanation, ...], snap: TableSnapshot) -> None:
+    """The glossary entries the explanations use, so every Baloot word is explained."""
+    for term in terms_for(key for option in options for key in option.terms):
+        text = Text(term.name, style="italic")
+        if term.arabic:
+            text.append(f" {term.arabic}")
+        text.append(f": {term.meaning}", style=snap.palette.muted)
+        grid.add_row(Text("≡", style=snap.palette.muted), text)
 
 
 def _cards(

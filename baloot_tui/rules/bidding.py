@@ -188,6 +188,13 @@ def _settle(
     )
 
 
+def _hokum_pending(
+    b: BiddingState, stage: BidStage, queue: tuple[Seat, ...], bidder: Seat
+) -> BiddingState:
+    """The auction with ``bidder``'s provisional Hokum and ``queue`` still to speak."""
+    return BiddingState(b.dealer, b.face, stage, queue, bidder, any_bid=True, round2=b.round2)
+
+
 def apply_call(b: BiddingState, action: Action, rules: HouseRules) -> BiddingState:
     """The auction after a call that :func:`legal_calls` allowed."""
     seat = b.queue[0]
@@ -214,20 +221,7 @@ def apply_call(b: BiddingState, action: Action, rules: HouseRules) -> BiddingSta
             assert b.buyer is not None and b.caller is not None
             return _settle(b, Contract.SUN, None, b.buyer, b.caller)
         if b.pending_hokum is not None:
-            return BiddingState(
-                b.dealer,
-                b.face,
-                BidStage.CONFIRM,
-                (b.pending_hokum,),
-                b.pending_hokum,
-                None,
-                None,
-                None,
-                None,
-                True,
-                False,
-                b.round2,
-            )
+            return _hokum_pending(b, BidStage.CONFIRM, (b.pending_hokum,), b.pending_hokum)
         if b.stage is BidStage.ROUND1:
             return BiddingState(
                 b.dealer,
@@ -242,21 +236,9 @@ def apply_call(b: BiddingState, action: Action, rules: HouseRules) -> BiddingSta
     if call is Call.HOKUM:
         queue: tuple[Seat, ...]
         queue = turn_order(seat)[1:] if b.stage is BidStage.ROUND1 else rest
-        stage = b.stage if queue else BidStage.CONFIRM
-        return BiddingState(
-            b.dealer,
-            b.face,
-            stage,
-            queue or (seat,),
-            seat,
-            None,
-            None,
-            None,
-            None,
-            True,
-            False,
-            b.round2,
-        )
+        if not queue:
+            return _hokum_pending(b, BidStage.CONFIRM, (seat,), seat)
+        return _hokum_pending(b, b.stage, queue, seat)
     if call is Call.SUN or call is Call.BEFORE_YOU:
         return _sun(b, seat, seat, rules)
     if call is Call.ASHKAL:

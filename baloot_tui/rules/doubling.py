@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import Final
 
 from baloot_tui.rules.actions import PASSES, Action, Double, DoubleStep, Pass
 from baloot_tui.rules.glossary import Contract
@@ -128,47 +129,30 @@ def apply_raise(d: DoublingState, action: Action, rules: HouseRules) -> Doubling
         )
     assert isinstance(action, Double)
     seat, step = action.seat, action.step
-    closed = bool(action.closed)
-    if step is DoubleStep.DOUBLE:
-        doubler = seat
-        if d.contract is Contract.SUN:
-            return DoublingState(d.contract, d.buyer, multiplier=2, doubler=seat, last_raiser=seat)
-        return DoublingState(
-            d.contract,
-            d.buyer,
-            LadderStage.THREE,
-            _side(d.buyer, rules),
-            2,
-            False,
-            closed,
-            doubler,
-            seat,
-        )
-    if step is DoubleStep.THREE:
-        assert d.doubler is not None
-        return DoublingState(
-            d.contract,
-            d.buyer,
-            LadderStage.FOUR,
-            _side(d.doubler, rules),
-            3,
-            False,
-            closed,
-            d.doubler,
-            seat,
-        )
-    if step is DoubleStep.FOUR:
-        return DoublingState(
-            d.contract,
-            d.buyer,
-            LadderStage.GAHWA,
-            _side(d.buyer, rules),
-            4,
-            False,
-            closed,
-            d.doubler,
-            seat,
-        )
+    doubler = seat if step is DoubleStep.DOUBLE else d.doubler
+    queue: tuple[Seat, ...] = ()
+    stage = LadderStage.DONE
+    if not (step is DoubleStep.GAHWA or d.contract is Contract.SUN):
+        stage = _ANSWER[step]
+        answering = doubler if stage is LadderStage.FOUR else d.buyer
+        assert answering is not None
+        queue = _side(answering, rules)
     return DoublingState(
-        d.contract, d.buyer, LadderStage.DONE, (), 4, True, closed, d.doubler, seat
+        d.contract,
+        d.buyer,
+        stage,
+        queue,
+        step.multiplier,
+        step is DoubleStep.GAHWA,
+        bool(action.closed),
+        doubler,
+        seat,
     )
+
+
+#: The step each call opens: Three for the buyer, Four for the doubler, Gahwa for the buyer.
+_ANSWER: Final = {
+    DoubleStep.DOUBLE: LadderStage.THREE,
+    DoubleStep.THREE: LadderStage.FOUR,
+    DoubleStep.FOUR: LadderStage.GAHWA,
+}

@@ -9,11 +9,10 @@ from __future__ import annotations
 from typing import ClassVar
 
 from textual import work
-from textual.app import App, ComposeResult
+from textual.app import App
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widget import Widget
+from textual.widgets import Static
 
 from baloot_tui.coach.review import Review
 from baloot_tui.rules.match import MatchState
@@ -22,6 +21,7 @@ from baloot_tui.rules.round import RoundState, start_hand
 from baloot_tui.rules.seats import SEATS, Seat
 from baloot_tui.ui.learn.screens import ReviewScreen
 from baloot_tui.ui.render import sorted_hand
+from baloot_tui.ui.screens.table import FeltScreen
 from baloot_tui.ui.table_state import snapshot_of
 from baloot_tui.ui.widgets.coach import review_hand
 from baloot_tui.ui.widgets.flow import FlowPanel
@@ -44,17 +44,21 @@ def hand_steps(match: MatchState) -> list[list[RoundState]]:
     return steps
 
 
-class ReplayScreen(Screen[None]):
-    """All four hands face up; arrows step through the record."""
+class ReplayScreen(FeltScreen):
+    """All four hands face up; arrows step through the record.
+
+    It draws the table's felt and panels, narrow layout included.
+    """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("right,l", "step(1)", "Next card"),
+        # Short names: the footer has to fit in 80 columns.
+        Binding("right,l", "step(1)", "Next"),
         Binding("left,h", "step(-1)", "Back"),
         Binding("down,j,pagedown", "hand(1)", "Next hand"),
-        Binding("up,k,pageup", "hand(-1)", "Previous hand"),
+        Binding("up,k,pageup", "hand(-1)", "Prev hand"),
         Binding("home", "jump(0)", "Start", show=False),
         Binding("end", "jump(-1)", "End", show=False),
-        Binding("r", "review", "Review South's decisions"),
+        Binding("r", "review", "Review South"),
         Binding("escape,q", "leave", "Close"),
     ]
 
@@ -68,24 +72,14 @@ class ReplayScreen(Screen[None]):
         names = [loaded.players.get(s, s.name.title()) for s in SEATS]
         self.names = (names[0], names[1], names[2], names[3])
 
-    def compose(self) -> ComposeResult:
-        """The same felt and panels as the table, with a position line instead of actions."""
-        yield Static(id="banner")
-        with Horizontal(id="body"):
-            with Vertical(id="felt"):
-                yield SeatBox("top")
-                with Horizontal(id="middle"):
-                    yield SeatBox("left")
-                    yield TrickArea(id="trick")
-                    yield SeatBox("right")
-                yield SeatBox("bottom")
-                yield HandWidget(id="hand")
-            with VerticalScroll(id="side"):
-                yield ContractPanel(id="contract")
-                yield FlowPanel(id="flow")
-                yield LedgerPanel(id="ledger")
-                yield BiddingPanel(id="bidding")
-        yield Footer()
+    def side_panels(self) -> list[Widget]:
+        """The table's panels that describe the position (no coach, no log)."""
+        return [
+            ContractPanel(id="contract"),
+            FlowPanel(id="flow"),
+            LedgerPanel(id="ledger"),
+            BiddingPanel(id="bidding"),
+        ]
 
     def on_mount(self) -> None:
         """Show the first deal."""
@@ -110,7 +104,7 @@ class ReplayScreen(Screen[None]):
             panel.update_table(snap)
         trump = None if snap.view is None else snap.view.trump
         self.query_one(HandWidget).show(
-            sorted_hand(state.hands[Seat.SOUTH], trump), frozenset(state.hands[Seat.SOUTH]), None
+            sorted_hand(state.hands[Seat.SOUTH], trump), frozenset(state.hands[Seat.SOUTH])
         )
         action = state.history[-1] if state.history and self.step_index else None
         self.query_one("#banner", Static).update(

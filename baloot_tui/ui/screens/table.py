@@ -20,7 +20,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.events import Resize
 from textual.screen import Screen
 from textual.widget import Widget
-from textual.widgets import Footer
+from textual.widgets import Footer, Static
 
 from baloot_tui.coach.review import Review
 from baloot_tui.engine.controller import GameController
@@ -44,12 +44,67 @@ from baloot_tui.ui.widgets.panels import (
     LedgerPanel,
     TablePanel,
 )
-from baloot_tui.ui.widgets.table import ActionBar, SeatBox, TrickArea, TurnBanner
+from baloot_tui.ui.widgets.table import (
+    ActionBar,
+    SeatBox,
+    TrickArea,
+    TurnBanner,
+)
 
 NARROW_WIDTH = 100
 """Below this many columns the side column shrinks and cards are drawn compactly."""
+FOCUS_ITEMS = "CardWidget, ActionButton"
+"""What the arrow keys move the focus over: the cards and the action buttons."""
 DELAY_STEPS = (0.0, 0.2, 0.4, 0.6, 1.0, 1.5, 2.5)
 """The bot delays the + and - keys step through."""
+
+
+class FeltScreen(Screen[None]):
+    """A screen drawn around the felt: seats and trick in the middle, panels at the side.
+
+    Below :data:`NARROW_WIDTH` columns the screen carries the ``-narrow`` class, on
+    which the stylesheet narrows the side column and the seats and draws cards compactly.
+    The side column never takes the focus, so Tab and the arrows stay on the felt.
+    """
+
+    AUTO_FOCUS = ""
+    """Nothing on opening (None would mean the app's "*", which picks the side column's log)."""
+
+    def compose(self) -> ComposeResult:
+        """The banner, the felt, the side column and the footer."""
+        yield self.banner()
+        with Horizontal(id="body"):
+            with Vertical(id="felt"):
+                yield SeatBox("top")
+                with Horizontal(id="middle"):
+                    yield SeatBox("left")
+                    yield TrickArea(id="trick")
+                    yield SeatBox("right")
+                yield SeatBox("bottom")
+                yield from self.below_the_seats()
+            with VerticalScroll(id="side", can_focus=False, can_focus_children=False):
+                yield from self.side_panels()
+        yield Footer(compact=True)
+
+    def banner(self) -> Widget:
+        """The line across the top."""
+        return Static(id="banner")
+
+    def below_the_seats(self) -> list[Widget]:
+        """What sits under the bottom seat: the hand, and on the table the actions."""
+        return [HandWidget(id="hand", focusable=False)]
+
+    def side_panels(self) -> list[Widget]:
+        """The side column's panels, top to bottom."""
+        return []
+
+    def on_mount(self) -> None:
+        """Pick the layout for the terminal's width."""
+        self.set_class(self.app.size.width < NARROW_WIDTH, "-narrow")
+
+    def on_resize(self, event: Resize) -> None:
+        """Switch to the compact layout on narrow terminals, and back."""
+        self.set_class(event.size.width < NARROW_WIDTH, "-narrow")
 
 
 class TableCommands(Provider):
@@ -73,21 +128,26 @@ COACH_COMMAND = "Coach on/off"
 COACH_HELP = "Explain every option and show the expert's figures (key c)"
 
 
-class TableScreen(Screen[None]):
+class TableScreen(FeltScreen):
     """The Baloot table for one match."""
 
     COMMANDS: ClassVar[set[type[Provider] | Callable[[], type[Provider]]]] = {TableCommands}
 
     BINDINGS: ClassVar[list[BindingType]] = [
         *(Binding(str(n), f"choose({n - 1})", show=False) for n in range(1, 10)),
-        Binding("left", "move(-1)", "◀", show=False),
-        Binding("right", "move(1)", "▶", show=False),
-        Binding("enter", "activate", "Play/choose"),
+        Binding("left", "move_focus(-1)", "◀", show=False),
+        Binding("right", "move_focus(1)", "▶", show=False),
+        Binding("up", "focus_row('hand')", show=False),
+        Binding("down", "focus_row('actions')", show=False),
+        Binding("enter,space", "focus_row('hand')", show=False),
+        Binding("pageup", "scroll_side(-1)", show=False),
+        Binding("pagedown", "scroll_side(1)", show=False),
         Binding("s", "sawa", "Sawa"),
         Binding("c", "toggle_coach", "Coach"),
         Binding("l", "last_trick", "Last trick"),
-        Binding("plus,equals_sign", "delay(1)", "Slower"),
-        Binding("minus", "delay(-1)", "Faster"),
+        # Out of the footer, which has no room for them at 80 columns (README and ? list them).
+        Binding("plus,equals_sign", "delay(1)", "Slower", show=False),
+        Binding("minus", "delay(-1)", "Faster", show=False),
         Binding("question_mark,f1", "app.help", "Rules"),
         Binding("escape", "app.menu", "Menu"),
     ]
@@ -103,8 +163,8 @@ class TableScreen(Screen[None]):
         """The seat drawn at the bottom (the last person who acted)."""
         self.viewer: Seat | None = self.perspective if len(humans) == 1 else None
         """Whose cards may be shown; None while the privacy screen is up."""
-        self.selected = 0
-        """The highlighted card or action for the arrow keys."""
+        self.was_my_turn = False
+        """Whether the last redraw was on the person's turn (a new turn moves the focus)."""
         self.show_last_trick = False
         self.thinking: Seat | None = None
         self.snap: TableSnapshot | None = None
@@ -113,22 +173,13 @@ class TableScreen(Screen[None]):
 
     # ------------------------------------------------------------- layout
 
-    def compose(self) -> ComposeResult:
-        """The banner, the felt with the seats and trick, the hand, actions and side column."""
-        yield TurnBanner(id="banner")
-        with Horizontal(id="body"):
-            with Vertical(id="felt"):
-                yield SeatBox("top")
-                with Horizontal(id="middle"):
-                    yield SeatBox("left")
-                    yield TrickArea(id="trick")
-                    yield SeatBox("right")
-                yield SeatBox("bottom")
-                yield HandWidget(id="hand")
-                yield ActionBar(id="actions")
-            with VerticalScroll(id="side"):
-                yield from self.side_panels()
-        yield Footer()
+    def banner(self) -> Widget:
+        """Whose turn it is, and what to do."""
+        return TurnBanner(id="banner")
+
+    def below_the_seats(self) -> list[Widget]:
+        """The person's hand and the action buttons."""
+        return [HandWidget(id="hand"), ActionBar(id="actions")]
 
     def side_panels(self) -> list[Widget]:
         """The side column's panels, top to bottom; extend this list to add a panel.
@@ -146,13 +197,8 @@ class TableScreen(Screen[None]):
 
     def on_mount(self) -> None:
         """Draw the table and start play."""
-        self.set_class(self.app.size.width < NARROW_WIDTH, "-narrow")
         self.redraw()
-        self.call_after_refresh(self.advance)
-
-    def on_resize(self, event: Resize) -> None:
-        """Switch to the compact layout on narrow terminals."""
-        self.set_class(event.size.width < NARROW_WIDTH, "-narrow")
+        self.call_later(self.advance)
 
     # ------------------------------------------------------------- drawing
 
@@ -186,34 +232,61 @@ class TableScreen(Screen[None]):
         for panel in self.query(TablePanel):
             panel.update_table(snap)
         actions, extra = self.offered_actions(snap)
-        items = len(actions) if actions else len(self.hand_cards(snap))
-        self.selected = min(self.selected, max(items - 1, 0))
+        cards = self.hand_cards(snap)
+        bright = self.bright_cards(snap, cards)
+        card_focus, button_focus = self.focus_targets(snap, actions, extra, cards, bright)
         view = snap.view
         round_one = view is not None and view.bidding.round_number == 1
         hokum_suit = view.face_card.suit if view is not None and round_one else None
-        self.query_one(ActionBar).show(
-            actions, self.selected if actions else None, extra, hokum_suit
-        )
+        self.query_one(ActionBar).show(actions, extra, hokum_suit, focus=button_focus)
         self.query_one(TurnBanner).update_table(snap, self.prompt(snap, actions))
-        self.draw_hand(snap, bool(actions))
+        hand = self.query_one(HandWidget)
+        if snap.hidden:
+            hand.show((), frozenset(), "Cards hidden: waiting for the next player")
+        else:
+            hand.show(cards, bright, focus=card_focus)
+        self.was_my_turn = snap.my_turn
 
     def hand_cards(self, snap: TableSnapshot) -> tuple[Card, ...]:
         """The bottom hand in display order (empty when hidden)."""
         cards = snap.visible_hands.get(snap.perspective, ())
         return sorted_hand(cards, None if snap.view is None else snap.view.trump)
 
-    def draw_hand(self, snap: TableSnapshot, actions_first: bool) -> None:
-        """Draw the bottom hand with illegal cards dimmed on the player's turn."""
-        hand = self.query_one(HandWidget)
-        if snap.hidden:
-            hand.show((), frozenset(), None, "Cards hidden: waiting for the next player")
-            return
-        cards = self.hand_cards(snap)
-        legal = frozenset(cards)
-        if snap.my_turn and snap.view is not None and snap.view.card_options:
-            legal = frozenset(o.card for o in snap.view.card_options if o.legal)
-        playing = snap.my_turn and not actions_first
-        hand.show(cards, legal, self.selected if playing else None)
+    @staticmethod
+    def bright_cards(snap: TableSnapshot, cards: Sequence[Card]) -> frozenset[Card]:
+        """The cards drawn bright: the legal ones on the person's turn to play, else all."""
+        view = snap.view
+        if snap.my_turn and view is not None and view.card_options:
+            return frozenset(o.card for o in view.card_options if o.legal)
+        return frozenset(cards)
+
+    def focus_targets(
+        self,
+        snap: TableSnapshot,
+        actions: Sequence[Action],
+        extra: Sequence[Action],
+        cards: Sequence[Card],
+        bright: frozenset[Card],
+    ) -> tuple[int | None, int | None]:
+        """Where the focus goes after a redraw: (card index, button index), one at most.
+
+        The focus keeps its place when its row is redrawn. When the person's turn
+        starts it goes to the first action offered, else to a card they may play.
+        """
+        turn_starts = snap.my_turn and not self.was_my_turn
+        if turn_starts and actions:
+            return None, 0
+        buttons = len(actions) + len(extra)
+        on_button = self.query_one(ActionBar).focus_position()
+        if on_button is not None and buttons:
+            return None, min(on_button, buttons - 1)
+        if not cards:
+            return None, None
+        on_card = self.query_one(HandWidget).focus_position()
+        index = 0 if on_card is None else min(on_card, len(cards) - 1)
+        if (turn_starts or on_card is None) and cards[index] not in bright:
+            index = next((i for i, card in enumerate(cards) if card in bright), index)
+        return index, None
 
     @staticmethod
     def offered_actions(snap: TableSnapshot) -> tuple[tuple[Action, ...], tuple[Action, ...]]:
@@ -232,12 +305,13 @@ class TableScreen(Screen[None]):
         view = snap.view
         if view is None:
             return ""
+        keys = f"keys 1-{len(actions)}, ←→ Enter, or click"
         if view.phase is Phase.BIDDING:
-            return f"bid (round {view.bidding.round_number}): keys 1-{len(actions)} or click"
+            return f"bid (round {view.bidding.round_number}): {keys}"
         if view.phase is Phase.DOUBLING:
-            return f"double or pass: keys 1-{len(actions)} or click"
+            return f"double or pass: {keys}"
         if actions and isinstance(actions[0], Declare):
-            return f"declare your projects first: keys 1-{len(actions)} or click"
+            return f"declare projects first: {keys}"
         return "play a card: keys 1-8, ←→ Enter, or click"
 
     # ------------------------------------------------------------- flow
@@ -307,7 +381,6 @@ class TableScreen(Screen[None]):
         """Hide the cards and ask for the keyboard to be passed to ``seat``'s player."""
         self.viewer = None
         self.perspective = seat
-        self.selected = 0
         self.redraw()
         self.waiting = True
         self.app.push_screen(
@@ -353,7 +426,6 @@ class TableScreen(Screen[None]):
         except IllegalActionError as err:
             self.notify(str(err), title="Not allowed", severity="warning")
             return
-        self.selected = 0
         self.after_events(events)
 
     @on(CardWidget.Chosen)
@@ -386,22 +458,36 @@ class TableScreen(Screen[None]):
             return
         widget = self.query_one(HandWidget).card_widget(index)
         if widget is not None:
+            self.set_focus(widget)
             widget.choose()
 
-    def action_move(self, step: int) -> None:
-        """Arrows: move the highlight over the cards or actions."""
-        snap = self.snap
-        if snap is None or not snap.my_turn:
-            return
-        bar = self.query_one(ActionBar)
-        count = len(bar.actions) or len(self.hand_cards(snap))
-        if count:
-            self.selected = (self.selected + step) % count
-            self.redraw()
+    def action_move_focus(self, step: int) -> None:
+        """Left/Right: the previous or next card or action button (wrapping round)."""
+        if step < 0:
+            self.focus_previous(FOCUS_ITEMS)
+        else:
+            self.focus_next(FOCUS_ITEMS)
 
-    def action_activate(self) -> None:
-        """Enter: choose the highlighted card or action."""
-        self.action_choose(self.selected)
+    def action_focus_row(self, row: str) -> None:
+        """Up/Down: over to the cards or to the action buttons (Enter: to the cards).
+
+        A row that already holds the focus keeps it; the cards row starts at the
+        first card that may be played.
+        """
+        target = self.query_one(HandWidget if row == "hand" else ActionBar)
+        items = target.items()
+        if not items or self.focused in items:
+            return
+        bright = [item for item in items if not item.has_class("-illegal")]
+        self.set_focus((bright or items)[0])
+
+    def action_scroll_side(self, pages: int) -> None:
+        """Page Up/Down: scroll the side column (the coach's text can be long)."""
+        side = self.query_one("#side", VerticalScroll)
+        if pages < 0:
+            side.scroll_page_up()
+        else:
+            side.scroll_page_down()
 
     def action_sawa(self) -> None:
         """Claim the remaining tricks (the engine checks the claim)."""

@@ -1,14 +1,17 @@
-"""The player's hand: one clickable card widget per card, illegal cards dimmed."""
+"""The player's hand: one focusable, clickable card widget per card, illegal cards dimmed."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import ClassVar
 
 from rich.text import Text
 from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
 from textual.containers import Horizontal
 from textual.events import Click
 from textual.message import Message
+from textual.widget import Widget
 from textual.widgets import Static
 
 from baloot_tui.rules.cards import Card
@@ -19,8 +22,61 @@ KEY_IN_TITLE_WIDTH = 5
 cards show it on a line of their own (the narrow table gives them a taller box)."""
 
 
+class FocusRow(Horizontal):
+    """A row of focusable items redrawn whole, which puts the focus where the table asks.
+
+    Redrawing removes the focused item; the row then focuses the item at the index
+    it was given, so the player keeps their place (STYLE §5.1: recompose, not remount).
+    """
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.focus_index: int | None = None
+        """The item to focus once drawn (None: leave the focus alone)."""
+        self.redraw_pending = False
+        """True from a change until the new items are mounted (the old ones are doomed)."""
+
+    def redraw(self, changed: bool, focus: int | None) -> None:
+        """Recompose if ``changed``, then focus item ``focus``."""
+        self.focus_index = focus
+        if changed:
+            self.redraw_pending = True
+            self.refresh(recompose=True)
+        elif not self.redraw_pending:
+            self.apply_focus()
+
+    async def recompose(self) -> None:
+        """Rebuild the items, then give the focus back."""
+        await super().recompose()
+        self.redraw_pending = False
+        self.apply_focus()
+
+    def apply_focus(self) -> None:
+        """Focus the item at :attr:`focus_index`, if there is one (at once, not later)."""
+        items = self.items()
+        index = self.focus_index
+        if index is not None and 0 <= index < len(items):
+            self.screen.set_focus(items[index])
+
+    def focus_position(self) -> int | None:
+        """The index of the focused item, or of the one to focus once the row is redrawn."""
+        if self.redraw_pending:
+            return self.focus_index
+        focused = self.screen.focused
+        return next((i for i, item in enumerate(self.items()) if item is focused), None)
+
+    def items(self) -> list[Widget]:
+        """The focusable items, in order."""
+        return [child for child in self.children if child.focusable]
+
+
 class CardWidget(Static):
-    """One card of the hand; a click (or its key) chooses it, legal or not."""
+    """One card of the hand; a click, its key, or Enter/Space while focused chooses it.
+
+    Illegal cards take focus too, so the player can reach them and hear why not.
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("enter,space", "choose", "Play card")]
 
     class Chosen(Message):
         """The player chose this card (the table checks whether it is legal)."""
@@ -30,16 +86,14 @@ class CardWidget(Static):
             """The card chosen."""
             super().__init__()
 
-    def __init__(self, card: Card, number: int, *, legal: bool, selected: bool) -> None:
-        classes = " ".join(
-            name for name, on in (("-illegal", not legal), ("-selected", selected)) if on
-        )
-        super().__init__(id=f"card-{card}", classes=classes)
+    def __init__(self, card: Card, number: int, *, legal: bool, focusable: bool = True) -> None:
+        super().__init__(id=f"card-{card}", classes="" if legal else "-illegal")
         self.card = card
         """The card shown."""
         self.number = number
         """Its key, 1 to 8."""
         self.border_title = str(number)
+        self.can_focus = focusable
 
     def render(self) -> Text:
         """The card; on a narrow card also its key, which the border title has no room for."""
@@ -52,34 +106,39 @@ class CardWidget(Static):
         event.stop()
         self.choose()
 
+    def action_choose(self) -> None:
+        """Enter or Space on the focused card."""
+        self.choose()
+
     def choose(self) -> None:
         """Post :class:`Chosen`: the same path for clicks and keys."""
         self.post_message(self.Chosen(self.card))
 
 
-class HandWidget(Horizontal):
+class HandWidget(FocusRow):
     """The cards of the seat at the bottom, face up, or a note while hidden."""
 
-    def __init__(self, *, id: str | None = None) -> None:
+    def __init__(self, *, id: str | None = None, focusable: bool = True) -> None:
         super().__init__(id=id)
         self.cards: tuple[Card, ...] = ()
         self.legal: frozenset[Card] = frozenset()
-        self.selected: int | None = None
         self.note = ""
+        self.focusable_cards = focusable
+        """False where the cards are only shown (the replay viewer)."""
 
     def show(
         self,
         cards: Sequence[Card],
         legal: frozenset[Card],
-        selected: int | None,
         note: str = "",
+        *,
+        focus: int | None = None,
     ) -> None:
-        """Draw ``cards`` (``legal`` ones bright, ``selected`` highlighted) or ``note``."""
-        state = (tuple(cards), legal, selected, note)
-        if state == (self.cards, self.legal, self.selected, self.note):
-            return
-        self.cards, self.legal, self.selected, self.note = state
-        self.refresh(recompose=True)
+        """Draw ``cards`` (``legal`` ones bright) or ``note``; then focus card ``focus``."""
+        state = (tuple(cards), legal, note)
+        changed = state != (self.cards, self.legal, self.note)
+        self.cards, self.legal, self.note = state
+        self.redraw(changed, focus)
 
     def compose(self) -> ComposeResult:
         """One widget per card, or the note."""
@@ -87,9 +146,7 @@ class HandWidget(Horizontal):
             yield Static(self.note, classes="hand-note")
             return
         for number, card in enumerate(self.cards, start=1):
-            yield CardWidget(
-                card, number, legal=card in self.legal, selected=number - 1 == self.selected
-            )
+            yield CardWidget(card, number, legal=card in self.legal, focusable=self.focusable_cards)
 
     def card_widget(self, index: int) -> CardWidget | None:
         """The widget of the ``index``-th card (0-based), if there is one."""

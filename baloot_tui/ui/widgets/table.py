@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import ClassVar
 
 from rich.console import RenderableType
 from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.containers import Horizontal
+from textual.binding import Binding, BindingType
 from textual.message import Message
 from textual.widgets import Button, Static
 
@@ -26,6 +27,7 @@ from baloot_tui.ui.render import (
     sorted_hand,
 )
 from baloot_tui.ui.table_state import TableSnapshot
+from baloot_tui.ui.widgets.hand import FocusRow
 
 
 class SeatBox(Static):
@@ -172,9 +174,9 @@ class TurnBanner(Static):
 
 
 class ActionButton(Button):
-    """A button for one legal call, double or declaration; it never takes focus."""
+    """A focusable button for one legal call, double, declaration or Sawa."""
 
-    can_focus = False
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("enter,space", "press", "Choose")]
 
     def __init__(self, action: Action, key: str, hokum_suit: Suit | None) -> None:
         label = Text(f"{key} ", style="bold").append_text(action_label(action, hokum_suit))
@@ -185,7 +187,7 @@ class ActionButton(Button):
         """The key that presses it."""
 
 
-class ActionBar(Horizontal):
+class ActionBar(FocusRow):
     """The legal non-card actions of the player to act (bids, doubles, declarations, Sawa)."""
 
     class Chosen(Message):
@@ -199,33 +201,34 @@ class ActionBar(Horizontal):
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self.actions: tuple[Action, ...] = ()
-        self.selected: int | None = None
         self.extra: tuple[Action, ...] = ()
         self.hokum_suit: Suit | None = None
 
     def show(
         self,
         actions: Sequence[Action],
-        selected: int | None,
         extra: Sequence[Action] = (),
         hokum_suit: Suit | None = None,
+        *,
+        focus: int | None = None,
     ) -> None:
         """Offer ``actions`` (numbered) and ``extra`` ones (keyed by letter, e.g. Sawa).
 
-        ``hokum_suit`` is the suit a Hokum call names now (round 1: the face-up suit).
+        Args:
+            actions: The numbered actions.
+            extra: Actions with a letter key after them.
+            hokum_suit: The suit a Hokum call names now (round 1: the face-up suit).
+            focus: Index of the button to focus once drawn (None: leave the focus alone).
         """
-        state = (tuple(actions), selected, tuple(extra), hokum_suit)
-        if state == (self.actions, self.selected, self.extra, self.hokum_suit):
-            return
-        self.actions, self.selected, self.extra, self.hokum_suit = state
-        self.refresh(recompose=True)
+        state = (tuple(actions), tuple(extra), hokum_suit)
+        changed = state != (self.actions, self.extra, self.hokum_suit)
+        self.actions, self.extra, self.hokum_suit = state
+        self.redraw(changed, focus)
 
     def compose(self) -> ComposeResult:
         """A button per action."""
         for number, action in enumerate(self.actions, start=1):
-            button = ActionButton(action, str(number) if number <= 9 else " ", self.hokum_suit)
-            button.set_class(number - 1 == self.selected, "-selected")
-            yield button
+            yield ActionButton(action, str(number) if number <= 9 else " ", self.hokum_suit)
         for action in self.extra:
             yield ActionButton(action, "s", None)
 

@@ -83,6 +83,11 @@ class HandSummary(ModalScreen[None]):
                 if self.reviewer is not None:
                     yield Button("Review my decisions (r)", id="review")
 
+    def on_mount(self) -> None:
+        """Open on the title and the figures, not where the focused button scrolled to."""
+        box = self.query_one("#summary-box", Vertical)
+        self.call_after_refresh(box.scroll_home, animate=False)
+
     def breakdown(self) -> Table | Text:
         """The figures of the hand from the viewer's team's side."""
         scored = self.scored

@@ -18,7 +18,9 @@ KEYS = """
 | Key | Does |
 |---|---|
 | 1-8 | play that card (or choose that call, double or project when buttons are shown) |
-| ← → Enter | move the highlight and choose |
+| Tab, ← → | move between your cards and the buttons (↑ ↓ switch rows) |
+| Enter, Space | play the focused card or press the focused button |
+| PgUp / PgDn | scroll the side column |
 | s | claim Sawa (all remaining tricks) |
 | c | coach on/off: every option explained, with the expert's values |
 | l | show the last trick again |

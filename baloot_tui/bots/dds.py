@@ -86,6 +86,7 @@ class _Search:
                     return found
         seat = (leader + played) & 3
         hand = hands[seat]
+        best_position = 0
         if played:
             best_position = winning_position(trick, tables)
             legal = follow_mask(
@@ -99,7 +100,7 @@ class _Search:
         else:
             legal = lead_mask(hand, tables, self.closed)
         maximising = (seat & 1) == self.team
-        cards = sorted(mask_indices(legal), key=tables.power.__getitem__, reverse=True)
+        cards = _ordered(legal, trick, tables, best_position if played else 0)
         alpha0, beta0 = alpha, beta
         best = float("-inf") if maximising else float("inf")
         for c in cards:
@@ -129,6 +130,44 @@ class _Search:
         return best
 
 
+class Solver:
+    """Solves many endgames of one hand, sharing a transposition table between them.
+
+    Every position it is given must belong to the same hand, trump and terminal
+    value (one scorer), so that a stored value means the same in all of them:
+    the candidate cards of one decision, across the worlds that share a scorer.
+    """
+
+    def __init__(
+        self,
+        tables: TrumpTables,
+        closed: bool,
+        play_rules: PlayRules,
+        terminal: Terminal,
+        team: int,
+        budget: int = 200_000,
+    ) -> None:
+        self._search = _Search(tables, closed, play_rules, terminal, team, budget)
+
+    def solve(self, position: Position) -> float:
+        """The value of ``position`` for the team, searching at most the budget's nodes.
+
+        Raises:
+            BudgetExceeded: more than the budget's nodes were needed.
+        """
+        search = self._search
+        search.nodes = 0
+        return search.value(
+            list(position.hands),
+            position.leader,
+            list(position.trick),
+            position.card_abnat[0],
+            position.tricks_won[0],
+            float("-inf"),
+            float("inf"),
+        )
+
+
 def solve(
     position: Position,
     tables: TrumpTables,
@@ -143,13 +182,26 @@ def solve(
     Raises:
         BudgetExceeded: more than ``budget`` nodes were needed.
     """
-    search = _Search(tables, closed, play_rules, terminal, team, budget)
-    return search.value(
-        list(position.hands),
-        position.leader,
-        list(position.trick),
-        position.card_abnat[0],
-        position.tricks_won[0],
-        float("-inf"),
-        float("inf"),
-    )
+    return Solver(tables, closed, play_rules, terminal, team, budget).solve(position)
+
+
+def _ordered(legal: int, trick: list[int], tables: TrumpTables, best_position: int) -> list[int]:
+    """Likely best cards first, so alpha-beta cuts early.
+
+    On lead the strongest cards come first. Following, cards that take the trick come
+    first (cheapest winner first); then, when the partner is winning, the richest
+    cards (feeding), else the cheapest.
+    """
+    power, points = tables.power, tables.points
+    cards = mask_indices(legal)
+    if not trick:
+        return sorted(cards, key=power.__getitem__, reverse=True)
+    best = trick[best_position]
+    top = power[best]
+    lead, trump = trick[0] >> 3, tables.trump
+    partner_winning = len(trick) - best_position == 2
+    winners = [c for c in cards if c >> 3 in (lead, trump) and power[c] > top]
+    losers = [c for c in cards if not (c >> 3 in (lead, trump) and power[c] > top)]
+    winners.sort(key=power.__getitem__)
+    losers.sort(key=lambda c: points[c] * 8 + power[c], reverse=partner_winning)
+    return winners + losers if not partner_winning else losers + winners

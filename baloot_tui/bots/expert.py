@@ -5,8 +5,6 @@ On top of :mod:`baloot_tui.bots.hard` it
 - weights each sampled world by how well it explains the auction (tracker hints:
   a seat that passed a Hokum rarely holds the trump Jack, a Sun bidder has Aces);
 - samples more worlds;
-- solves the last tricks exactly (:mod:`baloot_tui.bots.dds`, alpha-beta with a
-  transposition table) once few cards remain, instead of rolling out;
 - values a hand by what it does to the match: a result that wins (or loses) the
   match counts far more than its game points, which drives doubling and Gahwa near
   the target.
@@ -23,9 +21,7 @@ import time
 from dataclasses import dataclass
 from typing import Final
 
-from baloot_tui.bots.dds import BudgetExceeded, solve
 from baloot_tui.bots.hard import HandContext, HardBot, SearchSettings
-from baloot_tui.bots.simulator import Position, Scorer, play_out
 from baloot_tui.bots.worlds import World
 from baloot_tui.rules.view import PlayerView
 
@@ -44,10 +40,6 @@ class ExpertBot(HardBot):
     """The level name."""
     settings: SearchSettings = EXPERT_SETTINGS
     """Search budget."""
-    exact_cards: int = 12
-    """Solve exactly once at most this many cards remain in all hands."""
-    node_budget: int = 6_000
-    """Nodes per exact solve; past it the world is rolled out instead."""
     time_cap: float = 1.2
     """Safety net in seconds per decision (see the module docstring)."""
 
@@ -67,37 +59,6 @@ class ExpertBot(HardBot):
             if time.perf_counter() - start > self.time_cap:
                 break
         return totals
-
-    def value(
-        self,
-        view: PlayerView,
-        hand: HandContext,
-        position: Position,
-        scorer: Scorer,
-        rng: random.Random,
-    ) -> float:
-        """Exact value when the endgame is small enough, else a rollout."""
-        if position.cards_left <= self.exact_cards:
-
-            def terminal(abnat_ns: int, last: int, tricks_ns: int) -> float:
-                return match_utility(view, scorer.points(abnat_ns, last, tricks_ns))
-
-            try:
-                return solve(
-                    position,
-                    hand.tables,
-                    hand.closed,
-                    hand.play_rules,
-                    terminal,
-                    view.seat % 2,
-                    self.node_budget,
-                )
-            except BudgetExceeded:
-                pass
-        outcome = play_out(
-            position, hand.tables, hand.closed, hand.play_rules, rng, self.settings.policy
-        )
-        return match_utility(view, scorer.of(outcome))
 
     def utility(self, view: PlayerView, points: tuple[int, int]) -> float:
         """Game points plus the match swing."""

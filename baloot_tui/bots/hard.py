@@ -2,7 +2,9 @@
 
 For every decision the bot samples worlds (hidden hands consistent with its view,
 :mod:`baloot_tui.bots.worlds`), tries each legal action in each world and plays the
-hand out with the simulator's fast rollout policy (:mod:`baloot_tui.bots.simulator`).
+hand out with the simulator's fast rollout policy (:mod:`baloot_tui.bots.simulator`);
+once at most 12 cards remain, each world is solved exactly instead
+(:mod:`baloot_tui.bots.dds`).
 An action's value is the average over worlds of the team's game points minus the
 opponents' (after rounding, khasara, kaboot, projects, Baloot and doubling), never
 raw card points. The best average wins; ties go to the first legal action, so the
@@ -21,9 +23,10 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from baloot_tui.bots import evaluate
+from baloot_tui.bots.dds import BudgetExceeded, Solver
 from baloot_tui.bots.evaluate import best_hokum, hokum_strength, sun_strength
 from baloot_tui.bots.medium import choose_call, choose_declaration, choose_raise, sawa_certain
 from baloot_tui.bots.simulator import (
@@ -70,6 +73,10 @@ class SearchSettings:
     """Rollout policy of the play-outs."""
     weighted: bool = False
     """Weight worlds by what the auction and announcements reveal."""
+    exact_cards: int = 12
+    """Solve the endgame exactly (double-dummy) once at most this many cards remain."""
+    node_budget: int = 6_000
+    """Nodes per exact solve; past it the world is rolled out instead."""
     switch_margin: float = 3.0
     """Average game points by which a searched call or raise must beat the heuristic one.
 
@@ -143,7 +150,12 @@ class HardBot:
         scorer: Scorer,
         rng: random.Random,
     ) -> float:
-        """The margin of one continuation (the expert level refines this)."""
+        """The margin of one continuation: exact in a small endgame, else a rollout."""
+        if position.cards_left <= self.settings.exact_cards:
+            try:
+                return hand.solver(self, view, scorer).solve(position)
+            except BudgetExceeded:
+                pass
         outcome = play_out(
             position, hand.tables, hand.closed, hand.play_rules, rng, self.settings.policy
         )
@@ -263,6 +275,8 @@ class HandContext:
     play_rules: PlayRules
     played: tuple[int, int, int, int]
     scorers: dict[tuple[object, ...], Scorer]
+    solvers: dict[int, tuple[Scorer, Solver]] = field(default_factory=dict)
+    """Exact solvers by scorer (kept with it), sharing a table across cards and worlds."""
 
     @classmethod
     def of(cls, view: PlayerView) -> HandContext:
@@ -313,6 +327,26 @@ class HandContext:
             )
             self.scorers[key] = scorer
         return scorer
+
+    def solver(self, bot: HardBot, view: PlayerView, scorer: Scorer) -> Solver:
+        """The exact solver of the worlds valued by ``scorer``, in ``bot``'s utility."""
+        found = self.solvers.get(id(scorer))
+        if found is None:
+
+            def terminal(abnat_ns: int, last: int, tricks_ns: int) -> float:
+                return bot.utility(view, scorer.points(abnat_ns, last, tricks_ns))
+
+            solver = Solver(
+                self.tables,
+                self.closed,
+                self.play_rules,
+                terminal,
+                view.seat % 2,
+                bot.settings.node_budget,
+            )
+            found = (scorer, solver)
+            self.solvers[id(scorer)] = found
+        return found[1]
 
 
 def _declarations(view: PlayerView, dealt: Sequence[int]) -> dict[Seat, tuple[Project, ...]]:

@@ -376,9 +376,10 @@ def play_out(
 ) -> Playout:
     """Play ``position`` to the end of the hand with a fast rollout policy.
 
-    ``"heuristic"`` mirrors the medium bot's main ideas (cash masters, win cheaply
-    in fourth seat, feed points to a winning partner, otherwise play cheap);
-    ``"random"`` picks uniformly among the legal cards. The only randomness is
+    ``"heuristic"`` plays club-player habits with the world's hands in view (cash
+    sure winners, draw trumps, lead towards the partner's winners, feed a partner
+    who surely wins, take tricks with the cheapest card that holds, else play
+    cheap); ``"random"`` picks uniformly among the legal cards. The only randomness is
     ``rng`` (random policy; the heuristic has no ties to break). ``record``, if
     given, receives the card indices played, in order.
     """
@@ -410,8 +411,9 @@ def play_out(
             if legal & (legal - 1) == 0:
                 chosen = legal.bit_length() - 1
             elif heuristic:
-                others = (hands[0] | hands[1] | hands[2] | hands[3]) & ~hand
-                chosen = _heuristic_card(legal, played, lead, best, partner_winning, others, tables)
+                chosen = _heuristic_card(
+                    legal, hands, seat, played, lead, best, partner_winning, tables
+                )
             else:
                 k = int(random_unit() * legal.bit_count())
                 for _ in range(k):
@@ -437,55 +439,127 @@ def play_out(
 
 def _heuristic_card(
     legal: int,
+    hands: list[int],
+    seat: int,
     played: int,
     lead: int,
     best: int,
     partner_winning: bool,
-    others: int,
     tables: TrumpTables,
 ) -> int:
-    """The rollout policy's card among ``legal`` (two or more cards).
+    """A rollout card that uses the world's hands: double-dummy habits without search.
 
-    ``played`` cards are on the table, led in ``lead`` and won so far by ``best``.
-    ``others`` are the unplayed cards outside the player's hand: a card with none of
-    them above it is a master of its suit.
+    On lead: the card that surely wins the trick and carries most points (trumps first
+    while the opponents hold some), else a low card towards a partner's sure winner,
+    else the cheapest side card. Following: feed points to a partner who surely wins,
+    else win with the cheapest card that surely holds, else play the cheapest loser.
     """
-    cards = mask_indices(legal)
-    power, points, above, value = tables.power, tables.points, tables.above, tables.value
-    trump = tables.trump
+    points, value, power, above = tables.points, tables.value, tables.power, tables.above
+    trump, trump_mask = tables.trump, tables.trump_mask
     if not played:
-        best_master = -1
-        best_score = -1
-        for c in cards:
-            if not others & above[c]:
-                score = points[c] + (40 if c >> 3 == trump else 0)
-                if score > best_score:
-                    best_master, best_score = c, score
-        if best_master >= 0:
-            return best_master
-        return _cheapest(cards, value)
-    if partner_winning:
-        # Feed points to the partner, but keep masters for later tricks.
+        opp_a, opp_b = hands[(seat + 1) & 3], hands[(seat + 3) & 3]
+        partner = hands[(seat + 2) & 3]
+        opponents = opp_a | opp_b
+        opponents_trump = opponents & trump_mask
+        chosen = towards = cheapest = -1
+        chosen_score = -1
+        rest = legal
+        while rest:
+            low = rest & -rest
+            rest ^= low
+            c = low.bit_length() - 1
+            s = c >> 3
+            suit = SUIT_MASKS[s]
+            if s == trump:
+                sure = not opponents & above[c]
+                score = points[c] + (40 if opponents_trump else -40)
+            else:
+                sure = not opponents & suit & above[c] and not (
+                    (opp_a & trump_mask and not opp_a & suit)
+                    or (opp_b & trump_mask and not opp_b & suit)
+                )
+                score = points[c]
+                if cheapest < 0 or value[c] < value[cheapest]:
+                    cheapest = c
+                if chosen < 0 and partner & suit and (towards < 0 or value[c] < value[towards]):
+                    top = _strongest(partner & suit, power)
+                    if not opponents & suit & above[top] and not (
+                        (opp_a & trump_mask and not opp_a & suit)
+                        or (opp_b & trump_mask and not opp_b & suit)
+                    ):
+                        towards = c
+            if sure and score > chosen_score:
+                chosen, chosen_score = c, score
+        if chosen >= 0:
+            return chosen
+        if towards >= 0:
+            return towards
+        if cheapest >= 0:
+            return cheapest
+        return _cheapest_of(legal, value)
+    # The only opponent still to play after this seat is the next one (if any).
+    later = hands[(seat + 1) & 3] if played < 3 else 0
+    if partner_winning and not _tops(best, later, lead, tables):
+        others = (hands[0] | hands[1] | hands[2] | hands[3]) & ~hands[seat]
         feed = -1
         feed_points = -1
-        for c in cards:
+        rest = legal & ~trump_mask
+        while rest:
+            low = rest & -rest
+            rest ^= low
+            c = low.bit_length() - 1
             if others & above[c] and points[c] > feed_points:
                 feed, feed_points = c, points[c]
-        return feed if feed >= 0 else _cheapest(cards, value)
+        return feed if feed >= 0 else _cheapest_of(legal, value)
     top = power[best]
-    winners = [c for c in cards if c >> 3 in (lead, trump) and power[c] > top]
-    if not winners:
-        return _cheapest(cards, value)
-    if played == 3:
-        return min(winners, key=power.__getitem__)
-    strongest = max(winners, key=power.__getitem__)
-    if not others & above[strongest]:
-        return strongest
-    if strongest >> 3 == trump and lead != trump:
-        return min(winners, key=power.__getitem__)
-    return _cheapest(cards, value)
+    holder = loser = -1
+    rest = legal
+    while rest:
+        low = rest & -rest
+        rest ^= low
+        c = low.bit_length() - 1
+        s = c >> 3
+        if s in (lead, trump) and power[c] > top:
+            if not _tops(c, later, lead, tables) and (holder < 0 or power[c] < power[holder]):
+                holder = c
+        elif loser < 0 or value[c] < value[loser]:
+            loser = c
+    if holder >= 0:
+        return holder
+    return loser if loser >= 0 else _cheapest_of(legal, value)
 
 
-def _cheapest(cards: list[int], value: tuple[int, ...]) -> int:
-    """The card least worth keeping."""
-    return min(cards, key=value.__getitem__)
+def _tops(card: int, hand: int, lead: int, tables: TrumpTables) -> bool:
+    """Whether an opponent holding ``hand`` can top ``card``, the trick's best card."""
+    if not hand:
+        return False
+    follow = hand & SUIT_MASKS[lead]
+    if card >> 3 == lead:
+        if follow:
+            return bool(follow & tables.above[card])
+        return bool(hand & tables.trump_mask) and lead != tables.trump
+    return not follow and bool(hand & tables.trump_mask & tables.above[card])
+
+
+def _strongest(mask: int, power: tuple[int, ...]) -> int:
+    """The card of ``mask`` (non-empty) with the most trick-taking power."""
+    strongest = -1
+    while mask:
+        low = mask & -mask
+        mask ^= low
+        c = low.bit_length() - 1
+        if strongest < 0 or power[c] > power[strongest]:
+            strongest = c
+    return strongest
+
+
+def _cheapest_of(mask: int, value: tuple[int, ...]) -> int:
+    """The card of ``mask`` (non-empty) least worth keeping."""
+    cheapest = -1
+    while mask:
+        low = mask & -mask
+        mask ^= low
+        c = low.bit_length() - 1
+        if cheapest < 0 or value[c] < value[cheapest]:
+            cheapest = c
+    return cheapest

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from baloot_tui.bots.dds import BudgetExceeded, solve
+from baloot_tui.bots.dds import BudgetExceeded, Solver, solve
 from baloot_tui.bots.expert import ExpertBot, match_utility
 from baloot_tui.bots.hard import SearchSettings
 from baloot_tui.bots.simulator import (
@@ -84,6 +84,26 @@ def test_exact_search_equals_brute_force(seed: int, rules_name: str, cards_each:
         return -terminal(abnat_ns, last, tricks_ns)
 
     assert solve(fixed, TABLES[table], False, play_rules, ew_terminal, 1) == -exact
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_shared_table_solver_equals_fresh_solves(seed: int) -> None:
+    """One solver valuing every first card of an endgame agrees with a new search each time."""
+    rng = random.Random(seed)
+    table = seed % 5
+    root = endgame(rng, 4, table)
+    tables = TABLES[table]
+    scorer = Scorer(Contract.SUN if table == 4 else Contract.HOKUM, Team.NORTH_SOUTH, DEFAULT_RULES)
+
+    def terminal(abnat_ns: int, last: int, tricks_ns: int) -> float:
+        points = scorer.points(abnat_ns, last, tricks_ns)
+        return float(points[0] - points[1])
+
+    shared = Solver(tables, False, PlayRules(), terminal, 0)
+    legal = legal_mask(root.hands[root.to_act], root.trick, tables, False, PlayRules())
+    for c in mask_indices(legal):
+        after = root.play(c, tables)
+        assert shared.solve(after) == solve(after, tables, False, PlayRules(), terminal, 0)
 
 
 def test_budget_is_enforced() -> None:

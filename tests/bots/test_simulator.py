@@ -18,7 +18,7 @@ from baloot_tui.bots.simulator import (
     trump_index,
 )
 from baloot_tui.rules.actions import Action, Bid, Call, Declare, Pass, PlayCard
-from baloot_tui.rules.cards import DECK, mask_of
+from baloot_tui.rules.cards import DECK, mask_of, parse_cards
 from baloot_tui.rules.glossary import Phase
 from baloot_tui.rules.house_rules import preset
 from baloot_tui.rules.round import RoundState, deal, start_hand
@@ -190,3 +190,32 @@ def test_play_out_is_deterministic_for_a_seed() -> None:
         for _ in range(2)
     ]
     assert runs[0] == runs[1]
+
+
+@pytest.mark.parametrize(
+    ("trump", "leader", "trick", "hands", "expected", "habit"),
+    [
+        (4, 0, "", ("AS 7H", "8S 9H", "7D 8D", "KH 9D"), "AS", "cash a sure winner"),
+        (4, 1, "7S AS 8S", ("KH 7C", "9D", "8D", "AH"), "KH", "feed a partner who surely wins"),
+        (4, 3, "7H", ("KH 8H", "AH 7D", "9D 8D", "9C"), "8H", "no card that holds: play low"),
+        (0, 0, "", ("JS AH", "7S 8H", "7D 8D", "9H 9D"), "JS", "draw trumps with a master"),
+        (0, 0, "", ("JS AH", "8H 7C", "7D 8D", "9H 9D"), "AH", "no trumps out: cash a side"),
+    ],
+)
+def test_heuristic_policy_habits(
+    trump: int,
+    leader: int,
+    trick: str,
+    hands: tuple[str, str, str, str],
+    expected: str,
+    habit: str,
+) -> None:
+    masks = tuple(mask_of(parse_cards(h)) for h in hands)
+    position = Position(
+        (masks[0], masks[1], masks[2], masks[3]),
+        leader,
+        tuple(c.index for c in parse_cards(trick)),
+    )
+    record: list[int] = []
+    play_out(position, TABLES[trump], False, PlayRules(), random.Random(0), "heuristic", record)
+    assert DECK[record[0]] == parse_cards(expected)[0], habit

@@ -22,7 +22,7 @@ from typing import Final, Literal
 from baloot_tui.rules.cards import DECK, PLAIN_ORDER, RANKS, TRUMP_ORDER, Suit
 from baloot_tui.rules.glossary import Contract
 from baloot_tui.rules.house_rules import HouseRules
-from baloot_tui.rules.projects import Project, baloot_blocked, counting_team
+from baloot_tui.rules.projects import Project, baloot_blocked, counted_projects
 from baloot_tui.rules.scoring import HandFacts, ProjectScore, score_hand
 from baloot_tui.rules.seats import SEATS, Seat, Team
 
@@ -331,19 +331,7 @@ def make_scorer(
     Projects count for the team winning the comparison, and Baloot for the seat dealt
     the trump King and Queen unless its declaration blocks it, as the engine scores.
     """
-    counting = counting_team(declared, first_leader, contract, trump, rules)
-    counted = tuple(
-        ProjectScore(
-            str(p),
-            s.team,
-            p.game_points(contract),
-            p.raw_points(contract),
-            p.kind.value in ("hundred", "400"),
-        )
-        for s in SEATS
-        if counting is not None and s.team is counting
-        for p in declared.get(s, ())
-    )
+    _, counted = counted_projects(declared, first_leader, contract, trump, rules)
     baloot: tuple[Team, ...] = ()
     if trump is not None:
         pair = BALOOT_MASKS[trump_index(trump)]

@@ -21,7 +21,8 @@ from baloot_tui.rules.cards import DECK, RANKS, SUITS, Card, Rank, Suit, card
 from baloot_tui.rules.errors import BalootError, NotationError
 from baloot_tui.rules.glossary import Contract, ProjectKind
 from baloot_tui.rules.house_rules import HouseRules
-from baloot_tui.rules.seats import Seat, Team, turn_order
+from baloot_tui.rules.scoring import ProjectScore
+from baloot_tui.rules.seats import SEATS, Seat, Team, turn_order
 
 #: Baloot's value in game points; it is never multiplied (RULES.md §5.6).
 BALOOT_GP: Final = 2
@@ -495,3 +496,28 @@ def baloot_blocked(declared: tuple[Project, ...], trump: Suit, rules: HouseRules
         ):
             return True
     return False
+
+
+def counted_projects(
+    declared: Mapping[Seat, tuple[Project, ...]],
+    first_leader: Seat,
+    contract: Contract,
+    trump: Suit | None,
+    rules: HouseRules,
+) -> tuple[Team | None, tuple[ProjectScore, ...]]:
+    """The team whose projects count (:func:`counting_team`) and those projects as scores."""
+    counting = counting_team(declared, first_leader, contract, trump, rules)
+    if counting is None:
+        return None, ()
+    return counting, tuple(
+        ProjectScore(
+            str(p),
+            seat.team,
+            p.game_points(contract),
+            p.raw_points(contract),
+            p.kind in (ProjectKind.HUNDRED, ProjectKind.FOUR_HUNDRED),
+        )
+        for seat in SEATS
+        if seat.team is counting
+        for p in declared.get(seat, ())
+    )

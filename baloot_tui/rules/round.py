@@ -50,13 +50,13 @@ from baloot_tui.rules.outcome import RoundResult
 from baloot_tui.rules.projects import (
     Project,
     baloot_blocked,
+    counted_projects,
     counting_team,
     declaration_options,
 )
 from baloot_tui.rules.sawa import claim_holds
 from baloot_tui.rules.scoring import (
     HandFacts,
-    ProjectScore,
     score_hand,
 )
 from baloot_tui.rules.seats import SEATS, Seat, Team, turn_order
@@ -476,18 +476,8 @@ class RoundState(ContractFacts):
         assert bidding.contract is not None and bidding.buyer is not None
         contract = bidding.contract
         declared = {s: play.declared[s] or () for s in SEATS}
-        counting = counting_team(declared, play.first_leader, contract, bidding.trump, self.rules)
-        counted = tuple(
-            ProjectScore(
-                str(p),
-                s.team,
-                p.game_points(contract),
-                p.raw_points(contract),
-                p.kind.value in ("hundred", "400"),
-            )
-            for s in SEATS
-            if counting is not None and s.team is counting
-            for p in declared[s]
+        counting, counted = counted_projects(
+            declared, play.first_leader, contract, bidding.trump, self.rules
         )
         baloot = self._baloot_holder(declared)
         facts = HandFacts(

@@ -16,13 +16,10 @@ sampled (which could change a choice only on a machine many times slower than us
 
 from __future__ import annotations
 
-import random
-import time
 from dataclasses import dataclass
 from typing import Final
 
-from baloot_tui.bots.hard import HandContext, HardBot, SearchSettings
-from baloot_tui.bots.worlds import World
+from baloot_tui.bots.hard import HardBot, SearchSettings
 from baloot_tui.rules.view import PlayerView
 
 MATCH_SWING: Final = 60.0
@@ -40,25 +37,8 @@ class ExpertBot(HardBot):
     """The level name."""
     settings: SearchSettings = EXPERT_SETTINGS
     """Search budget."""
-    time_cap: float = 1.2
+    time_cap: float | None = 1.2
     """Safety net in seconds per decision (see the module docstring)."""
-
-    def card_values(
-        self, view: PlayerView, cards: list[int], worlds: list[World], rng: random.Random
-    ) -> list[float]:
-        """Weighted margin of each card, stopping early only past the time cap."""
-        hand = HandContext.of(view)
-        totals = [0.0] * len(cards)
-        start = time.perf_counter()
-        for world in worlds:
-            position = hand.position(view, world)
-            scorer = hand.scorer(view, world)
-            for slot, card in enumerate(cards):
-                after = position.play(card, hand.tables)
-                totals[slot] += world.weight * self.value(view, hand, after, scorer, rng)
-            if time.perf_counter() - start > self.time_cap:
-                break
-        return totals
 
     def utility(self, view: PlayerView, points: tuple[int, int]) -> float:
         """Game points plus the match swing."""

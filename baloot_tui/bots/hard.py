@@ -22,6 +22,7 @@ the medium level's logic.
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
@@ -94,6 +95,8 @@ class HardBot:
     """The level name."""
     settings: SearchSettings = SearchSettings()
     """Search budget."""
+    time_cap: float | None = None
+    """Wall-clock safety net in seconds per card decision; None: no cap."""
 
     def choose(self, view: PlayerView, legal: tuple[Action, ...], rng: random.Random) -> Action:
         """Pick the action with the best average game-point margin over sampled worlds."""
@@ -131,15 +134,18 @@ class HardBot:
     def card_values(
         self, view: PlayerView, cards: list[int], worlds: list[World], rng: random.Random
     ) -> list[float]:
-        """Weighted average margin of each card over ``worlds``."""
+        """Weighted margin of each card over ``worlds``, stopping early only past the time cap."""
         hand = HandContext.of(view)
         totals = [0.0] * len(cards)
+        start = time.perf_counter()
         for world in worlds:
             position = hand.position(view, world)
             scorer = hand.scorer(view, world)
             for slot, card in enumerate(cards):
                 after = position.play(card, hand.tables)
                 totals[slot] += world.weight * self.value(view, hand, after, scorer, rng)
+            if self.time_cap is not None and time.perf_counter() - start > self.time_cap:
+                break
         return totals
 
     def value(

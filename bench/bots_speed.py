@@ -8,38 +8,30 @@ beats the second's (seats swapped every other match).
 from __future__ import annotations
 
 import argparse
-import random
 import statistics
-import time
 from collections import defaultdict
 
 from baloot_tui.bots.base import Bot
 from baloot_tui.bots.registry import make_bot
+from baloot_tui.engine.selfplay import play_bot_match
+from baloot_tui.rules.actions import Action
 from baloot_tui.rules.glossary import Phase
 from baloot_tui.rules.house_rules import DEFAULT_RULES
-from baloot_tui.rules.match import MatchState, new_match
+from baloot_tui.rules.match import MatchState
+from baloot_tui.rules.round import RoundState
 from baloot_tui.rules.seats import SEATS
+from baloot_tui.rules.view import PlayerView
 
 Timings = dict[Phase, list[float]]
 
 
 def play(bots: list[Bot], seed: int, timings: dict[str, Timings]) -> MatchState:
     """One seeded match; each decision's wall time is added to ``timings[level][phase]``."""
-    deals, choices = random.Random(seed), random.Random(seed + 10_000)
-    match = new_match(DEFAULT_RULES, SEATS[seed % 4])
-    while not match.is_over:
-        if match.needs_deal:
-            match = match.deal_random(deals)
-            continue
-        hand = match.current
-        assert hand is not None and hand.to_act is not None
-        bot = bots[hand.to_act]
-        view = hand.view(hand.to_act)
-        start = time.perf_counter()
-        action = bot.choose(view, view.legal_actions, choices)
-        timings[bot.name][hand.phase].append(time.perf_counter() - start)
-        match = match.apply(action)
-    return match
+
+    def timed(hand: RoundState, view: PlayerView, action: Action, seconds: float) -> None:
+        timings[bots[view.seat].name][hand.phase].append(seconds)
+
+    return play_bot_match(bots, DEFAULT_RULES, seed, timed)
 
 
 def report_speed(levels: list[str], matches: int) -> None:

@@ -19,10 +19,11 @@ from collections import defaultdict
 from baloot_tui.bots.registry import make_bot
 from baloot_tui.coach.analysis import DEFAULT_BUDGET, analyse, hand_strengths
 from baloot_tui.coach.explain import explain_options
-from baloot_tui.rules.actions import Declare
+from baloot_tui.engine.selfplay import play_bot_match
+from baloot_tui.rules.actions import Action, Declare
 from baloot_tui.rules.glossary import Phase
 from baloot_tui.rules.house_rules import DEFAULT_RULES
-from baloot_tui.rules.match import new_match
+from baloot_tui.rules.round import RoundState
 from baloot_tui.rules.seats import SEATS
 from baloot_tui.rules.view import PlayerView
 
@@ -33,20 +34,14 @@ TARGET = 0.5
 def positions(matches: int) -> dict[str, list[PlayerView]]:
     """Decision views of seeded medium-bot matches, by kind of decision."""
     found: dict[str, list[PlayerView]] = defaultdict(list)
+
+    def collect(_hand: RoundState, view: PlayerView, _action: Action, _seconds: float) -> None:
+        if len(view.legal_actions) > 1:
+            found[kind_of(view)].append(view)
+
     bots = [make_bot("medium") for _ in SEATS]
     for seed in range(matches):
-        deals, choices = random.Random(seed), random.Random(seed + 10_000)
-        match = new_match(DEFAULT_RULES, SEATS[seed % 4])
-        while not match.is_over:
-            if match.needs_deal:
-                match = match.deal_random(deals)
-                continue
-            hand = match.current
-            assert hand is not None and hand.to_act is not None
-            view = hand.view(hand.to_act)
-            if len(view.legal_actions) > 1:
-                found[kind_of(view)].append(view)
-            match = match.apply(bots[hand.to_act].choose(view, view.legal_actions, choices))
+        play_bot_match(bots, DEFAULT_RULES, seed, collect)
     return found
 
 

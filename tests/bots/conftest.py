@@ -2,20 +2,20 @@
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable, Sequence
 from typing import Protocol
 
 import pytest
 
 from baloot_tui.bots.base import Bot
+from baloot_tui.engine.selfplay import play_bot_match
 from baloot_tui.rules.actions import Action, Sawa
 from baloot_tui.rules.bidding import BiddingState, BidStage
 from baloot_tui.rules.cards import Card, Suit, card, parse_cards
 from baloot_tui.rules.doubling import DoublingState
 from baloot_tui.rules.glossary import Contract, Phase
 from baloot_tui.rules.house_rules import DEFAULT_RULES, HouseRules
-from baloot_tui.rules.match import MatchState, new_match
+from baloot_tui.rules.match import MatchState
 from baloot_tui.rules.round import RoundState
 from baloot_tui.rules.seats import SEATS, Seat, turn_order
 from baloot_tui.rules.tricks import Trick, trick_points, winning_position
@@ -35,23 +35,14 @@ def run_match(
     ``bots[seat]`` plays ``seat``. A Sawa the bot claims is applied and must be
     accepted by the engine (it raises otherwise).
     """
-    deals = random.Random(seed)
-    choices = random.Random(seed + 10_000)
-    match = new_match(rules, SEATS[seed % 4])
-    while not match.is_over:
-        if match.needs_deal:
-            match = match.deal_random(deals)
-            continue
-        hand = match.current
-        assert hand is not None and hand.to_act is not None
-        seat = hand.to_act
-        view = hand.view(seat)
-        action = bots[seat].choose(view, view.legal_actions, choices)
+
+    def check(hand: RoundState, view: PlayerView, action: Action, _seconds: float) -> None:
+        seat = view.seat
         assert action in view.legal_actions or action == Sawa(seat), (bots[seat].name, action)
         if on_decision is not None:
             on_decision(hand, action)
-        match = match.apply(action)
-    return match
+
+    return play_bot_match(bots, rules, seed, check)
 
 
 class MatchRunner(Protocol):

@@ -26,10 +26,14 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from baloot_tui.bots import evaluate
 from baloot_tui.bots.dds import BudgetExceeded, Solver
-from baloot_tui.bots.evaluate import best_hokum, hokum_strength, sun_strength
-from baloot_tui.bots.medium import choose_call, choose_declaration, choose_raise, sawa_certain
+from baloot_tui.bots.medium import (
+    call_for_hand,
+    choose_call,
+    choose_declaration,
+    choose_raise,
+    sawa_certain,
+)
 from baloot_tui.bots.simulator import (
     TABLES,
     PlayRules,
@@ -50,7 +54,7 @@ from baloot_tui.bots.worlds import (
     sample_deck_worlds,
     sample_worlds,
 )
-from baloot_tui.rules.actions import Action, Bid, Call, Declare, Double, Pass, PlayCard, Sawa
+from baloot_tui.rules.actions import Action, Declare, Double, PlayCard, Sawa
 from baloot_tui.rules.bidding import BiddingState, BidStage, apply_call, legal_calls
 from baloot_tui.rules.cards import DECK, SUITS, Card, Rank
 from baloot_tui.rules.glossary import Phase
@@ -78,6 +82,8 @@ class SearchSettings:
     """Solve the endgame exactly (double-dummy) once at most this many cards remain."""
     node_budget: int = 6_000
     """Nodes per exact solve; past it the world is rolled out instead."""
+    bid_bias: float = 0.0
+    """TEMP probe: added to medium's bidding thresholds (negative: bid more)."""
     switch_margin: float = 3.0
     """Average game points by which a searched call or raise must beat the heuristic one.
 
@@ -185,7 +191,7 @@ class HardBot:
             auction = _AuctionWorld(view, world, self.utility)
             for slot, call in enumerate(legal):
                 totals[slot] += world.weight * auction.value_of(call, rng, self.settings.policy)
-        return self._switch(legal, totals, choose_call(view, legal), worlds)
+        return self._switch(legal, totals, choose_call(view, legal, self.settings.bid_bias), worlds)
 
     # -------------------------------------------------------------- doubling
 
@@ -414,7 +420,6 @@ class _AuctionWorld:
         self.rules: HouseRules = view.rules
         self.firsts = world.first_hands(view.dealer)
         self.face = view.face_card
-        self._strength: dict[tuple[int, str], int] = {}
 
     def value_of(self, call: Action, rng: random.Random, policy: Policy) -> float:
         """The margin for the bidder's team if it makes ``call`` now."""
@@ -423,7 +428,7 @@ class _AuctionWorld:
         while not bidding.is_over and steps < 16:
             seat = bidding.to_act
             assert seat is not None
-            bidding = apply_call(bidding, self._simple_call(bidding, seat), self.rules)
+            bidding = apply_call(bidding, self._call(bidding, seat), self.rules)
             steps += 1
         if bidding.stage is not BidStage.DONE:
             return 0.0
@@ -452,43 +457,8 @@ class _AuctionWorld:
         )
         return self.value(self.view, scorer.of(outcome))
 
-    def _simple_call(self, bidding: BiddingState, seat: Seat) -> Action:
-        """A threshold bidder (evaluate.py) for every seat in the simulated auction."""
+    def _call(self, bidding: BiddingState, seat: Seat) -> Action:
+        """The medium level's call for ``seat`` holding its five cards of this world."""
         five = _cards(self.firsts[seat])
         legal = legal_calls(bidding, five, self.rules)
-        calls = {a.call: a for a in legal if isinstance(a, Bid)}
-        pass_action = next((a for a in legal if isinstance(a, Pass)), None)
-        sun = self._sun(seat, five)
-        stage = bidding.stage
-        if stage is BidStage.CONFIRM:
-            suits = [a.suit for a in legal if isinstance(a, Bid) and a.suit is not None]
-            best = best_hokum((*five, self.face), suits)
-            if sun - evaluate.SUN_BID > best.total - evaluate.HOKUM_BID and sun >= evaluate.SUN_BID:
-                return calls[Call.TO_SUN]
-            return next(a for a in legal if isinstance(a, Bid) and a.suit is best.trump)
-        if stage is BidStage.BEFORE_YOU:
-            if sun >= evaluate.SUN_BID + 4 and Call.BEFORE_YOU in calls:
-                return calls[Call.BEFORE_YOU]
-            assert pass_action is not None
-            return pass_action
-        if Call.SUN in calls and sun >= evaluate.SUN_BID:
-            return calls[Call.SUN]
-        if Call.HOKUM in calls:
-            with_face = (*five, self.face)
-            if stage is BidStage.ROUND1:
-                hokum = hokum_strength(with_face, self.face.suit).total
-            else:
-                others = [s for s in SUITS if s is not self.face.suit]
-                hokum = best_hokum(with_face, others).total
-            if hokum >= evaluate.HOKUM_BID:
-                return calls[Call.HOKUM]
-        assert pass_action is not None
-        return pass_action
-
-    def _sun(self, seat: Seat, five: tuple[Card, ...]) -> int:
-        key = (seat, "sun")
-        found = self._strength.get(key)
-        if found is None:
-            found = sun_strength((*five, self.face), self.rules).total
-            self._strength[key] = found
-        return found
+        return call_for_hand(bidding, five, self.face, seat, self.rules, legal)

@@ -33,10 +33,11 @@ from baloot_tui.rules.actions import (
     PlayCard,
     Sawa,
 )
-from baloot_tui.rules.bidding import BidStage
+from baloot_tui.rules.bidding import BiddingState, BidStage
 from baloot_tui.rules.cards import SUITS, Card, Rank, Suit
 from baloot_tui.rules.doubling import LadderStage
 from baloot_tui.rules.glossary import Contract, Phase, ProjectKind
+from baloot_tui.rules.house_rules import HouseRules
 from baloot_tui.rules.projects import Project, baloot_blocked, holds_baloot
 from baloot_tui.rules.scoring import POT_GP
 from baloot_tui.rules.seats import Seat, turn_order
@@ -119,21 +120,34 @@ def _calls(legal: Sequence[Action]) -> dict[Call, Bid]:
 
 
 def choose_call(view: PlayerView, legal: Sequence[Action], noise: float = 0.0) -> Action:
-    """A bidding call from the hand's Hokum and Sun strength (evaluate thresholds + noise).
+    """A bidding call from the hand's Hokum and Sun strength (evaluate thresholds + noise)."""
+    return call_for_hand(
+        view.bidding, view.hand, view.face_card, view.seat, view.rules, legal, noise
+    )
 
-    The buyer receives the face-up card, so it counts in the bidder's hand; with
-    Ashkal the partner gets it instead. Overriding a partner's Hokum needs a
-    clearly better Sun; stealing an opponent's Hokum with Sun needs a little less.
+
+def call_for_hand(
+    bidding: BiddingState,
+    hand: Sequence[Card],
+    face: Card,
+    me: Seat,
+    rules: HouseRules,
+    legal: Sequence[Action],
+    noise: float = 0.0,
+) -> Action:
+    """:func:`choose_call` from the auction and ``me``'s five cards alone.
+
+    The search bots call it for every seat of a simulated auction. The buyer
+    receives the face-up card, so it counts in the bidder's hand; with Ashkal the
+    partner gets it instead. Overriding a partner's Hokum needs a clearly better
+    Sun; stealing an opponent's Hokum with Sun needs a little less.
     """
     pass_action = next((a for a in legal if isinstance(a, Pass)), None)
     calls = _calls(legal)
     if Call.KAWESH in calls:
         return calls[Call.KAWESH]
-    bidding = view.bidding
-    hand = view.hand
-    face = view.face_card
     with_face = (*hand, face)
-    sun = sun_strength(with_face, view.rules).total
+    sun = sun_strength(with_face, rules).total
     sun_bar = evaluate.SUN_BID + noise
     hokum_bar = evaluate.HOKUM_BID + noise
     if bidding.stage is BidStage.CONFIRM:
@@ -149,7 +163,6 @@ def choose_call(view: PlayerView, legal: Sequence[Action], noise: float = 0.0) -
             return calls[Call.BEFORE_YOU]
         assert pass_action is not None
         return pass_action
-    me = view.seat
     pending = bidding.pending_hokum
     if pending is me.partner:
         sun_bar += _OVER_PARTNER_HOKUM
@@ -161,7 +174,7 @@ def choose_call(view: PlayerView, legal: Sequence[Action], noise: float = 0.0) -
     if Call.SUN in calls:
         margins.append((sun - sun_bar, calls[Call.SUN]))
     if Call.ASHKAL in calls:
-        ashkal = sun_strength(hand, view.rules).total + _FACE_FOR_PARTNER.get(face.rank, 0)
+        ashkal = sun_strength(hand, rules).total + _FACE_FOR_PARTNER.get(face.rank, 0)
         if ashkal > sun:
             margins.append((ashkal - sun_bar, calls[Call.ASHKAL]))
     if Call.HOKUM in calls:

@@ -551,3 +551,48 @@ def _cheapest_of(mask: int, value: tuple[int, ...]) -> int:
         if cheapest < 0 or value[c] < value[cheapest]:
             cheapest = c
     return cheapest
+
+
+def policy_surprises(
+    plays: Sequence[tuple[int, int]],
+    hands: Sequence[int],
+    tables: TrumpTables,
+    closed: bool,
+    play_rules: PlayRules,
+    skip_seat: int,
+) -> int:
+    """How many observed cards the rollout policy would not have played in this world.
+
+    ``plays`` are (seat, card) in play order from the start of the hand and ``hands``
+    each seat's cards before the first of them. Only plays with a real choice by
+    seats other than ``skip_seat`` (the searching seat) count. A world that explains
+    the table's plays as sensible play is more likely to be the real one.
+    """
+    held = list(hands)
+    trick: list[int] = []
+    surprises = 0
+    lead = best = best_position = 0
+    for seat, card in plays:
+        played = len(trick)
+        if seat != skip_seat:
+            hand = held[seat]
+            if played:
+                partner_winning = played - best_position == 2
+                legal = follow_mask(hand, lead, best, partner_winning, tables, play_rules)
+            else:
+                partner_winning = False
+                legal = lead_mask(hand, tables, closed)
+            if legal & (legal - 1):
+                predicted = _heuristic_card(
+                    legal, held, seat, played, lead, best, partner_winning, tables
+                )
+                surprises += predicted != card
+        held[seat] &= ~(1 << card)
+        trick.append(card)
+        if not played:
+            lead, best, best_position = card >> 3, card, 0
+        elif card >> 3 in (lead, tables.trump) and tables.power[card] > tables.power[best]:
+            best, best_position = card, played
+        if len(trick) == 4:
+            trick = []
+    return surprises

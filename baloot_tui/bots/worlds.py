@@ -9,8 +9,10 @@ During the auction a world is a whole deck order: the seat's five cards in its
 dealing slots, the face-up card in place and the other 26 cards shuffled into the
 remaining slots, so the cards still to be dealt depend on who buys, as in the game.
 
-Worlds can carry a weight: how likely the auction and the announcements make them
-(the expert bot's inference); plain sampling gives weight 1.
+Worlds can carry a weight: how likely the auction, the announcements and the cards
+played make them (the expert bot's inference); plain sampling gives weight 1. The
+play is weighed by asking, for every card another seat chose so far, whether the
+simulator's rollout policy would have chosen it in that world.
 """
 
 from __future__ import annotations
@@ -19,7 +21,14 @@ import random
 from dataclasses import dataclass
 from typing import Final
 
-from baloot_tui.bots.simulator import FULL_DECK, mask_indices
+from baloot_tui.bots.simulator import (
+    FULL_DECK,
+    TABLES,
+    PlayRules,
+    mask_indices,
+    policy_surprises,
+    trump_index,
+)
 from baloot_tui.bots.tracker import CardTracker
 from baloot_tui.rules.glossary import Phase
 from baloot_tui.rules.seats import SEATS, Seat, turn_order
@@ -28,6 +37,11 @@ from baloot_tui.rules.view import PlayerView
 FACE_SLOT: Final = 20
 """Deck position of the face-up card."""
 _RETRIES: Final = 40
+SURPRISE_WEIGHT: Final = 0.5
+"""Weight factor of a world per observed card the rollout policy would not have played there.
+
+Sharper factors (a full likelihood model) leave too few effective worlds and
+measured weaker (docs/bots.md)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -153,6 +167,9 @@ def sample_worlds(
         (c, [s for s in others if tracker.possible[s] >> c & 1]) for c in mask_indices(free_cards)
     ]
     played = played_by_seat(view)
+    plays = _plays(view) if weighted else []
+    tables = TABLES[trump_index(view.trump)]
+    play_rules = PlayRules.of(view.rules)
     worlds: list[World] = []
     for _ in range(count):
         hands = _deal(choices, capacity, fixed, rng)
@@ -165,8 +182,21 @@ def sample_worlds(
                 hands[3] | played[3],
             )
             weight = _hint_weight(tracker, dealt, me)
+            if plays:
+                surprises = policy_surprises(plays, dealt, tables, view.closed, play_rules, me)
+                weight *= SURPRISE_WEIGHT**surprises
         worlds.append(World(hands, weight))
     return worlds
+
+
+def _plays(view: PlayerView) -> list[tuple[int, int]]:
+    """Every (seat, card index) played so far in the hand, in order."""
+    plays = [(seat, c.index) for trick in view.tricks for seat, c in trick.plays]
+    if view.leader is not None:
+        plays.extend(
+            (seat, c.index) for seat, c in zip(turn_order(view.leader), view.trick, strict=False)
+        )
+    return plays
 
 
 def played_by_seat(view: PlayerView) -> tuple[int, int, int, int]:

@@ -17,8 +17,8 @@ opponents', plus the expert's match swing when the hand decides the match
 The bots publish no per-option value for the auction and the doubling ladder, so
 here the decision is applied and the hand continued with these simplifications:
 
-- the rest of an auction follows :func:`expected_call`, the evaluation thresholds of
-  :mod:`baloot_tui.bots.evaluate` (no Ashkal, no Kawesh), and nobody doubles;
+- the rest of an auction follows :func:`expected_call`, the medium level's bidding,
+  and nobody doubles;
 - after a doubling decision the other players pass;
 - everyone declares their best projects.
 """
@@ -40,6 +40,7 @@ from baloot_tui.bots.evaluate import (
 )
 from baloot_tui.bots.expert import ExpertBot
 from baloot_tui.bots.hard import HandContext
+from baloot_tui.bots.medium import call_for_hand
 from baloot_tui.bots.simulator import TABLES, PlayRules, Position, Scorer, make_scorer, trump_index
 from baloot_tui.bots.worlds import (
     DeckWorld,
@@ -232,7 +233,7 @@ def _play_from_deal(
 
 
 def _bidding_value(view: PlayerView, action: Action, deck: DeckWorld, rng: random.Random) -> float:
-    """The auction finished by threshold bidders, then the hand played from the deal."""
+    """The auction finished by medium-level bidders, then the hand played from the deal."""
     rules = view.rules
     firsts = deck.first_hands(view.dealer)
     five = {s: tuple(cards_from_mask(firsts[s])) for s in SEATS}
@@ -248,33 +249,10 @@ def _bidding_value(view: PlayerView, action: Action, deck: DeckWorld, rng: rando
 
 
 def expected_call(b: BiddingState, hand: tuple[Card, ...], face: Card, rules: HouseRules) -> Action:
-    """The call the analysis expects from a player with five cards ``hand``.
-
-    Sun from :data:`~baloot_tui.bots.evaluate.SUN_BID`, Hokum from
-    :data:`~baloot_tui.bots.evaluate.HOKUM_BID` (counting the face-up card the
-    buyer receives), otherwise pass; 'before you' needs a little more than a Sun.
-    """
+    """The call the analysis expects from a player with five cards ``hand``: the medium level's."""
     seat = b.to_act
     assert seat is not None
-    legal = legal_calls(b, hand, rules)
-    calls = {a.call: a for a in legal if isinstance(a, Bid) and a.call is not Call.CONFIRM}
-    with_face = (*hand, face)
-    sun = sun_strength(with_face, rules).total
-    if b.stage is BidStage.CONFIRM:
-        confirms = [a for a in legal if isinstance(a, Bid) and a.call is Call.CONFIRM]
-        suits = [a.suit for a in confirms if a.suit is not None]
-        hokum = best_hokum(with_face, suits)
-        if sun - evaluate.SUN_BID >= max(0, hokum.total - evaluate.HOKUM_BID):
-            return calls[Call.TO_SUN]
-        return next(a for a in confirms if a.suit is hokum.trump)
-    if b.stage is BidStage.BEFORE_YOU:
-        wanted = sun >= evaluate.SUN_BID + BEFORE_YOU_MARGIN
-        return calls[Call.BEFORE_YOU] if wanted else Pass(seat)
-    if Call.SUN in calls and sun >= evaluate.SUN_BID:
-        return calls[Call.SUN]
-    if Call.HOKUM in calls and hokum_for_bid(b, with_face).total >= evaluate.HOKUM_BID:
-        return calls[Call.HOKUM]
-    return Pass(seat)
+    return call_for_hand(b, hand, face, seat, rules, legal_calls(b, hand, rules))
 
 
 def hokum_for_bid(b: BiddingState, with_face: tuple[Card, ...]) -> HokumStrength:

@@ -15,6 +15,7 @@ from baloot_tui.bots.simulator import (
     legal_mask,
     make_scorer,
     play_out,
+    policy_surprises,
     trump_index,
 )
 from baloot_tui.rules.actions import Action, Bid, Call, Declare, Pass, PlayCard
@@ -179,6 +180,38 @@ def test_play_out_is_legal_and_scores_like_the_engine(rules_name: str, policy: s
         assert outcome.tricks_won == state.play.tricks_won
         assert outcome.last_trick == state.play.tricks[-1].winner % 2
         assert scorer_of(state).of(outcome) == state.result.points
+
+
+@pytest.mark.parametrize("rules_name", ["kammelna", "strict"])
+def test_policy_surprises_count_the_cards_the_policy_would_not_play(rules_name: str) -> None:
+    for final in played_hands(rules_name, 31, 6):
+        start = next(play_states(final))
+        position = position_of(start)
+        tables = TABLES[trump_index(final.trump)]
+        play_rules = PlayRules.of(final.rules)
+        record: list[int] = []
+        play_out(position, tables, start.closed, play_rules, random.Random(0), "heuristic", record)
+        plays = []
+        after = position
+        for card in record:
+            plays.append((after.to_act, card))
+            after = after.play(card, tables)
+        hands = position.hands
+        assert policy_surprises(plays, hands, tables, start.closed, play_rules, -1) == 0
+        # Swap the first card some seat chose among several for another legal one.
+        for at, (seat, card) in enumerate(plays):
+            before = position
+            for _, earlier in plays[:at]:
+                before = before.play(earlier, tables)
+            legal = legal_mask(before.hands[seat], before.trick, tables, start.closed, play_rules)
+            if legal & (legal - 1):
+                other = next(c for c in range(32) if legal >> c & 1 and c != card)
+                deviated = [*plays[:at], (seat, other)]
+                assert policy_surprises(deviated, hands, tables, start.closed, play_rules, -1) == 1
+                assert (
+                    policy_surprises(deviated, hands, tables, start.closed, play_rules, seat) == 0
+                )
+                break
 
 
 def test_play_out_is_deterministic_for_a_seed() -> None:

@@ -3,18 +3,28 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 
 import pytest
 
+from baloot_tui.bots.medium import MediumBot
+from baloot_tui.bots.simulator import TABLES, PlayRules, policy_surprises, trump_index
 from baloot_tui.bots.tracker import CardTracker
-from baloot_tui.bots.worlds import DeckWorld, first_slots, sample_deck_worlds, sample_worlds
+from baloot_tui.bots.worlds import (
+    SURPRISE_WEIGHT,
+    DeckWorld,
+    first_slots,
+    played_by_seat,
+    sample_deck_worlds,
+    sample_worlds,
+)
 from baloot_tui.rules.actions import Action, Bid, Call, Pass
 from baloot_tui.rules.cards import SUITS, mask_of
 from baloot_tui.rules.glossary import Phase
 from baloot_tui.rules.house_rules import preset
 from baloot_tui.rules.round import RoundState, deal, start_hand
 from baloot_tui.rules.seats import SEATS, Seat, turn_order
+from baloot_tui.rules.view import PlayerView
 
 SUIT_MASKS = tuple(0xFF << (8 * s) for s in range(4))
 
@@ -124,3 +134,42 @@ def test_deck_world_deals_like_the_engine(seed: int) -> None:
                 mask_of(h) for h in state.dealt
             )
             assert sorted(i for s in SEATS for i in first_slots(state.dealer)[s]) == list(range(20))
+
+
+def play_factor(view: PlayerView, hands: Sequence[int]) -> float:
+    """The play part of a world's weight: how well ``hands`` explain the cards played."""
+    played = played_by_seat(view)
+    plays = [(s, c.index) for t in view.tricks for s, c in t.plays]
+    dealt = [hands[s] | played[s] for s in SEATS]
+    tables = TABLES[trump_index(view.trump)]
+    found = policy_surprises(plays, dealt, tables, view.closed, PlayRules.of(view.rules), view.seat)
+    return float(SURPRISE_WEIGHT**found)
+
+
+def test_weighted_worlds_favour_hands_that_explain_the_play() -> None:
+    """Worlds where the others' cards look like sensible play weigh more, on average.
+
+    Medium bots play the hands; after four tricks the real hands explain their plays
+    better than a typical consistent world does, and weighted sampling tells the
+    worlds apart by it.
+    """
+    medium = MediumBot()
+    rng = random.Random(12)
+    real: list[float] = []
+    sampled: list[float] = []
+    for index in range(40):
+        state = deal(rng, SEATS[index % 4], preset("kammelna"))
+        while not state.is_over:
+            seat = state.to_act
+            assert seat is not None
+            view = state.view(seat)
+            play = state.play
+            if play is not None and len(play.tricks) == 4 and not play.trick:
+                real.append(play_factor(view, [mask_of(h) for h in state.hands]))
+                sampled.extend(play_factor(view, w.hands) for w in sample_worlds(view, 16, rng))
+                weighted = sample_worlds(view, 16, rng, weighted=True)
+                assert all(w.weight > 0.0 for w in weighted)
+                assert len({w.weight for w in weighted}) > 1
+            state = state.apply(medium.choose(view, view.legal_actions, rng))
+    assert len(real) > 30
+    assert sum(real) / len(real) > 1.5 * sum(sampled) / len(sampled)

@@ -103,7 +103,7 @@ def test_clear_hands_are_valued_in_the_obvious_order(
 
 def test_declaring_a_project_is_worth_more_than_hiding_it(positions: dict[str, PlayerView]) -> None:
     view = positions["declare"]
-    values = {v.action: v.expected_points for v in analyse(view, random.Random(1), 24)}
+    values = {v.action: v.expected_points for v in analyse(view, random.Random(1), 128)}
     nothing = Declare(view.seat, ())
     assert all(points >= values[nothing] for points in values.values())
 

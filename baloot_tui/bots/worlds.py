@@ -191,7 +191,9 @@ def sample_worlds(
 
 def _plays(view: PlayerView) -> list[tuple[int, int]]:
     """Every (seat, card index) played so far in the hand, in order."""
-    plays = [(seat, c.index) for trick in view.tricks for seat, c in trick.plays]
+    plays: list[tuple[int, int]] = [
+        (seat, c.index) for trick in view.tricks for seat, c in trick.plays
+    ]
     if view.leader is not None:
         plays.extend(
             (seat, c.index) for seat, c in zip(turn_order(view.leader), view.trick, strict=False)

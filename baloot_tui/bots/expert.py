@@ -3,11 +3,13 @@
 On top of :mod:`baloot_tui.bots.hard` it
 
 - weights each sampled world by how well it explains the auction (tracker hints:
-  a seat that passed a Hokum rarely holds the trump Jack, a Sun bidder has Aces);
+  a seat that passed a Hokum rarely holds the trump Jack, a Sun bidder has Aces) and
+  the cards played so far (:data:`~baloot_tui.bots.worlds.SURPRISE_WEIGHT`);
 - samples more worlds;
-- values a hand by what it does to the match: a result that wins (or loses) the
-  match counts far more than its game points, which drives doubling and Gahwa near
-  the target.
+- values a hand by what it does to the chance of winning the match
+  (:mod:`~baloot_tui.bots.match_equity`): a result that wins (or loses) the match
+  counts far more than its game points, which drives doubling, Gahwa and risk
+  taking near the target.
 
 Budgets are fixed numbers of worlds and search nodes, so one seed gives one choice on
 any machine. A wall-clock cap is only a safety net: past it, no further worlds are
@@ -20,12 +22,11 @@ from dataclasses import dataclass
 from typing import Final
 
 from baloot_tui.bots.hard import HardBot, SearchSettings
+from baloot_tui.bots.match_equity import points_per_chance, win_chance
 from baloot_tui.rules.view import PlayerView
 
-MATCH_SWING: Final = 60.0
-"""Extra value, in game points, of winning the match with this hand (or of losing it)."""
 EXPERT_SETTINGS: Final = SearchSettings(
-    play_worlds=72, bid_worlds=32, double_worlds=40, weighted=True
+    play_worlds=72, bid_worlds=48, double_worlds=48, weighted=True
 )
 
 
@@ -41,17 +42,18 @@ class ExpertBot(HardBot):
     """Safety net in seconds per decision (see the module docstring)."""
 
     def utility(self, view: PlayerView, points: tuple[int, int]) -> float:
-        """Game points plus the match swing."""
+        """What the hand does to the chance of winning the match (in game points)."""
         return match_utility(view, points)
 
 
 def match_utility(view: PlayerView, points: tuple[int, int]) -> float:
-    """Game-point margin for ``view.seat``'s team plus the match swing if the hand ends it."""
+    """The change in ``view.seat``'s team's chance of winning the match, in game points.
+
+    At 0-0 one game point of margin is worth about one point here; near the target
+    a result that wins or loses the match is worth far more than its game points.
+    """
     team = view.seat % 2
-    margin = float(points[team] - points[1 - team])
     target = view.rules.match_target
-    ours = view.match_score[team] + points[team]
-    theirs = view.match_score[1 - team] + points[1 - team]
-    if max(ours, theirs) >= target and ours != theirs:
-        margin += MATCH_SWING if ours > theirs else -MATCH_SWING
-    return margin
+    ours, theirs = view.match_score[team], view.match_score[1 - team]
+    after = win_chance(ours + points[team], theirs + points[1 - team], target)
+    return points_per_chance(target) * (after - win_chance(ours, theirs, target))

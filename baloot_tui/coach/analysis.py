@@ -9,9 +9,10 @@ endgame once few cards remain, else a rollout of the simulator's policy), scored
 with the rules' own ``score_hand``.
 
 The value of an option is the weighted average, over the same worlds for every
-option (so the comparison is fair), of the acting team's game points minus the
-opponents', plus the expert's match swing when the hand decides the match
-(:func:`~baloot_tui.bots.expert.match_utility`). Card choices use the expert's
+option (so the comparison is fair), of what the hand does to the acting team's
+chance of winning the match, in game points
+(:func:`~baloot_tui.bots.expert.match_utility`: about the game-point margin early in
+a match, far more near the target). Card choices use the expert's
 :meth:`~baloot_tui.bots.expert.ExpertBot.card_values` directly.
 
 The bots publish no per-option value for the auction and the doubling ladder, so

@@ -9,6 +9,7 @@ import pytest
 from baloot_tui.bots.dds import BudgetExceeded, Solver, solve
 from baloot_tui.bots.expert import ExpertBot, match_utility
 from baloot_tui.bots.hard import SearchSettings
+from baloot_tui.bots.match_equity import win_chance
 from baloot_tui.bots.simulator import (
     TABLES,
     PlayRules,
@@ -112,12 +113,33 @@ def test_budget_is_enforced() -> None:
         solve(position, TABLES[4], False, PlayRules(), lambda a, b, c: 0.0, 0, budget=50)
 
 
-def test_match_utility_adds_the_swing_when_the_hand_ends_the_match() -> None:
-    state = deal(random.Random(0), SEATS[0], DEFAULT_RULES, (140, 20))
-    view = state.view(SEATS[0])
-    assert match_utility(view, (16, 0)) == 16 + 60
-    assert match_utility(view, (0, 16)) == -16
-    assert match_utility(view, (0, 140)) == -140 - 60
+def test_match_utility_is_game_points_early_and_the_match_late() -> None:
+    early = deal(random.Random(0), SEATS[0], DEFAULT_RULES, (0, 0)).view(SEATS[0])
+    assert match_utility(early, (16, 0)) == pytest.approx(16, abs=2)
+    assert match_utility(early, (0, 16)) == pytest.approx(-16, abs=2)
+    close = deal(random.Random(0), SEATS[0], DEFAULT_RULES, (140, 140)).view(SEATS[0])
+    assert match_utility(close, (16, 0)) > 2 * 16
+    assert match_utility(close, (0, 16)) < -2 * 16
+    far_ahead = deal(random.Random(0), SEATS[0], DEFAULT_RULES, (140, 20)).view(SEATS[0])
+    assert 0 < match_utility(far_ahead, (16, 0)) < 16
+    assert match_utility(far_ahead, (0, 140)) < -140
+    far_behind = deal(random.Random(0), SEATS[1], DEFAULT_RULES, (140, 20)).view(SEATS[1])
+    assert 0 < match_utility(far_behind, (0, 26)) < 26
+
+
+@pytest.mark.parametrize(
+    ("ours", "theirs", "low", "high"),
+    [(0, 0, 0.5, 0.5), (20, 0, 0.55, 0.7), (140, 100, 0.85, 0.97), (100, 140, 0.03, 0.15)],
+)
+def test_win_chance_from_a_score(ours: int, theirs: int, low: float, high: float) -> None:
+    assert low - 1e-9 <= win_chance(ours, theirs, 152) <= high + 1e-9
+    assert win_chance(ours, theirs, 152) + win_chance(theirs, ours, 152) == pytest.approx(1.0)
+
+
+def test_win_chance_past_the_target() -> None:
+    assert win_chance(152, 151, 152) == 1.0
+    assert win_chance(160, 170, 152) == 0.0
+    assert win_chance(155, 155, 152) == 0.5
 
 
 def _decisions(seed: int, count: int) -> list[tuple[RoundState, tuple[Action, ...]]]:

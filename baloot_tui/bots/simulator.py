@@ -170,6 +170,26 @@ def lead_mask(hand: int, tables: TrumpTables, closed: bool) -> int:
     return hand
 
 
+def turn_mask(
+    hand: int,
+    played: int,
+    lead: int,
+    best: int,
+    best_position: int,
+    tables: TrumpTables,
+    closed: bool,
+    play_rules: PlayRules,
+) -> tuple[int, bool]:
+    """The legal cards of the seat playing after ``played`` cards, and whether its partner wins.
+
+    ``lead``, ``best`` and ``best_position`` describe the trick so far (unused on lead).
+    """
+    if played:
+        partner_winning = played - best_position == 2
+        return follow_mask(hand, lead, best, partner_winning, tables, play_rules), partner_winning
+    return lead_mask(hand, tables, closed), False
+
+
 def follow_mask(
     hand: int,
     lead: int,
@@ -390,12 +410,9 @@ def play_out(
         while played < 4:
             seat = (leader + played) & 3
             hand = hands[seat]
-            if played:
-                partner_winning = played - best_position == 2
-                legal = follow_mask(hand, lead, best, partner_winning, tables, play_rules)
-            else:
-                partner_winning = False
-                legal = lead_mask(hand, tables, closed)
+            legal, partner_winning = turn_mask(
+                hand, played, lead, best, best_position, tables, closed, play_rules
+            )
             if legal & (legal - 1) == 0:
                 chosen = legal.bit_length() - 1
             elif heuristic:
@@ -575,13 +592,9 @@ def policy_surprises(
     for seat, card in plays:
         played = len(trick)
         if seat != skip_seat:
-            hand = held[seat]
-            if played:
-                partner_winning = played - best_position == 2
-                legal = follow_mask(hand, lead, best, partner_winning, tables, play_rules)
-            else:
-                partner_winning = False
-                legal = lead_mask(hand, tables, closed)
+            legal, partner_winning = turn_mask(
+                held[seat], played, lead, best, best_position, tables, closed, play_rules
+            )
             if legal & (legal - 1):
                 predicted = _heuristic_card(
                     legal, held, seat, played, lead, best, partner_winning, tables

@@ -1,0 +1,132 @@
+"""Compare two bots on fixed single deals, each played twice with the seats swapped.
+
+The arena plays whole matches, whose results are noisy; for tuning, this plays N
+independent deals (dealer, deck and a match score drawn from a small list vary by
+deal), each once with A as North-South and once as East-West, and prints A's game
+points minus B's per hand with a 95% interval. ``--save`` keeps the per-deal margins
+and ``--paired`` compares them with a saved run on the same deals and opponent, whose
+interval is much narrower than either run's.
+
+A bot is ``LEVEL`` or ``LEVEL:field=value,...`` (fields of the search bots'
+``SearchSettings``), or ``BIDDER+PLAYER`` to let one bot bid and double and another
+play the cards, e.g. ``medium+hard`` isolates hard's card play.
+
+    python bench/duplicate_deals.py --a hard --b medium --deals 1000 --seed 100
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import json
+import math
+import multiprocessing
+import random
+import statistics
+from pathlib import Path
+from typing import Final
+
+from baloot_tui.bots.base import Bot
+from baloot_tui.bots.registry import make_bot
+from baloot_tui.engine.arena import deck_sequence
+from baloot_tui.rules.actions import Action
+from baloot_tui.rules.glossary import Phase
+from baloot_tui.rules.house_rules import DEFAULT_RULES
+from baloot_tui.rules.match import new_match
+from baloot_tui.rules.seats import SEATS, Seat
+from baloot_tui.rules.view import PlayerView
+
+MATCH_SCORES: Final = ((0, 0), (60, 40), (110, 90), (90, 120), (130, 140))
+"""Match scores the deals start from, in turn (North-South's first)."""
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Split:
+    """One bot bids and doubles, another plays the cards."""
+
+    bidder: Bot
+    player: Bot
+    name: str = "split"
+
+    def choose(self, view: PlayerView, legal: tuple[Action, ...], rng: random.Random) -> Action:
+        """The bidder's choice in the auction and the ladder, else the player's."""
+        auction = view.phase in (Phase.BIDDING, Phase.DOUBLING)
+        return (self.bidder if auction else self.player).choose(view, legal, rng)
+
+
+def build(spec: str) -> Bot:
+    """The bot a spec names (see the module docstring)."""
+    if "+" in spec:
+        bidder, player = spec.split("+")
+        return Split(build(bidder), build(player))
+    level, _, options = spec.partition(":")
+    bot = make_bot(level)
+    if not options:
+        return bot
+    settings = getattr(bot, "settings")  # noqa: B009 - only the search bots have settings
+    changes: dict[str, object] = {}
+    for item in options.split(","):
+        key, value = item.split("=")
+        current = getattr(settings, key)
+        changes[key] = value in ("1", "true") if isinstance(current, bool) else type(current)(value)
+    return dataclasses.replace(bot, settings=dataclasses.replace(settings, **changes))  # type: ignore[type-var]
+
+
+def play_deal(job: tuple[str, str, int, int, int]) -> tuple[int, int]:
+    """A's margin on one deal with A on team ``a_team``: (deal, A's points minus B's)."""
+    spec_a, spec_b, seed, deal, a_team = job
+    bot_a, bot_b = build(spec_a), build(spec_b)
+    bots = {s: bot_a if s % 2 == a_team else bot_b for s in SEATS}
+    rngs = {s: random.Random(f"dup:{seed}:{deal}:{a_team}:{s.value}") for s in SEATS}
+    ns_score = MATCH_SCORES[deal % len(MATCH_SCORES)]
+    scores = ns_score if a_team == 0 else (ns_score[1], ns_score[0])
+    match = dataclasses.replace(new_match(DEFAULT_RULES, Seat(deal % 4)), scores=scores)
+    hand = match.deal(next(deck_sequence(seed, deal))).current
+    assert hand is not None
+    while not hand.is_over:
+        seat = hand.to_act
+        assert seat is not None
+        hand = hand.apply(bots[seat].choose(hand.view(seat), hand.legal_actions(), rngs[seat]))
+    assert hand.result is not None
+    points = hand.result.points
+    return deal, points[a_team] - points[1 - a_team]
+
+
+def interval(values: list[float]) -> tuple[float, float]:
+    """Mean and half-width of its 95% normal interval."""
+    return statistics.fmean(values), 1.96 * statistics.stdev(values) / math.sqrt(len(values))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--a", required=True, help="bot A spec")
+    parser.add_argument("--b", default="medium", help="bot B spec")
+    parser.add_argument("--deals", type=int, default=1000)
+    parser.add_argument("--seed", type=int, default=100)
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--save", type=Path, help="write the per-deal margins here (JSON)")
+    parser.add_argument("--paired", type=Path, help="compare with a run saved by --save")
+    args = parser.parse_args()
+    build(args.a), build(args.b)  # fail fast on a bad spec
+    jobs = [(args.a, args.b, args.seed, d, t) for d in range(args.deals) for t in (0, 1)]
+    with multiprocessing.get_context("fork").Pool(args.jobs) as pool:
+        results = pool.map(play_deal, jobs, chunksize=4)
+    per_deal: dict[int, float] = {}
+    for deal, margin in results:
+        per_deal[deal] = per_deal.get(deal, 0.0) + margin / 2
+    mean, half = interval(list(per_deal.values()))
+    print(
+        f"{args.a} vs {args.b}: {mean:+.2f} GP/hand [{mean - half:+.2f}, {mean + half:+.2f}]"
+        f" over {args.deals} deals, seed {args.seed}"
+    )
+    if args.save:
+        args.save.write_text(json.dumps(per_deal))
+    if args.paired:
+        other = {int(k): v for k, v in json.loads(args.paired.read_text()).items()}
+        diff = [per_deal[d] - other[d] for d in per_deal if d in other]
+        mean, half = interval(diff)
+        print(f"minus {args.paired}: {mean:+.2f} [{mean - half:+.2f}, {mean + half:+.2f}]")
+
+
+if __name__ == "__main__":
+    main()

@@ -10,13 +10,13 @@ opponents' (after rounding, khasara, kaboot, projects, Baloot and doubling), nev
 raw card points. The best average wins; ties go to the first legal action, so the
 same seed always gives the same choice.
 
-Bidding is evaluated the same way over whole deck orders (the medium level's call
-stands unless a searched call beats it clearly, see ``switch_margin``): the rest of the auction is
-simulated cheaply (other seats bid when :mod:`evaluate` says their hand is strong),
-the cards still to come are dealt to the buyer and the others, everybody declares
-their best projects, and the hand is played out. Doubling compares the ladder's
-options over worlds of the dealt hands. Declarations and certain Sawa claims reuse
-the medium level's logic.
+Bidding is evaluated the same way over whole deck orders (the medium level's call,
+a little bolder, stands unless a searched call beats it clearly, see ``boldness`` and
+``switch_margin``): the rest of the auction follows the medium level's calls for each
+seat's five cards in the world, the cards still to come are dealt to the buyer and
+the others, everybody declares their best projects, and the hand is played out.
+Doubling compares the ladder's options over worlds of the dealt hands. Declarations
+and certain Sawa claims reuse the medium level's logic.
 """
 
 from __future__ import annotations

@@ -24,9 +24,10 @@ import multiprocessing
 import random
 import statistics
 from pathlib import Path
-from typing import Final
+from typing import Any, Final
 
 from baloot_tui.bots.base import Bot
+from baloot_tui.bots.hard import HardBot
 from baloot_tui.bots.registry import make_bot
 from baloot_tui.engine.arena import deck_sequence
 from baloot_tui.rules.actions import Action
@@ -63,13 +64,15 @@ def build(spec: str) -> Bot:
     bot = make_bot(level)
     if not options:
         return bot
-    settings = getattr(bot, "settings")  # noqa: B009 - only the search bots have settings
-    changes: dict[str, object] = {}
+    if not isinstance(bot, HardBot):
+        raise SystemExit(f"{spec}: only the search levels (hard, expert) take settings")
+    settings = bot.settings
+    changes: dict[str, Any] = {}
     for item in options.split(","):
         key, value = item.split("=")
         current = getattr(settings, key)
         changes[key] = value in ("1", "true") if isinstance(current, bool) else type(current)(value)
-    return dataclasses.replace(bot, settings=dataclasses.replace(settings, **changes))  # type: ignore[type-var]
+    return dataclasses.replace(bot, settings=dataclasses.replace(settings, **changes))
 
 
 def play_deal(job: tuple[str, str, int, int, int]) -> tuple[int, int]:

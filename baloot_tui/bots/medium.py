@@ -119,10 +119,10 @@ def _calls(legal: Sequence[Action]) -> dict[Call, Bid]:
     return {a.call: a for a in legal if isinstance(a, Bid)}
 
 
-def choose_call(view: PlayerView, legal: Sequence[Action], noise: float = 0.0) -> Action:
-    """A bidding call from the hand's Hokum and Sun strength (evaluate thresholds + noise)."""
+def choose_call(view: PlayerView, legal: Sequence[Action], shift: float = 0.0) -> Action:
+    """A bidding call from the hand's Hokum and Sun strength (evaluate thresholds + shift)."""
     return call_for_hand(
-        view.bidding, view.hand, view.face_card, view.seat, view.rules, legal, noise
+        view.bidding, view.hand, view.face_card, view.seat, view.rules, legal, shift
     )
 
 
@@ -133,11 +133,13 @@ def call_for_hand(
     me: Seat,
     rules: HouseRules,
     legal: Sequence[Action],
-    noise: float = 0.0,
+    shift: float = 0.0,
 ) -> Action:
     """:func:`choose_call` from the auction and ``me``'s five cards alone.
 
-    The search bots call it for every seat of a simulated auction. The buyer
+    ``shift`` (abnat) is added to both thresholds: the beginner's noise, the search
+    bots' boldness (negative). The search bots call it for every seat of a simulated
+    auction. The buyer
     receives the face-up card, so it counts in the bidder's hand; with Ashkal the
     partner gets it instead. Overriding a partner's Hokum needs a clearly better
     Sun; stealing an opponent's Hokum with Sun needs a little less.
@@ -148,8 +150,8 @@ def call_for_hand(
         return calls[Call.KAWESH]
     with_face = (*hand, face)
     sun = sun_strength(with_face, rules).total
-    sun_bar = evaluate.SUN_BID + noise
-    hokum_bar = evaluate.HOKUM_BID + noise
+    sun_bar = evaluate.SUN_BID + shift
+    hokum_bar = evaluate.HOKUM_BID + shift
     if bidding.stage is BidStage.CONFIRM:
         confirms = [a for a in legal if isinstance(a, Bid) and a.call is Call.CONFIRM]
         suits = [a.suit for a in confirms if a.suit is not None]

@@ -168,8 +168,9 @@ def sample_worlds(
     ]
     played = played_by_seat(view)
     plays = _plays(view) if weighted else []
-    tables = TABLES[trump_index(view.trump)]
-    play_rules = PlayRules.of(view.rules)
+    if plays:
+        tables = TABLES[trump_index(view.trump)]
+        play_rules = PlayRules.of(view.rules)
     worlds: list[World] = []
     for _ in range(count):
         hands = _deal(choices, capacity, fixed, rng)
@@ -204,12 +205,8 @@ def _plays(view: PlayerView) -> list[tuple[int, int]]:
 def played_by_seat(view: PlayerView) -> tuple[int, int, int, int]:
     """The cards each seat has played so far (masks)."""
     played = [0, 0, 0, 0]
-    for trick in view.tricks:
-        for seat, c in trick.plays:
-            played[seat] |= c.bit
-    if view.leader is not None:
-        for seat, c in zip(turn_order(view.leader), view.trick, strict=False):
-            played[seat] |= c.bit
+    for seat, index in _plays(view):
+        played[seat] |= 1 << index
     return (played[0], played[1], played[2], played[3])
 
 

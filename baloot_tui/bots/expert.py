@@ -50,7 +50,7 @@ class ExpertBot(HardBot):
     """Safety net in seconds per decision (see the module docstring)."""
 
     def utility(self, view: PlayerView, points: tuple[int, int]) -> float:
-        """What the hand does to the chance of winning the match (in game points)."""
+        """Game points blended with the change in the chance of winning (:func:`match_utility`)."""
         return match_utility(view, points)
 
 

@@ -1,4 +1,4 @@
-"""The chance of winning the match from a score: what the expert maximises.
+"""The chance of winning the match from a score: what the expert weighs with game points.
 
 A hand is worth what it does to the chance of winning the match, not its game
 points: 20 points matter little at 0-0 and everything at 140-145. The chance is
@@ -40,7 +40,7 @@ def _table(target: int) -> tuple[tuple[float, ...], ...]:
 
     def chance(ours: int, theirs: int) -> float:
         if ours >= target or theirs >= target:
-            return 1.0 if ours > theirs else 0.0 if ours < theirs else 0.5
+            return _decided(ours, theirs)
         return rows[ours][theirs]
 
     for ours in range(target - 1, -1, -1):
@@ -53,8 +53,13 @@ def _table(target: int) -> tuple[tuple[float, ...], ...]:
 def win_chance(ours: int, theirs: int, target: int) -> float:
     """Our chance of winning the match from ``ours`` against ``theirs`` (match points)."""
     if ours >= target or theirs >= target:
-        return 1.0 if ours > theirs else 0.0 if ours < theirs else 0.5
+        return _decided(ours, theirs)
     return _table(target)[ours][theirs]
+
+
+def _decided(ours: int, theirs: int) -> float:
+    """The chance once a team has reached the target: the higher score wins, a tie is even."""
+    return 1.0 if ours > theirs else 0.0 if ours < theirs else 0.5
 
 
 @cache

@@ -3,8 +3,10 @@
 The arena plays whole matches, whose results are noisy; for tuning, this plays N
 independent deals (dealer, deck and a match score drawn from a small list vary by
 deal), each once with A as North-South and once as East-West, and prints A's game
-points minus B's per hand with a 95% interval. ``--save`` keeps the per-deal margins
-and ``--paired`` compares them with a saved run on the same deals and opponent, whose
+points minus B's per hand with a 95% interval, and A's average change in the chance of
+winning the match (the :mod:`~baloot_tui.bots.match_equity` model, which values the
+deals played from the later match scores). ``--save`` keeps the per-deal margins and
+``--paired`` compares them with a saved run on the same deals and opponent, whose
 interval is much narrower than either run's.
 
 A bot is ``LEVEL`` or ``LEVEL:field=value,...`` (fields of the search bots'
@@ -28,6 +30,7 @@ from typing import Any, Final
 
 from baloot_tui.bots.base import Bot
 from baloot_tui.bots.hard import HardBot
+from baloot_tui.bots.match_equity import win_chance
 from baloot_tui.bots.registry import make_bot
 from baloot_tui.engine.arena import deck_sequence
 from baloot_tui.rules.actions import Action
@@ -75,8 +78,8 @@ def build(spec: str) -> Bot:
     return dataclasses.replace(bot, settings=dataclasses.replace(settings, **changes))
 
 
-def play_deal(job: tuple[str, str, int, int, int]) -> tuple[int, int]:
-    """A's margin on one deal with A on team ``a_team``: (deal, A's points minus B's)."""
+def play_deal(job: tuple[str, str, int, int, int]) -> tuple[int, int, float]:
+    """One deal with A on team ``a_team``: (deal, A's points minus B's, A's chance change)."""
     spec_a, spec_b, seed, deal, a_team = job
     bot_a, bot_b = build(spec_a), build(spec_b)
     bots = {s: bot_a if s % 2 == a_team else bot_b for s in SEATS}
@@ -92,7 +95,10 @@ def play_deal(job: tuple[str, str, int, int, int]) -> tuple[int, int]:
         hand = hand.apply(bots[seat].choose(hand.view(seat), hand.legal_actions(), rngs[seat]))
     assert hand.result is not None
     points = hand.result.points
-    return deal, points[a_team] - points[1 - a_team]
+    ours, theirs = scores[a_team], scores[1 - a_team]
+    target = DEFAULT_RULES.match_target
+    chance = win_chance(ours + points[a_team], theirs + points[1 - a_team], target)
+    return deal, points[a_team] - points[1 - a_team], chance - win_chance(ours, theirs, target)
 
 
 def interval(values: list[float]) -> tuple[float, float]:
@@ -115,13 +121,17 @@ def main() -> None:
     with multiprocessing.get_context("fork").Pool(args.jobs) as pool:
         results = pool.map(play_deal, jobs, chunksize=4)
     per_deal: dict[int, float] = {}
-    for deal, margin in results:
+    chances: dict[int, float] = {}
+    for deal, margin, chance in results:
         per_deal[deal] = per_deal.get(deal, 0.0) + margin / 2
+        chances[deal] = chances.get(deal, 0.0) + 100 * chance / 2
     mean, half = interval(list(per_deal.values()))
     print(
         f"{args.a} vs {args.b}: {mean:+.2f} GP/hand [{mean - half:+.2f}, {mean + half:+.2f}]"
         f" over {args.deals} deals, seed {args.seed}"
     )
+    mean, half = interval(list(chances.values()))
+    print(f"A's match-winning chance: {mean:+.2f} points [{mean - half:+.2f}, {mean + half:+.2f}]")
     if args.save:
         args.save.write_text(json.dumps(per_deal))
     if args.paired:

@@ -135,7 +135,12 @@ class HardBot:
     ) -> Action:
         """The card with the best average margin over sampled worlds."""
         worlds = sample_worlds(
-            view, self.settings.play_worlds, rng, tracker=tracker, weighted=self.settings.weighted
+            view,
+            self.settings.play_worlds,
+            rng,
+            tracker=tracker,
+            weighted=self.settings.weighted,
+            bidder_shift=-self.settings.boldness,
         )
         cards = [a.card.index for a in legal if isinstance(a, PlayCard)]
         values = self.card_values(view, cards, worlds, rng)
@@ -188,7 +193,11 @@ class HardBot:
     ) -> Action:
         """The call with the best average margin over sampled deck orders."""
         worlds = sample_deck_worlds(
-            view, self.settings.bid_worlds, rng, weighted=self.settings.weighted
+            view,
+            self.settings.bid_worlds,
+            rng,
+            weighted=self.settings.weighted,
+            bidder_shift=-self.settings.boldness,
         )
         totals = [0.0] * len(legal)
         for world in worlds:
@@ -209,7 +218,11 @@ class HardBot:
         buyer, contract = view.buyer, view.contract
         assert ladder is not None and buyer is not None and contract is not None
         worlds = sample_worlds(
-            view, self.settings.double_worlds, rng, weighted=self.settings.weighted
+            view,
+            self.settings.double_worlds,
+            rng,
+            weighted=self.settings.weighted,
+            bidder_shift=-self.settings.boldness,
         )
         tables = TABLES[trump_index(view.trump)]
         play_rules = PlayRules.of(view.rules)

@@ -78,8 +78,21 @@ def build(spec: str) -> Bot:
     return dataclasses.replace(bot, settings=dataclasses.replace(settings, **changes))
 
 
-def play_deal(job: tuple[str, str, int, int, int]) -> tuple[int, int, float]:
-    """One deal with A on team ``a_team``: (deal, A's points minus B's, A's chance change)."""
+@dataclasses.dataclass(frozen=True, slots=True)
+class Table:
+    """How one deal went at one table (A on team ``a_team``)."""
+
+    deal: int
+    margin: int
+    """A's game points minus B's."""
+    chance: float
+    """A's change in the chance of winning the match."""
+    category: str
+    """Who bought (A, B or nobody), whether the hand was doubled, and the outcome."""
+
+
+def play_deal(job: tuple[str, str, int, int, int]) -> Table:
+    """Play one deal with A on team ``a_team``."""
     spec_a, spec_b, seed, deal, a_team = job
     bot_a, bot_b = build(spec_a), build(spec_b)
     bots = {s: bot_a if s % 2 == a_team else bot_b for s in SEATS}
@@ -93,17 +106,42 @@ def play_deal(job: tuple[str, str, int, int, int]) -> tuple[int, int, float]:
         seat = hand.to_act
         assert seat is not None
         hand = hand.apply(bots[seat].choose(hand.view(seat), hand.legal_actions(), rngs[seat]))
-    assert hand.result is not None
-    points = hand.result.points
+    result = hand.result
+    assert result is not None
+    points = result.points
     ours, theirs = scores[a_team], scores[1 - a_team]
     target = DEFAULT_RULES.match_target
     chance = win_chance(ours + points[a_team], theirs + points[1 - a_team], target)
-    return deal, points[a_team] - points[1 - a_team], chance - win_chance(ours, theirs, target)
+    if result.score is None or hand.buyer is None:
+        category = f"nobody bought ({result.kind})"
+    else:
+        buyer = "A" if hand.buyer % 2 == a_team else "B"
+        doubled = "doubled" if result.score.multiplier > 1 else "single"
+        category = f"{buyer} bought, {doubled}, {result.score.outcome}"
+    return Table(
+        deal,
+        points[a_team] - points[1 - a_team],
+        chance - win_chance(ours, theirs, target),
+        category,
+    )
 
 
 def interval(values: list[float]) -> tuple[float, float]:
     """Mean and half-width of its 95% normal interval."""
     return statistics.fmean(values), 1.96 * statistics.stdev(values) / math.sqrt(len(values))
+
+
+def print_breakdown(tables: list[Table], deals: int) -> None:
+    """Each category's share of the tables and its part of A's margin per deal."""
+    counts: dict[str, int] = {}
+    sums: dict[str, int] = {}
+    for table in tables:
+        counts[table.category] = counts.get(table.category, 0) + 1
+        sums[table.category] = sums.get(table.category, 0) + table.margin
+    print(f"{'category':40} {'tables':>7} {'mean':>8} {'part of A-B':>12}")
+    for category in sorted(counts):
+        count, total = counts[category], sums[category]
+        print(f"{category:40} {count:7} {total / count:+8.2f} {total / 2 / deals:+12.2f}")
 
 
 def main() -> None:
@@ -115,6 +153,9 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--save", type=Path, help="write the per-deal margins here (JSON)")
     parser.add_argument("--paired", type=Path, help="compare with a run saved by --save")
+    parser.add_argument(
+        "--breakdown", action="store_true", help="A's margin by who bought, doubling and outcome"
+    )
     args = parser.parse_args()
     build(args.a), build(args.b)  # fail fast on a bad spec
     jobs = [(args.a, args.b, args.seed, d, t) for d in range(args.deals) for t in (0, 1)]
@@ -122,9 +163,9 @@ def main() -> None:
         results = pool.map(play_deal, jobs, chunksize=4)
     per_deal: dict[int, float] = {}
     chances: dict[int, float] = {}
-    for deal, margin, chance in results:
-        per_deal[deal] = per_deal.get(deal, 0.0) + margin / 2
-        chances[deal] = chances.get(deal, 0.0) + 100 * chance / 2
+    for table in results:
+        per_deal[table.deal] = per_deal.get(table.deal, 0.0) + table.margin / 2
+        chances[table.deal] = chances.get(table.deal, 0.0) + 100 * table.chance / 2
     mean, half = interval(list(per_deal.values()))
     print(
         f"{args.a} vs {args.b}: {mean:+.2f} GP/hand [{mean - half:+.2f}, {mean + half:+.2f}]"
@@ -132,6 +173,8 @@ def main() -> None:
     )
     mean, half = interval(list(chances.values()))
     print(f"A's match-winning chance: {mean:+.2f} points [{mean - half:+.2f}, {mean + half:+.2f}]")
+    if args.breakdown:
+        print_breakdown(results, args.deals)
     if args.save:
         args.save.write_text(json.dumps(per_deal))
     if args.paired:

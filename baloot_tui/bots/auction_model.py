@@ -97,4 +97,3 @@ def guess_first_hands(
         for index in rng.sample(cards, min(FIRST_HAND, len(cards))):
             firsts[seat] |= 1 << index
     return (firsts[0], firsts[1], firsts[2], firsts[3])
-

@@ -214,9 +214,6 @@ class HardBot:
         self, view: PlayerView, legal: tuple[Action, ...], rng: random.Random
     ) -> Action:
         """Pass or raise: each option played out over worlds of the dealt hands."""
-        ladder = view.doubling
-        buyer, contract = view.buyer, view.contract
-        assert ladder is not None and buyer is not None and contract is not None
         worlds = sample_worlds(
             view,
             self.settings.double_worlds,
@@ -224,42 +221,12 @@ class HardBot:
             weighted=self.settings.weighted,
             bidder_shift=-self.settings.boldness,
         )
-        tables = TABLES[trump_index(view.trump)]
-        play_rules = PlayRules.of(view.rules)
-        first = view.dealer.next if view.rules.first_lead == "right_of_dealer" else buyer
         totals = [0.0] * len(legal)
         for world in worlds:
-            declared = {
-                s: best_declaration(_cards(world.hands[s]), contract, view.rules) for s in SEATS
-            }
-            position = Position(world.hands, first)
+            ladder_world = LadderWorld(view, world)
             for slot, action in enumerate(legal):
-                multiplier, closed, gahwa, raiser = (
-                    ladder.multiplier,
-                    ladder.closed,
-                    False,
-                    ladder.last_raiser_team,
-                )
-                if isinstance(action, Double):
-                    multiplier = action.step.multiplier
-                    gahwa = action.step.value == "gahwa"
-                    closed = bool(action.closed) if action.closed is not None else False
-                    raiser = action.seat.team
-                scorer = make_scorer(
-                    contract,
-                    view.trump,
-                    buyer,
-                    declared,
-                    world.hands,
-                    first,
-                    view.rules,
-                    multiplier=multiplier,
-                    gahwa=gahwa,
-                    last_raiser=None if multiplier == 1 and not gahwa else raiser,
-                    face_card_is_ace=view.face_card.rank is Rank.ACE,
-                )
-                outcome = play_out(position, tables, closed, play_rules, rng, self.settings.policy)
-                totals[slot] += world.weight * self.utility(view, scorer.of(outcome))
+                points = ladder_world.points(action, rng, self.settings.policy)
+                totals[slot] += world.weight * self.utility(view, points)
         return self._switch(legal, totals, choose_raise(view, legal), worlds)
 
     def _switch(
@@ -422,6 +389,60 @@ def _baloot_seat(view: PlayerView, dealt: Sequence[int]) -> int:
         return -1
     pair = 0b0110_0000 << (8 * SUITS.index(trump))
     return next((s for s in range(4) if dealt[s] & pair == pair), -1)
+
+
+class LadderWorld:
+    """One world of the dealt hands during the doubling: the hand played out at any rung."""
+
+    def __init__(self, view: PlayerView, world: World) -> None:
+        ladder, buyer, contract = view.doubling, view.buyer, view.contract
+        assert ladder is not None and buyer is not None and contract is not None
+        self.view = view
+        self.ladder = ladder
+        self.world = world
+        self.declared = {
+            s: best_declaration(_cards(world.hands[s]), contract, view.rules) for s in SEATS
+        }
+        self.first = view.dealer.next if view.rules.first_lead == "right_of_dealer" else buyer
+
+    def points(self, action: Action, rng: random.Random, policy: Policy) -> tuple[int, int]:
+        """Each team's game points if ``action`` (a pass or a raise) is the ladder's last word."""
+        view, ladder = self.view, self.ladder
+        buyer, contract = view.buyer, view.contract
+        assert buyer is not None and contract is not None
+        multiplier, closed, gahwa, raiser = (
+            ladder.multiplier,
+            ladder.closed,
+            False,
+            ladder.last_raiser_team,
+        )
+        if isinstance(action, Double):
+            multiplier = action.step.multiplier
+            gahwa = action.step.value == "gahwa"
+            closed = bool(action.closed) if action.closed is not None else False
+            raiser = action.seat.team
+        scorer = make_scorer(
+            contract,
+            view.trump,
+            buyer,
+            self.declared,
+            self.world.hands,
+            self.first,
+            view.rules,
+            multiplier=multiplier,
+            gahwa=gahwa,
+            last_raiser=None if multiplier == 1 and not gahwa else raiser,
+            face_card_is_ace=view.face_card.rank is Rank.ACE,
+        )
+        outcome = play_out(
+            Position(self.world.hands, self.first),
+            TABLES[trump_index(view.trump)],
+            closed,
+            PlayRules.of(view.rules),
+            rng,
+            policy,
+        )
+        return scorer.of(outcome)
 
 
 class _AuctionWorld:

@@ -135,9 +135,7 @@ def _option_totals(
             for slot, action in enumerate(legal):
                 totals[slot] += deck.weight * _bidding_value(view, action, deck, rng)
         return totals, _weight(deck_worlds), len(deck_worlds)
-    worlds = sample_worlds(
-        view, budget, rng, weighted=True, bidder_shift=-EXPERT.settings.boldness
-    )
+    worlds = sample_worlds(view, budget, rng, weighted=True, bidder_shift=-EXPERT.settings.boldness)
     if isinstance(legal[0], PlayCard):
         cards = [a.card.index for a in legal if isinstance(a, PlayCard)]
         return EXPERT.card_values(view, cards, worlds, rng), _weight(worlds), len(worlds)

@@ -13,7 +13,6 @@ from baloot_tui.rules.house_rules import preset
 from baloot_tui.rules.round import RoundState, deal
 from baloot_tui.rules.seats import SEATS
 
-
 Fives = tuple[int, int, int, int]
 
 

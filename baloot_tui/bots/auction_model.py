@@ -22,8 +22,9 @@ from typing import Final
 
 from baloot_tui.bots.medium import call_for_hand
 from baloot_tui.bots.simulator import mask_indices
+from baloot_tui.bots.tracker import public_calls
 from baloot_tui.rules.actions import Bid, Pass
-from baloot_tui.rules.bidding import BiddingState, apply_call, legal_calls, start_bidding
+from baloot_tui.rules.bidding import BiddingState, legal_calls
 from baloot_tui.rules.cards import DECK, Card
 from baloot_tui.rules.house_rules import HouseRules
 from baloot_tui.rules.seats import SEATS
@@ -52,15 +53,8 @@ class AuctionModel:
     @classmethod
     def of(cls, view: PlayerView, shift: float = 0.0) -> AuctionModel:
         """Replay ``view``'s public auction."""
-        state = start_bidding(view.dealer, view.face_card)
-        calls: list[tuple[BiddingState, Bid | Pass]] = []
-        for action in view.history:
-            if state.is_over or not isinstance(action, (Bid, Pass)):
-                break
-            if action.seat is not view.seat:
-                calls.append((state, action))
-            state = apply_call(state, action, view.rules)
-        return cls(tuple(calls), view.face_card, view.rules, shift)
+        calls = tuple((s, a) for s, a in public_calls(view) if a.seat is not view.seat)
+        return cls(calls, view.face_card, view.rules, shift)
 
     def surprises(self, firsts: Sequence[int]) -> int:
         """How many of the calls the model would not have made with these first five cards.

@@ -40,7 +40,6 @@ def failure_chance(bot: HardBot, view: PlayerView, double: Double) -> float:
         WORLDS,
         rng,
         weighted=bot.settings.weighted,
-        bidder_shift=-bot.settings.boldness,
     )
     team = view.seat % 2
     failed = total = 0.0

@@ -3,10 +3,8 @@
 On top of :mod:`baloot_tui.bots.hard` it
 
 - weights each sampled world by how well it explains the auction (tracker hints:
-  a seat that passed a Hokum rarely holds the trump Jack, a Sun bidder has Aces; and
-  :mod:`~baloot_tui.bots.auction_model`: would the others have made their calls
-  with the world's cards?) and the cards played so far
-  (:data:`~baloot_tui.bots.worlds.SURPRISE_WEIGHT`);
+  a seat that passed a Hokum rarely holds the trump Jack, a Sun bidder has Aces) and
+  the cards played so far (:data:`~baloot_tui.bots.worlds.SURPRISE_WEIGHT`);
 - samples more worlds;
 - values a hand by its game points blended with what it does to the chance of
   winning the match (:mod:`~baloot_tui.bots.match_equity`): a result that wins (or

@@ -140,7 +140,6 @@ class HardBot:
             rng,
             tracker=tracker,
             weighted=self.settings.weighted,
-            bidder_shift=-self.settings.boldness,
         )
         cards = [a.card.index for a in legal if isinstance(a, PlayCard)]
         values = self.card_values(view, cards, worlds, rng)
@@ -197,7 +196,6 @@ class HardBot:
             self.settings.bid_worlds,
             rng,
             weighted=self.settings.weighted,
-            bidder_shift=-self.settings.boldness,
         )
         totals = [0.0] * len(legal)
         for world in worlds:
@@ -219,7 +217,6 @@ class HardBot:
             self.settings.double_worlds,
             rng,
             weighted=self.settings.weighted,
-            bidder_shift=-self.settings.boldness,
         )
         totals = [0.0] * len(legal)
         for world in worlds:

@@ -74,7 +74,7 @@ def _public_plays(view: PlayerView) -> Iterator[tuple[Seat, tuple[Card, ...], Ca
             yield turn_order(view.leader)[position], view.trick[:position], played
 
 
-def public_calls(view: PlayerView) -> Iterator[tuple[BiddingState, Bid | Pass]]:
+def _public_calls(view: PlayerView) -> Iterator[tuple[BiddingState, Bid | Pass]]:
     """Every call of the auction so far, each with the auction state it was made in."""
     state: BiddingState = start_bidding(view.dealer, view.face_card)
     for action in view.history:
@@ -95,7 +95,7 @@ def _bid_hints(view: PlayerView) -> tuple[BidHint, ...]:
         if cards and seat is not view.seat:
             hints.append(BidHint(seat, cards, weight, why))
 
-    for state, action in public_calls(view):
+    for state, action in _public_calls(view):
         seat = action.seat
         if isinstance(action, Pass):
             if state.stage is BidStage.ROUND1 and state.pending_hokum is None:

@@ -21,7 +21,6 @@ import random
 from dataclasses import dataclass
 from typing import Final
 
-from baloot_tui.bots.auction_model import AuctionModel, guess_first_hands
 from baloot_tui.bots.simulator import (
     FULL_DECK,
     TABLES,
@@ -100,19 +99,12 @@ def first_slots(dealer: Seat) -> dict[Seat, tuple[int, ...]]:
 
 
 def sample_deck_worlds(
-    view: PlayerView,
-    count: int,
-    rng: random.Random,
-    *,
-    weighted: bool = False,
-    bidder_shift: float = 0.0,
+    view: PlayerView, count: int, rng: random.Random, *, weighted: bool = False
 ) -> list[DeckWorld]:
     """Deck orders consistent with an auction-time view (own five cards and the face card).
 
     With ``weighted``, each world is weighted by the auction hints of the tracker
-    (a seat that passed a Hokum is less likely to hold the trump Jack, and so on) and
-    by how well its first hands explain the other seats' calls
-    (:class:`~baloot_tui.bots.auction_model.AuctionModel` at ``bidder_shift``).
+    (a seat that passed a Hokum is less likely to hold the trump Jack, and so on).
     """
     mine = [c.index for c in view.hand]
     face = view.face_card.index
@@ -120,7 +112,6 @@ def sample_deck_worlds(
     slots = first_slots(view.dealer)
     own_slots = set(slots[view.seat])
     tracker = CardTracker.from_view(view) if weighted else None
-    auction = AuctionModel.of(view, bidder_shift) if weighted else None
     worlds: list[DeckWorld] = []
     for _ in range(count):
         rng.shuffle(unknown)
@@ -133,10 +124,9 @@ def sample_deck_worlds(
                 continue
             deck[slot] = next(own) if slot in own_slots else next(rest)
         world = DeckWorld(tuple(deck))
-        if tracker is not None and auction is not None:
+        if tracker is not None:
             firsts = world.first_hands(view.dealer)
-            weight = _hint_weight(tracker, firsts, view.seat) * auction.weight(firsts)
-            world = DeckWorld(world.deck, weight)
+            world = DeckWorld(world.deck, _hint_weight(tracker, firsts, view.seat))
         worlds.append(world)
     return worlds
 
@@ -148,7 +138,6 @@ def sample_worlds(
     *,
     tracker: CardTracker | None = None,
     weighted: bool = False,
-    bidder_shift: float = 0.0,
 ) -> list[World]:
     """Hands for the other seats consistent with a play-time view.
 
@@ -157,9 +146,8 @@ def sample_worlds(
         count: how many worlds.
         rng: the only source of randomness.
         tracker: the view's tracker, if already built.
-        weighted: weight each world by the auction hints, the calls (a guess of each
-            seat's first five cards per world) and the cards played (expert inference).
-        bidder_shift: threshold shift of the bidding model the calls are compared with.
+        weighted: weight each world by the auction hints and the cards played (expert
+            inference).
 
     Raises:
         ValueError: the view is still in the auction (use :func:`sample_deck_worlds`).
@@ -181,7 +169,6 @@ def sample_worlds(
     ]
     played = played_by_seat(view)
     plays = _plays(view) if weighted else []
-    auction = AuctionModel.of(view, bidder_shift) if weighted else None
     if plays:
         tables = TABLES[trump_index(view.trump)]
         play_rules = PlayRules.of(view.rules)
@@ -197,8 +184,6 @@ def sample_worlds(
                 hands[3] | played[3],
             )
             weight = _hint_weight(tracker, dealt, me)
-            if auction is not None and auction.calls:
-                weight *= auction.weight(guess_first_hands(dealt, view.face_card, rng))
             if plays:
                 surprises = policy_surprises(plays, dealt, tables, view.closed, play_rules, me)
                 weight *= SURPRISE_WEIGHT**surprises

@@ -127,15 +127,13 @@ def _option_totals(
 ) -> tuple[list[float], float, int]:
     """Weighted value totals per option, the total weight and the number of worlds."""
     if view.phase is Phase.BIDDING:
-        deck_worlds = sample_deck_worlds(
-            view, budget, rng, weighted=True, bidder_shift=-EXPERT.settings.boldness
-        )
+        deck_worlds = sample_deck_worlds(view, budget, rng, weighted=True)
         totals = [0.0] * len(legal)
         for deck in deck_worlds:
             for slot, action in enumerate(legal):
                 totals[slot] += deck.weight * _bidding_value(view, action, deck, rng)
         return totals, _weight(deck_worlds), len(deck_worlds)
-    worlds = sample_worlds(view, budget, rng, weighted=True, bidder_shift=-EXPERT.settings.boldness)
+    worlds = sample_worlds(view, budget, rng, weighted=True)
     if isinstance(legal[0], PlayCard):
         cards = [a.card.index for a in legal if isinstance(a, PlayCard)]
         return EXPERT.card_values(view, cards, worlds, rng), _weight(worlds), len(worlds)

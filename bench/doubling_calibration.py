@@ -11,21 +11,15 @@ too often and lose the doubled hands.
 
 from __future__ import annotations
 
-import argparse
-import dataclasses
 import multiprocessing
 import random
 from typing import Final
 
-from duplicate_deals import MATCH_SCORES, build
+from duplicate_deals import Job, build, deal_jobs, deal_parser, play
 
 from baloot_tui.bots.hard import HardBot, LadderWorld
 from baloot_tui.bots.worlds import sample_worlds
-from baloot_tui.engine.arena import deck_sequence
 from baloot_tui.rules.actions import Action, Double
-from baloot_tui.rules.house_rules import DEFAULT_RULES
-from baloot_tui.rules.match import new_match
-from baloot_tui.rules.seats import SEATS, Seat
 from baloot_tui.rules.view import PlayerView
 
 WORLDS: Final = 96
@@ -50,45 +44,29 @@ def failure_chance(bot: HardBot, view: PlayerView, double: Double) -> float:
     return failed / total
 
 
-def play_deal(job: tuple[str, str, int, int, int]) -> list[tuple[str, float, bool]]:
+def play_deal(job: Job) -> list[tuple[str, float, bool]]:
     """(contract, chance A saw, whether it failed) for each of A's doubles in one deal."""
-    spec_a, spec_b, seed, deal, a_team = job
-    bot_a, bot_b = build(spec_a), build(spec_b)
+    bot_a, a_team = build(job[0]), job[4]
     if not isinstance(bot_a, HardBot):
-        raise SystemExit(f"{spec_a}: only the search levels (hard, expert) sample worlds")
-    bots = {s: bot_a if s % 2 == a_team else bot_b for s in SEATS}
-    rngs = {s: random.Random(f"dup:{seed}:{deal}:{a_team}:{s.value}") for s in SEATS}
-    ns_score = MATCH_SCORES[deal % len(MATCH_SCORES)]
-    scores = ns_score if a_team == 0 else (ns_score[1], ns_score[0])
-    match = dataclasses.replace(new_match(DEFAULT_RULES, Seat(deal % 4)), scores=scores)
-    hand = match.deal(next(deck_sequence(seed, deal))).current
-    assert hand is not None
+        raise SystemExit(f"{job[0]}: only the search levels (hard, expert) sample worlds")
     seen: list[tuple[str, float]] = []
-    while not hand.is_over:
-        seat = hand.to_act
-        assert seat is not None
-        view = hand.view(seat)
-        action: Action = bots[seat].choose(view, hand.legal_actions(), rngs[seat])
-        if seat % 2 == a_team and isinstance(action, Double) and action.step.multiplier == 2:
-            assert view.contract is not None
+
+    def watch(view: PlayerView, action: Action) -> None:
+        if view.seat % 2 != a_team or not isinstance(action, Double):
+            return
+        if action.step.multiplier == 2 and view.contract is not None:
             seen.append((view.contract.value, failure_chance(bot_a, view, action)))
-        hand = hand.apply(action)
+
+    hand, _ = play(job, watch)
     score = hand.result.score if hand.result is not None else None
     failed = score is not None and score.winner is not None and score.winner % 2 == a_team
     return [(contract, chance, failed) for contract, chance in seen]
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--a", required=True, help="search bot spec (the doubler measured)")
-    parser.add_argument("--b", default="hard", help="opponent spec")
-    parser.add_argument("--deals", type=int, default=400)
-    parser.add_argument("--seed", type=int, default=100)
-    parser.add_argument("--jobs", type=int, default=2)
-    args = parser.parse_args()
-    jobs = [(args.a, args.b, args.seed, d, t) for d in range(args.deals) for t in (0, 1)]
+    args = deal_parser(__doc__, b="hard", deals=400).parse_args()
     with multiprocessing.get_context("fork").Pool(args.jobs) as pool:
-        doubles = [d for deal in pool.map(play_deal, jobs, chunksize=4) for d in deal]
+        doubles = [d for deal in pool.map(play_deal, deal_jobs(args), chunksize=4) for d in deal]
     print(f"{args.a} doubling {args.b}'s contracts, {args.deals} deals, seed {args.seed}")
     for contract in [*sorted({c for c, _, _ in doubles}), "all"]:
         rows = [d for d in doubles if contract in ("all", d[0])]

@@ -25,6 +25,7 @@ import math
 import multiprocessing
 import random
 import statistics
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any, Final
 
@@ -37,6 +38,7 @@ from baloot_tui.rules.actions import Action
 from baloot_tui.rules.glossary import Phase
 from baloot_tui.rules.house_rules import DEFAULT_RULES
 from baloot_tui.rules.match import new_match
+from baloot_tui.rules.round import RoundState
 from baloot_tui.rules.seats import SEATS, Seat
 from baloot_tui.rules.view import PlayerView
 
@@ -91,8 +93,17 @@ class Table:
     """Who bought (A, B or nobody), whether the hand was doubled, and the outcome."""
 
 
-def play_deal(job: tuple[str, str, int, int, int]) -> Table:
-    """Play one deal with A on team ``a_team``."""
+Job = tuple[str, str, int, int, int]
+"""(spec A, spec B, seed, deal number, A's team)."""
+
+
+def play(
+    job: Job, watch: Callable[[PlayerView, Action], None] | None = None
+) -> tuple[RoundState, tuple[int, int]]:
+    """Play one deal of ``job``: the finished hand and the match score it started from.
+
+    ``watch`` sees every decision (the chooser's view and its action).
+    """
     spec_a, spec_b, seed, deal, a_team = job
     bot_a, bot_b = build(spec_a), build(spec_b)
     bots = {s: bot_a if s % 2 == a_team else bot_b for s in SEATS}
@@ -105,7 +116,18 @@ def play_deal(job: tuple[str, str, int, int, int]) -> Table:
     while not hand.is_over:
         seat = hand.to_act
         assert seat is not None
-        hand = hand.apply(bots[seat].choose(hand.view(seat), hand.legal_actions(), rngs[seat]))
+        view = hand.view(seat)
+        action = bots[seat].choose(view, hand.legal_actions(), rngs[seat])
+        if watch is not None:
+            watch(view, action)
+        hand = hand.apply(action)
+    return hand, scores
+
+
+def play_deal(job: Job) -> Table:
+    """Play one deal with A on team ``a_team``."""
+    deal, a_team = job[3], job[4]
+    hand, scores = play(job)
     result = hand.result
     assert result is not None
     points = result.points
@@ -144,13 +166,24 @@ def print_breakdown(tables: list[Table], deals: int) -> None:
         print(f"{category:40} {count:7} {total / count:+8.2f} {total / 2 / deals:+12.2f}")
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+def deal_parser(doc: str, *, b: str, deals: int) -> argparse.ArgumentParser:
+    """The options every fixed-deal script takes: the two bots, the deals and the jobs."""
+    parser = argparse.ArgumentParser(description=doc.splitlines()[0])
     parser.add_argument("--a", required=True, help="bot A spec")
-    parser.add_argument("--b", default="medium", help="bot B spec")
-    parser.add_argument("--deals", type=int, default=1000)
+    parser.add_argument("--b", default=b, help="bot B spec")
+    parser.add_argument("--deals", type=int, default=deals)
     parser.add_argument("--seed", type=int, default=100)
     parser.add_argument("--jobs", type=int, default=2)
+    return parser
+
+
+def deal_jobs(args: argparse.Namespace) -> list[Job]:
+    """Each deal twice, A as North-South and as East-West."""
+    return [(args.a, args.b, args.seed, d, t) for d in range(args.deals) for t in (0, 1)]
+
+
+def main() -> None:
+    parser = deal_parser(__doc__, b="medium", deals=1000)
     parser.add_argument("--save", type=Path, help="write the per-deal margins here (JSON)")
     parser.add_argument("--paired", type=Path, help="compare with a run saved by --save")
     parser.add_argument(
@@ -158,9 +191,8 @@ def main() -> None:
     )
     args = parser.parse_args()
     build(args.a), build(args.b)  # fail fast on a bad spec
-    jobs = [(args.a, args.b, args.seed, d, t) for d in range(args.deals) for t in (0, 1)]
     with multiprocessing.get_context("fork").Pool(args.jobs) as pool:
-        results = pool.map(play_deal, jobs, chunksize=4)
+        results = pool.map(play_deal, deal_jobs(args), chunksize=4)
     per_deal: dict[int, float] = {}
     chances: dict[int, float] = {}
     for table in results:

@@ -29,12 +29,7 @@ WORLDS: Final = 96
 def failure_chance(bot: HardBot, view: PlayerView, double: Double) -> float:
     """The weighted share of ``bot``'s worlds in which the doubled contract fails."""
     rng = random.Random(f"calibration:{view.seat.value}:{len(view.history)}")
-    worlds = sample_worlds(
-        view,
-        WORLDS,
-        rng,
-        weighted=bot.settings.weighted,
-    )
+    worlds = sample_worlds(view, WORLDS, rng, weighted=bot.settings.weighted)
     team = view.seat % 2
     failed = total = 0.0
     for world in worlds:

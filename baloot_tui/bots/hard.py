@@ -135,11 +135,7 @@ class HardBot:
     ) -> Action:
         """The card with the best average margin over sampled worlds."""
         worlds = sample_worlds(
-            view,
-            self.settings.play_worlds,
-            rng,
-            tracker=tracker,
-            weighted=self.settings.weighted,
+            view, self.settings.play_worlds, rng, tracker=tracker, weighted=self.settings.weighted
         )
         cards = [a.card.index for a in legal if isinstance(a, PlayCard)]
         values = self.card_values(view, cards, worlds, rng)
@@ -192,10 +188,7 @@ class HardBot:
     ) -> Action:
         """The call with the best average margin over sampled deck orders."""
         worlds = sample_deck_worlds(
-            view,
-            self.settings.bid_worlds,
-            rng,
-            weighted=self.settings.weighted,
+            view, self.settings.bid_worlds, rng, weighted=self.settings.weighted
         )
         totals = [0.0] * len(legal)
         for world in worlds:
@@ -213,10 +206,7 @@ class HardBot:
     ) -> Action:
         """Pass or raise: each option played out over worlds of the dealt hands."""
         worlds = sample_worlds(
-            view,
-            self.settings.double_worlds,
-            rng,
-            weighted=self.settings.weighted,
+            view, self.settings.double_worlds, rng, weighted=self.settings.weighted
         )
         totals = [0.0] * len(legal)
         for world in worlds:

@@ -386,17 +386,19 @@ class LadderWorld:
         assert ladder is not None and buyer is not None and contract is not None
         self.view = view
         self.ladder = ladder
-        self.world = world
+        self.buyer = buyer
+        self.contract = contract
+        self.hands = world.hands
         self.declared = {
             s: best_declaration(_cards(world.hands[s]), contract, view.rules) for s in SEATS
         }
         self.first = view.dealer.next if view.rules.first_lead == "right_of_dealer" else buyer
+        self.tables = TABLES[trump_index(view.trump)]
+        self.play_rules = PlayRules.of(view.rules)
 
     def points(self, action: Action, rng: random.Random, policy: Policy) -> tuple[int, int]:
         """Each team's game points if ``action`` (a pass or a raise) is the ladder's last word."""
         view, ladder = self.view, self.ladder
-        buyer, contract = view.buyer, view.contract
-        assert buyer is not None and contract is not None
         multiplier, closed, gahwa, raiser = (
             ladder.multiplier,
             ladder.closed,
@@ -409,11 +411,11 @@ class LadderWorld:
             closed = bool(action.closed) if action.closed is not None else False
             raiser = action.seat.team
         scorer = make_scorer(
-            contract,
+            self.contract,
             view.trump,
-            buyer,
+            self.buyer,
             self.declared,
-            self.world.hands,
+            self.hands,
             self.first,
             view.rules,
             multiplier=multiplier,
@@ -422,12 +424,7 @@ class LadderWorld:
             face_card_is_ace=view.face_card.rank is Rank.ACE,
         )
         outcome = play_out(
-            Position(self.world.hands, self.first),
-            TABLES[trump_index(view.trump)],
-            closed,
-            PlayRules.of(view.rules),
-            rng,
-            policy,
+            Position(self.hands, self.first), self.tables, closed, self.play_rules, rng, policy
         )
         return scorer.of(outcome)
 

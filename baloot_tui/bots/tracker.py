@@ -74,20 +74,11 @@ def _public_plays(view: PlayerView) -> Iterator[tuple[Seat, tuple[Card, ...], Ca
             yield turn_order(view.leader)[position], view.trick[:position], played
 
 
-def _public_calls(view: PlayerView) -> Iterator[tuple[BiddingState, Bid | Pass]]:
-    """Every call of the auction so far, each with the auction state it was made in."""
-    state: BiddingState = start_bidding(view.dealer, view.face_card)
-    for action in view.history:
-        if state.is_over or not isinstance(action, (Bid, Pass)):
-            return
-        yield state, action
-        state = apply_call(state, action, view.rules)
-
-
 def _bid_hints(view: PlayerView) -> tuple[BidHint, ...]:
-    """Read what each call of the public auction suggests about the caller's hand."""
+    """Replay the public auction and read what each call suggests about the hand."""
     face = view.face_card
     face_suit = face.suit
+    state: BiddingState = start_bidding(view.dealer, face)
     hints: list[BidHint] = []
 
     def hint(seat: Seat, ranks: tuple[Rank, ...], suit: Suit, weight: float, why: str) -> None:
@@ -95,7 +86,9 @@ def _bid_hints(view: PlayerView) -> tuple[BidHint, ...]:
         if cards and seat is not view.seat:
             hints.append(BidHint(seat, cards, weight, why))
 
-    for state, action in _public_calls(view):
+    for action in view.history:
+        if state.is_over or not isinstance(action, (Bid, Pass)):
+            break
         seat = action.seat
         if isinstance(action, Pass):
             if state.stage is BidStage.ROUND1 and state.pending_hokum is None:
@@ -108,6 +101,7 @@ def _bid_hints(view: PlayerView) -> tuple[BidHint, ...]:
         elif action.call in (Call.SUN, Call.BEFORE_YOU, Call.ASHKAL):
             for suit in SUITS:
                 hint(seat, (Rank.ACE,), suit, 1.6, "bid Sun")
+        state = apply_call(state, action, view.rules)
     return tuple(hints)
 
 

@@ -27,15 +27,17 @@ WORLDS: Final = 96
 
 
 def failure_chance(bot: HardBot, view: PlayerView, double: Double) -> float:
-    """The weighted share of ``bot``'s worlds in which the doubled contract fails."""
+    """The share of ``bot``'s worlds in which the doubled contract fails, as the bot weighs them."""
     rng = random.Random(f"calibration:{view.seat.value}:{len(view.history)}")
     worlds = sample_worlds(view, WORLDS, rng, weighted=bot.settings.weighted)
     team = view.seat % 2
     failed = total = 0.0
     for world in worlds:
         points = LadderWorld(view, world).points(double, rng, bot.settings.policy)
-        failed += world.weight * (points[team] > points[1 - team])
-        total += world.weight
+        fails = points[team] > points[1 - team]
+        weight = world.weight * (bot.settings.buyer_fail_weight if fails else 1.0)
+        failed += weight * fails
+        total += weight
     return failed / total
 
 

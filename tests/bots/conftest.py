@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Sequence
 from typing import Protocol
 
@@ -12,7 +13,7 @@ from baloot_tui.engine.selfplay import play_bot_match
 from baloot_tui.rules.actions import Action, Sawa
 from baloot_tui.rules.bidding import BiddingState, BidStage
 from baloot_tui.rules.cards import Card, Suit, card, parse_cards
-from baloot_tui.rules.doubling import DoublingState
+from baloot_tui.rules.doubling import DoublingState, LadderStage, legal_raises
 from baloot_tui.rules.glossary import Contract, Phase
 from baloot_tui.rules.house_rules import DEFAULT_RULES, HouseRules
 from baloot_tui.rules.match import MatchState
@@ -157,6 +158,23 @@ def make_view(
 
 
 ViewMaker = Callable[..., PlayerView]
+
+
+def ladder_view(hand: str, scores: tuple[int, int] = (0, 0)) -> PlayerView:
+    """East to answer (double or pass) a Hokum in hearts bought by North."""
+    north, east, west = Seat.NORTH, Seat.EAST, Seat.WEST
+    ladder = DoublingState(Contract.HOKUM, north, LadderStage.DOUBLE, (east, west))
+    view = make_view(hand=hand, seat=east, trump=Suit.HEARTS, buyer=north)
+    return dataclasses.replace(
+        view,
+        phase=Phase.DOUBLING,
+        doubling=ladder,
+        match_score=scores,
+        first_leader=None,
+        leader=None,
+        to_act=east,
+        legal_actions=legal_raises(ladder, DEFAULT_RULES),
+    )
 
 
 @pytest.fixture

@@ -8,10 +8,11 @@ import pytest
 
 from baloot_tui.bots.hard import HardBot, SearchSettings
 from baloot_tui.bots.registry import make_bot
-from baloot_tui.rules.actions import Action, Bid, Call, Sawa
+from baloot_tui.rules.actions import Action, Bid, Call, Double, DoubleStep, Pass, Sawa
 from baloot_tui.rules.glossary import Phase
 from baloot_tui.rules.round import RoundState, deal, start_hand
-from baloot_tui.rules.seats import SEATS
+from baloot_tui.rules.seats import SEATS, Seat
+from tests.bots.conftest import ladder_view
 
 SMALL = HardBot(settings=SearchSettings(play_worlds=6, bid_worlds=4, double_worlds=4))
 
@@ -64,3 +65,16 @@ def test_hard_does_not_peek_at_hidden_cards(seed: int) -> None:
     assert SMALL.choose(state.view(seat), legal, random.Random(1)) == SMALL.choose(
         other.view(seat), legal, random.Random(1)
     )
+
+
+@pytest.mark.parametrize(
+    ("weight", "expected"),
+    [(1.0, Double(Seat.EAST, DoubleStep.DOUBLE, False)), (0.0, Pass(Seat.EAST))],
+)
+def test_doubling_discounts_the_worlds_where_the_contract_fails(
+    weight: float, expected: Action
+) -> None:
+    """Worlds where the buyer fails count less (their play-outs favour the defence)."""
+    view = ladder_view("JH AH 8H AS TS AC KC 7D")
+    bot = HardBot(settings=SearchSettings(buyer_fail_weight=weight))
+    assert bot.choose(view, view.legal_actions, random.Random(0)) == expected

@@ -21,14 +21,13 @@ from baloot_tui.rules.actions import (
 )
 from baloot_tui.rules.bidding import apply_call, legal_calls, start_bidding
 from baloot_tui.rules.cards import Suit, card, parse_cards
-from baloot_tui.rules.doubling import DoublingState, LadderStage, legal_raises
 from baloot_tui.rules.glossary import Contract, Phase
 from baloot_tui.rules.house_rules import DEFAULT_RULES
 from baloot_tui.rules.projects import declaration_options
 from baloot_tui.rules.seats import Seat
 from baloot_tui.rules.tricks import legal_cards
 from baloot_tui.rules.view import PlayerView
-from tests.bots.conftest import MatchRunner, ViewMaker
+from tests.bots.conftest import MatchRunner, ViewMaker, ladder_view
 
 S, E, N, W = Seat.SOUTH, Seat.EAST, Seat.NORTH, Seat.WEST
 H, SP = Suit.HEARTS, Suit.SPADES
@@ -107,22 +106,6 @@ def test_bidding(view_of: ViewMaker, hand: str, face: str, calls: str, expected:
     assert str(choice) == expected
 
 
-def ladder_view(base: ViewMaker, hand: str, scores: tuple[int, int] = (0, 0)) -> PlayerView:
-    """East to answer a Hokum in hearts bought by North."""
-    ladder = DoublingState(Contract.HOKUM, N, LadderStage.DOUBLE, (E, W))
-    view = base(hand=hand, seat=E, trump=H, buyer=N)
-    return dataclasses.replace(
-        view,
-        phase=Phase.DOUBLING,
-        doubling=ladder,
-        match_score=scores,
-        first_leader=None,
-        leader=None,
-        to_act=E,
-        legal_actions=legal_raises(ladder, DEFAULT_RULES),
-    )
-
-
 @pytest.mark.parametrize(
     ("level", "hand", "scores", "expected"),
     [
@@ -132,10 +115,8 @@ def ladder_view(base: ViewMaker, hand: str, scores: tuple[int, int] = (0, 0)) ->
         ("beginner", "JH 9H AH TH AS AC 7D 8D", (0, 0), Pass(E)),
     ],
 )
-def test_doubling(
-    view_of: ViewMaker, level: str, hand: str, scores: tuple[int, int], expected: Action
-) -> None:
-    view = ladder_view(view_of, hand, scores)
+def test_doubling(level: str, hand: str, scores: tuple[int, int], expected: Action) -> None:
+    view = ladder_view(hand, scores)
     assert make_bot(level).choose(view, view.legal_actions, random.Random(0)) == expected
 
 

@@ -15,7 +15,8 @@ a little bolder, stands unless a searched call beats it clearly, see ``boldness`
 ``switch_margin``): the rest of the auction follows the medium level's calls for each
 seat's five cards in the world, the cards still to come are dealt to the buyer and
 the others, everybody declares their best projects, and the hand is played out.
-Doubling compares the ladder's options over worlds of the dealt hands. Declarations
+Doubling compares the ladder's options over worlds of the dealt hands, discounting
+those in which the contract fails (play-outs overrate the defence). Declarations
 and certain Sawa claims reuse the medium level's logic.
 """
 
@@ -214,7 +215,10 @@ class HardBot:
     def choose_raise(
         self, view: PlayerView, legal: tuple[Action, ...], rng: random.Random
     ) -> Action:
-        """Pass or raise: each option played out over worlds of the dealt hands."""
+        """Pass or raise: each option played out over worlds of the dealt hands.
+
+        Worlds in which the contract fails count ``buyer_fail_weight`` of the others.
+        """
         worlds = sample_worlds(
             view, self.settings.double_worlds, rng, weighted=self.settings.weighted
         )

@@ -30,12 +30,11 @@ def failure_chance(bot: HardBot, view: PlayerView, double: Double) -> float:
     """The share of ``bot``'s worlds in which the doubled contract fails, as the bot weighs them."""
     rng = random.Random(f"calibration:{view.seat.value}:{len(view.history)}")
     worlds = sample_worlds(view, WORLDS, rng, weighted=bot.settings.weighted)
-    team = view.seat % 2
     failed = total = 0.0
     for world in worlds:
-        points = LadderWorld(view, world).points(double, rng, bot.settings.policy)
-        fails = points[team] > points[1 - team]
-        weight = world.weight * (bot.settings.buyer_fail_weight if fails else 1.0)
+        ladder_world = LadderWorld(view, world)
+        fails = ladder_world.fails(ladder_world.points(double, rng, bot.settings.policy))
+        weight = bot.ladder_weight(world, fails)
         failed += weight * fails
         total += weight
     return failed / total

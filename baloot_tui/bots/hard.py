@@ -222,20 +222,21 @@ class HardBot:
         worlds = sample_worlds(
             view, self.settings.double_worlds, rng, weighted=self.settings.weighted
         )
-        buyer = view.buyer
-        assert buyer is not None
         stay = next(slot for slot, action in enumerate(legal) if isinstance(action, Pass))
         totals = [0.0] * len(legal)
         weight = 0.0
         for world in worlds:
             ladder_world = LadderWorld(view, world)
             points = [ladder_world.points(action, rng, self.settings.policy) for action in legal]
-            fails = points[stay][buyer.team] < points[stay][buyer.team.other]
-            world_weight = world.weight * (self.settings.buyer_fail_weight if fails else 1.0)
+            world_weight = self.ladder_weight(world, ladder_world.fails(points[stay]))
             for slot, result in enumerate(points):
                 totals[slot] += world_weight * self.utility(view, result)
             weight += world_weight
         return self._switch(legal, totals, choose_raise(view, legal), weight)
+
+    def ladder_weight(self, world: World, fails: bool) -> float:
+        """``world``'s weight in a doubling decision: less if the contract fails in it."""
+        return world.weight * (self.settings.buyer_fail_weight if fails else 1.0)
 
     def _switch(
         self,
@@ -450,6 +451,11 @@ class LadderWorld:
             Position(self.hands, self.first), self.tables, closed, self.play_rules, rng, policy
         )
         return scorer.of(outcome)
+
+    def fails(self, points: tuple[int, int]) -> bool:
+        """Whether the contract failed with these game points: the buyer scored less."""
+        team = self.buyer.team
+        return points[team] < points[team.other]
 
 
 class _AuctionWorld:

@@ -98,14 +98,19 @@ Job = tuple[str, str, int, int, int]
 
 
 def play(
-    job: Job, watch: Callable[[PlayerView, Action], None] | None = None
+    job: Job,
+    watch: Callable[[PlayerView, Action], None] | None = None,
+    *,
+    build_a: Callable[[str], Bot] = build,
+    see: Callable[[RoundState], None] | None = None,
 ) -> tuple[RoundState, tuple[int, int]]:
     """Play one deal of ``job``: the finished hand and the match score it started from.
 
-    ``watch`` sees every decision (the chooser's view and its action).
+    ``watch`` sees every decision (the chooser's view and its action), ``see`` the
+    whole state before it; ``build_a`` makes bot A from its spec.
     """
     spec_a, spec_b, seed, deal, a_team = job
-    bot_a, bot_b = build(spec_a), build(spec_b)
+    bot_a, bot_b = build_a(spec_a), build(spec_b)
     bots = {s: bot_a if s % 2 == a_team else bot_b for s in SEATS}
     rngs = {s: random.Random(f"dup:{seed}:{deal}:{a_team}:{s.value}") for s in SEATS}
     ns_score = MATCH_SCORES[deal % len(MATCH_SCORES)]
@@ -116,6 +121,8 @@ def play(
     while not hand.is_over:
         seat = hand.to_act
         assert seat is not None
+        if see is not None:
+            see(hand)
         view = hand.view(seat)
         action = bots[seat].choose(view, hand.legal_actions(), rngs[seat])
         if watch is not None:
@@ -126,8 +133,13 @@ def play(
 
 def play_deal(job: Job) -> Table:
     """Play one deal with A on team ``a_team``."""
-    deal, a_team = job[3], job[4]
     hand, scores = play(job)
+    return table_of(job, hand, scores)
+
+
+def table_of(job: Job, hand: RoundState, scores: tuple[int, int]) -> Table:
+    """How the deal of ``job`` went: ``hand`` finished, from match score ``scores``."""
+    deal, a_team = job[3], job[4]
     result = hand.result
     assert result is not None
     points = result.points
@@ -182,17 +194,28 @@ def deal_jobs(args: argparse.Namespace) -> list[Job]:
     return [(args.a, args.b, args.seed, d, t) for d in range(args.deals) for t in (0, 1)]
 
 
-def main() -> None:
-    parser = deal_parser(__doc__, b="medium", deals=1000)
+def report_parser(doc: str) -> argparse.ArgumentParser:
+    """:func:`deal_parser` with the options of :func:`report`."""
+    parser = deal_parser(doc, b="medium", deals=1000)
     parser.add_argument("--save", type=Path, help="write the per-deal margins here (JSON)")
     parser.add_argument("--paired", type=Path, help="compare with a run saved by --save")
     parser.add_argument(
         "--breakdown", action="store_true", help="A's margin by who bought, doubling and outcome"
     )
+    return parser
+
+
+def main() -> None:
+    parser = report_parser(__doc__)
     args = parser.parse_args()
     build(args.a), build(args.b)  # fail fast on a bad spec
     with multiprocessing.get_context("fork").Pool(args.jobs) as pool:
         results = pool.map(play_deal, deal_jobs(args), chunksize=4)
+    report(args, results)
+
+
+def report(args: argparse.Namespace, results: list[Table]) -> None:
+    """Print A's margin per hand and match-winning chance (and what the options ask)."""
     per_deal: dict[int, float] = {}
     chances: dict[int, float] = {}
     for table in results:

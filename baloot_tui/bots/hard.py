@@ -26,6 +26,7 @@ import random
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from typing import Protocol
 
 from baloot_tui.bots.dds import BudgetExceeded, Solver
 from baloot_tui.bots.medium import (
@@ -107,6 +108,22 @@ class SearchSettings:
     """
 
 
+class WorldSampler(Protocol):
+    """Where a search bot's play-time worlds come from (:func:`sample_worlds`'s signature)."""
+
+    def __call__(
+        self,
+        view: PlayerView,
+        count: int,
+        rng: random.Random,
+        *,
+        tracker: CardTracker | None = None,
+        weighted: bool = False,
+    ) -> list[World]:
+        """``count`` worlds of the hidden cards for ``view``."""
+        ...
+
+
 @dataclass(frozen=True, slots=True)
 class HardBot:
     """Monte Carlo player; see the module docstring."""
@@ -117,6 +134,8 @@ class HardBot:
     """Search budget."""
     time_cap: float | None = None
     """Wall-clock safety net in seconds per card decision; None: no cap."""
+    sampler: WorldSampler = sample_worlds
+    """The play-time worlds; ``bench/information_value.py`` swaps in the real hands."""
 
     def choose(self, view: PlayerView, legal: tuple[Action, ...], rng: random.Random) -> Action:
         """Pick the action with the best average game-point margin over sampled worlds."""
@@ -144,7 +163,7 @@ class HardBot:
         tracker: CardTracker,
     ) -> Action:
         """The card with the best average margin over sampled worlds."""
-        worlds = sample_worlds(
+        worlds = self.sampler(
             view, self.settings.play_worlds, rng, tracker=tracker, weighted=self.settings.weighted
         )
         cards = [a.card.index for a in legal if isinstance(a, PlayCard)]
@@ -219,7 +238,7 @@ class HardBot:
 
         Worlds in which the contract fails count ``buyer_fail_weight`` of the others.
         """
-        worlds = sample_worlds(
+        worlds = self.sampler(
             view, self.settings.double_worlds, rng, weighted=self.settings.weighted
         )
         stay = next(slot for slot, action in enumerate(legal) if isinstance(action, Pass))

@@ -8,10 +8,13 @@ import pytest
 
 from baloot_tui.bots.hard import HardBot, SearchSettings
 from baloot_tui.bots.registry import make_bot
+from baloot_tui.bots.tracker import CardTracker
+from baloot_tui.bots.worlds import World, sample_worlds
 from baloot_tui.rules.actions import Action, Bid, Call, Double, DoubleStep, Pass, Sawa
 from baloot_tui.rules.glossary import Phase
 from baloot_tui.rules.round import RoundState, deal, start_hand
 from baloot_tui.rules.seats import SEATS, Seat
+from baloot_tui.rules.view import PlayerView
 from tests.bots.conftest import ladder_view
 
 SMALL = HardBot(settings=SearchSettings(play_worlds=6, bid_worlds=4, double_worlds=4))
@@ -48,6 +51,33 @@ def test_hard_chooses_legal_and_reproducible_actions(seed: int) -> None:
         first = SMALL.choose(view, legal, random.Random(seed))
         assert first in legal or first == Sawa(seat)
         assert SMALL.choose(view, legal, random.Random(seed)) == first
+
+
+def test_card_play_draws_its_worlds_from_the_sampler() -> None:
+    """The seam bench/information_value.py uses: same worlds, same choices, one call each."""
+    counts: list[int] = []
+
+    def recording(
+        view: PlayerView,
+        count: int,
+        rng: random.Random,
+        *,
+        tracker: CardTracker | None = None,
+        weighted: bool = False,
+    ) -> list[World]:
+        counts.append(count)
+        return sample_worlds(view, count, rng, tracker=tracker, weighted=weighted)
+
+    watched = HardBot(settings=SMALL.settings, sampler=recording)
+    plays = [(s, legal) for s, legal in decisions(0, 40) if s.phase is Phase.PLAYING]
+    for state, legal in plays:
+        seat = state.to_act
+        assert seat is not None
+        view = state.view(seat)
+        chosen = watched.choose(view, legal, random.Random(3))
+        assert chosen == SMALL.choose(view, legal, random.Random(3))
+    assert set(counts) == {SMALL.settings.play_worlds}
+    assert 0 < len(counts) <= len(plays)
 
 
 @pytest.mark.parametrize("seed", range(3))

@@ -52,6 +52,7 @@ from baloot_tui.bots.tracker import CardTracker
 from baloot_tui.bots.worlds import (
     DeckWorld,
     World,
+    lacks_shown,
     played_by_seat,
     sample_deck_worlds,
     sample_worlds,
@@ -76,8 +77,10 @@ class SearchSettings:
     """Deck orders sampled per bidding decision."""
     double_worlds: int = 24
     """Worlds sampled per doubling decision."""
-    policy: Policy = "heuristic"
-    """Rollout policy of the play-outs."""
+    policy: Policy = "honest"
+    """Rollout policy of the card-play searches."""
+    auction_policy: Policy = "clairvoyant"
+    """Rollout policy of the play-outs that value a call or a raise."""
     weighted: bool = False
     """Weight worlds by what the auction and announcements reveal."""
     exact_cards: int = 12
@@ -181,7 +184,7 @@ class HardBot:
             position = hand.position(view, world)
             scorer = hand.scorer(view, world)
             for slot, card in enumerate(cards):
-                after = position.play(card, hand.tables)
+                after = position.play(card, hand.tables, hand.play_rules)
                 totals[slot] += world.weight * self.value(view, hand, after, scorer, rng)
             if self.time_cap is not None and time.perf_counter() - start > self.time_cap:
                 break
@@ -220,10 +223,11 @@ class HardBot:
             view, self.settings.bid_worlds, rng, weighted=self.settings.weighted
         )
         totals = [0.0] * len(legal)
+        policy = self.settings.auction_policy
         for world in worlds:
             auction = _AuctionWorld(view, world, self.utility)
             for slot, call in enumerate(legal):
-                totals[slot] += world.weight * auction.value_of(call, rng, self.settings.policy)
+                totals[slot] += world.weight * auction.value_of(call, rng, policy)
         weight = sum(world.weight for world in worlds)
         return self._switch(
             legal, totals, choose_call(view, legal, -self.settings.boldness), weight
@@ -246,7 +250,8 @@ class HardBot:
         weight = 0.0
         for world in worlds:
             ladder_world = LadderWorld(view, world)
-            points = [ladder_world.points(action, rng, self.settings.policy) for action in legal]
+            policy = self.settings.auction_policy
+            points = [ladder_world.points(action, rng, policy) for action in legal]
             world_weight = self.ladder_weight(world, ladder_world.fails(points[stay]))
             for slot, result in enumerate(points):
                 totals[slot] += world_weight * self.utility(view, result)
@@ -303,18 +308,23 @@ class HandContext:
     play_rules: PlayRules
     played: tuple[int, int, int, int]
     scorers: dict[tuple[object, ...], Scorer]
+    lacks: tuple[int, int, int, int] = (0, 0, 0, 0)
+    """Per seat, the cards its plays have shown it lacks (what honest play-outs know)."""
     solvers: dict[int, tuple[Scorer, Solver]] = field(default_factory=dict)
     """Exact solvers by scorer (kept with it), sharing a table across cards and worlds."""
 
     @classmethod
     def of(cls, view: PlayerView) -> HandContext:
         """The context of ``view``'s hand."""
+        tables = TABLES[trump_index(view.trump)]
+        play_rules = PlayRules.of(view.rules)
         return cls(
-            TABLES[trump_index(view.trump)],
+            tables,
             view.closed,
-            PlayRules.of(view.rules),
+            play_rules,
             played_by_seat(view),
             {},
+            lacks_shown(view, tables, play_rules),
         )
 
     def position(self, view: PlayerView, world: World) -> Position:
@@ -326,6 +336,7 @@ class HandContext:
             tuple(c.index for c in view.trick),
             view.abnat,
             view.tricks_won,
+            self.lacks,
         )
 
     def scorer(self, view: PlayerView, world: World) -> Scorer:

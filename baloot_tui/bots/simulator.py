@@ -32,7 +32,7 @@ SUIT_MASKS: Final = tuple(0xFF << (8 * s) for s in range(4))
 """The 8-bit lane of each suit."""
 FULL_DECK: Final = (1 << 32) - 1
 
-Policy = Literal["heuristic", "random"]
+Policy = Literal["honest", "clairvoyant", "random"]
 
 
 def _rank_strengths(order: str) -> tuple[int, ...]:
@@ -224,6 +224,36 @@ def follow_mask(
     return trumps
 
 
+def shown_lacks(
+    card: int,
+    lead: int,
+    best: int,
+    partner_winning: bool,
+    tables: TrumpTables,
+    play_rules: PlayRules,
+) -> int:
+    """The cards a seat shows it lacks by following with ``card`` (:func:`follow_mask` backwards).
+
+    A seat that does not follow suit has none of the led suit; one that discards
+    where it had to trump has no trump (or, when it may keep low trumps, none that
+    beats the trick); one that plays a trump below the best where it had to beat it
+    has none higher.
+    """
+    trump, above, power = tables.trump, tables.above, tables.power
+    beaten_trump = best >> 3 == trump and power[card] < power[best]
+    if card >> 3 == lead:
+        must_beat = not partner_winning or play_rules.overtrump_even_if_partner_winning
+        return above[best] if lead == trump and must_beat and beaten_trump else 0
+    lacks = SUIT_MASKS[lead]
+    if trump == NO_TRUMP or lead == trump or (partner_winning and play_rules.partner_exemption):
+        return lacks
+    if card >> 3 == trump:
+        return lacks | above[best] if beaten_trump else lacks
+    if best >> 3 == trump and not play_rules.must_undertrump:
+        return lacks | above[best]
+    return lacks | tables.trump_mask
+
+
 @dataclass(frozen=True, slots=True)
 class Position:
     """A moment of card play with every hand known (one sampled world, or the truth)."""
@@ -238,6 +268,8 @@ class Position:
     """Card abnat per team so far (no last-trick 10)."""
     tricks_won: tuple[int, int] = (0, 0)
     """Tricks per team so far."""
+    lacks: tuple[int, int, int, int] = (0, 0, 0, 0)
+    """Per seat, cards the table has seen it cannot hold (voids shown, trumps it could not beat)."""
 
     @property
     def to_act(self) -> int:
@@ -250,21 +282,36 @@ class Position:
         h = self.hands
         return (h[0] | h[1] | h[2] | h[3]).bit_count()
 
-    def play(self, card_index: int, tables: TrumpTables) -> Position:
+    def play(self, card_index: int, tables: TrumpTables, play_rules: PlayRules) -> Position:
         """The position after the seat to act plays ``card_index`` (not checked)."""
         seat = self.to_act
         hands = list(self.hands)
         hands[seat] &= ~(1 << card_index)
+        lacks = self.lacks
+        if self.trick:
+            best_position = winning_position(self.trick, tables)
+            shown = shown_lacks(
+                card_index,
+                self.trick[0] >> 3,
+                self.trick[best_position],
+                len(self.trick) - best_position == 2,
+                tables,
+                play_rules,
+            )
+            if shown:
+                changed = list(lacks)
+                changed[seat] |= shown
+                lacks = (changed[0], changed[1], changed[2], changed[3])
         trick = (*self.trick, card_index)
         new_hands = (hands[0], hands[1], hands[2], hands[3])
         if len(trick) < 4:
-            return Position(new_hands, self.leader, trick, self.card_abnat, self.tricks_won)
+            return Position(new_hands, self.leader, trick, self.card_abnat, self.tricks_won, lacks)
         winner = (self.leader + winning_position(trick, tables)) % 4
         points = sum(tables.points[c] for c in trick)
         abnat, won = list(self.card_abnat), list(self.tricks_won)
         abnat[winner & 1] += points
         won[winner & 1] += 1
-        return Position(new_hands, winner, (), (abnat[0], abnat[1]), (won[0], won[1]))
+        return Position(new_hands, winner, (), (abnat[0], abnat[1]), (won[0], won[1]), lacks)
 
 
 @dataclass(frozen=True, slots=True)
@@ -379,24 +426,29 @@ def play_out(
     closed: bool,
     play_rules: PlayRules,
     rng: random.Random,
-    policy: Policy = "heuristic",
+    policy: Policy = "honest",
     record: list[int] | None = None,
 ) -> Playout:
     """Play ``position`` to the end of the hand with a fast rollout policy.
 
-    ``"heuristic"`` plays club-player habits with the world's hands in view (cash
+    ``"clairvoyant"`` plays club-player habits with the world's hands in view (cash
     sure winners, draw trumps, lead towards the partner's winners, feed a partner
     who surely wins, take tricks with the cheapest card that holds, else play
-    cheap); ``"random"`` picks uniformly among the legal cards. The only randomness is
-    ``rng`` (random policy; the heuristic has no ties to break). ``record``, if
-    given, receives the card indices played, in order.
+    cheap). ``"honest"`` plays the same habits as each seat would at the table: it
+    sees its own hand, and every other seat may hold any card still out that it has
+    not shown it lacks (``position.lacks``, and the voids shown during the play-out).
+    ``"random"`` picks uniformly among the legal cards. The only randomness is
+    ``rng`` (random policy; the habits have no ties to break). ``record``, if given,
+    receives the card indices played, in order.
     """
     hands = list(position.hands)
     leader = position.leader
     abnat = list(position.card_abnat)
     won = list(position.tricks_won)
     power, points, trump = tables.power, tables.points, tables.trump
-    heuristic = policy == "heuristic"
+    honest = policy == "honest"
+    habits = honest or policy == "clairvoyant"
+    lacks = list(position.lacks)
     random_unit = rng.random
     last = 0
     trick = list(position.trick)
@@ -415,7 +467,18 @@ def play_out(
             )
             if legal & (legal - 1) == 0:
                 chosen = legal.bit_length() - 1
-            elif heuristic:
+            elif honest:
+                chosen = _heuristic_card(
+                    legal,
+                    _as_seen_by(seat, hands, lacks),
+                    seat,
+                    played,
+                    lead,
+                    best,
+                    partner_winning,
+                    tables,
+                )
+            elif habits:
                 chosen = _heuristic_card(
                     legal, hands, seat, played, lead, best, partner_winning, tables
                 )
@@ -424,6 +487,8 @@ def play_out(
                 for _ in range(k):
                     legal &= legal - 1
                 chosen = (legal & -legal).bit_length() - 1
+            if honest and played and (chosen >> 3 != lead or lead == trump):
+                lacks[seat] |= shown_lacks(chosen, lead, best, partner_winning, tables, play_rules)
             hands[seat] = hand & ~(1 << chosen)
             trick.append(chosen)
             if record is not None:
@@ -440,6 +505,15 @@ def play_out(
         trick = []
         played = 0
     return Playout((abnat[0], abnat[1]), (won[0], won[1]), last)
+
+
+def _as_seen_by(seat: int, hands: list[int], lacks: list[int]) -> list[int]:
+    """The hands as ``seat`` knows them: its own, and any card out that a seat did not rule out."""
+    own = hands[seat]
+    out = (hands[0] | hands[1] | hands[2] | hands[3]) & ~own
+    seen = [out & ~lacks[0], out & ~lacks[1], out & ~lacks[2], out & ~lacks[3]]
+    seen[seat] = own
+    return seen
 
 
 def _heuristic_card(

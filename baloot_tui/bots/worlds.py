@@ -25,9 +25,12 @@ from baloot_tui.bots.simulator import (
     FULL_DECK,
     TABLES,
     PlayRules,
+    TrumpTables,
     mask_indices,
     policy_surprises,
+    shown_lacks,
     trump_index,
+    winning_position,
 )
 from baloot_tui.bots.tracker import CardTracker
 from baloot_tui.rules.glossary import Phase
@@ -209,6 +212,27 @@ def played_by_seat(view: PlayerView) -> tuple[int, int, int, int]:
     for seat, index in _plays(view):
         played[seat] |= 1 << index
     return (played[0], played[1], played[2], played[3])
+
+
+def lacks_shown(
+    view: PlayerView, tables: TrumpTables, play_rules: PlayRules
+) -> tuple[int, int, int, int]:
+    """Per seat (the viewer's too), the cards its plays show it lacks (:func:`shown_lacks`)."""
+    lacks = [0, 0, 0, 0]
+    trick: list[int] = []
+    for seat, card in _plays(view):
+        if trick:
+            best_position = winning_position(trick, tables)
+            lacks[seat] |= shown_lacks(
+                card,
+                trick[0] >> 3,
+                trick[best_position],
+                len(trick) - best_position == 2,
+                tables,
+                play_rules,
+            )
+        trick = [*trick, card] if len(trick) < 3 else []
+    return (lacks[0], lacks[1], lacks[2], lacks[3])
 
 
 def _deal(

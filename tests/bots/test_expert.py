@@ -39,7 +39,7 @@ def brute_force(position: Position, table: int, play_rules: PlayRules, scorer: S
     seat = position.to_act
     legal = legal_mask(position.hands[seat], position.trick, tables, False, play_rules)
     values = [
-        brute_force(position.play(c, tables), table, play_rules, scorer)
+        brute_force(position.play(c, tables, play_rules), table, play_rules, scorer)
         for c in mask_indices(legal)
     ]
     return max(values) if seat % 2 == 0 else min(values)
@@ -103,7 +103,7 @@ def test_shared_table_solver_equals_fresh_solves(seed: int) -> None:
     shared = Solver(tables, False, PlayRules(), terminal, 0)
     legal = legal_mask(root.hands[root.to_act], root.trick, tables, False, PlayRules())
     for c in mask_indices(legal):
-        after = root.play(c, tables)
+        after = root.play(c, tables, PlayRules())
         assert shared.solve(after) == solve(after, tables, False, PlayRules(), terminal, 0)
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Iterator
 
@@ -10,6 +11,7 @@ import pytest
 from baloot_tui.bots.simulator import (
     TABLES,
     PlayRules,
+    Policy,
     Position,
     Scorer,
     legal_mask,
@@ -18,6 +20,7 @@ from baloot_tui.bots.simulator import (
     policy_surprises,
     trump_index,
 )
+from baloot_tui.bots.tracker import CardTracker
 from baloot_tui.rules.actions import Action, Bid, Call, Declare, Pass, PlayCard
 from baloot_tui.rules.cards import DECK, mask_of, parse_cards
 from baloot_tui.rules.glossary import Phase
@@ -116,7 +119,7 @@ def check_hand(final: RoundState) -> int:
     for state in play_states(final):
         mine = position_of(state)
         if position is not None:
-            assert mine == position
+            assert mine == dataclasses.replace(position, lacks=(0, 0, 0, 0))
         seat = state.to_act
         assert seat is not None
         engine_legal = mask_of(a.card for a in state.legal_actions() if isinstance(a, PlayCard))
@@ -125,7 +128,7 @@ def check_hand(final: RoundState) -> int:
         checked += 1
         played = final.history[len(state.history)]
         assert isinstance(played, PlayCard)
-        position = mine.play(played.card.index, tables)
+        position = mine.play(played.card.index, tables, play_rules)
     assert position is not None and final.play is not None and final.result is not None
     assert position.card_abnat == final.play.abnat
     assert position.tricks_won == final.play.tricks_won
@@ -151,7 +154,61 @@ def test_simulator_agrees_with_engine_many(rules_name: str) -> None:
 
 
 @pytest.mark.parametrize("rules_name", PRESETS)
-@pytest.mark.parametrize("policy", ["heuristic", "random"])
+def test_lacks_shown_in_play_agree_with_the_tracker(rules_name: str) -> None:
+    """Position.play's lacks are the tracker's deductions, on the cards still out."""
+    compared = 0
+    for final in played_hands(rules_name, 41, 40):
+        if final.closed:
+            continue  # a trump lead in a closed double shows a lack the positions skip
+        tables = TABLES[trump_index(final.trump)]
+        play_rules = PlayRules.of(final.rules)
+        position: Position | None = None
+        for state in play_states(final):
+            if position is not None:
+                for observer in SEATS:
+                    tracker = CardTracker.from_view(state.view(observer))
+                    out = tracker.unseen_mask
+                    for seat in SEATS:
+                        if seat is not observer:
+                            assert position.lacks[seat] & out == tracker.excluded[seat] & out
+                            compared += 1
+            else:
+                position = position_of(state)
+            played = final.history[len(state.history)]
+            assert isinstance(played, PlayCard)
+            position = position.play(played.card.index, tables, play_rules)
+    assert compared > 1000
+
+
+@pytest.mark.parametrize(("policy", "same"), [("honest", True), ("clairvoyant", False)])
+def test_honest_play_outs_do_not_use_the_other_hands(policy: Policy, same: bool) -> None:
+    """Swapping the partner's and an opponent's hands changes no honest lead (some clairvoyant)."""
+    compared = differ = 0
+    for final in played_hands("kammelna", 51, 6):
+        tables = TABLES[trump_index(final.trump)]
+        for state in play_states(final):
+            position = position_of(state)
+            if position.trick:
+                continue  # at a trick's start every hand has the same size
+            seat = position.to_act
+            hands = list(position.hands)
+            partner, left = (seat + 2) % 4, (seat + 1) % 4
+            hands[partner], hands[left] = hands[left], hands[partner]
+            firsts = []
+            for world in (position.hands, (hands[0], hands[1], hands[2], hands[3])):
+                record: list[int] = []
+                moved = Position(world, position.leader)
+                rng = random.Random(0)
+                play_out(moved, tables, state.closed, PlayRules(), rng, policy, record)
+                firsts.append(record[0])
+            differ += firsts[0] != firsts[1]
+            compared += 1
+    assert compared >= 30
+    assert (differ == 0) is same
+
+
+@pytest.mark.parametrize("rules_name", PRESETS)
+@pytest.mark.parametrize("policy", ["honest", "clairvoyant", "random"])
 def test_play_out_is_legal_and_scores_like_the_engine(rules_name: str, policy: str) -> None:
     rng = random.Random(5)
     for final in played_hands(rules_name, 21, 8):
@@ -164,7 +221,7 @@ def test_play_out_is_legal_and_scores_like_the_engine(rules_name: str, policy: s
             start.closed,
             PlayRules.of(final.rules),
             rng,
-            "random" if policy == "random" else "heuristic",
+            "random" if policy == "random" else "honest" if policy == "honest" else "clairvoyant",
             record,
         )
         state = start
@@ -190,19 +247,21 @@ def test_policy_surprises_count_the_cards_the_policy_would_not_play(rules_name: 
         tables = TABLES[trump_index(final.trump)]
         play_rules = PlayRules.of(final.rules)
         record: list[int] = []
-        play_out(position, tables, start.closed, play_rules, random.Random(0), "heuristic", record)
+        play_out(
+            position, tables, start.closed, play_rules, random.Random(0), "clairvoyant", record
+        )
         plays = []
         after = position
         for card in record:
             plays.append((after.to_act, card))
-            after = after.play(card, tables)
+            after = after.play(card, tables, play_rules)
         hands = position.hands
         assert policy_surprises(plays, hands, tables, start.closed, play_rules, -1) == 0
         # Swap the first card some seat chose among several for another legal one.
         for at, (seat, card) in enumerate(plays):
             before = position
             for _, earlier in plays[:at]:
-                before = before.play(earlier, tables)
+                before = before.play(earlier, tables, play_rules)
             legal = legal_mask(before.hands[seat], before.trick, tables, start.closed, play_rules)
             if legal & (legal - 1):
                 other = next(c for c in range(32) if legal >> c & 1 and c != card)
@@ -235,7 +294,7 @@ def test_play_out_is_deterministic_for_a_seed() -> None:
         (0, 0, "", ("JS AH", "8H 7C", "7D 8D", "9H 9D"), "AH", "no trumps out: cash a side"),
     ],
 )
-def test_heuristic_policy_habits(
+def test_clairvoyant_policy_habits(
     trump: int,
     leader: int,
     trick: str,
@@ -250,5 +309,5 @@ def test_heuristic_policy_habits(
         tuple(c.index for c in parse_cards(trick)),
     )
     record: list[int] = []
-    play_out(position, TABLES[trump], False, PlayRules(), random.Random(0), "heuristic", record)
+    play_out(position, TABLES[trump], False, PlayRules(), random.Random(0), "clairvoyant", record)
     assert DECK[record[0]] == parse_cards(expected)[0], habit

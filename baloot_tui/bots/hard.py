@@ -2,7 +2,8 @@
 
 For every decision the bot samples worlds (hidden hands consistent with its view,
 :mod:`baloot_tui.bots.worlds`), tries each legal action in each world and plays the
-hand out with the simulator's fast rollout policy (:mod:`baloot_tui.bots.simulator`);
+hand out with the simulator's fast rollout policy (:mod:`baloot_tui.bots.simulator`;
+in card play the honest one, each seat playing from what it could know);
 once at most 12 cards remain, each world is solved exactly instead
 (:mod:`baloot_tui.bots.dds`).
 An action's value is the average over worlds of the team's game points minus the

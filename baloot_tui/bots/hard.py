@@ -53,10 +53,10 @@ from baloot_tui.bots.tracker import CardTracker
 from baloot_tui.bots.worlds import (
     DeckWorld,
     World,
-    lacks_shown,
     played_by_seat,
     sample_deck_worlds,
     sample_worlds,
+    shown_lacks_by_seat,
 )
 from baloot_tui.rules.actions import Action, Declare, Double, Pass, PlayCard, Sawa
 from baloot_tui.rules.bidding import BiddingState, BidStage, apply_call, legal_calls
@@ -249,9 +249,9 @@ class HardBot:
         stay = next(slot for slot, action in enumerate(legal) if isinstance(action, Pass))
         totals = [0.0] * len(legal)
         weight = 0.0
+        policy = self.settings.auction_policy
         for world in worlds:
             ladder_world = LadderWorld(view, world)
-            policy = self.settings.auction_policy
             points = [ladder_world.points(action, rng, policy) for action in legal]
             world_weight = self.ladder_weight(world, ladder_world.fails(points[stay]))
             for slot, result in enumerate(points):
@@ -325,7 +325,7 @@ class HandContext:
             play_rules,
             played_by_seat(view),
             {},
-            lacks_shown(view, tables, play_rules),
+            shown_lacks_by_seat(view, tables, play_rules),
         )
 
     def position(self, view: PlayerView, world: World) -> Position:

@@ -25,12 +25,11 @@ from baloot_tui.bots.simulator import (
     FULL_DECK,
     TABLES,
     PlayRules,
+    Position,
     TrumpTables,
     mask_indices,
     policy_surprises,
-    shown_lacks,
     trump_index,
-    winning_position,
 )
 from baloot_tui.bots.tracker import CardTracker
 from baloot_tui.rules.glossary import Phase
@@ -214,25 +213,19 @@ def played_by_seat(view: PlayerView) -> tuple[int, int, int, int]:
     return (played[0], played[1], played[2], played[3])
 
 
-def lacks_shown(
+def shown_lacks_by_seat(
     view: PlayerView, tables: TrumpTables, play_rules: PlayRules
 ) -> tuple[int, int, int, int]:
-    """Per seat (the viewer's too), the cards its plays show it lacks (:func:`shown_lacks`)."""
-    lacks = [0, 0, 0, 0]
-    trick: list[int] = []
-    for seat, card in _plays(view):
-        if trick:
-            best_position = winning_position(trick, tables)
-            lacks[seat] |= shown_lacks(
-                card,
-                trick[0] >> 3,
-                trick[best_position],
-                len(trick) - best_position == 2,
-                tables,
-                play_rules,
-            )
-        trick = [*trick, card] if len(trick) < 3 else []
-    return (lacks[0], lacks[1], lacks[2], lacks[3])
+    """Per seat (the viewer's too), the cards its plays show it lacks (:func:`shown_lacks`).
+
+    The hand's plays are replayed through :meth:`Position.play`, which keeps that record.
+    """
+    if view.first_leader is None:
+        return (0, 0, 0, 0)
+    position = Position((0, 0, 0, 0), view.first_leader)
+    for _, card in _plays(view):
+        position = position.play(card, tables, play_rules)
+    return position.lacks
 
 
 def _deal(

@@ -526,9 +526,11 @@ def _heuristic_card(
     partner_winning: bool,
     tables: TrumpTables,
 ) -> int:
-    """A rollout card that uses the world's hands: double-dummy habits without search.
+    """A rollout card by club habits, from ``hands`` as the seat sees them.
 
-    On lead: the card that surely wins the trick and carries most points (trumps first
+    ``hands`` are the world's hands for the clairvoyant policy, or for the honest one
+    what the seat could know (:func:`_as_seen_by`); "surely" below is as far as those
+    hands tell. On lead: the card that surely wins the trick and carries most points (trumps first
     while the opponents hold some), else a low card towards a partner's sure winner,
     else the cheapest side card. Following: feed points to a partner who surely wins,
     else win with the cheapest card that surely holds, else play the cheapest loser.
@@ -652,7 +654,7 @@ def policy_surprises(
     play_rules: PlayRules,
     skip_seat: int,
 ) -> int:
-    """How many observed cards the rollout policy would not have played in this world.
+    """How many observed cards the clairvoyant habits would not have played in this world.
 
     ``plays`` are (seat, card) in play order from the start of the hand and ``hands``
     each seat's cards before the first of them. Only plays with a real choice by

@@ -12,7 +12,7 @@ remaining slots, so the cards still to be dealt depend on who buys, as in the ga
 Worlds can carry a weight: how likely the auction, the announcements and the cards
 played make them (the expert bot's inference); plain sampling gives weight 1. The
 play is weighed by asking, for every card another seat chose so far, whether the
-simulator's rollout policy would have chosen it in that world.
+simulator's clairvoyant rollout habits would have chosen it in that world.
 """
 
 from __future__ import annotations

@@ -5,7 +5,8 @@ On top of :mod:`baloot_tui.bots.hard` it
 - weights each sampled world by how well it explains the auction (tracker hints:
   a seat that passed a Hokum rarely holds the trump Jack, a Sun bidder has Aces) and
   the cards played so far (:data:`~baloot_tui.bots.worlds.SURPRISE_WEIGHT`);
-- samples more worlds;
+- samples more worlds: three times as many as it searches, resampled by weight so
+  its play-outs go to the likely ones;
 - values a hand by its game points blended with what it does to the chance of
   winning the match (:mod:`~baloot_tui.bots.match_equity`): a result that wins (or
   loses) the match counts far more than its game points, which drives doubling,
@@ -34,7 +35,7 @@ almost nothing, so it played carelessly (docs/bots.md).
 """
 
 EXPERT_SETTINGS: Final = SearchSettings(
-    play_worlds=72, bid_worlds=48, double_worlds=48, weighted=True
+    play_worlds=72, bid_worlds=48, double_worlds=48, weighted=True, oversample=3
 )
 
 

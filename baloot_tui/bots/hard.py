@@ -54,6 +54,7 @@ from baloot_tui.bots.worlds import (
     DeckWorld,
     World,
     played_by_seat,
+    resample,
     sample_deck_worlds,
     sample_worlds,
     shown_lacks_by_seat,
@@ -84,6 +85,12 @@ class SearchSettings:
     """Rollout policy of the play-outs that value a call or a raise."""
     weighted: bool = False
     """Weight worlds by what the auction and announcements reveal."""
+    oversample: int = 1
+    """Weighted worlds drawn per world searched, then resampled by weight (1: no resampling).
+
+    With weights, many sampled worlds count for little; drawing three times as many
+    and resampling gave the expert +1.07 game points per hand against hard on fixed
+    deals (docs/bots.md)."""
     exact_cards: int = 12
     """Solve the endgame exactly (double-dummy) once at most this many cards remain."""
     node_budget: int = 6_000
@@ -157,6 +164,15 @@ class HardBot:
             return Sawa(view.seat)
         return self.choose_card(view, legal, rng, tracker)
 
+    def worlds(
+        self, view: PlayerView, count: int, rng: random.Random, tracker: CardTracker | None = None
+    ) -> list[World]:
+        """``count`` play-time worlds: sampled, or oversampled and resampled by weight."""
+        settings = self.settings
+        extra = settings.oversample if settings.weighted else 1
+        worlds = self.sampler(view, count * extra, rng, tracker=tracker, weighted=settings.weighted)
+        return resample(worlds, count, rng) if extra > 1 else worlds
+
     # ------------------------------------------------------------- card play
 
     def choose_card(
@@ -167,9 +183,7 @@ class HardBot:
         tracker: CardTracker,
     ) -> Action:
         """The card with the best average margin over sampled worlds."""
-        worlds = self.sampler(
-            view, self.settings.play_worlds, rng, tracker=tracker, weighted=self.settings.weighted
-        )
+        worlds = self.worlds(view, self.settings.play_worlds, rng, tracker)
         cards = [a.card.index for a in legal if isinstance(a, PlayCard)]
         values = self.card_values(view, cards, worlds, rng)
         return legal[_best(values)]
@@ -243,9 +257,7 @@ class HardBot:
 
         Worlds in which the contract fails count ``buyer_fail_weight`` of the others.
         """
-        worlds = self.sampler(
-            view, self.settings.double_worlds, rng, weighted=self.settings.weighted
-        )
+        worlds = self.worlds(view, self.settings.double_worlds, rng)
         stay = next(slot for slot, action in enumerate(legal) if isinstance(action, Pass))
         totals = [0.0] * len(legal)
         weight = 0.0

@@ -193,6 +193,30 @@ def sample_worlds(
     return worlds
 
 
+def resample(worlds: list[World], count: int, rng: random.Random) -> list[World]:
+    """``count`` worlds drawn from ``worlds`` in proportion to their weights, each of weight 1.
+
+    Systematic resampling (one random offset, evenly spaced picks): the likely worlds
+    are searched several times and the unlikely ones dropped, so a decision spends its
+    play-outs where the weight is, instead of on worlds that count for almost nothing.
+    """
+    total = sum(world.weight for world in worlds)
+    if not worlds or total <= 0:
+        return worlds[:count]
+    step = total / count
+    target = rng.random() * step
+    picked: list[World] = []
+    reached = worlds[0].weight
+    index = 0
+    for _ in range(count):
+        while reached < target and index < len(worlds) - 1:
+            index += 1
+            reached += worlds[index].weight
+        picked.append(World(worlds[index].hands))
+        target += step
+    return picked
+
+
 def _plays(view: PlayerView) -> list[tuple[int, int]]:
     """Every (seat, card index) played so far in the hand, in order."""
     plays: list[tuple[int, int]] = [

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from baloot_tui.bots.hard import HardBot, SearchSettings
+from baloot_tui.bots.hard import HardBot, SearchSettings, WorldSampler
 from baloot_tui.bots.registry import make_bot
 from baloot_tui.bots.tracker import CardTracker
 from baloot_tui.bots.worlds import World, sample_worlds
@@ -53,9 +53,8 @@ def test_hard_chooses_legal_and_reproducible_actions(seed: int) -> None:
         assert SMALL.choose(view, legal, random.Random(seed)) == first
 
 
-def test_card_play_draws_its_worlds_from_the_sampler() -> None:
-    """The seam bench/information_value.py uses: same worlds, same choices, one call each."""
-    counts: list[int] = []
+def recording_sampler(counts: list[int]) -> WorldSampler:
+    """:func:`sample_worlds`, noting in ``counts`` how many worlds each call asked for."""
 
     def recording(
         view: PlayerView,
@@ -68,6 +67,13 @@ def test_card_play_draws_its_worlds_from_the_sampler() -> None:
         counts.append(count)
         return sample_worlds(view, count, rng, tracker=tracker, weighted=weighted)
 
+    return recording
+
+
+def test_card_play_draws_its_worlds_from_the_sampler() -> None:
+    """The seam bench/information_value.py uses: same worlds, same choices, one call each."""
+    counts: list[int] = []
+    recording = recording_sampler(counts)
     watched = HardBot(settings=SMALL.settings, sampler=recording)
     plays = [(s, legal) for s, legal in decisions(0, 40) if s.phase is Phase.PLAYING]
     for state, legal in plays:
@@ -78,6 +84,19 @@ def test_card_play_draws_its_worlds_from_the_sampler() -> None:
         assert chosen == SMALL.choose(view, legal, random.Random(3))
     assert set(counts) == {SMALL.settings.play_worlds}
     assert 0 < len(counts) <= len(plays)
+
+
+def test_weighted_search_oversamples_then_resamples_to_its_world_count() -> None:
+    counts: list[int] = []
+    recording = recording_sampler(counts)
+    settings = SearchSettings(play_worlds=5, weighted=True, oversample=3)
+    bot = HardBot(settings=settings, sampler=recording)
+    state, _ = next((s, legal) for s, legal in decisions(1, 40) if s.phase is Phase.PLAYING)
+    seat = state.to_act
+    assert seat is not None
+    worlds = bot.worlds(state.view(seat), 5, random.Random(0))
+    assert counts == [15]
+    assert len(worlds) == 5 and {w.weight for w in worlds} == {1.0}
 
 
 @pytest.mark.parametrize("seed", range(3))

@@ -13,8 +13,10 @@ from baloot_tui.bots.tracker import CardTracker
 from baloot_tui.bots.worlds import (
     SURPRISE_WEIGHT,
     DeckWorld,
+    World,
     first_slots,
     played_by_seat,
+    resample,
     sample_deck_worlds,
     sample_worlds,
 )
@@ -173,3 +175,20 @@ def test_weighted_worlds_favour_hands_that_explain_the_play() -> None:
             state = state.apply(medium.choose(view, view.legal_actions, rng))
     assert len(real) > 30
     assert sum(real) / len(real) > 1.5 * sum(sampled) / len(sampled)
+
+
+def test_resampling_draws_worlds_in_proportion_to_their_weights() -> None:
+    heavy, light = World((1, 2, 4, 8), 3.0), World((8, 4, 2, 1), 1.0)
+    empty = World((0, 0, 0, 0), 0.0)
+    for seed in range(5):
+        picked = resample([empty, heavy, light, empty], 4, random.Random(seed))
+        assert [w.hands for w in picked] == [heavy.hands] * 3 + [light.hands]
+        assert {w.weight for w in picked} == {1.0}
+
+
+def test_resampling_keeps_the_count_and_draws_only_given_worlds() -> None:
+    rng = random.Random(2)
+    worlds = [World((i, 0, 0, 0), rng.random()) for i in range(50)]
+    picked = resample(worlds, 17, random.Random(3))
+    assert len(picked) == 17
+    assert {w.hands for w in picked} <= {w.hands for w in worlds}

@@ -18,7 +18,6 @@ from typing import Final
 from duplicate_deals import Job, build, deal_jobs, deal_parser, play
 
 from baloot_tui.bots.hard import HardBot, LadderWorld
-from baloot_tui.bots.worlds import sample_worlds
 from baloot_tui.rules.actions import Action, Double
 from baloot_tui.rules.view import PlayerView
 
@@ -29,11 +28,11 @@ WORLDS: Final = 96
 def failure_chance(bot: HardBot, view: PlayerView, double: Double) -> float:
     """The share of ``bot``'s worlds in which the doubled contract fails, as the bot weighs them."""
     rng = random.Random(f"calibration:{view.seat.value}:{len(view.history)}")
-    worlds = sample_worlds(view, WORLDS, rng, weighted=bot.settings.weighted)
+    worlds = bot.worlds(view, WORLDS, rng)
     failed = total = 0.0
     for world in worlds:
         ladder_world = LadderWorld(view, world)
-        fails = ladder_world.fails(ladder_world.points(double, rng, bot.settings.policy))
+        fails = ladder_world.fails(ladder_world.points(double, rng, bot.settings.auction_policy))
         weight = bot.ladder_weight(world, fails)
         failed += weight * fails
         total += weight

@@ -530,10 +530,11 @@ def _heuristic_card(
 
     ``hands`` are the world's hands for the clairvoyant policy, or for the honest one
     what the seat could know (:func:`_as_seen_by`); "surely" below is as far as those
-    hands tell. On lead: the card that surely wins the trick and carries most points (trumps first
-    while the opponents hold some), else a low card towards a partner's sure winner,
-    else the cheapest side card. Following: feed points to a partner who surely wins,
-    else win with the cheapest card that surely holds, else play the cheapest loser.
+    hands tell. On lead: the card that surely wins the trick and carries most points
+    (trumps first while the opponents hold some), else a low card towards a partner's
+    sure winner, else the cheapest side card. Following: feed points to a partner who
+    surely wins, else win with the cheapest card that surely holds, else play the
+    cheapest loser.
     """
     points, value, power, above = tables.points, tables.value, tables.power, tables.above
     trump, trump_mask = tables.trump, tables.trump_mask

@@ -209,7 +209,7 @@ def test_honest_play_outs_do_not_use_the_other_hands(policy: Policy, same: bool)
 
 @pytest.mark.parametrize("rules_name", PRESETS)
 @pytest.mark.parametrize("policy", ["honest", "clairvoyant", "random"])
-def test_play_out_is_legal_and_scores_like_the_engine(rules_name: str, policy: str) -> None:
+def test_play_out_is_legal_and_scores_like_the_engine(rules_name: str, policy: Policy) -> None:
     rng = random.Random(5)
     for final in played_hands(rules_name, 21, 8):
         states = list(play_states(final))
@@ -221,7 +221,7 @@ def test_play_out_is_legal_and_scores_like_the_engine(rules_name: str, policy: s
             start.closed,
             PlayRules.of(final.rules),
             rng,
-            "random" if policy == "random" else "honest" if policy == "honest" else "clairvoyant",
+            policy,
             record,
         )
         state = start

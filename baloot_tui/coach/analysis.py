@@ -1,12 +1,13 @@
 """Expected game points of each legal action, from one seat's view: the coach's yardstick.
 
 :func:`analyse` is the one entry point the quiz, the hand review and the table's
-coach panel use. It never looks at hidden cards: it samples *worlds* with the
-bots' own sampler (:mod:`baloot_tui.bots.worlds`, weighted by what the auction
-reveals, as the expert does) and values each option in each world with the expert
-bot's evaluation (:meth:`~baloot_tui.bots.expert.ExpertBot.value`: an exact
-endgame once few cards remain, else a rollout of the simulator's policy), scored
-with the rules' own ``score_hand``.
+coach panel use. It never looks at hidden cards: it samples *worlds* as the expert
+does (:meth:`~baloot_tui.bots.hard.HardBot.worlds`: weighted by what the auction and
+the play reveal, then resampled by weight; in the auction, weighted deck orders) and
+values each option in each world with the expert bot's evaluation
+(:meth:`~baloot_tui.bots.expert.ExpertBot.value`: an exact endgame once few cards
+remain, else a rollout of the simulator's policy), scored with the rules' own
+``score_hand``.
 
 The value of an option is the weighted average, over the same worlds for every
 option (so the comparison is fair), of what the hand does to the acting team's
@@ -48,7 +49,6 @@ from baloot_tui.bots.worlds import (
     World,
     played_by_seat,
     sample_deck_worlds,
-    sample_worlds,
 )
 from baloot_tui.coach.explain import action_label
 from baloot_tui.rules.actions import Action, Bid, Call, Declare, Pass, PlayCard
@@ -133,7 +133,7 @@ def _option_totals(
             for slot, action in enumerate(legal):
                 totals[slot] += deck.weight * _bidding_value(view, action, deck, rng)
         return totals, _weight(deck_worlds), len(deck_worlds)
-    worlds = sample_worlds(view, budget, rng, weighted=True)
+    worlds = EXPERT.worlds(view, budget, rng)
     if isinstance(legal[0], PlayCard):
         cards = [a.card.index for a in legal if isinstance(a, PlayCard)]
         return EXPERT.card_values(view, cards, worlds, rng), _weight(worlds), len(worlds)

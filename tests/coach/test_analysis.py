@@ -6,6 +6,7 @@ import random
 
 import pytest
 
+from baloot_tui.bots.expert import ExpertBot
 from baloot_tui.bots.registry import make_bot
 from baloot_tui.coach.analysis import AnalysisError, analyse, hand_strengths
 from baloot_tui.rules import Bid, Call, Declare, Pass, Phase, PlayerView, Seat, card, parse_cards
@@ -69,6 +70,27 @@ def test_a_card_carries_the_rule_that_allows_it(positions: dict[str, PlayerView]
     for value in analyse(view, random.Random(1), 8):
         assert isinstance(value.action, PlayCard)
         assert value.reasons[0] == rules[value.action.card]
+
+
+def test_card_figures_are_the_experts_over_the_experts_worlds(
+    positions: dict[str, PlayerView],
+) -> None:
+    """The coach samples as the expert plays (weighted, then resampled), so they agree."""
+    view = positions["play"]
+    expert = ExpertBot()
+    rng = random.Random(7)
+    worlds = expert.worlds(view, 10, rng)
+    cards = [a.card.index for a in view.legal_actions if isinstance(a, PlayCard)]
+    expected = {
+        card: total / len(worlds)
+        for card, total in zip(cards, expert.card_values(view, cards, worlds, rng), strict=True)
+    }
+    figures = {
+        v.action.card.index: v.expected_points
+        for v in analyse(view, random.Random(7), 10)
+        if isinstance(v.action, PlayCard)
+    }
+    assert figures == pytest.approx(expected)
 
 
 def test_a_single_option_needs_no_search(positions: dict[str, PlayerView]) -> None:

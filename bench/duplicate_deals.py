@@ -9,9 +9,10 @@ deals played from the later match scores). ``--save`` keeps the per-deal margins
 ``--paired`` compares them with a saved run on the same deals and opponent, whose
 interval is much narrower than either run's.
 
-A bot is ``LEVEL`` or ``LEVEL:field=value,...`` (fields of the search bots'
-``SearchSettings``), or ``BIDDER+PLAYER`` to let one bot bid and double and another
-play the cards, e.g. ``medium+hard`` isolates hard's card play.
+A bot is a spec as ``baloot arena`` takes it (:func:`~baloot_tui.bots.registry.build_bot`):
+``LEVEL``, ``LEVEL:field=value,...`` (fields of the level's ``SearchSettings`` or
+``Flaws``), or ``BIDDER+PLAYER`` to let one bot bid and double and another play the
+cards, e.g. ``medium+hard`` isolates hard's card play.
 
     python bench/duplicate_deals.py --a hard --b medium --deals 1000 --seed 100
 """
@@ -27,15 +28,14 @@ import random
 import statistics
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Final
+from typing import Final
 
 from baloot_tui.bots.base import Bot
-from baloot_tui.bots.hard import HardBot
 from baloot_tui.bots.match_equity import win_chance
-from baloot_tui.bots.registry import make_bot
+from baloot_tui.bots.registry import build_bot
 from baloot_tui.engine.arena import deck_sequence
 from baloot_tui.rules.actions import Action
-from baloot_tui.rules.glossary import Phase
+from baloot_tui.rules.errors import BalootError
 from baloot_tui.rules.house_rules import DEFAULT_RULES
 from baloot_tui.rules.match import new_match
 from baloot_tui.rules.round import RoundState
@@ -46,38 +46,12 @@ MATCH_SCORES: Final = ((0, 0), (60, 40), (110, 90), (90, 120), (130, 140))
 """Match scores the deals start from, in turn (North-South's first)."""
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
-class Split:
-    """One bot bids and doubles, another plays the cards."""
-
-    bidder: Bot
-    player: Bot
-    name: str = "split"
-
-    def choose(self, view: PlayerView, legal: tuple[Action, ...], rng: random.Random) -> Action:
-        """The bidder's choice in the auction and the ladder, else the player's."""
-        auction = view.phase in (Phase.BIDDING, Phase.DOUBLING)
-        return (self.bidder if auction else self.player).choose(view, legal, rng)
-
-
 def build(spec: str) -> Bot:
-    """The bot a spec names (see the module docstring)."""
-    if "+" in spec:
-        bidder, player = spec.split("+")
-        return Split(build(bidder), build(player))
-    level, _, options = spec.partition(":")
-    bot = make_bot(level)
-    if not options:
-        return bot
-    if not isinstance(bot, HardBot):
-        raise SystemExit(f"{spec}: only the search levels (hard, expert) take settings")
-    settings = bot.settings
-    changes: dict[str, Any] = {}
-    for item in options.split(","):
-        key, value = item.split("=")
-        current = getattr(settings, key)
-        changes[key] = value in ("1", "true") if isinstance(current, bool) else type(current)(value)
-    return dataclasses.replace(bot, settings=dataclasses.replace(settings, **changes))
+    """The bot a spec names (``registry.build_bot``); a bad spec ends the run with its message."""
+    try:
+        return build_bot(spec)
+    except BalootError as error:
+        raise SystemExit(str(error)) from None
 
 
 @dataclasses.dataclass(frozen=True, slots=True)

@@ -20,7 +20,6 @@ import random
 
 from duplicate_deals import (
     Job,
-    Split,
     Table,
     build,
     deal_jobs,
@@ -32,6 +31,7 @@ from duplicate_deals import (
 
 from baloot_tui.bots.base import Bot
 from baloot_tui.bots.hard import HardBot
+from baloot_tui.bots.registry import SplitBot
 from baloot_tui.bots.tracker import CardTracker
 from baloot_tui.bots.worlds import World, sample_worlds
 from baloot_tui.rules.cards import Card
@@ -105,7 +105,7 @@ def informed(spec: str, knows: str) -> Bot:
 
 
 def _inform(bot: Bot, knows: str) -> Bot:
-    if isinstance(bot, Split):
+    if isinstance(bot, SplitBot):
         return dataclasses.replace(
             bot, bidder=_inform(bot.bidder, knows), player=_inform(bot.player, knows)
         )

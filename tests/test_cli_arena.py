@@ -22,6 +22,14 @@ def test_prints_a_table() -> None:
     assert "A win rate" in out and "GP/hand" in out and "median" in out
 
 
+def test_bots_may_be_specs_with_settings_or_split() -> None:
+    code, out = run(
+        "--a", "beginner:mistake_rate=0", "--b", "random+medium", "--matches", "2", "--seed", "1"
+    )
+    assert code == 0
+    assert "beginner:mistake_rate=0 (A) vs random+medium (B), 2 duplicate matches" in out
+
+
 def test_json_is_deterministic_across_jobs() -> None:
     args = ("--a", "random", "--b", "medium", "--matches", "4", "--seed", "5", "--json")
     code1, out1 = run(*args)
@@ -38,6 +46,8 @@ def test_json_is_deterministic_across_jobs() -> None:
     ("args", "message"),
     [
         (("--a", "wizard", "--b", "medium"), "unknown bot level"),
+        (("--a", "hard:play_worlds=0", "--b", "medium"), "play_worlds must be at least 1"),
+        (("--a", "random", "--b", "medium:tempo=3"), "unknown setting 'tempo'"),
         (("--a", "random", "--b", "medium", "--rules", "nope"), "unknown house-rule preset"),
         (("--a", "random", "--b", "medium", "--matches", "0"), "--matches"),
         (

@@ -118,6 +118,17 @@ class SearchSettings:
     against medium and the expert 1.6 against hard on fixed deals (docs/bots.md).
     """
 
+    def __post_init__(self) -> None:
+        """Refuse budgets no search can run with (from a spec's typo, say)."""
+        for name in ("play_worlds", "bid_worlds", "double_worlds", "oversample", "node_budget"):
+            if getattr(self, name) < 1:
+                raise ValueError(f"{name} must be at least 1, not {getattr(self, name)}")
+        if not 0 <= self.exact_cards <= len(DECK):
+            raise ValueError(f"exact_cards must be from 0 to {len(DECK)}, not {self.exact_cards}")
+        for name in ("switch_margin", "buyer_fail_weight"):
+            if getattr(self, name) < 0:
+                raise ValueError(f"{name} must not be negative, not {getattr(self, name)}")
+
 
 class WorldSampler(Protocol):
     """Where a search bot's play-time worlds come from (:func:`sample_worlds`'s signature)."""

@@ -58,6 +58,14 @@ class Flaws:
     doubles: bool = True
     """Whether the player ever doubles or raises."""
 
+    def __post_init__(self) -> None:
+        """Rates are chances and the noise a spread: refuse values that are neither."""
+        for name in ("mistake_rate", "forget_rate"):
+            if not 0.0 <= getattr(self, name) <= 1.0:
+                raise ValueError(f"{name} must be from 0 to 1, not {getattr(self, name)}")
+        if self.bid_noise < 0:
+            raise ValueError(f"bid_noise must not be negative, not {self.bid_noise}")
+
 
 NO_FLAWS: Final = Flaws()
 

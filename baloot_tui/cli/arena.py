@@ -1,4 +1,4 @@
-"""``baloot arena``: duplicate matches between two bot levels, with a results table."""
+"""``baloot arena``: duplicate matches between two bots (levels or specs), with a results table."""
 
 from __future__ import annotations
 
@@ -7,23 +7,29 @@ import sys
 
 import click
 
-from baloot_tui.bots.registry import LEVELS
+from baloot_tui.bots.registry import LEVELS, build_bot
 from baloot_tui.engine.arena import ArenaConfig, ArenaSummary, Interval, TimeStats, run_arena
-from baloot_tui.rules.errors import NotationError
+from baloot_tui.rules.errors import BalootError, NotationError
 from baloot_tui.rules.house_rules import PRESETS, preset
 
+BOT_A_HELP = (
+    f"Bot A: a level ({', '.join(LEVELS)}), a level with settings "
+    "(hard:play_worlds=100,boldness=2) or bidder+player (medium+hard)."
+)
 
-def _level(ctx: click.Context, param: click.Parameter, value: str) -> str:
-    """Check a level name early, so a typo exits 2 before any match is played."""
-    key = value.strip().lower()
-    if key not in LEVELS:
-        raise click.BadParameter(f"unknown bot level {value!r}; choose one of {', '.join(LEVELS)}")
-    return key
+
+def _bot_spec(ctx: click.Context, param: click.Parameter, value: str) -> str:
+    """Check a bot spec early, so a typo exits 2 before any match is played."""
+    try:
+        build_bot(value)
+    except BalootError as error:
+        raise click.BadParameter(str(error)) from None
+    return value.strip()
 
 
 @click.command("arena")
-@click.option("--a", "level_a", required=True, callback=_level, help="Level of bot A.")
-@click.option("--b", "level_b", required=True, callback=_level, help="Level of bot B.")
+@click.option("--a", "bot_a", required=True, callback=_bot_spec, help=BOT_A_HELP)
+@click.option("--b", "bot_b", required=True, callback=_bot_spec, help="Bot B, given as for --a.")
 @click.option(
     "--matches",
     type=click.IntRange(min=1),
@@ -44,15 +50,15 @@ def _level(ctx: click.Context, param: click.Parameter, value: str) -> str:
 )
 @click.option("--json", "as_json", is_flag=True, help="Print the results as JSON.")
 def arena(
-    level_a: str,
-    level_b: str,
+    bot_a: str,
+    bot_b: str,
     matches: int,
     jobs: int,
     seed: int,
     rules_name: str,
     as_json: bool,
 ) -> None:
-    """Play duplicate matches between bot levels A and B and print who is stronger.
+    """Play duplicate matches between bots A and B and print who is stronger.
 
     Every deck sequence is played twice with the teams swapped; the same seed gives
     the same results whatever --jobs is.
@@ -61,9 +67,9 @@ def arena(
         rules = preset(rules_name)
     except NotationError as error:
         raise click.BadParameter(str(error), param_hint="'--rules'") from None
-    config = ArenaConfig(level_a, level_b, matches, seed, rules)
+    config = ArenaConfig(bot_a, bot_b, matches, seed, rules)
     total = 2 * config.pairs
-    with click.progressbar(length=total, label=f"{level_a} vs {level_b}", file=sys.stderr) as bar:
+    with click.progressbar(length=total, label=f"{bot_a} vs {bot_b}", file=sys.stderr) as bar:
         summary = run_arena(config, jobs, on_match=bar.update)
     if as_json:
         click.echo(json.dumps(summary.as_json(), indent=2))

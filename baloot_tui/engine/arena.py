@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from typing import Final
 
 from baloot_tui.bots.base import Bot
-from baloot_tui.bots.registry import make_bot
+from baloot_tui.bots.registry import build_bot
 from baloot_tui.rules.actions import Sawa
 from baloot_tui.rules.cards import Card
 from baloot_tui.rules.errors import BalootError, IllegalActionError
@@ -46,9 +46,9 @@ class ArenaConfig:
     """What to play: two levels, how many matches, the seed and the rules."""
 
     a: str
-    """Level of bot A (see ``bots.registry.LEVELS``)."""
+    """Bot A: a level, or a spec with settings (see :func:`bots.registry.build_bot`)."""
     b: str
-    """Level of bot B."""
+    """Bot B, the same way."""
     matches: int
     """Matches to play, rounded up to an even number (each deck sequence twice)."""
     seed: int = 0
@@ -162,7 +162,7 @@ def play_match(config: ArenaConfig, pair: int, a_team: int) -> MatchRecord:
     Raises:
         ArenaError: a bot chose an action that is not legal.
     """
-    bot_a, bot_b = make_bot(config.a), make_bot(config.b)
+    bot_a, bot_b = build_bot(config.a), build_bot(config.b)
     bots: dict[Seat, Bot] = {s: bot_a if s % 2 == a_team else bot_b for s in SEATS}
     rngs = {s: random.Random(f"arena:{config.seed}:{pair}:{a_team}:{s.value}") for s in SEATS}
     times: dict[str, list[float]] = {"a": [], "b": []}
@@ -216,7 +216,7 @@ def run_arena(
         jobs: worker processes (1 plays in this process).
         on_match: called with the number of matches just finished (for progress bars).
     """
-    make_bot(config.a), make_bot(config.b)  # fail fast on an unknown level
+    build_bot(config.a), build_bot(config.b)  # fail fast on a bad spec
     work = [(config, pair) for pair in range(config.pairs)]
     results: list[tuple[MatchRecord, MatchRecord]] = []
     if jobs <= 1:

@@ -1,14 +1,22 @@
-"""The level registry and the determinism every level owes its seeded rng."""
+"""The level registry, bot specs, and the determinism every level owes its seeded rng."""
 
 from __future__ import annotations
 
 import random
+import re
+from dataclasses import replace
 
 import pytest
 
-from baloot_tui.bots.registry import LEVELS, make_bot
+from baloot_tui.bots.beginner import BEGINNER_FLAWS
+from baloot_tui.bots.hard import HardBot, SearchSettings
+from baloot_tui.bots.medium import MediumBot
+from baloot_tui.bots.registry import LEVELS, SplitBot, build_bot, make_bot
+from baloot_tui.rules.actions import Action
 from baloot_tui.rules.errors import BalootError
+from baloot_tui.rules.glossary import Phase
 from baloot_tui.rules.house_rules import DEFAULT_RULES
+from baloot_tui.rules.view import PlayerView
 from tests.bots.conftest import MatchRunner
 
 OWN_LEVELS = ("random", "beginner", "medium")
@@ -61,3 +69,73 @@ def test_random_bot_is_uniform_over_legal() -> None:
     rng = random.Random(0)
     picks = {make_bot("random").choose(view, view.legal_actions, rng) for _ in range(200)}
     assert picks == set(view.legal_actions)
+
+
+# ------------------------------------------------------------------ bot specs
+
+
+def test_a_plain_spec_is_the_level() -> None:
+    assert build_bot(" Medium ") == make_bot("medium")
+    assert build_bot("hard") == make_bot("hard")
+
+
+def test_settings_change_only_the_named_fields() -> None:
+    bot = build_bot("hard:play_worlds=100, boldness=2,weighted=yes,policy=random")
+    assert isinstance(bot, HardBot)
+    assert bot.settings == replace(
+        SearchSettings(), play_worlds=100, boldness=2.0, weighted=True, policy="random"
+    )
+    beginner = build_bot("beginner:mistake_rate=0,doubles=true")
+    assert isinstance(beginner, MediumBot)
+    assert beginner.flaws == replace(BEGINNER_FLAWS, mistake_rate=0.0, doubles=True)
+    assert build_bot("expert:oversample=1").name == "expert"
+
+
+class Recorder:
+    """Plays its first legal action and remembers the phases it was asked in."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.asked: list[Phase] = []
+
+    def choose(self, view: PlayerView, legal: tuple[Action, ...], rng: random.Random) -> Action:
+        self.asked.append(view.phase)
+        return legal[0]
+
+
+def test_a_split_bot_bids_with_one_and_plays_with_the_other(play_match: MatchRunner) -> None:
+    bidder, player = Recorder("b"), Recorder("p")
+    split = SplitBot(bidder, player)
+    assert split.name == "b+p"
+    play_match([split, make_bot("medium"), split, make_bot("medium")], DEFAULT_RULES, seed=4)
+    assert set(bidder.asked) <= {Phase.BIDDING, Phase.DOUBLING} and bidder.asked
+    assert set(player.asked) == {Phase.PLAYING}
+    assert build_bot("medium+hard") == SplitBot(make_bot("medium"), make_bot("hard"))
+
+
+@pytest.mark.parametrize(
+    ("spec", "message"),
+    [
+        ("genius", "unknown bot level 'genius'"),
+        ("hard+genius", "unknown bot level 'genius'"),
+        ("medium+hard+expert", "at most two bots joined by '+'"),
+        ("hard:worlds=9", "unknown setting 'worlds'; this level takes: auction_policy, "),
+        ("random:speed=1", "unknown setting 'speed'; this level takes: none"),
+        ("hard:play_worlds", "'play_worlds' is not NAME=VALUE"),
+        ("hard:=3", "'=3' is not NAME=VALUE"),
+        ("hard:play_worlds=1.5", "play_worlds must be a whole number, not '1.5'"),
+        ("hard:boldness=lots", "boldness must be a finite number, not 'lots'"),
+        ("hard:boldness=nan", "boldness must be a finite number, not 'nan'"),
+        ("hard:weighted=maybe", "weighted must be true or false, not 'maybe'"),
+        ("hard:policy=psychic", "policy must be one of honest, clairvoyant, random"),
+        ("hard:play_worlds=0", "play_worlds must be at least 1, not 0"),
+        ("expert:oversample=0", "oversample must be at least 1, not 0"),
+        ("hard:exact_cards=33", "exact_cards must be from 0 to 32, not 33"),
+        ("hard:switch_margin=-1", "switch_margin must not be negative"),
+        ("medium:mistake_rate=1.5", "mistake_rate must be from 0 to 1, not 1.5"),
+        ("beginner:bid_noise=-2", "bid_noise must not be negative"),
+    ],
+)
+def test_a_bad_spec_says_what_is_wrong(spec: str, message: str) -> None:
+    with pytest.raises(BalootError, match=re.escape(message)):
+        build_bot(spec)

@@ -18,8 +18,10 @@ def run(*args: str) -> tuple[int, str]:
 def test_prints_a_table() -> None:
     code, out = run("--a", "random", "--b", "medium", "--matches", "2", "--seed", "1")
     assert code == 0
-    assert "random (A) vs medium (B), 2 duplicate matches" in out
-    assert "A win rate" in out and "GP/hand" in out and "median" in out
+    assert "Arena: 2 duplicate matches, seed 1, rules kammelna" in out
+    assert "  A              random\n  B              medium\n" in out
+    assert "A win rate" in out and "median" in out
+    assert "GP/hand" in out and "(one deck sequence: no interval)" in out
 
 
 def test_bots_may_be_specs_with_settings_or_split() -> None:
@@ -27,7 +29,15 @@ def test_bots_may_be_specs_with_settings_or_split() -> None:
         "--a", "beginner:mistake_rate=0", "--b", "random+medium", "--matches", "2", "--seed", "1"
     )
     assert code == 0
-    assert "beginner:mistake_rate=0 (A) vs random+medium (B), 2 duplicate matches" in out
+    assert "  A              beginner:mistake_rate=0\n  B              random+medium\n" in out
+    assert max(len(line) for line in out.splitlines()) <= 80
+
+
+def test_the_margin_has_an_interval_from_two_deck_sequences() -> None:
+    code, out = run("--a", "random", "--b", "medium", "--matches", "4", "--seed", "1")
+    assert code == 0
+    margin = next(line for line in out.splitlines() if "GP/hand" in line)
+    assert margin.endswith("] (95%)") and "no interval" not in margin
 
 
 def test_json_is_deterministic_across_jobs() -> None:

@@ -81,6 +81,13 @@ def _interval(i: Interval, scale: float = 1.0, digits: int = 1) -> str:
     return f"{i.value * scale:.{digits}f} [{i.low * scale:.{digits}f}, {i.high * scale:.{digits}f}]"
 
 
+def _gp_per_hand(summary: ArenaSummary) -> str:
+    """The margin with its interval; one deck sequence has no spread to make one from."""
+    if summary.config.pairs < 2:
+        return f"{summary.gp_per_hand.value:.2f} (one deck sequence: no interval)"
+    return f"{_interval(summary.gp_per_hand, 1, 2)} (95%)"
+
+
 def _times(t: TimeStats) -> str:
     return (
         f"median {t.median_ms:.1f} ms, p90 {t.p90_ms:.1f} ms, max {t.max_ms:.1f} ms "
@@ -89,15 +96,19 @@ def _times(t: TimeStats) -> str:
 
 
 def format_summary(summary: ArenaSummary, rules_name: str) -> str:
-    """The results table as text."""
+    """The results table as text, within 80 columns for the usual figures.
+
+    The bots get a line each, so a long spec does not push the figures off screen.
+    """
     config = summary.config
     rows = [
-        f"Arena: {config.a} (A) vs {config.b} (B), {summary.matches} duplicate matches, "
-        f"seed {config.seed}, rules {rules_name}",
-        f"  match wins   A {summary.a_wins}, B {summary.b_wins}, undecided {summary.draws}",
-        f"  A win rate   {_interval(summary.a_win_rate, 100)} % (95% Wilson)",
-        f"  A − B GP/hand {_interval(summary.gp_per_hand, 1, 2)} (95%)",
-        f"  time {config.a:>8} (A) {_times(summary.a_times)}",
-        f"  time {config.b:>8} (B) {_times(summary.b_times)}",
+        f"Arena: {summary.matches} duplicate matches, seed {config.seed}, rules {rules_name}",
+        f"  A              {config.a}",
+        f"  B              {config.b}",
+        f"  match wins     A {summary.a_wins}, B {summary.b_wins}, undecided {summary.draws}",
+        f"  A win rate     {_interval(summary.a_win_rate, 100)} % (95% Wilson)",
+        f"  A − B GP/hand  {_gp_per_hand(summary)}",
+        f"  time A         {_times(summary.a_times)}",
+        f"  time B         {_times(summary.b_times)}",
     ]
     return "\n".join(rows)

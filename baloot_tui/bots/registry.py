@@ -107,7 +107,7 @@ def build_bot(spec: str) -> Bot:
         return bot
     try:
         return _with_settings(bot, settings)
-    except (TypeError, ValueError) as error:
+    except ValueError as error:
         raise BalootError(f"bot spec {spec!r}: {error}") from None
 
 

@@ -467,20 +467,10 @@ def play_out(
             )
             if legal & (legal - 1) == 0:
                 chosen = legal.bit_length() - 1
-            elif honest:
-                chosen = _heuristic_card(
-                    legal,
-                    _as_seen_by(seat, hands, lacks),
-                    seat,
-                    played,
-                    lead,
-                    best,
-                    partner_winning,
-                    tables,
-                )
             elif habits:
+                seen = _as_seen_by(seat, hands, lacks) if honest else hands
                 chosen = _heuristic_card(
-                    legal, hands, seat, played, lead, best, partner_winning, tables
+                    legal, seen, seat, played, lead, best, partner_winning, tables
                 )
             else:
                 k = int(random_unit() * legal.bit_count())

@@ -50,10 +50,20 @@ def _table(target: int) -> tuple[tuple[float, ...], ...]:
     return tuple(tuple(row) for row in rows)
 
 
+TABLE_LIMIT: Final = 250
+"""The largest target with a table of its own (250² cells, built in a tenth of a second).
+
+A longer match is looked up in this table with the scores scaled down to it: the
+model is rough anyway, and no target may make the table grow with its square."""
+
+
 def win_chance(ours: int, theirs: int, target: int) -> float:
     """Our chance of winning the match from ``ours`` against ``theirs`` (match points)."""
     if ours >= target or theirs >= target:
         return _decided(ours, theirs)
+    if target > TABLE_LIMIT:
+        ours, theirs = ours * TABLE_LIMIT // target, theirs * TABLE_LIMIT // target
+        target = TABLE_LIMIT
     return _table(target)[ours][theirs]
 
 

@@ -13,8 +13,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Final, Literal
 
+from baloot_tui.engine.files import Clock, atomic_write, move_aside
 from baloot_tui.engine.seats import DEFAULT_LEVEL, TableConfig, make_table
-from baloot_tui.engine.storage import Clock, SaveError, atomic_write, move_aside
+from baloot_tui.engine.storage import SaveError
 from baloot_tui.rules.errors import BalootError
 from baloot_tui.rules.house_rules import PRESETS, HouseRules, check_flag, preset
 from baloot_tui.rules.seats import SEATS, Seat

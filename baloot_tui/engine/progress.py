@@ -14,7 +14,8 @@ from pathlib import Path
 from typing import Final
 
 from baloot_tui.engine.config import data_dir as user_data_dir
-from baloot_tui.engine.storage import Clock, SaveError, atomic_write, move_aside
+from baloot_tui.engine.files import Clock, atomic_write, move_aside
+from baloot_tui.engine.storage import SaveError
 
 PROGRESS_NAME: Final = "learning.json"
 PROGRESS_FORMAT: Final = "baloot-tui/learning"

@@ -13,21 +13,16 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
-from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import datetime
 from pathlib import Path
 from typing import Final
 
+from baloot_tui.engine.files import Clock, atomic_write, move_aside
 from baloot_tui.engine.seats import SeatConfig, TableConfig, make_table
 from baloot_tui.rules import record
 from baloot_tui.rules.errors import BalootError
 from baloot_tui.rules.match import MatchState
 from baloot_tui.rules.seats import SEATS, Seat
-
-Clock = Callable[[], datetime]
-"""Where timestamps come from (injected: the engine reads no wall clock itself)."""
 
 SAVE_NAME: Final = "current.json"
 TABLE_SUFFIX: Final = ".table.json"
@@ -48,31 +43,6 @@ class SavedMatch:
     """The seed its decks come from."""
     table: TableConfig
     """Who sits where."""
-
-
-def atomic_write(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` through a temporary file and an atomic rename."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
-        os.replace(temp, path)
-    except BaseException:
-        Path(temp).unlink(missing_ok=True)
-        raise
-
-
-def move_aside(path: Path, clock: Clock) -> Path:
-    """Rename an unreadable file to ``<name>.<timestamp>.bad`` and return the new path."""
-    stamp = clock().strftime("%Y%m%d-%H%M%S")
-    target = path.with_name(f"{path.name}.{stamp}.bad")
-    counter = 1
-    while target.exists():
-        target = path.with_name(f"{path.name}.{stamp}-{counter}.bad")
-        counter += 1
-    os.replace(path, target)
-    return target
 
 
 def table_to_json(table: TableConfig) -> str:

@@ -26,7 +26,7 @@ from enum import StrEnum
 from typing import Final
 
 from baloot_tui.rules.cards import DECK, Card, Suit, card
-from baloot_tui.rules.errors import NotationError
+from baloot_tui.rules.errors import NotationError, quote
 from baloot_tui.rules.projects import Project, parse_project
 from baloot_tui.rules.seats import SEATS, Seat
 
@@ -171,20 +171,20 @@ def parse_action(text: str) -> Action:
     """  # noqa: E501
     words = text.split()
     if len(words) < 2:
-        raise NotationError(f"unknown action {text!r}: write '<seat> <verb> [args]'")
+        raise NotationError(f"unknown action {quote(text)}: write '<seat> <verb> [args]'")
     seat = Seat.parse(words[0])
     verb, args = words[1].lower(), words[2:]
 
     def no_args() -> None:
         if args:
-            raise NotationError(f"action {text!r}: {verb} takes no arguments")
+            raise NotationError(f"action {quote(text)}: {verb} takes no arguments")
 
     if verb == "pass":
         no_args()
         return Pass(seat)
     if verb == "play":
         if len(args) != 1:
-            raise NotationError(f"action {text!r}: play takes one card, e.g. 'S play AS'")
+            raise NotationError(f"action {quote(text)}: play takes one card, e.g. 'S play AS'")
         return PlayCard(seat, card(args[0]))
     if verb == "sawa":
         no_args()
@@ -195,22 +195,24 @@ def parse_action(text: str) -> Action:
         call = Call(verb)
         if call is Call.CONFIRM:
             if len(args) != 1:
-                raise NotationError(f"action {text!r}: confirm names the trump suit")
+                raise NotationError(f"action {quote(text)}: confirm names the trump suit")
             return Bid(seat, call, Suit.parse(args[0]))
         no_args()
         return Bid(seat, call)
     if verb in _STEP_VERBS:
         if len(args) > 1:
-            raise NotationError(f"action {text!r}: too many words")
+            raise NotationError(f"action {quote(text)}: too many words")
         closed: bool | None = None
         if args:
             lock = args[0].lower()
             if lock not in ("closed", "open"):
-                raise NotationError(f"action {text!r}: say 'closed' or 'open', not {args[0]!r}")
+                raise NotationError(
+                    f"action {quote(text)}: say 'closed' or 'open', not {quote(args[0])}"
+                )
             closed = lock == "closed"
         return Double(seat, DoubleStep(verb), closed)
     raise NotationError(
-        f"unknown action {text!r}: the verb {verb!r} is not one of pass, "
+        f"unknown action {quote(text)}: the verb {quote(verb)} is not one of pass, "
         + ", ".join((*_CALL_VERBS, *_STEP_VERBS))
         + ", declare, play, sawa"
     )

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Final
 
-from baloot_tui.rules.errors import NotationError
+from baloot_tui.rules.errors import NotationError, quote
 
 
 class Suit(StrEnum):
@@ -48,7 +48,7 @@ class Suit(StrEnum):
         for suit in SUITS:
             if key in (suit.value, suit.name, suit.symbol):
                 return suit
-        raise NotationError(f"unknown suit {text!r}: use S, H, D or C")
+        raise NotationError(f"unknown suit {quote(text)}: use S, H, D or C")
 
 
 class Rank(StrEnum):
@@ -178,7 +178,9 @@ def card(text: str) -> Card:
         key = key[0] + "SHDC"["♠♥♦♣".index(key[1])]
     found = _BY_TEXT.get(key)
     if found is None:
-        raise NotationError(f"not a Baloot card: {text!r} (ranks 7 8 9 T J Q K A, suits S H D C)")
+        raise NotationError(
+            f"not a Baloot card: {quote(text)} (ranks 7 8 9 T J Q K A, suits S H D C)"
+        )
     return found
 
 
@@ -196,7 +198,7 @@ def parse_cards(text: str) -> tuple[Card, ...]:
     for token in text.replace(",", " ").split():
         found = card(token)
         if found in cards:
-            raise NotationError(f"card {found} appears twice in {text!r}")
+            raise NotationError(f"card {found} appears twice in {quote(text)}")
         cards.append(found)
     return tuple(cards)
 

@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
+from functools import cache
 from typing import Final, Literal, get_args, get_type_hints
 
-from baloot_tui.rules.errors import NotationError
+from baloot_tui.rules.errors import NotationError, quote
 
 FirstLead = Literal["right_of_dealer", "buyer"]
 GablakScope = Literal["opponents", "any_higher"]
@@ -85,11 +86,16 @@ class HouseRules:
     kawesh: KaweshRule = "same_dealer"
     """§9.26: Kawesh before any bid with the same dealer, also after a bid (rotating), or off."""
     match_target: int = 152
-    """§9.27: the score that wins the match."""
+    """§9.27: the score that wins the match (MATCH_TARGETS: 10 to 1,000)."""
     waraq_rotates_dealer: bool = True
     """§9.29: after four passes twice the deal passes to the right."""
     split_long_runs: bool = False
     """§5.2: a run of 6-8 cards may be split into a Hundred plus a Sira."""
+
+    def __post_init__(self) -> None:
+        """Refuse a value outside a flag's choices, however the rules were built."""
+        for flag in dataclasses.fields(self):
+            check_flag(flag.name, getattr(self, flag.name))
 
     def replace(self, **changes: object) -> HouseRules:
         """A copy with some flags changed; unknown flags or values raise NotationError."""
@@ -107,11 +113,22 @@ class HouseRules:
         }
 
 
+MATCH_TARGETS: Final = range(10, 1001)
+"""The match targets allowed: a single hand can decide a match to 10; 1,000 is a long evening.
+
+Bounded so that no record or settings file can make the bots build unbounded tables."""
+
+
+@cache
+def _flag_types() -> dict[str, object]:
+    return get_type_hints(HouseRules)
+
+
 def flag_choices(name: str) -> tuple[object, ...] | None:
     """The allowed values of a flag (None for the integer match target)."""
-    hints = get_type_hints(HouseRules)
+    hints = _flag_types()
     if name not in hints:
-        raise NotationError(f"unknown house rule {name!r}; known: {', '.join(sorted(hints))}")
+        raise NotationError(f"unknown house rule {quote(name)}; known: {', '.join(sorted(hints))}")
     hint = hints[name]
     if hint is bool:
         return (True, False)
@@ -124,12 +141,15 @@ def check_flag(name: str, value: object) -> None:
     """Raise NotationError unless ``value`` is allowed for flag ``name``."""
     choices = flag_choices(name)
     if choices is None:
-        if not isinstance(value, int) or isinstance(value, bool) or value < 1:
-            raise NotationError(f"house rule {name} needs a positive whole number, not {value!r}")
+        if type(value) is not int or value not in MATCH_TARGETS:
+            raise NotationError(
+                f"house rule {name} needs a whole number from {MATCH_TARGETS.start} to "
+                f"{MATCH_TARGETS.stop - 1}, not {quote(value)}"
+            )
         return
     if value not in choices or type(value) is not type(choices[0]):
         raise NotationError(
-            f"house rule {name} cannot be {value!r}; choose one of "
+            f"house rule {name} cannot be {quote(value)}; choose one of "
             + ", ".join(repr(c) for c in choices)
         )
 
@@ -142,10 +162,12 @@ def parse_flag_value(name: str, text: str) -> object:
         try:
             value: object = int(lowered)
         except ValueError:
-            raise NotationError(f"house rule {name} needs a whole number, not {text!r}") from None
+            raise NotationError(
+                f"house rule {name} needs a whole number, not {quote(text)}"
+            ) from None
     elif choices == (True, False):
         if lowered not in ("true", "false", "yes", "no", "on", "off", "1", "0"):
-            raise NotationError(f"house rule {name} is true or false, not {text!r}")
+            raise NotationError(f"house rule {name} is true or false, not {quote(text)}")
         value = lowered in ("true", "yes", "on", "1")
     else:
         value = lowered
@@ -197,7 +219,7 @@ def preset(name: str) -> HouseRules:
     """The preset called ``name``; unknown names raise NotationError."""
     try:
         return PRESETS[name.strip().lower()]
-    except KeyError:
+    except (KeyError, AttributeError):
         raise NotationError(
-            f"unknown house-rule preset {name!r}; choose one of {', '.join(PRESETS)}"
+            f"unknown house-rule preset {quote(name)}; choose one of {', '.join(PRESETS)}"
         ) from None

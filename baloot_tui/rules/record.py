@@ -24,17 +24,20 @@ from dataclasses import dataclass, field
 from typing import Final
 
 from baloot_tui.rules.actions import parse_action
+from baloot_tui.rules.bounded_json import JsonLimits, parse
 from baloot_tui.rules.cards import card, format_cards
-from baloot_tui.rules.errors import BalootError, IllegalActionError, RecordError
+from baloot_tui.rules.errors import BalootError, IllegalActionError, RecordError, quote
 from baloot_tui.rules.house_rules import HouseRules
 from baloot_tui.rules.match import MatchState, new_match
 from baloot_tui.rules.round import RoundState
-from baloot_tui.rules.seats import SEATS, Seat, Team
+from baloot_tui.rules.seats import NAME_LIMIT, SEATS, Seat, Team
 
 FORMAT: Final = "baloot-tui/record"
 """The value of the ``format`` key that marks a baloot-tui record."""
 VERSION: Final = 1
 """The record version this module writes and reads."""
+LIMITS: Final = JsonLimits(chars=32 << 20, depth=8, string=512, items=20_000)
+"""What a record may hold: room for a 20,000-hand match (a real one has about 20)."""
 
 JsonObject = dict[str, object]
 
@@ -182,11 +185,9 @@ def loads(text: str, *, source: str = "<string>") -> LoadedRecord:
             illegal action, or a stored figure that does not match the replay.
     """
     try:
-        data = json.loads(text)
-    except json.JSONDecodeError as err:
-        raise RecordError(
-            f"{source}: not valid JSON: {err.msg} (line {err.lineno}, column {err.colno})"
-        ) from None
+        data = parse(text, LIMITS)
+    except BalootError as err:
+        raise RecordError(f"{source}: {err}") from None
     if not isinstance(data, dict):
         raise RecordError(f"{source}: a record is a JSON object, not {_kind(data)}")
     match = replay_record(data, source)
@@ -242,15 +243,15 @@ class _Replayer:
         """The match of the record; raises RecordError on the first problem."""
         fmt = data.get("format")
         if fmt != FORMAT:
-            raise self.fail(f"not a baloot-tui record (format {fmt!r}, expected {FORMAT!r})")
+            raise self.fail(f"not a baloot-tui record (format {quote(fmt)}, expected {FORMAT!r})")
         version = data.get("version")
-        if version != VERSION:
+        if type(version) is not int or version != VERSION:
             raise self.fail(
-                f"unsupported record version {version!r} (this program reads {VERSION})"
+                f"unsupported record version {quote(version)} (this program reads {VERSION})"
             )
         unknown = sorted(set(data) - _TOP_KEYS)
         if unknown:
-            raise self.fail(f"unknown field {unknown[0]!r}")
+            raise self.fail(f"unknown field {quote(unknown[0])}")
         rules = self.rules(data.get("rules", {}))
         seed = data.get("seed")
         if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
@@ -267,15 +268,16 @@ class _Replayer:
                 raise self.fail(f"a hand is a JSON object, not {_kind(hand)}", number)
             match = self.hand(match, hand, number)
         scores = self.get(data, "scores", list)
-        if scores != list(match.scores):
+        if not same_json(scores, list(match.scores)):
             raise self.fail(
-                f"stored scores {scores} do not match the replayed scores {list(match.scores)}"
+                f"stored scores {quote(scores)} do not match the replayed scores "
+                f"{list(match.scores)}"
             )
         if "winner" not in data:
             raise self.fail("missing field 'winner'")
-        if data["winner"] != _team(match.winner):
+        if not same_json(data["winner"], _team(match.winner)):
             raise self.fail(
-                f"stored winner {data['winner']!r} does not match the replayed winner "
+                f"stored winner {quote(data['winner'])} does not match the replayed winner "
                 f"{_team(match.winner)!r}"
             )
         return match
@@ -297,6 +299,10 @@ class _Replayer:
             self.seat(letter, "players")
             if not isinstance(name, str):
                 raise self.fail(f"players: the name of {letter} must be a string")
+            if len(name) > NAME_LIMIT:
+                raise self.fail(
+                    f"players: the name of {letter} is longer than {NAME_LIMIT} characters"
+                )
 
     def seat(self, text: str, key: str, hand: int | None = None) -> Seat:
         """A seat letter, or an error naming the field."""
@@ -309,7 +315,7 @@ class _Replayer:
         """Deal and replay one hand, then check its stored result."""
         unknown = sorted(set(data) - _HAND_KEYS)
         if unknown:
-            raise self.fail(f"unknown field {unknown[0]!r}", number)
+            raise self.fail(f"unknown field {quote(unknown[0])}", number)
         dealer = self.seat(str(self.get(data, "dealer", str, number)), "dealer", number)
         if match.is_over:
             raise self.fail("the match was already over before this hand", number)
@@ -329,7 +335,7 @@ class _Replayer:
         actions = self.get(data, "actions", list, number)
         assert isinstance(actions, list)
         for index, text in enumerate(actions, start=1):
-            where = f"{index} {text!r}"
+            where = f"{index} {quote(text)}"
             if not isinstance(text, str):
                 raise self.fail(f"an action is a string, not {_kind(text)}", number, str(index))
             if match.current is None:
@@ -364,12 +370,28 @@ class _Replayer:
             if key in _INFORMATIONAL:
                 continue
             if key not in replayed:
-                raise self.fail(f"result: unknown field {key!r}", number)
-            if value != replayed[key]:
+                raise self.fail(f"result: unknown field {quote(key)}", number)
+            if not same_json(value, replayed[key]):
                 raise self.fail(
-                    f"result: stored {key} {value!r} does not match the replayed {replayed[key]!r}",
+                    f"result: stored {key} {quote(value)} does not match the replayed "
+                    f"{replayed[key]!r}",
                     number,
                 )
+
+
+def same_json(stored: object, expected: object) -> bool:
+    """Equal as JSON values *and* of the same JSON types (``1.0``, ``true`` are not ``1``).
+
+    >>> same_json([0, 26], [0, 26]), same_json([0.0, 26], [0, 26]), same_json(True, 1)
+    (True, False, False)
+    """
+    if type(stored) is not type(expected):
+        return False
+    if isinstance(stored, list) and isinstance(expected, list):
+        return len(stored) == len(expected) and all(
+            same_json(a, b) for a, b in zip(stored, expected, strict=True)
+        )
+    return stored == expected
 
 
 def _illegal_reason(message: str, action: str) -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from enum import IntEnum
 from typing import Final
 
-from baloot_tui.rules.errors import NotationError
+from baloot_tui.rules.errors import NotationError, quote
 
 
 class Seat(IntEnum):
@@ -54,7 +54,7 @@ class Seat(IntEnum):
         for seat in SEATS:
             if key in (seat.letter, seat.name):
                 return seat
-        raise NotationError(f"unknown seat {text!r}: use S, E, N or W")
+        raise NotationError(f"unknown seat {quote(text)}: use S, E, N or W")
 
 
 class Team(IntEnum):
@@ -89,7 +89,7 @@ class Team(IntEnum):
         try:
             return Seat.parse(key).team
         except NotationError:
-            raise NotationError(f"unknown team {text!r}: use NS or EW") from None
+            raise NotationError(f"unknown team {quote(text)}: use NS or EW") from None
 
 
 SEATS: Final = (Seat.SOUTH, Seat.EAST, Seat.NORTH, Seat.WEST)
@@ -100,3 +100,7 @@ TEAM_OF: Final = {seat: TEAMS[seat % 2] for seat in SEATS}
 def turn_order(first: Seat) -> tuple[Seat, Seat, Seat, Seat]:
     """The four seats in playing order starting with ``first``."""
     return (first, first.next, first.partner, first.partner.next)
+
+
+NAME_LIMIT: Final = 40
+"""The longest player name a record, the settings or the command line may give."""

@@ -54,9 +54,14 @@ def test_preset_lookup() -> None:
         ),
         ("partner_exemption", 1, "house rule partner_exemption cannot be 1"),
         ("partner_exemption", "yes", "cannot be 'yes'"),
-        ("match_target", 0, "needs a positive whole number, not 0"),
-        ("match_target", True, "needs a positive whole number, not True"),
-        ("match_target", "152", "needs a positive whole number"),
+        ("match_target", 0, "needs a whole number from 10 to 1000, not 0"),
+        ("match_target", 9, "needs a whole number from 10 to 1000, not 9"),
+        ("match_target", 1001, "needs a whole number from 10 to 1000, not 1001"),
+        ("match_target", 20000, "needs a whole number from 10 to 1000, not 20000"),
+        ("match_target", True, "needs a whole number from 10 to 1000, not True"),
+        ("match_target", 152.0, "needs a whole number from 10 to 1000, not 152.0"),
+        ("match_target", "152", "needs a whole number from 10 to 1000"),
+        ("kawesh", "x" * 5000, "cannot be 'xxxxxxxx"),
     ],
 )
 def test_replace_refuses_bad_flags(name: str, value: object, message: str) -> None:
@@ -92,7 +97,7 @@ def test_parse_flag_value(name: str, text: str, value: object) -> None:
             "house rule partner_exemption is true or false, not 'maybe'",
         ),
         ("match_target", "lots", "house rule match_target needs a whole number, not 'lots'"),
-        ("match_target", "-5", "needs a positive whole number, not -5"),
+        ("match_target", "-5", "needs a whole number from 10 to 1000, not -5"),
         ("kawesh", "sometimes", "house rule kawesh cannot be 'sometimes'"),
         ("nonsense", "1", "unknown house rule 'nonsense'"),
     ],
@@ -118,3 +123,18 @@ def _test_sources() -> str:
 @pytest.mark.parametrize("flag", FLAGS)
 def test_every_flag_is_exercised_by_some_test(flag: str) -> None:
     assert flag in _test_sources(), f"no test under tests/ mentions the house rule {flag!r}"
+
+
+def test_every_message_quotes_a_huge_value_briefly() -> None:
+    with pytest.raises(NotationError) as err:
+        DEFAULT_RULES.replace(kawesh="x" * 5_000_000)
+    assert len(str(err.value)) < 300
+
+
+@pytest.mark.parametrize(
+    "changes",
+    [{"match_target": 20000}, {"match_target": 5}, {"partner_exemption": "yes"}],
+)
+def test_rules_built_directly_are_checked_too(changes: dict[str, object]) -> None:
+    with pytest.raises(NotationError):
+        HouseRules(**changes)  # type: ignore[arg-type]

@@ -1,0 +1,154 @@
+"""JSON from untrusted text, parsed within limits fixed before a byte is trusted.
+
+Records, saves, settings and progress files are shared between people, so every
+one of them is parsed here. The standard parser alone would accept a number of a
+million digits, nesting deep enough to exhaust the stack, ``NaN``, duplicate keys
+and strings that cannot be printed; :func:`parse` refuses each of those with one
+line (a :class:`~baloot_tui.rules.errors.FileFormatError`) that quotes at most
+about 80 characters of the input.
+
+>>> parse('{"scores": [0, 26]}', JsonLimits())
+{'scores': [0, 26]}
+>>> parse('[[[1]]]', JsonLimits(depth=2))
+Traceback (most recent call last):
+...
+baloot_tui.rules.errors.FileFormatError: nested deeper than 2 levels
+>>> parse('{"seed": 1' + '0' * 30 + '}', JsonLimits())
+Traceback (most recent call last):
+...
+baloot_tui.rules.errors.FileFormatError: a number has more than 20 digits: '1000000000000000000000…
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+from dataclasses import dataclass
+from typing import Final
+
+from baloot_tui.rules.errors import FileFormatError, quote
+
+
+@dataclass(frozen=True, slots=True)
+class JsonLimits:
+    """The most a document may hold; anything beyond is refused, never parsed."""
+
+    chars: int = 1 << 20
+    """Characters in the whole text."""
+    depth: int = 12
+    """Nesting of lists and objects (a top-level object is depth 1)."""
+    digits: int = 20
+    """Digits of a number (a 64-bit seed has 20 at most)."""
+    string: int = 4096
+    """Characters in one string or key."""
+    items: int = 10_000
+    """Entries in one list or object."""
+
+
+_STRING: Final = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"', re.DOTALL)
+_BRACKET: Final = re.compile(r"[\[\]{}]")
+_NUMBER_TEXT_LIMIT: Final = 40
+"""Longest float text looked at (``parse_float`` sees the exponent too)."""
+
+
+def parse(text: str, limits: JsonLimits) -> object:
+    """The JSON value of ``text``, refused unless it is within ``limits``.
+
+    Raises:
+        FileFormatError: not JSON, or beyond a limit; one line naming the problem.
+    """
+    if len(text) > limits.chars:
+        raise FileFormatError(f"{len(text):,} characters, more than the {limits.chars:,} allowed")
+    _check_depth(text, limits.depth)
+    try:
+        value = json.loads(
+            text,
+            parse_int=lambda digits: _whole_number(digits, limits.digits),
+            parse_float=lambda digits: _fraction(digits, limits.digits),
+            parse_constant=_constant,
+            object_pairs_hook=_unique_keys,
+        )
+    except json.JSONDecodeError as err:
+        raise FileFormatError(
+            f"not valid JSON: {err.msg} (line {err.lineno}, column {err.colno})"
+        ) from None
+    except RecursionError:
+        raise FileFormatError(f"nested deeper than {limits.depth} levels") from None
+    _check_sizes(value, limits)
+    return value
+
+
+def _check_depth(text: str, limit: int) -> None:
+    """Refuse nesting beyond ``limit`` before the recursive parser sees the text."""
+    depth = 0
+    for bracket in _BRACKET.findall(_STRING.sub("", text)):
+        if bracket in "[{":
+            depth += 1
+            if depth > limit:
+                raise FileFormatError(f"nested deeper than {limit} levels")
+        else:
+            depth -= 1
+
+
+def _whole_number(digits: str, limit: int) -> int:
+    if len(digits.lstrip("-")) > limit:
+        raise FileFormatError(f"a number has more than {limit} digits: {quote(digits, 24)}")
+    return int(digits)
+
+
+def _fraction(digits: str, limit: int) -> float:
+    if len(digits) > _NUMBER_TEXT_LIMIT:
+        raise FileFormatError(f"a number has more than {limit} digits: {quote(digits, 24)}")
+    value = float(digits)
+    if not math.isfinite(value):
+        raise FileFormatError(f"a number is too large: {quote(digits, 24)}")
+    return value
+
+
+def _constant(name: str) -> object:
+    raise FileFormatError(f"{name} is not a number JSON allows")
+
+
+def _unique_keys(pairs: list[tuple[str, object]]) -> dict[str, object]:
+    data = dict(pairs)
+    if len(data) != len(pairs):
+        seen: set[str] = set()
+        for key, _ in pairs:
+            if key in seen:
+                raise FileFormatError(f"the key {quote(key)} appears twice in one object")
+            seen.add(key)
+    return data
+
+
+def _check_sizes(value: object, limits: JsonLimits) -> None:
+    """Walk the parsed value: strings, lists and objects within their limits, printable."""
+    pending = [value]
+    while pending:
+        item = pending.pop()
+        if isinstance(item, str):
+            _check_string(item, limits.string)
+        elif isinstance(item, list):
+            _check_count(len(item), limits.items, "a list")
+            pending.extend(item)
+        elif isinstance(item, dict):
+            _check_count(len(item), limits.items, "an object")
+            pending.extend(item)
+            pending.extend(item.values())
+
+
+def _check_count(count: int, limit: int, what: str) -> None:
+    if count > limit:
+        raise FileFormatError(f"{what} has {count:,} entries, more than the {limit:,} allowed")
+
+
+def _check_string(text: str, limit: int) -> None:
+    if len(text) > limit:
+        raise FileFormatError(
+            f"a string of {len(text):,} characters, more than the {limit:,} allowed: {quote(text)}"
+        )
+    if not text.isascii():
+        try:
+            text.encode("utf-8")
+        except UnicodeEncodeError:
+            raise FileFormatError(f"a string holds an unpaired surrogate: {quote(text)}") from None

@@ -21,9 +21,9 @@ from baloot_tui.engine.config import (
     data_dir,
 )
 from baloot_tui.engine.controller import GameController, MatchSetup, make_bots
+from baloot_tui.engine.files import Clock
 from baloot_tui.engine.progress import ProgressStore
 from baloot_tui.engine.seats import SeatConfig, TableConfig
-from baloot_tui.engine.files import Clock
 from baloot_tui.engine.storage import SavedMatch, SaveError, SaveStore
 from baloot_tui.rules.house_rules import HouseRules
 from baloot_tui.ui.learn.hub import LearnHub

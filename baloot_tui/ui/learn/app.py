@@ -18,8 +18,8 @@ from textual.app import App
 from baloot_tui.coach.lessons import lesson
 from baloot_tui.coach.quiz import Difficulty
 from baloot_tui.coach.review import Review
-from baloot_tui.engine.progress import ProgressStore, default_store
 from baloot_tui.engine.files import Clock
+from baloot_tui.engine.progress import ProgressStore, default_store
 from baloot_tui.ui.learn.hub import LearnHub
 from baloot_tui.ui.learn.screens import MenuScreen, ReviewScreen
 

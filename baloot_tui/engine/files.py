@@ -70,8 +70,8 @@ MIB: Final = 1 << 20
 RECORD: Final = FileKind("record", record.LIMITS.chars, record.LIMITS)
 """A game record or the save (the limits are the record format's own)."""
 SEATS_FILE: Final = FileKind("seat file", 64 * 1024, JsonLimits(chars=64 * 1024, depth=4))
-SETTINGS: Final = FileKind("settings", 256 * 1024, JsonLimits(chars=256 * 1024, depth=6))
-PROGRESS: Final = FileKind("learning progress", MIB, JsonLimits(chars=MIB, depth=6))
+SETTINGS: Final = FileKind("settings file", 256 * 1024, JsonLimits(chars=256 * 1024, depth=6))
+PROGRESS: Final = FileKind("learning progress file", MIB, JsonLimits(chars=MIB, depth=6))
 SCORE_INPUT: Final = FileKind("score sheet", MIB, JsonLimits(chars=MIB, depth=6))
 
 
@@ -383,14 +383,19 @@ class FolderLock:
         Raises:
             FolderBusy: another process holds it.
             OSError: the folder cannot be created or the lock file opened (read-only
-                folder): the caller decides whether to go on without saving.
+                folder), or the lock file is a link or a special file: the caller
+                decides whether to go on without saving.
         """
         folder.mkdir(parents=True, exist_ok=True)
         self.folder = folder
         self.path = folder / LOCK_NAME
-        self._fd: int | None = os.open(
-            self.path, os.O_RDWR | os.O_CREAT | getattr(os, "O_CLOEXEC", 0), 0o644
-        )
+        flags = os.O_RDWR | os.O_CREAT | os.O_NONBLOCK
+        flags |= getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_NOFOLLOW", 0)
+        self._fd: int | None = os.open(self.path, flags, 0o644)
+        if not stat.S_ISREG(os.fstat(self._fd).st_mode):  # never write a pid into a FIFO
+            os.close(self._fd)
+            self._fd = None
+            raise OSError(errno.EINVAL, f"{LOCK_NAME} is not a regular file", str(self.path))
         try:
             _lock(self._fd)
         except BlockingIOError:

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from types import TracebackType
@@ -167,8 +168,12 @@ class SaveStore:
         """Temporary files of killed writes cleared by :meth:`open`."""
 
     @classmethod
-    def open(cls, folder: Path, clock: Clock) -> SaveStore:
+    def open(cls, folder: Path, clock: Clock, *, also_clean: Iterable[Path] = ()) -> SaveStore:
         """The folder's one writer: take its lock, clear stale temporary files.
+
+        The temporary files of killed writes are removed from ``folder``, its
+        ``records/`` and each of ``also_clean`` (the config folder), once the lock
+        is held; :attr:`removed_temps` lists them.
 
         Raises:
             FolderBusy: another live process holds the folder (``.holder`` says which).
@@ -180,7 +185,8 @@ class SaveStore:
         except OSError as err:
             raise SaveFailed(folder, disk_problem(err)) from None
         store = cls(folder, clock, lock=lock)
-        store.removed_temps = (*clean_stale_temps(folder), *clean_stale_temps(store.records_dir))
+        cleaned = (folder, store.records_dir, *also_clean)
+        store.removed_temps = tuple(temp for place in cleaned for temp in clean_stale_temps(place))
         return store
 
     @classmethod

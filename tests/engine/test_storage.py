@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import dataclasses
 import json
-import random
-from datetime import datetime
 from pathlib import Path
 
 import pytest
@@ -14,31 +12,7 @@ from baloot_tui.engine.config import Settings, SettingsStore
 from baloot_tui.engine.files import SEATS_FILE, Loaded, read_json
 from baloot_tui.engine.seats import make_table
 from baloot_tui.engine.storage import SaveError, SaveStore, table_from_data, table_to_json
-from baloot_tui.rules.match import MatchState, new_match
-
-
-def fixed_clock() -> datetime:
-    return datetime(2025, 1, 2, 3, 4, 5)
-
-
-def some_match(seed: int = 3, actions: int = 6) -> MatchState:
-    rng = random.Random(seed)
-    match = new_match().deal_random(rng)
-    for _ in range(actions):
-        match = match.apply(match.legal_actions()[-1])
-    return match
-
-
-def finished_match(seed: int = 4) -> MatchState:
-    rng = random.Random(seed)
-    match = new_match()
-    while not match.is_over:
-        match = (
-            match.deal_random(rng)
-            if match.needs_deal
-            else match.apply(rng.choice(match.legal_actions()))
-        )
-    return match
+from tests.engine.files_kit import finished_match, fixed_clock, some_match
 
 
 def test_save_and_load_round_trip(tmp_path: Path) -> None:

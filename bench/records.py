@@ -91,13 +91,18 @@ Path(sys.argv[1]).write_text(record_text(LIMITS.items, pad_to=LIMITS.chars))
 _OPEN_MEASURED: Final = (
     _CHILD_PATH
     + """
-import resource
+import re, resource
 from pathlib import Path
 from baloot_tui.engine.records import open_record
-before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+def peak_kb():
+    try:  # this process's own high-water mark (getrusage's includes the parent's at fork)
+        status = Path("/proc/self/status").read_text()
+        return int(re.search(r"VmHWM:\\s+(\\d+)", status).group(1))
+    except (OSError, AttributeError):
+        return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+before = peak_kb()
 loaded = open_record(Path(sys.argv[1]))
-after = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-print(before, after, len(loaded.match.hands))
+print(before, peak_kb(), resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)
 """
 )
 
@@ -109,11 +114,17 @@ def _child(code: str, *args: str) -> str:
     return done.stdout
 
 
-def rss_open(path: Path) -> tuple[float, float]:
-    """Maximum resident set size of a fresh process before and after opening ``path``, in MB.
+def write_largest_record(path: Path) -> None:
+    """Write the largest record the loader accepts, in a separate process (see rss_open)."""
+    _child(_WRITE_LARGEST, str(path))
 
-    Linux keeps the parent's maximum across fork and exec, so this runs while
-    this process is still small (before it builds any long match itself).
+
+def rss_open(path: Path) -> tuple[float, float]:
+    """Peak resident set size of a fresh process before and after opening ``path``, in MB.
+
+    Read from ``/proc/self/status`` (``VmHWM``) where there is one: Linux's
+    ``getrusage`` maximum includes the parent's size at fork, so elsewhere this
+    is only exact while the calling process is small.
     """
     before, after, _ = _child(_OPEN_MEASURED, str(path)).split()
     return int(before) / 1024, int(after) / 1024
@@ -127,7 +138,7 @@ def main() -> None:
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as folder:
         largest = Path(folder) / "largest.json"
-        _child(_WRITE_LARGEST, str(largest))
+        write_largest_record(largest)
         before, after = rss_open(largest)
         tracemalloc.start()
         open_record(largest)

@@ -48,6 +48,7 @@ _TOP_KEYS: Final = frozenset(
     {"format", "version", "rules", "seed", "players", "first_dealer", "hands", "scores", "winner"}
 )
 _HAND_KEYS: Final = frozenset({"dealer", "deck", "actions", "result"})
+_RULE_NAMES: Final = frozenset(f.name for f in dataclasses.fields(HouseRules))
 _INFORMATIONAL: Final = frozenset({"explanation"})
 """Result keys a record may carry for readers but that are never compared."""
 
@@ -298,6 +299,9 @@ class _Replayer:
         """The house rules: the stored flags over the defaults."""
         if not isinstance(value, dict):
             raise self.fail(f"field 'rules' must be an object of flags, not {_kind(value)}")
+        unknown = sorted(set(value) - _RULE_NAMES)
+        if unknown:
+            raise self.fail(f"rules: unknown house rule {quote(unknown[0])}")
         try:
             return HouseRules().replace(**value)
         except BalootError as err:

@@ -4,7 +4,8 @@ Starting points are real files: the records of ``tests/rules/records``, a save a
 its seat file written by :class:`SaveStore`, settings and learning progress
 written by their stores. Each case applies one to three seeded mutations
 (truncation, a deleted or retyped field, huge numbers and strings, deep
-nesting, invalid UTF-8 bytes, a duplicated key, flipped bytes) and runs the
+nesting, invalid UTF-8 bytes, a duplicated key, flipped bytes, or a harmless
+rewrite with other indentation, escapes or a byte-order mark) and runs the
 store's loader under a time limit. A case passes when
 
 * the file is accepted and usable: a record replays to the same scores when it
@@ -249,7 +250,21 @@ def _flip(rng: random.Random, text: bytes) -> bytes:
     return bytes(data)
 
 
+def _reformat(rng: random.Random, text: bytes) -> bytes:
+    """The same document written another way (indentation, escapes, a BOM): still valid."""
+    try:
+        doc = json.loads(text)
+    except (ValueError, RecursionError):
+        return text
+    indent = rng.choice([None, 0, 1, 4, "\t"])
+    written = json.dumps(doc, indent=indent, ensure_ascii=rng.random() < 0.5)
+    return (b"\xef\xbb\xbf" if rng.random() < 0.2 else b"") + written.encode(
+        "utf-8", "surrogatepass"
+    )
+
+
 _TEXT_MUTATIONS: Final[dict[str, Callable[[random.Random, bytes], bytes]]] = {
+    "reformat": _reformat,
     "truncate": _truncate,
     "huge number": _huge_number,
     "invalid utf-8": _bad_utf8,

@@ -134,10 +134,15 @@ def test_unreadable_records_exit_1(tmp_path: Path, content: bytes, message: str)
     assert message in err and str(path) in err
 
 
+def test_a_missing_record_exits_1(tmp_path: Path) -> None:
+    code, out, err = run(str(tmp_path / "missing.json"))
+    assert (code, out) == (1, "")
+    assert err == f"baloot replay: error: {tmp_path / 'missing.json'}: does not exist\n"
+
+
 @pytest.mark.parametrize(
     "args",
     [
-        ("missing.json",),
         (str(RECORDS / "kaboot.json"), "--hand", "2"),
         (str(RECORDS / "kaboot.json"), "--hand", "0"),
         (),

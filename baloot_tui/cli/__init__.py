@@ -52,7 +52,7 @@ class BalootGroup(click.Group):
         sys.exit(code if isinstance(code, int) else 0)
 
 
-@click.group(cls=BalootGroup, invoke_without_command=True)
+@click.group("baloot", cls=BalootGroup, invoke_without_command=True)
 @click.version_option(__version__, prog_name="baloot")
 @click.pass_context
 def main(ctx: click.Context) -> None:

@@ -24,7 +24,7 @@ from baloot_tui.rules.house_rules import preset
 from baloot_tui.rules.record import LoadedRecord, loads
 from baloot_tui.rules.seats import NAME_LIMIT
 
-ERROR_LIMIT: Final = 400
+ERROR_LIMIT: Final = 1000
 """The longest error line printed (messages quote at most 80 characters of input)."""
 SEED_RANGE: Final = click.IntRange(0, 2**63 - 1)
 """Seeds: what a 64-bit signed integer holds, as records and saves store them."""

@@ -152,7 +152,7 @@ def play(
     if players and humans is None:
         humans = len(players)
     if humans is not None and len(players) > humans:
-        raise click.UsageError(f"{len(players)} names given for {humans} people (--humans)")
+        raise click.UsageError(f"{len(players)} names but --humans {humans}")
     open_app(
         "resume" if resume else "new" if new else "play",
         seed=seed,

@@ -1,16 +1,18 @@
-"""Time ``baloot replay`` on long records: the whole printout of 1,000 and 10,000 hands.
+"""Time ``baloot replay`` on long records: 1,000, 10,000 and 20,000 hands (the most allowed).
 
-Run: ``python bench/replay_long.py [--hands 1000 10000] [--runs 3] [--tree DIR]``.
+Run: ``python bench/replay_long.py [--hands 1000 10000 20000] [--runs 3] [--tree DIR]``.
 Each record is generated from a fixed seed into the temporary folder: a match to
 1,000 in which most deals are passed out (waraq) and every 25th hand is played out
-with random legal moves, so it stays unfinished however many hands it has. Each run
-is a fresh ``python -m baloot_tui replay FILE`` in ``--tree`` (a checkout; default
-this one); prints the record's size and the median and slowest run in seconds.
+with random legal moves (never a double), so it stays unfinished however many
+hands it has. Each run is a fresh ``python -m baloot_tui replay FILE`` in
+``--tree`` (a checkout; default this one); prints the record's size, the median and slowest run in seconds, and
+the peak resident memory of the replaying process (Linux: ``ru_maxrss``).
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import statistics
 import subprocess
@@ -19,7 +21,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from baloot_tui.rules.actions import Pass
+from baloot_tui.rules.actions import Double, Pass
 from baloot_tui.rules.house_rules import DEFAULT_RULES
 from baloot_tui.rules.match import MatchState, new_match
 from baloot_tui.rules.record import dumps
@@ -43,12 +45,13 @@ def long_match(hands: int, seed: int) -> MatchState:
         legal = match.legal_actions()
         played = len(match.hands) % PLAYED_EVERY == 0 and max(match.scores) < SCORE_CAP
         passes = [a for a in legal if isinstance(a, Pass)]
-        match = match.apply(rng.choice(legal) if played or not passes else passes[0])
+        calm = [a for a in legal if not isinstance(a, Double)] or legal  # Gahwa ends a match
+        match = match.apply(rng.choice(calm) if played or not passes else passes[0])
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--hands", type=int, nargs="+", default=[1000, 10000])
+    parser.add_argument("--hands", type=int, nargs="+", default=[1000, 10000, 20000])
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--tree", type=Path, default=Path(__file__).resolve().parent.parent)
     args = parser.parse_args()
@@ -56,21 +59,29 @@ def main() -> None:
     for hands in args.hands:
         record = folder / f"record-{hands}.json"
         record.write_text(dumps(long_match(hands, seed=hands)), encoding="utf-8")
-        times = []
-        for _ in range(args.runs):
-            start = time.perf_counter()
-            subprocess.run(
-                [sys.executable, "-m", "baloot_tui", "replay", str(record)],
-                cwd=args.tree,
-                check=True,
-                stdout=subprocess.DEVNULL,
-            )
-            times.append(time.perf_counter() - start)
+        runs = [replay_once(record, args.tree) for _ in range(args.runs)]
+        times = [seconds for seconds, _ in runs]
         size = record.stat().st_size / (1 << 20)
         print(
             f"{hands:>6} hands ({size:.1f} MB): median {statistics.median(times):.2f} s, "
-            f"slowest {max(times):.2f} s over {args.runs} runs"
+            f"slowest {max(times):.2f} s over {args.runs} runs, "
+            f"peak memory {max(peak for _, peak in runs) / 1024:.0f} MB"
         )
+
+
+def replay_once(record: Path, tree: Path) -> tuple[float, int]:
+    """Seconds and peak resident memory (KB) of one ``baloot replay`` of ``record``."""
+    start = time.perf_counter()
+    child = subprocess.Popen(
+        [sys.executable, "-m", "baloot_tui", "replay", str(record)],
+        cwd=tree,
+        stdout=subprocess.DEVNULL,
+    )
+    _, status, usage = os.wait4(child.pid, 0)
+    child.returncode = os.waitstatus_to_exitcode(status)
+    if child.returncode != 0:
+        raise SystemExit(f"baloot replay {record} exited {child.returncode}")
+    return time.perf_counter() - start, usage.ru_maxrss
 
 
 if __name__ == "__main__":

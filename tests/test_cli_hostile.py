@@ -443,6 +443,15 @@ def test_a_busy_data_folder_is_one_line_naming_the_holder(
     )
 
 
+def test_an_unopenable_data_folder_is_one_line(monkeypatch: pytest.MonkeyPatch) -> None:
+    def read_only(**_: object) -> FakeApp:
+        raise PermissionError(13, "Permission denied", "/data/baloot")
+
+    monkeypatch.setattr("baloot_tui.ui.app.make_app", read_only)
+    err = assert_one_line_error(invoke("play"), 1)
+    assert err == "baloot: cannot open /data/baloot: permission denied\n"
+
+
 def test_a_crashed_app_exits_non_zero(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr("baloot_tui.ui.app.make_app", lambda **_: FakeApp(return_code=1))
     assert invoke("play").exit_code == 1

@@ -11,6 +11,7 @@ import click
 from baloot_tui.bots.registry import LEVELS, build_bot
 from baloot_tui.cli.common import SEED_RANGE, known_preset, say, say_json
 from baloot_tui.engine.arena import ArenaConfig, ArenaSummary, Interval, TimeStats, run_arena
+from baloot_tui.engine.printable import printable
 from baloot_tui.rules.errors import BalootError
 from baloot_tui.rules.house_rules import PRESETS, preset
 
@@ -76,7 +77,8 @@ def arena(
     """
     config = ArenaConfig(bot_a, bot_b, matches, seed, preset(rules_name))
     total = 2 * config.pairs
-    with click.progressbar(length=total, label=f"{bot_a} vs {bot_b}", file=sys.stderr) as bar:
+    label = printable(f"{bot_a} vs {bot_b}", 60)
+    with click.progressbar(length=total, label=label, file=sys.stderr) as bar:
         summary = run_arena(config, jobs, on_match=bar.update)
     if as_json:
         say_json(json.dumps(summary.as_json(), indent=2) + "\n")

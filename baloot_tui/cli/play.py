@@ -21,12 +21,19 @@ from typing import TYPE_CHECKING, Final, Literal, NoReturn
 import click
 
 from baloot_tui.bots.registry import LEVELS
-from baloot_tui.cli.common import SEED_RANGE, FiniteFloatRange, check_name, fail, known_preset
+from baloot_tui.cli.common import (
+    ERROR_LIMIT,
+    SEED_RANGE,
+    FiniteFloatRange,
+    check_name,
+    fail,
+    known_preset,
+)
+from baloot_tui.engine.printable import printable
 from baloot_tui.rules.house_rules import PRESETS, HouseRules, preset
 from baloot_tui.rules.seats import SEATS
 
 if TYPE_CHECKING:
-    from baloot_tui.engine.files import FolderBusy
     from baloot_tui.engine.storage import SaveStore
 
 Start = Literal["menu", "play", "new", "resume"]
@@ -48,7 +55,7 @@ def open_app(
 
     Textual is imported only here, so the other commands start fast.
     """
-    from baloot_tui.engine.files import FolderBusy
+    from baloot_tui.engine.files import FolderBusy, disk_problem
     from baloot_tui.ui.app import make_app
 
     try:
@@ -66,22 +73,17 @@ def open_app(
             if problem is not None:
                 fail("play", problem)
     except FolderBusy as busy:
-        _busy(busy)
+        _stop(f"another baloot ({busy.holder}) is using {busy.folder}; {SAFE_ELSEWHERE}")
+    except OSError as err:
+        _stop(f"cannot open {err.filename or 'the data folder'}: {disk_problem(err)}")
     app.run()
     if app.return_code:
         sys.exit(app.return_code)
 
 
-def _busy(busy: FolderBusy) -> NoReturn:
-    """One line naming the holder and what still works, then exit 1."""
-    from baloot_tui.engine.printable import printable
-
-    click.echo(
-        printable(
-            f"baloot: another baloot ({busy.holder}) is using {busy.folder}; {SAFE_ELSEWHERE}"
-        ),
-        err=True,
-    )
+def _stop(problem: str) -> NoReturn:
+    """One line saying why the app cannot open, then exit 1."""
+    click.echo(f"baloot: {printable(problem, ERROR_LIMIT)}", err=True)
     sys.exit(1)
 
 

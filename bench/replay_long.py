@@ -5,8 +5,9 @@ Each record is generated from a fixed seed into the temporary folder: a match to
 1,000 in which most deals are passed out (waraq) and every 25th hand is played out
 with random legal moves (never a double), so it stays unfinished however many
 hands it has. Each run is a fresh ``python -m baloot_tui replay FILE`` in
-``--tree`` (a checkout; default this one); prints the record's size, the median and slowest run in seconds, and
-the peak resident memory of the replaying process (Linux: ``ru_maxrss``).
+``--tree`` (a checkout; default this one); prints the record's size, the median
+and slowest run in seconds, and the peak resident memory of the replaying
+process (Linux: ``ru_maxrss``).
 """
 
 from __future__ import annotations

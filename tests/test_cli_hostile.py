@@ -452,9 +452,15 @@ def test_an_unopenable_data_folder_is_one_line(monkeypatch: pytest.MonkeyPatch) 
     assert err == "baloot: cannot open /data/baloot: permission denied\n"
 
 
-def test_a_crashed_app_exits_non_zero(monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.mark.parametrize(
+    "args", [("play",), ("learn",), ("review", str(KABOOT), "--view", "--budget", "2")]
+)
+def test_a_crashed_app_exits_non_zero(
+    monkeypatch: pytest.MonkeyPatch, args: tuple[str, ...]
+) -> None:
     monkeypatch.setattr("baloot_tui.ui.app.make_app", lambda **_: FakeApp(return_code=1))
-    assert invoke("play").exit_code == 1
+    monkeypatch.setattr("baloot_tui.ui.learn.app.make_learn_app", lambda _: FakeApp(1))
+    assert invoke(*args).exit_code == 1
 
 
 def test_an_exception_inside_textual_exits_non_zero(monkeypatch: pytest.MonkeyPatch) -> None:

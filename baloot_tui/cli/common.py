@@ -13,7 +13,7 @@ import math
 import re
 import sys
 from pathlib import Path
-from typing import Any, Final, NoReturn
+from typing import Any, Final, NoReturn, Protocol
 
 import click
 
@@ -79,6 +79,28 @@ def load_record_file(file: Path, command: str) -> LoadedRecord:
         fail(command, f"{source}: {err.problem}")
     except RecordError as err:
         fail(command, str(err))
+
+
+class RunnableApp(Protocol):
+    """What :func:`run_app` needs of a Textual app."""
+
+    @property
+    def return_code(self) -> int | None:
+        """Non-zero after a crash (Textual sets 1 for an unhandled exception)."""
+
+    def run(self) -> object:
+        """Run until the app exits."""
+
+
+def run_app(app: RunnableApp) -> None:
+    """Run a Textual app; exit with its return code if it ended by an error.
+
+    Textual reports an unhandled exception on screen and sets the code to 1, but
+    ``run`` returns normally: without this the process would exit 0 after a crash.
+    """
+    app.run()
+    if app.return_code:
+        sys.exit(app.return_code)
 
 
 class FiniteFloatRange(click.FloatRange):

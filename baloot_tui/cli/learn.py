@@ -11,7 +11,7 @@ from typing import Final
 
 import click
 
-from baloot_tui.cli.common import SEED_RANGE, load_record_file, say
+from baloot_tui.cli.common import SEED_RANGE, load_record_file, run_app, say
 from baloot_tui.coach.analysis import DEFAULT_BUDGET
 from baloot_tui.coach.lessons import LESSONS
 from baloot_tui.coach.quiz import DIFFICULTIES, Difficulty
@@ -57,7 +57,7 @@ def learn(
         quiz=_difficulty(difficulty) if quiz else None,
         seed=seed,
     )
-    make_learn_app(options).run()
+    run_app(make_learn_app(options))
 
 
 def _difficulty(text: str) -> Difficulty:
@@ -96,7 +96,7 @@ def review_command(
     if view:
         from baloot_tui.ui.learn.app import LearnOptions, make_learn_app  # loads Textual
 
-        make_learn_app(LearnOptions(review=result)).run()
+        run_app(make_learn_app(LearnOptions(review=result)))
         return
     say("\n".join(describe_review(result, click.format_filename(file), show_all)))
 

@@ -28,6 +28,7 @@ from baloot_tui.cli.common import (
     check_name,
     fail,
     known_preset,
+    run_app,
 )
 from baloot_tui.engine.printable import printable
 from baloot_tui.rules.house_rules import PRESETS, HouseRules, preset
@@ -76,9 +77,7 @@ def open_app(
         _stop(f"another baloot ({busy.holder}) is using {busy.folder}; {SAFE_ELSEWHERE}")
     except OSError as err:
         _stop(f"cannot open {err.filename or 'the data folder'}: {disk_problem(err)}")
-    app.run()
-    if app.return_code:
-        sys.exit(app.return_code)
+    run_app(app)
 
 
 def _stop(problem: str) -> NoReturn:

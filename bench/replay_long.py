@@ -6,8 +6,8 @@ Each record is generated from a fixed seed into the temporary folder: a match to
 with random legal moves (never a double), so it stays unfinished however many
 hands it has. Each run is a fresh ``python -m baloot_tui replay FILE`` in
 ``--tree`` (a checkout; default this one); prints the record's size, the median
-and slowest run in seconds, and the peak resident memory of the replaying
-process (Linux: ``ru_maxrss``).
+and slowest run in seconds, the median CPU time (steadier than wall-clock time on
+a busy machine) and the peak resident memory of the replaying process (Linux).
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import NamedTuple
 
 from baloot_tui.rules.actions import Double, Pass
 from baloot_tui.rules.house_rules import DEFAULT_RULES
@@ -61,17 +62,25 @@ def main() -> None:
         record = folder / f"record-{hands}.json"
         record.write_text(dumps(long_match(hands, seed=hands)), encoding="utf-8")
         runs = [replay_once(record, args.tree) for _ in range(args.runs)]
-        times = [seconds for seconds, _ in runs]
         size = record.stat().st_size / (1 << 20)
+        wall = [r.wall for r in runs]
         print(
-            f"{hands:>6} hands ({size:.1f} MB): median {statistics.median(times):.2f} s, "
-            f"slowest {max(times):.2f} s over {args.runs} runs, "
-            f"peak memory {max(peak for _, peak in runs) / 1024:.0f} MB"
+            f"{hands:>6} hands ({size:.1f} MB): median {statistics.median(wall):.2f} s "
+            f"(CPU {statistics.median(r.cpu for r in runs):.2f} s), slowest {max(wall):.2f} s "
+            f"over {args.runs} runs, peak memory {max(r.peak_kb for r in runs) / 1024:.0f} MB"
         )
 
 
-def replay_once(record: Path, tree: Path) -> tuple[float, int]:
-    """Seconds and peak resident memory (KB) of one ``baloot replay`` of ``record``."""
+class Run(NamedTuple):
+    """One replay: wall-clock and CPU seconds, peak resident memory."""
+
+    wall: float
+    cpu: float
+    peak_kb: int
+
+
+def replay_once(record: Path, tree: Path) -> Run:
+    """Time one ``baloot replay`` of ``record`` in a fresh process."""
     start = time.perf_counter()
     child = subprocess.Popen(
         [sys.executable, "-m", "baloot_tui", "replay", str(record)],
@@ -82,7 +91,7 @@ def replay_once(record: Path, tree: Path) -> tuple[float, int]:
     child.returncode = os.waitstatus_to_exitcode(status)
     if child.returncode != 0:
         raise SystemExit(f"baloot replay {record} exited {child.returncode}")
-    return time.perf_counter() - start, usage.ru_maxrss
+    return Run(time.perf_counter() - start, usage.ru_utime + usage.ru_stime, usage.ru_maxrss)
 
 
 if __name__ == "__main__":

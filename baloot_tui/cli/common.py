@@ -30,9 +30,9 @@ SEED_RANGE: Final = click.IntRange(0, 2**63 - 1)
 """Seeds: what a 64-bit signed integer holds, as records and saves store them."""
 
 
-def say(text: str, *, err: bool = False, nl: bool = True) -> None:
+def say(text: str) -> None:
     """Print ``text`` line by line with control codes and bidi overrides removed."""
-    click.echo("\n".join(printable(line) for line in text.split("\n")), err=err, nl=nl)
+    click.echo("\n".join(printable(line) for line in text.split("\n")))
 
 
 _UNSAFE_IN_JSON: Final = re.compile("[^\x20-\x7e\n]")

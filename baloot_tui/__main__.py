@@ -2,4 +2,4 @@
 
 from baloot_tui.cli import main
 
-main()
+main(prog_name="baloot")

@@ -10,6 +10,7 @@ import pytest
 from click.testing import CliRunner
 
 from baloot_tui.cli import main
+from baloot_tui.rules.house_rules import DEFAULT_RULES
 from baloot_tui.rules.match import MatchState, new_match
 from baloot_tui.rules.record import dumps, loads
 
@@ -88,6 +89,27 @@ def test_unfinished_hand_and_single_hand(tmp_path: Path) -> None:
     )
 
 
+def test_the_match_score_after_each_hand_is_the_running_sum(tmp_path: Path) -> None:
+    rng = random.Random(5)
+    match = new_match(DEFAULT_RULES.replace(match_target=1000))
+    while len(match.hands) < 12 or not match.needs_deal:
+        match = (
+            match.deal_random(rng)
+            if match.needs_deal
+            else match.apply(rng.choice(match.legal_actions()))
+        )
+    path = tmp_path / "long.json"
+    path.write_text(dumps(match), encoding="utf-8")
+    code, out, _ = run(str(path))
+    assert code == 0
+    printed = [line for line in out.splitlines() if line.startswith("  Match score:")]
+    sums = [
+        (sum(ns for ns, _ in match.ledger[:n]), sum(ew for _, ew in match.ledger[:n]))
+        for n in range(1, len(match.hands) + 1)
+    ]
+    assert printed == [f"  Match score: NS {ns}, EW {ew}" for ns, ew in sums]
+
+
 def test_json_is_the_recomputed_record() -> None:
     code, out, _ = run(str(RECORDS / "baloot.json"), "--json")
     assert code == 0
@@ -134,10 +156,15 @@ def test_unreadable_records_exit_1(tmp_path: Path, content: bytes, message: str)
     assert message in err and str(path) in err
 
 
+def test_a_missing_record_exits_1(tmp_path: Path) -> None:
+    code, out, err = run(str(tmp_path / "missing.json"))
+    assert (code, out) == (1, "")
+    assert err == f"baloot replay: error: {tmp_path / 'missing.json'}: does not exist\n"
+
+
 @pytest.mark.parametrize(
     "args",
     [
-        ("missing.json",),
         (str(RECORDS / "kaboot.json"), "--hand", "2"),
         (str(RECORDS / "kaboot.json"), "--hand", "0"),
         (),

@@ -4,14 +4,21 @@ from __future__ import annotations
 
 import json
 import sys
+from typing import Final
 
 import click
 
 from baloot_tui.bots.registry import LEVELS, build_bot
+from baloot_tui.cli.common import SEED_RANGE, known_preset, say, say_json
 from baloot_tui.engine.arena import ArenaConfig, ArenaSummary, Interval, TimeStats, run_arena
-from baloot_tui.rules.errors import BalootError, NotationError
+from baloot_tui.engine.printable import printable
+from baloot_tui.rules.errors import BalootError
 from baloot_tui.rules.house_rules import PRESETS, preset
 
+MAX_MATCHES: Final = 100_000
+"""The most matches one run plays (a typo such as 10**12 is refused, not started)."""
+MAX_JOBS: Final = 64
+"""The most worker processes (beyond the cores they only add memory)."""
 BOT_A_HELP = (
     f"Bot A: a level ({', '.join(LEVELS)}), a level with settings "
     "(hard:play_worlds=100,boldness=2) or bidder+player (medium+hard)."
@@ -32,18 +39,23 @@ def _bot_spec(ctx: click.Context, param: click.Parameter, value: str) -> str:
 @click.option("--b", "bot_b", required=True, callback=_bot_spec, help="Bot B, given as for --a.")
 @click.option(
     "--matches",
-    type=click.IntRange(min=1),
+    type=click.IntRange(1, MAX_MATCHES),
     default=100,
     show_default=True,
     help="Matches to play (rounded up to even: each deck sequence is played twice).",
 )
 @click.option(
-    "--jobs", type=click.IntRange(min=1), default=1, show_default=True, help="Worker processes."
+    "--jobs",
+    type=click.IntRange(1, MAX_JOBS),
+    default=1,
+    show_default=True,
+    help=f"Worker processes (at most {MAX_JOBS}).",
 )
-@click.option("--seed", type=int, default=0, show_default=True, help="Seeds decks and bots.")
+@click.option("--seed", type=SEED_RANGE, default=0, show_default=True, help="Seeds decks and bots.")
 @click.option(
     "--rules",
     "rules_name",
+    callback=known_preset,
     default="kammelna",
     show_default=True,
     help=f"House-rule preset: {', '.join(PRESETS)}.",
@@ -63,18 +75,15 @@ def arena(
     Every deck sequence is played twice with the teams swapped; the same seed gives
     the same results whatever --jobs is.
     """
-    try:
-        rules = preset(rules_name)
-    except NotationError as error:
-        raise click.BadParameter(str(error), param_hint="'--rules'") from None
-    config = ArenaConfig(bot_a, bot_b, matches, seed, rules)
+    config = ArenaConfig(bot_a, bot_b, matches, seed, preset(rules_name))
     total = 2 * config.pairs
-    with click.progressbar(length=total, label=f"{bot_a} vs {bot_b}", file=sys.stderr) as bar:
+    label = printable(f"{bot_a} vs {bot_b}", 60)
+    with click.progressbar(length=total, label=label, file=sys.stderr) as bar:
         summary = run_arena(config, jobs, on_match=bar.update)
     if as_json:
-        click.echo(json.dumps(summary.as_json(), indent=2))
+        say_json(json.dumps(summary.as_json(), indent=2) + "\n")
     else:
-        click.echo(format_summary(summary, rules_name))
+        say(format_summary(summary, rules_name))
 
 
 def _interval(i: Interval, scale: float = 1.0, digits: int = 1) -> str:

@@ -1,26 +1,147 @@
-"""Helpers shared by several commands."""
+"""Helpers shared by several commands: safe output, one-line errors, bounded option types.
+
+Everything a command prints may carry text from a file or from the command line
+(player names, file names, error messages that quote input). It reaches the
+terminal only through :func:`say`, :func:`say_json` and :func:`fail`, which remove
+control codes and bidi overrides (:func:`~baloot_tui.engine.printable.printable`),
+so a record cannot retitle the terminal or rewrite the screen.
+"""
 
 from __future__ import annotations
 
+import math
+import re
 import sys
 from pathlib import Path
+from typing import Any, Final, NoReturn, Protocol
 
 import click
 
-from baloot_tui.rules.errors import RecordError
+from baloot_tui.engine.files import RECORD, FileRefused, read_text
+from baloot_tui.engine.printable import printable
+from baloot_tui.rules.errors import NotationError, RecordError, quote
+from baloot_tui.rules.house_rules import preset
 from baloot_tui.rules.record import LoadedRecord, loads
+from baloot_tui.rules.seats import NAME_LIMIT
+
+ERROR_LIMIT: Final = 1000
+"""The longest error line printed (messages quote at most 80 characters of input)."""
+SEED_RANGE: Final = click.IntRange(0, 2**63 - 1)
+"""Seeds: what a 64-bit signed integer holds, as records and saves store them."""
+
+
+def say(text: str) -> None:
+    """Print ``text`` line by line with control codes and bidi overrides removed."""
+    click.echo("\n".join(printable(line) for line in text.split("\n")))
+
+
+_UNSAFE_IN_JSON: Final = re.compile("[^\x20-\x7e\n]")
+
+
+def say_json(text: str) -> None:
+    r"""Print JSON text with every invisible or control character as a ``\uXXXX`` escape.
+
+    ``json.dumps(ensure_ascii=False)`` escapes only C0 controls; DEL, C1 controls,
+    bidi overrides and other format characters would reach the terminal. Outside
+    strings JSON is plain ASCII, so escaping them keeps the same document.
+    """
+    click.echo(_UNSAFE_IN_JSON.sub(_json_escape, text), nl=False)
+
+
+def _json_escape(match: re.Match[str]) -> str:
+    char = match.group()
+    if char.isprintable():
+        return char
+    code = ord(char)
+    if code > 0xFFFF:  # JSON escapes astral characters as a surrogate pair
+        code -= 0x10000
+        return f"\\u{0xD800 + (code >> 10):04x}\\u{0xDC00 + (code & 0x3FF):04x}"
+    return f"\\u{code:04x}"
+
+
+def fail(command: str, problem: str, code: int = 1) -> NoReturn:
+    """Print ``baloot COMMAND: error: PROBLEM`` as one safe line on stderr and exit."""
+    click.echo(f"baloot {command}: error: {printable(problem, ERROR_LIMIT)}", err=True)
+    sys.exit(code)
 
 
 def load_record_file(file: Path, command: str) -> LoadedRecord:
-    """Read and replay a record, or exit 1 with a one-line error naming the file."""
+    """Read and replay a record, or exit 1 with a one-line error naming the file.
+
+    The file is read through :func:`~baloot_tui.engine.files.read_text`: a FIFO, a
+    device, a folder, a symbolic-link loop or a file beyond the record size is
+    refused before anything is read from it.
+    """
     source = click.format_filename(file)
     try:
-        return loads(file.read_text(encoding="utf-8"), source=source)
-    except UnicodeDecodeError:
-        problem = f"{source}: not UTF-8 text"
-    except OSError as err:
-        problem = f"{source}: cannot read: {err.strerror}"
+        return loads(read_text(file, RECORD), source=source)
+    except FileRefused as err:
+        fail(command, f"{source}: {err.problem}")
     except RecordError as err:
-        problem = str(err)
-    click.echo(f"baloot {command}: error: {problem}", err=True)
-    sys.exit(1)
+        fail(command, str(err))
+
+
+class RunnableApp(Protocol):
+    """What :func:`run_app` needs of a Textual app."""
+
+    @property
+    def return_code(self) -> int | None:
+        """Non-zero after a crash (Textual sets 1 for an unhandled exception)."""
+
+    def run(self) -> object:
+        """Run until the app exits."""
+
+
+def run_app(app: RunnableApp) -> None:
+    """Run a Textual app; exit with its return code if it ended by an error.
+
+    Textual reports an unhandled exception on screen and sets the code to 1, but
+    ``run`` returns normally: without this the process would exit 0 after a crash.
+    """
+    app.run()
+    if app.return_code:
+        sys.exit(app.return_code)
+
+
+class FiniteFloatRange(click.FloatRange):
+    """A float range that also refuses ``nan`` (which every comparison lets through)."""
+
+    name = "float range"
+
+    def convert(
+        self, value: Any, param: click.Parameter | None, ctx: click.Context | None
+    ) -> float:
+        """The number, refused unless finite and within the range."""
+        number: float = super().convert(value, param, ctx)
+        if not math.isfinite(number):
+            self.fail(f"{quote(value)} is not a finite number", param, ctx)
+        return number
+
+
+def known_preset(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
+    """A ``--rules`` callback: the preset's name in lower case, or BadParameter."""
+    if value is None:
+        return None
+    try:
+        preset(value)
+    except NotationError as err:
+        raise click.BadParameter(str(err)) from None
+    return value.strip().lower()
+
+
+def check_name(name: str) -> str:
+    """A person's name from the command line, stripped; BadParameter if it cannot be shown.
+
+    The same bounds as a record's names: at most ``NAME_LIMIT`` characters, nothing
+    invisible or controlling the terminal.
+    """
+    stripped = name.strip()
+    if not stripped:
+        raise click.BadParameter("a name cannot be empty")
+    if len(stripped) > NAME_LIMIT:
+        raise click.BadParameter(
+            f"{quote(stripped, 30)} is {len(stripped)} characters; at most {NAME_LIMIT}"
+        )
+    if printable(stripped) != stripped:
+        raise click.BadParameter(f"{quote(stripped)} contains control or invisible characters")
+    return stripped

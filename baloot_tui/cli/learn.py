@@ -11,7 +11,7 @@ from typing import Final
 
 import click
 
-from baloot_tui.cli.common import load_record_file
+from baloot_tui.cli.common import SEED_RANGE, load_record_file, run_app, say
 from baloot_tui.coach.analysis import DEFAULT_BUDGET
 from baloot_tui.coach.lessons import LESSONS
 from baloot_tui.coach.quiz import DIFFICULTIES, Difficulty
@@ -21,6 +21,8 @@ from baloot_tui.rules.errors import NotationError
 from baloot_tui.rules.seats import Seat
 
 _LESSON_KEYS: Final = tuple(item.key for item in LESSONS)
+MAX_BUDGET: Final = 32 * DEFAULT_BUDGET
+"""The most deals a review samples per decision (a bigger budget only takes longer)."""
 
 
 @click.command("learn")
@@ -33,7 +35,9 @@ _LESSON_KEYS: Final = tuple(item.key for item in LESSONS)
     show_default=True,
     help="Quiz difficulty: clear-cut hands (easy) to close calls (hard).",
 )
-@click.option("--seed", type=int, help="Seed of the quiz hands (the same seed, the same hands).")
+@click.option(
+    "--seed", type=SEED_RANGE, help="Seed of the quiz hands (the same seed, the same hands)."
+)
 @click.option(
     "--data-dir",
     type=click.Path(file_okay=False, path_type=Path),
@@ -53,7 +57,7 @@ def learn(
         quiz=_difficulty(difficulty) if quiz else None,
         seed=seed,
     )
-    make_learn_app(options).run()
+    run_app(make_learn_app(options))
 
 
 def _difficulty(text: str) -> Difficulty:
@@ -61,12 +65,14 @@ def _difficulty(text: str) -> Difficulty:
 
 
 @click.command("review")
-@click.argument("file", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.argument("file", type=click.Path(path_type=Path))
 @click.option("--seat", default="S", show_default=True, help="Whose decisions: S, E, N or W.")
-@click.option("--seed", type=int, default=0, show_default=True, help="Seed of the sampled deals.")
+@click.option(
+    "--seed", type=SEED_RANGE, default=0, show_default=True, help="Seed of the sampled deals."
+)
 @click.option(
     "--budget",
-    type=click.IntRange(min=1),
+    type=click.IntRange(1, MAX_BUDGET),
     default=DEFAULT_BUDGET,
     show_default=True,
     help="Deals sampled per decision (more is slower and steadier).",
@@ -90,9 +96,9 @@ def review_command(
     if view:
         from baloot_tui.ui.learn.app import LearnOptions, make_learn_app  # loads Textual
 
-        make_learn_app(LearnOptions(review=result)).run()
+        run_app(make_learn_app(LearnOptions(review=result)))
         return
-    click.echo("\n".join(describe_review(result, click.format_filename(file), show_all)))
+    say("\n".join(describe_review(result, click.format_filename(file), show_all)))
 
 
 def describe_review(result: Review, source: str, show_all: bool = False) -> list[str]:

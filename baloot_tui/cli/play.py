@@ -1,18 +1,45 @@
-"""``baloot play``: start a match at the table (``baloot`` alone opens the start menu)."""
+"""``baloot play``: start a match at the table (``baloot`` alone opens the start menu).
+
+The start mode handed to the app (``make_app(start=...)``):
+
+- ``"menu"``: the start menu (``baloot`` alone);
+- ``"play"``: a match at once; when an unfinished match is saved the app asks
+  whether to continue it or start a new one (``baloot play``);
+- ``"new"``: a new match at once, the saved one kept in Records (``--new``);
+- ``"resume"``: the saved match (``--resume``; checked here first, so a missing or
+  bad save is one line and exit 1 before the screen changes).
+
+The app takes the data folder's lock when it is built; a second instance gets
+:class:`~baloot_tui.engine.files.FolderBusy` from ``make_app`` and says so here.
+"""
 
 from __future__ import annotations
 
 import sys
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Final, Literal, NoReturn
 
 import click
 
-from baloot_tui.rules.errors import BalootError
+from baloot_tui.bots.registry import LEVELS
+from baloot_tui.cli.common import (
+    ERROR_LIMIT,
+    SEED_RANGE,
+    FiniteFloatRange,
+    check_name,
+    fail,
+    known_preset,
+    run_app,
+)
+from baloot_tui.engine.printable import printable
+from baloot_tui.rules.house_rules import PRESETS, HouseRules, preset
+from baloot_tui.rules.seats import SEATS
 
 if TYPE_CHECKING:
     from baloot_tui.engine.storage import SaveStore
 
-Start = Literal["menu", "play", "resume"]
+Start = Literal["menu", "play", "new", "resume"]
+SAFE_ELSEWHERE: Final = "`baloot replay`, `baloot learn` and `baloot rules` still work"
+"""What a second instance may still do while another one holds the data folder."""
 
 
 def open_app(
@@ -23,38 +50,40 @@ def open_app(
     humans: int | None = None,
     players: tuple[str, ...] = (),
     level: str | None = None,
-    rules: str | None = None,
+    rules: HouseRules | None = None,
 ) -> None:
-    """Build the app from the options and run it (Textual is imported only here)."""
-    from baloot_tui.rules.house_rules import preset
+    """Build the app from checked options and run it; exit non-zero if it crashed.
 
-    try:
-        house_rules = None if rules is None else preset(rules)
-        if level is not None:
-            from baloot_tui.bots.registry import LEVELS
-
-            if level.strip().lower() not in LEVELS:
-                raise BalootError(f"unknown bot level {level!r}; choose one of {', '.join(LEVELS)}")
-    except BalootError as err:
-        raise click.BadParameter(str(err)) from None
-    # Textual costs a few hundred milliseconds to import: only pay it to play.
+    Textual is imported only here, so the other commands start fast.
+    """
+    from baloot_tui.engine.files import FolderBusy, disk_problem
     from baloot_tui.ui.app import make_app
 
-    app = make_app(
-        start=start,
-        seed=seed,
-        bot_delay=delay,
-        humans=humans,
-        names=players,
-        level=None if level is None else level.strip().lower(),
-        rules=house_rules,
-    )
-    if start == "resume":
-        problem = resume_problem(app.store)
-        if problem is not None:
-            click.echo(f"baloot: {problem}", err=True)
-            sys.exit(1)
-    app.run()
+    try:
+        app = make_app(
+            start=start,
+            seed=seed,
+            bot_delay=delay,
+            humans=humans,
+            names=players,
+            level=level,
+            rules=rules,
+        )
+        if start == "resume":
+            problem = resume_problem(app.store)
+            if problem is not None:
+                fail("play", problem)
+    except FolderBusy as busy:
+        _stop(f"another baloot ({busy.holder}) is using {busy.folder}; {SAFE_ELSEWHERE}")
+    except OSError as err:
+        _stop(f"cannot open {err.filename or 'the data folder'}: {disk_problem(err)}")
+    run_app(app)
+
+
+def _stop(problem: str) -> NoReturn:
+    """One line saying why the app cannot open, then exit 1."""
+    click.echo(f"baloot: {printable(problem, ERROR_LIMIT)}", err=True)
+    sys.exit(1)
 
 
 def resume_problem(store: SaveStore) -> str | None:
@@ -70,14 +99,40 @@ def resume_problem(store: SaveStore) -> str | None:
     return None
 
 
+def _level(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
+    if value is None:
+        return None
+    level = value.strip().lower()
+    if level not in LEVELS:
+        raise click.BadParameter(f"unknown bot level {value!r}; choose one of {', '.join(LEVELS)}")
+    return level
+
+
+def _names(ctx: click.Context, param: click.Parameter, value: tuple[str, ...]) -> tuple[str, ...]:
+    if len(value) > len(SEATS):
+        raise click.BadParameter(f"{len(value)} names for a table of {len(SEATS)}")
+    return tuple(check_name(name) for name in value)
+
+
 @click.command("play")
-@click.option("--seed", type=int, help="Seed of the deal (the same seed deals the same match).")
-@click.option("--delay", type=click.FloatRange(0, 10), help="Seconds between bot moves.")
+@click.option(
+    "--seed", type=SEED_RANGE, help="Seed of the deal (the same seed deals the same match)."
+)
+@click.option("--delay", type=FiniteFloatRange(0, 10), help="Seconds between bot moves (0-10).")
 @click.option("--humans", type=click.IntRange(1, 4), help="People at the table (hot-seat).")
-@click.option("--player", "players", multiple=True, help="A person's name (repeat for each).")
-@click.option("--level", help="Bot level for every bot seat.")
-@click.option("--rules", help="House-rule preset (kammelna, jawaker, classic, arena, strict).")
+@click.option(
+    "--player",
+    "players",
+    multiple=True,
+    callback=_names,
+    help="A person's name, at most 40 characters (repeat for each, up to 4).",
+)
+@click.option(
+    "--level", callback=_level, help=f"Bot level for every bot seat: {', '.join(LEVELS)}."
+)
+@click.option("--rules", callback=known_preset, help=f"House-rule preset: {', '.join(PRESETS)}.")
 @click.option("--resume", is_flag=True, help="Continue the unfinished saved match.")
+@click.option("--new", "new", is_flag=True, help="Start a new match; a saved one goes to Records.")
 def play(
     seed: int | None,
     delay: float | None,
@@ -86,16 +141,25 @@ def play(
     level: str | None,
     rules: str | None,
     resume: bool,
+    new: bool,
 ) -> None:
-    """Play Baloot at the table: you in the south seat against three bots."""
+    """Play Baloot at the table: you in the south seat against three bots.
+
+    With an unfinished match saved, the app asks whether to continue it or start a
+    new one; --resume and --new answer in advance.
+    """
+    if resume and new:
+        raise click.UsageError("choose --resume or --new, not both")
     if players and humans is None:
         humans = len(players)
+    if humans is not None and len(players) > humans:
+        raise click.UsageError(f"{len(players)} names but --humans {humans}")
     open_app(
-        "resume" if resume else "play",
+        "resume" if resume else "new" if new else "play",
         seed=seed,
         delay=delay,
         humans=humans,
         players=players,
         level=level,
-        rules=rules,
+        rules=None if rules is None else preset(rules),
     )

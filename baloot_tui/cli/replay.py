@@ -7,11 +7,12 @@ file claims.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import click
 
-from baloot_tui.cli.common import load_record_file
+from baloot_tui.cli.common import load_record_file, say, say_json
 from baloot_tui.rules.actions import Action, Declare, Sawa
 from baloot_tui.rules.glossary import Contract, Phase
 from baloot_tui.rules.match import MatchState
@@ -21,7 +22,7 @@ from baloot_tui.rules.seats import Seat
 
 
 @click.command("replay")
-@click.argument("file", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.argument("file", type=click.Path(path_type=Path))
 @click.option("--hand", "hand_number", type=click.IntRange(min=1), help="Show only hand N.")
 @click.option("--json", "as_json", is_flag=True, help="Print the recomputed record as JSON.")
 @click.option("--view", is_flag=True, help="Step through it card by card in the replay viewer.")
@@ -49,32 +50,37 @@ def replay(file: Path, hand_number: int | None, as_json: bool, view: bool) -> No
         if hand_number is not None:
             hand_records = record["hands"]
             assert isinstance(hand_records, list)
-            click.echo(to_json(hand_records[hand_number - 1]), nl=False)
+            say_json(to_json(hand_records[hand_number - 1]))
         else:
-            click.echo(to_json(record), nl=False)
+            say_json(to_json(record))
         return
     if hand_number is None:
-        click.echo(_header(file, loaded))
-    for number, hand in enumerate(hands, start=1):
+        say(_header(file, loaded))
+    for number, (hand, scores) in enumerate(
+        zip(hands, _running_scores(match), strict=True), start=1
+    ):
         if hand_number is None or number == hand_number:
-            click.echo("\n".join(describe_hand(hand, number, _scores_after(match, number))))
+            say("\n".join(describe_hand(hand, number, scores)))
     if hand_number is None:
-        click.echo(_footer(match))
+        say(_footer(match))
 
 
 def _all_hands(match: MatchState) -> tuple[RoundState, ...]:
     return (*match.hands, *(() if match.current is None else (match.current,)))
 
 
-def _scores_after(match: MatchState, number: int) -> tuple[int, int] | None:
-    """The match score after hand ``number`` (None while that hand is in progress)."""
-    if number > len(match.hands):
-        return None
-    ledger = match.hands[:number]
-    return (
-        sum(h.result.points[0] for h in ledger if h.result is not None),
-        sum(h.result.points[1] for h in ledger if h.result is not None),
-    )
+def _running_scores(match: MatchState) -> Iterator[tuple[int, int] | None]:
+    """The match score after each finished hand, then None for the hand in progress.
+
+    A running total, so a record of thousands of hands prints in linear time.
+    """
+    ns = ew = 0
+    for hand in match.hands:
+        if hand.result is not None:
+            ns, ew = ns + hand.result.points[0], ew + hand.result.points[1]
+        yield ns, ew
+    if match.current is not None:
+        yield None
 
 
 def _header(file: Path, loaded: LoadedRecord) -> str:

@@ -7,13 +7,15 @@ with a one-line error and exit code 2.
 
 from __future__ import annotations
 
-import json
 import sys
 
 import click
 
+from baloot_tui.cli.common import fail, say, say_json
 from baloot_tui.cli.score_input import SCHEMA_HELP, ScoredHand, score_document
-from baloot_tui.rules.errors import BalootError
+from baloot_tui.engine.files import SCORE_INPUT
+from baloot_tui.rules.bounded_json import parse
+from baloot_tui.rules.errors import BalootError, quote
 from baloot_tui.rules.record import to_json
 
 _EPILOG = (
@@ -121,16 +123,29 @@ def score(
             doc = _read_stdin()
         scored = score_document(doc)
     except BalootError as err:
-        click.echo(f"baloot score: error: {err}", err=True)
-        sys.exit(2)
-    click.echo(to_json(_as_dict(scored)) if as_json else _as_text(scored), nl=not as_json)
+        fail("score", str(err), code=2)
+    if as_json:
+        say_json(to_json(_as_dict(scored)))
+    else:
+        say(_as_text(scored))
 
 
 def _read_stdin() -> dict[str, object]:
+    """The hand from stdin, read and parsed within the score sheet's limits.
+
+    At most one byte more than the limit is read, so an endless stream
+    (``< /dev/zero``) is refused as soon as it is too long.
+    """
+    limit = SCORE_INPUT.max_bytes
+    data = sys.stdin.buffer.read(limit + 1)
+    if len(data) > limit:
+        raise BalootError(f"stdin: more than {limit // 1024} KB, larger than a hand may be")
     try:
-        doc = json.loads(sys.stdin.read())
-    except json.JSONDecodeError as err:
-        raise BalootError(f"stdin: not valid JSON: {err.msg} (line {err.lineno})") from None
+        doc = parse(data.decode("utf-8-sig"), SCORE_INPUT.limits)
+    except UnicodeDecodeError as err:
+        raise BalootError(f"stdin: not UTF-8 text (byte {err.start + 1} is invalid)") from None
+    except BalootError as err:
+        raise BalootError(f"stdin: {err}") from None
     if not isinstance(doc, dict):
         raise BalootError("stdin: the hand is a JSON object")
     return doc
@@ -140,7 +155,7 @@ def _assignment(text: str, option: str) -> tuple[str, str]:
     """``NAME=VALUE`` split at the first ``=``."""
     name, sep, value = text.partition("=")
     if not sep or not name.strip():
-        raise BalootError(f"{option} takes NAME=VALUE, not {text!r}")
+        raise BalootError(f"{option} takes NAME=VALUE, not {quote(text)}")
     return name.strip(), value.strip()
 
 
@@ -149,8 +164,8 @@ def _numbers(text: str, option: str) -> dict[str, int]:
     pairs: dict[str, int] = {}
     for item in text.split(","):
         name, value = _assignment(item, option)
-        if not value.isdigit():
-            raise BalootError(f"{option}: {name} needs a whole number, not {value!r}")
+        if not (value.isascii() and value.isdigit() and len(value) <= SCORE_INPUT.limits.digits):
+            raise BalootError(f"{option}: {name} needs a whole number, not {quote(value)}")
         pairs[name] = int(value)
     return pairs
 

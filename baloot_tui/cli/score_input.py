@@ -16,6 +16,7 @@ from typing import Final
 from baloot_tui.rules.actions import DoubleStep
 from baloot_tui.rules.cards import DECK, Card, Suit, parse_cards
 from baloot_tui.rules.doubling import sun_double_allowed
+from baloot_tui.rules.errors import quote
 from baloot_tui.rules.glossary import Contract, ProjectKind
 from baloot_tui.rules.house_rules import HouseRules, check_flag, parse_flag_value, preset
 from baloot_tui.rules.match import match_winner
@@ -106,7 +107,7 @@ def score_document(doc: Mapping[str, object]) -> ScoredHand:
     """
     unknown = sorted(set(doc) - _KEYS)
     if unknown:
-        raise ScoringInputError(f"unknown field {unknown[0]!r}")
+        raise ScoringInputError(f"unknown field {quote(unknown[0])}")
     rules = _rules(doc)
     contract = _contract(doc)
     trump = _trump(doc, contract)
@@ -151,7 +152,7 @@ def _text(doc: Mapping[str, object], key: str) -> str | None:
     if value is None:
         return None
     if not isinstance(value, str):
-        raise ScoringInputError(f"{key} must be text, not {value!r}")
+        raise ScoringInputError(f"{key} must be text, not {quote(value)}")
     return value
 
 
@@ -167,7 +168,7 @@ def _team(doc: Mapping[str, object], key: str, *, required: bool = False) -> Tea
 def _parse_team(text: str, key: str) -> Team:
     """``NS`` or ``EW`` (a seat letter is refused: it would hide a typo)."""
     if text.strip().upper() not in ("NS", "EW"):
-        raise ScoringInputError(f"{key} must be NS or EW, not {text!r}")
+        raise ScoringInputError(f"{key} must be NS or EW, not {quote(text)}")
     return Team.parse(text)
 
 
@@ -175,7 +176,7 @@ def _rules(doc: Mapping[str, object]) -> HouseRules:
     rules = preset(_text(doc, "rules") or "kammelna")
     overrides = doc.get("set", {})
     if not isinstance(overrides, Mapping):
-        raise ScoringInputError(f"set must map house-rule flags to values, not {overrides!r}")
+        raise ScoringInputError(f"set must map house-rule flags to values, not {quote(overrides)}")
     changes: dict[str, object] = {}
     for name, value in overrides.items():
         if isinstance(value, str):
@@ -193,7 +194,7 @@ def _contract(doc: Mapping[str, object]) -> Contract:
     try:
         return Contract(text.strip().lower())
     except ValueError:
-        raise ScoringInputError(f"unknown contract {text!r}: use sun or hokum") from None
+        raise ScoringInputError(f"unknown contract {quote(text)}: use sun or hokum") from None
 
 
 def _trump(doc: Mapping[str, object], contract: Contract) -> Suit | None:
@@ -211,7 +212,7 @@ def _pair(doc: Mapping[str, object], key: str) -> dict[Team, int]:
     """A per-team mapping of whole numbers, e.g. ``{"NS": 84, "EW": 46}``."""
     raw = doc.get(key, {})
     if not isinstance(raw, Mapping):
-        raise ScoringInputError(f"{key} must map NS/EW to numbers, not {raw!r}")
+        raise ScoringInputError(f"{key} must map NS/EW to numbers, not {quote(raw)}")
     pair: dict[Team, int] = {}
     for name, value in raw.items():
         team = _parse_team(name, key)
@@ -232,7 +233,7 @@ def _ladder(
     text = _text(doc, "double")
     lock = _text(doc, "lock")
     if lock is not None and lock not in ("closed", "open"):
-        raise ScoringInputError(f"lock must be closed or open, not {lock!r}")
+        raise ScoringInputError(f"lock must be closed or open, not {quote(lock)}")
     if text is None:
         if lock is not None:
             raise ScoringInputError(f"only a doubled Hokum is {lock}")
@@ -241,7 +242,7 @@ def _ladder(
         step = DoubleStep(text.strip().lower())
     except ValueError:
         raise ScoringInputError(
-            f"unknown doubling step {text!r}: use double, three, four or gahwa"
+            f"unknown doubling step {quote(text)}: use double, three, four or gahwa"
         ) from None
     if contract is Contract.SUN:
         if step is not DoubleStep.DOUBLE:
@@ -266,7 +267,7 @@ def _projects(doc: Mapping[str, object], team: Team, contract: Contract) -> tupl
     """A team's declared projects; a bare kind stands for the weakest of that kind."""
     raw = doc.get("projects", {})
     if not isinstance(raw, Mapping):
-        raise ScoringInputError(f"projects must map NS/EW to lists, not {raw!r}")
+        raise ScoringInputError(f"projects must map NS/EW to lists, not {quote(raw)}")
     entries: object = next((v for k, v in raw.items() if _parse_team(k, "projects") is team), [])
     if isinstance(entries, str) or not isinstance(entries, list):
         raise ScoringInputError(f"the projects of {team.short} must be a list")
@@ -302,7 +303,7 @@ def _project(text: str, contract: Contract) -> Project:
         raise ScoringInputError("Baloot is not compared with projects: give it as baloot NS|EW")
     if kind is None:
         raise ScoringInputError(
-            f"unknown project {entry!r}: use sira, fifty, hundred or 400, "
+            f"unknown project {quote(entry)}: use sira, fifty, hundred or 400, "
             "optionally with cards, e.g. sira:7H-8H-9H"
         )
     if kind is ProjectKind.FOUR_HUNDRED and contract is Contract.HOKUM:

@@ -199,6 +199,15 @@ def play_match(config: ArenaConfig, pair: int, a_team: int) -> MatchRecord:
     )
 
 
+def pair_jobs(config: ArenaConfig) -> Iterator[tuple[ArenaConfig, int]]:
+    """The work of a run, one deck sequence at a time, made only as the workers ask.
+
+    A generator, not a list: a long run starts at once, and the pool's pipe holds
+    back its task feeder when the workers are busy.
+    """
+    return ((config, pair) for pair in range(config.pairs))
+
+
 def _play_pair(job: tuple[ArenaConfig, int]) -> tuple[MatchRecord, MatchRecord]:
     config, pair = job
     return play_match(config, pair, 0), play_match(config, pair, 1)
@@ -217,16 +226,15 @@ def run_arena(
         on_match: called with the number of matches just finished (for progress bars).
     """
     build_bot(config.a), build_bot(config.b)  # fail fast on a bad spec
-    work = [(config, pair) for pair in range(config.pairs)]
     results: list[tuple[MatchRecord, MatchRecord]] = []
     if jobs <= 1:
-        for job in work:
+        for job in pair_jobs(config):
             results.append(_play_pair(job))
             if on_match is not None:
                 on_match(2)
     else:
         with multiprocessing.get_context("fork").Pool(jobs) as pool:
-            for result in pool.imap_unordered(_play_pair, work):
+            for result in pool.imap_unordered(_play_pair, pair_jobs(config)):
                 results.append(result)
                 if on_match is not None:
                     on_match(2)

@@ -35,7 +35,7 @@ from baloot_tui.ui.screens.records import RecordsScreen
 from baloot_tui.ui.screens.settings import SettingsScreen
 from baloot_tui.ui.screens.table import TableScreen
 
-StartMode = Literal["menu", "play", "resume"]
+StartMode = Literal["menu", "play", "new", "resume"]
 THEMES = {"dark": "textual-dark", "light": "textual-light"}
 
 

@@ -103,19 +103,16 @@ class BelotMatch:
         assert result is not None
         points = result.points
         scores = (self.scores[0] + points[0], self.scores[1] + points[1])
-        target, winner = self.target, None
         score = result.score
-        rule = self.rules.no_finish_on_valat
-        if score is not None and score.valat is not None and rule != "off":
-            if rule == "leader_plus_one" and max(scores) >= target:
-                target = max(scores) + 1
-        elif score is not None:
-            winner = match_winner(scores, target)
-            if winner is not None and (
-                (self.rules.no_finish_with_hanging and result.hanging > 0)
-                or (self.rules.winner_scored_last_deal and points[winner] == 0)
-            ):
-                winner = None
+        winner, target = settle(
+            scores,
+            self.target,
+            points,
+            played=score is not None,
+            valat=score is not None and score.valat is not None,
+            hanging=result.hanging,
+            rules=self.rules,
+        )
         return self._with(
             dealer=result.next_dealer,
             scores=scores,
@@ -130,6 +127,45 @@ class BelotMatch:
     def ledger(self) -> tuple[tuple[int, int], ...]:
         """The board points of every finished deal (the score sheet's rows)."""
         return tuple(h.result.points for h in self.hands if h.result is not None)
+
+
+def settle(
+    scores: tuple[int, int],
+    target: int,
+    points: tuple[int, int],
+    *,
+    played: bool,
+    valat: bool,
+    hanging: int,
+    rules: BelotRules,
+) -> tuple[Team | None, int]:
+    """Whether the match ends after a deal: the winner (or None) and the target from now on.
+
+    Args:
+        scores: the match scores after the deal.
+        target: the target before the deal.
+        points: what the deal wrote for each team.
+        played: the deal was played (not all pass, which never ends a match).
+        valat: a team took all 8 tricks (§5.8, §9.17).
+        hanging: hanging points after the deal (§9.18).
+        rules: ``no_finish_on_valat``, ``no_finish_with_hanging``, ``winner_scored_last_deal``.
+
+    >>> settle((160, 90), 151, (25, 0), played=True, valat=True, hanging=0, rules=DEFAULT_RULES)
+    (None, 151)
+    """
+    if not played:
+        return None, target
+    if valat and rules.no_finish_on_valat != "off":
+        if rules.no_finish_on_valat == "leader_plus_one" and max(scores) >= target:
+            target = max(scores) + 1
+        return None, target
+    winner = match_winner(scores, target)
+    if winner is not None and (
+        (rules.no_finish_with_hanging and hanging > 0)
+        or (rules.winner_scored_last_deal and points[winner] == 0)
+    ):
+        winner = None
+    return winner, target
 
 
 def match_winner(scores: tuple[int, int], target: int) -> Team | None:

@@ -12,6 +12,7 @@ HEADLESS_MODULES = [
     "baloot_tui.rules",
     "baloot_tui.rules.round",
     "baloot_tui.rules.match",
+    "baloot_tui.belot",
     "baloot_tui.bots",
     "baloot_tui.engine",
 ]

@@ -16,7 +16,7 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import Final
 
-from baloot_tui.rules.cards import Card, Suit
+from baloot_tui.rules.cards import DECK, Card, Suit
 from baloot_tui.rules.errors import NotationError, quote
 
 
@@ -41,17 +41,17 @@ class Contract(StrEnum):
     @property
     def level(self) -> int:
         """Place in the bidding order, 0 (♣) to 5 (All Trumps)."""
-        return BID_ORDER.index(self)
+        return _LEVELS[self]
 
     def __lt__(self, other: object) -> bool:
         if not isinstance(other, Contract):
             return NotImplemented
-        return self.level < other.level
+        return _LEVELS[self] < _LEVELS[other]
 
     def __gt__(self, other: object) -> bool:
         if not isinstance(other, Contract):
             return NotImplemented
-        return self.level > other.level
+        return _LEVELS[self] > _LEVELS[other]
 
     def __le__(self, other: object) -> bool:
         return not self > other
@@ -75,11 +75,11 @@ class Contract(StrEnum):
 
     def strength(self, c: Card) -> int:
         """Trick-taking strength of ``c`` within its suit, 0..7 (§1.3)."""
-        return c.trump_strength if self.is_trump(c) else c.plain_strength
+        return _STRENGTHS[self][c.index]
 
     def points(self, c: Card) -> int:
         """Card points of ``c`` before the No-Trumps doubling (§1.4)."""
-        return c.trump_points if self.is_trump(c) else c.plain_points
+        return _POINTS[self][c.index]
 
     @classmethod
     def parse(cls, text: str) -> Contract:
@@ -125,3 +125,14 @@ _KINDS: Final = {
     Contract.NO_TRUMPS: ContractKind.NO_TRUMPS,
     Contract.ALL_TRUMPS: ContractKind.ALL_TRUMPS,
 }
+_LEVELS: Final = {contract: level for level, contract in enumerate(BID_ORDER)}
+_STRENGTHS: Final = {
+    contract: tuple(c.trump_strength if contract.is_trump(c) else c.plain_strength for c in DECK)
+    for contract in BID_ORDER
+}
+"""Per contract, each card's strength by ``card.index``: the hot path of trick play."""
+_POINTS: Final = {
+    contract: tuple(c.trump_points if contract.is_trump(c) else c.plain_points for c in DECK)
+    for contract in BID_ORDER
+}
+"""Per contract, each card's points by ``card.index``."""

@@ -42,7 +42,7 @@ from baloot_tui.belot.tricks import CardOption, Trick, card_options, classify_tu
 from baloot_tui.belot.tricks import trick_points as points_of
 from baloot_tui.belot.tricks import winning_position as winner_of
 from baloot_tui.belot.view import Announcement, BelotView, DealResult, Phase
-from baloot_tui.rules.cards import DECK, Card, Suit
+from baloot_tui.rules.cards import DECK, Card, Rank, Suit
 from baloot_tui.rules.errors import IllegalActionError, NotationError
 from baloot_tui.rules.seats import Seat, Team
 
@@ -154,7 +154,7 @@ class BelotHand:
         found: list[Action] = []
         for c in legal:
             found.append(plays[c.index])
-            if belote_allowed(c, hand, play.trick, contract):
+            if c.rank in _BELOTE_RANKS and belote_allowed(c, hand, play.trick, contract):
                 found.append(belotes[c.index])
         return tuple(found)
 
@@ -261,14 +261,18 @@ class BelotHand:
         belotes = (*play.belotes, (seat, played.suit)) if action.belote else play.belotes
         trick = (*play.trick, played)
         if len(trick) < 4:
-            new_play = _replace_play(
-                play,
-                to_act=next_seat(seat, rules),
-                trick=trick,
-                declared=declared,
-                belotes=belotes,
+            new_play = PlayState(
+                play.leader,
+                next_seat(seat, rules),
+                trick,
+                play.tricks,
+                declared,
+                play.contest,
+                belotes,
+                play.card_points,
+                play.tricks_won,
             )
-            return self._evolve(hands=hands, history=history, play=new_play)
+            return self._with_play(hands, history, new_play)
         winner = turn_order(play.leader, rules)[winner_of(trick, contract)]
         points = points_of(trick, contract)
         team = winner.team
@@ -291,8 +295,26 @@ class BelotHand:
             (card_points[0], card_points[1]),
             (won[0], won[1]),
         )
-        state = self._evolve(hands=hands, history=history, play=new_play)
+        state = self._with_play(hands, history, new_play)
         return state._finish(team) if len(tricks) == TRICKS else state
+
+    def _with_play(
+        self, hands: tuple[tuple[Card, ...], ...], history: tuple[Action, ...], play: PlayState
+    ) -> BelotHand:
+        """The hot path of card play: a copy with new hands, history and play."""
+        return BelotHand(
+            self.rules,
+            self.dealer,
+            self.deck,
+            hands,
+            self.phase,
+            self.auction,
+            self.hanging_in,
+            play,
+            history,
+            self.result,
+            self.dealt,
+        )
 
     def _finish(self, last_trick: Team) -> BelotHand:
         play = self.play
@@ -400,6 +422,7 @@ class BelotHand:
         )
 
 
+_BELOTE_RANKS: Final = frozenset({Rank.KING, Rank.QUEEN})
 _FIELDS: Final = tuple(name for name in BelotHand.__dataclass_fields__ if not name.startswith("_"))
 
 

@@ -166,9 +166,11 @@ PRESETS: Final[dict[str, BelotRules]] = {
         doubled_tie="split",
     ),
     "strict": BelotRules(
-        # The house rules of the stricter engine specifications.
+        # The stricter variants of §9: forced under-trumping ("OPEN 13"), French tie
+        # practice and the kept belote (spec 66242720188), the trickless team's
+        # declarations and no end while points hang (spec 71183798168), the target
+        # lifted after a valat (belot.sourceforge's English page).
         must_undertrump=True,
-        raise_on_trump_lead_vs_partner=True,
         sequence_tie="first_in_turn",
         inside_belote_stays=True,
         valat_cancels_loser_declarations=True,

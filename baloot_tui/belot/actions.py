@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
-from baloot_tui.belot.contracts import Contract
+from baloot_tui.belot.contracts import BID_ORDER, Contract
 from baloot_tui.belot.declarations import Declaration, parse_declaration
 from baloot_tui.rules.cards import DECK, Card, card
 from baloot_tui.rules.errors import NotationError, quote
@@ -111,7 +111,11 @@ BELOTE_PLAYS: Final = tuple(tuple(PlayCard(seat, c, True) for c in DECK) for sea
 PASSES: Final = tuple(Pass(seat) for seat in SEATS)
 CONTRAS: Final = tuple(Contra(seat) for seat in SEATS)
 RECONTRAS: Final = tuple(Recontra(seat) for seat in SEATS)
-BIDS: Final = tuple({c: Bid(seat, c) for c in Contract} for seat in SEATS)
+BIDS_FROM: Final = tuple(
+    tuple(tuple(Bid(seat, c) for c in BID_ORDER[level:]) for level in range(len(BID_ORDER) + 1))
+    for seat in SEATS
+)
+"""``BIDS_FROM[seat][level]``: the seat's bids of ``level`` and higher, low to high."""
 
 _VERBS: Final = ("pass", "bid", "contra", "recontra", "declare", "play")
 

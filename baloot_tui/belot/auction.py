@@ -20,7 +20,7 @@ from enum import StrEnum
 from typing import Final
 
 from baloot_tui.belot.actions import (
-    BIDS,
+    BIDS_FROM,
     CONTRAS,
     PASSES,
     RECONTRAS,
@@ -31,7 +31,7 @@ from baloot_tui.belot.actions import (
     Pass,
     Recontra,
 )
-from baloot_tui.belot.contracts import BID_ORDER, Contract
+from baloot_tui.belot.contracts import Contract
 from baloot_tui.belot.house_rules import DEFAULT_RULES, BelotRules
 from baloot_tui.belot.seating import next_seat
 from baloot_tui.rules.errors import IllegalActionError
@@ -97,8 +97,8 @@ def legal_calls(state: AuctionState, rules: BelotRules) -> tuple[Call, ...]:
         return ()
     calls: list[Call] = [PASSES[seat]]
     if state.multiplier == 1 or rules.bid_over_double:
-        bids = BIDS[seat]
-        calls.extend(bids[c] for c in BID_ORDER if state.contract is None or c > state.contract)
+        lowest = 0 if state.contract is None else state.contract.level + 1
+        calls.extend(BIDS_FROM[seat][lowest])
     if state.bidder is not None:
         if state.multiplier == 1 and seat.team is not state.bidder.team:
             calls.append(CONTRAS[seat])
@@ -115,6 +115,11 @@ def apply_call(state: AuctionState, call: Action, rules: BelotRules) -> AuctionS
     """
     if call not in legal_calls(state, rules):
         raise IllegalActionError(f"illegal action '{call}': {why_illegal(state, call, rules)}")
+    return advance(state, call, rules)
+
+
+def advance(state: AuctionState, call: Action, rules: BelotRules) -> AuctionState:
+    """The auction after ``call``, which the caller has already found in :func:`legal_calls`."""
     seat = call.seat
     after = next_seat(seat, rules)
     if isinstance(call, Pass):

@@ -20,9 +20,9 @@ from itertools import combinations
 from typing import Final
 
 from baloot_tui.belot.contracts import Contract, ContractKind
-from baloot_tui.belot.house_rules import BelotRules, OverlapChoice
+from baloot_tui.belot.house_rules import DEFAULT_RULES, BelotRules, OverlapChoice
 from baloot_tui.belot.seating import turn_order
-from baloot_tui.rules.cards import DECK, RANKS, SUITS, Card, Rank, Suit, card
+from baloot_tui.rules.cards import DECK, RANKS, SUITS, Card, Rank, card
 from baloot_tui.rules.errors import NotationError, quote
 from baloot_tui.rules.seats import SEATS, Seat, Team
 
@@ -68,7 +68,7 @@ _KIND_OF_LENGTH: Final = {
 
 def _problem(cards: tuple[Card, ...]) -> str | None:
     """Why ``cards`` (sorted by index) are not a declaration, or None if they are."""
-    shown = " ".join(str(c) for c in cards)
+    shown = " ".join(str(c) for c in cards) or "no cards"
     if len({c.index for c in cards}) != len(cards):
         return f"a card appears twice in {shown}"
     if len(cards) == 4 and len({c.rank for c in cards}) == 1:
@@ -77,7 +77,7 @@ def _problem(cards: tuple[Card, ...]) -> str | None:
         return None
     one_suit = len({c.suit for c in cards}) == 1
     if len(cards) < 3 or not one_suit or cards[-1].index - cards[0].index != len(cards) - 1:
-        return f"{shown or 'no cards'} are neither a carré nor 3 or more cards in sequence"
+        return f"{shown} are neither a carré nor 3 or more cards in sequence"
     return None
 
 
@@ -174,55 +174,65 @@ def parse_declaration(text: str) -> Declaration:
 
 # --- what a hand may declare (§4.1, §4.2) ----------------------------------------------
 
-_CARRE_MASKS: Final = tuple(
-    sum(c.bit for c in DECK if c.rank is rank) for rank in RANKS if rank in CARRE_VALUES
-)
-
 
 def _mask(cards: Iterable[Card]) -> int:
     return sum(c.bit for c in cards)
 
 
+def _suit_runs(suit_index: int, pattern: int) -> tuple[Declaration, ...]:
+    """The maximal runs of 3 or more cards in one suit's 8-bit pattern."""
+    runs: list[Declaration] = []
+    low = 0
+    while low < 8:
+        if not pattern >> low & 1:
+            low += 1
+            continue
+        high = low
+        while high + 1 < 8 and pattern >> (high + 1) & 1:
+            high += 1
+        if high - low >= 2:
+            runs.append(Declaration(DECK[suit_index * 8 + low : suit_index * 8 + high + 1]))
+        low = high + 1
+    return tuple(runs)
+
+
+#: Maximal runs by suit and by that suit's 8-bit pattern, built once.
+_RUNS_BY_PATTERN: Final = tuple(
+    tuple(_suit_runs(s, pattern) for pattern in range(256)) for s in range(len(SUITS))
+)
+#: Every scoring carré, built once.
+_CARRES: Final = tuple(
+    Declaration(tuple(c for c in DECK if c.rank is rank)) for rank in RANKS if rank in CARRE_VALUES
+)
+
+
 def _maximal_runs(mask: int) -> tuple[Declaration, ...]:
     """The maximal runs of 3 or more cards of each suit in ``mask``."""
-    runs: list[Declaration] = []
-    for s in range(len(SUITS)):
-        pattern = mask >> (8 * s) & 0xFF
-        low = 0
-        while low < 8:
-            if not pattern >> low & 1:
-                low += 1
-                continue
-            high = low
-            while high + 1 < 8 and pattern >> (high + 1) & 1:
-                high += 1
-            if high - low >= 2:
-                runs.append(Declaration(DECK[s * 8 + low : s * 8 + high + 1]))
-            low = high + 1
-    return tuple(runs)
+    return tuple(
+        run for s in range(len(SUITS)) for run in _RUNS_BY_PATTERN[s][mask >> (8 * s) & 0xFF]
+    )
 
 
 def _subsets(items: Sequence[Declaration]) -> list[tuple[Declaration, ...]]:
     return [combo for size in range(len(items) + 1) for combo in combinations(items, size)]
 
 
+def _option_key(option: tuple[Declaration, ...]) -> tuple[int, int, tuple[int, ...]]:
+    """Worth most first (default values), then more cards, then a fixed order."""
+    value = sum(d.value(DEFAULT_RULES) for d in option)
+    return (-value, -sum(len(d.cards) for d in option), tuple(d.mask for d in option))
+
+
 @lru_cache(maxsize=4096)
 def _options(mask: int, overlap: OverlapChoice) -> tuple[tuple[Declaration, ...], ...]:
-    carres = tuple(Declaration(tuple(c for c in DECK if c.bit & m)) for m in _CARRE_MASKS)
-    held = [c for c in carres if mask & c.mask == c.mask]
+    held = [c for c in _CARRES if mask & c.mask == c.mask]
     groups = _subsets(held) if overlap == "player" else [tuple(held)]
     found: set[tuple[Declaration, ...]] = set()
     for group in groups:
-        rest = mask & ~_mask(c for d in group for c in d.cards)
+        rest = mask & ~sum(d.mask for d in group)
         for runs in _subsets(_maximal_runs(rest)):
             found.add((*group, *runs))
-    rules = BelotRules()
-
-    def key(option: tuple[Declaration, ...]) -> tuple[int, int, tuple[int, ...]]:
-        value = sum(d.value(rules) for d in option)
-        return (-value, -sum(len(d.cards) for d in option), tuple(d.mask for d in option))
-
-    return tuple(sorted(found, key=key))
+    return tuple(sorted(found, key=_option_key))
 
 
 def declaration_options(
@@ -380,8 +390,16 @@ def belote_allowed(
     return contract.trump is played.suit
 
 
-def belote_suits(contract: Contract) -> tuple[Suit, ...]:
-    """The suits whose K + Q make a belote: the trump, every suit in All Trumps, none in NT."""
-    if contract.kind is ContractKind.ALL_TRUMPS:
-        return SUITS
-    return () if contract.trump is None else (contract.trump,)
+def _belote_mask(contract: Contract) -> int:
+    """The K and Q of every suit that can hold a belote in ``contract``."""
+    return sum(
+        c.bit
+        for c in DECK
+        if c.rank in (Rank.KING, Rank.QUEEN)
+        and contract.is_trump(c)
+        and contract.kind is not ContractKind.NO_TRUMPS
+    )
+
+
+BELOTE_CARDS: Final = {contract: _belote_mask(contract) for contract in Contract}
+"""Per contract, the bitmask of the cards a belote may be announced with (§4.6)."""

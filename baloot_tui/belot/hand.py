@@ -22,13 +22,14 @@ from baloot_tui.belot.actions import BELOTE_PLAYS, PLAYS, Action, Declare, PlayC
 from baloot_tui.belot.auction import (
     AuctionStage,
     AuctionState,
-    apply_call,
+    advance,
     legal_calls,
     start_auction,
     why_illegal,
 )
 from baloot_tui.belot.contracts import Contract
 from baloot_tui.belot.declarations import (
+    BELOTE_CARDS,
     Contest,
     Declaration,
     belote_allowed,
@@ -42,7 +43,7 @@ from baloot_tui.belot.tricks import CardOption, Trick, card_options, classify_tu
 from baloot_tui.belot.tricks import trick_points as points_of
 from baloot_tui.belot.tricks import winning_position as winner_of
 from baloot_tui.belot.view import Announcement, BelotView, DealResult, Phase
-from baloot_tui.rules.cards import DECK, Card, Rank, Suit
+from baloot_tui.rules.cards import DECK, Card, Suit
 from baloot_tui.rules.errors import IllegalActionError, NotationError
 from baloot_tui.rules.seats import Seat, Team
 
@@ -151,10 +152,11 @@ class BelotHand:
         hand = self.hands[seat]
         legal, _ = classify_turn(hand, play.trick, contract, self.rules)
         plays, belotes = PLAYS[seat], BELOTE_PLAYS[seat]
+        belote_cards = BELOTE_CARDS[contract]
         found: list[Action] = []
         for c in legal:
             found.append(plays[c.index])
-            if c.rank in _BELOTE_RANKS and belote_allowed(c, hand, play.trick, contract):
+            if c.bit & belote_cards and belote_allowed(c, hand, play.trick, contract):
                 found.append(belotes[c.index])
         return tuple(found)
 
@@ -212,9 +214,18 @@ class BelotHand:
         return BelotHand(**values)
 
     def _apply_call(self, action: Action, history: tuple[Action, ...]) -> BelotHand:
-        auction = apply_call(self.auction, action, self.rules)
+        auction = advance(self.auction, action, self.rules)
         if auction.stage is AuctionStage.OPEN:
-            return self._evolve(auction=auction, history=history)
+            return BelotHand(
+                self.rules,
+                self.dealer,
+                self.deck,
+                self.hands,
+                self.phase,
+                auction,
+                self.hanging_in,
+                history=history,
+            )
         if auction.stage is AuctionStage.ALL_PASS:
             result = DealResult(
                 "all_pass", (0, 0), self.hanging_in, next_seat(self.dealer, self.rules)
@@ -422,7 +433,6 @@ class BelotHand:
         )
 
 
-_BELOTE_RANKS: Final = frozenset({Rank.KING, Rank.QUEEN})
 _FIELDS: Final = tuple(name for name in BelotHand.__dataclass_fields__ if not name.startswith("_"))
 
 

@@ -39,9 +39,14 @@ from baloot_tui.belot.declarations import (
 from baloot_tui.belot.house_rules import DEFAULT_RULES, BelotRules
 from baloot_tui.belot.scoring import DealFacts, score_deal
 from baloot_tui.belot.seating import next_seat, turn_order
-from baloot_tui.belot.tricks import CardOption, Trick, card_options, classify_turn
-from baloot_tui.belot.tricks import trick_points as points_of
-from baloot_tui.belot.tricks import winning_position as winner_of
+from baloot_tui.belot.tricks import (
+    CardOption,
+    Trick,
+    card_options,
+    classify_turn,
+    trick_points,
+    winning_position,
+)
 from baloot_tui.belot.view import Announcement, BelotView, DealResult, Phase
 from baloot_tui.rules.cards import DECK, Card, Suit
 from baloot_tui.rules.errors import IllegalActionError, NotationError
@@ -284,8 +289,8 @@ class BelotHand:
                 play.tricks_won,
             )
             return self._with_play(hands, history, new_play)
-        winner = turn_order(play.leader, rules)[winner_of(trick, contract)]
-        points = points_of(trick, contract)
+        winner = turn_order(play.leader, rules)[winning_position(trick, contract)]
+        points = trick_points(trick, contract)
         team = winner.team
         card_points, won = list(play.card_points), list(play.tricks_won)
         card_points[team] += points

@@ -1,0 +1,197 @@
+"""Card play: the legal cards of each contract (and why), trick winners and points.
+
+Plain values in, plain values out, so the hand engine, the tests and later the
+bots share one copy of BELOT.md §3.2.
+
+>>> from baloot_tui.rules.cards import parse_cards
+>>> hand, trick = parse_cards("TS 7S JD"), parse_cards("KS QS")
+>>> [str(c) for c in legal_cards(hand, trick, Contract.ALL_TRUMPS, BelotRules())]
+['TS']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Final
+
+from baloot_tui.belot.contracts import Contract, ContractKind
+from baloot_tui.belot.house_rules import BelotRules
+from baloot_tui.rules.cards import Card
+from baloot_tui.rules.seats import Seat
+
+
+@dataclass(frozen=True, slots=True)
+class Trick:
+    """A completed trick."""
+
+    leader: Seat
+    """Who led it."""
+    cards: tuple[Card, ...]
+    """The four cards in play order, from the leader."""
+    winner: Seat
+    """Who won it."""
+    points: int
+    """Its card points (before the No-Trumps doubling, without the last ten)."""
+
+
+def winning_position(trick: Sequence[Card], contract: Contract) -> int:
+    """Index in ``trick`` of the card now winning it (§1.3).
+
+    In a suit contract the highest trump wins, else the highest card of the led
+    suit; in No Trumps and All Trumps only the led suit can win.
+
+    >>> from baloot_tui.rules.cards import parse_cards
+    >>> winning_position(parse_cards("AS TS 7H"), Contract.HEARTS)
+    2
+    >>> winning_position(parse_cards("AS JH 7S"), Contract.ALL_TRUMPS)
+    0
+    """
+    trump = contract.trump
+    best, top = 0, trick[0]
+    top_strength = contract.strength(top)
+    for position in range(1, len(trick)):
+        c = trick[position]
+        if c.suit is top.suit:
+            strength = contract.strength(c)
+            if strength > top_strength:
+                best, top, top_strength = position, c, strength
+        elif c.suit is trump:
+            best, top, top_strength = position, c, contract.strength(c)
+    return best
+
+
+def trick_points(trick: Sequence[Card], contract: Contract) -> int:
+    """Card points of a trick in ``contract`` (§1.4, before any doubling)."""
+    return sum(contract.points(c) for c in trick)
+
+
+class Obligation(StrEnum):
+    """Which rule of §3.2 decides the legal cards of a turn."""
+
+    LEAD = "lead"
+    FOLLOW = "follow"
+    FOLLOW_RAISE = "follow_raise"
+    FOLLOW_CANNOT_RAISE = "follow_cannot_raise"
+    FOLLOW_PARTNER_FREE = "follow_partner_free"
+    VOID_FREE = "void_free"
+    PARTNER_EXEMPT = "partner_exempt"
+    MUST_TRUMP = "must_trump"
+    OVER_TRUMP = "over_trump"
+    UNDER_TRUMP = "under_trump"
+    CANNOT_OVER_TRUMP_FREE = "cannot_over_trump_free"
+
+
+def classify_turn(
+    hand: Sequence[Card], trick: Sequence[Card], contract: Contract, rules: BelotRules
+) -> tuple[tuple[Card, ...], Obligation]:
+    """The legal cards of ``hand`` on ``trick`` and the obligation that selects them.
+
+    Args:
+        hand: the player's cards.
+        trick: the cards already played to this trick, from the leader.
+        contract: the contract.
+        rules: ``partner_exemption``, ``raise_on_trump_lead_vs_partner`` and
+            ``must_undertrump`` apply.
+    """
+    if not trick:
+        return tuple(hand), Obligation.LEAD
+    led = trick[0].suit
+    follow = tuple(c for c in hand if c.suit is led)
+    kind = contract.kind
+    if kind is ContractKind.NO_TRUMPS:
+        return (follow, Obligation.FOLLOW) if follow else (tuple(hand), Obligation.VOID_FREE)
+    best_position = winning_position(trick, contract)
+    partner_winning = len(trick) - best_position == 2
+    if kind is ContractKind.ALL_TRUMPS or led is contract.trump:
+        if not follow:
+            return tuple(hand), Obligation.VOID_FREE
+        if (
+            partner_winning
+            and kind is ContractKind.SUIT
+            and not rules.raise_on_trump_lead_vs_partner
+        ):
+            return follow, Obligation.FOLLOW_PARTNER_FREE
+        highest = max(contract.strength(c) for c in trick if c.suit is led)
+        higher = tuple(c for c in follow if contract.strength(c) > highest)
+        if higher:
+            return higher, Obligation.FOLLOW_RAISE
+        return follow, Obligation.FOLLOW_CANNOT_RAISE
+    if follow:
+        return follow, Obligation.FOLLOW
+    trump = contract.trump
+    trumps = tuple(c for c in hand if c.suit is trump)
+    if not trumps:
+        return tuple(hand), Obligation.VOID_FREE
+    if partner_winning and rules.partner_exemption:
+        return tuple(hand), Obligation.PARTNER_EXEMPT
+    best = trick[best_position]
+    if best.suit is not trump:
+        return trumps, Obligation.MUST_TRUMP
+    higher = tuple(c for c in trumps if c.trump_strength > best.trump_strength)
+    if higher:
+        return higher, Obligation.OVER_TRUMP
+    if rules.must_undertrump:
+        return trumps, Obligation.UNDER_TRUMP
+    return tuple(hand), Obligation.CANNOT_OVER_TRUMP_FREE
+
+
+def legal_cards(
+    hand: Sequence[Card], trick: Sequence[Card], contract: Contract, rules: BelotRules
+) -> tuple[Card, ...]:
+    """The cards of ``hand`` that may be played to ``trick`` (§3.2)."""
+    return classify_turn(hand, trick, contract, rules)[0]
+
+
+@dataclass(frozen=True, slots=True)
+class CardOption:
+    """One card of the player to act, with whether it is legal and the rule behind it."""
+
+    card: Card
+    """The card."""
+    legal: bool
+    """Whether it may be played now."""
+    obligation: Obligation
+    """The rule that decides this turn."""
+    reason: str
+    """That rule as an engine sentence (for errors, records and tests)."""
+
+
+#: For each obligation: why a legal card is allowed, and why another is not.
+_REASONS: Final = {
+    Obligation.LEAD: ("you lead: any card", ""),
+    Obligation.FOLLOW: ("follows {led}", "must follow {led}"),
+    Obligation.FOLLOW_RAISE: ("beats {high}", "must beat {high} with a {led}"),
+    Obligation.FOLLOW_CANNOT_RAISE: ("cannot beat {high}: any {led}", "must follow {led}"),
+    Obligation.FOLLOW_PARTNER_FREE: ("partner winning: any {led}", "must follow {led}"),
+    Obligation.VOID_FREE: ("no {led} (and no duty to trump): any card", ""),
+    Obligation.PARTNER_EXEMPT: ("no {led}, partner winning: any card", ""),
+    Obligation.MUST_TRUMP: ("no {led}: trumps", "no {led}, opponent winning: must trump"),
+    Obligation.OVER_TRUMP: ("no {led}: over-trumps {best}", "must over-trump {best}"),
+    Obligation.UNDER_TRUMP: (
+        "no {led}, cannot over-trump {best}: still a trump",
+        "no {led}: must play a trump",
+    ),
+    Obligation.CANNOT_OVER_TRUMP_FREE: ("no {led}, cannot over-trump {best}: any card", ""),
+}
+
+
+def card_options(
+    hand: Sequence[Card], trick: Sequence[Card], contract: Contract, rules: BelotRules
+) -> tuple[CardOption, ...]:
+    """Every card of ``hand`` with whether it is legal and the rule behind it."""
+    legal, obligation = classify_turn(hand, trick, contract, rules)
+    allowed, forbidden = _REASONS[obligation]
+    words = {"led": "", "best": "", "high": ""}
+    if trick:
+        led = trick[0].suit
+        words["led"] = led.symbol
+        words["best"] = trick[winning_position(trick, contract)].label
+        words["high"] = max((c for c in trick if c.suit is led), key=contract.strength).label
+    return tuple(
+        CardOption(
+            c, c in legal, obligation, (allowed if c in legal else forbidden).format(**words)
+        )
+        for c in hand
+    )

@@ -13,19 +13,25 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Final, Literal
 
-from baloot_tui.engine.files import Clock, atomic_write, move_aside
+from baloot_tui.bots.registry import LEVELS
+from baloot_tui.engine.files import SETTINGS, Clock, Loaded, load_file, save_file
+from baloot_tui.engine.schema import Fields
 from baloot_tui.engine.seats import DEFAULT_LEVEL, TableConfig, make_table
-from baloot_tui.engine.storage import SaveError
-from baloot_tui.rules.errors import BalootError
+from baloot_tui.engine.storage import value_or_raise
+from baloot_tui.rules.errors import BalootError, FileFormatError, quote
 from baloot_tui.rules.house_rules import PRESETS, HouseRules, check_flag, preset
-from baloot_tui.rules.seats import SEATS, Seat
+from baloot_tui.rules.seats import NAME_LIMIT, SEATS, Seat
 
 APP_NAME: Final = "baloot-tui"
 SETTINGS_NAME: Final = "settings.json"
 SETTINGS_FORMAT: Final = "baloot-tui/settings"
+SETTINGS_VERSION: Final = 1
 Theme = Literal["dark", "light"]
 THEMES: Final[tuple[Theme, ...]] = ("dark", "light")
+_THEME_NAMES: Final[dict[str, Theme]] = {theme: theme for theme in THEMES}
 DEFAULT_DELAY: Final = 0.6
+MAX_DELAY: Final = 10.0
+"""The longest pause between bot moves, in seconds."""
 
 
 def config_dir() -> Path:
@@ -60,8 +66,11 @@ class Settings:
     """The people's names, in seating order."""
     theme: Theme = "dark"
     """Light or dark colours."""
+    version: int = field(default=SETTINGS_VERSION, compare=False)
+    """The version of the file these came from (a newer one is written back as it was)."""
     extra: dict[str, object] = field(default_factory=dict, compare=False)
-    """Keys written by a newer version, kept so saving does not lose them."""
+    """Keys of a newer version this one cannot read, kept so saving does not lose them
+    (top-level keys, and under ``flags``/``levels`` the unknown entries)."""
 
     def rules(self) -> HouseRules:
         """The house rules: the preset with the changed flags.
@@ -95,11 +104,10 @@ class Settings:
         return dataclasses.replace(self, flags=tuple(sorted(flags.items())))
 
     def to_json(self) -> str:
-        """The settings as JSON text."""
+        """The settings as JSON text (with a newer version's keys merged back in)."""
         data: dict[str, object] = {
-            **self.extra,
             "format": SETTINGS_FORMAT,
-            "version": 1,
+            "version": self.version,
             "preset": self.preset,
             "flags": dict(self.flags),
             "levels": {s.letter: level for s, level in zip(SEATS, self.levels, strict=True)},
@@ -108,55 +116,65 @@ class Settings:
             "names": list(self.names),
             "theme": self.theme,
         }
+        for key, value in self.extra.items():
+            mine = data.get(key)
+            if isinstance(mine, dict) and isinstance(value, dict):
+                data[key] = {**value, **mine}
+            elif key not in data:
+                data[key] = value
         return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
 
 
-def settings_from_json(text: str) -> Settings:
-    """Read settings; missing keys take their defaults.
+def settings_from_data(data: object) -> Settings:
+    """Read parsed settings strictly; missing keys take their defaults.
+
+    ``format`` and ``version`` are required. A file of this version may hold only
+    the keys this version writes, each of its exact JSON type and range. A file
+    of a newer version is read for the keys this version knows (checked as
+    strictly) and keeps the rest in :attr:`Settings.extra`, so saving here does
+    not lose a newer app's settings.
 
     Raises:
-        ValueError: not JSON, not our format, or a value of the wrong kind.
+        FileFormatError: the first problem, naming the key.
+        NotationError: a house-rule flag that is unknown or out of its range.
     """
-    data = json.loads(text)
-    if not isinstance(data, dict) or data.get("format") != SETTINGS_FORMAT:
-        raise ValueError("not a baloot-tui settings file")
+    top = Fields(data, "settings")
+    version = top.header(SETTINGS_FORMAT, SETTINGS_VERSION, newer_ok=True)
+    newer = version > SETTINGS_VERSION
     base = Settings()
-    name = data.get("preset", base.preset)
-    if name not in PRESETS:
-        raise ValueError(f"unknown preset {name!r}")
-    flags = data.get("flags", {})
-    if not isinstance(flags, dict):
-        raise ValueError("'flags' must be an object")
-    for flag, value in flags.items():
-        check_flag(flag, value)
-    levels_data = data.get("levels", {})
-    if not isinstance(levels_data, dict):
-        raise ValueError("'levels' must be an object")
-    levels = [str(levels_data.get(s.letter, DEFAULT_LEVEL)) for s in SEATS]
-    delay = data.get("bot_delay", base.bot_delay)
-    humans = data.get("humans", base.humans)
-    names = data.get("names", [])
-    theme = data.get("theme", base.theme)
-    if not isinstance(delay, (int, float)) or isinstance(delay, bool) or not 0 <= delay <= 10:
-        raise ValueError("'bot_delay' must be a number of seconds from 0 to 10")
-    if not isinstance(humans, int) or not 1 <= humans <= 4:
-        raise ValueError("'humans' must be 1 to 4")
-    if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
-        raise ValueError("'names' must be a list of strings")
-    if theme not in THEMES:
-        raise ValueError("'theme' must be dark or light")
-    known = {"format", "version", "preset", "flags", "levels", "bot_delay", "humans"}
-    known |= {"names", "theme"}
-    return Settings(
+    name = top.choice("preset", PRESETS, default=base.preset)
+    flag_fields = top.nested("flags", default={})
+    known_flags = {f.name for f in dataclasses.fields(HouseRules)}
+    unknown = sorted(set(flag_fields.data) - known_flags)
+    if unknown and not newer:
+        raise FileFormatError(f"settings: flags: unknown house rule {quote(unknown[0])}")
+    flags = {k: v for k, v in flag_fields.data.items() if k in known_flags}
+    try:
+        preset(name).replace(**flags)
+    except BalootError as err:
+        raise FileFormatError(f"settings: flags: {err}") from None
+    flag_fields.read.update(flags)
+    level_fields = top.nested("levels", default={})
+    levels = [level_fields.choice(s.letter, LEVELS, default=DEFAULT_LEVEL) for s in SEATS]
+    settings = Settings(
         preset=name,
         flags=tuple(sorted(flags.items())),
         levels=(levels[0], levels[1], levels[2], levels[3]),
-        bot_delay=float(delay),
-        humans=humans,
-        names=tuple(names),
-        theme=theme,
-        extra={k: v for k, v in data.items() if k not in known},
+        bot_delay=top.number("bot_delay", 0, MAX_DELAY, default=base.bot_delay),
+        humans=top.integer("humans", range(1, 5), default=base.humans),
+        names=tuple(top.strings("names", 4, NAME_LIMIT, default=[])),
+        theme=_THEME_NAMES[top.choice("theme", THEMES, default=base.theme)],
+        version=version,
     )
+    if not newer:
+        for fields in (top, flag_fields, level_fields):
+            fields.done()
+        return settings
+    kept: dict[str, object] = top.rest()
+    for key, fields in (("flags", flag_fields), ("levels", level_fields)):
+        if fields.rest():
+            kept[key] = fields.rest()
+    return dataclasses.replace(settings, extra=kept)
 
 
 class SettingsStore:
@@ -167,23 +185,32 @@ class SettingsStore:
         self.path = folder / SETTINGS_NAME
         self.clock = clock
 
+    def read(self) -> Loaded[Settings]:
+        """The stored settings, or the defaults; a bad file is moved aside with a notice.
+
+        Never raises for a bad file (see :func:`~baloot_tui.engine.files.load_file`).
+        """
+        return load_file(
+            self.path,
+            SETTINGS,
+            settings_from_data,
+            Settings(),
+            clock=self.clock,
+            consequence="using the default settings",
+        )
+
     def load(self) -> Settings:
-        """The stored settings, or the defaults when there are none.
+        """:meth:`read` for callers of the former API: a refused file raises SaveError.
 
         Raises:
-            SaveError: the file was unreadable; it was moved aside (defaults apply).
+            SaveError: the file was refused; it was moved aside (defaults apply).
         """
-        if not self.path.exists():
-            return Settings()
-        try:
-            return settings_from_json(self.path.read_text(encoding="utf-8"))
-        except (OSError, UnicodeDecodeError, ValueError, BalootError) as err:
-            moved = move_aside(self.path, self.clock)
-            raise SaveError(
-                f"{self.path}: unreadable settings ({err}); moved aside to {moved.name}, "
-                "using the defaults"
-            ) from None
+        return value_or_raise(self.read())
 
     def save(self, settings: Settings) -> None:
-        """Write the settings atomically."""
-        atomic_write(self.path, settings.to_json())
+        """Write the settings durably.
+
+        Raises:
+            SaveFailed: not written (the previous file is intact); ``.reason`` says why.
+        """
+        save_file(self.path, settings.to_json())

@@ -16,20 +16,29 @@ read is renamed aside (:func:`move_aside`), never deleted or overwritten.
 
 One process writes a data folder: :class:`FolderLock` is held for the life of the
 app, and a second instance learns which process holds it.
+
+The stores (settings, the save and its seat file, learning progress) share one
+contract, built here: reading never raises for a bad file. :func:`load_file`
+returns a :class:`Loaded` value (the file's, or the default) with zero or more
+one-line notices for the player, the bad file having been moved aside; writing
+raises :class:`SaveFailed` with the reason in a player's words, the previous file
+intact.
 """
 
 from __future__ import annotations
 
 import errno
 import os
+import re
 import stat
 import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import Final
+from typing import Final, Generic, TypeVar
 
+from baloot_tui.engine.printable import printable
 from baloot_tui.rules import record
 from baloot_tui.rules.bounded_json import JsonLimits, parse
 from baloot_tui.rules.errors import BalootError
@@ -37,8 +46,12 @@ from baloot_tui.rules.errors import BalootError
 Clock = Callable[[], datetime]
 """Where timestamps come from (injected: the engine reads no wall clock itself)."""
 
+T = TypeVar("T")
+
 TEMP_SUFFIX: Final = ".tmp"
 LOCK_NAME: Final = "baloot.lock"
+_TEMP_NAME: Final = re.compile(r"\..+\.[a-z0-9_]{8}" + re.escape(TEMP_SUFFIX))
+"""The names :func:`atomic_write` gives its temporary files (``tempfile.mkstemp``'s)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,8 +70,8 @@ MIB: Final = 1 << 20
 RECORD: Final = FileKind("record", record.LIMITS.chars, record.LIMITS)
 """A game record or the save (the limits are the record format's own)."""
 SEATS_FILE: Final = FileKind("seat file", 64 * 1024, JsonLimits(chars=64 * 1024, depth=4))
-SETTINGS: Final = FileKind("settings", 256 * 1024, JsonLimits(chars=256 * 1024, depth=6))
-PROGRESS: Final = FileKind("learning progress", MIB, JsonLimits(chars=MIB, depth=6))
+SETTINGS: Final = FileKind("settings file", 256 * 1024, JsonLimits(chars=256 * 1024, depth=6))
+PROGRESS: Final = FileKind("learning progress file", MIB, JsonLimits(chars=MIB, depth=6))
 SCORE_INPUT: Final = FileKind("score sheet", MIB, JsonLimits(chars=MIB, depth=6))
 
 
@@ -220,6 +233,8 @@ def clean_stale_temps(folder: Path) -> list[Path]:
     except OSError:
         return removed
     for entry in entries:
+        if _TEMP_NAME.fullmatch(entry.name) is None:
+            continue
         try:
             if stat.S_ISREG(entry.lstat().st_mode):
                 entry.unlink()
@@ -256,8 +271,85 @@ def set_aside_notice(refused: FileRefused, clock: Clock, consequence: str) -> st
     try:
         moved = move_aside(refused.path, clock)
     except OSError as err:
-        return f"{refused} ({consequence}; it could not be moved aside: {_os_problem(err)})"
-    return f"{refused} (moved aside to {moved.name}; {consequence})"
+        notice = f"{refused} ({consequence}; it could not be moved aside: {_os_problem(err)})"
+    else:
+        notice = f"{refused} (moved aside to {moved.name}; {consequence})"
+    return printable(notice)
+
+
+def left_in_place_notice(refused: FileRefused, consequence: str) -> str:
+    """Say in one line that a refused file is left where it is (a read-only store)."""
+    return printable(f"{refused} ({consequence}; the file is left as it is)")
+
+
+# --------------------------------------------------------------------------- stores
+
+
+@dataclass(frozen=True, slots=True)
+class Loaded(Generic[T]):
+    """What a store read: the value (the file's, or the default) and what to tell the player."""
+
+    value: T
+    """The file's content, or the default when it was missing or refused."""
+    notices: tuple[str, ...] = ()
+    """One line each, already printable: which file was refused, why, where it went."""
+
+
+def load_file(
+    path: Path,
+    kind: FileKind,
+    decode: Callable[[object], T],
+    default: T,
+    *,
+    clock: Clock,
+    consequence: str,
+    move_bad: bool = True,
+) -> Loaded[T]:
+    """Read ``path`` as ``kind`` and decode it; a bad file gives ``default`` and a notice.
+
+    A missing file gives ``default`` silently. Any other refusal (special file,
+    too large, not UTF-8, not JSON, beyond a limit, or ``decode`` raising
+    :class:`BalootError`) moves the file aside (unless ``move_bad`` is false, for a
+    store that must not touch the folder) and says so with ``consequence``
+    ("using the default settings"). Never raises for the file's content.
+    """
+    try:
+        return Loaded(decode(read_json(path, kind)))
+    except FileRefused as refused:
+        if refused.missing:
+            return Loaded(default)
+        problem = refused
+    except BalootError as err:  # the schema's refusal (a record's names its source first)
+        problem = FileRefused(path, str(err).removeprefix(f"{path}: "))
+    if move_bad:
+        return Loaded(default, (set_aside_notice(problem, clock, consequence),))
+    return Loaded(default, (left_in_place_notice(problem, consequence),))
+
+
+class SaveFailed(BalootError, OSError):
+    """A write that did not happen; the file on disk is the previous one, intact.
+
+    Also an :class:`OSError`, so code that guarded the raw write keeps working.
+    """
+
+    def __init__(self, path: Path, reason: str) -> None:
+        super().__init__(printable(f"{path} was not saved: {reason}"))
+        self.path = path
+        """The file that was to be written."""
+        self.reason = reason
+        """Why, in a player's words ("the disk is full", "the folder is read-only")."""
+
+
+def save_file(path: Path, text: str) -> None:
+    """:func:`atomic_write`, with a failure told as :class:`SaveFailed`.
+
+    Raises:
+        SaveFailed: the folder is read-only, the disk is full, ...; ``path`` is unchanged.
+    """
+    try:
+        atomic_write(path, text)
+    except OSError as err:
+        raise SaveFailed(path, disk_problem(err)) from None
 
 
 # --------------------------------------------------------------------------- the lock
@@ -291,14 +383,19 @@ class FolderLock:
         Raises:
             FolderBusy: another process holds it.
             OSError: the folder cannot be created or the lock file opened (read-only
-                folder): the caller decides whether to go on without saving.
+                folder), or the lock file is a link or a special file: the caller
+                decides whether to go on without saving.
         """
         folder.mkdir(parents=True, exist_ok=True)
         self.folder = folder
         self.path = folder / LOCK_NAME
-        self._fd: int | None = os.open(
-            self.path, os.O_RDWR | os.O_CREAT | getattr(os, "O_CLOEXEC", 0), 0o644
-        )
+        flags = os.O_RDWR | os.O_CREAT | os.O_NONBLOCK
+        flags |= getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_NOFOLLOW", 0)
+        self._fd: int | None = os.open(self.path, flags, 0o644)
+        if not stat.S_ISREG(os.fstat(self._fd).st_mode):  # never write a pid into a FIFO
+            os.close(self._fd)
+            self._fd = None
+            raise OSError(errno.EINVAL, f"{LOCK_NAME} is not a regular file", str(self.path))
         try:
             _lock(self._fd)
         except BlockingIOError:

@@ -1,7 +1,7 @@
 """The learner's progress: finished lessons and best quiz scores, kept as JSON.
 
 The file lives in the user's data folder (platformdirs) next to the saves; tests
-pass their own folder. Writes are atomic (:func:`~baloot_tui.engine.storage.atomic_write`).
+pass their own folder. Writes are durable (:func:`~baloot_tui.engine.files.save_file`).
 A file that cannot be read is renamed aside and reported, and learning starts afresh:
 progress is never silently lost or overwritten.
 """
@@ -14,11 +14,21 @@ from pathlib import Path
 from typing import Final
 
 from baloot_tui.engine.config import data_dir as user_data_dir
-from baloot_tui.engine.files import Clock, atomic_write, move_aside
-from baloot_tui.engine.storage import SaveError
+from baloot_tui.engine.files import PROGRESS, Clock, Loaded, load_file, save_file
+from baloot_tui.engine.schema import Fields
+from baloot_tui.engine.storage import value_or_raise
+from baloot_tui.rules.bounded_json import parse
+from baloot_tui.rules.errors import FileFormatError
 
 PROGRESS_NAME: Final = "learning.json"
 PROGRESS_FORMAT: Final = "baloot-tui/learning"
+PROGRESS_VERSION: Final = 1
+KEY_LIMIT: Final = 64
+"""The longest lesson key or quiz difficulty name a progress file may hold."""
+MAX_ENTRIES: Final = 1000
+"""The most lessons (or quiz difficulties) a progress file may list."""
+MAX_QUESTIONS: Final = 1_000_000
+"""The longest quiz run a progress file may record."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,7 +69,7 @@ class Progress:
         """The progress as JSON text."""
         data = {
             "format": PROGRESS_FORMAT,
-            "version": 1,
+            "version": PROGRESS_VERSION,
             "lessons": list(self.lessons),
             "quiz_best": {
                 name: {"score": best.score, "questions": best.questions}
@@ -69,32 +79,37 @@ class Progress:
         return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
 
 
-def progress_from_json(text: str) -> Progress:
-    """Read progress written by :meth:`Progress.to_json`.
+def progress_from_data(data: object) -> Progress:
+    """Read parsed progress strictly: our format, version 1, exact types, no unknown keys.
 
     Raises:
-        ValueError: the text is not a progress file of a version we read.
+        FileFormatError: the first problem, naming the key.
     """
-    data = json.loads(text)
-    if not isinstance(data, dict) or data.get("format") != PROGRESS_FORMAT:
-        raise ValueError(f"not a {PROGRESS_FORMAT} file")
-    if data.get("version") != 1:
-        raise ValueError(f"unknown version {data.get('version')!r}")
-    lessons = data.get("lessons", [])
-    if not isinstance(lessons, list) or not all(isinstance(k, str) for k in lessons):
-        raise ValueError("'lessons' must be a list of lesson keys")
-    raw_best = data.get("quiz_best", {})
-    if not isinstance(raw_best, dict):
-        raise ValueError("'quiz_best' must be an object")
+    top = Fields(data, "learning progress")
+    top.header(PROGRESS_FORMAT, PROGRESS_VERSION)
+    lessons = top.strings("lessons", MAX_ENTRIES, KEY_LIMIT, default=[])
+    runs = top.nested("quiz_best", default={})
+    top.done()
+    if len(runs.data) > MAX_ENTRIES:
+        raise FileFormatError(f"learning progress: 'quiz_best' has more than {MAX_ENTRIES} entries")
     best: dict[str, QuizBest] = {}
-    for name, entry in raw_best.items():
-        if not isinstance(entry, dict):
-            raise ValueError(f"quiz_best[{name!r}] must be an object")
-        score, questions = entry.get("score"), entry.get("questions")
-        if not isinstance(score, (int, float)) or not isinstance(questions, int):
-            raise ValueError(f"quiz_best[{name!r}] needs a number 'score' and an int 'questions'")
-        best[str(name)] = QuizBest(float(score), questions)
+    for name in list(runs.data):
+        if len(name) > KEY_LIMIT:
+            raise runs.fail(name[:KEY_LIMIT], f"is longer than {KEY_LIMIT} characters")
+        run = runs.nested(name)
+        questions = run.integer("questions", range(1, MAX_QUESTIONS + 1))
+        best[name] = QuizBest(run.number("score", 0, questions), questions)
+        run.done()
     return Progress(tuple(dict.fromkeys(lessons)), best)
+
+
+def progress_from_json(text: str) -> Progress:
+    """Read progress written by :meth:`Progress.to_json` (parsed within the file's limits).
+
+    Raises:
+        FileFormatError: not JSON, beyond a limit, or see :func:`progress_from_data`.
+    """
+    return progress_from_data(parse(text, PROGRESS.limits))
 
 
 class ProgressStore:
@@ -105,27 +120,35 @@ class ProgressStore:
         self.path = folder / PROGRESS_NAME
         self.clock = clock
 
+    def read(self) -> Loaded[Progress]:
+        """The stored progress, or a fresh one; a bad file is moved aside with a notice.
+
+        Never raises for a bad file (see :func:`~baloot_tui.engine.files.load_file`).
+        """
+        return load_file(
+            self.path,
+            PROGRESS,
+            progress_from_data,
+            Progress(),
+            clock=self.clock,
+            consequence="learning starts afresh",
+        )
+
     def load(self) -> Progress:
-        """The stored progress, or a fresh one when there is none.
+        """:meth:`read` for callers of the former API: a refused file raises SaveError.
 
         Raises:
-            SaveError: the file was unreadable; it was moved aside (a fresh start
-                applies) and the message names both files.
+            SaveError: the file was refused; it was moved aside (a fresh start applies).
         """
-        if not self.path.exists():
-            return Progress()
-        try:
-            return progress_from_json(self.path.read_text(encoding="utf-8"))
-        except (OSError, UnicodeDecodeError, ValueError) as err:
-            moved = move_aside(self.path, self.clock)
-            raise SaveError(
-                f"{self.path}: unreadable learning progress ({err}); moved aside to "
-                f"{moved.name}, starting afresh"
-            ) from None
+        return value_or_raise(self.read())
 
     def save(self, progress: Progress) -> None:
-        """Write the progress atomically."""
-        atomic_write(self.path, progress.to_json())
+        """Write the progress durably.
+
+        Raises:
+            SaveFailed: not written (the previous file is intact); ``.reason`` says why.
+        """
+        save_file(self.path, progress.to_json())
 
 
 def default_store(clock: Clock, data_dir: Path | None = None) -> ProgressStore:

@@ -188,6 +188,15 @@ def loads(text: str, *, source: str = "<string>") -> LoadedRecord:
         data = parse(text, LIMITS)
     except BalootError as err:
         raise RecordError(f"{source}: {err}") from None
+    return load_data(data, source=source)
+
+
+def load_data(data: object, *, source: str = "<record>") -> LoadedRecord:
+    """Replay a record already parsed (by :func:`parse` within :data:`LIMITS`).
+
+    Raises:
+        RecordError: see :func:`loads`.
+    """
     if not isinstance(data, dict):
         raise RecordError(f"{source}: a record is a JSON object, not {_kind(data)}")
     match = replay_record(data, source)

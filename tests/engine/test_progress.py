@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from baloot_tui.engine.files import Loaded
 from baloot_tui.engine.progress import Progress, ProgressStore, QuizBest, default_store
 from baloot_tui.engine.storage import SaveError
 
@@ -16,14 +17,14 @@ def clock() -> datetime:
 
 
 def test_a_fresh_folder_has_no_progress(tmp_path: Path) -> None:
-    assert ProgressStore(tmp_path, clock).load() == Progress()
+    assert ProgressStore(tmp_path, clock).read() == Loaded(Progress())
 
 
 def test_progress_round_trips(tmp_path: Path) -> None:
     store = default_store(clock, data_dir=tmp_path)
     progress = Progress().with_lesson("cards").with_lesson("ashkal").with_quiz_run("easy", 7.5, 10)
     store.save(progress)
-    assert store.load() == progress
+    assert store.read() == Loaded(progress)
     assert [p.name for p in tmp_path.iterdir()] == ["learning.json"]
 
 
@@ -62,9 +63,19 @@ def test_the_best_quiz_run_is_kept_by_average(
 def test_a_corrupt_file_is_moved_aside_with_a_clear_message(tmp_path: Path, text: str) -> None:
     store = ProgressStore(tmp_path, clock)
     store.path.write_text(text, encoding="utf-8")
-    with pytest.raises(SaveError, match=r"learning\.json: unreadable learning progress") as err:
-        store.load()
-    assert "moved aside to learning.json.20250102-030405.bad" in str(err.value)
+    loaded = store.read()
+    assert loaded.value == Progress()
+    (notice,) = loaded.notices
+    assert notice.startswith(f"{store.path}: ")
+    assert "(moved aside to learning.json.20250102-030405.bad; learning starts afresh)" in notice
     assert not store.path.exists()
     assert (tmp_path / "learning.json.20250102-030405.bad").read_text(encoding="utf-8") == text
+    assert store.read() == Loaded(Progress())
+
+
+def test_the_legacy_load_raises_save_error(tmp_path: Path) -> None:
+    store = ProgressStore(tmp_path, clock)
+    store.path.write_text("[]", encoding="utf-8")
+    with pytest.raises(SaveError, match=r"learning\.json: learning progress: must be a JSON"):
+        store.load()
     assert store.load() == Progress()

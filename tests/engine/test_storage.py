@@ -1,42 +1,18 @@
-"""Saves, records and settings on disk: atomic writes, resume, unreadable files moved aside."""
+"""Saves, records and settings on disk: durable writes, resume, unreadable files moved aside."""
 
 from __future__ import annotations
 
-import random
-from datetime import datetime
+import dataclasses
+import json
 from pathlib import Path
 
 import pytest
 
 from baloot_tui.engine.config import Settings, SettingsStore
+from baloot_tui.engine.files import SEATS_FILE, Loaded, read_json
 from baloot_tui.engine.seats import make_table
-from baloot_tui.engine.storage import SaveError, SaveStore, table_from_json, table_to_json
-from baloot_tui.rules.match import MatchState, new_match
-from baloot_tui.rules.seats import Seat
-
-
-def fixed_clock() -> datetime:
-    return datetime(2025, 1, 2, 3, 4, 5)
-
-
-def some_match(seed: int = 3, actions: int = 6) -> MatchState:
-    rng = random.Random(seed)
-    match = new_match().deal_random(rng)
-    for _ in range(actions):
-        match = match.apply(match.legal_actions()[-1])
-    return match
-
-
-def finished_match(seed: int = 4) -> MatchState:
-    rng = random.Random(seed)
-    match = new_match()
-    while not match.is_over:
-        match = (
-            match.deal_random(rng)
-            if match.needs_deal
-            else match.apply(rng.choice(match.legal_actions()))
-        )
-    return match
+from baloot_tui.engine.storage import SaveError, SaveStore, table_from_data, table_to_json
+from tests.engine.files_kit import finished_match, fixed_clock, some_match
 
 
 def test_save_and_load_round_trip(tmp_path: Path) -> None:
@@ -45,14 +21,15 @@ def test_save_and_load_round_trip(tmp_path: Path) -> None:
     match = some_match()
     store.start(table)
     store.save(match, 3, table)
-    loaded = store.load()
-    assert loaded is not None
-    assert (loaded.match, loaded.seed, loaded.table) == (match, 3, table)
+    loaded = store.read()
+    assert loaded.notices == ()
+    assert loaded.value is not None
+    assert (loaded.value.match, loaded.value.seed, loaded.value.table) == (match, 3, table)
     assert [p.name for p in tmp_path.iterdir() if p.name.endswith(".tmp")] == []
 
 
 def test_no_save_loads_as_none(tmp_path: Path) -> None:
-    assert SaveStore(tmp_path, fixed_clock).load() is None
+    assert SaveStore(tmp_path, fixed_clock).read() == Loaded(None)
 
 
 @pytest.mark.parametrize(
@@ -69,9 +46,9 @@ def test_a_corrupt_or_foreign_save_is_moved_aside_with_a_message(
 ) -> None:
     store = SaveStore(tmp_path, fixed_clock)
     store.save_path.write_text(content, encoding="latin-1")
-    with pytest.raises(SaveError) as caught:
-        store.load()
-    message = str(caught.value)
+    loaded = store.read()
+    assert loaded.value is None
+    (message,) = loaded.notices
     assert "current.json" in message and problem in message
     assert "\n" not in message
     assert not store.save_path.exists()
@@ -84,8 +61,7 @@ def test_moving_aside_twice_keeps_both_files(tmp_path: Path) -> None:
     store = SaveStore(tmp_path, fixed_clock)
     for text in ("bad one", "bad two"):
         store.save_path.write_text(text)
-        with pytest.raises(SaveError):
-            store.load()
+        assert store.read().value is None
     kept = sorted(p.read_text() for p in tmp_path.glob("current.json.*.bad"))
     assert kept == ["bad one", "bad two"]
 
@@ -101,31 +77,43 @@ def test_a_finished_match_becomes_a_record_and_the_save_goes(tmp_path: Path) -> 
     assert kept.name == "match-20250102-030405-seed4.json"
 
 
-def test_a_missing_seat_file_defaults_to_one_human(tmp_path: Path) -> None:
+def test_a_missing_seat_file_is_rebuilt_from_the_names_and_told(tmp_path: Path) -> None:
     store = SaveStore(tmp_path, fixed_clock)
     table = make_table(1, ["Huda"])
     store.save(some_match(), 3, table)
     store.table_path.unlink()
-    loaded = store.load()
-    assert loaded is not None
-    assert loaded.table.humans == (Seat.SOUTH,)
-    assert loaded.table[Seat.SOUTH].name == "Huda"
+    loaded = store.read()
+    assert loaded.value is not None
+    assert loaded.value.table == table
+    (notice,) = loaded.notices
+    assert "current.table.json: missing; seats rebuilt" in notice
+    assert "people at S (Huda)" in notice
 
 
-def test_table_json_round_trip() -> None:
+def test_the_legacy_load_raises_save_error_for_a_refused_save(tmp_path: Path) -> None:
+    store = SaveStore(tmp_path, fixed_clock)
+    store.save_path.write_text("{")
+    with pytest.raises(SaveError, match=r"current\.json: not valid JSON.*moved aside"):
+        store.load()
+    assert store.load() is None
+
+
+def test_table_json_round_trip(tmp_path: Path) -> None:
     table = make_table(3, ["A", "B"])
-    assert table_from_json(table_to_json(table)) == table
+    path = tmp_path / "seats.json"
+    path.write_text(table_to_json(table))
+    assert table_from_data(read_json(path, SEATS_FILE)) == table
 
 
 def test_settings_round_trip(tmp_path: Path) -> None:
     store = SettingsStore(tmp_path, fixed_clock)
-    assert store.load() == Settings()
+    assert store.read() == Loaded(Settings())
     settings = Settings(
         preset="jawaker", bot_delay=0.2, humans=2, names=("Ali", "Mona"), theme="light"
     ).with_flag("kaboot_multiplied", False)
     store.save(settings)
-    assert store.load() == settings
-    assert not store.load().rules().kaboot_multiplied
+    assert store.read() == Loaded(settings)
+    assert not store.read().value.rules().kaboot_multiplied
 
 
 def test_setting_a_flag_back_to_the_preset_drops_it() -> None:
@@ -138,23 +126,36 @@ def test_setting_a_flag_back_to_the_preset_drops_it() -> None:
     "content",
     [
         "nonsense",
-        '{"format": "baloot-tui/settings", "humans": 9}',
-        '{"format": "baloot-tui/settings", "flags": {"no_such_flag": true}}',
-        '{"format": "baloot-tui/settings", "theme": "pink"}',
+        '{"format": "baloot-tui/settings", "version": 1, "humans": 9}',
+        '{"format": "baloot-tui/settings", "version": 1, "flags": {"no_such_flag": true}}',
+        '{"format": "baloot-tui/settings", "version": 1, "theme": "pink"}',
+        '{"format": "baloot-tui/settings", "version": 1, "future": 1}',
+        '{"format": "baloot-tui/settings"}',
     ],
 )
 def test_unreadable_settings_are_moved_aside(tmp_path: Path, content: str) -> None:
     store = SettingsStore(tmp_path, fixed_clock)
     store.path.write_text(content)
-    with pytest.raises(SaveError, match=r"settings\.json"):
-        store.load()
+    loaded = store.read()
+    assert loaded.value == Settings()
+    (notice,) = loaded.notices
+    assert notice.startswith(str(store.path)) and notice.endswith("using the default settings)")
     assert (tmp_path / "settings.json.20250102-030405.bad").read_text() == content
-    assert store.load() == Settings()
+    assert store.read() == Loaded(Settings())
 
 
-def test_settings_keep_unknown_keys_from_newer_versions(tmp_path: Path) -> None:
+def test_settings_keep_a_newer_versions_keys(tmp_path: Path) -> None:
     store = SettingsStore(tmp_path, fixed_clock)
-    store.path.write_text('{"format": "baloot-tui/settings", "future": 1}')
-    settings = store.load()
-    store.save(settings)
-    assert '"future": 1' in store.path.read_text()
+    store.path.write_text(
+        '{"format": "baloot-tui/settings", "version": 2, "future": 1, "humans": 2,'
+        ' "flags": {"sira_rule": "x", "match_target": 300}, "levels": {"S": "hard", "Z": 1}}'
+    )
+    loaded = store.read()
+    assert loaded.notices == ()
+    settings = loaded.value
+    assert (settings.humans, settings.levels[0], settings.rules().match_target) == (2, "hard", 300)
+    store.save(dataclasses.replace(settings, humans=3))
+    written = json.loads(store.path.read_text())
+    assert written["version"] == 2 and written["future"] == 1 and written["humans"] == 3
+    assert written["flags"] == {"sira_rule": "x", "match_target": 300}
+    assert written["levels"]["Z"] == 1 and written["levels"]["S"] == "hard"

@@ -165,7 +165,7 @@ def make_with(tmp_path: Path, **options: object) -> BalootApp:
 def test_saved_settings_apply_and_command_line_options_override_them(tmp_path: Path) -> None:
     settings = Settings(
         preset="classic",
-        levels=("easy", "easy", "easy", "easy"),
+        levels=("beginner", "beginner", "beginner", "beginner"),
         bot_delay=1.5,
         names=("Sara",),
         theme="light",
@@ -175,7 +175,7 @@ def test_saved_settings_apply_and_command_line_options_override_them(tmp_path: P
     assert plain.theme == "textual-light" and plain.bot_delay == 1.5
     assert plain.rules() == preset("classic")
     assert plain.table_config().names[0] == "Sara"
-    assert {c.level for c in plain.table_config().seats if not c.human} == {"easy"}
+    assert {c.level for c in plain.table_config().seats if not c.human} == {"beginner"}
     override = make_with(
         tmp_path, level="hard", bot_delay=0.0, names=("Omar",), rules=preset("kammelna")
     )

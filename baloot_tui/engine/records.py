@@ -1,0 +1,189 @@
+"""The kept records as data: one entry per file in ``records/``, with its summary or its problem.
+
+Records are files people share, so each is read like any untrusted file
+(:func:`~baloot_tui.engine.files.read_json` with the record's limits, then replayed
+by :func:`~baloot_tui.rules.record.load_data`); a FIFO, a device, a folder or a
+symbolic-link loop becomes an entry with its problem, without blocking. Reading a
+long record takes time, so :func:`scan_records` is meant for a worker thread; it
+touches nothing but the entries it reports on.
+
+The match in progress is never listed: its record holds every hidden hand. Only
+``records/`` is scanned, and an entry there that is the save itself (a link to
+it) is reported as a problem, not read.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import stat
+from dataclasses import dataclass, replace
+from datetime import datetime
+from pathlib import Path
+from typing import Final
+
+from baloot_tui.engine.files import RECORD, FileRefused, read_json, set_aside_notice
+from baloot_tui.engine.printable import printable
+from baloot_tui.engine.storage import SaveStore
+from baloot_tui.rules.errors import BalootError
+from baloot_tui.rules.record import LoadedRecord, load_data
+from baloot_tui.rules.seats import SEATS, Seat, Team
+
+RECORD_SUFFIX: Final = ".json"
+STAMPED_NAME: Final = re.compile(
+    r"(?P<kind>match|unfinished)-(?P<stamp>\d{8}-\d{6})(?:-seed\d+)?(?:-\d+)?"
+)
+"""How :class:`SaveStore` names kept records (``match-<stamp>-seed<n>``, ``unfinished-<stamp>``)."""
+_STAMP_FORMAT: Final = "%Y%m%d-%H%M%S"
+NAME_DISPLAY_LIMIT: Final = 120
+"""The most characters of a file name an entry shows."""
+
+
+@dataclass(frozen=True, slots=True)
+class RecordSummary:
+    """What a list of records shows about one that was read and replayed."""
+
+    players: tuple[tuple[Seat, str], ...]
+    """The stored seat names (printable), SOUTH first; empty if none were stored."""
+    scores: tuple[int, int]
+    """The match score, NS then EW."""
+    winner: Team | None
+    """Who won, or None for an unfinished match."""
+    hands: int
+    """Hands played to the end."""
+    unfinished: bool
+    """Whether the match stops before its end (an abandoned or set-aside match)."""
+    seed: int | None
+    """The seed the decks were shuffled from, if stored."""
+    target: int
+    """The score that wins the match (its house rules)."""
+
+
+@dataclass(frozen=True, slots=True)
+class RecordEntry:
+    """One entry of ``records/``: a record's summary, or why it could not be read."""
+
+    path: Path
+    """The file."""
+    name: str
+    """Its name, printable and cut to :data:`NAME_DISPLAY_LIMIT` characters."""
+    kept: datetime | None
+    """When it was kept: the stamp in its name, else its modification time."""
+    finished_name: bool | None
+    """Named as a finished match (True), a set-aside unfinished one (False), or neither."""
+    summary: RecordSummary | None
+    """The record's content, or None if it was refused."""
+    problem: str | None
+    """One printable line: why it was refused and where it was moved; None if read."""
+
+
+def record_paths(store: SaveStore) -> list[Path]:
+    """The entries of ``store``'s ``records/`` named ``*.json``, newest first, unread.
+
+    Hidden names (temporary files) and files set aside (``*.bad``) are not listed.
+    """
+    try:
+        with os.scandir(store.records_dir) as entries:
+            paths = [
+                Path(entry.path)
+                for entry in entries
+                if entry.name.endswith(RECORD_SUFFIX) and not entry.name.startswith(".")
+            ]
+    except OSError:
+        return []
+    kept = {path: _kept_at(path) for path in paths}
+    return sorted(paths, key=lambda p: (kept[p] is None, -(_seconds(kept[p])), p.name))
+
+
+def scan_records(store: SaveStore) -> list[RecordEntry]:
+    """Every entry of ``records/`` with its summary or its problem, newest first.
+
+    Never raises for a bad file and never blocks on a special one. A writable
+    store moves a refused record aside (kept as ``<name>.<stamp>.bad``, and no
+    longer listed); a read-only store leaves it. Meant for a worker thread.
+    """
+    return [describe_record(store, path) for path in record_paths(store)]
+
+
+def describe_record(store: SaveStore, path: Path) -> RecordEntry:
+    """The entry for one file of ``records/`` (see :func:`scan_records`)."""
+    found = STAMPED_NAME.fullmatch(path.name.removesuffix(RECORD_SUFFIX))
+    entry = RecordEntry(
+        path=path,
+        name=printable(path.name, NAME_DISPLAY_LIMIT),
+        kept=_kept_at(path),
+        finished_name=None if found is None else found["kind"] == "match",
+        summary=None,
+        problem=None,
+    )
+    if _is_the_save(path, store):
+        problem = f"{path}: this is the match in progress; it is not shown until it ends"
+        return replace(entry, problem=printable(problem))
+    try:
+        loaded = open_record(path)
+    except FileRefused as refused:
+        if store.writable:
+            return replace(
+                entry, problem=set_aside_notice(refused, store.clock, "it is no longer listed")
+            )
+        return replace(entry, problem=printable(str(refused)))
+    return replace(entry, summary=summarize(loaded))
+
+
+def open_record(path: Path) -> LoadedRecord:
+    """Read and replay the record at ``path`` (for the replay viewer).
+
+    Raises:
+        FileRefused: one line naming the file and the problem (special file, too
+            large, not UTF-8 or JSON, beyond a limit, or it does not replay).
+    """
+    data = read_json(path, RECORD)
+    try:
+        return load_data(data, source=str(path))
+    except BalootError as err:
+        raise FileRefused(path, str(err).removeprefix(f"{path}: ")) from None
+
+
+def summarize(loaded: LoadedRecord) -> RecordSummary:
+    """The list's view of a replayed record."""
+    match = loaded.match
+    ns, ew = match.scores
+    return RecordSummary(
+        players=tuple((s, printable(loaded.players[s])) for s in SEATS if s in loaded.players),
+        scores=(ns, ew),
+        winner=match.winner,
+        hands=len(match.hands),
+        unfinished=not match.is_over,
+        seed=loaded.seed,
+        target=match.rules.match_target,
+    )
+
+
+def _kept_at(path: Path) -> datetime | None:
+    """The stamp in a kept record's name, else the entry's own modification time."""
+    found = STAMPED_NAME.fullmatch(path.name.removesuffix(RECORD_SUFFIX))
+    if found is not None:
+        try:
+            return datetime.strptime(found["stamp"], _STAMP_FORMAT)
+        except ValueError:
+            pass
+    try:
+        return datetime.fromtimestamp(path.lstat().st_mtime)
+    except (OSError, OverflowError, ValueError):
+        return None
+
+
+def _seconds(when: datetime | None) -> float:
+    try:
+        return 0.0 if when is None else when.timestamp()
+    except (OverflowError, OSError, ValueError):
+        return 0.0
+
+
+def _is_the_save(path: Path, store: SaveStore) -> bool:
+    """Whether ``path`` is the live save under another name (a symbolic or hard link)."""
+    try:
+        mine, save = os.stat(path), os.stat(store.save_path)
+    except OSError:
+        return False
+    return stat.S_ISREG(mine.st_mode) and (mine.st_dev, mine.st_ino) == (save.st_dev, save.st_ino)

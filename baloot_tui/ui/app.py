@@ -31,17 +31,11 @@ from baloot_tui.engine.config import (
     data_dir,
 )
 from baloot_tui.engine.controller import GameController, MatchSetup, make_bots
-from baloot_tui.engine.files import (
-    Clock,
-    FolderBusy,
-    FolderLock,
-    clean_stale_temps,
-    disk_problem,
-)
+from baloot_tui.engine.files import Clock, FolderBusy, SaveFailed, disk_problem
 from baloot_tui.engine.printable import printable
 from baloot_tui.engine.progress import Progress, ProgressStore
 from baloot_tui.engine.seats import SeatConfig, TableConfig
-from baloot_tui.engine.storage import RECORDS_DIR, SavedMatch, SaveError, SaveStore
+from baloot_tui.engine.storage import SavedMatch, SaveStore
 from baloot_tui.rules.house_rules import HouseRules
 from baloot_tui.ui.learn.hub import LearnHub
 from baloot_tui.ui.learn.screens import MenuScreen as LearnMenu
@@ -96,27 +90,30 @@ class AppOptions:
 
 @dataclass(frozen=True, slots=True)
 class FolderAccess:
-    """What this app may do with its data folder, decided once at start."""
+    """The data folder's store, and why it only reads, decided once at start."""
 
-    lock: FolderLock | None = None
-    """The folder's lock, held for the app's life (None: not held)."""
+    store: SaveStore
+    """The folder's one writer (holding its lock), or a store that never writes."""
     busy: FolderBusy | None = None
     """Another live process holds the folder: this app only reads it."""
     unwritable: str | None = None
     """Why the folder cannot be written at all (it is read-only, or cannot be made)."""
 
     @classmethod
-    def take(cls, folder: Path) -> FolderAccess:
-        """Lock ``folder``, or say why not; stale temporary files are removed once locked."""
+    def take(cls, folder: Path, clock: Clock, config_folder: Path) -> FolderAccess:
+        """Lock ``folder`` (stale temporary files are cleared once), or say why not."""
         try:
-            lock = FolderLock(folder)
+            return cls(SaveStore.open(folder, clock, also_clean=(config_folder,)))
         except FolderBusy as busy:
-            return cls(busy=busy)
-        except OSError as err:
-            return cls(unwritable=disk_problem(err))
-        for place in (folder, folder / RECORDS_DIR):
-            clean_stale_temps(place)
-        return cls(lock=lock)
+            return cls(SaveStore.read_only(folder, clock, str(busy)), busy=busy)
+        except SaveFailed as failed:
+            reason = failed.reason
+            return cls(SaveStore.read_only(folder, clock, reason), unwritable=reason)
+
+
+def reason_of(err: OSError) -> str:
+    """Why a write failed, in a player's words (the store's reason, or the system's)."""
+    return err.reason if isinstance(err, SaveFailed) else disk_problem(err)
 
 
 class UnsavedProgress(ProgressStore):
@@ -143,10 +140,9 @@ class BalootApp(App[None]):
         """What the command line asked for."""
         self.access = access
         """The data folder's lock, or why this app does not hold it."""
-        if access.lock is not None:
-            weakref.finalize(self, access.lock.release)
-        self.store = SaveStore(options.save_dir, options.clock)
-        """The running save and the records."""
+        self.store = access.store
+        """The running save and the records (holding the folder's lock until the app ends)."""
+        weakref.finalize(self, self.store.close)
         self.settings_store = SettingsStore(options.config_dir, options.clock)
         """The settings file."""
         self.settings = Settings()
@@ -160,10 +156,9 @@ class BalootApp(App[None]):
         """Why the last save failed (None while saving works)."""
         self.pending_notices: list[str] = []
         """Problems met before the screen exists, shown once it does."""
-        try:
-            self.settings = self.settings_store.load()
-        except SaveError as err:
-            self.pending_notices.append(str(err))
+        settings = self.settings_store.read()
+        self.settings = settings.value
+        self.pending_notices.extend(settings.notices)
         self.theme = THEMES[self.settings.theme]
 
     # ---------------------------------------------------------------- the folder
@@ -184,8 +179,7 @@ class BalootApp(App[None]):
 
     def on_unmount(self) -> None:
         """Let another window have the data folder."""
-        if self.access.lock is not None:
-            self.access.lock.release()
+        self.store.close()
 
     # ---------------------------------------------------------------- start
 
@@ -222,11 +216,7 @@ class BalootApp(App[None]):
 
     def check_files(self) -> list[str]:
         """Read the save and the learning progress once; each bad file is moved aside and told."""
-        notices: list[str] = []
-        try:
-            self.store.load()
-        except SaveError as err:
-            notices.append(str(err))
+        notices = list(self.store.read().notices)
         problem = self.hub().load()
         if problem is not None:
             notices.append(problem)
@@ -308,7 +298,7 @@ class BalootApp(App[None]):
             kept = self.store.archive_unfinished()
         except OSError as err:
             self.warn(
-                f"The saved match could not be kept in Records ({disk_problem(err)}), so it "
+                f"The saved match could not be kept in Records ({reason_of(err)}), so it "
                 "stays saved and no new match was started; Continue resumes it."
             )
             return False
@@ -320,17 +310,15 @@ class BalootApp(App[None]):
         """Continue the saved match, or explain why not and show the menu."""
         if self.read_only is not None:
             return
-        try:
-            saved = self.store.load()
-        except SaveError as err:
-            self.warn(str(err))
+        saved = self.store.read()
+        for notice in saved.notices:
+            self.warn(notice)
+        if saved.value is None:
+            if not saved.notices:
+                self.warn("There is no unfinished match to continue.")
             self.show_menu()
             return
-        if saved is None:
-            self.warn("There is no unfinished match to continue.")
-            self.show_menu()
-            return
-        self.open_table(self.controller_for(saved))
+        self.open_table(self.controller_for(saved.value))
 
     def controller_for(self, saved: SavedMatch) -> GameController:
         """A controller continuing ``saved``."""
@@ -353,7 +341,7 @@ class BalootApp(App[None]):
             step()
         except OSError as err:
             if self.save_problem is None:
-                self.save_problem = disk_problem(err)
+                self.save_problem = reason_of(err)
                 self.warn(
                     f"Not saving: {self.save_problem}. The match goes on, but it will not be kept."
                 )
@@ -451,7 +439,7 @@ class BalootApp(App[None]):
         try:
             self.settings_store.save(settings)
         except OSError as err:
-            self.warn(f"Settings not saved: {disk_problem(err)}. They apply until you quit.")
+            self.warn(f"Settings not saved: {reason_of(err)}. They apply until you quit.")
             return
         self.notify("Settings saved.")
 
@@ -543,7 +531,7 @@ def make_app(
         rules=rules,
         clock=clock,
     )
-    access = FolderAccess.take(options.save_dir)
+    access = FolderAccess.take(options.save_dir, options.clock, options.config_dir)
     if access.busy is not None and start in PLAYING_STARTS:
         raise access.busy
     return BalootApp(options, access)

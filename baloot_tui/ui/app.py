@@ -154,6 +154,8 @@ class BalootApp(App[None]):
         """The match last opened at the table (for the message on quitting)."""
         self.save_problem: str | None = None
         """Why the last save failed (None while saving works)."""
+        self.exit_message: str | None = None
+        """What quitting printed (whether the match was saved), for the CLI and tests."""
         self.pending_notices: list[str] = []
         """Problems met before the screen exists, shown once it does."""
         settings = self.settings_store.read()
@@ -283,6 +285,7 @@ class BalootApp(App[None]):
         if self.read_only is not None:
             return
         if self.access.unwritable is None and not self.keep_unfinished():
+            self.show_menu()
             return
         table = self.table_config(humans)
         setup = MatchSetup(self.take_seed(), table)
@@ -367,8 +370,8 @@ class BalootApp(App[None]):
 
     def quit_app(self) -> None:
         """Exit with the farewell message (printed once the terminal is restored)."""
-        message = self.farewell()
-        self.exit(message=None if message is None else Text(message))
+        self.exit_message = self.farewell()
+        self.exit(message=None if self.exit_message is None else Text(self.exit_message))
 
     # ---------------------------------------------------------------- screens
 

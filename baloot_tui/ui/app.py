@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
-from typing import ClassVar, Final, Literal
+from typing import Any, ClassVar, Final, Literal
 
 from rich.text import Text
 from textual.app import App, SystemCommand
@@ -458,7 +458,7 @@ class BalootApp(App[None]):
         """Nothing but quitting leaves the hot-seat privacy screen (not even the palette)."""
         return not (action in PRIVATE_ACTIONS and isinstance(self.screen, PrivacyScreen))
 
-    def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
+    def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
         """The command palette: the main actions next to Textual's own.
 
         Nothing is offered over the hot-seat privacy screen, and nothing that would

@@ -19,6 +19,7 @@ from baloot_tui.rules.seats import Seat
 from baloot_tui.ui.app import BalootApp
 from baloot_tui.ui.learn.screens import LessonScreen
 from baloot_tui.ui.learn.screens import MenuScreen as LearnMenu
+from baloot_tui.ui.screens.dialogs import PrivacyScreen
 from baloot_tui.ui.screens.help import HelpScreen
 from baloot_tui.ui.screens.menu import NewMatchConfirm, StartMenu
 from baloot_tui.ui.screens.records import RecordsScreen
@@ -162,6 +163,58 @@ async def test_a_new_match_over_a_saved_one_asks_first(
         assert len(kept) == (1 if choice == "new" else 0)
         if choice == "new":
             assert any(kept[0].name in n.message for n in app._notifications)
+
+
+@pytest.mark.parametrize(
+    ("start", "asks", "seed", "kept"),
+    [("play", True, None, 0), ("new", False, 7, 1), ("resume", False, SAVED_SEED, 0)],
+)
+async def test_each_start_mode_over_a_saved_match(
+    app_factory: AppFactory,
+    tmp_path: Path,
+    start: str,
+    asks: bool,
+    seed: int | None,
+    kept: int,
+) -> None:
+    """``play`` asks first, ``new`` sets the old match aside (and says so), ``resume`` goes on."""
+    save_a_match(tmp_path / "data")
+    app = app_factory(start=start)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        records = list((tmp_path / "data" / "records").glob("unfinished-*.json"))
+        assert len(records) == kept
+        if asks:
+            assert isinstance(app.screen, NewMatchConfirm)
+            assert isinstance(app.screen_stack[-2], StartMenu)
+            assert app.store.has_save()
+        else:
+            assert controller_of(app).seed == seed
+        told = [n.message for n in app._notifications if "kept in Records" in n.message]
+        assert told == [f"The unfinished match is kept in Records ({r.name})." for r in records]
+
+
+async def test_nothing_leaves_the_privacy_screen_not_even_the_palette(
+    app_factory: AppFactory,
+) -> None:
+    app = app_factory(humans=2)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        privacy = app.screen
+        assert isinstance(privacy, PrivacyScreen)
+        assert list(app.get_system_commands(privacy)) == []
+        await pilot.press("ctrl+p")
+        await settle(pilot)
+        assert app.screen is privacy
+        for action in ("command_palette", "menu", "records", "learn", "help", "settings"):
+            assert not await app.run_action(action)
+            await settle(pilot)
+            assert app.screen is privacy, action
+        await pilot.press("enter")
+        await settle(pilot)
+        assert isinstance(app.screen, TableScreen)
+        titles = {c.title for c in app.get_system_commands(app.screen)}
+        assert "Records" in titles and "Show last trick" in titles
 
 
 async def answer_lesson(pilot: Pilot[None], key: str) -> None:

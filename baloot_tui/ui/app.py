@@ -31,7 +31,7 @@ from baloot_tui.engine.config import (
     data_dir,
 )
 from baloot_tui.engine.controller import GameController, MatchSetup, make_bots
-from baloot_tui.engine.files import Clock, FolderBusy, SaveFailed, disk_problem
+from baloot_tui.engine.files import Clock, FolderBusy, Loaded, SaveFailed, disk_problem
 from baloot_tui.engine.printable import printable
 from baloot_tui.engine.progress import Progress, ProgressStore
 from baloot_tui.engine.seats import SeatConfig, TableConfig
@@ -127,8 +127,11 @@ class BalootApp(App[None]):
     """Saudi Baloot in the terminal."""
 
     CSS_PATH = "baloot.tcss"
-    CSS = "ToastRack { dock: top; align: right top; }"
-    """Notices appear top right, away from the hand at the bottom of the table."""
+    CSS = """
+    ToastRack { dock: top; align: right top; max-height: 50%; }
+    Toast { padding: 0 1; }
+    """
+    """Notices stack top right in the upper half, compact, never over the hand at the bottom."""
     TITLE = "Baloot بلوت"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+q", "quit", "Quit", show=True, priority=True)
@@ -156,6 +159,8 @@ class BalootApp(App[None]):
         """Why the last save failed (None while saving works)."""
         self.exit_message: str | None = None
         """What quitting printed (whether the match was saved), for the CLI and tests."""
+        self.checked_save: Loaded[SavedMatch | None] | None = None
+        """The save as read at start, its notices told (used by the first Continue)."""
         self.pending_notices: list[str] = []
         """Problems met before the screen exists, shown once it does."""
         settings = self.settings_store.read()
@@ -175,9 +180,9 @@ class BalootApp(App[None]):
         """Why nothing is being saved right now, or None while saves go to disk."""
         return self.access.unwritable or self.save_problem
 
-    def warn(self, text: str) -> None:
+    def warn(self, text: str, timeout: float = NOTICE_SECONDS) -> None:
         """A one-line notice: plain text (file names are untrusted), up long enough to read."""
-        self.notify(printable(text), severity="warning", timeout=NOTICE_SECONDS, markup=False)
+        self.notify(printable(text), severity="warning", timeout=timeout, markup=False)
 
     def on_unmount(self) -> None:
         """Let another window have the data folder."""
@@ -190,8 +195,11 @@ class BalootApp(App[None]):
         self.pending_notices.extend(self.folder_notices())
         if self.read_only is None:
             self.pending_notices.extend(self.check_files())
-        for notice in self.pending_notices:
-            self.warn(notice)
+        # The newest notice shows at the bottom of the stack and goes first, uncovering
+        # the older ones in turn, so each of them is in sight for NOTICE_SECONDS.
+        waiting = len(self.pending_notices)
+        for position, notice in enumerate(self.pending_notices):
+            self.warn(notice, timeout=NOTICE_SECONDS * (waiting - position))
         self.pending_notices.clear()
         start = self.options.start
         if start == "new":
@@ -218,7 +226,8 @@ class BalootApp(App[None]):
 
     def check_files(self) -> list[str]:
         """Read the save and the learning progress once; each bad file is moved aside and told."""
-        notices = list(self.store.read().notices)
+        self.checked_save = self.store.read()
+        notices = list(self.checked_save.notices)
         problem = self.hub().load()
         if problem is not None:
             notices.append(problem)
@@ -287,6 +296,7 @@ class BalootApp(App[None]):
         if self.access.unwritable is None and not self.keep_unfinished():
             self.show_menu()
             return
+        self.checked_save = None
         table = self.table_config(humans)
         setup = MatchSetup(self.take_seed(), table)
         self.write(lambda: self.store.start(table))
@@ -313,9 +323,11 @@ class BalootApp(App[None]):
         """Continue the saved match, or explain why not and show the menu."""
         if self.read_only is not None:
             return
-        saved = self.store.read()
-        for notice in saved.notices:
-            self.warn(notice)
+        saved, self.checked_save = self.checked_save, None
+        if saved is None:
+            saved = self.store.read()
+            for notice in saved.notices:
+                self.warn(notice)
         if saved.value is None:
             if not saved.notices:
                 self.warn("There is no unfinished match to continue.")

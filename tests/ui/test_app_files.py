@@ -147,6 +147,27 @@ async def test_a_bad_seat_file_never_turns_a_partner_into_a_bot_silently(
         assert told(app, "current.table.json", "check who plays")
 
 
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+async def test_notices_at_the_table_never_cover_the_hand_and_each_gets_its_time(
+    app_factory: AppFactory, tmp_path: Path, size: tuple[int, int]
+) -> None:
+    data, config = tmp_path / "data", tmp_path / "config"
+    config.mkdir()
+    write_save(data)
+    for path in (config / "settings.json", data / "learning.json", data / "current.table.json"):
+        path.write_text("{ not json", encoding="utf-8")
+    app = app_factory(start="resume")
+    async with app.run_test(size=size, notifications=True) as pilot:
+        await settle(pilot)
+        await pilot.pause(0.2)
+        hand = app.screen.query_one("#hand").region
+        rack = app.screen.query_one("ToastRack").region
+        assert len(app.screen.query("Toast")) == 3
+        assert not rack.overlaps(hand)
+    timeouts = sorted(n.timeout for n in app._notifications)
+    assert timeouts == [10, 20, 30]
+
+
 # ------------------------------------------------------------------ disk errors
 
 

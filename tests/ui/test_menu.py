@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import errno
+import os
 import random
 from pathlib import Path
 from typing import Any
@@ -12,6 +14,7 @@ from textual.screen import Screen
 from textual.widgets import Button
 
 from baloot_tui.coach.lessons import lesson
+from baloot_tui.engine import files
 from baloot_tui.engine.seats import DEFAULT_LEVEL, make_table
 from baloot_tui.engine.storage import SaveStore
 from baloot_tui.rules.match import new_match
@@ -251,3 +254,28 @@ async def test_a_lesson_then_a_match_without_leaving_the_app(
         await settle(pilot)
         assert screens_of(app, TableScreen)
     assert (tmp_path / "data" / "learning.json").exists()
+
+
+async def test_learning_progress_that_cannot_be_saved_is_told(
+    app_factory: AppFactory, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def full_disk(path: Path, text: str) -> None:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC), str(path))
+
+    app = app_factory(start="menu")
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("l")
+        await settle(pilot)
+        monkeypatch.setattr(files, "atomic_write", full_disk)
+        await pilot.press("enter")
+        await settle(pilot)
+        shown = app.screen
+        assert isinstance(shown, LessonScreen)
+        await answer_lesson(pilot, shown.lesson.key)
+        assert isinstance(app.screen, LearnMenu)
+        assert any(
+            "progress not saved" in n.message and "the disk is full" in n.message
+            for n in app._notifications
+        )
+    assert not (tmp_path / "data" / "learning.json").exists()

@@ -117,7 +117,7 @@ def reason_of(err: OSError) -> str:
 
 
 class UnsavedProgress(ProgressStore):
-    """Learning progress kept for this run only: another window writes the data folder."""
+    """Learning progress kept for this run only (the data folder is not this app's to write)."""
 
     def save(self, progress: Progress) -> None:
         """Keep nothing on disk (the menu and the Learn notice say so)."""
@@ -148,7 +148,8 @@ class BalootApp(App[None]):
         weakref.finalize(self, self.store.close)
         self.settings_store = SettingsStore(options.config_dir, options.clock)
         """The settings file."""
-        self.settings = Settings()
+        settings = self.settings_store.read()
+        self.settings = settings.value
         """The stored settings (command-line options override them per match)."""
         self.next_seed = options.seed
         self.learn_hub: LearnHub | None = None
@@ -161,11 +162,8 @@ class BalootApp(App[None]):
         """What quitting printed (whether the match was saved), for the CLI and tests."""
         self.checked_save: Loaded[SavedMatch | None] | None = None
         """The save as read at start, its notices told (used by the first Continue)."""
-        self.pending_notices: list[str] = []
+        self.pending_notices = list(settings.notices)
         """Problems met before the screen exists, shown once it does."""
-        settings = self.settings_store.read()
-        self.settings = settings.value
-        self.pending_notices.extend(settings.notices)
         self.theme = THEMES[self.settings.theme]
 
     # ---------------------------------------------------------------- the folder
@@ -217,7 +215,7 @@ class BalootApp(App[None]):
         """What the player must know about the data folder itself."""
         folder = self.options.save_dir
         if self.read_only is not None:
-            return [f"{self.read_only}. This window can open Records, Learn and Rules only."]
+            return [f"Read-only: {self.read_only}. This window opens Records, Learn and Rules."]
         if self.access.unwritable is not None:
             return [
                 f"Nothing will be saved: {folder} cannot be written ({self.access.unwritable})."

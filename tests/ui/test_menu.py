@@ -24,7 +24,7 @@ from baloot_tui.ui.learn.screens import LessonScreen
 from baloot_tui.ui.learn.screens import MenuScreen as LearnMenu
 from baloot_tui.ui.screens.dialogs import PrivacyScreen
 from baloot_tui.ui.screens.help import HelpScreen
-from baloot_tui.ui.screens.menu import NewMatchConfirm, StartMenu
+from baloot_tui.ui.screens.menu import MatchEndScreen, NewMatchConfirm, StartMenu
 from baloot_tui.ui.screens.records import RecordsScreen
 from baloot_tui.ui.screens.settings import SettingsScreen
 from baloot_tui.ui.screens.table import TableScreen
@@ -279,3 +279,21 @@ async def test_learning_progress_that_cannot_be_saved_is_told(
             for n in app._notifications
         )
     assert not (tmp_path / "data" / "learning.json").exists()
+
+
+async def test_a_click_queued_for_a_screen_already_left_does_nothing(
+    app_factory: AppFactory,
+) -> None:
+    """Random mashing found it: "Main menu" queued after "Play again" closed the new table."""
+    app = app_factory()
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        end = MatchEndScreen(controller_of(app))
+        app.push_screen(end)
+        await settle(pilot)
+        end.action_again()  # a match is saved, so this asks first
+        await settle(pilot)
+        end.menu()
+        end.quit()
+        await settle(pilot)
+        assert isinstance(app.screen, NewMatchConfirm) and app.is_running

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar, Final, Literal, cast
+from typing import TYPE_CHECKING, Any, ClassVar, Final, Literal, cast
 
 from rich.text import Text
 from textual import on
@@ -36,6 +36,11 @@ MENU_ENTRIES: Final = (
 """(button id, key, label) of each start-menu entry, top to bottom."""
 WRITING_ENTRIES: Final = frozenset({"play", "resume", "hotseat", "settings"})
 """Entries that write the data folder or the settings: off while another window holds it."""
+
+
+def is_active(screen: Screen[Any]) -> bool:
+    """Whether ``screen`` is on top (a click queued for a screen already left does nothing)."""
+    return screen.app.screen is screen
 
 
 def read_only_text(busy: FolderBusy) -> str:
@@ -142,8 +147,8 @@ class StartMenu(Screen[None]):
     def action_choose(self, entry: str) -> None:
         """Do what the menu entry ``entry`` says (keys and clicks both end here)."""
         app = self.baloot
-        if not self.available(entry):
-            return
+        if not is_active(self) or not self.available(entry):
+            return  # a click or key still queued for a screen already left does nothing
         if entry == "play":
             app.request_new_match(humans=1)
         elif entry == "resume":
@@ -206,6 +211,8 @@ class NewMatchConfirm(ModalScreen[NewMatchChoice | None]):
 
     def action_choose(self, choice: str) -> None:
         """Close with ``choice`` ("resume", "new", or "" for cancel)."""
+        if not is_active(self):
+            return  # already answered: a second queued click must not answer again
         self.dismiss("resume" if choice == "resume" else "new" if choice == "new" else None)
 
 
@@ -261,14 +268,21 @@ class MatchEndScreen(Screen[None]):
     @on(Button.Pressed, "#again")
     def action_again(self) -> None:
         """A new match with the same seats."""
-        cast("BalootApp", self.app).request_new_match(humans=len(self.controller.table.humans))
+        if is_active(self):
+            cast("BalootApp", self.app).request_new_match(humans=len(self.controller.table.humans))
 
     @on(Button.Pressed, "#menu")
     def menu(self) -> None:
-        """Back to the start menu."""
-        cast("BalootApp", self.app).show_menu()
+        """Back to the start menu.
+
+        A click queued after "Play again" left this screen is dropped: it would
+        close the new match's table before it is drawn.
+        """
+        if is_active(self):
+            cast("BalootApp", self.app).show_menu()
 
     @on(Button.Pressed, "#quit")
     def quit(self) -> None:
         """Leave."""
-        cast("BalootApp", self.app).quit_app()
+        if is_active(self):
+            cast("BalootApp", self.app).quit_app()

@@ -129,8 +129,8 @@ def guess_table(names: dict[Seat, str]) -> TableConfig:
 
 def _describe_guess(table: TableConfig) -> str:
     """What :func:`guess_table` decided, for the notice."""
-    people = ", ".join(f"{s.letter} ({table[s].name})" for s in table.humans)
-    bots = ", ".join(s.letter for s in SEATS if not table.is_human(s))
+    people = " and ".join(s.letter for s in table.humans)
+    bots = " and ".join(s.letter for s in SEATS if not table.is_human(s))
     told = f"seats rebuilt from the save's names: people at {people}"
     return told + (f", {DEFAULT_LEVEL} bots at {bots}" if bots else "") + "; check who plays"
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import re
+from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Final
@@ -36,8 +37,10 @@ FORMAT: Final = "baloot-tui/record"
 """The value of the ``format`` key that marks a baloot-tui record."""
 VERSION: Final = 1
 """The record version this module writes and reads."""
-LIMITS: Final = JsonLimits(chars=32 << 20, depth=8, string=512, items=20_000)
-"""What a record may hold: room for a 20,000-hand match (a real one has about 20)."""
+LIMITS: Final = JsonLimits(chars=32 << 20, depth=8, string=512, items=20_000, values=1_000_000)
+"""What a record may hold: room for a 20,000-hand match (a real one has about 20).
+
+A deal of four passes twice (waraq) takes 17 values, a played hand about 90."""
 
 JsonObject = dict[str, object]
 
@@ -45,6 +48,7 @@ _TOP_KEYS: Final = frozenset(
     {"format", "version", "rules", "seed", "players", "first_dealer", "hands", "scores", "winner"}
 )
 _HAND_KEYS: Final = frozenset({"dealer", "deck", "actions", "result"})
+_RULE_NAMES: Final = frozenset(f.name for f in dataclasses.fields(HouseRules))
 _INFORMATIONAL: Final = frozenset({"explanation"})
 """Result keys a record may carry for readers but that are never compared."""
 
@@ -295,6 +299,9 @@ class _Replayer:
         """The house rules: the stored flags over the defaults."""
         if not isinstance(value, dict):
             raise self.fail(f"field 'rules' must be an object of flags, not {_kind(value)}")
+        unknown = sorted(set(value) - _RULE_NAMES)
+        if unknown:
+            raise self.fail(f"rules: unknown house rule {quote(unknown[0])}")
         try:
             return HouseRules().replace(**value)
         except BalootError as err:
@@ -335,8 +342,8 @@ class _Replayer:
             deck = tuple(card(token) for token in deck_text.split())
         except BalootError as err:
             raise self.fail(f"deck: {err}", number) from None
-        twice = next((c for i, c in enumerate(deck) if c in deck[:i]), None)
-        if twice is not None:
+        if len(set(deck)) != len(deck):
+            twice = next(c for c, count in Counter(deck).items() if count > 1)
             raise self.fail(f"deck: card {twice} appears twice", number)
         if len(deck) != len(SEATS) * 8:
             raise self.fail(f"deck: a deck has 32 cards, not {len(deck)}", number)
@@ -344,19 +351,18 @@ class _Replayer:
         actions = self.get(data, "actions", list, number)
         assert isinstance(actions, list)
         for index, text in enumerate(actions, start=1):
-            where = f"{index} {quote(text)}"
             if not isinstance(text, str):
                 raise self.fail(f"an action is a string, not {_kind(text)}", number, str(index))
             if match.current is None:
-                raise self.fail("the hand is already over", number, where)
+                raise self.fail("the hand is already over", number, f"{index} {quote(text)}")
             try:
                 action = parse_action(text)
-            except BalootError as err:
-                raise self.fail(str(err), number, where) from None
-            try:
                 match = match.apply(action)
             except IllegalActionError as err:
-                raise self.fail(_illegal_reason(str(err), str(action)), number, where) from None
+                reason = _illegal_reason(str(err), str(action))
+                raise self.fail(reason, number, f"{index} {quote(text)}") from None
+            except BalootError as err:
+                raise self.fail(str(err), number, f"{index} {quote(text)}") from None
         self.check_result(match, data, number)
         return match
 

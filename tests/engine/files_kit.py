@@ -9,8 +9,13 @@ from datetime import datetime
 from pathlib import Path
 from typing import Final
 
+from baloot_tui.engine.seats import make_table
 from baloot_tui.rules.match import MatchState, new_match
 
+HOT_SEAT: Final = make_table(2, ["Huda", "Sara"])
+"""Two people (S and N): a seat file reset to one human would be noticed."""
+RECORDS_DIR: Final = Path(__file__).parents[1] / "rules" / "records"
+"""Real records, written by the rules tests."""
 STAMP: Final = "20250102-030405"
 """How :func:`fixed_clock`'s time appears in set-aside names."""
 

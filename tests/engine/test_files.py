@@ -38,12 +38,15 @@ from baloot_tui.engine.files import (
 )
 from baloot_tui.engine.progress import Progress, ProgressStore
 from baloot_tui.engine.records import open_record, scan_records
-from baloot_tui.engine.seats import make_table
 from baloot_tui.engine.storage import SavedMatch, SaveStore, guess_table, table_to_json
 from baloot_tui.rules import record
+from baloot_tui.rules.bounded_json import JsonLimits, parse
+from baloot_tui.rules.errors import FileFormatError
 from baloot_tui.rules.seats import Seat
 from tests.engine.files_kit import (
     BAD_FILES,
+    HOT_SEAT,
+    RECORDS_DIR,
     SPECIAL_FILES,
     STAMP,
     assert_moved_aside,
@@ -52,11 +55,6 @@ from tests.engine.files_kit import (
     fixed_clock,
     some_match,
 )
-
-HOT_SEAT = make_table(2, ["Huda", "Sara"])
-"""Two people (S and N): a seat file reset to one human would be noticed."""
-RECORDS_DIR = Path(__file__).parents[1] / "rules" / "records"
-
 
 # --------------------------------------------------------------------------- read_json
 
@@ -141,8 +139,10 @@ def test_a_bad_seat_file_keeps_the_match_and_says_who_plays_now(tmp_path: Path, 
     (notice,) = loaded.notices
     assert_one_line(notice)
     assert notice.startswith(f"{store.table_path}: ")
-    assert "seats rebuilt from the save's names: people at S (Huda), N (Sara)" in notice
-    assert "medium bots at E, W; check who plays" in notice
+    assert notice.endswith(
+        "seats rebuilt from the save's names: people at S and N, medium bots at E and W; "
+        "check who plays)"
+    )
     assert_moved_aside(store.table_path)
 
 
@@ -634,3 +634,53 @@ def test_records_are_listed_newest_first(tmp_path: Path) -> None:
 
 def test_no_records_folder_lists_nothing(tmp_path: Path) -> None:
     assert scan_records(SaveStore(tmp_path, fixed_clock)) == []
+
+
+# --------------------------------------------------------------------------- bounded JSON
+
+
+@pytest.mark.parametrize(
+    ("text", "limits", "problem"),
+    [
+        ("[[[1]]]", JsonLimits(depth=2), "nested deeper than 2 levels"),
+        ('{"a": {"b": [1]}}', JsonLimits(depth=2), "nested deeper than 2 levels"),
+        ("[" * 100_000 + "]" * 100_000, JsonLimits(chars=1 << 20, values=1 << 20), "deeper"),
+        ("[" + "[]," * 40 + "[]]", JsonLimits(values=80), "more than 80 values"),
+        ('{"a": 1, "b": 2}', JsonLimits(values=4), "more than 4 values"),
+        ("[1, 2, 3]", JsonLimits(items=2), "a list has 3 entries, more than the 2 allowed"),
+        ('"' + "x" * 5000 + '"', JsonLimits(), "a string of 5,000 characters"),
+        ("1" * 21, JsonLimits(), "a number has more than 20 digits"),
+        ("1e999", JsonLimits(), "a number is too large: '1e999'"),
+        ("[NaN]", JsonLimits(), "NaN is not a number JSON allows"),
+        ("-Infinity", JsonLimits(), "-Infinity is not a number JSON allows"),
+        ('{"a": 1, "a": 2}', JsonLimits(), "the key 'a' appears twice in one object"),
+        ('"\\ud800"', JsonLimits(), "a string holds an unpaired surrogate"),
+        ("x" * 11, JsonLimits(chars=10), "11 characters, more than the 10 allowed"),
+    ],
+    ids=lambda value: value[:20] if isinstance(value, str) else None,
+)
+def test_bounded_json_refuses_beyond_its_limits(
+    text: str, limits: JsonLimits, problem: str
+) -> None:
+    with pytest.raises(FileFormatError) as refused:
+        parse(text, limits)
+    assert problem in str(refused.value)
+    assert_one_line(str(refused.value), limit=200)
+
+
+@pytest.mark.parametrize(
+    ("text", "limits"),
+    [
+        ("[[1]]", JsonLimits(depth=2)),
+        ('{"a": [1, 2]}', JsonLimits(values=5)),
+        ('["a,b:c[d{e"]', JsonLimits(values=7)),
+        ("9" * 20, JsonLimits()),
+    ],
+)
+def test_bounded_json_accepts_up_to_its_limits(text: str, limits: JsonLimits) -> None:
+    assert parse(text, limits) == json.loads(text)
+
+
+def test_a_record_s_value_limit_leaves_room_for_the_longest_match() -> None:
+    waraq_deal, played_hand = 25, 120  # values per hand, punctuation counted as the parser does
+    assert record.LIMITS.items * waraq_deal + 100 * played_hand < record.LIMITS.values

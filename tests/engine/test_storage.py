@@ -87,7 +87,7 @@ def test_a_missing_seat_file_is_rebuilt_from_the_names_and_told(tmp_path: Path) 
     assert loaded.value.table == table
     (notice,) = loaded.notices
     assert "current.table.json: missing; seats rebuilt" in notice
-    assert "people at S (Huda)" in notice
+    assert notice.endswith("people at S, medium bots at E and N and W; check who plays")
 
 
 def test_the_legacy_load_raises_save_error_for_a_refused_save(tmp_path: Path) -> None:

@@ -1,15 +1,25 @@
-"""The Textual application and :func:`make_app`, the one factory the CLI and tests use."""
+"""The Textual application and :func:`make_app`, the one factory the CLI and tests use.
+
+The app is the one writer of its data folder: :func:`make_app` takes the folder's
+:class:`~baloot_tui.engine.files.FolderLock` and the app holds it until it exits.
+When another live process holds it, the menu opens read-only (records, lessons and
+rules, nothing saved) and any start that would play raises ``FolderBusy``. A file
+that cannot be read, a save the disk refuses or a folder that cannot be written
+never stops the app: each is told in one line and play goes on.
+"""
 
 from __future__ import annotations
 
 import dataclasses
 import random
-from collections.abc import Iterable
+import weakref
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
-from typing import ClassVar, Literal
+from typing import Any, ClassVar, Final, Literal
 
+from rich.text import Text
 from textual.app import App, SystemCommand
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
@@ -21,14 +31,16 @@ from baloot_tui.engine.config import (
     data_dir,
 )
 from baloot_tui.engine.controller import GameController, MatchSetup, make_bots
-from baloot_tui.engine.files import Clock
-from baloot_tui.engine.progress import ProgressStore
+from baloot_tui.engine.files import Clock, FolderBusy, Loaded, SaveFailed, disk_problem
+from baloot_tui.engine.printable import printable
+from baloot_tui.engine.progress import Progress, ProgressStore
 from baloot_tui.engine.seats import SeatConfig, TableConfig
-from baloot_tui.engine.storage import SavedMatch, SaveError, SaveStore
+from baloot_tui.engine.storage import SavedMatch, SaveStore
 from baloot_tui.rules.house_rules import HouseRules
 from baloot_tui.ui.learn.hub import LearnHub
 from baloot_tui.ui.learn.screens import MenuScreen as LearnMenu
 from baloot_tui.ui.messages import MatchEnded
+from baloot_tui.ui.screens.dialogs import PrivacyScreen
 from baloot_tui.ui.screens.help import HelpScreen
 from baloot_tui.ui.screens.menu import MatchEndScreen, NewMatchChoice, NewMatchConfirm, StartMenu
 from baloot_tui.ui.screens.records import RecordsScreen
@@ -36,7 +48,18 @@ from baloot_tui.ui.screens.settings import SettingsScreen
 from baloot_tui.ui.screens.table import TableScreen
 
 StartMode = Literal["menu", "play", "new", "resume"]
+"""``menu``: the start menu. ``play``: a new match, asking first when an unfinished
+one is saved. ``new``: a new match at once, the unfinished one kept in Records.
+``resume``: continue the saved match."""
+PLAYING_STARTS: Final[frozenset[StartMode]] = frozenset({"play", "new", "resume"})
 THEMES = {"dark": "textual-dark", "light": "textual-light"}
+NOTICE_SECONDS: Final = 10.0
+"""How long a notice stays up: long enough to read a file's name and problem."""
+RESUME_HINT: Final = "Continue it with `baloot play --resume` (or Continue in the menu)."
+PRIVATE_ACTIONS: Final = frozenset(
+    {"command_palette", "menu", "help", "learn", "records", "settings", "toggle_theme"}
+)
+"""App actions that leave the hot-seat privacy screen, refused while it is up."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,7 +71,7 @@ class AppOptions:
     config_dir: Path
     """Where settings.json lives."""
     start: StartMode = "menu"
-    """Open the menu, start a match, or resume the saved one."""
+    """Open the menu, start a match (asking, or not), or resume the saved one."""
     seed: int | None = None
     """Seed of the first match (later matches count up from it)."""
     bot_delay: float | None = None
@@ -65,47 +88,148 @@ class AppOptions:
     """Timestamps for save and record names."""
 
 
+@dataclass(frozen=True, slots=True)
+class FolderAccess:
+    """The data folder's store, and why it only reads, decided once at start."""
+
+    store: SaveStore
+    """The folder's one writer (holding its lock), or a store that never writes."""
+    busy: FolderBusy | None = None
+    """Another live process holds the folder: this app only reads it."""
+    unwritable: str | None = None
+    """Why the folder cannot be written at all (it is read-only, or cannot be made)."""
+
+    @classmethod
+    def take(cls, folder: Path, clock: Clock, config_folder: Path) -> FolderAccess:
+        """Lock ``folder`` (stale temporary files are cleared once), or say why not."""
+        try:
+            return cls(SaveStore.open(folder, clock, also_clean=(config_folder,)))
+        except FolderBusy as busy:
+            return cls(SaveStore.read_only(folder, clock, str(busy)), busy=busy)
+        except SaveFailed as failed:
+            reason = failed.reason
+            return cls(SaveStore.read_only(folder, clock, reason), unwritable=reason)
+
+
+def reason_of(err: OSError) -> str:
+    """Why a write failed, in a player's words (the store's reason, or the system's)."""
+    return err.reason if isinstance(err, SaveFailed) else disk_problem(err)
+
+
+class UnsavedProgress(ProgressStore):
+    """Learning progress kept for this run only (the data folder is not this app's to write)."""
+
+    def save(self, progress: Progress) -> None:
+        """Keep nothing on disk (the menu and the Learn notice say so)."""
+
+
 class BalootApp(App[None]):
     """Saudi Baloot in the terminal."""
 
     CSS_PATH = "baloot.tcss"
+    CSS = """
+    ToastRack { dock: top; align: right top; max-height: 50%; }
+    Toast { padding: 0 1; }
+    """
+    """Notices stack top right in the upper half, compact, never over the hand at the bottom."""
     TITLE = "Baloot بلوت"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+q", "quit", "Quit", show=True, priority=True)
     ]
 
-    def __init__(self, options: AppOptions) -> None:
+    def __init__(self, options: AppOptions, access: FolderAccess) -> None:
         super().__init__()
         self.options = options
         """What the command line asked for."""
-        self.store = SaveStore(options.save_dir, options.clock)
-        """The running save and the records."""
+        self.access = access
+        """The data folder's lock, or why this app does not hold it."""
+        self.store = access.store
+        """The running save and the records (holding the folder's lock until the app ends)."""
+        weakref.finalize(self, self.store.close)
         self.settings_store = SettingsStore(options.config_dir, options.clock)
         """The settings file."""
-        self.settings = Settings()
+        settings = self.settings_store.read()
+        self.settings = settings.value
         """The stored settings (command-line options override them per match)."""
         self.next_seed = options.seed
         self.learn_hub: LearnHub | None = None
-        """Learning progress, loaded when the lessons are first opened."""
-        self.startup_problem: str | None = None
-        try:
-            self.settings = self.settings_store.load()
-        except SaveError as err:
-            self.startup_problem = str(err)
+        """Learning progress, loaded at start (when this app writes the folder) or first use."""
+        self.playing: GameController | None = None
+        """The match last opened at the table (for the message on quitting)."""
+        self.save_problem: str | None = None
+        """Why the last save failed (None while saving works)."""
+        self.exit_message: str | None = None
+        """What quitting printed (whether the match was saved), for the CLI and tests."""
+        self.checked_save: Loaded[SavedMatch | None] | None = None
+        """The save as read at start, its notices told (used by the first Continue)."""
+        self.pending_notices = list(settings.notices)
+        """Problems met before the screen exists, shown once it does."""
         self.theme = THEMES[self.settings.theme]
+
+    # ---------------------------------------------------------------- the folder
+
+    @property
+    def read_only(self) -> FolderBusy | None:
+        """Who else holds the data folder, when this app only reads it."""
+        return self.access.busy
+
+    @property
+    def not_saving(self) -> str | None:
+        """Why nothing is being saved right now, or None while saves go to disk."""
+        return self.access.unwritable or self.save_problem
+
+    def warn(self, text: str, timeout: float = NOTICE_SECONDS) -> None:
+        """A one-line notice: plain text (file names are untrusted), up long enough to read."""
+        self.notify(printable(text), severity="warning", timeout=timeout, markup=False)
+
+    def on_unmount(self) -> None:
+        """Let another window have the data folder."""
+        self.store.close()
 
     # ---------------------------------------------------------------- start
 
     def on_mount(self) -> None:
-        """Open the menu, a new match or the saved one, as asked."""
-        if self.startup_problem is not None:
-            self.notify(self.startup_problem, severity="error", timeout=10)
-        if self.options.start == "play":
+        """Check the files, tell every problem, then open what the start mode asks."""
+        self.pending_notices.extend(self.folder_notices())
+        if self.read_only is None:
+            self.pending_notices.extend(self.check_files())
+        # The newest notice shows at the bottom of the stack and goes first, uncovering
+        # the older ones in turn, so each of them is in sight for NOTICE_SECONDS.
+        waiting = len(self.pending_notices)
+        for position, notice in enumerate(self.pending_notices):
+            self.warn(notice, timeout=NOTICE_SECONDS * (waiting - position))
+        self.pending_notices.clear()
+        start = self.options.start
+        if start == "new":
             self.start_new_match()
-        elif self.options.start == "resume":
+        elif start == "resume":
             self.resume_match()
+        elif start == "play" and not self.store.has_save():
+            self.start_new_match()
         else:
             self.push_screen(StartMenu())
+            if start == "play":
+                self.request_new_match()  # asks first: a match is saved
+
+    def folder_notices(self) -> list[str]:
+        """What the player must know about the data folder itself."""
+        folder = self.options.save_dir
+        if self.read_only is not None:
+            return [f"Read-only: {self.read_only}. This window opens Records, Learn and Rules."]
+        if self.access.unwritable is not None:
+            return [
+                f"Nothing will be saved: {folder} cannot be written ({self.access.unwritable})."
+            ]
+        return []
+
+    def check_files(self) -> list[str]:
+        """Read the save and the learning progress once; each bad file is moved aside and told."""
+        self.checked_save = self.store.read()
+        notices = list(self.checked_save.notices)
+        problem = self.hub().load()
+        if problem is not None:
+            notices.append(problem)
+        return notices
 
     @property
     def bot_delay(self) -> float:
@@ -145,6 +269,8 @@ class BalootApp(App[None]):
 
     def request_new_match(self, humans: int | None = None) -> None:
         """Start a new match, first asking whether to continue an unfinished saved one."""
+        if self.read_only is not None:
+            return
         if not self.store.has_save():
             self.start_new_match(humans)
             return
@@ -158,31 +284,54 @@ class BalootApp(App[None]):
         self.push_screen(NewMatchConfirm(), callback=answered)
 
     def start_new_match(self, humans: int | None = None) -> None:
-        """Start a new match; an unfinished saved one is kept as a record first (and said so)."""
-        kept = self.store.archive_unfinished()
-        if kept is not None:
-            self.notify(f"The unfinished match is kept in Records ({kept.name}).")
+        """Start a new match; an unfinished saved one is kept in Records first (and said so).
+
+        Only the player's explicit "new" (the question's answer, or ``start="new"``)
+        leads here while a match is saved.
+        """
+        if self.read_only is not None:
+            return
+        if self.access.unwritable is None and not self.keep_unfinished():
+            self.show_menu()
+            return
+        self.checked_save = None
         table = self.table_config(humans)
         setup = MatchSetup(self.take_seed(), table)
-        self.store.start(table)
+        self.write(lambda: self.store.start(table))
         controller = GameController(
             setup, make_bots(table), rules=self.rules(), on_change=self.save
         )
         self.open_table(controller)
 
+    def keep_unfinished(self) -> bool:
+        """Move a saved unfinished match into Records; False (and told) if that failed."""
+        try:
+            kept = self.store.archive_unfinished()
+        except OSError as err:
+            self.warn(
+                f"The saved match could not be kept in Records ({reason_of(err)}), so it "
+                "stays saved and no new match was started; Continue resumes it."
+            )
+            return False
+        if kept is not None:
+            self.warn(f"The unfinished match is kept in Records ({kept.name}).")
+        return True
+
     def resume_match(self) -> None:
         """Continue the saved match, or explain why not and show the menu."""
-        try:
-            saved = self.store.load()
-        except SaveError as err:
-            self.notify(str(err), title="Save not loaded", severity="error", timeout=12)
-            self.show_menu()
+        if self.read_only is not None:
             return
+        saved, self.checked_save = self.checked_save, None
         if saved is None:
-            self.notify("There is no unfinished match to continue.", severity="warning")
+            saved = self.store.read()
+            for notice in saved.notices:
+                self.warn(notice)
+        if saved.value is None:
+            if not saved.notices:
+                self.warn("There is no unfinished match to continue.")
             self.show_menu()
             return
-        self.open_table(self.controller_for(saved))
+        self.open_table(self.controller_for(saved.value))
 
     def controller_for(self, saved: SavedMatch) -> GameController:
         """A controller continuing ``saved``."""
@@ -191,12 +340,54 @@ class BalootApp(App[None]):
 
     def save(self, controller: GameController) -> None:
         """Write the save after every change (a finished match becomes a record)."""
-        self.store.save(controller.match, controller.seed, controller.table)
+        self.write(lambda: self.store.save(controller.match, controller.seed, controller.table))
+
+    def write(self, step: Callable[[], object]) -> None:
+        """Run one write to the data folder; a refused write is told once and retried later.
+
+        The first failure says why and that play goes on unsaved; later moves try
+        again quietly, and the first write that works again says so.
+        """
+        if self.access.unwritable is not None:
+            return
+        try:
+            step()
+        except OSError as err:
+            if self.save_problem is None:
+                self.save_problem = reason_of(err)
+                self.warn(
+                    f"Not saving: {self.save_problem}. The match goes on, but it will not be kept."
+                )
+            return
+        if self.save_problem is not None:
+            self.save_problem = None
+            self.notify("Saving works again: the match is saved.", markup=False)
+
+    # ---------------------------------------------------------------- leaving
+
+    def farewell(self) -> str | None:
+        """What to print after the app closes: whether the match was kept, and how to go on."""
+        match = None if self.playing is None else self.playing.match
+        if match is None or match.is_over:
+            return None
+        if self.not_saving is not None:
+            return f"Your match was not saved ({self.not_saving}), so it cannot be continued."
+        return f"Your match is saved. {RESUME_HINT}"
+
+    async def action_quit(self) -> None:
+        """Leave, saying whether the match in play was saved."""
+        self.quit_app()
+
+    def quit_app(self) -> None:
+        """Exit with the farewell message (printed once the terminal is restored)."""
+        self.exit_message = self.farewell()
+        self.exit(message=None if self.exit_message is None else Text(self.exit_message))
 
     # ---------------------------------------------------------------- screens
 
     def open_table(self, controller: GameController) -> None:
         """Show the table for ``controller`` on top of the menu."""
+        self.playing = controller
         self.clear_screens()
         self.push_screen(TableScreen(controller, self.bot_delay))
 
@@ -219,34 +410,50 @@ class BalootApp(App[None]):
         if not isinstance(self.screen, HelpScreen):
             self.push_screen(HelpScreen())
 
-    def action_learn(self) -> None:
-        """Open the lessons and the quiz (progress is kept next to the saves)."""
+    def hub(self) -> LearnHub:
+        """The lessons' link to the learning progress (kept next to the saves)."""
         if self.learn_hub is None:
-            store = ProgressStore(self.options.save_dir, self.options.clock)
+            folder, clock = self.options.save_dir, self.options.clock
+            writable = self.read_only is None and self.access.unwritable is None
+            store = ProgressStore(folder, clock) if writable else UnsavedProgress(folder, clock)
             seed = self.options.seed
             quiz_seed = random.SystemRandom().randrange(2**32) if seed is None else seed
             self.learn_hub = LearnHub(store, quiz_seed)
-            problem = self.learn_hub.load()
+        return self.learn_hub
+
+    def action_learn(self) -> None:
+        """Open the lessons and the quiz; progress is saved only by the folder's writer."""
+        first = self.learn_hub is None
+        hub = self.hub()
+        if first:
+            problem = hub.load()
             if problem is not None:
-                self.notify(problem, severity="warning", timeout=10)
-        self.push_screen(LearnMenu(self.learn_hub))
+                self.warn(problem)
+        if first and isinstance(hub.store, UnsavedProgress):
+            why = self.read_only or f"{self.options.save_dir} cannot be written"
+            self.warn(f"Learning progress is not saved in this window: {why}.")
+        self.push_screen(LearnMenu(hub))
 
     def action_records(self) -> None:
-        """List the saved match and the kept records, to open in the replay viewer."""
+        """List the finished and set-aside records, to open in the replay viewer."""
         self.push_screen(RecordsScreen(self.store))
 
     def action_settings(self) -> None:
-        """Open the settings screen."""
-        if not isinstance(self.screen, SettingsScreen):
+        """Open the settings screen (not while another window writes the folder)."""
+        if self.read_only is None and not isinstance(self.screen, SettingsScreen):
             self.push_screen(SettingsScreen(self.settings), callback=self.settings_saved)
 
     def settings_saved(self, settings: Settings | None) -> None:
-        """Store new settings and apply the theme."""
+        """Apply new settings and store them; a refused write still applies them for this run."""
         if settings is None:
             return
         self.settings = settings
-        self.settings_store.save(settings)
         self.theme = THEMES[settings.theme]
+        try:
+            self.settings_store.save(settings)
+        except OSError as err:
+            self.warn(f"Settings not saved: {reason_of(err)}. They apply until you quit.")
+            return
         self.notify("Settings saved.")
 
     def action_toggle_theme(self) -> None:
@@ -257,20 +464,31 @@ class BalootApp(App[None]):
         """Show who won."""
         self.push_screen(MatchEndScreen(message.controller))
 
-    def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
-        """The command palette: the main actions next to Textual's own."""
-        yield SystemCommand(
-            "Play against bots", "Start a new match", lambda: self.request_new_match(humans=1)
-        )
-        if self.store.has_save():
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Nothing but quitting leaves the hot-seat privacy screen (not even the palette)."""
+        return not (action in PRIVATE_ACTIONS and isinstance(self.screen, PrivacyScreen))
+
+    def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
+        """The command palette: the main actions next to Textual's own.
+
+        Nothing is offered over the hot-seat privacy screen, and nothing that would
+        show the match in progress: Records lists only finished and set-aside matches.
+        """
+        if isinstance(screen, PrivacyScreen):
+            return
+        if self.read_only is None:
             yield SystemCommand(
-                "Continue saved match", "Resume the unfinished match", self.resume_match
+                "Play against bots", "Start a new match", lambda: self.request_new_match(humans=1)
             )
-        yield SystemCommand(
-            "Settings", "House rules, bots, delay, names, theme", self.action_settings
-        )
+            if self.store.has_save():
+                yield SystemCommand(
+                    "Continue saved match", "Resume the unfinished match", self.resume_match
+                )
+            yield SystemCommand(
+                "Settings", "House rules, bots, delay, names, theme", self.action_settings
+            )
         yield SystemCommand("Learn", "Lessons and the bidding quiz", self.action_learn)
-        yield SystemCommand("Records", "Replay saved and finished matches", self.action_records)
+        yield SystemCommand("Records", "Replay finished matches", self.action_records)
         yield SystemCommand("Rules", "How Baloot is played", self.action_help)
         yield SystemCommand("Main menu", "Back to the start menu", self.show_menu)
         if isinstance(screen, TableScreen):
@@ -295,12 +513,13 @@ def make_app(
     rules: HouseRules | None = None,
     clock: Clock = datetime.now,
 ) -> BalootApp:
-    """Build the app; the CLI and every test go through here.
+    """Build the app, holding its data folder's lock; the CLI and every test go through here.
 
     Args:
         save_dir: saves and records (default: the user's data folder).
         config_dir_path: settings (default: the user's config folder).
-        start: open the menu, play at once, or resume the saved match.
+        start: "menu"; "play" (a new match, asking before an unfinished saved one is
+            set aside); "new" (set it aside without asking); "resume" (continue it).
         seed: seed of the first match.
         bot_delay: seconds between bot moves (overrides the settings).
         humans: people at the table, 1-4 (overrides the settings).
@@ -308,6 +527,10 @@ def make_app(
         level: bot level for every bot seat (overrides the settings).
         rules: house rules of new matches (overrides the settings).
         clock: timestamps for file names.
+
+    Raises:
+        FolderBusy: another live process holds the data folder and ``start`` would
+            play; with ``start="menu"`` the app opens read-only instead.
     """
     options = AppOptions(
         save_dir=save_dir if save_dir is not None else data_dir(),
@@ -321,4 +544,7 @@ def make_app(
         rules=rules,
         clock=clock,
     )
-    return BalootApp(options)
+    access = FolderAccess.take(options.save_dir, options.clock, options.config_dir)
+    if access.busy is not None and start in PLAYING_STARTS:
+        raise access.busy
+    return BalootApp(options, access)

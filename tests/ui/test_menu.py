@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import errno
+import os
 import random
 from pathlib import Path
 from typing import Any
@@ -12,6 +14,7 @@ from textual.screen import Screen
 from textual.widgets import Button
 
 from baloot_tui.coach.lessons import lesson
+from baloot_tui.engine import files
 from baloot_tui.engine.seats import DEFAULT_LEVEL, make_table
 from baloot_tui.engine.storage import SaveStore
 from baloot_tui.rules.match import new_match
@@ -19,8 +22,9 @@ from baloot_tui.rules.seats import Seat
 from baloot_tui.ui.app import BalootApp
 from baloot_tui.ui.learn.screens import LessonScreen
 from baloot_tui.ui.learn.screens import MenuScreen as LearnMenu
+from baloot_tui.ui.screens.dialogs import PrivacyScreen
 from baloot_tui.ui.screens.help import HelpScreen
-from baloot_tui.ui.screens.menu import NewMatchConfirm, StartMenu
+from baloot_tui.ui.screens.menu import MatchEndScreen, NewMatchConfirm, StartMenu
 from baloot_tui.ui.screens.records import RecordsScreen
 from baloot_tui.ui.screens.settings import SettingsScreen
 from baloot_tui.ui.screens.table import TableScreen
@@ -164,6 +168,58 @@ async def test_a_new_match_over_a_saved_one_asks_first(
             assert any(kept[0].name in n.message for n in app._notifications)
 
 
+@pytest.mark.parametrize(
+    ("start", "asks", "seed", "kept"),
+    [("play", True, None, 0), ("new", False, 7, 1), ("resume", False, SAVED_SEED, 0)],
+)
+async def test_each_start_mode_over_a_saved_match(
+    app_factory: AppFactory,
+    tmp_path: Path,
+    start: str,
+    asks: bool,
+    seed: int | None,
+    kept: int,
+) -> None:
+    """``play`` asks first, ``new`` sets the old match aside (and says so), ``resume`` goes on."""
+    save_a_match(tmp_path / "data")
+    app = app_factory(start=start)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        records = list((tmp_path / "data" / "records").glob("unfinished-*.json"))
+        assert len(records) == kept
+        if asks:
+            assert isinstance(app.screen, NewMatchConfirm)
+            assert isinstance(app.screen_stack[-2], StartMenu)
+            assert app.store.has_save()
+        else:
+            assert controller_of(app).seed == seed
+        told = [n.message for n in app._notifications if "kept in Records" in n.message]
+        assert told == [f"The unfinished match is kept in Records ({r.name})." for r in records]
+
+
+async def test_nothing_leaves_the_privacy_screen_not_even_the_palette(
+    app_factory: AppFactory,
+) -> None:
+    app = app_factory(humans=2)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        privacy = app.screen
+        assert isinstance(privacy, PrivacyScreen)
+        assert list(app.get_system_commands(privacy)) == []
+        await pilot.press("ctrl+p")
+        await settle(pilot)
+        assert app.screen is privacy
+        for action in ("command_palette", "menu", "records", "learn", "help", "settings"):
+            assert not await app.run_action(action)
+            await settle(pilot)
+            assert app.screen is privacy, action
+        await pilot.press("enter")
+        await settle(pilot)
+        assert isinstance(app.screen, TableScreen)
+        titles = {c.title for c in app.get_system_commands(app.screen)}
+        assert "Records" in titles and "Show last trick" in titles
+
+
 async def answer_lesson(pilot: Pilot[None], key: str) -> None:
     """Go through lesson ``key`` with the right answers, by keys."""
     await pilot.press("n")
@@ -198,3 +254,46 @@ async def test_a_lesson_then_a_match_without_leaving_the_app(
         await settle(pilot)
         assert screens_of(app, TableScreen)
     assert (tmp_path / "data" / "learning.json").exists()
+
+
+async def test_learning_progress_that_cannot_be_saved_is_told(
+    app_factory: AppFactory, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def full_disk(path: Path, text: str) -> None:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC), str(path))
+
+    app = app_factory(start="menu")
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("l")
+        await settle(pilot)
+        monkeypatch.setattr(files, "atomic_write", full_disk)
+        await pilot.press("enter")
+        await settle(pilot)
+        shown = app.screen
+        assert isinstance(shown, LessonScreen)
+        await answer_lesson(pilot, shown.lesson.key)
+        assert isinstance(app.screen, LearnMenu)
+        assert any(
+            "progress not saved" in n.message and "the disk is full" in n.message
+            for n in app._notifications
+        )
+    assert not (tmp_path / "data" / "learning.json").exists()
+
+
+async def test_a_click_queued_for_a_screen_already_left_does_nothing(
+    app_factory: AppFactory,
+) -> None:
+    """Random mashing found it: "Main menu" queued after "Play again" closed the new table."""
+    app = app_factory()
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        end = MatchEndScreen(controller_of(app))
+        app.push_screen(end)
+        await settle(pilot)
+        end.action_again()  # a match is saved, so this asks first
+        await settle(pilot)
+        end.menu()
+        end.quit()
+        await settle(pilot)
+        assert isinstance(app.screen, NewMatchConfirm) and app.is_running

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar, Final, Literal, cast
+from typing import TYPE_CHECKING, Any, ClassVar, Final, Literal, cast
 
 from rich.text import Text
 from textual import on
@@ -14,6 +14,8 @@ from textual.widgets import Button, Footer, Static
 from textual.widgets.button import ButtonVariant
 
 from baloot_tui.engine.controller import GameController
+from baloot_tui.engine.files import FolderBusy
+from baloot_tui.engine.printable import printable
 
 if TYPE_CHECKING:
     from baloot_tui.ui.app import BalootApp
@@ -32,6 +34,23 @@ MENU_ENTRIES: Final = (
     ("quit", "q", "Quit"),
 )
 """(button id, key, label) of each start-menu entry, top to bottom."""
+WRITING_ENTRIES: Final = frozenset({"play", "resume", "hotseat", "settings"})
+"""Entries that write the data folder or the settings: off while another window holds it."""
+
+
+def is_active(screen: Screen[Any]) -> bool:
+    """Whether ``screen`` is on top (a click queued for a screen already left does nothing)."""
+    return screen.app.screen is screen
+
+
+def read_only_text(busy: FolderBusy) -> str:
+    """Why the menu is read-only and what it still offers, in the player's words."""
+    folder = printable(str(busy.folder), limit=60)
+    return (
+        f"Another baloot ({busy.holder}) is using {folder}. Play, Continue, Hot-seat and "
+        "Settings belong to that window; here you can open Records, Learn (progress is "
+        "not saved) and Rules."
+    )
 
 
 class StartMenu(Screen[None]):
@@ -51,6 +70,13 @@ class StartMenu(Screen[None]):
         Binding("ctrl+q", "app.quit", "Quit", show=False, priority=True),
     ]
     """Every entry's key; ctrl+q is hidden because q already says "Quit" here."""
+    DEFAULT_CSS = """
+    #read-only {
+        width: 52;
+        color: $warning;
+        margin-bottom: 1;
+    }
+    """
 
     @property
     def baloot(self) -> BalootApp:
@@ -62,13 +88,26 @@ class StartMenu(Screen[None]):
         app = self.baloot
         return max(app.options.humans or app.settings.humans, 2)
 
+    def available(self, entry: str) -> bool:
+        """Whether ``entry`` can be chosen now.
+
+        "Continue" needs a save; while another window holds the data folder only
+        what reads it is open.
+        """
+        if entry in WRITING_ENTRIES and self.baloot.read_only is not None:
+            return False
+        return entry != "resume" or self.baloot.store.has_save()
+
     def compose(self) -> ComposeResult:
-        """The logo and one button per entry, its key first; "Play against bots" has the focus."""
+        """The logo and one button per entry, its key first; unavailable ones are dimmed."""
+        busy = self.baloot.read_only
         has_save = self.baloot.store.has_save()
         variants: dict[str, ButtonVariant] = {"play": "primary", "resume": "success"}
         with Vertical(id="menu-box"):
             yield Static(LOGO, id="logo")
             yield Static("Saudi Baloot in the terminal", id="tagline")
+            if busy is not None:
+                yield Static(Text(read_only_text(busy)), id="read-only")
             for entry, key, label in MENU_ENTRIES:
                 if entry == "resume" and not has_save:
                     continue
@@ -78,19 +117,26 @@ class StartMenu(Screen[None]):
                     id=entry,
                     variant=variants.get(entry, "default"),
                     compact=True,
+                    disabled=not self.available(entry),
                 )
         # Every key fits in 80 columns only without the palette hint (ctrl+p still works).
         yield Footer(compact=True, show_command_palette=False)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """Offer "Continue" (key and footer) only while a match is saved."""
-        if action == "choose" and parameters == ("resume",):
-            return self.baloot.store.has_save()
-        return True
+        """Offer "Continue" only while a match is saved; dim what a read-only menu cannot do."""
+        if action != "choose" or not parameters:
+            return True
+        entry = str(parameters[0])
+        if entry == "resume" and not self.baloot.store.has_save():
+            return False
+        return True if self.available(entry) else None
 
     def on_mount(self) -> None:
-        """Select "Play against bots"."""
-        self.query_one("#play", Button).focus()
+        """Select the first entry that can be chosen ("Play against bots" when playing is open)."""
+        for button in self.query(Button):
+            if not button.disabled:
+                button.focus()
+                return
 
     @on(Button.Pressed)
     def pressed(self, event: Button.Pressed) -> None:
@@ -101,11 +147,12 @@ class StartMenu(Screen[None]):
     def action_choose(self, entry: str) -> None:
         """Do what the menu entry ``entry`` says (keys and clicks both end here)."""
         app = self.baloot
+        if not is_active(self) or not self.available(entry):
+            return  # a click or key still queued for a screen already left does nothing
         if entry == "play":
             app.request_new_match(humans=1)
         elif entry == "resume":
-            if app.store.has_save():
-                app.resume_match()
+            app.resume_match()
         elif entry == "hotseat":
             app.request_new_match(humans=self.hotseat_humans())
         elif entry == "learn":
@@ -117,7 +164,7 @@ class StartMenu(Screen[None]):
         elif entry == "rules":
             app.action_help()
         elif entry == "quit":
-            app.exit()
+            app.quit_app()
 
 
 NewMatchChoice = Literal["resume", "new"]
@@ -164,6 +211,8 @@ class NewMatchConfirm(ModalScreen[NewMatchChoice | None]):
 
     def action_choose(self, choice: str) -> None:
         """Close with ``choice`` ("resume", "new", or "" for cancel)."""
+        if not is_active(self):
+            return  # already answered: a second queued click must not answer again
         self.dismiss("resume" if choice == "resume" else "new" if choice == "new" else None)
 
 
@@ -219,14 +268,21 @@ class MatchEndScreen(Screen[None]):
     @on(Button.Pressed, "#again")
     def action_again(self) -> None:
         """A new match with the same seats."""
-        cast("BalootApp", self.app).request_new_match(humans=len(self.controller.table.humans))
+        if is_active(self):
+            cast("BalootApp", self.app).request_new_match(humans=len(self.controller.table.humans))
 
     @on(Button.Pressed, "#menu")
     def menu(self) -> None:
-        """Back to the start menu."""
-        cast("BalootApp", self.app).show_menu()
+        """Back to the start menu.
+
+        A click queued after "Play again" left this screen is dropped: it would
+        close the new match's table before it is drawn.
+        """
+        if is_active(self):
+            cast("BalootApp", self.app).show_menu()
 
     @on(Button.Pressed, "#quit")
     def quit(self) -> None:
         """Leave."""
-        self.app.exit()
+        if is_active(self):
+            cast("BalootApp", self.app).quit_app()

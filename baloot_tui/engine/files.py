@@ -403,8 +403,12 @@ class FolderLock:
             os.close(self._fd)
             self._fd = None
             raise FolderBusy(folder, holder) from None
-        os.ftruncate(self._fd, 0)
-        os.write(self._fd, f"{os.getpid()}\n".encode())
+        try:
+            os.ftruncate(self._fd, 0)
+            os.write(self._fd, f"{os.getpid()}\n".encode())
+        except OSError:
+            self.release()  # a full disk: no lock held without its holder's id
+            raise
 
     def _holder(self) -> str:
         assert self._fd is not None

@@ -115,10 +115,15 @@ def progress_from_json(text: str) -> Progress:
 class ProgressStore:
     """The progress file in a data folder."""
 
-    def __init__(self, folder: Path, clock: Clock) -> None:
-        """Use ``folder`` (created on first save), timestamps from ``clock``."""
+    def __init__(self, folder: Path, clock: Clock, *, writable: bool = True) -> None:
+        """Use ``folder`` (created on first save), timestamps from ``clock``.
+
+        A store that is not ``writable`` (a second window on a data folder another
+        process holds) keeps progress for this run only and never moves a bad file.
+        """
         self.path = folder / PROGRESS_NAME
         self.clock = clock
+        self.writable = writable
 
     def read(self) -> Loaded[Progress]:
         """The stored progress, or a fresh one; a bad file is moved aside with a notice.
@@ -132,6 +137,7 @@ class ProgressStore:
             Progress(),
             clock=self.clock,
             consequence="learning starts afresh",
+            move_bad=self.writable,
         )
 
     def load(self) -> Progress:
@@ -148,7 +154,8 @@ class ProgressStore:
         Raises:
             SaveFailed: not written (the previous file is intact); ``.reason`` says why.
         """
-        save_file(self.path, progress.to_json())
+        if self.writable:
+            save_file(self.path, progress.to_json())
 
 
 def default_store(clock: Clock, data_dir: Path | None = None) -> ProgressStore:

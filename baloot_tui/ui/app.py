@@ -33,7 +33,7 @@ from baloot_tui.engine.config import (
 from baloot_tui.engine.controller import GameController, MatchSetup, make_bots
 from baloot_tui.engine.files import Clock, FolderBusy, Loaded, SaveFailed, disk_problem
 from baloot_tui.engine.printable import printable
-from baloot_tui.engine.progress import Progress, ProgressStore
+from baloot_tui.engine.progress import ProgressStore
 from baloot_tui.engine.seats import SeatConfig, TableConfig
 from baloot_tui.engine.storage import SavedMatch, SaveStore
 from baloot_tui.rules.house_rules import HouseRules
@@ -114,13 +114,6 @@ class FolderAccess:
 def reason_of(err: OSError) -> str:
     """Why a write failed, in a player's words (the store's reason, or the system's)."""
     return err.reason if isinstance(err, SaveFailed) else disk_problem(err)
-
-
-class UnsavedProgress(ProgressStore):
-    """Learning progress kept for this run only (the data folder is not this app's to write)."""
-
-    def save(self, progress: Progress) -> None:
-        """Keep nothing on disk (the menu and the Learn notice say so)."""
 
 
 class BalootApp(App[None]):
@@ -415,7 +408,7 @@ class BalootApp(App[None]):
         if self.learn_hub is None:
             folder, clock = self.options.save_dir, self.options.clock
             writable = self.read_only is None and self.access.unwritable is None
-            store = ProgressStore(folder, clock) if writable else UnsavedProgress(folder, clock)
+            store = ProgressStore(folder, clock, writable=writable)
             seed = self.options.seed
             quiz_seed = random.SystemRandom().randrange(2**32) if seed is None else seed
             self.learn_hub = LearnHub(store, quiz_seed)
@@ -429,7 +422,7 @@ class BalootApp(App[None]):
             problem = hub.load()
             if problem is not None:
                 self.warn(problem)
-        if first and isinstance(hub.store, UnsavedProgress):
+        if first and not hub.store.writable:
             why = self.read_only or f"{self.options.save_dir} cannot be written"
             self.warn(f"Learning progress is not saved in this window: {why}.")
         self.push_screen(LearnMenu(hub))

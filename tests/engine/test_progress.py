@@ -79,3 +79,15 @@ def test_the_legacy_load_raises_save_error(tmp_path: Path) -> None:
     with pytest.raises(SaveError, match=r"learning\.json: learning progress: must be a JSON"):
         store.load()
     assert store.load() == Progress()
+
+
+def test_a_read_only_store_never_moves_or_writes_the_file(tmp_path: Path) -> None:
+    path = tmp_path / "learning.json"
+    path.write_text("[" * 50, encoding="utf-8")
+    store = ProgressStore(tmp_path, clock, writable=False)
+    loaded = store.read()
+    assert loaded.value == Progress() and len(loaded.notices) == 1
+    assert "left as it is" in loaded.notices[0]
+    store.save(Progress().with_lesson("bidding"))
+    assert path.read_text(encoding="utf-8") == "[" * 50
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["learning.json"]

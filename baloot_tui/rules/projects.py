@@ -394,6 +394,24 @@ def _options(mask: int, contract: Contract, rules: HouseRules) -> tuple[tuple[Pr
     return ((), *found)
 
 
+#: Per lane, the ranks a run of three may start from (7..Q), and the Ten-to-Ace ranks of a quad.
+_RUN_STARTS: Final = 0x3F3F3F3F
+_QUAD_LANE: Final = sum(1 << RANKS.index(rank) for rank in _QUAD_RANKS)
+_NO_DECLARATION: Final[tuple[tuple[Project, ...], ...]] = ((),)
+
+
+def mask_options(
+    mask: int, contract: Contract, rules: HouseRules
+) -> tuple[tuple[Project, ...], ...]:
+    """:func:`declaration_options` of the hand ``mask``; most hands hold no project at all."""
+    if not (
+        mask & mask >> 1 & mask >> 2 & _RUN_STARTS
+        or mask & mask >> 8 & mask >> 16 & mask >> 24 & _QUAD_LANE
+    ):
+        return _NO_DECLARATION
+    return _options(mask, contract, rules)
+
+
 def declaration_options(
     hand: Iterable[Card], contract: Contract, rules: HouseRules
 ) -> tuple[tuple[Project, ...], ...]:
@@ -412,7 +430,7 @@ def declaration_options(
     >>> [" + ".join(str(p) for p in o) for o in opts]
     ['', 'hundred:KS-KH-KD-KC + sira:TH-JH-QH', 'hundred:KS-KH-KD-KC', 'fifty:TH-JH-QH-KH', 'sira:JH-QH-KH', 'sira:TH-JH-QH']
     """  # noqa: E501
-    return _options(_mask(hand), contract, rules)
+    return mask_options(_mask(hand), contract, rules)
 
 
 def best_declaration(

@@ -1,0 +1,124 @@
+"""Side-by-side speed of this checkout against another one (v0.1.0 by default), on CPU time.
+
+Run: ``python bench/side_by_side.py --old /tmp/v010 engine simulator dds``, where the old
+tree is an export of the release (``git archive 103766e | tar -x -C /tmp/v010``). Each
+workload runs in fresh subprocesses, alternating old and new ``--rounds`` times, each
+importing ``baloot_tui`` from its own tree; a subprocess reports the CPU seconds
+(``time.process_time``) of its timed loop only. The figure per version is its best
+round's rate, and the ratio is new over old.
+
+Workloads (the same public calls in both versions):
+- ``engine``: complete random hands through ``deal``, ``legal_actions`` and ``apply``;
+- ``random`` / ``honest``: simulator play-outs from dealt hands (``bots.simulator.play_out``);
+- ``dds``: exact solves (``bots.dds.Solver``) of random endgames with 6 cards each.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+WORKER = r"""
+import json, random, sys, time
+kind, count, seed = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
+rng = random.Random(seed)
+if kind == "engine":
+    from baloot_tui.rules import SEATS, deal
+    start = time.process_time()
+    for index in range(count):
+        state = deal(rng, SEATS[index % 4])
+        while not state.is_over:
+            state = state.apply(rng.choice(state.legal_actions()))
+    used = time.process_time() - start
+else:
+    from baloot_tui.bots.simulator import TABLES, PlayRules, Position, Scorer, play_out
+    from baloot_tui.rules.glossary import Contract
+    from baloot_tui.rules.house_rules import DEFAULT_RULES
+    from baloot_tui.rules.seats import Team
+    cards_each = 6 if kind == "dds" else 8
+    deals = []
+    for _ in range(count):
+        order = list(range(32))
+        rng.shuffle(order)
+        hands = [0, 0, 0, 0]
+        for slot in range(4 * cards_each):
+            hands[slot % 4] |= 1 << order[slot]
+        table = rng.randrange(5)
+        rest = sum(TABLES[table].points[c] for c in order[4 * cards_each :])
+        done = 8 - cards_each
+        position = Position(
+            tuple(hands), rng.randrange(4), (), (rest // 2, rest - rest // 2),
+            (done // 2, done - done // 2),
+        )
+        deals.append((position, table))
+    scorers = {
+        t: Scorer(Contract.SUN if t == 4 else Contract.HOKUM, Team.NORTH_SOUTH, DEFAULT_RULES)
+        for t in range(5)
+    }
+    rules = PlayRules()
+    if kind == "dds":
+        from baloot_tui.bots.dds import Solver
+        def terminal_of(scorer):
+            def terminal(abnat_ns, last, tricks_ns):
+                points = scorer.points(abnat_ns, last, tricks_ns)
+                return float(points[0] - points[1])
+            return terminal
+        start = time.process_time()
+        for position, table in deals:
+            terminal = terminal_of(scorers[table])
+            Solver(TABLES[table], False, rules, terminal, 0, 10**9).solve(position)
+        used = time.process_time() - start
+    else:
+        start = time.process_time()
+        for position, table in deals:
+            scorers[table].of(play_out(position, TABLES[table], False, rules, rng, kind))
+        used = time.process_time() - start
+print(json.dumps({"count": count, "cpu": used}))
+"""
+
+COUNTS = {"engine": 4000, "random": 20000, "honest": 5000, "dds": 40}
+UNITS = {"engine": "hands", "random": "play-outs", "honest": "play-outs", "dds": "solves"}
+
+
+def run(tree: Path, kind: str, count: int, seed: int) -> float:
+    """One subprocess of ``kind`` importing from ``tree``: its rate per CPU-second."""
+    env = {**os.environ, "PYTHONPATH": str(tree)}
+    out = subprocess.run(
+        [sys.executable, "-c", WORKER, kind, str(count), str(seed)],
+        env=env,
+        cwd=tree,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    figures = json.loads(out.stdout)
+    return float(figures["count"] / figures["cpu"])
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("workloads", nargs="+", choices=sorted(COUNTS))
+    parser.add_argument("--old", type=Path, default=Path("/tmp/v010"))
+    parser.add_argument("--new", type=Path, default=Path(__file__).resolve().parent.parent)
+    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--scale", type=float, default=1.0, help="multiplies the workload sizes")
+    args = parser.parse_args()
+    for kind in args.workloads:
+        count = max(1, int(COUNTS[kind] * args.scale))
+        old_best = new_best = 0.0
+        for _ in range(args.rounds):
+            old_best = max(old_best, run(args.old, kind, count, args.seed))
+            new_best = max(new_best, run(args.new, kind, count, args.seed))
+        print(
+            f"{kind:7} {UNITS[kind]} per CPU-second: old {old_best:,.0f}, new {new_best:,.0f}, "
+            f"ratio {new_best / old_best:.2f}x ({count} each, best of {args.rounds})"
+        )
+
+
+if __name__ == "__main__":
+    main()

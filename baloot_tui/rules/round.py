@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import random
 from dataclasses import FrozenInstanceError, dataclass
+from functools import lru_cache
+from operator import attrgetter
 from typing import Any, Final
 
 from baloot_tui.rules.actions import (
@@ -45,7 +47,7 @@ from baloot_tui.rules.doubling import (
 )
 from baloot_tui.rules.errors import IllegalActionError, NotationError
 from baloot_tui.rules.frozen import slot_setter
-from baloot_tui.rules.glossary import Phase
+from baloot_tui.rules.glossary import Contract, Phase
 from baloot_tui.rules.house_rules import DEFAULT_RULES, HouseRules
 from baloot_tui.rules.masks import (
     BALOOT_MASKS,
@@ -66,10 +68,7 @@ from baloot_tui.rules.projects import (
     mask_options,
 )
 from baloot_tui.rules.sawa import claim_holds
-from baloot_tui.rules.scoring import (
-    HandFacts,
-    score_hand,
-)
+from baloot_tui.rules.scoring import HandFacts, HandScore, score_hand
 from baloot_tui.rules.seats import SEATS, TEAMS, Seat, Team, turn_order
 from baloot_tui.rules.tricks import CardOption, Trick, card_options, new_trick
 from baloot_tui.rules.view import Announcement, ContractFacts, PlayerView
@@ -148,7 +147,7 @@ class _Table:
         "bidding",
         "cardplay",
         "dealer",
-        "dealt",
+        "dealt_masks",
         "deck",
         "doubling",
         "match_score",
@@ -167,7 +166,7 @@ class _Table:
         bidding: BiddingState,
         doubling: DoublingState | None = None,
         result: RoundResult | None = None,
-        dealt: tuple[tuple[Card, ...], ...] = (),
+        dealt_masks: Masks | None = None,
         cardplay: _Cardplay | None = None,
     ) -> None:
         self.rules = rules
@@ -178,7 +177,7 @@ class _Table:
         self.bidding = bidding
         self.doubling = doubling
         self.result = result
-        self.dealt = dealt
+        self.dealt_masks = dealt_masks
         self.cardplay = cardplay
 
     def but(
@@ -187,7 +186,7 @@ class _Table:
         bidding: BiddingState | None = None,
         doubling: DoublingState | None = None,
         result: RoundResult | None = None,
-        dealt: tuple[tuple[Card, ...], ...] | None = None,
+        dealt_masks: Masks | None = None,
         cardplay: _Cardplay | None = None,
     ) -> _Table:
         """A copy with the given fields changed (None: unchanged; none of them goes back)."""
@@ -200,7 +199,7 @@ class _Table:
             self.bidding if bidding is None else bidding,
             self.doubling if doubling is None else doubling,
             self.result if result is None else result,
-            self.dealt if dealt is None else dealt,
+            self.dealt_masks if dealt_masks is None else dealt_masks,
             self.cardplay if cardplay is None else cardplay,
         )
 
@@ -303,12 +302,24 @@ class RoundState(ContractFacts):
         result: RoundResult | None = None,
         dealt: tuple[tuple[Card, ...], ...] = (),
     ) -> None:
+        dealt_masks = None
+        if dealt:
+            m = [mask_of(h) for h in dealt]
+            dealt_masks = (m[0], m[1], m[2], m[3])
         cardplay = None
-        if doubling is not None and play is not None:
-            dealt_masks = tuple(mask_of(h) for h in dealt)
-            cardplay = _Cardplay(rules, bidding, doubling, dealt_masks)  # type: ignore[arg-type]
+        if doubling is not None and play is not None and dealt_masks is not None:
+            cardplay = _Cardplay(rules, bidding, doubling, dealt_masks)
         table = _Table(
-            rules, dealer, match_score, deck, phase, bidding, doubling, result, dealt, cardplay
+            rules,
+            dealer,
+            match_score,
+            deck,
+            phase,
+            bidding,
+            doubling,
+            result,
+            dealt_masks,
+            cardplay,
         )
         log: Log = None
         for action in history:
@@ -316,7 +327,10 @@ class RoundState(ContractFacts):
         masks = tuple(mask_of(h) for h in hands)
         tables = TABLES[trump_index(bidding.trump)]
         progress = None if play is None else _progress_of(play, tables)
-        _init(self, table, (masks[0], masks[1], masks[2], masks[3]), progress, log)
+        hand_masks = (masks[0], masks[1], masks[2], masks[3])
+        _init(self, table, hand_masks, progress, log)
+        if phase is _PLAYING:
+            _fill_legal(self, table, hand_masks, progress)
 
     def __setattr__(self, name: str, value: object) -> None:
         raise FrozenInstanceError(f"cannot assign to field {name!r}")
@@ -384,7 +398,10 @@ class RoundState(ContractFacts):
     @property
     def dealt(self) -> tuple[tuple[Card, ...], ...]:
         """Each seat's full eight cards once the deal is completed."""
-        return self._table.dealt
+        masks = self._table.dealt_masks
+        if masks is None:
+            return ()
+        return tuple(cards_from_mask(m) for m in masks)
 
     @property
     def hands(self) -> tuple[tuple[Card, ...], ...]:
@@ -457,7 +474,11 @@ class RoundState(ContractFacts):
         return self._table.phase is _FINISHED
 
     def legal_actions(self) -> tuple[Action, ...]:
-        """What the seat to act may do now, in a stable order (empty when over)."""
+        """What the seat to act may do now, in a stable order (empty when over).
+
+        Card play works its list out with the state (:func:`_playing`); the auction and
+        the ladder on the first call.
+        """
         cached = self._legal
         if cached is None:
             cached = self._compute_legal()
@@ -467,37 +488,6 @@ class RoundState(ContractFacts):
     def _compute_legal(self) -> tuple[Action, ...]:
         table = self._table
         phase = table.phase
-        if phase is _PLAYING:
-            progress = self._play
-            assert progress is not None
-            trick = progress[2]
-            seat = (progress[1] + len(trick)) & 3
-            hand = self._hands[seat]
-            cardplay = table.cardplay
-            assert cardplay is not None
-            if progress[4][seat] is None and not progress[3]:
-                options = table.declarations(seat, hand)
-                if len(options) > 1:
-                    _SET_LEGAL_MASK(self, 0)
-                    return tuple(Declare(SEATS[seat], option) for option in options)
-            if trick:
-                best_position = progress[8]
-                legal = follow_mask(
-                    hand,
-                    trick[0].index >> 3,
-                    progress[9],
-                    len(trick) - best_position == 2,
-                    cardplay.tables,
-                    cardplay.play_rules,
-                )
-            else:
-                legal = lead_mask(hand, cardplay.tables, cardplay.closed)
-            _SET_LEGAL_MASK(self, legal)
-            s, h, d, c = PLAY_LANES[seat]
-            plays: tuple[Action, ...] = (
-                s[legal & 0xFF] + h[legal >> 8 & 0xFF] + d[legal >> 16 & 0xFF] + c[legal >> 24]
-            )
-            return plays
         if phase is _BIDDING:
             speaker = table.bidding.to_act
             assert speaker is not None
@@ -540,8 +530,6 @@ class RoundState(ContractFacts):
             IllegalActionError: the action is not allowed now; ``self`` is unchanged.
         """
         if type(action) is PlayCard and self._table.phase is _PLAYING:
-            if self._legal is None:
-                self.legal_actions()
             progress = self._play
             assert progress is not None
             seat = (progress[1] + len(progress[2])) & 3
@@ -561,9 +549,13 @@ class RoundState(ContractFacts):
         if isinstance(action, Declare):
             action = self._canonical_declaration(action)
         legal = self.legal_actions()
-        if action not in legal:
-            raise IllegalActionError(self._why_illegal(action))
-        action = legal[legal.index(action)]
+        for option in legal:  # the listed action itself, usually: no dataclass __eq__
+            if option is action:
+                break
+        else:
+            if action not in legal:
+                raise IllegalActionError(self._why_illegal(action))
+            action = legal[legal.index(action)]
         table = self._table
         phase = table.phase
         if phase is _PLAYING:
@@ -628,10 +620,9 @@ class RoundState(ContractFacts):
                 hands[seat] |= deck[position].bit | deck[position + 1].bit | deck[position + 2].bit
                 position += 3
         masks = (hands[0], hands[1], hands[2], hands[3])
-        dealt = tuple(cards_from_mask(m) for m in masks)
         doubling = start_doubling(bidding.contract, bidding.buyer, table.match_score, table.rules)
-        dealt_table = table.but(bidding=bidding, dealt=dealt, phase=_DOUBLING, doubling=doubling)
-        state = _make(dealt_table, masks, None, log)
+        dealt = table.but(bidding=bidding, dealt_masks=masks, phase=_DOUBLING, doubling=doubling)
+        state = _make(dealt, masks, None, log)
         if doubling.stage is LadderStage.DONE:
             return state._start_play(doubling, log)
         return state
@@ -641,10 +632,11 @@ class RoundState(ContractFacts):
         buyer = table.bidding.buyer
         assert buyer is not None
         first = table.dealer.next if table.rules.first_lead == "right_of_dealer" else buyer
-        cardplay = _Cardplay(table.rules, table.bidding, doubling, self._hands)
+        assert table.dealt_masks is not None
+        cardplay = _Cardplay(table.rules, table.bidding, doubling, table.dealt_masks)
         playing = table.but(doubling=doubling, phase=_PLAYING, cardplay=cardplay)
         start = (first, first, (), (), (None, None, None, None), (0, 0), (0, 0), None, 0, -1)
-        return _make(playing, self._hands, start, log)
+        return _playing(playing, self._hands, start, log)
 
     def _apply_declare(self, action: Declare) -> RoundState:
         progress = self._play
@@ -652,7 +644,7 @@ class RoundState(ContractFacts):
         declared = list(progress[4])
         declared[action.seat] = action.projects
         changed = (*progress[:4], tuple(declared), *progress[5:])
-        return _make(self._table, self._hands, changed, (self._log, action))
+        return _playing(self._table, self._hands, changed, (self._log, action))
 
     def _apply_card(self, seat: int, action: PlayCard) -> RoundState:
         """The hot path of card play: one card of ``seat``, already checked legal."""
@@ -670,35 +662,50 @@ class RoundState(ContractFacts):
         baloot_shown = progress[7]
         if baloot_shown is None and played.bit & cardplay.baloot_pair:
             baloot_shown = self._baloot_after(seat, played, hands[seat], declared)
-        trick = (*progress[2], played)
+        trick = progress[2] + (played,)
         index = played.index
         tables = cardplay.tables
-        power = tables.power
         if len(trick) == 1:
             best_position, best = 0, index
         else:
             best_position, best = progress[8], progress[9]
-            if index >> 3 in (trick[0].index >> 3, tables.trump) and power[index] > power[best]:
+            suit = index >> 3
+            if (suit == trick[0].index >> 3 or suit == tables.trump) and tables.power[
+                index
+            ] > tables.power[best]:
                 best_position, best = len(trick) - 1, index
         log = (self._log, action)
         if len(trick) < 4:
-            return _make(
-                table,
-                hands,
-                (
-                    progress[0],
-                    progress[1],
-                    trick,
-                    progress[3],
-                    declared,
-                    progress[5],
-                    progress[6],
-                    baloot_shown,
-                    best_position,
-                    best,
-                ),
-                log,
+            after = (
+                progress[0],
+                progress[1],
+                trick,
+                progress[3],
+                declared,
+                progress[5],
+                progress[6],
+                baloot_shown,
+                best_position,
+                best,
             )
+            after_seat = (seat + 1) & 3
+            if declared[after_seat] is None:  # trick 1: a declaration may come first
+                return _playing(table, hands, after, log)
+            state: RoundState = _NEW(RoundState)
+            _SET_TABLE(state, table)
+            _SET_HANDS(state, hands)
+            _SET_PLAY(state, after)
+            _SET_LOG(state, log)
+            legal = follow_mask(
+                hands[after_seat],
+                trick[0].index >> 3,
+                best,
+                len(trick) - best_position == 2,
+                tables,
+                cardplay.play_rules,
+            )
+            _set_plays(state, after_seat, legal)
+            return state
         leader = progress[1]
         winner = SEATS[(leader + best_position) & 3]
         points = tables.points
@@ -713,10 +720,9 @@ class RoundState(ContractFacts):
             abnat, won = (abnat[0], abnat[1] + value), (won[0], won[1] + 1)
         tricks = (*progress[3], new_trick(leader, trick, winner, value))
         after = (progress[0], winner, (), tricks, declared, abnat, won, baloot_shown, 0, -1)
-        state = _make(table, hands, after, log)
         if len(tricks) == 8:
-            return state._finish(TEAMS[team], None)
-        return state
+            return _make(table, hands, after, log)._finish(TEAMS[team], None)
+        return _playing(table, hands, after, log)
 
     def _baloot_after(
         self,
@@ -780,33 +786,34 @@ class RoundState(ContractFacts):
     # ---------------------------------------------------------------- scoring
 
     def _finish(self, last_trick: Team, sawa: Seat | None) -> RoundState:
-        play = self.play
-        bidding = self.bidding
-        doubling = self.doubling
-        assert play is not None and doubling is not None
+        progress = self._play
+        table = self._table
+        bidding = table.bidding
+        doubling = table.doubling
+        assert progress is not None and doubling is not None
         assert bidding.contract is not None and bidding.buyer is not None
         contract = bidding.contract
-        declared = {s: play.declared[s] or () for s in SEATS}
+        declared = {s: d or () for s, d in zip(SEATS, progress[4], strict=True)}
         counting, counted = counted_projects(
-            declared, play.first_leader, contract, bidding.trump, self.rules
+            declared, progress[0], contract, bidding.trump, table.rules
         )
         baloot = self._baloot_holder(declared)
         facts = HandFacts(
-            contract=contract,
-            buyer_team=bidding.buyer.team,
-            card_abnat=play.abnat,
-            last_trick=last_trick,
-            tricks_won=play.tricks_won,
-            counted_projects=counted,
-            baloot_teams=() if baloot is None else (baloot.team,),
-            multiplier=doubling.multiplier,
-            gahwa=doubling.gahwa,
-            last_raiser=doubling.last_raiser_team,
-            face_card_is_ace=self.face_card.rank is Rank.ACE,
+            contract,
+            bidding.buyer.team,
+            progress[5],
+            last_trick,
+            progress[6],
+            counted,
+            () if baloot is None else (baloot.team,),
+            doubling.multiplier,
+            doubling.gahwa,
+            doubling.last_raiser_team,
+            table.deck[FACE_INDEX].rank is Rank.ACE,
         )
-        score = score_hand(facts, self.rules)
+        score = _score(facts, table.rules)
         result = RoundResult(
-            "played", score.points, self.dealer.next, score, counting, baloot, sawa
+            "played", score.points, table.dealer.next, score, counting, baloot, sawa
         )
         finished = self._table.but(phase=_FINISHED, result=result)
         return _make(finished, self._hands, self._play, self._log)
@@ -888,11 +895,70 @@ def _init(state: RoundState, table: _Table, hands: Masks, play: Progress | None,
     _SET_LEGAL(state, None)
 
 
+@lru_cache(maxsize=4096)
+def _declares(seat: Seat, hand: int, contract: Contract, rules: HouseRules) -> tuple[Action, ...]:
+    """The declarations ``seat`` may make holding ``hand``, shared between hands."""
+    return tuple(Declare(seat, option) for option in mask_options(hand, contract, rules))
+
+
+@lru_cache(maxsize=4096)
+def _score(facts: HandFacts, rules: HouseRules) -> HandScore:
+    """``score_hand`` memoised: random and searched hands meet the same facts again and again."""
+    return score_hand(facts, rules)
+
+
 def _make(table: _Table, hands: Masks, play: Progress | None, log: Log) -> RoundState:
     """A state built without ``__init__``'s conversions: the engine's own cheap constructor."""
     state: RoundState = _NEW(RoundState)
     _init(state, table, hands, play, log)
     return state
+
+
+def _playing(table: _Table, hands: Masks, progress: Progress, log: Log) -> RoundState:
+    """A card-play state, with the legal actions of the seat to act worked out."""
+    state: RoundState = _NEW(RoundState)
+    _init(state, table, hands, progress, log)
+    _fill_legal(state, table, hands, progress)
+    return state
+
+
+def _fill_legal(state: RoundState, table: _Table, hands: Masks, progress: Progress | None) -> None:
+    """Store the legal actions of a card-play state and the mask of its legal cards."""
+    assert progress is not None
+    cardplay = table.cardplay
+    assert cardplay is not None
+    trick = progress[2]
+    seat = (progress[1] + len(trick)) & 3
+    hand = hands[seat]
+    if progress[4][seat] is None and not progress[3]:
+        options = table.declarations(seat, hand)
+        if len(options) > 1:
+            _SET_LEGAL_MASK(state, 0)
+            contract = table.bidding.contract
+            assert contract is not None
+            _SET_LEGAL(state, _declares(SEATS[seat], hand, contract, table.rules))
+            return
+    if trick:
+        legal = follow_mask(
+            hand,
+            trick[0].index >> 3,
+            progress[9],
+            len(trick) - progress[8] == 2,
+            cardplay.tables,
+            cardplay.play_rules,
+        )
+    else:
+        legal = lead_mask(hand, cardplay.tables, cardplay.closed)
+    _set_plays(state, seat, legal)
+
+
+def _set_plays(state: RoundState, seat: int, legal: int) -> None:
+    """Store ``seat``'s legal cards ``legal`` as the state's mask and its legal plays."""
+    _SET_LEGAL_MASK(state, legal)
+    s, h, d, c = PLAY_LANES[seat]
+    _SET_LEGAL(
+        state, s[legal & 0xFF] + h[legal >> 8 & 0xFF] + d[legal >> 16 & 0xFF] + c[legal >> 24]
+    )
 
 
 _STAGE_RULES: Final = {
@@ -918,7 +984,7 @@ def start_hand(
     Raises:
         NotationError: the deck is not the 32 cards exactly once.
     """
-    if len(deck) != 32 or mask_of(deck) != FULL_DECK:
+    if len(deck) != 32 or sum(set(map(_BIT, deck))) != FULL_DECK:
         if len(deck) != 32 or len(set(deck)) != 32:
             raise NotationError(
                 f"a deck needs the 32 cards exactly once; got {len(deck)} cards, "
@@ -938,6 +1004,7 @@ def start_hand(
     return _make(table, (hands[0], hands[1], hands[2], hands[3]), None, None)
 
 
+_BIT: Final = attrgetter("bit")
 #: Where each seat's first three and next two cards lie in the deck, in turn order.
 _FIRST_SLOTS: Final = ((0, 12), (3, 14), (6, 16), (9, 18))
 

@@ -315,20 +315,27 @@ def play_out(
     lacks = list(position.lacks)
     random_unit = rng.random
     last = 0
-    trick = list(position.trick)
+    trick = position.trick
     played = len(trick)
+    taken = sum(points[c] for c in trick)
     lead = best = best_position = 0
     if trick:
         lead = trick[0] >> 3
         best_position = winning_position(trick, tables)
         best = trick[best_position]
-    while hands[0] | hands[1] | hands[2] | hands[3]:
+    tracking = honest or record is not None
+    for _ in range(((hands[0] | hands[1] | hands[2] | hands[3]).bit_count() + played) >> 2):
         while played < 4:
             seat = (leader + played) & 3
             hand = hands[seat]
-            legal, partner_winning = turn_mask(
-                hand, played, lead, best, best_position, tables, closed, play_rules
-            )
+            partner_winning = False
+            if not played:
+                legal = lead_mask(hand, tables, closed) if closed else hand
+            else:
+                partner_winning = played - best_position == 2
+                legal = hand & SUIT_MASKS[lead]
+                if not legal or lead == trump:  # a plain suit led and held must be followed
+                    legal = follow_mask(hand, lead, best, partner_winning, tables, play_rules)
             if legal & (legal - 1) == 0:
                 chosen = legal.bit_length() - 1
             elif habits:
@@ -337,26 +344,27 @@ def play_out(
                     legal, seen, seat, played, lead, best, partner_winning, tables
                 )
             else:
-                k = int(random_unit() * legal.bit_count())
-                for _ in range(k):
+                for _ in range(int(random_unit() * legal.bit_count())):
                     legal &= legal - 1
                 chosen = (legal & -legal).bit_length() - 1
-            if honest and played and (chosen >> 3 != lead or lead == trump):
-                lacks[seat] |= shown_lacks(chosen, lead, best, partner_winning, tables, play_rules)
-            hands[seat] = hand & ~(1 << chosen)
-            trick.append(chosen)
-            if record is not None:
-                record.append(chosen)
+            if tracking:
+                if honest and played and (chosen >> 3 != lead or lead == trump):
+                    shown = shown_lacks(chosen, lead, best, partner_winning, tables, play_rules)
+                    lacks[seat] |= shown
+                if record is not None:
+                    record.append(chosen)
+            hands[seat] = hand ^ (1 << chosen)
+            taken += points[chosen]
             if not played:
                 lead, best, best_position = chosen >> 3, chosen, 0
-            elif chosen >> 3 in (lead, trump) and power[chosen] > power[best]:
+            elif (chosen >> 3 == lead or chosen >> 3 == trump) and power[chosen] > power[best]:
                 best, best_position = chosen, played
             played += 1
         leader = (leader + best_position) & 3
         last = leader & 1
-        abnat[last] += points[trick[0]] + points[trick[1]] + points[trick[2]] + points[trick[3]]
+        abnat[last] += taken
         won[last] += 1
-        trick = []
+        taken = 0
         played = 0
     return Playout((abnat[0], abnat[1]), (won[0], won[1]), last)
 
@@ -399,33 +407,38 @@ def _heuristic_card(
         opponents_trump = opponents & trump_mask
         chosen = towards = cheapest = -1
         chosen_score = -1
-        rest = legal
-        while rest:
-            low = rest & -rest
-            rest ^= low
-            c = low.bit_length() - 1
-            s = c >> 3
-            suit = SUIT_MASKS[s]
+        for s in range(4):
+            rest = legal & SUIT_MASKS[s]
+            if not rest:
+                continue
             if s == trump:
-                sure = not opponents & above[c]
-                score = points[c] + (40 if opponents_trump else -40)
-            else:
-                sure = not opponents & suit & above[c] and not (
-                    (opp_a & trump_mask and not opp_a & suit)
-                    or (opp_b & trump_mask and not opp_b & suit)
-                )
-                score = points[c]
+                bonus = 40 if opponents_trump else -40
+                while rest:
+                    low = rest & -rest
+                    rest ^= low
+                    c = low.bit_length() - 1
+                    if not opponents & above[c] and points[c] + bonus > chosen_score:
+                        chosen, chosen_score = c, points[c] + bonus
+                continue
+            # Per side suit: can an opponent ruff it, and does the partner surely win it?
+            suit = SUIT_MASKS[s]
+            ruff = (opp_a & trump_mask and not opp_a & suit) or (
+                opp_b & trump_mask and not opp_b & suit
+            )
+            theirs = opponents & suit
+            partner_sure = False
+            if partner & suit and not ruff:
+                partner_sure = not theirs & above[_strongest(partner & suit, power)]
+            while rest:
+                low = rest & -rest
+                rest ^= low
+                c = low.bit_length() - 1
+                if not ruff and not theirs & above[c] and points[c] > chosen_score:
+                    chosen, chosen_score = c, points[c]
                 if cheapest < 0 or value[c] < value[cheapest]:
                     cheapest = c
-                if chosen < 0 and partner & suit and (towards < 0 or value[c] < value[towards]):
-                    top = _strongest(partner & suit, power)
-                    if not opponents & suit & above[top] and not (
-                        (opp_a & trump_mask and not opp_a & suit)
-                        or (opp_b & trump_mask and not opp_b & suit)
-                    ):
-                        towards = c
-            if sure and score > chosen_score:
-                chosen, chosen_score = c, score
+                if partner_sure and (towards < 0 or value[c] < value[towards]):
+                    towards = c
         if chosen >= 0:
             return chosen
         if towards >= 0:
@@ -435,7 +448,7 @@ def _heuristic_card(
         return _cheapest_of(legal, value)
     # The only opponent still to play after this seat is the next one (if any).
     later = hands[(seat + 1) & 3] if played < 3 else 0
-    if partner_winning and not _tops(best, later, lead, tables):
+    if partner_winning and not (later and _tops(best, later, lead, tables)):
         others = (hands[0] | hands[1] | hands[2] | hands[3]) & ~hands[seat]
         feed = -1
         feed_points = -1
@@ -456,7 +469,9 @@ def _heuristic_card(
         c = low.bit_length() - 1
         s = c >> 3
         if s in (lead, trump) and power[c] > top:
-            if not _tops(c, later, lead, tables) and (holder < 0 or power[c] < power[holder]):
+            if (holder < 0 or power[c] < power[holder]) and not (
+                later and _tops(c, later, lead, tables)
+            ):
                 holder = c
         elif loser < 0 or value[c] < value[loser]:
             loser = c

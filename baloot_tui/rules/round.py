@@ -1010,10 +1010,27 @@ _FIRST_SLOTS: Final = ((0, 12), (3, 14), (6, 16), (9, 18))
 
 
 def shuffled_deck(rng: random.Random) -> tuple[Card, ...]:
-    """A shuffled deck drawn from ``rng`` (the only randomness of a hand)."""
+    """A shuffled deck drawn from ``rng`` (the only randomness of a hand).
+
+    ``rng.shuffle(cards)``; for a plain :class:`random.Random` its own algorithm written
+    out (the same draws from ``getrandbits``, so the same deck) without a Python call per
+    card.
+    """
     cards = list(DECK)
-    rng.shuffle(cards)
+    if type(rng) is not random.Random:
+        rng.shuffle(cards)
+        return tuple(cards)
+    draw = rng.getrandbits
+    for i, bits in _SHUFFLE_STEPS:
+        j = draw(bits)
+        while j > i:
+            j = draw(bits)
+        cards[i], cards[j] = cards[j], cards[i]
     return tuple(cards)
+
+
+#: ``random.shuffle`` of 32 items: position i swaps with a draw below i + 1 of this many bits.
+_SHUFFLE_STEPS: Final = tuple((i, (i + 1).bit_length()) for i in range(31, 0, -1))
 
 
 def deal(

@@ -22,6 +22,8 @@ that fails the check is searched by the game search to the end.
 from __future__ import annotations
 
 import itertools
+import random
+from bisect import bisect_right
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Final
@@ -34,6 +36,7 @@ from baloot_tui.bots.simulator import (
     follow_mask,
     lead_mask,
     mask_indices,
+    play_out,
     winning_position,
 )
 
@@ -48,6 +51,9 @@ _MIXED: Final = -1
 """Sweep state: each team has taken a trick (no kaboot left)."""
 _NO_TRICK: Final = 2
 """Sweep state: no trick taken yet (either team may still sweep)."""
+
+_NO_DRAWS: Final = random.Random(0)
+"""The clairvoyant play-out draws nothing; play_out still wants a generator."""
 
 Terminal = Callable[[int, int, int], float]
 """Value of a finished hand from (NS card abnat, last-trick team, NS tricks)."""
@@ -70,6 +76,8 @@ class _Search:
     points_table: dict[tuple[int, ...], tuple[int, int, int]] = field(default_factory=dict)
     """Points search: bounds (low, high) on the points score at a trick start and the best
     lead found, by hands, leader, sweep and the team playing for a higher score."""
+    zero_mask: int = 0
+    """The cards worth no abnat (set by :class:`Solver`)."""
     orders: dict[int, list[int]] = field(default_factory=dict)
     """Lead orders by legal mask."""
     follow_orders: dict[tuple[int, int, bool], list[int]] = field(default_factory=dict)
@@ -193,8 +201,16 @@ class _Search:
             return None
         maximiser, edges, steps = shape
         low, high = 0, len(edges)  # the play reaches edges[:low], not edges[high:]
+        # First probe the edges around a quick play-out's score, then bisect what is left.
+        guess = bisect_right(edges, self._guess(hands, leader, abnat_ns, tricks_ns, sweep))
+        probes = [guess - 1, guess]
         while low < high:
             middle = (low + high) >> 1
+            while probes:
+                probe = probes.pop()
+                if low <= probe < high:
+                    middle = probe
+                    break
             need = edges[middle]
             if (
                 self.points(hands, leader, [], 0, card_points, sweep, maximiser, need - 1, need)
@@ -204,6 +220,25 @@ class _Search:
             else:
                 high = middle
         return steps[low]
+
+    def _guess(
+        self, hands: list[int], leader: int, abnat_ns: int, tricks_ns: int, sweep: int
+    ) -> int:
+        """The points score of a clairvoyant play-out from a trick start: a first guess."""
+        start = Position(
+            (hands[0], hands[1], hands[2], hands[3]),
+            leader,
+            (),
+            (abnat_ns, 0),
+            (tricks_ns, 0),
+        )
+        end = play_out(start, self.tables, self.closed, self.play_rules, _NO_DRAWS, "clairvoyant")
+        score = end.card_abnat[0] - abnat_ns + (0 if end.last_trick else _LAST_TRICK)
+        if sweep in (0, _NO_TRICK) and end.tricks_won[0] == 8:
+            score += _KABOOT
+        elif sweep in (1, _NO_TRICK) and end.tricks_won[0] == 0:
+            score = -_KABOOT
+        return score
 
     def _shape(
         self, abnat_ns: int, tricks_ns: int, card_points: int, left: int, sweep: int
@@ -312,13 +347,14 @@ class _Search:
                 beta = min(beta, high)
             legal = lead_mask(hand, tables, self.closed)
             cards = self._lead_order(legal)
-            if first >= 0:
+            if first >= 0 and legal >> first & 1:
                 cards = [first, *(c for c in cards if c != first)]
-        if len(cards) > 2:
+        zero = legal & self.zero_mask
+        if zero & (zero - 1):
             live = hands[0] | hands[1] | hands[2] | hands[3]
             for c in trick:
                 live |= 1 << c
-            cards = self._distinct(cards, legal, live)
+            cards = self._distinct(cards, zero, live)
         maximising = (seat & 1) == maximiser
         alpha0, beta0 = alpha, beta
         best_score = -2 * _KABOOT if maximising else 2 * _KABOOT
@@ -428,18 +464,15 @@ class _Search:
             self.follow_orders[order_key] = found
         return found
 
-    def _distinct(self, cards: list[int], legal: int, live: int) -> list[int]:
-        """``cards`` without the equivalents of an earlier one.
+    def _distinct(self, cards: list[int], zero: int, live: int) -> list[int]:
+        """``cards`` without the equivalents of an earlier one; ``zero``: its no-abnat cards.
 
         Two legal cards of one suit worth no abnat are equivalent when no other card
         still in play (in a hand or on the table) lies between them in trick order:
         whatever one does, the other does too, with the same points. Such cards are the
         lowest of their suit, so only those are looked at.
         """
-        zero_mask, by_suit = _LOW_CARDS[self.tables.trump]
-        zero = legal & zero_mask
-        if not zero & (zero - 1):
-            return cards
+        by_suit = _LOW_CARDS[self.tables.trump][1]
         group_of: dict[int, int] = {}
         for low_cards in by_suit:
             group = -1
@@ -493,6 +526,7 @@ class Solver:
         budget: int = 200_000,
     ) -> None:
         self._search = _Search(tables, closed, play_rules, terminal, team, budget)
+        self._search.zero_mask = _LOW_CARDS[tables.trump][0]
 
     def solve(self, position: Position) -> float:
         """The value of ``position`` for the team, searching at most the budget's nodes.

@@ -10,7 +10,11 @@ round's rate, and the ratio is new over old.
 Workloads (the same public calls in both versions):
 - ``engine``: complete random hands through ``deal``, ``legal_actions`` and ``apply``;
 - ``random`` / ``honest``: simulator play-outs from dealt hands (``bots.simulator.play_out``);
-- ``dds``: exact solves (``bots.dds.Solver``) of random endgames with 6 cards each.
+- ``dds`` / ``dds32``: exact solves (``bots.dds.Solver``, one fresh scorer per trump) of
+  random endgames with 6 cards each / of full deals.
+
+Each subprocess also reports its results (the hands' scores, the play-outs' points, the
+solved values); the line says whether both versions gave the same ones.
 """
 
 from __future__ import annotations
@@ -26,6 +30,7 @@ WORKER = r"""
 import json, random, sys, time
 kind, count, seed = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
 rng = random.Random(seed)
+check = []
 if kind == "engine":
     from baloot_tui.rules import SEATS, deal
     start = time.process_time()
@@ -33,6 +38,7 @@ if kind == "engine":
         state = deal(rng, SEATS[index % 4])
         while not state.is_over:
             state = state.apply(rng.choice(state.legal_actions()))
+        check.append(state.result.points)
     used = time.process_time() - start
 else:
     from baloot_tui.bots.simulator import TABLES, PlayRules, Position, Scorer, play_out
@@ -60,7 +66,7 @@ else:
         for t in range(5)
     }
     rules = PlayRules()
-    if kind == "dds":
+    if kind.startswith("dds"):
         from baloot_tui.bots.dds import Solver
         def terminal_of(scorer):
             def terminal(abnat_ns, last, tricks_ns):
@@ -70,22 +76,29 @@ else:
         start = time.process_time()
         for position, table in deals:
             terminal = terminal_of(scorers[table])
-            Solver(TABLES[table], False, rules, terminal, 0, 10**9).solve(position)
+            check.append(Solver(TABLES[table], False, rules, terminal, 0, 10**9).solve(position))
         used = time.process_time() - start
     else:
         start = time.process_time()
         for position, table in deals:
-            scorers[table].of(play_out(position, TABLES[table], False, rules, rng, kind))
+            outcome = play_out(position, TABLES[table], False, rules, rng, kind)
+            check.append(scorers[table].of(outcome))
         used = time.process_time() - start
-print(json.dumps({"count": count, "cpu": used}))
+print(json.dumps({"count": count, "cpu": used, "check": repr(check)}))
 """
 
-COUNTS = {"engine": 4000, "random": 20000, "honest": 5000, "dds": 40}
-UNITS = {"engine": "hands", "random": "play-outs", "honest": "play-outs", "dds": "solves"}
+COUNTS = {"engine": 4000, "random": 20000, "honest": 5000, "dds": 40, "dds32": 5}
+UNITS = {
+    "engine": "hands",
+    "random": "play-outs",
+    "honest": "play-outs",
+    "dds": "24-card solves",
+    "dds32": "full-deal solves",
+}
 
 
-def run(tree: Path, kind: str, count: int, seed: int) -> float:
-    """One subprocess of ``kind`` importing from ``tree``: its rate per CPU-second."""
+def run(tree: Path, kind: str, count: int, seed: int) -> tuple[float, str]:
+    """One subprocess of ``kind`` importing from ``tree``: its rate per CPU-second and results."""
     env = {**os.environ, "PYTHONPATH": str(tree)}
     out = subprocess.run(
         [sys.executable, "-c", WORKER, kind, str(count), str(seed)],
@@ -96,7 +109,7 @@ def run(tree: Path, kind: str, count: int, seed: int) -> float:
         check=True,
     )
     figures = json.loads(out.stdout)
-    return float(figures["count"] / figures["cpu"])
+    return float(figures["count"] / figures["cpu"]), str(figures["check"])
 
 
 def main() -> None:
@@ -111,12 +124,16 @@ def main() -> None:
     for kind in args.workloads:
         count = max(1, int(COUNTS[kind] * args.scale))
         old_best = new_best = 0.0
+        same = True
         for _ in range(args.rounds):
-            old_best = max(old_best, run(args.old, kind, count, args.seed))
-            new_best = max(new_best, run(args.new, kind, count, args.seed))
+            old_rate, old_results = run(args.old, kind, count, args.seed)
+            new_rate, new_results = run(args.new, kind, count, args.seed)
+            old_best, new_best = max(old_best, old_rate), max(new_best, new_rate)
+            same = same and old_results == new_results
         print(
-            f"{kind:7} {UNITS[kind]} per CPU-second: old {old_best:,.0f}, new {new_best:,.0f}, "
-            f"ratio {new_best / old_best:.2f}x ({count} each, best of {args.rounds})"
+            f"{kind:7} {UNITS[kind]} per CPU-second: old {old_best:,.1f}, new {new_best:,.1f}, "
+            f"ratio {new_best / old_best:.2f}x ({count} each, best of {args.rounds}; "
+            f"results {'identical' if same else 'DIFFER'})"
         )
 
 

@@ -438,10 +438,16 @@ class _Search:
         )
 
     def _lead_order(self, legal: int) -> list[int]:
-        """The cards of ``legal`` strongest first (memoised by mask)."""
+        """The cards of ``legal`` highest in their suit first (memoised by mask).
+
+        Between cards of equal strength in their suits, a trump comes first.
+        """
         found = self.orders.get(legal)
         if found is None:
-            found = sorted(mask_indices(legal), key=self.tables.power.__getitem__, reverse=True)
+            power, trump = self.tables.power, self.tables.trump
+            found = sorted(
+                mask_indices(legal), key=lambda c: (power[c] & 15, c >> 3 == trump), reverse=True
+            )
             self.orders[legal] = found
         return found
 

@@ -13,21 +13,7 @@ import random
 import time
 
 from baloot_tui.rules import SEATS, RoundState, deal
-
-FIELDS = (
-    "rules",
-    "dealer",
-    "match_score",
-    "deck",
-    "hands",
-    "phase",
-    "bidding",
-    "doubling",
-    "play",
-    "history",
-    "result",
-    "dealt",
-)
+from baloot_tui.rules.round import STATE_FIELDS
 
 
 def play_random_hand(rng: random.Random, dealer_index: int) -> tuple[RoundState, int]:
@@ -75,7 +61,7 @@ def main() -> None:
     )
 
     states = collect_states(random.Random(args.seed + 1), max(1, args.hands // 10))
-    fields = [tuple(getattr(s, name) for name in FIELDS) for s in states]
+    fields = [tuple(getattr(s, name) for name in STATE_FIELDS) for s in states]
     started = time.perf_counter()
     for values in fields:
         RoundState(*values).legal_actions()

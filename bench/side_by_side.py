@@ -41,30 +41,13 @@ if kind == "engine":
         check.append(state.result.points)
     used = time.process_time() - start
 else:
-    from baloot_tui.bots.simulator import TABLES, PlayRules, Position, Scorer, play_out
-    from baloot_tui.rules.glossary import Contract
-    from baloot_tui.rules.house_rules import DEFAULT_RULES
-    from baloot_tui.rules.seats import Team
+    from baloot_tui.bots.simulator import TABLES, PlayRules, play_out
+    sys.path.insert(0, sys.argv[4])  # this checkout's bench/, for its positions and scorers
+    from dds import endgame, scorers as make_scorers
+
     cards_each = 6 if kind == "dds" else 8
-    deals = []
-    for _ in range(count):
-        order = list(range(32))
-        rng.shuffle(order)
-        hands = [0, 0, 0, 0]
-        for slot in range(4 * cards_each):
-            hands[slot % 4] |= 1 << order[slot]
-        table = rng.randrange(5)
-        rest = sum(TABLES[table].points[c] for c in order[4 * cards_each :])
-        done = 8 - cards_each
-        position = Position(
-            tuple(hands), rng.randrange(4), (), (rest // 2, rest - rest // 2),
-            (done // 2, done - done // 2),
-        )
-        deals.append((position, table))
-    scorers = {
-        t: Scorer(Contract.SUN if t == 4 else Contract.HOKUM, Team.NORTH_SOUTH, DEFAULT_RULES)
-        for t in range(5)
-    }
+    deals = [endgame(rng, cards_each) for _ in range(count)]
+    scorers = make_scorers()
     rules = PlayRules()
     if kind.startswith("dds"):
         from baloot_tui.bots.dds import Solver
@@ -101,7 +84,7 @@ def run(tree: Path, kind: str, count: int, seed: int) -> tuple[float, str]:
     """One subprocess of ``kind`` importing from ``tree``: its rate per CPU-second and results."""
     env = {**os.environ, "PYTHONPATH": str(tree)}
     out = subprocess.run(
-        [sys.executable, "-c", WORKER, kind, str(count), str(seed)],
+        [sys.executable, "-c", WORKER, kind, str(count), str(seed), str(Path(__file__).parent)],
         env=env,
         cwd=tree,
         capture_output=True,

@@ -216,7 +216,7 @@ class _Table:
         return found
 
 
-_FIELDS: Final = (
+STATE_FIELDS: Final = (
     "rules",
     "dealer",
     "match_score",
@@ -230,6 +230,7 @@ _FIELDS: Final = (
     "result",
     "dealt",
 )
+"""The fields of a :class:`RoundState`, in the order its constructor takes them."""
 
 
 def _progress_of(play: PlayState, trump_tables: TrumpTables) -> Progress:
@@ -339,7 +340,7 @@ class RoundState(ContractFacts):
         raise FrozenInstanceError(f"cannot delete field {name!r}")
 
     def _fields(self) -> tuple[object, ...]:
-        return tuple(getattr(self, name) for name in _FIELDS)
+        return tuple(getattr(self, name) for name in STATE_FIELDS)
 
     def __eq__(self, other: object) -> bool:
         if type(other) is not RoundState:
@@ -350,7 +351,7 @@ class RoundState(ContractFacts):
         return hash(self._fields())
 
     def __repr__(self) -> str:
-        shown = ", ".join(f"{name}={getattr(self, name)!r}" for name in _FIELDS)
+        shown = ", ".join(f"{name}={getattr(self, name)!r}" for name in STATE_FIELDS)
         return f"RoundState({shown})"
 
     # ------------------------------------------------------------------ fields

@@ -15,23 +15,8 @@ import pytest
 
 from baloot_tui.rules.actions import Action
 from baloot_tui.rules.cards import DECK
-from baloot_tui.rules.round import RoundState, deal, shuffled_deck
+from baloot_tui.rules.round import STATE_FIELDS, RoundState, deal, shuffled_deck
 from baloot_tui.rules.seats import SEATS
-
-FIELDS = (
-    "rules",
-    "dealer",
-    "match_score",
-    "deck",
-    "hands",
-    "phase",
-    "bidding",
-    "doubling",
-    "play",
-    "history",
-    "result",
-    "dealt",
-)
 
 
 def random_hand(seed: int) -> list[tuple[RoundState, Action | None]]:
@@ -71,7 +56,7 @@ def test_a_random_subclass_keeps_its_own_shuffle() -> None:
 @pytest.mark.parametrize("seed", range(30))
 def test_a_state_rebuilt_from_its_fields_is_equal_and_acts_the_same(seed: int) -> None:
     for state, action in random_hand(seed):
-        twin = RoundState(*(getattr(state, name) for name in FIELDS))
+        twin = RoundState(*(getattr(state, name) for name in STATE_FIELDS))
         assert twin == state and hash(twin) == hash(state)
         assert twin.legal_actions() == state.legal_actions()
         assert twin.to_act == state.to_act

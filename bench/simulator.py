@@ -1,8 +1,9 @@
 """Simulator speed: complete play-outs (dealt hand to its score) per second on one core.
 
-Run: ``python bench/simulator.py [--hands N] [--seed S]``. Each play-out starts from a
-freshly dealt position (8 cards each, random trump or Sun, random leader), plays all
-32 cards with the rollout policy and scores the hand in game points.
+Run: ``PYTHONPATH=. python bench/simulator.py [--hands N] [--seed S]`` from the checkout
+root. Each play-out starts from a freshly dealt position (8 cards each, random trump or
+Sun, random leader), plays all 32 cards with the rollout policy and scores the hand in
+game points.
 """
 
 from __future__ import annotations

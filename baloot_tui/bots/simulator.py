@@ -5,11 +5,10 @@ keeps card play in plain integers: a hand is a 32-bit mask (``card.bit``; suits 
 8-bit lanes, ``index = suit * 8 + rank`` in 7..A order) and a card is its index.
 Per-trump tables (strength, points, the cards above a card) are built once at import.
 
-The rules are the engine's (``rules.tricks.classify_turn``) in bitmask form, with the
-three obligation flags of the house rules; a test compares the two over thousands of
-random positions. Scores come from ``rules.scoring.score_hand`` itself, memoised per
-hand (:class:`Scorer`), so rounding, khasara, kaboot, projects and doubling agree with
-the engine by construction.
+The legal cards are the engine's own bitmask rules (``rules.masks``, the form of
+``rules.tricks.classify_turn`` the round engine plays through). Scores come from
+``rules.scoring.score_hand`` itself, memoised per hand (:class:`Scorer`), so rounding,
+khasara, kaboot, projects and doubling agree with the engine by construction.
 """
 
 from __future__ import annotations
@@ -17,157 +16,56 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Final, Literal
+from typing import Literal
 
-from baloot_tui.rules.cards import DECK, PLAIN_ORDER, RANKS, TRUMP_ORDER, Suit
+from baloot_tui.rules.cards import Suit
 from baloot_tui.rules.glossary import Contract
 from baloot_tui.rules.house_rules import HouseRules
+from baloot_tui.rules.masks import (
+    BALOOT_MASKS,
+    FULL_DECK,
+    NO_TRUMP,
+    SUIT_MASKS,
+    TABLES,
+    PlayRules,
+    TrumpTables,
+    follow_mask,
+    lead_mask,
+    legal_mask,
+    mask_indices,
+    trump_index,
+    winning_position,
+)
 from baloot_tui.rules.projects import Project, baloot_blocked, counted_projects
 from baloot_tui.rules.scoring import HandFacts, ProjectScore, score_hand
 from baloot_tui.rules.seats import SEATS, Seat, Team
 
-NO_TRUMP: Final = 4
-"""Table index used for Sun (no trump suit)."""
-SUIT_MASKS: Final = tuple(0xFF << (8 * s) for s in range(4))
-"""The 8-bit lane of each suit."""
-FULL_DECK: Final = (1 << 32) - 1
-
 Policy = Literal["honest", "clairvoyant", "random"]
 
-
-def _rank_strengths(order: str) -> tuple[int, ...]:
-    """Strength 0..7 of each rank in sequence order (7..A) under a trick order."""
-    return tuple(order.index(rank.value) for rank in RANKS)
-
-
-_PLAIN_STRENGTH: Final = _rank_strengths(PLAIN_ORDER)
-_TRUMP_STRENGTH: Final = _rank_strengths(TRUMP_ORDER)
-
-
-@dataclass(frozen=True, slots=True)
-class TrumpTables:
-    """Per-card figures for one trump choice (or Sun), indexed by card index."""
-
-    trump: int
-    """Trump suit index 0..3, or :data:`NO_TRUMP`."""
-    trump_mask: int
-    """The trump suit's cards (0 in Sun)."""
-    power: tuple[int, ...]
-    """Trick-taking power: strength within the suit, +16 for a trump."""
-    points: tuple[int, ...]
-    """Abnat of each card."""
-    above: tuple[int, ...]
-    """Cards of the same suit that beat this card."""
-    value: tuple[int, ...]
-    """What a card is worth keeping (points, strength, trumps last): lower is cheaper."""
-
-
-def _build_tables(trump: int) -> TrumpTables:
-    power: list[int] = []
-    points: list[int] = []
-    above: list[int] = []
-    value: list[int] = []
-    for c in DECK:
-        s, r = c.index >> 3, c.index & 7
-        is_trump = s == trump
-        strengths = _TRUMP_STRENGTH if is_trump else _PLAIN_STRENGTH
-        mine = strengths[r]
-        power.append(mine + (16 if is_trump else 0))
-        points.append(c.trump_points if is_trump else c.plain_points)
-        higher = 0
-        for other in range(8):
-            if strengths[other] > mine:
-                higher |= 1 << (s * 8 + other)
-        above.append(higher)
-        value.append(points[-1] * 8 + mine + (200 if is_trump else 0))
-    return TrumpTables(
-        trump,
-        SUIT_MASKS[trump] if trump < 4 else 0,
-        tuple(power),
-        tuple(points),
-        tuple(above),
-        tuple(value),
-    )
-
-
-BALOOT_MASKS: Final = tuple(0b0110_0000 << (8 * s) for s in range(4))
-"""The trump Queen and King of each suit (ranks 5 and 6 of the lane)."""
-TABLES: Final = tuple(_build_tables(t) for t in range(5))
-"""Tables for trump spades, hearts, diamonds, clubs, then Sun."""
-
-
-def trump_index(trump: Suit | None) -> int:
-    """The table index of a trump suit (``NO_TRUMP`` in Sun)."""
-    return NO_TRUMP if trump is None else "SHDC".index(trump.value)
-
-
-def mask_indices(mask: int) -> list[int]:
-    """The card indices in ``mask``, lowest first."""
-    out: list[int] = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
-
-
-@dataclass(frozen=True, slots=True)
-class PlayRules:
-    """The card-play obligations of the house rules (RULES.md §4.3, §9 rows 9-11)."""
-
-    partner_exemption: bool = True
-    must_undertrump: bool = True
-    overtrump_even_if_partner_winning: bool = False
-
-    @classmethod
-    def of(cls, rules: HouseRules) -> PlayRules:
-        """The obligations of ``rules``."""
-        return cls(
-            rules.partner_exemption,
-            rules.must_undertrump,
-            rules.overtrump_on_trump_lead_even_if_partner_winning,
-        )
-
-
-def winning_position(trick: Sequence[int], tables: TrumpTables) -> int:
-    """Position in ``trick`` (card indices in play order) of the card winning it."""
-    power = tables.power
-    trump = tables.trump
-    lead = trick[0] >> 3
-    best = 0
-    top = power[trick[0]]
-    for position in range(1, len(trick)):
-        c = trick[position]
-        s = c >> 3
-        if s in (lead, trump) and power[c] > top:
-            best, top = position, power[c]
-    return best
-
-
-def legal_mask(
-    hand: int, trick: Sequence[int], tables: TrumpTables, closed: bool, play_rules: PlayRules
-) -> int:
-    """The legal cards of ``hand`` as a mask: ``rules.tricks.classify_turn`` in bits."""
-    if not trick:
-        return lead_mask(hand, tables, closed)
-    best_position = winning_position(trick, tables)
-    return follow_mask(
-        hand,
-        trick[0] >> 3,
-        trick[best_position],
-        len(trick) - best_position == 2,
-        tables,
-        play_rules,
-    )
-
-
-def lead_mask(hand: int, tables: TrumpTables, closed: bool) -> int:
-    """The cards that may lead a trick: all, but no trump lead in a closed double."""
-    if closed and tables.trump != NO_TRUMP:
-        side = hand & ~tables.trump_mask
-        if side and side != hand:
-            return side
-    return hand
+__all__ = [
+    "BALOOT_MASKS",
+    "FULL_DECK",
+    "NO_TRUMP",
+    "SUIT_MASKS",
+    "TABLES",
+    "PlayRules",
+    "Playout",
+    "Policy",
+    "Position",
+    "Scorer",
+    "TrumpTables",
+    "follow_mask",
+    "lead_mask",
+    "legal_mask",
+    "make_scorer",
+    "mask_indices",
+    "play_out",
+    "policy_surprises",
+    "shown_lacks",
+    "trump_index",
+    "turn_mask",
+    "winning_position",
+]
 
 
 def turn_mask(
@@ -188,40 +86,6 @@ def turn_mask(
         partner_winning = played - best_position == 2
         return follow_mask(hand, lead, best, partner_winning, tables, play_rules), partner_winning
     return lead_mask(hand, tables, closed), False
-
-
-def follow_mask(
-    hand: int,
-    lead: int,
-    best: int,
-    partner_winning: bool,
-    tables: TrumpTables,
-    play_rules: PlayRules,
-) -> int:
-    """The cards that may follow to a trick led in ``lead`` and won so far by ``best``."""
-    trump = tables.trump
-    follow = hand & SUIT_MASKS[lead]
-    if trump == NO_TRUMP:
-        return follow or hand
-    if lead == trump:
-        if not follow:
-            return hand
-        if partner_winning and not play_rules.overtrump_even_if_partner_winning:
-            return follow
-        return (follow & tables.above[best]) or follow
-    if follow:
-        return follow
-    if partner_winning and play_rules.partner_exemption:
-        return hand
-    trumps = hand & tables.trump_mask
-    if not trumps:
-        return hand
-    if best >> 3 == trump:
-        higher = trumps & tables.above[best]
-        if higher:
-            return higher
-        return trumps if play_rules.must_undertrump else hand
-    return trumps
 
 
 def shown_lacks(
@@ -451,20 +315,27 @@ def play_out(
     lacks = list(position.lacks)
     random_unit = rng.random
     last = 0
-    trick = list(position.trick)
+    trick = position.trick
     played = len(trick)
+    taken = sum(points[c] for c in trick)
     lead = best = best_position = 0
     if trick:
         lead = trick[0] >> 3
         best_position = winning_position(trick, tables)
         best = trick[best_position]
-    while hands[0] | hands[1] | hands[2] | hands[3]:
+    tracking = honest or record is not None
+    for _ in range(((hands[0] | hands[1] | hands[2] | hands[3]).bit_count() + played) >> 2):
         while played < 4:
             seat = (leader + played) & 3
             hand = hands[seat]
-            legal, partner_winning = turn_mask(
-                hand, played, lead, best, best_position, tables, closed, play_rules
-            )
+            partner_winning = False
+            if not played:
+                legal = lead_mask(hand, tables, closed) if closed else hand
+            else:
+                partner_winning = played - best_position == 2
+                legal = hand & SUIT_MASKS[lead]
+                if not legal or lead == trump:  # a plain suit led and held must be followed
+                    legal = follow_mask(hand, lead, best, partner_winning, tables, play_rules)
             if legal & (legal - 1) == 0:
                 chosen = legal.bit_length() - 1
             elif habits:
@@ -473,26 +344,27 @@ def play_out(
                     legal, seen, seat, played, lead, best, partner_winning, tables
                 )
             else:
-                k = int(random_unit() * legal.bit_count())
-                for _ in range(k):
+                for _ in range(int(random_unit() * legal.bit_count())):
                     legal &= legal - 1
                 chosen = (legal & -legal).bit_length() - 1
-            if honest and played and (chosen >> 3 != lead or lead == trump):
-                lacks[seat] |= shown_lacks(chosen, lead, best, partner_winning, tables, play_rules)
-            hands[seat] = hand & ~(1 << chosen)
-            trick.append(chosen)
-            if record is not None:
-                record.append(chosen)
+            if tracking:
+                if honest and played and (chosen >> 3 != lead or lead == trump):
+                    shown = shown_lacks(chosen, lead, best, partner_winning, tables, play_rules)
+                    lacks[seat] |= shown
+                if record is not None:
+                    record.append(chosen)
+            hands[seat] = hand ^ (1 << chosen)
+            taken += points[chosen]
             if not played:
                 lead, best, best_position = chosen >> 3, chosen, 0
-            elif chosen >> 3 in (lead, trump) and power[chosen] > power[best]:
+            elif (chosen >> 3 == lead or chosen >> 3 == trump) and power[chosen] > power[best]:
                 best, best_position = chosen, played
             played += 1
         leader = (leader + best_position) & 3
         last = leader & 1
-        abnat[last] += points[trick[0]] + points[trick[1]] + points[trick[2]] + points[trick[3]]
+        abnat[last] += taken
         won[last] += 1
-        trick = []
+        taken = 0
         played = 0
     return Playout((abnat[0], abnat[1]), (won[0], won[1]), last)
 
@@ -535,33 +407,38 @@ def _heuristic_card(
         opponents_trump = opponents & trump_mask
         chosen = towards = cheapest = -1
         chosen_score = -1
-        rest = legal
-        while rest:
-            low = rest & -rest
-            rest ^= low
-            c = low.bit_length() - 1
-            s = c >> 3
-            suit = SUIT_MASKS[s]
+        for s in range(4):
+            rest = legal & SUIT_MASKS[s]
+            if not rest:
+                continue
             if s == trump:
-                sure = not opponents & above[c]
-                score = points[c] + (40 if opponents_trump else -40)
-            else:
-                sure = not opponents & suit & above[c] and not (
-                    (opp_a & trump_mask and not opp_a & suit)
-                    or (opp_b & trump_mask and not opp_b & suit)
-                )
-                score = points[c]
+                bonus = 40 if opponents_trump else -40
+                while rest:
+                    low = rest & -rest
+                    rest ^= low
+                    c = low.bit_length() - 1
+                    if not opponents & above[c] and points[c] + bonus > chosen_score:
+                        chosen, chosen_score = c, points[c] + bonus
+                continue
+            # Per side suit: can an opponent ruff it, and does the partner surely win it?
+            suit = SUIT_MASKS[s]
+            ruff = (opp_a & trump_mask and not opp_a & suit) or (
+                opp_b & trump_mask and not opp_b & suit
+            )
+            theirs = opponents & suit
+            partner_sure = False
+            if partner & suit and not ruff:
+                partner_sure = not theirs & above[_strongest(partner & suit, power)]
+            while rest:
+                low = rest & -rest
+                rest ^= low
+                c = low.bit_length() - 1
+                if not ruff and not theirs & above[c] and points[c] > chosen_score:
+                    chosen, chosen_score = c, points[c]
                 if cheapest < 0 or value[c] < value[cheapest]:
                     cheapest = c
-                if chosen < 0 and partner & suit and (towards < 0 or value[c] < value[towards]):
-                    top = _strongest(partner & suit, power)
-                    if not opponents & suit & above[top] and not (
-                        (opp_a & trump_mask and not opp_a & suit)
-                        or (opp_b & trump_mask and not opp_b & suit)
-                    ):
-                        towards = c
-            if sure and score > chosen_score:
-                chosen, chosen_score = c, score
+                if partner_sure and (towards < 0 or value[c] < value[towards]):
+                    towards = c
         if chosen >= 0:
             return chosen
         if towards >= 0:
@@ -571,7 +448,7 @@ def _heuristic_card(
         return _cheapest_of(legal, value)
     # The only opponent still to play after this seat is the next one (if any).
     later = hands[(seat + 1) & 3] if played < 3 else 0
-    if partner_winning and not _tops(best, later, lead, tables):
+    if partner_winning and not (later and _tops(best, later, lead, tables)):
         others = (hands[0] | hands[1] | hands[2] | hands[3]) & ~hands[seat]
         feed = -1
         feed_points = -1
@@ -592,7 +469,9 @@ def _heuristic_card(
         c = low.bit_length() - 1
         s = c >> 3
         if s in (lead, trump) and power[c] > top:
-            if not _tops(c, later, lead, tables) and (holder < 0 or power[c] < power[holder]):
+            if (holder < 0 or power[c] < power[holder]) and not (
+                later and _tops(c, later, lead, tables)
+            ):
                 holder = c
         elif loser < 0 or value[c] < value[loser]:
             loser = c

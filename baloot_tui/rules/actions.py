@@ -151,6 +151,14 @@ Action = Pass | Bid | Double | Declare | PlayCard | Sawa
 #: Shared PlayCard values, one per seat and card, so legal-move lists allocate nothing.
 PLAYS: Final = tuple(tuple(PlayCard(seat, c) for c in DECK) for seat in SEATS)
 PASSES: Final = tuple(Pass(seat) for seat in SEATS)
+#: Per seat and suit, the plays of each 8-bit pattern of that suit's cards, in index order.
+PLAY_LANES: Final = tuple(
+    tuple(
+        tuple(tuple(row[s * 8 + r] for r in range(8) if pattern >> r & 1) for pattern in range(256))
+        for s in range(4)
+    )
+    for row in PLAYS
+)
 
 
 _CALL_VERBS: Final = tuple(c.value for c in Call)

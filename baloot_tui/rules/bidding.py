@@ -15,7 +15,7 @@ from baloot_tui.rules.actions import PASSES, Action, Bid, Call, Pass
 from baloot_tui.rules.cards import SUITS, Card, Rank, Suit
 from baloot_tui.rules.glossary import Contract
 from baloot_tui.rules.house_rules import HouseRules
-from baloot_tui.rules.seats import Seat, turn_order
+from baloot_tui.rules.seats import SEATS, Seat, turn_order
 
 
 class BidStage(StrEnum):
@@ -109,6 +109,20 @@ def _can_kawesh(b: BiddingState, hand: tuple[Card, ...], rules: HouseRules) -> b
     return is_kawesh_hand(hand)
 
 
+def _per_seat(call: Call) -> tuple[Bid, ...]:
+    return tuple(Bid(seat, call) for seat in SEATS)
+
+
+# Shared calls, one per seat (and confirmed suit), so legal lists allocate nothing.
+_HOKUMS: Final = _per_seat(Call.HOKUM)
+_SUNS: Final = _per_seat(Call.SUN)
+_ASHKALS: Final = _per_seat(Call.ASHKAL)
+_BEFORE_YOUS: Final = _per_seat(Call.BEFORE_YOU)
+_TO_SUNS: Final = _per_seat(Call.TO_SUN)
+_KAWESHES: Final = _per_seat(Call.KAWESH)
+_CONFIRMS: Final = tuple(tuple(Bid(seat, Call.CONFIRM, suit) for suit in SUITS) for seat in SEATS)
+
+
 def legal_calls(b: BiddingState, hand: tuple[Card, ...], rules: HouseRules) -> tuple[Action, ...]:
     """The calls open to the seat to act, passes first.
 
@@ -123,18 +137,21 @@ def legal_calls(b: BiddingState, hand: tuple[Card, ...], rules: HouseRules) -> t
     stage = b.stage
     if stage is BidStage.CONFIRM:
         face_suit = b.face.suit
-        suits = [s for s in SUITS if s is not face_suit] if b.round2 else [face_suit]
-        return (*(Bid(seat, Call.CONFIRM, s) for s in suits), Bid(seat, Call.TO_SUN))
+        confirms = _CONFIRMS[seat]
+        if b.round2:
+            others = (confirms[i] for i, s in enumerate(SUITS) if s is not face_suit)
+            return (*others, _TO_SUNS[seat])
+        return (confirms[SUITS.index(face_suit)], _TO_SUNS[seat])
     if stage is BidStage.BEFORE_YOU:
-        return (PASSES[seat], Bid(seat, Call.BEFORE_YOU))
+        return (PASSES[seat], _BEFORE_YOUS[seat])
     calls: list[Action] = [PASSES[seat]]
     if b.pending_hokum is None:
-        calls.append(Bid(seat, Call.HOKUM))
-    calls.append(Bid(seat, Call.SUN))
+        calls.append(_HOKUMS[seat])
+    calls.append(_SUNS[seat])
     if _can_ashkal(b, seat, rules):
-        calls.append(Bid(seat, Call.ASHKAL))
+        calls.append(_ASHKALS[seat])
     if _can_kawesh(b, hand, rules):
-        calls.append(Bid(seat, Call.KAWESH))
+        calls.append(_KAWESHES[seat])
     return tuple(calls)
 
 

@@ -212,9 +212,17 @@ def format_cards(cards: Iterable[Card]) -> str:
     return " ".join(str(c) for c in cards)
 
 
+#: The cards of each suit's 8-bit pattern, suit by suit (lane ``s`` holds ``DECK[8s:8s+8]``).
+CARDS_BY_LANE: Final = tuple(
+    tuple(tuple(DECK[s * 8 + r] for r in range(8) if pattern >> r & 1) for pattern in range(256))
+    for s in range(4)
+)
+
+
 def cards_from_mask(mask: int) -> tuple[Card, ...]:
     """The cards of a bitmask, in index order."""
-    return tuple(c for c in DECK if mask & c.bit)
+    s, h, d, c = CARDS_BY_LANE
+    return s[mask & 0xFF] + h[mask >> 8 & 0xFF] + d[mask >> 16 & 0xFF] + c[mask >> 24 & 0xFF]
 
 
 def mask_of(cards: Iterable[Card]) -> int:

@@ -349,11 +349,14 @@ def project_strength(project: Project, contract: Contract, rules: HouseRules) ->
     Raises:
         BalootError: a Four hundred in Hokum.
     """
+    return _strength(project, contract, rules.seq100_beats_quad100)
+
+
+def _strength(project: Project, contract: Contract, seq100_first: bool) -> tuple[int, ...]:
+    """:func:`project_strength` under ``seq100_beats_quad100 = seq100_first``."""
     if contract is Contract.HOKUM and project.kind is ProjectKind.FOUR_HUNDRED:
         raise BalootError("a Four hundred exists only in Sun")
-    seq_first = int(
-        rules.seq100_beats_quad100 and project.kind is ProjectKind.HUNDRED and project.is_sequence
-    )
+    seq_first = int(seq100_first and project.kind is ProjectKind.HUNDRED and project.is_sequence)
     return (_CLASS[project.kind], seq_first, RANKS.index(project.top.rank))
 
 
@@ -370,10 +373,17 @@ def _option_key(
     return (tuple(-x for x in best), -gp, -size, indices)
 
 
-@lru_cache(maxsize=4096)
 def _options(mask: int, contract: Contract, rules: HouseRules) -> tuple[tuple[Project, ...], ...]:
+    return _options_under(mask, contract, rules.split_long_runs, rules.seq100_beats_quad100)
+
+
+@lru_cache(maxsize=4096)
+def _options_under(
+    mask: int, contract: Contract, split_long_runs: bool, seq100_first: bool
+) -> tuple[tuple[Project, ...], ...]:
+    """The options of ``mask`` under the two house rules they depend on (a cheap cache key)."""
     cands = _candidates(mask, contract)
-    strengths = {c[0]: project_strength(c[0], contract, rules) for c in cands}
+    strengths = {c[0]: _strength(c[0], contract, seq100_first) for c in cands}
     found: list[tuple[Project, ...]] = [(c[0],) for c in cands]
     for i, (p, pmask, prun, plen) in enumerate(cands):
         for q, qmask, qrun, _ in cands[i + 1 :]:
@@ -383,15 +393,30 @@ def _options(mask: int, contract: Contract, rules: HouseRules) -> tuple[tuple[Pr
                 # Two pieces of one run: only the optional 8 -> 100 + Sira split.
                 sizes = {len(p.cards), len(q.cards)}
                 if not (
-                    rules.split_long_runs
-                    and plen == 8
-                    and pmask | qmask == prun
-                    and sizes == {3, 5}
+                    split_long_runs and plen == 8 and pmask | qmask == prun and sizes == {3, 5}
                 ):
                     continue
             found.append((p, q) if strengths[p] >= strengths[q] else (q, p))
     found.sort(key=lambda o: _option_key(o, strengths, contract))
     return ((), *found)
+
+
+#: Per lane, the ranks a run of three may start from (7..Q), and the Ten-to-Ace ranks of a quad.
+_RUN_STARTS: Final = 0x3F3F3F3F
+_QUAD_LANE: Final = sum(1 << RANKS.index(rank) for rank in _QUAD_RANKS)
+_NO_DECLARATION: Final[tuple[tuple[Project, ...], ...]] = ((),)
+
+
+def mask_options(
+    mask: int, contract: Contract, rules: HouseRules
+) -> tuple[tuple[Project, ...], ...]:
+    """:func:`declaration_options` of the hand ``mask``; most hands hold no project at all."""
+    if not (
+        mask & mask >> 1 & mask >> 2 & _RUN_STARTS
+        or mask & mask >> 8 & mask >> 16 & mask >> 24 & _QUAD_LANE
+    ):
+        return _NO_DECLARATION
+    return _options(mask, contract, rules)
 
 
 def declaration_options(
@@ -412,7 +437,7 @@ def declaration_options(
     >>> [" + ".join(str(p) for p in o) for o in opts]
     ['', 'hundred:KS-KH-KD-KC + sira:TH-JH-QH', 'hundred:KS-KH-KD-KC', 'fifty:TH-JH-QH-KH', 'sira:JH-QH-KH', 'sira:TH-JH-QH']
     """  # noqa: E501
-    return _options(_mask(hand), contract, rules)
+    return mask_options(_mask(hand), contract, rules)
 
 
 def best_declaration(

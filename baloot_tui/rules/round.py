@@ -15,11 +15,13 @@ holds against every defence (:func:`sawa_holds`).
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
-from typing import Final
+from dataclasses import FrozenInstanceError, dataclass
+from functools import lru_cache
+from operator import attrgetter
+from typing import Any, Final
 
 from baloot_tui.rules.actions import (
-    PLAYS,
+    PLAY_LANES,
     Action,
     Bid,
     Declare,
@@ -35,7 +37,7 @@ from baloot_tui.rules.bidding import (
     legal_calls,
     start_bidding,
 )
-from baloot_tui.rules.cards import DECK, Card, Rank
+from baloot_tui.rules.cards import DECK, Card, Rank, card, cards_from_mask, mask_of
 from baloot_tui.rules.doubling import (
     DoublingState,
     LadderStage,
@@ -44,36 +46,51 @@ from baloot_tui.rules.doubling import (
     start_doubling,
 )
 from baloot_tui.rules.errors import IllegalActionError, NotationError
-from baloot_tui.rules.glossary import Phase
+from baloot_tui.rules.frozen import slot_setter
+from baloot_tui.rules.glossary import Contract, Phase
 from baloot_tui.rules.house_rules import DEFAULT_RULES, HouseRules
+from baloot_tui.rules.masks import (
+    BALOOT_MASKS,
+    FULL_DECK,
+    TABLES,
+    PlayRules,
+    TrumpTables,
+    follow_mask,
+    lead_mask,
+    trump_index,
+)
 from baloot_tui.rules.outcome import RoundResult
 from baloot_tui.rules.projects import (
     Project,
     baloot_blocked,
     counted_projects,
     counting_team,
-    declaration_options,
+    mask_options,
 )
 from baloot_tui.rules.sawa import claim_holds
-from baloot_tui.rules.scoring import (
-    HandFacts,
-    score_hand,
-)
-from baloot_tui.rules.seats import SEATS, Seat, Team, turn_order
-from baloot_tui.rules.tricks import (
-    CardOption,
-    Trick,
-    card_options,
-    classify_turn,
-    trick_points,
-    winning_position,
-)
+from baloot_tui.rules.scoring import HandFacts, HandScore, score_hand
+from baloot_tui.rules.seats import SEATS, TEAMS, Seat, Team, turn_order
+from baloot_tui.rules.tricks import CardOption, Trick, card_options, new_trick
 from baloot_tui.rules.view import Announcement, ContractFacts, PlayerView
 
 FIRST_DEAL: Final = 20
 """Cards dealt before the auction: 3 then 2 to each player."""
 FACE_INDEX: Final = 20
 """Position in the deck of the face-up card."""
+
+_BIDDING: Final = Phase.BIDDING
+_DOUBLING: Final = Phase.DOUBLING
+_PLAYING: Final = Phase.PLAYING
+_FINISHED: Final = Phase.FINISHED
+
+Masks = tuple[int, int, int, int]
+"""Each seat's cards as a bitmask (``card.bit``), indexed by seat."""
+Log = tuple[Any, Action] | None
+"""The history as a persistent list: (the log before, the last action), None when empty."""
+Progress = tuple[Any, ...]
+"""Card play as one flat tuple, rebuilt per card (:class:`PlayState` on demand):
+0 first leader, 1 leader, 2 trick (cards), 3 tricks, 4 declared, 5 abnat, 6 tricks won,
+7 Baloot shown, 8 position of the card winning the trick so far, 9 that card's index."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,103 +120,390 @@ class PlayState:
         return SEATS[(self.leader + len(self.trick)) % 4]
 
 
-@dataclass(frozen=True, slots=True)
-class RoundState(ContractFacts):
-    """One hand, from the deal to the score. Never mutated: ``apply`` returns a new one."""
+class _Cardplay:
+    """The constants of one hand's card play, worked out once when play starts."""
 
-    rules: HouseRules
-    """The house rules in force."""
-    dealer: Seat
-    """Who dealt."""
-    match_score: tuple[int, int]
-    """The match score before this hand (decides whether a Sun may be doubled)."""
-    deck: tuple[Card, ...]
-    """The shuffled deck in dealing order: this is the chance part of the hand."""
-    hands: tuple[tuple[Card, ...], ...]
-    """What each seat holds now, in card-index order."""
-    phase: Phase
-    """Bidding, doubling, playing or finished."""
-    bidding: BiddingState
-    """The auction (public)."""
-    doubling: DoublingState | None = None
-    """The doubling ladder, once the contract is settled."""
-    play: PlayState | None = None
-    """Card play, once the ladder is done."""
-    history: tuple[Action, ...] = ()
-    """Every action so far, in order."""
-    result: RoundResult | None = None
-    """The outcome, once finished."""
-    dealt: tuple[tuple[Card, ...], ...] = ()
-    """Each seat's full eight cards once the deal is completed."""
-    _legal: tuple[Action, ...] | None = field(default=None, compare=False, repr=False)
+    __slots__ = ("baloot_pair", "closed", "dealt_masks", "options", "play_rules", "tables")
+
+    def __init__(
+        self, rules: HouseRules, bidding: BiddingState, doubling: DoublingState, dealt_masks: Masks
+    ) -> None:
+        trump = trump_index(bidding.trump)
+        self.tables: TrumpTables = TABLES[trump]
+        self.play_rules = PlayRules.of(rules)
+        self.closed = doubling.closed
+        self.baloot_pair = BALOOT_MASKS[trump] if trump < 4 else 0
+        self.dealt_masks = dealt_masks
+        self.options: list[tuple[tuple[Project, ...], ...] | None] = [None, None, None, None]
+
+
+class _Table:
+    """What stays fixed from one action to the next: the rules, the deal, the auction.
+
+    States of one phase share it, so a card played copies four fields, not twelve.
+    """
+
+    __slots__ = (
+        "bidding",
+        "cardplay",
+        "dealer",
+        "dealt_masks",
+        "deck",
+        "doubling",
+        "match_score",
+        "phase",
+        "result",
+        "rules",
+    )
+
+    def __init__(
+        self,
+        rules: HouseRules,
+        dealer: Seat,
+        match_score: tuple[int, int],
+        deck: tuple[Card, ...],
+        phase: Phase,
+        bidding: BiddingState,
+        doubling: DoublingState | None = None,
+        result: RoundResult | None = None,
+        dealt_masks: Masks | None = None,
+        cardplay: _Cardplay | None = None,
+    ) -> None:
+        self.rules = rules
+        self.dealer = dealer
+        self.match_score = match_score
+        self.deck = deck
+        self.phase = phase
+        self.bidding = bidding
+        self.doubling = doubling
+        self.result = result
+        self.dealt_masks = dealt_masks
+        self.cardplay = cardplay
+
+    def but(
+        self,
+        phase: Phase | None = None,
+        bidding: BiddingState | None = None,
+        doubling: DoublingState | None = None,
+        result: RoundResult | None = None,
+        dealt_masks: Masks | None = None,
+        cardplay: _Cardplay | None = None,
+    ) -> _Table:
+        """A copy with the given fields changed (None: unchanged; none of them goes back)."""
+        return _Table(
+            self.rules,
+            self.dealer,
+            self.match_score,
+            self.deck,
+            self.phase if phase is None else phase,
+            self.bidding if bidding is None else bidding,
+            self.doubling if doubling is None else doubling,
+            self.result if result is None else result,
+            self.dealt_masks if dealt_masks is None else dealt_masks,
+            self.cardplay if cardplay is None else cardplay,
+        )
+
+    def declarations(self, seat: int, hand: int) -> tuple[tuple[Project, ...], ...]:
+        """The declaration options of ``seat`` holding ``hand`` on trick 1 (memoised)."""
+        cardplay = self.cardplay
+        assert cardplay is not None
+        found = cardplay.options[seat]
+        if found is None:
+            contract = self.bidding.contract
+            assert contract is not None
+            found = mask_options(hand, contract, self.rules)
+            cardplay.options[seat] = found
+        return found
+
+
+STATE_FIELDS: Final = (
+    "rules",
+    "dealer",
+    "match_score",
+    "deck",
+    "hands",
+    "phase",
+    "bidding",
+    "doubling",
+    "play",
+    "history",
+    "result",
+    "dealt",
+)
+"""The fields of a :class:`RoundState`, in the order its constructor takes them."""
+
+
+def _progress_of(play: PlayState, trump_tables: TrumpTables) -> Progress:
+    """The flat form of ``play``."""
+    best_position, best = 0, -1
+    power = trump_tables.power
+    trump = trump_tables.trump
+    for position, c in enumerate(play.trick):
+        lead = play.trick[0].index >> 3
+        if position == 0 or (c.index >> 3 in (lead, trump) and power[c.index] > power[best]):
+            best_position, best = position, c.index
+    return (
+        play.first_leader,
+        play.leader,
+        play.trick,
+        play.tricks,
+        play.declared,
+        play.abnat,
+        play.tricks_won,
+        play.baloot_shown,
+        best_position,
+        best,
+    )
+
+
+class RoundState(ContractFacts):
+    """One hand, from the deal to the score. Never mutated: ``apply`` returns a new one.
+
+    Fields (all read-only): ``rules`` (the house rules in force), ``dealer``,
+    ``match_score`` (before this hand: it decides whether a Sun may be doubled),
+    ``deck`` (the shuffled deck in dealing order: the chance part of the hand),
+    ``hands`` (what each seat holds now, in card-index order), ``phase``, ``bidding``
+    (the public auction), ``doubling`` (the ladder, once the contract is settled),
+    ``play`` (card play, once the ladder is done), ``history`` (every action so far),
+    ``result`` (once finished) and ``dealt`` (each seat's eight cards once dealt).
+    Inside, hands are bitmasks, the history a persistent list and card play a flat
+    tuple; the frozen values above are built when first read.
+    """
+
+    __slots__ = (
+        "_hand_cards",
+        "_hands",
+        "_history",
+        "_legal",
+        "_legal_mask",
+        "_log",
+        "_play",
+        "_play_value",
+        "_table",
+    )
+    _table: _Table
+    _hands: Masks
+    _play: Progress | None
+    _log: Log
+    _legal: tuple[Action, ...] | None
+    _legal_mask: int
+
+    def __init__(
+        self,
+        rules: HouseRules,
+        dealer: Seat,
+        match_score: tuple[int, int],
+        deck: tuple[Card, ...],
+        hands: tuple[tuple[Card, ...], ...],
+        phase: Phase,
+        bidding: BiddingState,
+        doubling: DoublingState | None = None,
+        play: PlayState | None = None,
+        history: tuple[Action, ...] = (),
+        result: RoundResult | None = None,
+        dealt: tuple[tuple[Card, ...], ...] = (),
+    ) -> None:
+        dealt_masks = None
+        if dealt:
+            m = [mask_of(h) for h in dealt]
+            dealt_masks = (m[0], m[1], m[2], m[3])
+        cardplay = None
+        if doubling is not None and play is not None and dealt_masks is not None:
+            cardplay = _Cardplay(rules, bidding, doubling, dealt_masks)
+        table = _Table(
+            rules,
+            dealer,
+            match_score,
+            deck,
+            phase,
+            bidding,
+            doubling,
+            result,
+            dealt_masks,
+            cardplay,
+        )
+        log: Log = None
+        for action in history:
+            log = (log, action)
+        masks = tuple(mask_of(h) for h in hands)
+        tables = TABLES[trump_index(bidding.trump)]
+        progress = None if play is None else _progress_of(play, tables)
+        hand_masks = (masks[0], masks[1], masks[2], masks[3])
+        _init(self, table, hand_masks, progress, log)
+        if phase is _PLAYING:
+            _fill_legal(self, table, hand_masks, progress)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise FrozenInstanceError(f"cannot assign to field {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        raise FrozenInstanceError(f"cannot delete field {name!r}")
+
+    def _fields(self) -> tuple[object, ...]:
+        return tuple(getattr(self, name) for name in STATE_FIELDS)
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not RoundState:
+            return NotImplemented
+        return self is other or self._fields() == other._fields()
+
+    def __hash__(self) -> int:
+        return hash(self._fields())
+
+    def __repr__(self) -> str:
+        shown = ", ".join(f"{name}={getattr(self, name)!r}" for name in STATE_FIELDS)
+        return f"RoundState({shown})"
+
+    # ------------------------------------------------------------------ fields
+
+    @property
+    def rules(self) -> HouseRules:
+        """The house rules in force."""
+        return self._table.rules
+
+    @property
+    def dealer(self) -> Seat:
+        """Who dealt."""
+        return self._table.dealer
+
+    @property
+    def match_score(self) -> tuple[int, int]:
+        """The match score before this hand (decides whether a Sun may be doubled)."""
+        return self._table.match_score
+
+    @property
+    def deck(self) -> tuple[Card, ...]:
+        """The shuffled deck in dealing order: this is the chance part of the hand."""
+        return self._table.deck
+
+    @property
+    def phase(self) -> Phase:
+        """Bidding, doubling, playing or finished."""
+        return self._table.phase
+
+    @property
+    def bidding(self) -> BiddingState:  # type: ignore[override]
+        """The auction (public)."""
+        return self._table.bidding
+
+    @property
+    def doubling(self) -> DoublingState | None:  # type: ignore[override]
+        """The doubling ladder, once the contract is settled."""
+        return self._table.doubling
+
+    @property
+    def result(self) -> RoundResult | None:
+        """The outcome, once finished."""
+        return self._table.result
+
+    @property
+    def dealt(self) -> tuple[tuple[Card, ...], ...]:
+        """Each seat's full eight cards once the deal is completed."""
+        masks = self._table.dealt_masks
+        if masks is None:
+            return ()
+        return tuple(cards_from_mask(m) for m in masks)
+
+    @property
+    def hands(self) -> tuple[tuple[Card, ...], ...]:
+        """What each seat holds now, in card-index order."""
+        cards: tuple[tuple[Card, ...], ...] | None = getattr(self, "_hand_cards", None)
+        if cards is None:
+            m = self._hands
+            cards = (
+                cards_from_mask(m[0]),
+                cards_from_mask(m[1]),
+                cards_from_mask(m[2]),
+                cards_from_mask(m[3]),
+            )
+            object.__setattr__(self, "_hand_cards", cards)
+        return cards
+
+    @property
+    def play(self) -> PlayState | None:
+        """Card play, once the ladder is done."""
+        progress = self._play
+        if progress is None:
+            return None
+        value: PlayState | None = getattr(self, "_play_value", None)
+        if value is None:
+            value = PlayState(*progress[:8])
+            object.__setattr__(self, "_play_value", value)
+        return value
+
+    @property
+    def history(self) -> tuple[Action, ...]:
+        """Every action so far, in order."""
+        found: tuple[Action, ...] | None = getattr(self, "_history", None)
+        if found is None:
+            actions: list[Action] = []
+            log = self._log
+            while log is not None:
+                log, action = log
+                actions.append(action)
+            actions.reverse()
+            found = tuple(actions)
+            object.__setattr__(self, "_history", found)
+        return found
 
     # ----------------------------------------------------------------- queries
 
     @property
     def face_card(self) -> Card:
         """The face-up bidding card."""
-        return self.deck[FACE_INDEX]
+        return self._table.deck[FACE_INDEX]
 
     @property
     def to_act(self) -> Seat | None:
         """The seat that must act next, or None when the hand is over."""
-        phase = self.phase
-        if phase is Phase.PLAYING:
-            assert self.play is not None
-            return self.play.to_act
-        if phase is Phase.BIDDING:
-            return self.bidding.to_act
-        if phase is Phase.DOUBLING:
-            assert self.doubling is not None
-            return self.doubling.to_act
+        table = self._table
+        phase = table.phase
+        if phase is _PLAYING:
+            progress = self._play
+            assert progress is not None
+            return SEATS[(progress[1] + len(progress[2])) & 3]
+        if phase is _BIDDING:
+            return table.bidding.to_act
+        if phase is _DOUBLING:
+            assert table.doubling is not None
+            return table.doubling.to_act
         return None
 
     @property
     def is_over(self) -> bool:
         """Whether the hand has ended (scored, waraq or Kawesh)."""
-        return self.phase is Phase.FINISHED
+        return self._table.phase is _FINISHED
 
     def legal_actions(self) -> tuple[Action, ...]:
-        """What the seat to act may do now, in a stable order (empty when over)."""
+        """What the seat to act may do now, in a stable order (empty when over).
+
+        Card play works its list out with the state (:func:`_playing`); the auction and
+        the ladder on the first call.
+        """
         cached = self._legal
         if cached is None:
             cached = self._compute_legal()
-            object.__setattr__(self, "_legal", cached)
+            _SET_LEGAL(self, cached)
         return cached
 
     def _compute_legal(self) -> tuple[Action, ...]:
-        phase = self.phase
-        if phase is Phase.PLAYING:
-            play = self.play
-            assert play is not None
-            seat = play.to_act
-            if not play.tricks and play.declared[seat] is None:
-                options = self.declaration_options(seat)
-                if len(options) > 1:
-                    return tuple(Declare(seat, option) for option in options)
-            legal, _ = classify_turn(
-                self.hands[seat],
-                play.trick,
-                self.bidding.trump,
-                self.closed,
-                self.rules,
-            )
-            row = PLAYS[seat]
-            return tuple(row[c.index] for c in legal)
-        if phase is Phase.BIDDING:
-            speaker = self.bidding.to_act
+        table = self._table
+        phase = table.phase
+        if phase is _BIDDING:
+            speaker = table.bidding.to_act
             assert speaker is not None
-            return legal_calls(self.bidding, self.hands[speaker], self.rules)
-        if phase is Phase.DOUBLING:
-            assert self.doubling is not None
-            return legal_raises(self.doubling, self.rules)
+            held = cards_from_mask(self._hands[speaker])
+            return legal_calls(table.bidding, held, table.rules)
+        if phase is _DOUBLING:
+            assert table.doubling is not None
+            return legal_raises(table.doubling, table.rules)
         return ()
 
     def declaration_options(self, seat: Seat) -> tuple[tuple[Project, ...], ...]:
         """The declarations ``seat`` may make on trick 1 (the first is none)."""
         contract = self.bidding.contract
         assert contract is not None
-        return declaration_options(self.hands[seat], contract, self.rules)
+        return mask_options(self._hands[seat], contract, self.rules)
 
     def card_options(self) -> tuple[CardOption, ...]:
         """Each card of the player to act with whether it is legal and why."""
@@ -226,26 +530,50 @@ class RoundState(ContractFacts):
         Raises:
             IllegalActionError: the action is not allowed now; ``self`` is unchanged.
         """
+        if type(action) is PlayCard and self._table.phase is _PLAYING:
+            progress = self._play
+            assert progress is not None
+            seat = (progress[1] + len(progress[2])) & 3
+            played = action.card
+            if (
+                action.seat is SEATS[seat]
+                and self._legal_mask & played.bit
+                and DECK[played.index] is played
+            ):
+                return self._apply_card(seat, action)
+        return self._apply_checked(action)
+
+    def _apply_checked(self, action: Action) -> RoundState:
+        """:meth:`apply` for any action: check it, then take the legal one it equals."""
         if isinstance(action, Sawa):
             return self._apply_sawa(action)
         if isinstance(action, Declare):
             action = self._canonical_declaration(action)
-        if action not in self.legal_actions():
-            raise IllegalActionError(self._why_illegal(action))
-        history = (*self.history, action)
-        phase = self.phase
-        if phase is Phase.PLAYING:
+        legal = self.legal_actions()
+        for option in legal:  # the listed action itself, usually: no dataclass __eq__
+            if option is action:
+                break
+        else:
+            if action not in legal:
+                raise IllegalActionError(self._why_illegal(action))
+            action = legal[legal.index(action)]
+        table = self._table
+        phase = table.phase
+        if phase is _PLAYING:
             if isinstance(action, PlayCard):
-                return self._apply_card(action, history)
+                progress = self._play
+                assert progress is not None
+                return self._apply_card((progress[1] + len(progress[2])) & 3, action)
             assert isinstance(action, Declare)
-            return self._apply_declare(action, history)
-        if phase is Phase.BIDDING:
-            return self._apply_call(action, history)
-        assert self.doubling is not None
-        doubling = apply_raise(self.doubling, action, self.rules)
+            return self._apply_declare(action)
+        log = (self._log, action)
+        if phase is _BIDDING:
+            return self._apply_call(action, log)
+        assert table.doubling is not None
+        doubling = apply_raise(table.doubling, action, table.rules)
         if doubling.stage is LadderStage.DONE:
-            return self._start_play(doubling, history)
-        return self._evolve(doubling=doubling, history=history)
+            return self._start_play(doubling, log)
+        return _make(table.but(doubling=doubling), self._hands, None, log)
 
     def _canonical_declaration(self, action: Declare) -> Declare:
         """The legal declaration with the same projects in any order, if there is one."""
@@ -260,165 +588,162 @@ class RoundState(ContractFacts):
                 return option
         return action
 
-    def _evolve(self, **changes: object) -> RoundState:
-        values = {name: getattr(self, name) for name in _FIELDS}
-        values.update(changes)
-        return RoundState(**values)
-
-    def _apply_call(self, action: Action, history: tuple[Action, ...]) -> RoundState:
-        bidding = apply_call(self.bidding, action, self.rules)
+    def _apply_call(self, action: Action, log: Log) -> RoundState:
+        table = self._table
+        bidding = apply_call(table.bidding, action, table.rules)
         stage = bidding.stage
         if stage is BidStage.DONE:
-            return self._complete_deal(bidding, history)
-        if stage is BidStage.WARAQ:
-            rotate = self.rules.waraq_rotates_dealer
-            result = RoundResult("waraq", (0, 0), self.dealer.next if rotate else self.dealer)
-            return self._evolve(
-                bidding=bidding, history=history, phase=Phase.FINISHED, result=result
-            )
-        if stage is BidStage.KAWESH:
-            rotate = bidding.kawesh_after_bid
-            result = RoundResult("kawesh", (0, 0), self.dealer.next if rotate else self.dealer)
-            return self._evolve(
-                bidding=bidding, history=history, phase=Phase.FINISHED, result=result
-            )
-        return self._evolve(bidding=bidding, history=history)
+            return self._complete_deal(bidding, log)
+        if stage is BidStage.WARAQ or stage is BidStage.KAWESH:
+            dealer = table.dealer
+            if stage is BidStage.WARAQ:
+                rotate = table.rules.waraq_rotates_dealer
+                result = RoundResult("waraq", (0, 0), dealer.next if rotate else dealer)
+            else:
+                rotate = bidding.kawesh_after_bid
+                result = RoundResult("kawesh", (0, 0), dealer.next if rotate else dealer)
+            finished = table.but(bidding=bidding, phase=_FINISHED, result=result)
+            return _make(finished, self._hands, None, log)
+        return _make(table.but(bidding=bidding), self._hands, None, log)
 
-    def _complete_deal(self, bidding: BiddingState, history: tuple[Action, ...]) -> RoundState:
+    def _complete_deal(self, bidding: BiddingState, log: Log) -> RoundState:
         """Deal the last 11 cards: the buyer takes the face-up card and 2, the others 3."""
         assert bidding.buyer is not None and bidding.contract is not None
-        stock = iter(self.deck[FACE_INDEX + 1 :])
-        hands = [list(h) for h in self.hands]
-        for seat in turn_order(self.dealer.next):
+        table = self._table
+        deck = table.deck
+        hands = list(self._hands)
+        position = FACE_INDEX + 1
+        for seat in turn_order(table.dealer.next):
             if seat is bidding.buyer:
-                hands[seat].append(self.face_card)
-                hands[seat].extend(next(stock) for _ in range(2))
+                hands[seat] |= deck[FACE_INDEX].bit | deck[position].bit | deck[position + 1].bit
+                position += 2
             else:
-                hands[seat].extend(next(stock) for _ in range(3))
-        full = tuple(tuple(sorted(h)) for h in hands)
-        doubling = start_doubling(bidding.contract, bidding.buyer, self.match_score, self.rules)
-        state = self._evolve(
-            bidding=bidding,
-            history=history,
-            hands=full,
-            dealt=full,
-            phase=Phase.DOUBLING,
-            doubling=doubling,
-        )
+                hands[seat] |= deck[position].bit | deck[position + 1].bit | deck[position + 2].bit
+                position += 3
+        masks = (hands[0], hands[1], hands[2], hands[3])
+        doubling = start_doubling(bidding.contract, bidding.buyer, table.match_score, table.rules)
+        dealt = table.but(bidding=bidding, dealt_masks=masks, phase=_DOUBLING, doubling=doubling)
+        state = _make(dealt, masks, None, log)
         if doubling.stage is LadderStage.DONE:
-            return state._start_play(doubling, history)
+            return state._start_play(doubling, log)
         return state
 
-    def _start_play(self, doubling: DoublingState, history: tuple[Action, ...]) -> RoundState:
-        buyer = self.bidding.buyer
+    def _start_play(self, doubling: DoublingState, log: Log) -> RoundState:
+        table = self._table
+        buyer = table.bidding.buyer
         assert buyer is not None
-        first = self.dealer.next if self.rules.first_lead == "right_of_dealer" else buyer
-        return self._evolve(
-            doubling=doubling,
-            history=history,
-            phase=Phase.PLAYING,
-            play=PlayState(first_leader=first, leader=first),
-        )
+        first = table.dealer.next if table.rules.first_lead == "right_of_dealer" else buyer
+        assert table.dealt_masks is not None
+        cardplay = _Cardplay(table.rules, table.bidding, doubling, table.dealt_masks)
+        playing = table.but(doubling=doubling, phase=_PLAYING, cardplay=cardplay)
+        start = (first, first, (), (), (None, None, None, None), (0, 0), (0, 0), None, 0, -1)
+        return _playing(playing, self._hands, start, log)
 
-    def _apply_declare(self, action: Declare, history: tuple[Action, ...]) -> RoundState:
-        play = self.play
-        assert play is not None
-        declared = list(play.declared)
+    def _apply_declare(self, action: Declare) -> RoundState:
+        progress = self._play
+        assert progress is not None
+        declared = list(progress[4])
         declared[action.seat] = action.projects
-        return self._evolve(
-            history=history,
-            play=PlayState(
-                play.first_leader,
-                play.leader,
-                play.trick,
-                play.tricks,
-                tuple(declared),
-                play.abnat,
-                play.tricks_won,
-                play.baloot_shown,
-            ),
-        )
+        changed = (*progress[:4], tuple(declared), *progress[5:])
+        return _playing(self._table, self._hands, changed, (self._log, action))
 
-    def _apply_card(self, action: PlayCard, history: tuple[Action, ...]) -> RoundState:
-        play = self.play
-        assert play is not None
-        seat, played = action.seat, action.card
-        declared = play.declared
+    def _apply_card(self, seat: int, action: PlayCard) -> RoundState:
+        """The hot path of card play: one card of ``seat``, already checked legal."""
+        table = self._table
+        cardplay = table.cardplay
+        progress = self._play
+        assert progress is not None and cardplay is not None
+        played = action.card
+        keep = ~played.bit
+        old = self._hands
+        hands = (old[0] & keep, old[1] & keep, old[2] & keep, old[3] & keep)
+        declared = progress[4]
         if declared[seat] is None:
             declared = (*declared[:seat], (), *declared[seat + 1 :])
-        old = self.hands
-        held = tuple(c for c in old[seat] if c is not played)
-        hands = (*old[:seat], held, *old[seat + 1 :])
-        baloot_shown = play.baloot_shown
-        trump = self.bidding.trump
-        if played.suit is trump and played.rank in _BALOOT_RANKS and baloot_shown is None:
-            baloot_shown = self._baloot_after(seat, played, held, declared)
-        trick = (*play.trick, played)
-        if len(trick) < 4:
-            new_play = PlayState(
-                play.first_leader,
-                play.leader,
-                trick,
-                play.tricks,
-                declared,
-                play.abnat,
-                play.tricks_won,
-                baloot_shown,
-            )
-            return self._with_play(hands, history, new_play)
-        winner = SEATS[(play.leader + winning_position(trick, trump)) % 4]
-        points = trick_points(trick, trump)
-        team = winner % 2
-        abnat, won = play.abnat, play.tricks_won
-        if team == 0:
-            abnat, won = (abnat[0] + points, abnat[1]), (won[0] + 1, won[1])
+        baloot_shown = progress[7]
+        if baloot_shown is None and played.bit & cardplay.baloot_pair:
+            baloot_shown = self._baloot_after(seat, played, hands[seat], declared)
+        trick = progress[2] + (played,)
+        index = played.index
+        tables = cardplay.tables
+        if len(trick) == 1:
+            best_position, best = 0, index
         else:
-            abnat, won = (abnat[0], abnat[1] + points), (won[0], won[1] + 1)
-        tricks = (*play.tricks, Trick(play.leader, trick, winner, points))
-        new_play = PlayState(
-            play.first_leader, winner, (), tricks, declared, abnat, won, baloot_shown
+            best_position, best = progress[8], progress[9]
+            suit = index >> 3
+            if (suit == trick[0].index >> 3 or suit == tables.trump) and tables.power[
+                index
+            ] > tables.power[best]:
+                best_position, best = len(trick) - 1, index
+        log = (self._log, action)
+        if len(trick) < 4:
+            after = (
+                progress[0],
+                progress[1],
+                trick,
+                progress[3],
+                declared,
+                progress[5],
+                progress[6],
+                baloot_shown,
+                best_position,
+                best,
+            )
+            after_seat = (seat + 1) & 3
+            if declared[after_seat] is None:  # trick 1: a declaration may come first
+                return _playing(table, hands, after, log)
+            state: RoundState = _NEW(RoundState)
+            _SET_TABLE(state, table)
+            _SET_HANDS(state, hands)
+            _SET_PLAY(state, after)
+            _SET_LOG(state, log)
+            legal = follow_mask(
+                hands[after_seat],
+                trick[0].index >> 3,
+                best,
+                len(trick) - best_position == 2,
+                tables,
+                cardplay.play_rules,
+            )
+            _set_plays(state, after_seat, legal)
+            return state
+        leader = progress[1]
+        winner = SEATS[(leader + best_position) & 3]
+        points = tables.points
+        value = (
+            points[trick[0].index] + points[trick[1].index] + points[trick[2].index] + points[index]
         )
-        state = self._with_play(hands, history, new_play)
+        abnat, won = progress[5], progress[6]
+        team = winner & 1
+        if team == 0:
+            abnat, won = (abnat[0] + value, abnat[1]), (won[0] + 1, won[1])
+        else:
+            abnat, won = (abnat[0], abnat[1] + value), (won[0], won[1] + 1)
+        tricks = (*progress[3], new_trick(leader, trick, winner, value))
+        after = (progress[0], winner, (), tricks, declared, abnat, won, baloot_shown, 0, -1)
         if len(tricks) == 8:
-            return state._finish(Team(team), None)
-        return state
-
-    def _with_play(
-        self, hands: tuple[tuple[Card, ...], ...], history: tuple[Action, ...], play: PlayState
-    ) -> RoundState:
-        """The hot path of card play: a copy with new hands, history and play."""
-        return RoundState(
-            self.rules,
-            self.dealer,
-            self.match_score,
-            self.deck,
-            hands,
-            self.phase,
-            self.bidding,
-            self.doubling,
-            play,
-            history,
-            self.result,
-            self.dealt,
-        )
+            return _make(table, hands, after, log)._finish(TEAMS[team], None)
+        return _playing(table, hands, after, log)
 
     def _baloot_after(
         self,
-        seat: Seat,
+        seat: int,
         played: Card,
-        hand_after: tuple[Card, ...],
+        hand_after: int,
         declared: tuple[tuple[Project, ...] | None, ...],
     ) -> Seat | None:
         """The seat showing Baloot if ``played`` is the second of its trump K and Q."""
-        trump = self.bidding.trump
+        table = self._table
+        trump = table.bidding.trump
         assert trump is not None
-        other_rank = Rank.QUEEN if played.rank is Rank.KING else Rank.KING
-        other = next(c for c in DECK if c.rank is other_rank and c.suit is trump)
-        if other not in self.dealt[seat] or other in hand_after:
+        cardplay = table.cardplay
+        assert cardplay is not None
+        other = cardplay.baloot_pair & ~played.bit
+        if not cardplay.dealt_masks[seat] & other or hand_after & other:
             return None
-        if baloot_blocked(declared[seat] or (), trump, self.rules):
+        if baloot_blocked(declared[seat] or (), trump, table.rules):
             return None
-        return seat
+        return SEATS[seat]
 
     # ------------------------------------------------------------------ Sawa
 
@@ -453,60 +778,56 @@ class RoundState(ContractFacts):
         abnat[team] += remaining
         won = list(play.tricks_won)
         won[team] += left
-        new_play = PlayState(
-            play.first_leader,
-            play.leader,
-            (),
-            play.tricks,
-            play.declared,
-            (abnat[0], abnat[1]),
-            (won[0], won[1]),
-            play.baloot_shown,
-        )
-        state = self._evolve(history=(*self.history, action), play=new_play, hands=((), (), (), ()))
+        assert self._play is not None
+        claimed = (*self._play[:2], (), play.tricks, play.declared, (abnat[0], abnat[1]))
+        after = (*claimed, (won[0], won[1]), play.baloot_shown, 0, -1)
+        state = _make(self._table, (0, 0, 0, 0), after, (self._log, action))
         return state._finish(team, seat)
 
     # ---------------------------------------------------------------- scoring
 
     def _finish(self, last_trick: Team, sawa: Seat | None) -> RoundState:
-        play = self.play
-        bidding = self.bidding
-        doubling = self.doubling
-        assert play is not None and doubling is not None
+        progress = self._play
+        table = self._table
+        bidding = table.bidding
+        doubling = table.doubling
+        assert progress is not None and doubling is not None
         assert bidding.contract is not None and bidding.buyer is not None
         contract = bidding.contract
-        declared = {s: play.declared[s] or () for s in SEATS}
+        declared = {s: d or () for s, d in zip(SEATS, progress[4], strict=True)}
         counting, counted = counted_projects(
-            declared, play.first_leader, contract, bidding.trump, self.rules
+            declared, progress[0], contract, bidding.trump, table.rules
         )
         baloot = self._baloot_holder(declared)
         facts = HandFacts(
-            contract=contract,
-            buyer_team=bidding.buyer.team,
-            card_abnat=play.abnat,
-            last_trick=last_trick,
-            tricks_won=play.tricks_won,
-            counted_projects=counted,
-            baloot_teams=() if baloot is None else (baloot.team,),
-            multiplier=doubling.multiplier,
-            gahwa=doubling.gahwa,
-            last_raiser=doubling.last_raiser_team,
-            face_card_is_ace=self.face_card.rank is Rank.ACE,
+            contract,
+            bidding.buyer.team,
+            progress[5],
+            last_trick,
+            progress[6],
+            counted,
+            () if baloot is None else (baloot.team,),
+            doubling.multiplier,
+            doubling.gahwa,
+            doubling.last_raiser_team,
+            table.deck[FACE_INDEX].rank is Rank.ACE,
         )
-        score = score_hand(facts, self.rules)
+        score = _score(facts, table.rules)
         result = RoundResult(
-            "played", score.points, self.dealer.next, score, counting, baloot, sawa
+            "played", score.points, table.dealer.next, score, counting, baloot, sawa
         )
-        return self._evolve(phase=Phase.FINISHED, result=result)
+        finished = self._table.but(phase=_FINISHED, result=result)
+        return _make(finished, self._hands, self._play, self._log)
 
     def _baloot_holder(self, declared: dict[Seat, tuple[Project, ...]]) -> Seat | None:
         """The seat dealt the trump King and Queen, unless its declarations block Baloot."""
         trump = self.bidding.trump
-        if trump is None:
+        cardplay = self._table.cardplay
+        if trump is None or cardplay is None:
             return None
+        pair = cardplay.baloot_pair
         for seat in SEATS:
-            ranks = {c.rank for c in self.dealt[seat] if c.suit is trump}
-            if ranks >= _BALOOT_RANKS:
+            if cardplay.dealt_masks[seat] & pair == pair:
                 return None if baloot_blocked(declared[seat], trump, self.rules) else seat
         return None
 
@@ -557,8 +878,90 @@ class RoundState(ContractFacts):
         return view_for(self, seat)
 
 
-_BALOOT_RANKS: Final = frozenset({Rank.KING, Rank.QUEEN})
-_FIELDS: Final = tuple(name for name in RoundState.__dataclass_fields__ if not name.startswith("_"))
+_NEW: Final = object.__new__
+_SET_TABLE: Final = slot_setter(RoundState, "_table")
+_SET_HANDS: Final = slot_setter(RoundState, "_hands")
+_SET_PLAY: Final = slot_setter(RoundState, "_play")
+_SET_LOG: Final = slot_setter(RoundState, "_log")
+_SET_LEGAL: Final = slot_setter(RoundState, "_legal")
+_SET_LEGAL_MASK: Final = slot_setter(RoundState, "_legal_mask")
+
+
+def _init(state: RoundState, table: _Table, hands: Masks, play: Progress | None, log: Log) -> None:
+    """Fill a new state's slots directly (the frozen ``__setattr__`` is for callers)."""
+    _SET_TABLE(state, table)
+    _SET_HANDS(state, hands)
+    _SET_PLAY(state, play)
+    _SET_LOG(state, log)
+    _SET_LEGAL(state, None)
+
+
+@lru_cache(maxsize=4096)
+def _declares(seat: Seat, hand: int, contract: Contract, rules: HouseRules) -> tuple[Action, ...]:
+    """The declarations ``seat`` may make holding ``hand``, shared between hands."""
+    return tuple(Declare(seat, option) for option in mask_options(hand, contract, rules))
+
+
+@lru_cache(maxsize=4096)
+def _score(facts: HandFacts, rules: HouseRules) -> HandScore:
+    """``score_hand`` memoised: random and searched hands meet the same facts again and again."""
+    return score_hand(facts, rules)
+
+
+def _make(table: _Table, hands: Masks, play: Progress | None, log: Log) -> RoundState:
+    """A state built without ``__init__``'s conversions: the engine's own cheap constructor."""
+    state: RoundState = _NEW(RoundState)
+    _init(state, table, hands, play, log)
+    return state
+
+
+def _playing(table: _Table, hands: Masks, progress: Progress, log: Log) -> RoundState:
+    """A card-play state, with the legal actions of the seat to act worked out."""
+    state: RoundState = _NEW(RoundState)
+    _init(state, table, hands, progress, log)
+    _fill_legal(state, table, hands, progress)
+    return state
+
+
+def _fill_legal(state: RoundState, table: _Table, hands: Masks, progress: Progress | None) -> None:
+    """Store the legal actions of a card-play state and the mask of its legal cards."""
+    assert progress is not None
+    cardplay = table.cardplay
+    assert cardplay is not None
+    trick = progress[2]
+    seat = (progress[1] + len(trick)) & 3
+    hand = hands[seat]
+    if progress[4][seat] is None and not progress[3]:
+        options = table.declarations(seat, hand)
+        if len(options) > 1:
+            _SET_LEGAL_MASK(state, 0)
+            contract = table.bidding.contract
+            assert contract is not None
+            _SET_LEGAL(state, _declares(SEATS[seat], hand, contract, table.rules))
+            return
+    if trick:
+        legal = follow_mask(
+            hand,
+            trick[0].index >> 3,
+            progress[9],
+            len(trick) - progress[8] == 2,
+            cardplay.tables,
+            cardplay.play_rules,
+        )
+    else:
+        legal = lead_mask(hand, cardplay.tables, cardplay.closed)
+    _set_plays(state, seat, legal)
+
+
+def _set_plays(state: RoundState, seat: int, legal: int) -> None:
+    """Store ``seat``'s legal cards ``legal`` as the state's mask and its legal plays."""
+    _SET_LEGAL_MASK(state, legal)
+    s, h, d, c = PLAY_LANES[seat]
+    _SET_LEGAL(
+        state, s[legal & 0xFF] + h[legal >> 8 & 0xFF] + d[legal >> 16 & 0xFF] + c[legal >> 24]
+    )
+
+
 _STAGE_RULES: Final = {
     BidStage.ROUND1: "round 1: pass, Hokum in the face-up suit, Sun, or Ashkal for the "
     "3rd and 4th speakers when the face-up card is not an Ace",
@@ -582,33 +985,53 @@ def start_hand(
     Raises:
         NotationError: the deck is not the 32 cards exactly once.
     """
-    if len(deck) != 32 or len(set(deck)) != 32:
-        raise NotationError(
-            f"a deck needs the 32 cards exactly once; got {len(deck)} cards, "
-            f"{len(set(deck))} distinct"
+    if len(deck) != 32 or sum(set(map(_BIT, deck))) != FULL_DECK:
+        if len(deck) != 32 or len(set(deck)) != 32:
+            raise NotationError(
+                f"a deck needs the 32 cards exactly once; got {len(deck)} cards, "
+                f"{len(set(deck))} distinct"
+            )
+        deck = tuple(card(str(c)) for c in deck)  # equal cards built by hand: the shared ones
+    first = dealer.next
+    order = (first, first.next, first.partner, first.partner.next)
+    hands = [0, 0, 0, 0]
+    for seat, (a, b) in zip(order, _FIRST_SLOTS, strict=True):
+        hands[seat] = (
+            deck[a].bit | deck[a + 1].bit | deck[a + 2].bit | deck[b].bit | deck[b + 1].bit
         )
-    hands: list[list[Card]] = [[], [], [], []]
-    position = 0
-    for size in (3, 2):
-        for seat in turn_order(dealer.next):
-            hands[seat].extend(deck[position : position + size])
-            position += size
-    return RoundState(
-        rules=rules,
-        dealer=dealer,
-        match_score=match_score,
-        deck=tuple(deck),
-        hands=tuple(tuple(sorted(h)) for h in hands),
-        phase=Phase.BIDDING,
-        bidding=start_bidding(dealer, deck[FACE_INDEX]),
+    table = _Table(
+        rules, dealer, match_score, tuple(deck), _BIDDING, start_bidding(dealer, deck[FACE_INDEX])
     )
+    return _make(table, (hands[0], hands[1], hands[2], hands[3]), None, None)
+
+
+_BIT: Final = attrgetter("bit")
+#: Where each seat's first three and next two cards lie in the deck, in turn order.
+_FIRST_SLOTS: Final = ((0, 12), (3, 14), (6, 16), (9, 18))
 
 
 def shuffled_deck(rng: random.Random) -> tuple[Card, ...]:
-    """A shuffled deck drawn from ``rng`` (the only randomness of a hand)."""
+    """A shuffled deck drawn from ``rng`` (the only randomness of a hand).
+
+    ``rng.shuffle(cards)``; for a plain :class:`random.Random` its own algorithm written
+    out (the same draws from ``getrandbits``, so the same deck) without a Python call per
+    card.
+    """
     cards = list(DECK)
-    rng.shuffle(cards)
+    if type(rng) is not random.Random:
+        rng.shuffle(cards)
+        return tuple(cards)
+    draw = rng.getrandbits
+    for i, bits in _SHUFFLE_STEPS:
+        j = draw(bits)
+        while j > i:
+            j = draw(bits)
+        cards[i], cards[j] = cards[j], cards[i]
     return tuple(cards)
+
+
+#: ``random.shuffle`` of 32 items: position i swaps with a draw below i + 1 of this many bits.
+_SHUFFLE_STEPS: Final = tuple((i, (i + 1).bit_length()) for i in range(31, 0, -1))
 
 
 def deal(

@@ -19,14 +19,14 @@ Conventions:
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Final, Literal
 
 from baloot_tui.rules.errors import BalootError
 from baloot_tui.rules.glossary import Contract
 from baloot_tui.rules.house_rules import HouseRules
-from baloot_tui.rules.seats import Team
+from baloot_tui.rules.seats import TEAMS, Team
 
 POT_GP: Final = {Contract.SUN: 26, Contract.HOKUM: 16}
 """Game points of a hand (the whole pot) per contract (§1.4)."""
@@ -249,7 +249,7 @@ def check_facts(facts: HandFacts) -> None:
         raise ScoringInputError(f"tricks cannot be negative: {tns}/{tew}")
     if tns + tew != TRICKS_PER_HAND:
         raise ScoringInputError(f"tricks must sum to 8, not {tns}+{tew}={tns + tew}")
-    for team in Team:
+    for team in TEAMS:
         if facts.tricks_won[team] == 0:
             if facts.card_abnat[team] > 0:
                 raise ScoringInputError(
@@ -368,9 +368,7 @@ def score_hand(facts: HandFacts, rules: HouseRules) -> HandScore:
     doubled = m > 1 or facts.gahwa
     lines: list[str] = [_describe_contract(facts)]
 
-    abnat = _pair_map(
-        lambda t: facts.card_abnat[t] + (LAST_TRICK_BONUS if facts.last_trick is t else 0)
-    )
+    abnat = _add(facts.card_abnat, _pair(facts.last_trick, LAST_TRICK_BONUS, 0))
     lines.append(
         f"Abnat: NS {facts.card_abnat[0]}, EW {facts.card_abnat[1]} in cards; "
         f"+{LAST_TRICK_BONUS} last trick to {facts.last_trick.short} "
@@ -386,17 +384,11 @@ def score_hand(facts: HandFacts, rules: HouseRules) -> HandScore:
         card_gp = hokum_card_gp(abnat, buyer, rules, doubled=doubled)
         lines.append(_describe_hokum_rounding(abnat, card_gp, buyer, rules, doubled))
 
-    project_gp = _pair_map(
-        lambda t: sum(p.game_points for p in facts.counted_projects if p.team is t)
-    )
-    project_raw = _pair_map(
-        lambda t: sum(p.raw_points for p in facts.counted_projects if p.team is t)
-    )
-    baloot_gp = _pair_map(
-        lambda t: BALOOT_GAME_POINTS * sum(1 for b in facts.baloot_teams if b is t)
-    )
-    totals = _pair_map(lambda t: card_gp[t] + project_gp[t])
-    raw_totals = _pair_map(lambda t: abnat[t] + project_raw[t])
+    project_gp = _per_team((p.team, p.game_points) for p in facts.counted_projects)
+    project_raw = _per_team((p.team, p.raw_points) for p in facts.counted_projects)
+    baloot_gp = _per_team((b, BALOOT_GAME_POINTS) for b in facts.baloot_teams)
+    totals = _add(card_gp, project_gp)
+    raw_totals = _add(abnat, project_raw)
     for p in facts.counted_projects:
         lines.append(f"Project {p.name} ({p.team.short}): {p.game_points} GP")
     for team in facts.baloot_teams:
@@ -408,7 +400,7 @@ def score_hand(facts: HandFacts, rules: HouseRules) -> HandScore:
 
     fig = _Figures(abnat, card_gp, project_gp, baloot_gp, totals, raw_totals, m, lines)
 
-    kaboot_team = next((t for t in Team if facts.tricks_won[t] == TRICKS_PER_HAND), None)
+    kaboot_team = next((t for t in TEAMS if facts.tricks_won[t] == TRICKS_PER_HAND), None)
     if kaboot_team is not None:
         if facts.gahwa:
             lines.append(
@@ -477,7 +469,7 @@ def _score_undoubled(facts: HandFacts, fig: _Figures, rules: HouseRules) -> Hand
             + ("khasara" if khasara else "split, both keep their points" if split else "made")
         )
     if not khasara:
-        points = _pair_map(lambda t: totals[t] + baloot_gp[t])
+        points = _add(totals, baloot_gp)
         return fig.result(points, "split" if split else "made", None if split else buyer)
 
     pot = POT_GP[contract]
@@ -726,9 +718,20 @@ def _pair(team: Team, value: int, other_value: int) -> tuple[int, int]:
     return (value, other_value) if team is Team.NORTH_SOUTH else (other_value, value)
 
 
-def _pair_map(fn: Callable[[Team], int]) -> tuple[int, int]:
-    """Apply ``fn`` to both teams, giving a per-team pair."""
-    return (fn(Team.NORTH_SOUTH), fn(Team.EAST_WEST))
+def _add(a: tuple[int, int], b: tuple[int, int]) -> tuple[int, int]:
+    """The per-team sum of two per-team pairs."""
+    return (a[0] + b[0], a[1] + b[1])
+
+
+def _per_team(values: Iterable[tuple[Team, int]]) -> tuple[int, int]:
+    """The per-team sums of (team, value) items."""
+    ns = ew = 0
+    for team, value in values:
+        if team is Team.NORTH_SOUTH:
+            ns += value
+        elif team is Team.EAST_WEST:
+            ew += value
+    return (ns, ew)
 
 
 def _describe_contract(facts: HandFacts) -> str:

@@ -99,8 +99,13 @@ TEAM_OF: Final = {seat: TEAMS[seat % 2] for seat in SEATS}
 
 def turn_order(first: Seat) -> tuple[Seat, Seat, Seat, Seat]:
     """The four seats in playing order starting with ``first``."""
-    return (first, first.next, first.partner, first.partner.next)
+    return _TURN_ORDERS[first]
 
+
+_TURN_ORDERS: Final = tuple(
+    (SEATS[first], SEATS[(first + 1) % 4], SEATS[(first + 2) % 4], SEATS[(first + 3) % 4])
+    for first in range(4)
+)
 
 NAME_LIMIT: Final = 40
 """The longest player name a record, the settings or the command line may give."""

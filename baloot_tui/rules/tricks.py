@@ -13,6 +13,7 @@ from enum import StrEnum
 from typing import Final
 
 from baloot_tui.rules.cards import Card, Suit
+from baloot_tui.rules.frozen import slot_setter
 from baloot_tui.rules.house_rules import HouseRules
 from baloot_tui.rules.seats import Seat, turn_order
 
@@ -34,6 +35,23 @@ class Trick:
     def plays(self) -> tuple[tuple[Seat, Card], ...]:
         """Each seat with the card it played, in play order."""
         return tuple(zip(turn_order(self.leader), self.cards, strict=True))
+
+
+_NEW: Final = object.__new__
+_SET_LEADER: Final = slot_setter(Trick, "leader")
+_SET_CARDS: Final = slot_setter(Trick, "cards")
+_SET_WINNER: Final = slot_setter(Trick, "winner")
+_SET_POINTS: Final = slot_setter(Trick, "points")
+
+
+def new_trick(leader: Seat, cards: tuple[Card, ...], winner: Seat, points: int) -> Trick:
+    """``Trick(leader, cards, winner, points)`` without the frozen dataclass's checks (hot path)."""
+    trick: Trick = _NEW(Trick)
+    _SET_LEADER(trick, leader)
+    _SET_CARDS(trick, cards)
+    _SET_WINNER(trick, winner)
+    _SET_POINTS(trick, points)
+    return trick
 
 
 def winning_position(trick: Sequence[Card], trump: Suit | None) -> int:

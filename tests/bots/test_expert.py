@@ -109,8 +109,19 @@ def test_shared_table_solver_equals_fresh_solves(seed: int) -> None:
 
 def test_budget_is_enforced() -> None:
     position = endgame(random.Random(1), 8, 4)
+    scorer = Scorer(Contract.SUN, Team.NORTH_SOUTH, DEFAULT_RULES)
+
+    def terminal(abnat_ns: int, last: int, tricks_ns: int) -> float:
+        points = scorer.points(abnat_ns, last, tricks_ns)
+        return float(points[0] - points[1])
+
     with pytest.raises(BudgetExceeded):
-        solve(position, TABLES[4], False, PlayRules(), lambda a, b, c: 0.0, 0, budget=50)
+        solve(position, TABLES[4], False, PlayRules(), terminal, 0, budget=50)
+
+
+def test_a_constant_terminal_needs_no_search() -> None:
+    position = endgame(random.Random(1), 8, 4)
+    assert solve(position, TABLES[4], False, PlayRules(), lambda a, b, c: 3.0, 0, budget=1) == 3.0
 
 
 def test_match_utility_is_game_points_early_and_the_match_late() -> None:

@@ -1,0 +1,124 @@
+"""Side-by-side speed of this checkout against another one (v0.1.0 by default), on CPU time.
+
+Run: ``python bench/side_by_side.py --old /tmp/v010 engine simulator dds``, where the old
+tree is an export of the release (``git archive 103766e | tar -x -C /tmp/v010``). Each
+workload runs in fresh subprocesses, alternating old and new ``--rounds`` times, each
+importing ``baloot_tui`` from its own tree; a subprocess reports the CPU seconds
+(``time.process_time``) of its timed loop only. The figure per version is its best
+round's rate, and the ratio is new over old.
+
+Workloads (the same public calls in both versions):
+- ``engine``: complete random hands through ``deal``, ``legal_actions`` and ``apply``;
+- ``random`` / ``honest``: simulator play-outs from dealt hands (``bots.simulator.play_out``);
+- ``dds`` / ``dds32``: exact solves (``bots.dds.Solver``, one fresh scorer per trump) of
+  random endgames with 6 cards each / of full deals.
+
+Each subprocess also reports its results (the hands' scores, the play-outs' points, the
+solved values); the line says whether both versions gave the same ones.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+WORKER = r"""
+import json, random, sys, time
+kind, count, seed = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
+rng = random.Random(seed)
+check = []
+if kind == "engine":
+    from baloot_tui.rules import SEATS, deal
+    start = time.process_time()
+    for index in range(count):
+        state = deal(rng, SEATS[index % 4])
+        while not state.is_over:
+            state = state.apply(rng.choice(state.legal_actions()))
+        check.append(state.result.points)
+    used = time.process_time() - start
+else:
+    from baloot_tui.bots.simulator import TABLES, PlayRules, play_out
+    sys.path.insert(0, sys.argv[4])  # this checkout's bench/, for its positions and scorers
+    from dds import endgame, scorers as make_scorers
+
+    cards_each = 6 if kind == "dds" else 8
+    deals = [endgame(rng, cards_each) for _ in range(count)]
+    scorers = make_scorers()
+    rules = PlayRules()
+    if kind.startswith("dds"):
+        from baloot_tui.bots.dds import Solver
+        def terminal_of(scorer):
+            def terminal(abnat_ns, last, tricks_ns):
+                points = scorer.points(abnat_ns, last, tricks_ns)
+                return float(points[0] - points[1])
+            return terminal
+        start = time.process_time()
+        for position, table in deals:
+            terminal = terminal_of(scorers[table])
+            check.append(Solver(TABLES[table], False, rules, terminal, 0, 10**9).solve(position))
+        used = time.process_time() - start
+    else:
+        start = time.process_time()
+        for position, table in deals:
+            outcome = play_out(position, TABLES[table], False, rules, rng, kind)
+            check.append(scorers[table].of(outcome))
+        used = time.process_time() - start
+print(json.dumps({"count": count, "cpu": used, "check": repr(check)}))
+"""
+
+COUNTS = {"engine": 4000, "random": 20000, "honest": 5000, "dds": 40, "dds32": 5}
+UNITS = {
+    "engine": "hands",
+    "random": "play-outs",
+    "honest": "play-outs",
+    "dds": "24-card solves",
+    "dds32": "full-deal solves",
+}
+
+
+def run(tree: Path, kind: str, count: int, seed: int) -> tuple[float, str]:
+    """One subprocess of ``kind`` importing from ``tree``: its rate per CPU-second and results."""
+    env = {**os.environ, "PYTHONPATH": str(tree)}
+    out = subprocess.run(
+        [sys.executable, "-c", WORKER, kind, str(count), str(seed), str(Path(__file__).parent)],
+        env=env,
+        cwd=tree,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    figures = json.loads(out.stdout)
+    return float(figures["count"] / figures["cpu"]), str(figures["check"])
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("workloads", nargs="+", choices=sorted(COUNTS))
+    parser.add_argument("--old", type=Path, default=Path("/tmp/v010"))
+    parser.add_argument("--new", type=Path, default=Path(__file__).resolve().parent.parent)
+    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--scale", type=float, default=1.0, help="multiplies the workload sizes")
+    args = parser.parse_args()
+    for kind in args.workloads:
+        count = max(1, int(COUNTS[kind] * args.scale))
+        old_best = new_best = 0.0
+        same = True
+        for _ in range(args.rounds):
+            old_rate, old_results = run(args.old, kind, count, args.seed)
+            new_rate, new_results = run(args.new, kind, count, args.seed)
+            old_best, new_best = max(old_best, old_rate), max(new_best, new_rate)
+            same = same and old_results == new_results
+        print(
+            f"{kind:7} {UNITS[kind]} per CPU-second: old {old_best:,.1f}, new {new_best:,.1f}, "
+            f"ratio {new_best / old_best:.2f}x ({count} each, best of {args.rounds}; "
+            f"results {'identical' if same else 'DIFFER'})"
+        )
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,135 @@
+"""The exact solver equals a plain minimax over every legal card, whatever the terminal.
+
+The solver hands most of the play to its points search when the terminal is a monotone
+step function of NS's final abnat; these endgames cover both searches: mid-trick
+starts, closed games, kaboots still open to one team or to both, the searching team on
+either side, a terminal that rises, one that falls and one that is neither.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+import pytest
+
+from baloot_tui.bots.dds import Solver, Terminal, solve
+from baloot_tui.bots.simulator import (
+    TABLES,
+    PlayRules,
+    Position,
+    Scorer,
+    legal_mask,
+    mask_indices,
+)
+from baloot_tui.rules.glossary import Contract
+from baloot_tui.rules.house_rules import DEFAULT_RULES, preset
+from baloot_tui.rules.seats import Team
+
+
+def reference(
+    position: Position,
+    table: int,
+    closed: bool,
+    play_rules: PlayRules,
+    terminal: Terminal,
+    team: int,
+) -> float:
+    """Plain minimax: ``team`` maximises ``terminal``, the other team minimises it."""
+    tables = TABLES[table]
+    if position.cards_left == 0 and not position.trick:
+        return terminal(position.card_abnat[0], position.leader & 1, position.tricks_won[0])
+    seat = position.to_act
+    legal = legal_mask(position.hands[seat], position.trick, tables, closed, play_rules)
+    values = [
+        reference(position.play(c, tables, play_rules), table, closed, play_rules, terminal, team)
+        for c in mask_indices(legal)
+    ]
+    return max(values) if seat % 2 == team else min(values)
+
+
+def random_endgame(rng: random.Random, cards_each: int, table: int, history: str) -> Position:
+    """``cards_each`` cards per seat; ``history`` says who took the earlier tricks.
+
+    ``"split"``: both teams took some; ``"ns"`` / ``"ew"``: that team took them all (its
+    kaboot is still open). A random part of the next trick may already be played.
+    """
+    order = list(range(32))
+    rng.shuffle(order)
+    hands = [0, 0, 0, 0]
+    for slot in range(4 * cards_each):
+        hands[slot % 4] |= 1 << order[slot]
+    done = 8 - cards_each
+    rest = sum(TABLES[table].points[c] for c in order[4 * cards_each :])
+    if history == "split":
+        abnat, tricks = (rest // 2, rest - rest // 2), (done // 2, done - done // 2)
+    elif history == "ns":
+        abnat, tricks = (rest, 0), (done, 0)
+    else:
+        abnat, tricks = (0, rest), (0, done)
+    position = Position(
+        (hands[0], hands[1], hands[2], hands[3]), rng.randrange(4), (), abnat, tricks
+    )
+    play_rules = PlayRules()
+    for _ in range(rng.randrange(4)):
+        seat = position.to_act
+        legal = mask_indices(
+            legal_mask(position.hands[seat], position.trick, TABLES[table], False, play_rules)
+        )
+        position = position.play(rng.choice(legal), TABLES[table], play_rules)
+    return position
+
+
+def scorer_terminal(table: int, buyer: Team) -> Callable[[int, int, int], float]:
+    """NS's game-point margin under the default rules."""
+    scorer = Scorer(Contract.SUN if table == 4 else Contract.HOKUM, buyer, DEFAULT_RULES)
+
+    def terminal(abnat_ns: int, last: int, tricks_ns: int) -> float:
+        points = scorer.points(abnat_ns, last, tricks_ns)
+        return float(points[0] - points[1])
+
+    return terminal
+
+
+def odd_terminal(abnat_ns: int, last: int, tricks_ns: int) -> float:
+    """Neither rising nor falling in NS's abnat, and it depends on the tricks."""
+    return float((abnat_ns * 7 + last * 3 + tricks_ns * 5) % 11)
+
+
+@pytest.mark.parametrize("seed", range(16))
+@pytest.mark.parametrize("history", ["split", "ns", "ew"])
+def test_solver_equals_plain_minimax(seed: int, history: str) -> None:
+    rng = random.Random(seed * 7 + len(history))
+    table = seed % 5
+    cards_each = 2 + seed % 3
+    position = random_endgame(rng, cards_each, table, history)
+    closed = table != 4 and seed % 4 == 1
+    play_rules = PlayRules.of(preset("strict" if seed % 2 else "kammelna"))
+    margin = scorer_terminal(table, Team(seed % 2))
+    terminals: list[Terminal] = [margin, lambda a, b, c: -margin(a, b, c), odd_terminal]
+    for terminal in terminals:
+        for team in (0, 1):
+            expected = reference(position, table, closed, play_rules, terminal, team)
+            assert solve(position, TABLES[table], closed, play_rules, terminal, team) == expected
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("seed", range(4))
+def test_solver_equals_plain_minimax_on_five_card_endgames(seed: int) -> None:
+    rng = random.Random(100 + seed)
+    table = seed % 5
+    position = random_endgame(rng, 5, table, ("split", "ns", "ew", "split")[seed])
+    terminal = scorer_terminal(table, Team.NORTH_SOUTH)
+    expected = reference(position, table, False, PlayRules(), terminal, 0)
+    assert solve(position, TABLES[table], False, PlayRules(), terminal, 0) == expected
+
+
+def test_one_solver_gives_every_position_its_own_value() -> None:
+    """A shared solver (one table of bounds) agrees with fresh ones across many endgames."""
+    rng = random.Random(5)
+    terminal = scorer_terminal(0, Team.NORTH_SOUTH)
+    shared = Solver(TABLES[0], False, PlayRules(), terminal, 0)
+    for index in range(12):
+        position = random_endgame(rng, 3, 0, ("split", "ns", "ew")[index % 3])
+        fresh = solve(position, TABLES[0], False, PlayRules(), terminal, 0)
+        assert shared.solve(position) == fresh

@@ -1,4 +1,4 @@
-"""The progress bar of ``baloot arena`` and ``baloot review``: on stderr, on a terminal only.
+"""Progress bars of ``arena`` and ``review`` (stderr, terminals only) and ``NO_COLOR``.
 
 CliRunner's streams are not terminals, so by default no bar may appear;
 ``TTY_COMPATIBLE=1`` tells rich that stderr is a terminal, as a real one would be.
@@ -7,6 +7,7 @@ CliRunner's streams are not terminals, so by default no bar may appear;
 from __future__ import annotations
 
 import random
+import re
 from pathlib import Path
 from typing import Final
 
@@ -83,3 +84,22 @@ def test_review_on_a_terminal_counts_the_decisions_on_stderr(record_file: Path) 
     assert "Reviewing South" in result.stderr
     assert f"{decisions}/{decisions}" in result.stderr
     assert result.stdout == run(review_args(record_file), NOT_A_TERMINAL).stdout
+
+
+COLOUR = re.compile(r"\x1b\[[0-9;]*(3[0-9]|9[0-7]|38;|4[0-9])[0-9;]*m")
+"""An SGR sequence that sets a foreground or background colour."""
+
+
+def test_no_color_keeps_the_bar_and_drops_its_colours() -> None:
+    coloured = run(ARENA, TERMINAL).stderr
+    plain = run(ARENA, {**TERMINAL, "NO_COLOR": "1"}).stderr
+    assert COLOUR.search(coloured) is not None
+    assert COLOUR.search(plain) is None
+    assert "2/2" in plain and "time left" in plain
+
+
+def test_no_color_renders_the_rules_without_colour() -> None:
+    """Bold and underline stay (rich's NO_COLOR handling); no colour does."""
+    result = CliRunner().invoke(main, ["rules"], env={**TERMINAL, "NO_COLOR": "1"})
+    assert "\x1b[1m" in result.stdout and "Doubling ladder" in result.stdout
+    assert COLOUR.search(result.stdout) is None

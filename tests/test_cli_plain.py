@@ -13,13 +13,28 @@ from click.testing import CliRunner, Result
 
 from baloot_tui.cli import main
 from baloot_tui.cli.plain import PlainGame, new_controller
-from baloot_tui.cli.plain_words import card_words, hand_words, spoken
+from baloot_tui.cli.plain_words import Narrator, card_words, hand_words, spoken
+from baloot_tui.engine.events import (
+    BalootShown,
+    BidMade,
+    CardPlayed,
+    ContractSet,
+    Dealt,
+    Doubled,
+    GameEvent,
+    MatchWon,
+    ProjectsDeclared,
+    ProjectsShown,
+    SawaClaimed,
+)
 from baloot_tui.engine.seats import make_table
 from baloot_tui.engine.storage import SaveStore
-from baloot_tui.rules.actions import PlayCard
-from baloot_tui.rules.cards import card
+from baloot_tui.rules.actions import DoubleStep, PlayCard, parse_action
+from baloot_tui.rules.cards import Suit, card
+from baloot_tui.rules.glossary import Contract
 from baloot_tui.rules.house_rules import DEFAULT_RULES
-from baloot_tui.rules.seats import Seat
+from baloot_tui.rules.projects import parse_project
+from baloot_tui.rules.seats import Seat, Team
 
 NOTATION = re.compile(
     r"\x1b|\b(10|[7-9TJQKA])[SHDC]\b|\b[SENW] (play|bid|pass|sawa|double|declare|confirm)\b"
@@ -216,3 +231,57 @@ def test_words_for_a_hand_and_a_reason() -> None:
     assert hand_words(cards, trump=card("9H").suit).startswith("hearts (trumps): Jack, 7; ")
     assert spoken("must over-trump 10♥") == "must over-trump the 10 of hearts"
     assert spoken("must follow ♠") == "must follow spades"
+
+
+NAMES = ("Salem", "Faisal", "Noura", "Waleed")
+S, E, N, W = Seat.SOUTH, Seat.EAST, Seat.NORTH, Seat.WEST
+
+
+@pytest.mark.parametrize(
+    ("event", "line"),
+    [
+        (BidMade(E, parse_action("E sun"), 1), "Faisal bids Sun."),
+        (BidMade(S, parse_action("S pass"), 2), "You pass again (wala)."),
+        (BidMade(W, parse_action("W confirm C"), 2), "Waleed confirms Hokum in clubs."),
+        (
+            ContractSet(Contract.SUN, None, N, S),
+            "Contract: Sun; Noura buys the face-up card (Ashkal by You).",
+        ),
+        (
+            ContractSet(Contract.HOKUM, Suit.HEARTS, S, S),
+            "Contract: Hokum, hearts are trumps; You buy the face-up card.",
+        ),
+        (
+            Doubled(E, DoubleStep.DOUBLE, True, 2),
+            "Faisal says Double: the hand counts ×2, closed: no trump leads.",
+        ),
+        (Doubled(S, None, False, 1), "You do not raise."),
+        (ProjectsDeclared(N, ()), "Noura declares no project."),
+        (
+            ProjectsShown(Team.EAST_WEST, ((W, parse_project("hundred:KS-KH-KD-KC")),)),
+            "Projects shown, their team counts them: Waleed: Hundred: four Kings.",
+        ),
+        (BalootShown(S), "You show Baloot: the King and Queen of trumps."),
+        (CardPlayed(S, card("TD")), "You play the 10 of diamonds."),
+        (
+            SawaClaimed(W, False, "E holds AS"),
+            "Waleed claims Sawa, but the claim is refused; play goes on.",
+        ),
+        (MatchWon(Team.NORTH_SOUTH, (152, 98)), "Your team wins the match, 152 to 98."),
+        (MatchWon(Team.EAST_WEST, (101, 160)), "Their team wins the match, 160 to 101."),
+    ],
+)
+def test_each_event_in_players_words(event: GameEvent, line: str) -> None:
+    narrator = Narrator(NAMES, S)
+    narrator.face_suit = Suit.HEARTS
+    assert narrator.line(event) == line
+    assert NOTATION.search(line) is None
+
+
+def test_a_round_one_hokum_names_the_face_up_suit() -> None:
+    narrator = Narrator(NAMES, S)
+    narrator.line(Dealt(1, W, card("JH")))
+    assert narrator.line(BidMade(E, parse_action("E hokum"), 1)) == "Faisal bids Hokum in hearts."
+    assert narrator.line(BidMade(E, parse_action("E hokum"), 2)) == (
+        "Faisal bids Hokum; the trump is named next."
+    )

@@ -49,7 +49,7 @@ HELP: Final = (
     "Other commands: hand (your cards), score (the contract and the match score), "
     "help (this text), quit (stop; the match is saved)."
 )
-COMMANDS: Final = {"help": "help", "?": "help", "hand": "hand", "score": "score"}
+TYPED_COMMANDS: Final = {"help": "help", "?": "help", "hand": "hand", "score": "score"}
 QUIT_WORDS: Final = frozenset({"quit", "q", "exit"})
 RESUME_HINT: Final = "The match is saved; baloot play --plain --resume continues it."
 
@@ -160,7 +160,7 @@ class PlainGame:
             if answer is None or answer.strip().lower() in QUIT_WORDS:
                 return False
             word = answer.strip().lower()
-            command = COMMANDS.get(word)
+            command = TYPED_COMMANDS.get(word)
             if command == "help":
                 say(HELP)
             elif command == "hand":

@@ -6,9 +6,11 @@ import dataclasses
 import re
 from pathlib import Path
 
+import click
 from click.testing import CliRunner
 
 from baloot_tui.cli import main
+from baloot_tui.cli.commands import COMMANDS
 from baloot_tui.coach.glossary import GLOSSARY
 from baloot_tui.help import help_markdown, rules_markdown
 from baloot_tui.rules.house_rules import DEFAULT_RULES, HouseRules
@@ -83,3 +85,15 @@ def test_the_help_screen_shows_the_same_rules_and_glossary() -> None:
     from baloot_tui.ui.screens.help import rules_text
 
     assert rules_text().startswith(help_markdown())
+
+
+def test_help_lists_every_command_with_its_own_short_help() -> None:
+    """The lazy group's table says what each command's docstring says."""
+    ctx = click.Context(main)
+    assert main.list_commands(ctx) == sorted(COMMANDS)
+    for name, entry in COMMANDS.items():
+        command = main.get_command(ctx, name)
+        assert command is not None and command.name == name
+        assert entry.short_help == command.get_short_help_str(limit=200)
+    listing = CliRunner().invoke(main, ["--help"]).stdout
+    assert all(f"  {name}  " in listing for name in COMMANDS)

@@ -54,3 +54,48 @@ def test_rules_use_only_the_standard_library() -> None:
         [sys.executable, "-c", code], capture_output=True, text=True, check=True
     )
     assert result.stdout.strip() == ""
+
+
+HEAVY_FOR_A_LEAN_START = ("baloot_tui.bots", "baloot_tui.coach", "textual", "rich")
+GLOSSARY_ONLY = {"baloot_tui.coach", "baloot_tui.coach.glossary"}
+"""What ``baloot rules`` may load of the coach: the glossary it prints (standard library only)."""
+LOADED_BY_A_RUN = """
+import runpy, sys
+sys.argv = ["baloot", *{args!r}]
+try:
+    runpy.run_module("baloot_tui", run_name="__main__")
+except SystemExit:
+    pass
+heavy = {heavy!r}
+inside = tuple(h + "." for h in heavy)
+print("LOADED:" + ",".join(sorted(m for m in sys.modules if m in heavy or m.startswith(inside))))
+"""
+
+
+def loaded_by(args: list[str], heavy: tuple[str, ...]) -> set[str]:
+    """The modules among ``heavy`` (and their submodules) that ``baloot ARGS`` imports."""
+    code = LOADED_BY_A_RUN.format(args=args, heavy=heavy)
+    result = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True
+    )
+    marker = [line for line in result.stdout.splitlines() if line.startswith("LOADED:")]
+    return set(filter(None, marker[-1].removeprefix("LOADED:").split(",")))
+
+
+@pytest.mark.parametrize("args", [["--version"], ["--help"]])
+def test_version_and_help_load_no_bots_coach_or_ui_library(args: list[str]) -> None:
+    assert loaded_by(args, HEAVY_FOR_A_LEAN_START) == set()
+
+
+def test_plain_rules_load_nothing_but_the_glossary() -> None:
+    assert loaded_by(["rules", "--plain"], HEAVY_FOR_A_LEAN_START) <= GLOSSARY_ONLY
+
+
+def test_rendered_rules_load_rich_but_no_bots_coach_or_textual() -> None:
+    loaded = loaded_by(["rules"], ("baloot_tui.bots", "baloot_tui.coach", "textual"))
+    assert loaded <= GLOSSARY_ONLY
+
+
+def test_a_command_loads_its_module_only_when_it_runs() -> None:
+    """The check above can fail: running ``arena`` does load the bots."""
+    assert "baloot_tui.bots" in loaded_by(["arena", "--help"], ("baloot_tui.bots",))

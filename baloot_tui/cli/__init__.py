@@ -1,11 +1,13 @@
 """The ``baloot`` command line (click).
 
-Each command lives in its own module; heavy imports (Textual) happen inside
-the commands that need them, so ``baloot --help`` and ``baloot score`` start fast.
+Each command lives in its own module, imported only when that command runs
+(:class:`LazyGroup`), so ``baloot --version``, ``--help`` and ``rules`` load neither
+the bots, the coach nor Textual.
 """
 
 from __future__ import annotations
 
+import importlib
 import sys
 from collections.abc import Sequence
 from typing import Any
@@ -13,9 +15,48 @@ from typing import Any
 import click
 
 from baloot_tui import __version__
+from baloot_tui.cli.commands import COMMANDS
 
 
-class BalootGroup(click.Group):
+class LazyGroup(click.Group):
+    """A group whose subcommands are imported on first use, from :data:`COMMANDS`."""
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        """Every subcommand's name, sorted, without importing any."""
+        return sorted({*COMMANDS, *self.commands})
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        """The named subcommand, importing its module now; None for an unknown name."""
+        entry = COMMANDS.get(cmd_name)
+        if entry is None:
+            return super().get_command(ctx, cmd_name)
+        module, _, attribute = entry.target.partition(":")
+        command = getattr(importlib.import_module(module), attribute)
+        assert isinstance(command, click.Command)
+        return command
+
+    def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        """The ``Commands:`` section of ``--help`` from the table's short help."""
+        rows = [
+            (name, COMMANDS[name].short_help if name in COMMANDS else self._short(ctx, name))
+            for name in self.list_commands(ctx)
+        ]
+        if rows:
+            limit = formatter.width - 6 - max(len(name) for name, _ in rows)
+            with formatter.section("Commands"):
+                formatter.write_dl([(name, _shorten(text, limit)) for name, text in rows])
+
+    def _short(self, ctx: click.Context, name: str) -> str:
+        command = self.get_command(ctx, name)
+        return "" if command is None else command.get_short_help_str(200)
+
+
+def _shorten(text: str, limit: int) -> str:
+    """``text`` cut at a word to fit ``limit`` characters, with ``...`` as click does."""
+    return click.Command("", help=text).get_short_help_str(limit)
+
+
+class BalootGroup(LazyGroup):
     """The command group; a usage error is one safe line and exit code 2.
 
     Click's own report spans four lines and repeats the bad value as given, control
@@ -61,14 +102,3 @@ def main(ctx: click.Context) -> None:
         from baloot_tui.cli.play import open_app
 
         open_app("menu")
-
-
-def _register() -> None:
-    """Attach the subcommands; each module defines one click command."""
-    from baloot_tui.cli import commands
-
-    for command in commands.ALL:
-        main.add_command(command)
-
-
-_register()

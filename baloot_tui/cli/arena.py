@@ -3,15 +3,14 @@
 from __future__ import annotations
 
 import json
-import sys
 from typing import Final
 
 import click
 
 from baloot_tui.bots.registry import LEVELS, build_bot
 from baloot_tui.cli.common import SEED_RANGE, known_preset, say, say_json
+from baloot_tui.cli.progress import progress_bar
 from baloot_tui.engine.arena import ArenaConfig, ArenaSummary, Interval, TimeStats, run_arena
-from baloot_tui.engine.printable import printable
 from baloot_tui.rules.errors import BalootError
 from baloot_tui.rules.house_rules import PRESETS, preset
 
@@ -73,13 +72,12 @@ def arena(
     """Play duplicate matches between bots A and B and print who is stronger.
 
     Every deck sequence is played twice with the teams swapped; the same seed gives
-    the same results whatever --jobs is.
+    the same results whatever --jobs is. On a terminal a bar on stderr shows the
+    matches played and the time left (never with --json).
     """
     config = ArenaConfig(bot_a, bot_b, matches, seed, preset(rules_name))
-    total = 2 * config.pairs
-    label = printable(f"{bot_a} vs {bot_b}", 60)
-    with click.progressbar(length=total, label=label, file=sys.stderr) as bar:
-        summary = run_arena(config, jobs, on_match=bar.update)
+    with progress_bar(2 * config.pairs, f"{bot_a} vs {bot_b}", enabled=not as_json) as advance:
+        summary = run_arena(config, jobs, on_match=advance)
     if as_json:
         say_json(json.dumps(summary.as_json(), indent=2) + "\n")
     else:

@@ -6,19 +6,22 @@ without ``--view`` prints its text and never loads Textual.
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 from typing import Final
 
 import click
 
 from baloot_tui.cli.common import SEED_RANGE, load_record_file, run_app, say
-from baloot_tui.coach.analysis import DEFAULT_BUDGET
+from baloot_tui.cli.progress import Advance, progress_bar
+from baloot_tui.coach.analysis import DEFAULT_BUDGET, OptionValue, analyse
 from baloot_tui.coach.lessons import LESSONS
 from baloot_tui.coach.quiz import DIFFICULTIES, Difficulty
-from baloot_tui.coach.review import Review, review
+from baloot_tui.coach.review import Analyser, Review, review
 from baloot_tui.engine.learning import decisions
 from baloot_tui.rules.errors import NotationError
 from baloot_tui.rules.seats import Seat
+from baloot_tui.rules.view import PlayerView
 
 _LESSON_KEYS: Final = tuple(item.key for item in LESSONS)
 MAX_BUDGET: Final = 32 * DEFAULT_BUDGET
@@ -85,20 +88,36 @@ def review_command(
     """Compare a seat's decisions in the game record FILE with the analysis, costliest first.
 
     Each decision is judged on the deals the player could not tell apart at the
-    time, never on the hidden cards as they really were.
+    time, never on the hidden cards as they really were. On a terminal a bar on
+    stderr shows the decisions analysed and the time left.
     """
     try:
         who = Seat.parse(seat)
     except NotationError as err:
         raise click.BadParameter(str(err), param_hint="'--seat'") from None
     loaded = load_record_file(file, "review")
-    result = review(who, decisions(loaded.match, who), seed, budget)
+    taken = decisions(loaded.match, who)
+    with progress_bar(len(taken), f"Reviewing {who.name.capitalize()}") as advance:
+        result = review(who, taken, seed, budget, counted(analyse, advance))
     if view:
         from baloot_tui.ui.learn.app import LearnOptions, make_learn_app  # loads Textual
 
         run_app(make_learn_app(LearnOptions(review=result)))
         return
     say("\n".join(describe_review(result, click.format_filename(file), show_all)))
+
+
+def counted(analyser: Analyser, advance: Advance) -> Analyser:
+    """``analyser`` that reports each decision it has analysed to ``advance``."""
+
+    def analyse_and_count(
+        view: PlayerView, rng: random.Random, worlds: int
+    ) -> tuple[OptionValue, ...]:
+        values = analyser(view, rng, worlds)
+        advance(1)
+        return values
+
+    return analyse_and_count
 
 
 def describe_review(result: Review, source: str, show_all: bool = False) -> list[str]:

@@ -133,6 +133,11 @@ def _names(ctx: click.Context, param: click.Parameter, value: tuple[str, ...]) -
 @click.option("--rules", callback=known_preset, help=f"House-rule preset: {', '.join(PRESETS)}.")
 @click.option("--resume", is_flag=True, help="Continue the unfinished saved match.")
 @click.option("--new", "new", is_flag=True, help="Start a new match; a saved one goes to Records.")
+@click.option(
+    "--plain",
+    is_flag=True,
+    help="No screen: one line per game event, played by typing (for screen readers).",
+)
 def play(
     seed: int | None,
     delay: float | None,
@@ -142,11 +147,13 @@ def play(
     rules: str | None,
     resume: bool,
     new: bool,
+    plain: bool,
 ) -> None:
     """Play Baloot at the table: you in the south seat against three bots.
 
     With an unfinished match saved, the app asks whether to continue it or start a
-    new one; --resume and --new answer in advance.
+    new one; --resume and --new answer in advance. With --plain the game is a
+    stream of plain lines on stdout, answered by typing a choice's number.
     """
     if resume and new:
         raise click.UsageError("choose --resume or --new, not both")
@@ -154,8 +161,23 @@ def play(
         humans = len(players)
     if humans is not None and len(players) > humans:
         raise click.UsageError(f"{len(players)} names but --humans {humans}")
+    start: Literal["play", "new", "resume"] = "resume" if resume else "new" if new else "play"
+    if plain:
+        if humans not in (None, 1):
+            raise click.UsageError("--plain seats one person: leave out --humans")
+        from baloot_tui.cli.plain import open_plain
+
+        open_plain(
+            start,
+            seed=seed,
+            delay=delay,
+            players=players,
+            level=level,
+            rules=None if rules is None else preset(rules),
+        )
+        return
     open_app(
-        "resume" if resume else "new" if new else "play",
+        start,
         seed=seed,
         delay=delay,
         humans=humans,

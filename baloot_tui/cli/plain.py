@@ -1,0 +1,330 @@
+"""``baloot play --plain``: the game as a plain stream of lines, for screen readers.
+
+One line per game event on stdout in players' words, and one prompt line when
+it is your turn listing the numbered choices; you answer by typing a number (or a
+card such as ``AS`` or ``10h``), or ``help``, ``hand``, ``score``, ``quit``. No
+colour, no cursor movement, no Textual: each line can be read aloud as it comes.
+
+It plays the real :class:`~baloot_tui.engine.controller.GameController` against
+bots and saves after every change exactly as the app does, holding the data
+folder's lock: ``baloot play --plain --resume`` (or the app) continues the match.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+import sys
+import time
+from collections.abc import Callable
+from datetime import datetime
+from typing import Final, Literal, NoReturn
+
+import click
+
+from baloot_tui.cli.common import ERROR_LIMIT, say
+from baloot_tui.cli.plain_words import Narrator, action_words, card_words, hand_words, spoken
+from baloot_tui.engine.config import Settings
+from baloot_tui.engine.controller import GameController, MatchSetup, make_bots
+from baloot_tui.engine.events import ContractSet, GameEvent
+from baloot_tui.engine.files import SaveFailed
+from baloot_tui.engine.printable import printable
+from baloot_tui.engine.seats import SeatConfig, TableConfig
+from baloot_tui.engine.storage import SaveStore
+from baloot_tui.rules.actions import Action, PlayCard
+from baloot_tui.rules.cards import Card, card
+from baloot_tui.rules.errors import IllegalActionError, NotationError
+from baloot_tui.rules.glossary import Phase
+from baloot_tui.rules.house_rules import HouseRules
+from baloot_tui.rules.seats import Seat
+from baloot_tui.rules.view import PlayerView
+
+Ask = Callable[[str], str | None]
+"""Show a prompt line and read the answer; None at the end of the input."""
+Ending = Literal["over", "stopped"]
+
+HELP: Final = (
+    "Type the number of a choice and press Enter; during play you may type a card "
+    "instead, such as AS for the Ace of spades or 10h for the 10 of hearts. "
+    "Other commands: hand (your cards), score (the contract and the match score), "
+    "help (this text), quit (stop; the match is saved)."
+)
+TYPED_COMMANDS: Final = {"help": "help", "?": "help", "hand": "hand", "score": "score"}
+QUIT_WORDS: Final = frozenset({"quit", "q", "exit"})
+RESUME_HINT: Final = "The match is saved; baloot play --plain --resume continues it."
+
+
+def read_line(prompt: str) -> str | None:
+    """Print ``prompt`` as its own line, then read one line of stdin (None at its end)."""
+    say(prompt)
+    line = sys.stdin.readline()
+    return None if line == "" else line
+
+
+class PlainGame:
+    """One person (``seat``) playing a controller's match by typed choices."""
+
+    def __init__(
+        self,
+        controller: GameController,
+        seat: Seat,
+        *,
+        ask: Ask = read_line,
+        delay: float = 0.0,
+        sleep: Callable[[float], None] = time.sleep,
+    ) -> None:
+        """Play ``controller``'s match for ``seat``; bots move after ``delay`` seconds."""
+        self.controller = controller
+        self.seat = seat
+        self.narrator = Narrator(controller.table.names, seat)
+        self.ask = ask
+        self.delay = delay
+        self.sleep = sleep
+
+    def run(self) -> Ending:
+        """Play until the match is over or the person stops (quit, end of input)."""
+        game = self.controller
+        while not game.is_over:
+            if game.needs_deal:
+                self.tell(game.deal_next())
+                self.say_hand()
+            elif game.is_bot_turn():
+                self.sleep(self.delay)
+                self.tell(game.play_bot_turn())
+            elif not self.take_turn():
+                return "stopped"
+        return "over"
+
+    def tell(self, events: list[GameEvent]) -> None:
+        """One line per event; the full hand again once the contract deals the rest."""
+        for event in events:
+            say(self.narrator.line(event))
+            if isinstance(event, ContractSet) and not self.controller.is_over:
+                self.say_hand()
+
+    def view(self) -> PlayerView:
+        """What the person sees of the hand in progress (or the last one)."""
+        view = self.controller.view_for(self.seat)
+        assert view is not None
+        return view
+
+    def say_hand(self) -> None:
+        """``Your hand: …``."""
+        view = self.view()
+        say(f"Your hand: {hand_words(view.hand, view.trump)}.")
+
+    def say_score(self) -> None:
+        """The contract so far, the trick count and the match score, in one line."""
+        view = self.view()
+        narrator = self.narrator
+        match = self.controller.match
+        parts = [f"Hand {self.controller.hand_number}"]
+        if view.contract is not None and view.buyer is not None:
+            parts.append(
+                f"contract {narrator.contract(view.contract, view.trump)}, "
+                f"bought by {narrator.team_members(view.buyer.team)}, ×{view.multiplier}"
+            )
+        if view.phase is Phase.PLAYING:
+            parts.append(f"tricks won: {narrator.scores(view.tricks_won)}")
+        parts.append(f"match: {narrator.scores(match.scores)}, {match.rules.match_target} to win")
+        say("; ".join(parts) + ".")
+
+    def prompt(self, view: PlayerView) -> str:
+        """The prompt line, e.g. ``Your turn: choose 1 to 2: 1 Pass, 2 Sun.``."""
+        face = view.face_card.suit if view.bidding.round_number == 1 else None
+        choices = ", ".join(
+            f"{n} {action_words(a, face)}" for n, a in enumerate(view.legal_actions, start=1)
+        )
+        count = len(view.legal_actions)
+        choose = "type 1, the only choice" if count == 1 else f"choose 1 to {count}"
+        return f"{self.situation(view)}: {choose}: {choices}."
+
+    def situation(self, view: PlayerView) -> str:
+        """``Your turn`` with the trick on the table while cards are played."""
+        if view.phase is not Phase.PLAYING or view.leader is None:
+            return "Your turn"
+        number = len(view.tricks) + 1
+        if not view.trick:
+            return f"Your turn to lead trick {number}"
+        seat, played = view.leader, []
+        for played_card in view.trick:
+            played.append(f"{self.narrator.who(seat)} {card_words(played_card)}")
+            seat = seat.next
+        return f"Your turn in trick {number}, on the table: {', '.join(played)}"
+
+    def take_turn(self) -> bool:
+        """Ask until the person makes a legal choice; False if they stop instead."""
+        while True:
+            view = self.view()
+            answer = self.ask(self.prompt(view))
+            if answer is None or answer.strip().lower() in QUIT_WORDS:
+                return False
+            word = answer.strip().lower()
+            command = TYPED_COMMANDS.get(word)
+            if command == "help":
+                say(HELP)
+            elif command == "hand":
+                self.say_hand()
+            elif command == "score":
+                self.say_score()
+            else:
+                action = self.choice(word, view)
+                if action is not None and self.submitted(action):
+                    return True
+
+    def choice(self, word: str, view: PlayerView) -> Action | None:
+        """The action ``word`` chooses, or None after saying in one line why it is none."""
+        legal = view.legal_actions
+        if word.isdigit():
+            if 1 <= int(word) <= len(legal):
+                return legal[int(word) - 1]
+            say(f"There is no choice {word}: type a number from 1 to {len(legal)}, or help.")
+            return None
+        card = typed_card(word)
+        if card is None:
+            say(f"Not understood: type a number from 1 to {len(legal)}, or help.")
+            return None
+        if not any(isinstance(action, PlayCard) for action in legal):
+            say(f"It is not time to play a card: type a number from 1 to {len(legal)}.")
+            return None
+        for option in view.card_options:
+            if option.card == card:
+                if option.legal:
+                    return PlayCard(self.seat, card)
+                say(f"You cannot play {card_words(card)}: {spoken(option.reason)}.")
+                return None
+        say(f"You do not hold {card_words(card)}.")
+        return None
+
+    def submitted(self, action: Action) -> bool:
+        """Apply the person's action and tell what happened; False if the rules refuse it."""
+        try:
+            events = self.controller.submit(action)
+        except IllegalActionError:
+            say("The rules do not allow that now; choose again.")
+            return False
+        self.tell(events)
+        return True
+
+
+def typed_card(word: str) -> Card | None:
+    """The card a person typed (``as``, ``10h``, ``TH``), or None."""
+    text = word.strip().upper().replace("10", "T", 1)
+    try:
+        return card(text)
+    except NotationError:
+        return None
+
+
+def saving_to(store: SaveStore) -> Callable[[GameController], None]:
+    """The controller's save hook: write after every change; a failure is one line."""
+
+    def save(controller: GameController) -> None:
+        try:
+            store.save(controller.match, controller.seed, controller.table)
+        except SaveFailed as err:
+            say(f"The match could not be saved ({err.reason}); play goes on.")
+
+    return save
+
+
+def new_controller(
+    store: SaveStore, table: TableConfig, rules: HouseRules, seed: int | None
+) -> GameController:
+    """Start a new match (an unfinished saved one is kept in Records first, and said so)."""
+    kept = store.archive_unfinished()
+    if kept is not None:
+        say(f"The unfinished match is kept in Records ({kept.name}).")
+    chosen = seed if seed is not None else random.SystemRandom().randrange(1, 2**31)
+    store.start(table)
+    setup = MatchSetup(chosen, table)
+    return GameController(setup, make_bots(table), rules=rules, on_change=saving_to(store))
+
+
+def play_plain(game: PlainGame) -> None:
+    """Run the stream; end with where the match is."""
+    say(
+        "Baloot, plain mode. You sit South; "
+        f"{game.narrator.team_members(game.seat.team)} against "
+        f"{game.narrator.team_members(game.seat.team.other)}. Type help at any prompt."
+    )
+    if game.run() == "over":
+        say("The match is over and kept in Records.")
+    else:
+        say(RESUME_HINT)
+
+
+def open_plain(
+    start: Literal["play", "new", "resume"],
+    *,
+    seed: int | None,
+    delay: float | None,
+    players: tuple[str, ...],
+    level: str | None,
+    rules: HouseRules | None,
+) -> None:
+    """``baloot play --plain``: open the data folder as the app does and play the stream.
+
+    The settings give the bot levels, the delay and the house rules unless an option
+    overrides them. A busy or unwritable data folder is one line and exit 1.
+    """
+    from baloot_tui.engine.config import SettingsStore, config_dir, data_dir
+    from baloot_tui.engine.files import FolderBusy
+    from baloot_tui.engine.storage import SaveError
+
+    try:
+        settings = SettingsStore(config_dir(), datetime.now).load()
+    except SaveError as err:
+        say(f"{err} Default settings are used.")
+        settings = Settings()
+    try:
+        store = SaveStore.open(data_dir(), datetime.now)
+    except FolderBusy as busy:
+        stop(f"another baloot ({busy.holder}) is using {busy.folder}")
+    except SaveFailed as err:
+        stop(f"cannot write {err.path}: {err.reason}")
+    with store:
+        controller = _controller(store, start, settings, seed, players, level, rules)
+        bot_delay = settings.bot_delay if delay is None else delay
+        play_plain(PlainGame(controller, controller.table.humans[0], delay=bot_delay))
+
+
+def _controller(
+    store: SaveStore,
+    start: Literal["play", "new", "resume"],
+    settings: Settings,
+    seed: int | None,
+    players: tuple[str, ...],
+    level: str | None,
+    rules: HouseRules | None,
+) -> GameController:
+    """The saved match (``resume``, or ``play`` when the person says so) or a new one."""
+    from baloot_tui.cli.play import resume_problem
+
+    if start == "play" and store.has_save():
+        answer = read_line("An unfinished match is saved: 1 continue it, 2 start a new one.")
+        start = "new" if answer is not None and answer.strip() == "2" else "resume"
+    if start == "resume":
+        problem = resume_problem(store)
+        if problem is not None:
+            stop(problem)
+        saved = store.load()
+        assert saved is not None
+        if len(saved.table.humans) != 1:
+            stop(f"the saved match seats {len(saved.table.humans)} people; --plain seats one")
+        setup = MatchSetup(saved.seed, saved.table)
+        return GameController(
+            setup, make_bots(saved.table), match=saved.match, on_change=saving_to(store)
+        )
+    table = dataclasses.replace(settings, humans=1, names=players[:1]).table()
+    if level is not None:
+        table = TableConfig.of(
+            [c if c.human else SeatConfig(c.name, False, level) for c in table.seats]
+        )
+    return new_controller(store, table, rules if rules is not None else settings.rules(), seed)
+
+
+def stop(problem: str) -> NoReturn:
+    """One line on stderr saying why the plain stream cannot start, then exit 1."""
+    click.echo(f"baloot play: error: {printable(problem, ERROR_LIMIT)}", err=True)
+    sys.exit(1)

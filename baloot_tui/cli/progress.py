@@ -1,0 +1,59 @@
+"""A progress bar for long commands (``arena``, ``review``), on stderr, only on a terminal.
+
+The bar (rich) shows the work done, the count and an estimate of the time left. It
+is drawn only when stderr is a terminal, as rich decides it (``FORCE_COLOR`` or
+``TTY_COMPATIBLE=1`` force it, ``TTY_COMPATIBLE=0`` hides it), and never when the
+command prints JSON: a pipe, a log file or a script reading ``--json`` sees no
+control codes. Rich is imported only when a bar may be drawn.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+
+from baloot_tui.engine.printable import printable
+
+Advance = Callable[[int], None]
+"""Called with how many more units of work are done."""
+
+
+def _ignore(done: int) -> None:
+    """The advance of a command that shows no bar."""
+
+
+@contextmanager
+def progress_bar(total: int, label: str, *, enabled: bool = True) -> Iterator[Advance]:
+    """Show a bar for ``total`` units of work while the block runs; yield its advance.
+
+    Args:
+        total: the units of work (matches, decisions).
+        label: what is being done, in a few words (control codes removed).
+        enabled: False (e.g. with ``--json``) shows nothing whatever stderr is.
+    """
+    if not enabled:
+        yield _ignore
+        return
+    from rich.console import Console
+    from rich.progress import (
+        BarColumn,
+        MofNCompleteColumn,
+        Progress,
+        TextColumn,
+        TimeRemainingColumn,
+    )
+
+    console = Console(stderr=True)
+    if not console.is_terminal:
+        yield _ignore
+        return
+    columns = (
+        TextColumn("{task.description}", markup=False),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TextColumn("time left"),
+        TimeRemainingColumn(),
+    )
+    with Progress(*columns, console=console, transient=True) as progress:
+        task = progress.add_task(printable(label, 60), total=total)
+        yield lambda done: progress.advance(task, done)

@@ -14,7 +14,7 @@ from baloot_tui.rules.seats import Seat
 from baloot_tui.ui.replay import ReplayScreen
 from baloot_tui.ui.screens.menu import StartMenu
 from baloot_tui.ui.screens.records import RecordsScreen, describe_name, read_record
-from tests.ui.ui_kit import AppFactory, settle
+from tests.ui.ui_kit import AppFactory, open_records, settle
 
 SIZE = (80, 24)
 
@@ -67,11 +67,7 @@ async def test_records_open_in_the_viewer_by_keys(app_factory: AppFactory, tmp_p
     write_records(tmp_path / "data")
     app = app_factory(start="menu")
     async with app.run_test(size=SIZE) as pilot:
-        await settle(pilot)
-        await pilot.press("r")
-        await settle(pilot)
-        screen = app.screen
-        assert isinstance(screen, RecordsScreen)
+        screen = await open_records(pilot)
         assert [f.path.name for f in screen.files] == [
             "unfinished-20250102-090000.json",
             "match-20250101-100000-seed3.json",

@@ -17,6 +17,7 @@ the bots' and the other people's included. It is continued from the menu.
 from __future__ import annotations
 
 import re
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
@@ -48,6 +49,9 @@ _NAME: Final = re.compile(
 MAX_LISTED: Final = 500
 """The newest records listed; older ones are counted in a last line (a folder may hold
 thousands of files, and every row costs the UI a widget)."""
+BATCH_SECONDS: Final = 0.1
+"""Rows read are handed to the UI at most this often (one hand-over per row would make
+the UI thread wait on the worker for every small file of a crowded folder)."""
 PROBLEM_LIMIT: Final = 200
 """The longest problem line shown in a row (the detail pane shows it whole)."""
 
@@ -212,6 +216,8 @@ class RecordsScreen(Screen[None]):
         """What reading each listed file gave, once it is read."""
         self.listed = False
         """Whether the folder has been listed."""
+        self.positions: dict[Path, int] = {}
+        """Each listed file's place in the list."""
 
     def compose(self) -> ComposeResult:
         """The title, the list (filled by the worker) and the highlighted record's summary."""
@@ -236,23 +242,28 @@ class RecordsScreen(Screen[None]):
 
     @work(thread=True, exclusive=True, group="records")
     def scan(self) -> None:
-        """List the folder, then read the records one by one, handing each row back."""
+        """List the folder, then read the records one by one, handing the rows back in batches."""
         worker = get_current_worker()
         listed, more = list_records(self.folder)
         if worker.is_cancelled:
             return
         self.app.call_from_thread(self.show_files, listed, more)
+        batch: dict[Path, RecordRow] = {}
+        handed = time.monotonic()
         for record in listed:
             if worker.is_cancelled:
                 return
-            row = read_row(record.path, self.reader)
+            batch[record.path] = read_row(record.path, self.reader)
             if worker.is_cancelled:
                 return
-            self.app.call_from_thread(self.show_row, record.path, row)
+            if time.monotonic() - handed >= BATCH_SECONDS or record is listed[-1]:
+                self.app.call_from_thread(self.show_rows, batch)
+                batch, handed = {}, time.monotonic()
 
     def show_files(self, listed: list[RecordFile], more: int) -> None:
         """Put every file name in the list; their summaries follow as they are read."""
         self.files = listed
+        self.positions = {f.path: n for n, f in enumerate(listed)}
         self.listed = True
         note = self.query_one("#records-note", Static)
         if not listed:
@@ -276,15 +287,15 @@ class RecordsScreen(Screen[None]):
         view.index = 0
         self.refresh_bindings()
 
-    def show_row(self, path: Path, row: RecordRow) -> None:
-        """Fill in the row of a file just read."""
-        self.rows[path] = row
-        index = next((n for n, f in enumerate(self.files) if f.path == path), None)
-        if index is None:
-            return
-        self.query_one(f"#record-label-{index}", Label).update(self.row_text(self.files[index]))
-        if self.highlighted() is self.files[index]:
-            self.show_detail(self.files[index])
+    def show_rows(self, rows: dict[Path, RecordRow]) -> None:
+        """Fill in the rows of the files just read."""
+        self.rows.update(rows)
+        for path in rows:
+            index = self.positions[path]
+            self.query_one(f"#record-label-{index}", Label).update(self.row_text(self.files[index]))
+        chosen = self.highlighted()
+        if chosen is not None and chosen.path in rows:
+            self.show_detail(chosen)
 
     def row_text(self, record: RecordFile) -> Text:
         """The label, then the summary or the problem (or "reading…" until it is read)."""

@@ -35,7 +35,7 @@ from baloot_tui.ui.screens.records import read_record
 PLAYED = 30
 """Hands played with bids; the others are redeals (a match to 1,000 ends after ~40)."""
 STEPS = 100
-"""Steps timed at each end of the record."""
+"""Steps timed at each end of the record (fewer in a short one)."""
 
 
 def long_match(hands: int, seed: int = 1) -> MatchState:
@@ -66,16 +66,16 @@ async def open_and_step(loaded: LoadedRecord) -> tuple[float, float, float]:
         app.push_screen(screen)
         await pilot.pause()
         opened = time.perf_counter() - start
+        steps = min(STEPS, len(screen.hands) // 2 - 1)
         start = time.perf_counter()
-        for _ in range(STEPS):
+        for _ in range(steps):
             screen.action_hand(1)
-        early = (time.perf_counter() - start) / STEPS
-        screen.action_hand(len(screen.hands))
-        screen.enter_hand(len(screen.hands) - STEPS - 1)
+        early = (time.perf_counter() - start) / steps
+        screen.enter_hand(len(screen.hands) - steps - 1)
         start = time.perf_counter()
-        for _ in range(STEPS):
+        for _ in range(steps):
             screen.action_hand(1)
-        late = (time.perf_counter() - start) / STEPS
+        late = (time.perf_counter() - start) / steps
     return opened, early, late
 
 

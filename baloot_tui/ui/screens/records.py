@@ -47,8 +47,8 @@ _NAME: Final = re.compile(
 )
 """How :class:`SaveStore` names kept records (``match-<stamp>-seed<n>``, ``unfinished-<stamp>``)."""
 MAX_LISTED: Final = 500
-"""The newest records listed; older ones are counted in a last line (a folder may hold
-thousands of files, and every row costs the UI a widget)."""
+"""The newest records listed; a note above the list counts the older ones (a folder may
+hold thousands of files, and every row costs the UI a widget)."""
 BATCH_SECONDS: Final = 0.1
 """Rows read are handed to the UI at most this often (one hand-over per row would make
 the UI thread wait on the worker for every small file of a crowded folder)."""
@@ -214,8 +214,6 @@ class RecordsScreen(Screen[None]):
         """The files listed, in list order (filled by the worker)."""
         self.rows: dict[Path, RecordRow] = {}
         """What reading each listed file gave, once it is read."""
-        self.listed = False
-        """Whether the folder has been listed."""
         self.positions: dict[Path, int] = {}
         """Each listed file's place in the list."""
 
@@ -264,7 +262,6 @@ class RecordsScreen(Screen[None]):
         """Put every file name in the list; their summaries follow as they are read."""
         self.files = listed
         self.positions = {f.path: n for n, f in enumerate(listed)}
-        self.listed = True
         note = self.query_one("#records-note", Static)
         if not listed:
             note.update(

@@ -196,7 +196,14 @@ class TableScreen(FeltScreen):
         ]
 
     def on_mount(self) -> None:
-        """Draw the table and start play."""
+        """Draw the table and start play (unless the table was closed before it mounted).
+
+        Keys and clicks queued for the screen below can replace the table at once
+        (Enter on "Play again", then a click on "Main menu"): a table already off
+        the stack has nothing to draw and must not start the bots.
+        """
+        if self not in self.app.screen_stack:
+            return
         self.redraw()
         self.call_later(self.advance)
 

@@ -1,5 +1,13 @@
 """Pure helpers that turn cards, calls and events into Rich text (unit-testable, no widgets).
 
+Text that comes from files or the command line (players' names, file names,
+error messages quoting input) is drawn only through :func:`plain`: a
+:class:`~rich.text.Text` is never parsed as markup, and
+:func:`~baloot_tui.engine.printable.printable` has removed control codes and
+bidi overrides. Textual parses a bare ``str`` given to a widget, a button, a
+border title, a toast or a rich table cell as markup, so such text never
+reaches one as a ``str``.
+
 Red suits are drawn red and black suits in the terminal's normal text colour,
 so both the light and the dark theme read well. Team colours come from the
 theme through :class:`Palette`.
@@ -28,10 +36,11 @@ from baloot_tui.engine.events import (
     SawaClaimed,
     TrickWon,
 )
+from baloot_tui.engine.printable import printable
 from baloot_tui.rules.actions import Action, Bid, Call, Declare, Double, DoubleStep, Pass, Sawa
 from baloot_tui.rules.cards import Card, Suit
 from baloot_tui.rules.glossary import Contract, ProjectKind
-from baloot_tui.rules.seats import Seat, Team
+from baloot_tui.rules.seats import NAME_LIMIT, Team
 
 RED: Final = "bold #e03131"
 """Hearts and diamonds: a red readable on dark and light backgrounds."""
@@ -93,6 +102,21 @@ class Palette:
         return self.us if team is viewer_team else self.them
 
 
+def plain(text: str, limit: int | None = None, style: str = "") -> Text:
+    """Untrusted ``text`` ready to draw: never markup, no control codes, cut to ``limit``."""
+    return Text(printable(text, limit), style=style)
+
+
+def seat_names(names: Sequence[str]) -> tuple[str, str, str, str]:
+    """The four seat names as the table draws them (see :func:`plain`), SOUTH first.
+
+    Names are cleaned once here because the table builds many lines around them;
+    every line is still a :class:`~rich.text.Text`, never markup.
+    """
+    south, east, north, west = (plain(name, NAME_LIMIT).plain for name in names)
+    return (south, east, north, west)
+
+
 def suit_style(suit: Suit) -> str:
     """Red for hearts and diamonds, bold normal colour for spades and clubs."""
     return RED if suit.is_red else BLACK
@@ -120,11 +144,6 @@ def sorted_hand(cards: Sequence[Card], trump: Suit | None) -> tuple[Card, ...]:
         return (c.suit is not trump, DISPLAY_SUITS.index(c.suit), -c.strength(trump))
 
     return tuple(sorted(cards, key=key))
-
-
-def seat_label(seat: Seat, names: Sequence[str]) -> str:
-    """``Faisal (E)``."""
-    return f"{names[seat]} ({seat.letter})"
 
 
 def contract_text(contract: Contract | None, trump: Suit | None) -> Text:

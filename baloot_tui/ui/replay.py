@@ -2,6 +2,12 @@
 
 ``baloot replay FILE --view`` calls :func:`run_replay_viewer`. Every hand is
 replayed through the rules engine, so what is shown is what the engine computes.
+
+Long records stay fast: a hand's states are rebuilt only when the viewer enters
+it (one hand at a time, about 40 states), and the score sheet is the record's
+own ledger, cut at the hand shown, so a step costs the same at hand 10,000 as
+at hand 1. The record's title (its file name) is drawn through
+:func:`~baloot_tui.ui.render.plain`, like the players' names.
 """
 
 from __future__ import annotations
@@ -15,14 +21,13 @@ from textual.widget import Widget
 from textual.widgets import Static
 
 from baloot_tui.coach.review import Review
-from baloot_tui.rules.match import MatchState
 from baloot_tui.rules.record import LoadedRecord
 from baloot_tui.rules.round import RoundState, start_hand
 from baloot_tui.rules.seats import SEATS, Seat
 from baloot_tui.ui.learn.screens import ReviewScreen
-from baloot_tui.ui.render import sorted_hand
+from baloot_tui.ui.render import plain, seat_names, sorted_hand
 from baloot_tui.ui.screens.table import FeltScreen
-from baloot_tui.ui.table_state import snapshot_of
+from baloot_tui.ui.table_state import TableSnapshot
 from baloot_tui.ui.widgets.coach import review_hand
 from baloot_tui.ui.widgets.flow import FlowPanel
 from baloot_tui.ui.widgets.hand import HandWidget
@@ -30,18 +35,18 @@ from baloot_tui.ui.widgets.panels import BiddingPanel, ContractPanel, LedgerPane
 from baloot_tui.ui.widgets.table import SeatBox, TrickArea
 
 
-def hand_steps(match: MatchState) -> list[list[RoundState]]:
-    """Every state of every hand of ``match``: the deal, then one per action."""
-    hands = [*match.hands, *([] if match.current is None else [match.current])]
-    steps: list[list[RoundState]] = []
-    for hand in hands:
-        state = start_hand(hand.deck, hand.dealer, hand.rules, hand.match_score)
-        states = [state]
-        for action in hand.history:
-            state = state.apply(action)
-            states.append(state)
-        steps.append(states)
-    return steps
+def hand_states(hand: RoundState) -> tuple[RoundState, ...]:
+    """Every state of one hand: the deal, then one per action."""
+    state = start_hand(hand.deck, hand.dealer, hand.rules, hand.match_score)
+    states = [state]
+    for action in hand.history:
+        state = state.apply(action)
+        states.append(state)
+    return tuple(states)
+
+
+TITLE_LIMIT = 60
+"""The longest record title the banner shows (a file name may be 255 characters)."""
 
 
 class ReplayScreen(FeltScreen):
@@ -65,12 +70,18 @@ class ReplayScreen(FeltScreen):
     def __init__(self, loaded: LoadedRecord, title: str) -> None:
         super().__init__()
         self.loaded = loaded
-        self.title = title
-        self.steps = hand_steps(loaded.match)
+        self.record_title = plain(title, TITLE_LIMIT)
+        """The record's name as the banner draws it."""
+        match = loaded.match
+        self.hands = (*match.hands, *(() if match.current is None else (match.current,)))
+        """Every hand of the record, the unfinished last one included."""
+        self.ledger = match.ledger
+        """The points of every finished hand, computed once."""
         self.hand_index = 0
         self.step_index = 0
-        names = [loaded.players.get(s, s.name.title()) for s in SEATS]
-        self.names = (names[0], names[1], names[2], names[3])
+        self.states: tuple[RoundState, ...] = hand_states(self.hands[0]) if self.hands else ()
+        """The states of the hand shown (rebuilt when another hand is entered)."""
+        self.names = seat_names([loaded.players.get(s, s.name.title()) for s in SEATS])
 
     def side_panels(self) -> list[Widget]:
         """The table's panels that describe the position (no coach, no log)."""
@@ -87,16 +98,22 @@ class ReplayScreen(FeltScreen):
 
     def redraw(self) -> None:
         """Draw the current step with every hand face up."""
-        if not self.steps:
-            self.query_one("#banner", Static).update(f"{self.title}: the record has no hands")
+        banner = self.query_one("#banner", Static)
+        if not self.hands:
+            banner.update(self.record_title.copy().append(": the record has no hands"))
             return
-        match = self.loaded.match
-        states = self.steps[self.hand_index]
-        state = states[self.step_index]
-        finished = match.hands[: self.hand_index]
-        scores = state.match_score
-        shown = MatchState(match.rules, state.dealer, scores, finished, state, None)
-        snap = snapshot_of(shown, state, Seat.SOUTH, SEATS, self.names, ())
+        state = self.states[self.step_index]
+        snap = TableSnapshot(
+            perspective=Seat.SOUTH,
+            view=state.view(Seat.SOUTH),
+            visible_hands={s: state.hands[s] for s in SEATS},
+            names=self.names,
+            humans=(),
+            scores=state.match_score,
+            ledger=self.ledger[: self.hand_index],
+            target=self.loaded.match.rules.match_target,
+            hand_number=self.hand_index + 1,
+        )
         for seat_box in self.query(SeatBox):
             seat_box.update_table(snap)
         self.query_one(TrickArea).update_table(snap)
@@ -107,38 +124,50 @@ class ReplayScreen(FeltScreen):
             sorted_hand(state.hands[Seat.SOUTH], trump), frozenset(state.hands[Seat.SOUTH])
         )
         action = state.history[-1] if state.history and self.step_index else None
-        self.query_one("#banner", Static).update(
-            f"{self.title} · hand {self.hand_index + 1}/{len(self.steps)} · "
-            f"step {self.step_index}/{len(states) - 1}"
-            + (f" · {action}" if action is not None else " · the deal")
+        banner.update(
+            self.record_title.copy().append(
+                f" · hand {self.hand_index + 1}/{len(self.hands)} · "
+                f"step {self.step_index}/{len(self.states) - 1}"
+                + (f" · {action}" if action is not None else " · the deal")
+            )
         )
+
+    def enter_hand(self, index: int) -> None:
+        """Make hand ``index`` the one shown (its states are built here, once per visit)."""
+        if index != self.hand_index:
+            self.hand_index = index
+            self.states = hand_states(self.hands[index])
 
     def action_step(self, delta: int) -> None:
         """One action forward or back (crossing into the next or previous hand)."""
+        if not self.hands:
+            return
         index = self.step_index + delta
         if index < 0 and self.hand_index > 0:
-            self.hand_index -= 1
-            index = len(self.steps[self.hand_index]) - 1
-        elif index >= len(self.steps[self.hand_index]) and self.hand_index < len(self.steps) - 1:
-            self.hand_index += 1
+            self.enter_hand(self.hand_index - 1)
+            index = len(self.states) - 1
+        elif index >= len(self.states) and self.hand_index < len(self.hands) - 1:
+            self.enter_hand(self.hand_index + 1)
             index = 0
-        self.step_index = max(0, min(index, len(self.steps[self.hand_index]) - 1))
+        self.step_index = max(0, min(index, len(self.states) - 1))
         self.redraw()
 
     def action_hand(self, delta: int) -> None:
         """The start of the next or previous hand."""
-        self.hand_index = max(0, min(self.hand_index + delta, len(self.steps) - 1))
+        if not self.hands:
+            return
+        self.enter_hand(max(0, min(self.hand_index + delta, len(self.hands) - 1)))
         self.step_index = 0
         self.redraw()
 
     def action_jump(self, where: int) -> None:
         """The start (0) or the end (-1) of the hand."""
-        self.step_index = 0 if where == 0 else len(self.steps[self.hand_index]) - 1
+        self.step_index = 0 if where == 0 else max(0, len(self.states) - 1)
         self.redraw()
 
     def action_review(self) -> None:
         """Grade South's decisions in the hand shown (South is the person in a solo game)."""
-        if not self.steps:
+        if not self.hands:
             return
         self.notify("Reviewing South's decisions…", timeout=2)
         self.run_review(self.hand_index + 1)

@@ -17,7 +17,7 @@ from baloot_tui.rules.round import RoundState
 from baloot_tui.rules.seats import SEATS, Seat
 from baloot_tui.rules.tricks import Trick
 from baloot_tui.rules.view import PlayerView
-from baloot_tui.ui.render import Palette
+from baloot_tui.ui.render import Palette, seat_names
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,7 +31,7 @@ class TableSnapshot:
     visible_hands: Mapping[Seat, tuple[Card, ...]]
     """The hands drawn face up: the viewer's own, none, or all four in a replay."""
     names: tuple[str, str, str, str]
-    """Seat names, SOUTH first."""
+    """Seat names, SOUTH first, without control codes (still drawn only inside a Text)."""
     humans: tuple[Seat, ...]
     """Seats played by people."""
     scores: tuple[int, int]
@@ -108,7 +108,7 @@ def snapshot_of(
         hand: the hand to draw (None before the first deal).
         perspective: the seat at the bottom.
         visible: the seats whose cards may be drawn face up.
-        names: seat names.
+        names: seat names (cleaned here for drawing, see :func:`seat_names`).
         humans: the seats played by people.
         palette: theme colours.
         show_last_trick: draw the last completed trick instead of the current one.
@@ -121,7 +121,7 @@ def snapshot_of(
         perspective=perspective,
         view=view,
         visible_hands=hands,
-        names=names,
+        names=seat_names(names),
         humans=humans,
         scores=match.scores,
         ledger=match.ledger,

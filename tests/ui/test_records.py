@@ -1,4 +1,4 @@
-"""The records screen: newest first, the highlighted one summed up, opened in the replay viewer."""
+"""The records screen: newest first, read in a worker, summed up per row, opened in the viewer."""
 
 from __future__ import annotations
 
@@ -9,12 +9,12 @@ import pytest
 from textual.widgets import ListView, Static
 
 from baloot_tui.rules.match import MatchState, new_match
-from baloot_tui.rules.record import dumps
+from baloot_tui.rules.record import LoadedRecord, dumps
 from baloot_tui.rules.seats import Seat
 from baloot_tui.ui.replay import ReplayScreen
 from baloot_tui.ui.screens.menu import StartMenu
-from baloot_tui.ui.screens.records import RecordsScreen, describe_name
-from tests.ui.ui_kit import AppFactory, settle
+from baloot_tui.ui.screens.records import RecordsScreen, describe_name, read_record
+from tests.ui.ui_kit import AppFactory, open_records, settle
 
 SIZE = (80, 24)
 
@@ -57,7 +57,7 @@ async def test_no_records_says_so(app_factory: AppFactory) -> None:
         await pilot.press("r", "enter")
         await settle(pilot)
         assert isinstance(app.screen, RecordsScreen)
-        assert "No records yet" in str(app.screen.query_one("#records-empty", Static).render())
+        assert "No records yet" in str(app.screen.query_one("#records-note", Static).render())
         await pilot.press("escape")
         await settle(pilot)
         assert isinstance(app.screen, StartMenu)
@@ -67,17 +67,16 @@ async def test_records_open_in_the_viewer_by_keys(app_factory: AppFactory, tmp_p
     write_records(tmp_path / "data")
     app = app_factory(start="menu")
     async with app.run_test(size=SIZE) as pilot:
-        await settle(pilot)
-        await pilot.press("r")
-        await settle(pilot)
-        screen = app.screen
-        assert isinstance(screen, RecordsScreen)
+        screen = await open_records(pilot)
         assert [f.path.name for f in screen.files] == [
             "unfinished-20250102-090000.json",
             "match-20250101-100000-seed3.json",
             "broken.json",
         ]
         detail = screen.query_one("#record-detail", Static)
+        second = screen.query_one("#record-label-1", Static)
+        assert "S Sara, N Nasser · NS 0 – EW 0, unfinished" in str(second.render())
+        assert "✗ broken.json: " in str(screen.query_one("#record-label-2", Static).render())
         await pilot.press("down")
         await settle(pilot)
         assert "S Sara, N Nasser" in str(detail.render())
@@ -109,15 +108,38 @@ async def test_a_record_opens_with_a_click(app_factory: AppFactory, tmp_path: Pa
         assert app.screen_stack[-2].query_one("#record-list", ListView).index == 1
 
 
-async def test_the_running_save_is_listed_first(app_factory: AppFactory, tmp_path: Path) -> None:
+async def test_the_match_in_progress_is_never_listed(
+    app_factory: AppFactory, tmp_path: Path
+) -> None:
+    """Its replay would show every hand face up: it is continued from the menu, never replayed."""
+    write_records(tmp_path / "data")
     app = app_factory(start="play")
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
+        assert (tmp_path / "data" / "current.json").exists()
         await pilot.press("escape", "r")
         await settle(pilot)
         screen = app.screen
         assert isinstance(screen, RecordsScreen)
-        assert screen.files[0].path == tmp_path / "data" / "current.json"
-        await pilot.press("enter")
+        assert all(f.path.parent.name == "records" for f in screen.files)
+        assert len(screen.files) == 3
+
+
+async def test_an_opened_record_is_not_read_again(app_factory: AppFactory, tmp_path: Path) -> None:
+    write_records(tmp_path / "data")
+    reads: list[Path] = []
+
+    def counting(path: Path) -> LoadedRecord:
+        reads.append(path)
+        return read_record(path)
+
+    app = app_factory(start="menu")
+    async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
-        assert isinstance(app.screen, ReplayScreen)
+        app.push_screen(RecordsScreen(app.store, counting))
+        await settle(pilot)
+        assert len(reads) == 3
+        await pilot.press("down", "enter")
+        await settle(pilot)
+        assert isinstance(app.screen, ReplayScreen) and app.screen.loaded.seed == 3
+        assert len(reads) == 3

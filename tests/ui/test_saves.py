@@ -88,5 +88,5 @@ async def test_the_replay_viewer_steps_through_a_record(
         assert isinstance(screen, ReplayScreen)
         await pilot.press("right", "right", "end", "left")
         await pilot.pause()
-        assert len(screen.steps[0]) > 3
-        assert screen.step_index == len(screen.steps[0]) - 2
+        assert len(screen.states) > 3
+        assert screen.step_index == len(screen.states) - 2

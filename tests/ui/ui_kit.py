@@ -13,6 +13,7 @@ from baloot_tui.rules.actions import Action, PlayCard, parse_action
 from baloot_tui.rules.match import MatchState
 from baloot_tui.ui.app import BalootApp
 from baloot_tui.ui.screens.dialogs import HandSummary, PrivacyScreen
+from baloot_tui.ui.screens.records import RecordsScreen
 from baloot_tui.ui.screens.table import TableScreen
 from baloot_tui.ui.widgets.table import ActionBar
 
@@ -106,3 +107,36 @@ async def act(pilot: Pilot[None], text: str) -> None:
     assert controller_of(app).to_act is action.seat, f"{text}: not {action.seat.name}'s turn"
     await pilot.press(key_for(app, action))
     await settle(pilot)
+
+
+def screen_text(app: BalootApp) -> str:
+    """The text of the top screen as drawn now (rendering it raises any markup error)."""
+    strips = app.screen._compositor.render_strips()
+    return "\n".join(strip.text for strip in strips)
+
+
+def click_actions(app: BalootApp) -> list[object]:
+    """The ``@click`` actions embedded in what the top screen draws (markup puts them there)."""
+    found: list[object] = []
+    for strip in app.screen._compositor.render_strips():
+        for segment in strip:
+            style = segment.style
+            if style is not None and style.meta.get("@click") is not None:
+                found.append(style.meta["@click"])
+    return found
+
+
+async def press(pilot: Pilot[None], *keys: str) -> None:
+    """Press ``keys`` one after the other, letting the app settle after each."""
+    for key in keys:
+        await pilot.press(key)
+        await settle(pilot)
+
+
+async def open_records(pilot: Pilot[None]) -> RecordsScreen:
+    """From the start menu, open Records and wait until every record is read."""
+    await settle(pilot)
+    await press(pilot, "r")
+    screen = pilot.app.screen
+    assert isinstance(screen, RecordsScreen)
+    return screen

@@ -62,7 +62,7 @@ class LearnApp(App[None]):
         """
         problem = self.hub.load()
         if problem is not None:
-            self.notify(problem, severity="warning", timeout=10)
+            self.notify(problem, severity="warning", timeout=10, markup=False)
         options = self.options
         if options.review is not None:
             self.push_screen(ReviewScreen(options.review), callback=self._left)

@@ -85,7 +85,7 @@ class HubScreen(LearnScreen):
     def report(self, problem: str | None) -> None:
         """Show a progress-saving problem, if there was one."""
         if problem is not None:
-            self.notify(problem, severity="error", timeout=10)
+            self.notify(problem, severity="error", timeout=10, markup=False)
 
 
 class MenuScreen(HubScreen):

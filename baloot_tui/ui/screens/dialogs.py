@@ -12,35 +12,61 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Button, Static
+from textual.widgets import Button, Footer, Static
 
 from baloot_tui.coach.review import Review
 from baloot_tui.engine.events import HandScored, MatchWon
 from baloot_tui.rules.scoring import LAST_TRICK_BONUS
-from baloot_tui.rules.seats import TEAMS, Seat
+from baloot_tui.rules.seats import NAME_LIMIT, TEAMS, Seat
 from baloot_tui.ui.learn.screens import ReviewScreen
-from baloot_tui.ui.render import OUTCOME_NAMES
+from baloot_tui.ui.render import OUTCOME_NAMES, plain
 
 
 class PrivacyScreen(ModalScreen[None]):
-    """Hides every hand until the next person has the keyboard."""
+    """Hides every hand until the next person has the keyboard.
+
+    Nothing may be opened from here: being modal, it shuts off the bindings of
+    the screens below (Esc to the menu, the table's keys), and while it is up the
+    command palette is switched off (Ctrl+P would reach Records, Settings or the
+    menu). Only Enter or Space (ready) and Ctrl+Q (quit; the match is saved) work.
+    """
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("enter,space", "ready", "I am ready")]
 
     def __init__(self, name: str) -> None:
         super().__init__()
         self.player = name
-        """Who should take the keyboard."""
+        """Who should take the keyboard (as given: drawn only through :func:`plain`)."""
+        self.palette_was_on = True
+        """Whether the command palette was on before this screen switched it off."""
 
     def compose(self) -> ComposeResult:
-        """A message and one button; nothing of the table shows through."""
+        """A message, one button and the footer; nothing of the table shows through."""
+        name = plain(self.player, NAME_LIMIT)
         with Vertical(id="privacy-box"):
             yield Static(
-                f"Pass the keyboard to {self.player}\n\n"
-                f"{self.player}: press Enter when nobody else is looking.",
+                Text.assemble(
+                    "Pass the keyboard to ",
+                    name,
+                    "\n\n",
+                    name,
+                    ": press Enter when nobody else is looking.",
+                ),
                 id="privacy-text",
             )
-            yield Button(f"I am {self.player}: show my cards", id="ready", variant="primary")
+            yield Button(
+                Text.assemble("I am ", name, ": show my cards"), id="ready", variant="primary"
+            )
+        yield Footer(show_command_palette=False)
+
+    def on_mount(self) -> None:
+        """Switch the command palette off while the cards are hidden."""
+        self.palette_was_on = self.app.use_command_palette
+        self.app.use_command_palette = False
+
+    def on_unmount(self) -> None:
+        """Give the palette back once the next person has the keyboard."""
+        self.app.use_command_palette = self.palette_was_on
 
     @on(Button.Pressed, "#ready")
     def action_ready(self) -> None:

@@ -1,44 +1,82 @@
-"""The records screen: the saved match and every kept record, each opened in the replay viewer.
+"""The records screen: every kept record in ``records/``, each opened in the replay viewer.
 
-Records are listed from the save folder's file names (newest first) without being
-read; the highlighted one is read and replayed to show its players and score, and
-Enter or a click opens it in :class:`~baloot_tui.ui.replay.ReplayScreen`.
+Records are files people share, so the screen trusts none of them. It never
+reads in the UI thread: a thread worker lists the folder's ``*.json`` names
+(newest first), which appear at once, then reads and replays each file through
+the one bounded reader (:func:`baloot_tui.engine.files.read_text`: regular files
+only, opened without blocking, size-capped) and fills in its row: the date, the
+players, the final score and the winner, or the one line saying what is wrong
+with it (not JSON, too large, a FIFO, a folder, a symlink loop, an illegal
+action...). Esc and Ctrl+Q work while it reads. A record read is kept, so
+opening it in :class:`~baloot_tui.ui.replay.ReplayScreen` does not read it again.
+
+The match in progress is never listed: its replay would show every hand face up,
+the bots' and the other people's included. It is continued from the menu.
 """
 
 from __future__ import annotations
 
 import re
+import time
+from collections.abc import Callable
 from dataclasses import dataclass
+from datetime import datetime
 from pathlib import Path
 from typing import ClassVar, Final
 
-from textual import on
+from rich.text import Text
+from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Label, ListItem, ListView, Static
+from textual.worker import get_current_worker
 
+from baloot_tui.engine import files
+from baloot_tui.engine.printable import printable
 from baloot_tui.engine.storage import SaveStore
 from baloot_tui.rules.errors import BalootError
 from baloot_tui.rules.record import LoadedRecord, loads
-from baloot_tui.rules.seats import SEATS
+from baloot_tui.rules.seats import NAME_LIMIT, SEATS
+from baloot_tui.ui.render import plain
 from baloot_tui.ui.replay import ReplayScreen
 
 _NAME: Final = re.compile(
     r"(?P<kind>match|unfinished)-(?P<date>\d{8})-(?P<time>\d{6})(?:-seed\d+)?(?:-\d+)?"
 )
 """How :class:`SaveStore` names kept records (``match-<stamp>-seed<n>``, ``unfinished-<stamp>``)."""
+MAX_LISTED: Final = 500
+"""The newest records listed; a note above the list counts the older ones (a folder may
+hold thousands of files, and every row costs the UI a widget)."""
+BATCH_SECONDS: Final = 0.1
+"""Rows read are handed to the UI at most this often (one hand-over per row would make
+the UI thread wait on the worker for every small file of a crowded folder)."""
+PROBLEM_LIMIT: Final = 200
+"""The longest problem line shown in a row (the detail pane shows it whole)."""
+
+Reader = Callable[[Path], LoadedRecord]
+"""Reads and replays one record; raises :class:`BalootError` saying why it cannot."""
 
 
 @dataclass(frozen=True, slots=True)
 class RecordFile:
-    """One file the screen lists."""
+    """One file the screen lists, before it is read."""
 
     path: Path
     """The record on disk."""
     label: str
-    """What the list shows: the kind of record and when it was kept."""
+    """What the list shows first: the kind of record and when it was kept, or its name."""
+
+
+@dataclass(frozen=True, slots=True)
+class RecordRow:
+    """What reading one file gave: the replayed record, or why there is none."""
+
+    loaded: LoadedRecord | None
+    """The record, replayed (None when it could not be)."""
+    problem: str | None
+    """Why it could not be read or replayed, in one line (None when it was)."""
 
 
 def describe_name(path: Path) -> str:
@@ -60,106 +98,238 @@ def _newest_first(path: Path) -> tuple[bool, int, str]:
     return (False, -int(found["date"] + found["time"]), path.name)
 
 
-def list_records(store: SaveStore) -> list[RecordFile]:
-    """The running save first, then the kept records, newest first."""
-    files = []
-    if store.save_path.exists():
-        files.append(
-            RecordFile(store.save_path, "The match in progress (Continue in the menu resumes it)")
-        )
-    kept = sorted(store.records_dir.glob("*.json"), key=_newest_first)
-    files += [RecordFile(path, describe_name(path)) for path in kept]
-    return files
+def list_records(folder: Path) -> tuple[list[RecordFile], int]:
+    """The records in ``folder`` newest first (at most :data:`MAX_LISTED`), and how many more.
+
+    Only names are read: nothing is opened, so a FIFO or a device listed here cannot block.
+    """
+    try:
+        found = sorted(folder.glob("*.json"), key=_newest_first)
+    except OSError:
+        return [], 0
+    listed = [RecordFile(path, describe_name(path)) for path in found[:MAX_LISTED]]
+    return listed, len(found) - len(listed)
 
 
 def read_record(path: Path) -> LoadedRecord:
-    """Read and replay the record at ``path``.
+    """Read and replay the record at ``path`` within the record format's limits.
 
     Raises:
-        BalootError: unreadable, or it does not replay; the message names the file.
+        BalootError: unreadable, refused or it does not replay; one line naming the file.
+    """
+    return loads(files.read_text(path, files.RECORD), source=path.name)
+
+
+def read_row(path: Path, reader: Reader) -> RecordRow:
+    """Read ``path`` with ``reader``; any failure becomes the row's problem, never a crash.
+
+    A record is untrusted: beyond the refusals the reader names (:class:`BalootError`),
+    an input the engine was not built for must cost its row, not the screen.
     """
     try:
-        return loads(path.read_text(encoding="utf-8"), source=str(path))
-    except UnicodeDecodeError:
-        raise BalootError(f"{path}: not UTF-8 text") from None
-    except OSError as err:
-        raise BalootError(f"{path}: cannot read: {err.strerror}") from None
+        return RecordRow(reader(path), None)
+    except BalootError as err:
+        return RecordRow(None, str(err))
+    except (RecursionError, MemoryError, ValueError, TypeError, KeyError, IndexError) as err:
+        return RecordRow(None, f"{path.name}: cannot be replayed ({type(err).__name__})")
 
 
-def summary(loaded: LoadedRecord) -> str:
+def when_kept(path: Path) -> str:
+    """The date in the record's name, else the file's modification time."""
+    found = _NAME.fullmatch(path.stem)
+    if found is not None:
+        date, time = found["date"], found["time"]
+        return f"{date[:4]}-{date[4:6]}-{date[6:]} {time[:2]}:{time[2:4]}"
+    try:
+        stamp = path.lstat().st_mtime
+    except OSError:
+        return "date unknown"
+    return datetime.fromtimestamp(stamp).strftime("%Y-%m-%d %H:%M")
+
+
+def players_text(loaded: LoadedRecord) -> Text:
+    """``S Sara, N Nasser`` (names only through :func:`plain`)."""
+    names = [
+        Text.assemble(f"{s.letter} ", plain(loaded.players[s], NAME_LIMIT))
+        for s in SEATS
+        if s in loaded.players
+    ]
+    return Text(", ").join(names) if names else Text("players not recorded")
+
+
+def outcome(loaded: LoadedRecord) -> str:
+    """``NS 152 – EW 98, NS won`` or ``…, unfinished``."""
+    match = loaded.match
+    ns, ew = match.scores
+    if match.winner is not None:
+        return f"NS {ns} – EW {ew}, {match.winner.short} won"
+    return f"NS {ns} – EW {ew}, unfinished"
+
+
+def row_line(path: Path, row: RecordRow) -> Text:
+    """The row's second line: date, players and result, or the problem."""
+    if row.loaded is None:
+        problem = printable(row.problem or "cannot be read", PROBLEM_LIMIT)
+        return Text(f"✗ {problem}", style="bold red")
+    line = Text(f"{when_kept(path)} · ", style="dim")
+    line.append_text(players_text(row.loaded))
+    line.append(f" · {outcome(row.loaded)}")
+    return line
+
+
+def summary(path: Path, loaded: LoadedRecord) -> Text:
     """Players, hands and score of a record, in a few lines."""
     match = loaded.match
-    names = [f"{s.letter} {loaded.players[s]}" for s in SEATS if s in loaded.players]
     ns, ew = match.scores
     hands = len(match.hands)
-    lines = [
-        "Players: " + (", ".join(names) if names else "not recorded"),
-        f"{hands} hand{'s' if hands != 1 else ''} played · score NS {ns} – EW {ew}",
-    ]
+    text = plain(path.name, style="bold")
+    text.append("\nPlayers: ")
+    text.append_text(players_text(loaded))
+    text.append(f"\n{hands} hand{'s' if hands != 1 else ''} played · score NS {ns} – EW {ew}")
     if match.winner is not None:
-        lines.append(f"Winner: {match.winner.short}")
+        text.append(f"\nWinner: {match.winner.short}")
     elif match.current is not None:
-        lines.append("Match in progress (the last hand is not finished)")
+        text.append("\nUnfinished (the last hand is not finished)")
+    else:
+        text.append("\nUnfinished")
     if loaded.seed is not None:
-        lines.append(f"Seed {loaded.seed}")
-    return "\n".join(lines)
+        text.append(f"\nSeed {loaded.seed}")
+    return text
 
 
 class RecordsScreen(Screen[None]):
-    """Saved and kept matches; Enter or a click opens one in the replay viewer."""
+    """Kept matches, read in a worker; Enter or a click opens one in the replay viewer."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape,q", "back", "Back"),
         Binding("enter", "open", "Replay", priority=True),
     ]
 
-    def __init__(self, store: SaveStore) -> None:
-        """List the records in ``store``'s folder."""
+    def __init__(self, store: SaveStore, reader: Reader = read_record) -> None:
+        """List the records in ``store``'s records folder, reading them with ``reader``."""
         super().__init__()
-        self.files = list_records(store)
-        self.folder = store.folder
+        self.folder = store.records_dir
+        self.reader = reader
+        self.files: list[RecordFile] = []
+        """The files listed, in list order (filled by the worker)."""
+        self.rows: dict[Path, RecordRow] = {}
+        """What reading each listed file gave, once it is read."""
+        self.positions: dict[Path, int] = {}
+        """Each listed file's place in the list."""
 
     def compose(self) -> ComposeResult:
-        """The title, the list (or a note when it is empty) and the highlighted record's summary."""
-        yield Static(f"Records in {self.folder}", id="records-title")
-        if not self.files:
-            yield Static(
-                "No records yet: every finished match is kept here, and so is an "
-                "unfinished one when you start a new match.",
-                id="records-empty",
-            )
-        else:
-            rows = [ListItem(Label(f.label), id=f"record-{n}") for n, f in enumerate(self.files)]
-            yield ListView(*rows, id="record-list")
-            yield VerticalScroll(Static(id="record-detail"), id="record-detail-box")
+        """The title, the list (filled by the worker) and the highlighted record's summary."""
+        title = Text("Records in ")
+        title.append_text(plain(str(self.folder)))
+        yield Static(title, id="records-title")
+        yield Static(Text("Reading the records folder…"), id="records-note")
+        yield ListView(id="record-list")
+        yield VerticalScroll(Static(id="record-detail"), id="record-detail-box")
         yield Footer()
+
+    def on_mount(self) -> None:
+        """Focus the list, so arrows and Enter work at once, and start reading."""
+        self.query_one("#record-list", ListView).focus()
+        self.scan()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Offer "Replay" only when there is something to open."""
         return bool(self.files) if action == "open" else True
 
-    def on_mount(self) -> None:
-        """Focus the list, so arrows and Enter work at once."""
-        if self.files:
-            self.query_one("#record-list", ListView).focus()
+    # ------------------------------------------------------------- the worker
+
+    @work(thread=True, exclusive=True, group="records")
+    def scan(self) -> None:
+        """List the folder, then read the records one by one, handing the rows back in batches."""
+        worker = get_current_worker()
+        listed, more = list_records(self.folder)
+        if worker.is_cancelled:
+            return
+        self.app.call_from_thread(self.show_files, listed, more)
+        batch: dict[Path, RecordRow] = {}
+        handed = time.monotonic()
+        for record in listed:
+            if worker.is_cancelled:
+                return
+            batch[record.path] = read_row(record.path, self.reader)
+            if worker.is_cancelled:
+                return
+            if time.monotonic() - handed >= BATCH_SECONDS or record is listed[-1]:
+                self.app.call_from_thread(self.show_rows, batch)
+                batch, handed = {}, time.monotonic()
+
+    def show_files(self, listed: list[RecordFile], more: int) -> None:
+        """Put every file name in the list; their summaries follow as they are read."""
+        self.files = listed
+        self.positions = {f.path: n for n, f in enumerate(listed)}
+        note = self.query_one("#records-note", Static)
+        if not listed:
+            note.update(
+                Text(
+                    "No records yet: every finished match is kept here, and so is an "
+                    "unfinished one when you start a new match."
+                )
+            )
+            self.query_one("#record-list", ListView).display = False
+            self.query_one("#record-detail-box").display = False
+            return
+        note.display = more > 0
+        note.update(Text(f"The newest {len(listed)} are listed; {more} older ones are not."))
+        rows = [
+            ListItem(Label(self.row_text(f), id=f"record-label-{n}"), id=f"record-{n}")
+            for n, f in enumerate(listed)
+        ]
+        view = self.query_one("#record-list", ListView)
+        view.extend(rows)
+        view.index = 0
+        self.refresh_bindings()
+
+    def show_rows(self, rows: dict[Path, RecordRow]) -> None:
+        """Fill in the rows of the files just read."""
+        self.rows.update(rows)
+        for path in rows:
+            index = self.positions[path]
+            self.query_one(f"#record-label-{index}", Label).update(self.row_text(self.files[index]))
+        chosen = self.highlighted()
+        if chosen is not None and chosen.path in rows:
+            self.show_detail(chosen)
+
+    def row_text(self, record: RecordFile) -> Text:
+        """The label, then the summary or the problem (or "reading…" until it is read)."""
+        text = plain(record.label, style="bold")
+        row = self.rows.get(record.path)
+        text.append("\n")
+        if row is None:
+            text.append("reading…", style="dim italic")
+        else:
+            text.append_text(row_line(record.path, row))
+        return text
+
+    # ------------------------------------------------------------- the list
 
     def highlighted(self) -> RecordFile | None:
         """The record under the highlight."""
-        if not self.files:
-            return None
         index = self.query_one("#record-list", ListView).index
-        return None if index is None else self.files[index]
+        if index is None or not 0 <= index < len(self.files):
+            return None
+        return self.files[index]
 
     @on(ListView.Highlighted, "#record-list")
-    def show_summary(self, event: ListView.Highlighted) -> None:
-        """Read the highlighted record and show its players and score."""
+    def highlight_changed(self) -> None:
+        """Show the highlighted record's summary (from what the worker read)."""
         chosen = self.highlighted()
-        if chosen is None:
-            return
-        try:
-            text = f"{chosen.path.name}\n{summary(read_record(chosen.path))}"
-        except BalootError as err:
-            text = f"Cannot be replayed: {err}"
+        if chosen is not None:
+            self.show_detail(chosen)
+
+    def show_detail(self, record: RecordFile) -> None:
+        """The summary of ``record``, its problem in full, or that it is being read."""
+        row = self.rows.get(record.path)
+        if row is None:
+            text = plain(record.path.name, style="bold").append("\nreading…")
+        elif row.loaded is None:
+            text = plain(f"Cannot be replayed: {row.problem}")
+        else:
+            text = summary(record.path, row.loaded)
         self.query_one("#record-detail", Static).update(text)
 
     @on(ListView.Selected, "#record-list")
@@ -168,13 +338,21 @@ class RecordsScreen(Screen[None]):
         chosen = self.highlighted()
         if chosen is None:
             return
-        try:
-            loaded = read_record(chosen.path)
-        except BalootError as err:
-            self.notify(str(err), title="Record not opened", severity="error", timeout=10)
-            return
-        self.app.push_screen(ReplayScreen(loaded, chosen.path.name))
+        row = self.rows.get(chosen.path)
+        if row is None:
+            self.notify("This record is still being read.", timeout=3)
+        elif row.loaded is None:
+            self.notify(
+                printable(row.problem or "cannot be read", PROBLEM_LIMIT),
+                title="Record not opened",
+                severity="error",
+                timeout=10,
+                markup=False,
+            )
+        else:
+            self.app.push_screen(ReplayScreen(row.loaded, chosen.path.name))
 
     def action_back(self) -> None:
         """Back to the start menu."""
+        self.workers.cancel_group(self, "records")
         self.dismiss(None)

@@ -14,9 +14,10 @@ from textual.widgets import Button, Footer, Input, Label, Select, Static
 
 from baloot_tui.bots.registry import LEVELS
 from baloot_tui.engine.config import THEMES, Settings
-from baloot_tui.rules.errors import BalootError
+from baloot_tui.engine.printable import printable
+from baloot_tui.rules.errors import BalootError, quote
 from baloot_tui.rules.house_rules import PRESETS, HouseRules, flag_choices, preset
-from baloot_tui.rules.seats import SEATS
+from baloot_tui.rules.seats import NAME_LIMIT, SEATS
 
 DELAYS = (0.0, 0.2, 0.4, 0.6, 1.0, 1.5, 2.5)
 
@@ -30,7 +31,7 @@ def _whole_number(name: str, text: str) -> int:
     try:
         return int(text.strip())
     except ValueError:
-        raise BalootError(f"house rule {name} needs a whole number, not {text!r}") from None
+        raise BalootError(f"house rule {name} needs a whole number, not {quote(text)}") from None
 
 
 class SettingsScreen(Screen[Settings | None]):
@@ -53,10 +54,17 @@ class SettingsScreen(Screen[Settings | None]):
             yield Static("Settings", classes="settings-title")
             yield _row("People at the table", self._select("humans", range(1, 5), s.humans))
             for index in range(4):
-                name = s.names[index] if index < len(s.names) else ""
+                # A name from settings.json is shown cleaned (an Input never parses markup).
+                name = printable(s.names[index], NAME_LIMIT) if index < len(s.names) else ""
                 yield _row(
                     f"Name of person {index + 1}",
-                    Input(name, placeholder="(default)", id=f"name-{index}", compact=True),
+                    Input(
+                        name,
+                        placeholder="(default)",
+                        id=f"name-{index}",
+                        max_length=NAME_LIMIT,
+                        compact=True,
+                    ),
                 )
             for seat in SEATS:
                 yield _row(
@@ -139,7 +147,7 @@ class SettingsScreen(Screen[Settings | None]):
         try:
             settings = self.collect()
         except (BalootError, ValueError) as err:
-            self.notify(str(err), title="Cannot save", severity="error")
+            self.notify(printable(str(err)), title="Cannot save", severity="error", markup=False)
             return
         self.dismiss(settings)
 

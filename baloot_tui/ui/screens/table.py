@@ -31,7 +31,7 @@ from baloot_tui.rules.errors import IllegalActionError
 from baloot_tui.rules.glossary import Phase
 from baloot_tui.rules.seats import Seat
 from baloot_tui.ui.messages import GameAdvanced, MatchEnded
-from baloot_tui.ui.render import DEFAULT_THEM, Palette, sorted_hand
+from baloot_tui.ui.render import DEFAULT_THEM, Palette, seat_names, sorted_hand
 from baloot_tui.ui.screens.dialogs import HandSummary, PrivacyScreen
 from baloot_tui.ui.table_state import TableSnapshot, snapshot_of
 from baloot_tui.ui.widgets.coach import CoachPanel, review_hand
@@ -196,7 +196,14 @@ class TableScreen(FeltScreen):
         ]
 
     def on_mount(self) -> None:
-        """Draw the table and start play."""
+        """Draw the table and start play (unless the table was closed before it mounted).
+
+        Keys and clicks queued for the screen below can replace the table at once
+        (Enter on "Play again", then a click on "Main menu"): a table already off
+        the stack has nothing to draw and must not start the bots.
+        """
+        if self not in self.app.screen_stack:
+            return
         self.redraw()
         self.call_later(self.advance)
 
@@ -326,7 +333,7 @@ class TableScreen(FeltScreen):
             self.app.push_screen(
                 HandSummary(
                     scored,
-                    self.controller.table.names,
+                    seat_names(self.controller.table.names),
                     self.perspective,
                     won,
                     self.reviewer(scored.hand_number),
@@ -353,10 +360,10 @@ class TableScreen(FeltScreen):
         """Log ``events`` and redraw."""
         if any(isinstance(e, TrickWon) for e in events):
             self.show_last_trick = False
-        self.query_one(EventLog).write_events(events, self.controller.table.names)
+        self.query_one(EventLog).write_events(events, seat_names(self.controller.table.names))
         for event in events:
             if isinstance(event, SawaClaimed) and not event.held:
-                self.notify(event.message, title="Sawa refused", severity="warning")
+                self.notify(event.message, title="Sawa refused", severity="warning", markup=False)
         self.redraw()
         self.post_message(GameAdvanced(tuple(events)))
 
@@ -424,7 +431,7 @@ class TableScreen(FeltScreen):
         try:
             events = controller.submit(action)
         except IllegalActionError as err:
-            self.notify(str(err), title="Not allowed", severity="warning")
+            self.notify(str(err), title="Not allowed", severity="warning", markup=False)
             return
         self.after_events(events)
 
@@ -437,7 +444,10 @@ class TableScreen(FeltScreen):
         option = next((o for o in snap.view.card_options if o.card is message.card), None)
         if option is not None and not option.legal:
             self.notify(
-                option.reason, title=f"{message.card.label} not allowed", severity="warning"
+                option.reason,
+                title=f"{message.card.label} not allowed",
+                severity="warning",
+                markup=False,
             )
             return
         self.submit(PlayCard(snap.perspective, message.card))

@@ -131,7 +131,7 @@ class BiddingPanel(TablePanel):
                 lines.append(f"{snap.names[action.seat]}: {label}")
             else:
                 break
-        self.update("\n".join(lines[-12:]) or "—")
+        self.update(Text("\n".join(lines[-12:]) or "—"))
 
 
 class EventLog(RichLog):

@@ -161,16 +161,16 @@ class TurnBanner(Static):
         mine = snap.my_turn
         self.set_class(mine, "-mine")
         if snap.match_over:
-            self.update("The match is over")
+            self.update(Text("The match is over"))
         elif view is None or view.to_act is None:
-            self.update(f"Hand {snap.hand_number}")
+            self.update(Text(f"Hand {snap.hand_number}"))
         elif mine:
             name = snap.names[snap.perspective]
-            self.update(f"▶▶ YOUR TURN, {name}: {prompt}")
+            self.update(Text(f"▶▶ YOUR TURN, {name}: {prompt}"))
         else:
             seat = view.to_act
             doing = "is thinking…" if seat not in snap.humans else "is to play"
-            self.update(f"{snap.names[seat]} ({seat.letter}) {doing}")
+            self.update(Text(f"{snap.names[seat]} ({seat.letter}) {doing}"))
 
 
 class ActionButton(Button):

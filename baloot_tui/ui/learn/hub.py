@@ -7,9 +7,9 @@ so the screens never reach into their App for progress.
 
 from __future__ import annotations
 
-from baloot_tui.coach.lessons import Lesson
+from baloot_tui.coach.lessons import LessonRun
 from baloot_tui.coach.quiz import QuizRun
-from baloot_tui.engine.progress import Progress, ProgressStore
+from baloot_tui.engine.progress import LessonResult, Progress, ProgressStore
 from baloot_tui.engine.storage import SaveError
 
 
@@ -22,7 +22,7 @@ class LearnHub:
         self.seed = seed
         """Seed of the quiz hands (the same seed, the same hands)."""
         self.progress = Progress()
-        """Finished lessons and best quiz runs, as loaded and updated."""
+        """Lesson results and best quiz runs, as loaded and updated."""
 
     def load(self) -> str | None:
         """Read the stored progress; a problem to show the player, or None.
@@ -35,9 +35,11 @@ class LearnHub:
             return str(err)
         return None
 
-    def finish_lesson(self, finished: Lesson) -> str | None:
-        """Record a finished lesson; a save problem, or None."""
-        return self._save(self.progress.with_lesson(finished.key))
+    def finish_lesson(self, run: LessonRun) -> str | None:
+        """Record a finished lesson run (its first-try score, passed or not); a save problem."""
+        finished = run.lesson
+        result = LessonResult(finished.topic, run.score, len(finished.questions), run.passed)
+        return self._save(self.progress.with_lesson_result(finished.key, result))
 
     def finish_quiz(self, run: QuizRun) -> str | None:
         """Keep a quiz run if it is the best at its difficulty; a save problem, or None."""

@@ -113,8 +113,13 @@ def _explain_pass(view: PlayerView) -> tuple[str, tuple[str, ...]]:
         return (f"no raise: the hand is played at ×{ladder.multiplier}", ("double",))
     b = view.bidding
     if b.stage is BidStage.BEFORE_YOU:
-        assert b.caller is not None
-        return (f"let {seat_name(b.caller)}'s Sun stand", ("before_you",))
+        assert b.caller is not None and b.buyer is not None
+        if b.caller is b.buyer:
+            return (f"let {seat_name(b.caller)}'s Sun stand", ("before_you",))
+        return (
+            f"let {seat_name(b.caller)}'s Ashkal stand: a Sun bought by {seat_name(b.buyer)}",
+            ("before_you", "ashkal"),
+        )
     if b.stage is BidStage.ROUND2:
         if b.pending_hokum is not None:
             return (
@@ -162,7 +167,7 @@ def _explain_bid(view: PlayerView, bid: Bid) -> tuple[str, tuple[str, ...]]:
         tail = (
             f"; {', '.join(takers)} may still take it 'before you'"
             if takers
-            else "; nobody speaks before you on the other side, so nobody can take it"
+            else "; nobody who speaks before you may take it, so it is final"
         )
         return (
             f"Sun: no trumps, 26 points a hand; you take the {face.label}{tail}",

@@ -32,7 +32,8 @@ def meanings(state: RoundState) -> dict[str, str]:
     ("calls", "face", "label", "fragment"),
     [
         ("", "9H", "Hokum", "Hokum with ♥ as trumps"),
-        ("", "9H", "Sun", "nobody speaks before you on the other side"),
+        ("", "9H", "Sun", "nobody who speaks before you may take it"),
+        ("S pass; E pass; N ashkal", "9H", "Pass", "North's Ashkal stand: a Sun bought by South"),
         ("", "9H", "Pass", "bas: you do not buy now"),
         ("S pass; E pass", "9H", "Ashkal", "Sun for your partner South"),
         ("S pass; E pass", "9H", "Ashkal", "you speak 3rd and the card is not an Ace"),

@@ -28,8 +28,10 @@ from baloot_tui.coach.lessons import (
     lesson,
     load_lessons,
     parse_lesson,
+    scene_of,
 )
-from baloot_tui.rules import Double, Pass, PlayCard, RoundState, Seat, card
+from baloot_tui.rules import Double, Pass, PlayCard, RoundState, Seat, card, parse_cards
+from baloot_tui.rules.actions import PASSES
 from baloot_tui.rules.bidding import BiddingState, BidStage
 from baloot_tui.rules.doubling import DoublingState
 from baloot_tui.rules.glossary import Contract, Phase
@@ -314,3 +316,15 @@ def test_contract_names_in_scenes() -> None:
     lines = describe_scene(lesson("closed_lead").questions[0].scene)
     assert any("doubled closed" in line for line in lines)
     assert lesson("counting").questions[0].scene.contract is Contract.HOKUM
+
+
+def test_a_view_is_described_to_its_own_seat_for_the_hot_seat_review() -> None:
+    south = parse_cards("AS TS AH KD 7C")
+    state = auction_state(south, card("9D"), Seat.WEST, ())
+    state = state.apply(PASSES[Seat.SOUTH]).apply(PASSES[Seat.EAST])
+    north = state.view(Seat.NORTH)
+    lines = describe_scene(scene_of(north))
+    assert lines[0] == "Dealer: West. Speaking order: South, East, you, West."
+    assert "Calls so far: South pass, East pass" in lines
+    assert lines[-1] == "Your cards: " + " ".join(c.label for c in north.hand)
+    assert not set(south) & set(north.hand)

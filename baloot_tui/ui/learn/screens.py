@@ -325,8 +325,10 @@ class QuizScreen(HubScreen):
         self.result = result
 
     def action_next(self) -> None:
-        """Deal the next hand once this one is graded."""
+        """Deal the next hand once this one is graded (before that, say to choose)."""
         if self.result is None:
+            if self.view is not None:
+                self.notify("Choose a call first: press its number or click it.", timeout=4)
             return
         self.result = None
         self.view = quiz_position(self.rng, self.difficulty)

@@ -270,3 +270,16 @@ async def test_the_review_lists_decisions_and_explains_the_highlighted_one(tmp_p
         await pilot.press("escape")
         await pilot.pause()
     assert app.return_code == 0
+
+
+async def test_n_in_the_quiz_before_answering_says_to_choose(tmp_path: Path) -> None:
+    app = learn_app(tmp_path, quiz="easy")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, QuizScreen)
+        first = screen.view
+        await pilot.press("n")
+        await pilot.pause()
+        assert screen.view == first and screen.result is None
+        assert any("Choose a call first" in n.message for n in app._notifications)

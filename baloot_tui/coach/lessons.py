@@ -27,6 +27,7 @@ import string
 import tomllib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 from importlib.resources import files
 from importlib.resources.abc import Traversable
 from typing import Final, TypeVar
@@ -505,7 +506,8 @@ def _bidding_scene(f: Fields) -> Scene:
 
 
 def _replayed(f: Fields, scene: Scene, rules: HouseRules) -> BiddingState:
-    b = start_bidding(scene.dealer or YOU, scene.face_card or parse_cards("7S")[0])
+    assert scene.dealer is not None and scene.face_card is not None
+    b = start_bidding(scene.dealer, scene.face_card)
     for call in scene.calls:
         if call not in legal_calls(b, scene.hand, rules):
             raise f.error("calls", f"'{call}' is not legal at that point of the auction")
@@ -910,7 +912,8 @@ def _kind_master(f: Fields, rules: HouseRules) -> Built:
         c for c in _masters(scene.hand, scene.seen, scene.trump) if c.suit is not scene.trump
     ]
     if len(masters) != 1:
-        raise f.error("hand", f"exactly one side-suit card must be a master, not {masters}")
+        found = _cards_label(masters)
+        raise f.error("hand", f"exactly one side-suit card must be a master, not {found}")
     options = [(c.label, c) for c in scene.hand]
     return Built(scene, _pick(f, "hand", options, masters[0]), {"master": masters[0].label})
 
@@ -926,7 +929,7 @@ def _kind_feed(f: Fields, rules: HouseRules) -> Built:
     top = max(points.values())
     richest = [c for c in legal if points[c] == top]
     if len(richest) != 1:
-        raise f.error("hand", f"one legal card must be worth the most, not {richest}")
+        raise f.error("hand", f"one legal card must be worth the most, not {_cards_label(richest)}")
     options = [(c.label, c) for c in scene.hand]
     choices = tuple(
         replace(choice, note="" if c in legal else "That card is not allowed here.")
@@ -967,8 +970,9 @@ def _order(trump: bool) -> str:
     return " ".join(c.rank.label for c in spades)
 
 
-def lesson_facts(rules: HouseRules) -> dict[str, object]:
-    """Figures any lesson text may name, computed by the engine."""
+@lru_cache(maxsize=8)
+def lesson_facts(rules: HouseRules) -> Mapping[str, object]:
+    """Figures any lesson text may name, computed by the engine (once per rule set)."""
     return {
         "plain_order": _order(trump=False),
         "trump_order": _order(trump=True),

@@ -328,3 +328,9 @@ def test_a_view_is_described_to_its_own_seat_for_the_hot_seat_review() -> None:
     assert "Calls so far: South pass, East pass" in lines
     assert lines[-1] == "Your cards: " + " ".join(c.label for c in north.hand)
     assert not set(south) & set(north.hand)
+
+
+@pytest.mark.parametrize("name", sorted(PRESETS))
+def test_every_preset_loads_every_lesson(name: str) -> None:
+    loaded = load_lessons(rules=PRESETS[name])
+    assert [item.key for item in loaded] == [item.key for item in LESSONS]

@@ -7,20 +7,30 @@ so the screens never reach into their App for progress.
 
 from __future__ import annotations
 
-from baloot_tui.coach.lessons import LessonRun
+from baloot_tui.coach.lessons import LESSONS, Lesson, LessonError, LessonRun, load_lessons
 from baloot_tui.coach.quiz import QuizRun
 from baloot_tui.engine.progress import LessonResult, Progress, ProgressStore
 from baloot_tui.engine.storage import SaveError
+from baloot_tui.rules.house_rules import DEFAULT_RULES, HouseRules
 
 
 class LearnHub:
     """The learner's progress in a :class:`ProgressStore`, and the seed of quiz hands."""
 
-    def __init__(self, store: ProgressStore, seed: int) -> None:
-        """Keep progress in ``store``; deal quiz hands from ``seed``."""
+    def __init__(self, store: ProgressStore, seed: int, rules: HouseRules = DEFAULT_RULES) -> None:
+        """Keep progress in ``store``; deal quiz hands from ``seed``; teach ``rules``."""
         self.store = store
         self.seed = seed
         """Seed of the quiz hands (the same seed, the same hands)."""
+        self.lessons: tuple[Lesson, ...] = LESSONS
+        """The lessons, their answers and rule sentences computed for the rules taught."""
+        self.rules_problem: str | None = None
+        """Why the lessons teach the default rules instead of ``rules``, if they do."""
+        if rules != DEFAULT_RULES:
+            try:
+                self.lessons = load_lessons(rules=rules)
+            except LessonError as err:
+                self.rules_problem = f"lessons kept to the default house rules: {err}"
         self.progress = Progress()
         """Lesson results and best quiz runs, as loaded and updated."""
 
@@ -33,7 +43,11 @@ class LearnHub:
             self.progress = self.store.load()
         except SaveError as err:
             return str(err)
-        return None
+        return self.rules_problem
+
+    def lesson(self, key: str) -> Lesson:
+        """The lesson with this key (``--lesson``, the menu)."""
+        return next(item for item in self.lessons if item.key == key)
 
     def finish_lesson(self, run: LessonRun) -> str | None:
         """Record a finished lesson run (its first-try score, passed or not); a save problem."""

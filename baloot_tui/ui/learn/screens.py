@@ -24,7 +24,6 @@ from textual.widgets import Button, Footer, Label, ListItem, ListView, Markdown,
 from baloot_tui.coach.analysis import analyse
 from baloot_tui.coach.explain import action_label, explain
 from baloot_tui.coach.lessons import (
-    LESSONS,
     PASS_SHARE,
     TOPICS,
     Feedback,
@@ -102,7 +101,7 @@ class MenuScreen(HubScreen):
         """The title and the list of lessons and quizzes."""
         yield Static("Learn Baloot (بلوت)", id="title")
         yield Static(self._topics(), id="topics", classes="progress")
-        keys = [f"lesson-{item.key}" for item in LESSONS]
+        keys = [f"lesson-{item.key}" for item in self.hub.lessons]
         keys += [f"quiz-{difficulty}" for difficulty in DIFFICULTIES]
         labels = self._labels()
         items = [ListItem(Label(text), id=key) for key, text in zip(keys, labels, strict=True)]
@@ -114,7 +113,7 @@ class MenuScreen(HubScreen):
         progress = self.hub.progress
         parts = []
         for topic in TOPICS:
-            keys = [item.key for item in LESSONS if item.topic == topic]
+            keys = [item.key for item in self.hub.lessons if item.topic == topic]
             passed = sum(progress.passed(key) for key in keys)
             parts.append(f"{topic} {passed}/{len(keys)}")
         share = f"{PASS_SHARE:.0%}"
@@ -124,7 +123,7 @@ class MenuScreen(HubScreen):
         """One line per lesson (✓ passed, · tried), then per quiz difficulty (best run)."""
         progress = self.hub.progress
         labels = []
-        for n, item in enumerate(LESSONS, start=1):
+        for n, item in enumerate(self.hub.lessons, start=1):
             result = progress.results.get(item.key)
             mark = "✓" if progress.passed(item.key) else ("·" if result is not None else " ")
             record = f" — best {result.right}/{result.asked}" if result is not None else ""
@@ -145,7 +144,7 @@ class MenuScreen(HubScreen):
         entry = event.item.id or ""
         if entry.startswith("lesson-"):
             key = entry.removeprefix("lesson-")
-            self.open_lesson(next(x for x in LESSONS if x.key == key))
+            self.open_lesson(self.hub.lesson(key))
         elif entry.startswith("quiz-"):
             self.open_quiz(_difficulty(entry.removeprefix("quiz-")))
 

@@ -16,6 +16,7 @@ from baloot_tui.coach.lessons import LESSONS, LessonRun, lesson
 from baloot_tui.coach.review import Decision, Review, ReviewedDecision
 from baloot_tui.engine.learning import quiz_position
 from baloot_tui.rules import Seat
+from baloot_tui.rules.house_rules import PRESETS
 from baloot_tui.ui.learn.app import LearnApp, LearnOptions, make_learn_app
 from baloot_tui.ui.learn.screens import LessonScreen, MenuScreen, QuizScreen, ReviewScreen
 
@@ -283,3 +284,13 @@ async def test_n_in_the_quiz_before_answering_says_to_choose(tmp_path: Path) -> 
         await pilot.pause()
         assert screen.view == first and screen.result is None
         assert any("Choose a call first" in n.message for n in app._notifications)
+
+
+async def test_the_lessons_teach_the_house_rules_they_are_given(tmp_path: Path) -> None:
+    app = learn_app(tmp_path, lesson="trumping", rules=PRESETS["strict"])
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, LessonScreen)
+        assert "even when your partner is winning" in screen.lesson.text
+        assert screen.lesson.questions[3].correct_label == "7♥ 8♥"

@@ -449,7 +449,8 @@ def _cards_label(cards: Sequence[Card]) -> str:
 def _seats_label(seats: Sequence[Seat]) -> str:
     if not seats:
         return "Nobody"
-    label = " and ".join("you" if s is YOU else seat_name(s) for s in seats)
+    names = ["you" if s is YOU else seat_name(s) for s in seats]
+    label = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
     return label[0].upper() + label[1:]
 
 

@@ -62,7 +62,7 @@ def ashkal_rule(rules: HouseRules) -> str:
 def before_you_rule(rules: HouseRules) -> str:
     """Who may take a round-1 Sun 'before you'."""
     if rules.gablak_scope == "any_higher":
-        return "any player who speaks before the caller, the caller's partner included"
+        return "any player who speaks before the caller (his partner too)"
     return "an opponent who speaks before the caller"
 
 

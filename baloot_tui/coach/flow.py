@@ -344,9 +344,9 @@ _CONTEXT: Final = {
         "bidder names the trump or switches to Sun. "
     ),
     "round2": "A Sun here ends the bidding at once. ",
-    "three": "The buyer's side may answer the Double. ",
-    "four": "The doubler's side may answer Three. ",
-    "gahwa": "The buyer's side may answer Four; whoever wins a Gahwa hand wins the match. ",
+    "three": "Three (×3) is the answer to the Double. ",
+    "four": "Four (×4) is the answer to Three. ",
+    "gahwa": "Gahwa is the answer to Four: whoever wins the hand wins the match. ",
 }
 
 

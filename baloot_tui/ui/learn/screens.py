@@ -100,12 +100,12 @@ class MenuScreen(HubScreen):
     def compose(self) -> ComposeResult:
         """The title and the list of lessons and quizzes."""
         yield Static("Learn Baloot (بلوت)", id="title")
-        yield Static(self._topics(), id="topics", classes="progress")
         keys = [f"lesson-{item.key}" for item in self.hub.lessons]
         keys += [f"quiz-{difficulty}" for difficulty in DIFFICULTIES]
         labels = self._labels()
         items = [ListItem(Label(text), id=key) for key, text in zip(keys, labels, strict=True)]
         yield ListView(*items, id="menu")
+        yield Static(self._topics(), id="topics", classes="progress")
         yield Footer()
 
     def _topics(self) -> str:

@@ -19,7 +19,7 @@ from baloot_tui.coach.flow import FlowMap, _option_name, bidding_step, flow_map
 from baloot_tui.rules import DECK, RoundState, Seat, card, start_hand
 from baloot_tui.rules.actions import PASSES
 from baloot_tui.rules.glossary import Phase
-from baloot_tui.rules.house_rules import GablakScope, HouseRules
+from baloot_tui.rules.house_rules import GablakScope, HouseRules, SunDoubleRule
 
 SCOPES: tuple[GablakScope, ...] = ("opponents", "any_higher")
 BIDDING_FLAGS = [
@@ -116,3 +116,30 @@ def test_the_map_matches_the_engine_at_every_node(face: str, rules: HouseRules) 
                 probe = probe.apply(PASSES[probe.to_act])
             described = flow_map(state.view(Seat.SOUTH)).step(key).detail
             assert ("Ashkal" in described) == ashkal, (key, described)
+
+
+@pytest.mark.parametrize(
+    ("rule", "score", "doubled"),
+    [
+        ("gt100_lt100", (100, 90), False),
+        ("ge100_lt100", (100, 90), True),
+        ("gt100_lt100", (110, 90), True),
+        ("gt100_le100", (110, 100), True),
+        ("gt100_lt100", (110, 100), False),
+    ],
+)
+def test_a_suns_double_is_ahead_only_when_the_score_allows_it(
+    rule: SunDoubleRule, score: tuple[int, int], doubled: bool
+) -> None:
+    rules = HouseRules(sun_double_rule=rule)
+    # West dealt: South speaks first, and a first-speaker Sun is final at once.
+    state = start_hand(deck_for("KH"), Seat.WEST, rules, match_score=score)  # type: ignore[arg-type]
+    before = flow_map(state.view(Seat.SOUTH))
+    state = state.apply(state.legal_actions()[2])  # South: Sun
+    assert state.bidding.contract is not None
+    flow = flow_map(state.view(Seat.SOUTH))
+    status = flow.step("double").status
+    assert status == ("current" if doubled else "skipped")
+    assert before.step("double").status == "ahead"
+    if doubled:
+        assert "so this Sun may be doubled" in flow.step("double").detail

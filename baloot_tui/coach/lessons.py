@@ -225,6 +225,8 @@ class LessonRun:
     """For each question of the lesson answered so far (first time only): right at once?"""
     tried: bool = False
     """Whether the current question has had a wrong attempt."""
+    retry: bool = False
+    """Whether the current question is one coming back after a miss."""
     last: Feedback | None = field(default=None, compare=False)
     """The feedback of the latest answer."""
 
@@ -241,11 +243,6 @@ class LessonRun:
     def question(self) -> Question:
         """The question on screen."""
         return self.lesson.questions[self.index]
-
-    @property
-    def retry(self) -> bool:
-        """Whether the current question is one coming back after a miss."""
-        return self.index < len(self.first_try)
 
     @property
     def finished(self) -> bool:
@@ -279,7 +276,9 @@ class LessonRun:
         """Move to the next question once the current one is solved."""
         if not self.solved or self.finished:
             return self
-        return LessonRun(self.lesson, self.queue[1:], first_try=self.first_try)
+        queue = self.queue[1:]
+        again = queue[0] < len(self.first_try)
+        return LessonRun(self.lesson, queue, first_try=self.first_try, retry=again)
 
 
 class LessonError(BalootError):

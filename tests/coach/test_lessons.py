@@ -103,8 +103,10 @@ def test_a_wrong_answer_says_try_again_and_the_question_comes_back() -> None:
     assert run.last is not None and not run.last.correct
     assert TRY_AGAIN in run.last.text and question.correct_label not in run.last.text
     assert not run.solved and run.next() is run
-    run = run.answer(question.answer).next()
-    assert run.index == 1 and run.score == 0
+    run = run.answer(question.answer)
+    assert run.solved and not run.retry
+    run = run.next()
+    assert run.index == 1 and run.score == 0 and not run.retry
     for _ in range(len(item.questions) - 1):
         run = run.answer(run.question.answer).next()
     assert run.index == 0 and run.retry and not run.finished

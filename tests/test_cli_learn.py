@@ -54,9 +54,21 @@ def test_review_refuses_a_file_that_is_not_a_record(tmp_path: Path) -> None:
         (["learn", "--lesson", "cards", "--quiz"], "choose --lesson or --quiz"),
         (["learn", "--lesson", "nope"], "Invalid value for '--lesson'"),
         (["learn", "--quiz", "--difficulty", "expert"], "Invalid value for '--difficulty'"),
+        (["learn", "--list", "--lesson", "cards"], "--list prints the lessons"),
     ],
 )
 def test_learn_rejects_bad_options(args: list[str], message: str) -> None:
     result = CliRunner().invoke(main, args)
     assert result.exit_code == 2
     assert message in result.output
+
+
+def test_learn_list_prints_one_line_per_lesson() -> None:
+    from baloot_tui.coach.lessons import LESSONS
+
+    result = CliRunner().invoke(main, ["learn", "--list"])
+    assert result.exit_code == 0, result.output
+    lines = result.output.splitlines()
+    assert [line.split()[0] for line in lines] == [item.key for item in LESSONS]
+    for line, item in zip(lines, LESSONS, strict=True):
+        assert item.title in line and line.endswith(f"  {item.topic}")

@@ -30,6 +30,9 @@ MAX_BUDGET: Final = 32 * DEFAULT_BUDGET
 
 @click.command("learn")
 @click.option("--lesson", type=click.Choice(_LESSON_KEYS), help="Open this lesson at once.")
+@click.option(
+    "--list", "list_lessons", is_flag=True, help="Print the lessons (key, title, topic) and exit."
+)
 @click.option("--quiz", is_flag=True, help="Start the bidding quiz at once.")
 @click.option(
     "--difficulty",
@@ -47,11 +50,21 @@ MAX_BUDGET: Final = 32 * DEFAULT_BUDGET
     help="Folder for learning progress (default: the user's data folder).",
 )
 def learn(
-    lesson: str | None, quiz: bool, difficulty: str, seed: int | None, data_dir: Path | None
+    lesson: str | None,
+    list_lessons: bool,
+    quiz: bool,
+    difficulty: str,
+    seed: int | None,
+    data_dir: Path | None,
 ) -> None:
     """Learn Baloot: short lessons with questions, and a 'what would you bid?' quiz."""
     if lesson is not None and quiz:
         raise click.UsageError("choose --lesson or --quiz, not both")
+    if list_lessons:
+        if lesson is not None or quiz:
+            raise click.UsageError("--list prints the lessons; it opens none")
+        click.echo("\n".join(lesson_lines()))
+        return
     from baloot_tui.ui.learn.app import LearnOptions, make_learn_app  # loads Textual
 
     options = LearnOptions(
@@ -61,6 +74,15 @@ def learn(
         seed=seed,
     )
     run_app(make_learn_app(options))
+
+
+def lesson_lines() -> list[str]:
+    """One line per lesson, in teaching order: key, title and topic in columns."""
+    key_width = max(len(item.key) for item in LESSONS)
+    title_width = max(len(item.title) for item in LESSONS)
+    return [
+        f"{item.key:<{key_width}}  {item.title:<{title_width}}  {item.topic}" for item in LESSONS
+    ]
 
 
 def _difficulty(text: str) -> Difficulty:

@@ -9,11 +9,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
+from baloot_tui.coach.rule_text import sun_double_rule
 from baloot_tui.rules.actions import Action, Bid, Call, Declare, Double, DoubleStep, Pass, PlayCard
-from baloot_tui.rules.bidding import BidStage
+from baloot_tui.rules.bidding import BidStage, apply_call
 from baloot_tui.rules.glossary import Contract
 from baloot_tui.rules.projects import Project
-from baloot_tui.rules.seats import Seat, turn_order
+from baloot_tui.rules.seats import Seat
 from baloot_tui.rules.view import PlayerView
 
 _SPEAKER_ORDINAL: Final = ("1st", "2nd", "3rd", "4th")
@@ -104,15 +105,21 @@ def _ordinal(view: PlayerView, seat: Seat) -> str:
 
 
 def _explain_pass(view: PlayerView) -> tuple[str, tuple[str, ...]]:
-    if view.doubling is not None and view.doubling.to_act is view.seat:
-        return (
-            f"no raise: the hand is played at ×{view.doubling.multiplier}",
-            ("double",),
-        )
+    ladder = view.doubling
+    if ladder is not None and ladder.to_act is view.seat:
+        others = [seat_name(s) for s in ladder.queue[1:]]
+        if others:
+            return (f"no raise from you; {' and '.join(others)} may still call it", ("double",))
+        return (f"no raise: the hand is played at ×{ladder.multiplier}", ("double",))
     b = view.bidding
     if b.stage is BidStage.BEFORE_YOU:
-        assert b.caller is not None
-        return (f"let {seat_name(b.caller)}'s Sun stand", ("before_you",))
+        assert b.caller is not None and b.buyer is not None
+        if b.caller is b.buyer:
+            return (f"let {seat_name(b.caller)}'s Sun stand", ("before_you",))
+        return (
+            f"let {seat_name(b.caller)}'s Ashkal stand: a Sun bought by {seat_name(b.buyer)}",
+            ("before_you", "ashkal"),
+        )
     if b.stage is BidStage.ROUND2:
         if b.pending_hokum is not None:
             return (
@@ -120,8 +127,7 @@ def _explain_pass(view: PlayerView) -> tuple[str, tuple[str, ...]]:
                 "cannot come back",
                 ("pass", "round_two"),
             )
-        last = turn_order(b.dealer.next)[3] is view.seat
-        tail = " — everyone has passed twice: waraq, a new deal" if last else ""
+        tail = " — everyone has passed twice: waraq, a new deal" if len(b.queue) == 1 else ""
         return (f"wala: you give up for this hand{tail}", ("pass", "round_two", "waraq"))
     if b.pending_hokum is not None:
         return (
@@ -129,8 +135,7 @@ def _explain_pass(view: PlayerView) -> tuple[str, tuple[str, ...]]:
             "confirm it or switch to Sun",
             ("pass", "confirm"),
         )
-    last = turn_order(b.dealer.next)[3] is view.seat
-    tail = " — all four passed: round 2 starts" if last else ""
+    tail = " — all four passed: round 2 starts" if len(b.queue) == 1 else ""
     return (f"bas: you do not buy now{tail}", ("pass", "round_one"))
 
 
@@ -158,11 +163,11 @@ def _explain_bid(view: PlayerView, bid: Bid) -> tuple[str, tuple[str, ...]]:
                 "ends the bidding at once: nobody can say 'before you'",
                 ("sun", "round_two"),
             )
-        takers = _before_you_takers(view, view.seat)
+        takers = _before_you_takers(view, bid)
         tail = (
             f"; {', '.join(takers)} may still take it 'before you'"
             if takers
-            else "; nobody speaks before you on the other side, so nobody can take it"
+            else "; nobody who speaks before you may take it, so it is final"
         )
         return (
             f"Sun: no trumps, 26 points a hand; you take the {face.label}{tail}",
@@ -170,9 +175,10 @@ def _explain_bid(view: PlayerView, bid: Bid) -> tuple[str, tuple[str, ...]]:
         )
     if call is Call.ASHKAL:
         partner = seat_name(view.seat.partner)
+        ace = " and the card is not an Ace" if view.rules.ashkal_forbidden_on_ace else ""
         return (
             f"Ashkal: Sun for your partner {partner}, who takes the {face.label} — allowed "
-            f"because you speak {_ordinal(view, view.seat)} and the card is not an Ace",
+            f"because you speak {_ordinal(view, view.seat)}{ace}",
             ("ashkal", "sun"),
         )
     if call is Call.BEFORE_YOU:
@@ -191,21 +197,15 @@ def _explain_bid(view: PlayerView, bid: Bid) -> tuple[str, tuple[str, ...]]:
         )
     if call is Call.TO_SUN:
         return ("turn your Hokum into Sun: you stay the buyer, the pot becomes 26", ("sun",))
-    return (
-        f"your five cards are only 7s, 8s and 9s: annul the deal; {seat_name(view.dealer)} "
-        "deals again",
-        ("kawesh",),
-    )
+    rotates = b.any_bid and view.rules.kawesh == "rotate_after_bid"
+    redeal = "the deal passes to the right" if rotates else f"{seat_name(view.dealer)} deals again"
+    return (f"your five cards are only 7s, 8s and 9s: annul the deal; {redeal}", ("kawesh",))
 
 
-def _before_you_takers(view: PlayerView, caller: Seat) -> list[str]:
-    b = view.bidding
-    scope_all = view.rules.gablak_scope == "any_higher"
-    return [
-        seat_name(s)
-        for s in turn_order(b.dealer.next)
-        if b.priority(s) < b.priority(caller) and (scope_all or s.team is not caller.team)
-    ]
+def _before_you_takers(view: PlayerView, sun: Bid) -> list[str]:
+    """Who the engine would ask 'before you' after this Sun, in order."""
+    after = apply_call(view.bidding, sun, view.rules)
+    return [seat_name(s) for s in after.queue] if after.stage is BidStage.BEFORE_YOU else []
 
 
 def _explain_double(view: PlayerView, double: Double) -> tuple[str, tuple[str, ...]]:
@@ -217,22 +217,39 @@ def _explain_double(view: PlayerView, double: Double) -> tuple[str, tuple[str, .
             if double.closed
             else "; open: trumps may be led"
         )
+    tie = _tie_loser(view, double)
     if step is DoubleStep.DOUBLE:
         if view.contract is Contract.SUN:
+            us, them = view.match_score[view.seat.team], view.match_score[view.seat.team.other]
             return (
-                "Double the Sun: ×2, winner takes all — allowed because the buyer's team has "
-                "passed 100 and yours has not",
+                f"Double the Sun: ×2, winner takes all; {tie}. Allowed with the buyer's team "
+                f"at {them} and yours at {us}: {sun_double_rule(view.rules)}",
                 ("double", "sun"),
             )
-        return (f"×2, the team with more points takes everything{lock}", ("double", "closed"))
-    if step is DoubleStep.THREE:
         return (
-            f"answer the double: ×3, play is open{lock}; a tie is now lost by your team",
-            ("three",),
+            f"×2, the team with more points takes everything{lock}; {tie}",
+            ("double", "closed"),
         )
+    if step is DoubleStep.THREE:
+        open_play = ", play is open" if double.closed is None else ""
+        return (f"answer the double: ×3{open_play}{lock}; {tie}", ("three",))
     if step is DoubleStep.FOUR:
-        return (f"×4{lock}; a tie is now lost by your team", ("four", "closed"))
+        return (f"×4{lock}; {tie}", ("four", "closed"))
     return ("Gahwa: whoever wins this hand wins the whole match", ("gahwa",))
+
+
+def _tie_loser(view: PlayerView, double: Double) -> str:
+    """Who loses equal totals once ``double`` is called (``doubled_tie_rule``)."""
+    rule = view.rules.doubled_tie_rule
+    buyer = view.buyer
+    assert buyer is not None
+    if rule == "last_raiser":
+        loser = double.seat.team
+    elif rule == "doubler":
+        loser = buyer.team.other
+    else:
+        loser = buyer.team
+    return "a tie is lost by your team" if loser is view.seat.team else "a tie is lost by theirs"
 
 
 def _explain_declare(

@@ -1,21 +1,35 @@
 """The bidding-flow map: where the auction and the doubling ladder stand, who speaks next.
 
 Built from public information only (the calls made so far), so it works from any
-seat's view and in the replay viewer.
+seat's view and in the replay viewer. Everything it states comes from the rules
+engine's own state machines: the step the auction is in is read from the
+:class:`~baloot_tui.rules.bidding.BiddingState`, what each player may say now from
+``legal_calls`` / ``legal_raises``, and which steps are still ahead from walking every
+continuation the engine allows (a Sun's Double only when the match score permits it).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Final, Literal
 
 from baloot_tui.coach.explain import action_label, seat_name
-from baloot_tui.rules.actions import Action, Bid, Call, Double, Pass
+from baloot_tui.coach.rule_text import before_you_rule, sun_double_rule
+from baloot_tui.rules.actions import PASSES, Action, Bid, Call, Double, Pass
 from baloot_tui.rules.bidding import BiddingState, BidStage, apply_call, legal_calls, start_bidding
 from baloot_tui.rules.cards import card
-from baloot_tui.rules.doubling import legal_raises, sun_double_allowed
+from baloot_tui.rules.doubling import (
+    DoublingState,
+    LadderStage,
+    apply_raise,
+    legal_raises,
+    start_doubling,
+    sun_double_allowed,
+)
 from baloot_tui.rules.glossary import Contract, Phase
+from baloot_tui.rules.house_rules import HouseRules
+from baloot_tui.rules.seats import Seat
 from baloot_tui.rules.view import PlayerView
 
 Status = Literal["done", "current", "ahead", "skipped"]
@@ -26,6 +40,7 @@ STEPS: Final = (
     ("provisional", "Provisional Hokum"),
     ("before_you", "Before you (قبلك)"),
     ("round2", "Round 2 (ثاني)"),
+    ("provisional2", "Round-2 Hokum"),
     ("confirm", "Confirm or switch"),
     ("double", "Double (دبل)"),
     ("three", "Three (ثري)"),
@@ -36,6 +51,9 @@ STEPS: Final = (
 _LADDER: Final = ("double", "three", "four", "gahwa")
 #: A hand with an honour, so the public map never offers Kawesh for a hidden hand.
 _NO_KAWESH_HAND: Final = (card("AS"),)
+
+Turn = tuple[str, tuple[str, ...]]
+"""A seat's name and the options it has on its turn."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,7 +67,7 @@ class FlowStep:
     status: Status
     """Done, current, still ahead, or skipped in this hand."""
     detail: str
-    """What happened there, or what it would mean."""
+    """What happened there, what is open now, or what it would mean."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,6 +80,9 @@ class FlowMap:
     """Who must speak now (None once play has started)."""
     may_say: tuple[str, ...]
     """The options open to the speaker."""
+    turns: tuple[Turn, ...]
+    """The speaker and everyone after him in this step, with the options each would
+    have if those before him passed."""
     summary: str
     """One line for the status bar."""
 
@@ -70,150 +91,99 @@ class FlowMap:
         return next(s for s in self.steps if s.key == key)
 
 
-def _replay_auction(view: PlayerView) -> tuple[set[str], dict[str, str]]:
-    """Which steps the public calls went through, and a note per step."""
-    visited: set[str] = {"round1"}
-    notes: dict[str, str] = {}
-    b: BiddingState = start_bidding(view.dealer, view.face_card)
-    for action in view.history:
-        if b.is_over or not isinstance(action, Bid | Pass):
-            break
-        b = apply_call(b, action, view.rules)
-        who = seat_name(action.seat)
-        if isinstance(action, Bid):
-            notes_key = _note_key(b, action)
-            notes[notes_key] = f"{who}: {action_label(action)}"
-        if b.pending_hokum is not None:
-            visited.add("provisional")
-        if b.round2:
-            visited.add("round2")
-        if b.stage is BidStage.BEFORE_YOU:
-            visited.add("before_you")
-        if b.stage is BidStage.CONFIRM:
-            visited.add("confirm")
-    return visited, notes
+# ----------------------------------------------------------------- engine states
 
 
-def _note_key(b: BiddingState, bid: Bid) -> str:
-    if bid.call in (Call.CONFIRM, Call.TO_SUN):
-        return "confirm"
-    if bid.call is Call.BEFORE_YOU:
+def bidding_step(b: BiddingState) -> str:
+    """The map step a live auction is in."""
+    if b.stage is BidStage.BEFORE_YOU:
         return "before_you"
+    if b.stage is BidStage.CONFIRM:
+        return "confirm"
+    if b.pending_hokum is not None:
+        return "provisional2" if b.round2 else "provisional"
     return "round2" if b.round2 else "round1"
 
 
-def flow_map(view: PlayerView) -> FlowMap:
-    """The map of the hand's auction and ladder as seen from ``view``."""
-    visited, notes = _replay_auction(view)
-    current = _current_step(view)
-    ladder_notes = {
-        action.step.value: f"{seat_name(action.seat)}: {action_label(action)}"
-        for action in view.history
-        if isinstance(action, Double)
-    }
-    for key in ladder_notes:
-        visited.add(key)
-    if view.first_leader is not None:
-        visited.add("play")
-    steps = tuple(
-        FlowStep(
-            key,
-            title,
-            _status(key, current, visited, view),
-            notes.get(key) or ladder_notes.get(key) or _DESCRIPTIONS[key](view),
-        )
-        for key, title in STEPS
-    )
-    speaker, may_say = _speaker(view)
-    return FlowMap(steps, speaker, may_say, _summary(view, current, speaker, may_say))
+Outcome = tuple[Contract, Seat]
 
 
-def _current_step(view: PlayerView) -> str | None:
+@lru_cache(maxsize=8192)
+def _bidding_futures(
+    b: BiddingState, rules: HouseRules
+) -> tuple[frozenset[str], frozenset[Outcome]]:
+    """Every step the auction can still pass through, and every contract it can end in."""
+    if b.is_over:
+        if b.stage is BidStage.DONE:
+            assert b.contract is not None and b.buyer is not None
+            return frozenset(), frozenset({(b.contract, b.buyer)})
+        return frozenset(), frozenset()
+    steps = {bidding_step(b)}
+    ends: set[Outcome] = set()
+    for call in legal_calls(b, _NO_KAWESH_HAND, rules):
+        more, outcomes = _bidding_futures(apply_call(b, call, rules), rules)
+        steps |= more
+        ends |= outcomes
+    return frozenset(steps), frozenset(ends)
+
+
+@lru_cache(maxsize=1024)
+def _ladder_futures(d: DoublingState, rules: HouseRules) -> frozenset[str]:
+    """Every ladder step that can still be offered from ``d``."""
+    if d.stage is LadderStage.DONE:
+        return frozenset()
+    steps = {d.stage.value}
+    for answer in legal_raises(d, rules):
+        steps |= _ladder_futures(apply_raise(d, answer, rules), rules)
+    return frozenset(steps)
+
+
+def _reachable(view: PlayerView) -> frozenset[str]:
+    """The steps still ahead of the hand, current one included, as the engine allows."""
+    rules = view.rules
     if view.phase is Phase.BIDDING:
-        b = view.bidding
-        if b.stage is BidStage.BEFORE_YOU:
-            return "before_you"
-        if b.stage is BidStage.CONFIRM:
-            return "confirm"
-        if b.pending_hokum is not None:
-            return "provisional"
-        return "round2" if b.round2 else "round1"
+        steps, outcomes = _bidding_futures(view.bidding, rules)
+        ladders = [start_doubling(c, buyer, view.match_score, rules) for c, buyer in outcomes]
+        later = frozenset().union(*(_ladder_futures(d, rules) for d in ladders))
+        return steps | later | ({"play"} if outcomes else frozenset())
     if view.phase is Phase.DOUBLING:
         assert view.doubling is not None
-        return view.doubling.stage.value
+        return _ladder_futures(view.doubling, rules) | {"play"}
     if view.phase is Phase.PLAYING:
-        return "play"
-    return None
+        return frozenset({"play"})
+    return frozenset()
 
 
-def _status(key: str, current: str | None, visited: set[str], view: PlayerView) -> Status:
-    if key == current:
-        return "current"
-    if key in visited:
-        return "done"
-    order = [k for k, _ in STEPS]
-    if current is None or order.index(key) < order.index(current):
-        return "skipped"
-    if view.phase is not Phase.BIDDING and key in ("round1", "provisional", "before_you"):
-        return "skipped"
-    if key in _LADDER and view.contract is Contract.SUN and key != "double":
-        return "skipped"
-    if current in _LADDER and key in _LADDER:
-        return "ahead"
-    if current in _LADDER or current == "play":
-        return "skipped" if key != "play" else "ahead"
-    if current == "before_you" and key in ("provisional", "round2", "confirm"):
-        return "skipped"
-    b = view.bidding
-    if key == "round2" and not b.round2 and current != "round1":
-        return "skipped"
-    if key == "before_you" and b.round2:
-        return "skipped"
-    return "ahead"
+def _bidding_turns(b: BiddingState, rules: HouseRules, first: tuple[Action, ...]) -> list[Turn]:
+    """The speaker (with ``first``, his options) and, if each passes, the later speakers."""
+    turns: list[Turn] = []
+    options = first
+    while b.to_act is not None:
+        seat = b.to_act
+        turns.append((seat_name(seat), _names(options)))
+        if PASSES[seat] not in options:
+            break
+        nxt = apply_call(b, PASSES[seat], rules)
+        if nxt.is_over or bidding_step(nxt) != bidding_step(b) or nxt.round2 != b.round2:
+            break
+        b = nxt
+        options = legal_calls(b, _NO_KAWESH_HAND, rules)
+    return turns
 
 
-def _describe_double(view: PlayerView) -> str:
-    if view.contract is Contract.SUN and view.buyer is not None:
-        if sun_double_allowed(view.match_score, view.buyer.team, view.rules):
-            return "the Sun may be doubled: the buyer's team passed 100 and the other has not"
-        return "a Sun can be doubled only when the buyer's team has passed 100 and the other not"
-    return "the buyer's opponents may double (×2), closed or open"
+def _ladder_turns(d: DoublingState, rules: HouseRules) -> list[Turn]:
+    turns: list[Turn] = []
+    while d.to_act is not None:
+        turns.append((seat_name(d.to_act), _names(legal_raises(d, rules))))
+        nxt = apply_raise(d, PASSES[d.to_act], rules)
+        if nxt.stage is not d.stage:
+            break
+        d = nxt
+    return turns
 
 
-_DESCRIPTIONS: Final[dict[str, Callable[[PlayerView], str]]] = {
-    "round1": lambda v: f"Hokum in {v.face_card.suit.symbol}, Sun, or Ashkal (3rd and 4th)",
-    "provisional": lambda v: "after a Hokum everyone else may still say Sun or Ashkal",
-    "before_you": lambda v: "after a round-1 Sun, earlier opponents may take it",
-    "round2": lambda v: f"Hokum in a suit other than {v.face_card.suit.symbol}, or Sun",
-    "confirm": lambda v: "the unchallenged Hokum bidder confirms or switches to Sun",
-    "double": _describe_double,
-    "three": lambda v: "the buyer answers a double: ×3, open",
-    "four": lambda v: "the doubler answers Three: ×4, closed or open",
-    "gahwa": lambda v: "the buyer's last raise: the hand decides the match",
-    "play": lambda v: "eight tricks; projects on trick 1",
-}
-
-
-def _speaker(view: PlayerView) -> tuple[str | None, tuple[str, ...]]:
-    options: tuple[Action, ...]
-    if view.phase is Phase.BIDDING:
-        seat = view.bidding.to_act
-        if seat is None:
-            return None, ()
-        if seat is view.seat:
-            options = view.legal_actions
-        else:
-            options = legal_calls(view.bidding, _NO_KAWESH_HAND, view.rules)
-    elif view.phase is Phase.DOUBLING:
-        assert view.doubling is not None
-        seat = view.doubling.to_act
-        if seat is None:
-            return None, ()
-        options = legal_raises(view.doubling, view.rules)
-    else:
-        return None, ()
-    labels = tuple(dict.fromkeys(_option_name(a) for a in options))
-    return seat_name(seat), labels
+def _names(options: tuple[Action, ...]) -> tuple[str, ...]:
+    return tuple(dict.fromkeys(_option_name(a) for a in options))
 
 
 def _option_name(action: Action) -> str:
@@ -225,9 +195,203 @@ def _option_name(action: Action) -> str:
     return action_label(action)
 
 
-def _summary(
-    view: PlayerView, current: str | None, speaker: str | None, may_say: tuple[str, ...]
-) -> str:
+# ----------------------------------------------------------------- the map
+
+
+def flow_map(view: PlayerView) -> FlowMap:
+    """The map of the hand's auction and ladder as seen from ``view``."""
+    visited, notes = _history_notes(view)
+    current = _current_step(view)
+    ahead = _reachable(view)
+    speaker, may_say, turns = _speaker(view)
+    steps = tuple(
+        FlowStep(
+            key,
+            title,
+            _status(key, current, visited, ahead),
+            _current_detail(view, key, turns)
+            if key == current
+            else notes.get(key) or _describe(view, key),
+        )
+        for key, title in STEPS
+    )
+    return FlowMap(steps, speaker, may_say, turns, _summary(current, speaker, may_say))
+
+
+def _history_notes(view: PlayerView) -> tuple[set[str], dict[str, str]]:
+    """Which steps the public calls went through, and what happened in each."""
+    visited: set[str] = set()
+    calls: dict[str, list[str]] = {}
+    b: BiddingState = start_bidding(view.dealer, view.face_card)
+    for action in view.history:
+        if b.is_over or not isinstance(action, Bid | Pass):
+            break
+        step = bidding_step(b)
+        visited.add(step)
+        if isinstance(action, Bid):
+            calls.setdefault(step, []).append(f"{seat_name(action.seat)}: {action_label(action)}")
+        b = apply_call(b, action, view.rules)
+    if not b.is_over:
+        visited.discard(bidding_step(b))
+    notes = {step: "; ".join(calls[step]) if step in calls else _PASSED[step] for step in visited}
+    for action in view.history:
+        if isinstance(action, Double):
+            visited.add(action.step.value)
+            notes[action.step.value] = f"{seat_name(action.seat)}: {action_label(action)}"
+    if view.first_leader is not None:
+        visited.add("play")
+    return visited, notes
+
+
+_PASSED: Final = {
+    "round1": "everyone passed",
+    "provisional": "nobody overrode the Hokum",
+    "before_you": "nobody took the Sun",
+    "round2": "everyone passed",
+    "provisional2": "nobody overrode the Hokum",
+    "confirm": "",
+}
+
+
+def _current_step(view: PlayerView) -> str | None:
+    if view.phase is Phase.BIDDING:
+        return bidding_step(view.bidding)
+    if view.phase is Phase.DOUBLING:
+        assert view.doubling is not None
+        return view.doubling.stage.value
+    if view.phase is Phase.PLAYING:
+        return "play"
+    return None
+
+
+def _status(key: str, current: str | None, visited: set[str], ahead: frozenset[str]) -> Status:
+    if key == current:
+        return "current"
+    if key in visited:
+        return "done"
+    return "ahead" if key in ahead else "skipped"
+
+
+def _speaker(view: PlayerView) -> tuple[str | None, tuple[str, ...], tuple[Turn, ...]]:
+    if view.phase is Phase.BIDDING:
+        b = view.bidding
+        seat = b.to_act
+        if seat is None:
+            return None, (), ()
+        mine = seat is view.seat
+        first = view.legal_actions if mine else legal_calls(b, _NO_KAWESH_HAND, view.rules)
+        turns = _bidding_turns(b, view.rules, first)
+    elif view.phase is Phase.DOUBLING:
+        assert view.doubling is not None
+        if view.doubling.to_act is None:
+            return None, (), ()
+        turns = _ladder_turns(view.doubling, view.rules)
+    else:
+        return None, (), ()
+    name, options = turns[0]
+    return name, options, tuple(turns)
+
+
+def _turns_text(turns: tuple[Turn, ...]) -> str:
+    """``North: Pass, Sun · West: Pass, Sun, Ashkal``, seats with equal options merged."""
+    groups: list[tuple[list[str], tuple[str, ...]]] = []
+    for name, options in turns:
+        if groups and groups[-1][1] == options:
+            groups[-1][0].append(name)
+        else:
+            groups.append(([name], options))
+    return " · ".join(f"{', '.join(names)}: {', '.join(opts)}" for names, opts in groups)
+
+
+def _current_detail(view: PlayerView, key: str, turns: tuple[Turn, ...]) -> str:
+    """What the step on now is about, and what the later speakers may say if all pass."""
+    if key == "play":
+        return _describe(view, key)
+    b = view.bidding
+    lead = _CONTEXT.get(key, "")
+    if key in ("round1", "round2"):
+        lead = _hokum_suits(view, key) + lead
+    if key in ("provisional", "provisional2") and b.pending_hokum is not None:
+        lead = f"{seat_name(b.pending_hokum)} bid Hokum. {lead}"
+    if key == "confirm" and b.pending_hokum is not None:
+        suits = [
+            a.suit.symbol
+            for a in legal_calls(b, _NO_KAWESH_HAND, view.rules)
+            if isinstance(a, Bid) and a.suit is not None
+        ]
+        lead = (
+            f"{seat_name(b.pending_hokum)} keeps Hokum with {' or '.join(suits)} as trumps, "
+            "or switches to Sun"
+        )
+    if key == "before_you" and b.caller is not None:
+        lead = (
+            f"{seat_name(b.caller)} called the Sun; {before_you_rule(view.rules)} may take "
+            "it for himself. "
+        )
+    if key == "double":
+        lead = f"{_describe(view, key)}. "
+    later = f"Then, if each passes: {_turns_text(turns[1:])}" if len(turns) > 1 else ""
+    return f"{lead}{later}".strip()
+
+
+_CONTEXT: Final = {
+    "provisional": (
+        "Each other player, even one who passed, has one more turn to override it; "
+        "if all pass, the bidder confirms or switches to Sun. "
+    ),
+    "provisional2": (
+        "Only players whose round-2 turn has not come may still override it; then the "
+        "bidder names the trump or switches to Sun. "
+    ),
+    "round2": "A Sun here ends the bidding at once. ",
+    "three": "Three (×3) is the answer to the Double. ",
+    "four": "Four (×4) is the answer to Three. ",
+    "gahwa": "Gahwa is the answer to Four: whoever wins the hand wins the match. ",
+}
+
+
+def _describe(view: PlayerView, key: str) -> str:
+    """What a step means in this hand, from the engine's states."""
+    rules = view.rules
+    face = view.face_card
+    if key in ("round1", "round2"):
+        b = start_bidding(view.dealer, face)
+        if key == "round2":
+            for seat in b.queue:
+                b = apply_call(b, PASSES[seat], rules)
+        turns = _bidding_turns(b, rules, legal_calls(b, _NO_KAWESH_HAND, rules))
+        return _hokum_suits(view, key) + _turns_text(tuple(turns))
+    if key == "double":
+        return _describe_double(view)
+    return _DESCRIPTIONS[key]
+
+
+def _hokum_suits(view: PlayerView, key: str) -> str:
+    suit = view.face_card.suit.symbol
+    return f"Hokum in {suit} only. " if key == "round1" else f"Hokum in any suit but {suit}. "
+
+
+def _describe_double(view: PlayerView) -> str:
+    if view.contract is Contract.SUN and view.buyer is not None:
+        allowed = sun_double_allowed(view.match_score, view.buyer.team, view.rules)
+        now = "so this Sun may be doubled" if allowed else "so this Sun cannot be doubled"
+        return f"{sun_double_rule(view.rules)}; {now}"
+    return "the buyer's opponents may double (×2), closed or open"
+
+
+_DESCRIPTIONS: Final = {
+    "provisional": "after a round-1 Hokum the others may still say Sun",
+    "before_you": "after a round-1 Sun, an earlier player may take it",
+    "provisional2": "after a round-2 Hokum, only the players still to speak may say Sun",
+    "confirm": "the unchallenged Hokum bidder confirms or switches to Sun",
+    "three": "the buyer's answer to a Double: ×3",
+    "four": "the doubler's answer to Three: ×4, closed or open",
+    "gahwa": "the buyer's last raise: the hand decides the match",
+    "play": "eight tricks; projects on trick 1",
+}
+
+
+def _summary(current: str | None, speaker: str | None, may_say: tuple[str, ...]) -> str:
     title = dict(STEPS).get(current or "", "Hand over")
     if speaker is None:
         return title

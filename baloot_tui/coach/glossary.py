@@ -1,10 +1,18 @@
-"""Every Baloot term with its Arabic word and a one-line meaning (help and coach links)."""
+"""Every Baloot term with its Arabic word and a one-line meaning (help and coach links).
+
+Meanings that depend on a house rule carry a ``{rule:NAME}`` sentence
+(:mod:`baloot_tui.coach.rule_text`); :func:`glossary` fills them for the rules in
+force, and :data:`GLOSSARY` / :data:`TERMS` hold them for the default rules.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Final
+
+from baloot_tui.coach.rule_text import fill_rules
+from baloot_tui.rules.house_rules import DEFAULT_RULES, HouseRules
 
 
 @dataclass(frozen=True, slots=True)
@@ -21,12 +29,12 @@ class Term:
     """One line: what it means at the table."""
 
 
-GLOSSARY: Final = (
+_ENTRIES: Final = (
     Term(
         "baloot",
         "Baloot",
         "بلوت",
-        "The game; also the King and Queen of trumps held together, worth 2.",
+        "The game; also the King and Queen of trumps held together in Hokum. {rule:baloot}.",
     ),
     Term(
         "hokum",
@@ -41,13 +49,15 @@ GLOSSARY: Final = (
         "ashkal",
         "Ashkal",
         "أشكال",
-        "A Sun called by the 3rd or 4th speaker; the caller's partner takes the face-up card.",
+        "A Sun called for your partner, who takes the face-up card and is the buyer; "
+        "{rule:ashkal}.",
     ),
     Term(
         "before_you",
         "Before you (gablak)",
         "قبلك",
-        "Taking a round-1 Sun from a player who speaks after you.",
+        "In round 1 only, a Sun may be taken from its caller by {rule:before_you}; "
+        "the check then repeats for the new buyer.",
     ),
     Term(
         "buyer",
@@ -71,7 +81,7 @@ GLOSSARY: Final = (
         "round_two",
         "Second round (thany)",
         "ثاني",
-        "After four passes: Hokum in any other suit, or Sun, and no 'before you'.",
+        "After four passes: {rule:round_two}; a Sun ends the bidding at once.",
     ),
     Term(
         "pass",
@@ -89,27 +99,28 @@ GLOSSARY: Final = (
         "waraq",
         "Waraq",
         "ورق",
-        "Everyone passed both rounds: no score, the deal passes to the right.",
+        "Everyone passed both rounds: no score, and {rule:waraq}.",
     ),
     Term(
         "kawesh",
-        "Kawesh",
+        "Kawesh (Kasho)",
         "كوش",
-        "A five-card hand of only 7s, 8s and 9s may annul the deal in round 1.",
+        "A five-card hand of only 7s, 8s and 9s may annul the deal: {rule:kawesh}.",
     ),
     Term(
         "double",
         "Double",
         "دبل",
-        "An opponent of the buyer doubles the hand (×2), choosing closed or open in Hokum.",
+        "An opponent of the buyer doubles the hand (×2), choosing closed or open in Hokum; "
+        "{rule:sun_double}.",
     ),
-    Term("three", "Three", "ثري", "The buyer answers a double: ×3, open play."),
-    Term("four", "Four", "فور", "The doubler answers Three: ×4, closed or open."),
+    Term("three", "Three", "ثري", "{rule:three}."),
+    Term("four", "Four", "فور", "{rule:four}."),
     Term(
         "gahwa",
         "Gahwa (coffee)",
         "قهوة",
-        "The buyer's last raise: whoever wins the hand wins the whole match.",
+        "{rule:gahwa}.",
     ),
     Term(
         "closed",
@@ -135,9 +146,15 @@ GLOSSARY: Final = (
         "khasara",
         "Khasara",
         "خسارة",
-        "The buyer's team failed: the opponents take the whole pot and the projects.",
+        "The buyer's team failed (scored less, or tied against the rule): it scores 0 and "
+        "the opponents take the whole pot; {rule:khasara_projects}.",
     ),
-    Term("kaboot", "Kaboot", "كبوت", "One team took all eight tricks: 44 in Sun, 25 in Hokum."),
+    Term(
+        "kaboot",
+        "Kaboot",
+        "كبوت",
+        "One team took all eight tricks: 44 in Sun, 25 in Hokum, whoever bought.",
+    ),
     Term(
         "projects",
         "Projects (mashari)",
@@ -159,7 +176,20 @@ GLOSSARY: Final = (
         "سوا",
         "Claiming all the remaining tricks; accepted only if no defence can stop it.",
     ),
-    Term("qayd", "Qayd", "قيد", "Catching an illegal play: the offending team loses the hand."),
+    Term(
+        "qayd",
+        "Qayd / Takweesh",
+        "قيد / تكويش",
+        "Catching an illegal play: the offending team loses the hand. Here the game refuses "
+        "illegal cards, so it never arises.",
+    ),
+    Term(
+        "akka",
+        "Akka",
+        "أكة",
+        "(Kammelna, Hokum) A call that your lead, not a trump and not an Ace, is the highest "
+        "card left in its suit, so your partner need not trump it. Optional; not offered here.",
+    ),
     Term(
         "lana_lahum",
         "Lana / Lahum",
@@ -167,6 +197,15 @@ GLOSSARY: Final = (
         "'Us' and 'them': the two columns of the score sheet.",
     ),
 )
+
+
+def glossary(rules: HouseRules = DEFAULT_RULES) -> tuple[Term, ...]:
+    """Every entry, its house-rule sentences written for ``rules``."""
+    return tuple(replace(term, meaning=fill_rules(term.meaning, rules)) for term in _ENTRIES)
+
+
+GLOSSARY: Final = glossary()
+"""Every entry under the default rules."""
 
 TERMS: Final = {term.key: term for term in GLOSSARY}
 
@@ -176,7 +215,7 @@ def terms_for(keys: Iterable[str]) -> tuple[Term, ...]:
     return tuple(TERMS[key] for key in dict.fromkeys(keys) if key in TERMS)
 
 
-def glossary_markdown() -> str:
+def glossary_markdown(rules: HouseRules = DEFAULT_RULES) -> str:
     """The whole glossary as a Markdown section (help screen and ``baloot rules``)."""
-    rows = "\n".join(f"| {t.name} | {t.arabic} | {t.meaning} |" for t in GLOSSARY)
+    rows = "\n".join(f"| {t.name} | {t.arabic} | {t.meaning} |" for t in glossary(rules))
     return f"## Glossary\n\n| Term | Arabic | Meaning |\n|---|---|---|\n{rows}\n"

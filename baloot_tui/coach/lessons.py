@@ -1,29 +1,43 @@
 """Short interactive lessons: one idea each, taught in a few lines, then 2-4 questions.
 
-Every question shows a prepared table (:class:`Scene`) and offers choices. When the
-answer is a fact of the rules (which card wins, which calls are open, how a score
-rounds, whose projects count) it is **computed here by the rules engine's own
-functions** (``rules.tricks``, ``rules.bidding``, ``rules.doubling``,
-``rules.projects``, ``rules.scoring``), never typed in, so a lesson cannot teach
-something the game does not do. Judgement questions (Hokum or Sun, when to buy,
-when to double) carry an authored answer with its reasoning and the action it
-stands for; the tests check that the hand evaluation agrees with each of them.
+The lessons are data: one TOML file each in ``coach/lesson_data`` (a key, a title, a
+topic, the teaching text and the questions), read and checked when this module is
+imported, so a broken file stops the program with a message naming the file and the
+field. Adding a lesson is adding a file.
 
-The learner always sits South. :class:`LessonRun` walks a lesson: answer, read the
-feedback, retry if wrong, move on; the score counts first-try answers.
+Every question has a *kind* (:data:`KINDS`). When the answer is a fact of the rules
+(which card wins, which cards are legal, which calls are open, how a score rounds,
+whose projects count) the kind **computes it with the rules engine's own functions**
+(``rules.tricks``, ``rules.bidding``, ``rules.doubling``, ``rules.projects``,
+``rules.scoring``); the file only offers the choices, and exactly one must match. The
+explanations may name figures the kind computed (``{trumps}``, ``{winner}``...) and the
+house-rule sentences of :mod:`~baloot_tui.coach.rule_text` (``{rule:baloot}``), so
+they cannot drift from what the game does. Judgement questions (Hokum or Sun, when to
+double, which card to lead) carry an authored answer; the tests check it against the
+hand evaluation, and the kind checks that it is legal.
+
+The learner sits South. :class:`LessonRun` walks a lesson: answer, read the feedback,
+retry if wrong, move on; a question missed at the first try comes back once at the
+end, and the score counts first-try answers (three quarters pass the lesson).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+import string
+import tomllib
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Final
+from functools import lru_cache
+from importlib.resources import files
+from importlib.resources.abc import Traversable
+from typing import Final, TypeVar
 
 from baloot_tui.coach.explain import action_label, seat_name
 from baloot_tui.coach.glossary import TERMS
+from baloot_tui.coach.rule_text import RuleTextError, fill_rules
 from baloot_tui.rules.actions import Action, Bid, Call, Double, DoubleStep, Pass, parse_action
 from baloot_tui.rules.bidding import BiddingState, BidStage, apply_call, legal_calls, start_bidding
-from baloot_tui.rules.cards import Card, Suit, card, parse_cards
+from baloot_tui.rules.cards import DECK, Card, Rank, Suit, parse_cards
 from baloot_tui.rules.doubling import apply_raise, legal_raises, start_doubling
 from baloot_tui.rules.errors import BalootError
 from baloot_tui.rules.glossary import Contract, Phase
@@ -38,22 +52,31 @@ from baloot_tui.rules.projects import (
 from baloot_tui.rules.scoring import (
     BALOOT_GAME_POINTS,
     CARD_ABNAT,
+    KABOOT_GP,
     LAST_TRICK_BONUS,
     POT_GP,
     HandFacts,
     HandScore,
-    hokum_card_gp,
     score_hand,
-    sun_card_gp,
 )
 from baloot_tui.rules.seats import Seat, Team, turn_order
-from baloot_tui.rules.tricks import trick_points, winning_position
+from baloot_tui.rules.tricks import (
+    Trick,
+    card_options,
+    classify_turn,
+    trick_points,
+    winning_position,
+)
 from baloot_tui.rules.view import PlayerView
 
 YOU: Final = Seat.SOUTH
 """The learner's seat in every lesson."""
 RULES: Final = DEFAULT_RULES
-"""Lessons teach the default house rules."""
+"""The house rules the shipped lessons are checked against."""
+PASS_SHARE: Final = 0.75
+"""The share of first-try answers that passes a lesson."""
+TOPICS: Final = ("cards", "bidding", "doubling", "projects", "scoring", "play")
+"""The topics lessons belong to, in teaching order (the per-topic record)."""
 
 
 # --------------------------------------------------------------------------- model
@@ -75,10 +98,18 @@ class Scene:
     """The contract, once settled."""
     trump: Suit | None = None
     """The trump suit in Hokum."""
+    closed: bool = False
+    """Whether the hand is a closed double."""
     table: tuple[tuple[Seat, Card], ...] = ()
     """Cards on the table, in play order."""
+    seen: tuple[Card, ...] = ()
+    """Cards played in earlier tricks (when only the cards matter)."""
+    tricks: tuple[Trick, ...] = ()
+    """The tricks played so far, each with its winner (a position from a real hand)."""
     facts: tuple[str, ...] = ()
-    """Other things the learner is told (scores, what was captured…)."""
+    """Other things the learner is told (scores, who bought...)."""
+    seat: Seat = YOU
+    """Whose table this is: the seat the description calls "you"."""
 
     def auction(self, rules: HouseRules = RULES) -> BiddingState:
         """The auction after :attr:`calls`, replayed by the rules engine."""
@@ -100,7 +131,7 @@ class Choice:
     note: str = ""
     """Why this particular choice is right or wrong, when there is more to say."""
     action: Action | None = None
-    """For judgement questions: the call or double this choice stands for."""
+    """For judgement questions: the call, double or card this choice stands for."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,9 +141,12 @@ class Feedback:
     correct: bool
     """Whether the choice was right."""
     text: str
-    """The explanation."""
+    """The explanation, or (when wrong) why not and a prompt to try again."""
     terms: tuple[str, ...]
     """Glossary keys to show alongside."""
+
+
+TRY_AGAIN: Final = "Try again: choose another answer."
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,11 +160,13 @@ class Question:
     choices: tuple[Choice, ...]
     """The answers offered; exactly one is correct."""
     explanation: str
-    """Why the correct answer is right (shown after any choice)."""
+    """Why the correct answer is right (shown once it is found)."""
     terms: tuple[str, ...] = ()
     """Glossary keys the explanation uses."""
     judgement: bool = False
     """True when the answer is a judgement (authored), False when the rules compute it."""
+    kind: str = ""
+    """The question kind of the lesson file (:data:`KINDS`)."""
 
     @property
     def answer(self) -> int:
@@ -140,9 +176,10 @@ class Question:
     def feedback(self, index: int) -> Feedback:
         """The feedback for choosing ``choices[index]``."""
         chosen = self.choices[index]
-        head = "Right." if chosen.correct else f"Not quite: the answer is {self.correct_label}."
         note = f" {chosen.note}" if chosen.note else ""
-        return Feedback(chosen.correct, f"{head}{note} {self.explanation}", self.terms)
+        if not chosen.correct:
+            return Feedback(False, f"Not quite: {chosen.label} is not it.{note} {TRY_AGAIN}", ())
+        return Feedback(True, f"Right.{note} {self.explanation}", self.terms)
 
     @property
     def correct_label(self) -> str:
@@ -158,28 +195,49 @@ class Lesson:
     """Stable id (progress and ``baloot learn --lesson``)."""
     title: str
     """Menu title."""
+    topic: str
+    """One of :data:`TOPICS`."""
     text: str
     """The teaching text (Markdown)."""
     questions: tuple[Question, ...]
     """Two to four questions."""
 
+    def passed_with(self, right: int) -> bool:
+        """Whether ``right`` first-try answers pass this lesson."""
+        return right >= PASS_SHARE * len(self.questions)
+
 
 @dataclass(frozen=True, slots=True)
 class LessonRun:
-    """Where a learner is in a lesson: the question, and how the answers went."""
+    """Where a learner is in a lesson: the question, and how the answers went.
+
+    The questions are asked in order; one missed at the first try is asked once more
+    after the last, so the lesson ends on answers the learner found.
+    """
 
     lesson: Lesson
     """The lesson being played."""
-    index: int = 0
-    """The current question."""
+    queue: tuple[int, ...] = ()
+    """Questions still to ask, the current one first (empty: set from the lesson)."""
     solved: bool = False
     """Whether the current question has been answered correctly."""
     first_try: tuple[bool, ...] = ()
-    """For each finished question: right at the first attempt?"""
+    """For each question of the lesson answered so far (first time only): right at once?"""
     tried: bool = False
     """Whether the current question has had a wrong attempt."""
+    retry: bool = False
+    """Whether the current question is one coming back after a miss."""
     last: Feedback | None = field(default=None, compare=False)
     """The feedback of the latest answer."""
+
+    def __post_init__(self) -> None:
+        if not self.queue:
+            object.__setattr__(self, "queue", tuple(range(len(self.lesson.questions))))
+
+    @property
+    def index(self) -> int:
+        """The current question's index in the lesson."""
+        return self.queue[0]
 
     @property
     def question(self) -> Question:
@@ -189,12 +247,17 @@ class LessonRun:
     @property
     def finished(self) -> bool:
         """Whether the last question has been solved."""
-        return self.solved and self.index == len(self.lesson.questions) - 1
+        return self.solved and len(self.queue) == 1
 
     @property
     def score(self) -> int:
         """Questions answered right at the first attempt."""
         return sum(self.first_try)
+
+    @property
+    def passed(self) -> bool:
+        """Whether the first-try answers so far pass the lesson."""
+        return self.lesson.passed_with(self.score)
 
     def answer(self, choice: int) -> LessonRun:
         """The run after choosing ``choice`` on the current question (ignored once solved)."""
@@ -203,22 +266,161 @@ class LessonRun:
         feedback = self.question.feedback(choice)
         if not feedback.correct:
             return replace(self, tried=True, last=feedback)
-        return replace(
-            self, solved=True, first_try=(*self.first_try, not self.tried), last=feedback
-        )
+        first = self.first_try if self.retry else (*self.first_try, not self.tried)
+        queue = self.queue
+        if self.tried and not self.retry:
+            queue = (*queue, self.index)
+        return replace(self, queue=queue, solved=True, first_try=first, last=feedback)
 
     def next(self) -> LessonRun:
         """Move to the next question once the current one is solved."""
         if not self.solved or self.finished:
             return self
-        return LessonRun(self.lesson, self.index + 1, first_try=self.first_try)
+        queue = self.queue[1:]
+        again = queue[0] < len(self.first_try)
+        return LessonRun(self.lesson, queue, first_try=self.first_try, retry=again)
 
 
 class LessonError(BalootError):
-    """A lesson key that does not exist."""
+    """A lesson key that does not exist, or a lesson file that is not valid."""
 
 
-# --------------------------------------------------------------------------- helpers
+# --------------------------------------------------------------------------- reading
+
+T = TypeVar("T")
+
+
+class Fields:
+    """One TOML table of a lesson file, read with errors naming the file and the field."""
+
+    def __init__(self, data: Mapping[str, object], source: str, path: str) -> None:
+        """Read ``data``, found at ``path`` in the file ``source``."""
+        self.data = data
+        self.source = source
+        self.path = path
+        self.used: set[str] = set()
+
+    def error(self, name: str, problem: str) -> LessonError:
+        """An error for field ``name`` of this table."""
+        where = f"{self.path}.{name}" if self.path else name
+        return LessonError(f"{self.source}: {where}: {problem}")
+
+    def raw(self, name: str) -> object:
+        """The value of a required field."""
+        self.used.add(name)
+        if name not in self.data:
+            raise self.error(name, "missing")
+        return self.data[name]
+
+    def has(self, name: str) -> bool:
+        """Whether the field is present."""
+        return name in self.data
+
+    def text(self, name: str, default: str | None = None) -> str:
+        """A non-empty text (``default`` when absent, if given)."""
+        if default is not None and name not in self.data:
+            self.used.add(name)
+            return default
+        value = self.raw(name)
+        if not isinstance(value, str) or not value.strip():
+            raise self.error(name, f"needs non-empty text, not {value!r}")
+        return value.strip()
+
+    def flag(self, name: str, default: bool) -> bool:
+        """A true/false field (exactly a TOML boolean)."""
+        if name not in self.data:
+            return default
+        value = self.raw(name)
+        if type(value) is not bool:
+            raise self.error(name, f"needs true or false, not {value!r}")
+        return value
+
+    def number(self, name: str, default: int | None = None) -> int:
+        """A whole number (a TOML integer, never a boolean)."""
+        if default is not None and name not in self.data:
+            return default
+        value = self.raw(name)
+        if type(value) is not int:
+            raise self.error(name, f"needs a whole number, not {value!r}")
+        return value
+
+    def items(self, name: str) -> list[object]:
+        """A non-empty list."""
+        value = self.raw(name)
+        if not isinstance(value, list) or not value:
+            raise self.error(name, f"needs a non-empty list, not {value!r}")
+        return value
+
+    def texts(self, name: str) -> tuple[str, ...]:
+        """A list of texts (empty when absent)."""
+        if name not in self.data:
+            return ()
+        values = self.items(name)
+        if not all(isinstance(v, str) for v in values):
+            raise self.error(name, "needs a list of texts")
+        return tuple(str(v) for v in values)
+
+    def numbers(self, name: str) -> tuple[int, ...]:
+        """A list of whole numbers."""
+        values = self.items(name)
+        if not all(type(v) is int for v in values):
+            raise self.error(name, "needs a list of whole numbers")
+        return tuple(int(str(v)) for v in values)
+
+    def tables(self, name: str) -> list[Fields]:
+        """A list of tables, each read with its own path (``questions[2]``)."""
+        values = self.items(name)
+        if not all(isinstance(v, dict) for v in values):
+            raise self.error(name, "needs a list of tables")
+        return [
+            Fields(v, self.source, f"{self.path + '.' if self.path else ''}{name}[{n}]")
+            for n, v in enumerate(values)
+            if isinstance(v, dict)
+        ]
+
+    def parsed(self, name: str, parse: Callable[[str], T], default: T | None = None) -> T:
+        """A field read by an engine parser (cards, seats, suits, calls)."""
+        if default is not None and name not in self.data:
+            self.used.add(name)
+            return default
+        text = self.text(name)
+        try:
+            return parse(text)
+        except (BalootError, ValueError) as err:
+            raise self.error(name, str(err)) from None
+
+    def parsed_list(self, name: str, parse: Callable[[str], T]) -> tuple[T, ...]:
+        """A list of texts, each read by an engine parser (``-`` for an empty one)."""
+        values = self.texts(name) or self.items(name)
+        try:
+            return tuple(parse("" if v.strip() == "-" else v) for v in map(str, values))
+        except (BalootError, ValueError) as err:
+            raise self.error(name, str(err)) from None
+
+    def finish(self) -> None:
+        """Reject fields nobody read (a typo must not pass silently)."""
+        extra = sorted(set(self.data) - self.used)
+        if extra:
+            raise self.error(extra[0], "unknown field")
+
+
+def _contract(text: str) -> Contract:
+    try:
+        return Contract(text.strip().lower())
+    except ValueError:
+        raise LessonError(f"{text!r} is not sun or hokum") from None
+
+
+def _team(text: str) -> Team:
+    words = {"us": YOU.team, "them": YOU.team.other}
+    key = text.strip().lower()
+    if key not in words:
+        raise LessonError(f"{text!r} is not us or them")
+    return words[key]
+
+
+def _seats(text: str) -> tuple[Seat, ...]:
+    return tuple(Seat.parse(t) for t in text.split())
 
 
 def _calls(text: str) -> tuple[Action, ...]:
@@ -226,38 +428,33 @@ def _calls(text: str) -> tuple[Action, ...]:
     return tuple(parse_action(t) for t in text.split(";") if t.strip())
 
 
-def _pick(
-    prompt: str,
-    scene: Scene,
-    options: Sequence[tuple[str, object]],
-    answer: object,
-    explanation: str,
-    terms: tuple[str, ...],
-    notes: dict[str, str] | None = None,
-) -> Question:
-    """A question whose right choice is the option whose value equals the computed ``answer``."""
-    choices = tuple(
-        Choice(label, value == answer, (notes or {}).get(label, "")) for label, value in options
-    )
-    if sum(c.correct for c in choices) != 1:
-        raise LessonError(f"question {prompt!r}: {answer!r} must match exactly one choice")
-    return Question(prompt, scene, choices, explanation, terms)
+def _suits(text: str) -> frozenset[Suit]:
+    return frozenset(Suit.parse(t) for t in text.split())
 
 
-def _judge(
-    prompt: str,
-    scene: Scene,
-    options: Sequence[tuple[str, Action, str]],
-    answer: Action,
-    explanation: str,
-    terms: tuple[str, ...],
-) -> Question:
-    """A judgement question: the authored ``answer`` among actions, each with a note."""
-    choices = tuple(Choice(label, act == answer, note, act) for label, act, note in options)
-    return Question(prompt, scene, choices, explanation, terms, judgement=True)
+def _set_label(suits: frozenset[Suit]) -> str:
+    ordered = [s.symbol for s in Suit if s in suits]
+    if len(ordered) == len(Suit):
+        return "Any suit"
+    if len(ordered) == 1:
+        return f"{ordered[0]} only"
+    return f"{', '.join(ordered[:-1])} or {ordered[-1]}"
 
 
-_YES_NO: Final = (("Yes", True), ("No", False))
+def _cards_label(cards: Sequence[Card]) -> str:
+    return " ".join(c.label for c in cards) if cards else "None"
+
+
+def _seats_label(seats: Sequence[Seat]) -> str:
+    if not seats:
+        return "Nobody"
+    names = ["you" if s is YOU else seat_name(s) for s in seats]
+    label = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+    return label[0].upper() + label[1:]
+
+
+def _who(seat: Seat, you: Seat) -> str:
+    return "you" if seat is you else seat_name(seat)
 
 
 def _team_name(team: Team | None) -> str:
@@ -266,128 +463,78 @@ def _team_name(team: Team | None) -> str:
     return "Your team (North–South)" if team is YOU.team else "East–West"
 
 
-def _seats_label(seats: Sequence[Seat]) -> str:
-    if not seats:
-        return "Nobody"
-    return " and ".join("you" if s is YOU else seat_name(s) for s in seats)
+# --------------------------------------------------------------------------- question kinds
 
 
-def _facts(
-    contract: Contract,
-    buyer_team: Team,
-    ours: int,
-    last_trick_ours: bool = True,
-    tricks_ours: int = 4,
-    *,
-    multiplier: int = 1,
-    gahwa: bool = False,
-    last_raiser: Team | None = None,
-    baloot_teams: tuple[Team, ...] = (),
-) -> HandFacts:
-    """Hand facts where North–South took ``ours`` abnat, the last trick's 10 included."""
-    card_ours = ours - (LAST_TRICK_BONUS if last_trick_ours else 0)
-    return HandFacts(
-        contract=contract,
-        buyer_team=buyer_team,
-        card_abnat=(card_ours, CARD_ABNAT[contract] - card_ours),
-        last_trick=Team.NORTH_SOUTH if last_trick_ours else Team.EAST_WEST,
-        tricks_won=(tricks_ours, 8 - tricks_ours),
-        baloot_teams=baloot_teams,
-        multiplier=multiplier,
-        gahwa=gahwa,
-        last_raiser=last_raiser,
+@dataclass(frozen=True, slots=True)
+class Built:
+    """What a kind makes of a question table: the scene, choices and computed facts."""
+
+    scene: Scene
+    choices: tuple[Choice, ...]
+    facts: Mapping[str, object]
+    judgement: bool = False
+
+
+Kind = Callable[[Fields, HouseRules], Built]
+
+
+def _pick(
+    f: Fields, name: str, options: Sequence[tuple[str, object]], answer: object
+) -> tuple[Choice, ...]:
+    """Choices whose one right member is the option equal to the computed ``answer``."""
+    choices = tuple(Choice(label, value == answer) for label, value in options)
+    if sum(c.correct for c in choices) != 1:
+        found = ", ".join(label for label, value in options if value == answer) or "none"
+        raise f.error(name, f"the engine's answer {answer!r} must match one choice ({found})")
+    if len({c.label for c in choices}) != len(choices):
+        raise f.error(name, "two choices read the same")
+    return choices
+
+
+_YES_NO: Final = (("Yes", True), ("No", False))
+
+
+def _bidding_scene(f: Fields) -> Scene:
+    return Scene(
+        hand=f.parsed("hand", parse_cards, ()),
+        dealer=f.parsed("dealer", Seat.parse),
+        face_card=f.parsed("face", lambda t: parse_cards(t)[0]),
+        calls=f.parsed("calls", _calls, ()),
+        facts=f.texts("facts"),
     )
 
 
-def _score(facts: HandFacts) -> HandScore:
-    return score_hand(facts, RULES)
+def _replayed(f: Fields, scene: Scene, rules: HouseRules) -> BiddingState:
+    assert scene.dealer is not None and scene.face_card is not None
+    b = start_bidding(scene.dealer, scene.face_card)
+    for call in scene.calls:
+        if call not in legal_calls(b, scene.hand, rules):
+            raise f.error("calls", f"'{call}' is not legal at that point of the auction")
+        b = apply_call(b, call, rules)
+    return b
 
 
-def _points_label(points: tuple[int, int]) -> str:
-    return f"You {points[YOU.team]} – them {points[YOU.team.other]}"
+def _hand_facts(hand: Sequence[Card], trump: Suit | None) -> dict[str, object]:
+    trumps = [c for c in hand if c.suit is trump]
+    return {
+        "hand": _cards_label(hand),
+        "trumps": len(trumps),
+        "trump_cards": _cards_label(trumps),
+        "aces": sum(c.rank is Rank.ACE for c in hand),
+    }
 
 
-# --------------------------------------------------------------------------- 1. cards
-
-
-def _winner_question(prompt: str, leader: Seat, cards: str, trump: Suit | None) -> Question:
-    played = parse_cards(cards)
-    table = tuple(zip(turn_order(leader), played, strict=True))
-    winner_seat, winner = table[winning_position(played, trump)]
-    order = "J 9 A 10 K Q 8 7" if trump is not None else "A 10 K Q J 9 8 7"
-    kind = f"Hokum, {trump.symbol} trumps" if trump is not None else "Sun"
-    explanation = f"{winner.label} ({seat_name(winner_seat)}) wins. " + (
-        f"Trumps rank {order}, and any trump beats every card of another suit. "
-        if trump is not None and winner.suit is trump
-        else f"Only the led suit ({played[0].suit.symbol}) can win; it ranks A 10 K Q J 9 8 7. "
-    )
-    return _pick(
-        prompt,
-        Scene(
-            contract=Contract.HOKUM if trump is not None else Contract.SUN, trump=trump, table=table
-        ),
-        [(f"{c.label} ({seat_name(s)})", c) for s, c in table],
-        winner,
-        explanation + f"({kind}.)",
-        ("sun", "hokum") if trump is None else ("hokum",),
-    )
-
-
-def _lesson_cards() -> Lesson:
-    trump = Suit.HEARTS
-    trick = parse_cards("JH 9H AS TS")
-    worth = trick_points(trick, trump)
-    as_sun = trick_points(trick, None)
-    return Lesson(
-        "cards",
-        "Card order and points",
-        "Baloot uses 32 cards: A K Q J 10 9 8 7 in four suits. You must follow the suit that "
-        "was led if you can, and the highest card of that suit wins the trick.\n\n"
-        "* In **Sun** (no trumps) and in the side suits of **Hokum**, the order is "
-        "**A 10 K Q J 9 8 7**: the Ten beats the King.\n"
-        "* In the **trump suit** of Hokum the order changes: **J 9 A 10 K Q 8 7**. "
-        "Any trump beats any card of another suit.\n"
-        "* Points (*abnat*): A 11, 10 10, K 4, Q 3, J 2, and in trumps J 20 and 9 14. "
-        "The last trick adds 10 (the *ard*).",
-        (
-            _winner_question(
-                "Sun. East led the Q♠. Which card wins the trick?", Seat.EAST, "QS TS KS AH", None
-            ),
-            _winner_question(
-                "Hokum, ♥ trumps. East led the A♥. Which card wins?",
-                Seat.EAST,
-                "AH TH 9H KH",
-                trump,
-            ),
-            _winner_question(
-                "Hokum, ♥ trumps. East led the A♠ and West had no spade. Which card wins?",
-                Seat.EAST,
-                "AS 7S 7H TS",
-                trump,
-            ),
-            _pick(
-                "Hokum, ♥ trumps. How many abnat are in this trick?",
-                Scene(
-                    contract=Contract.HOKUM,
-                    trump=trump,
-                    table=tuple(zip(turn_order(Seat.EAST), trick, strict=True)),
-                ),
-                [(str(n), n) for n in sorted({worth, as_sun, worth - 10, worth + 10})],
-                worth,
-                f"J♥ 20 + 9♥ 14 (trump values) + A♠ 11 + 10♠ 10 = {worth}. "
-                f"Counted as in Sun it would be only {as_sun}: the trump J and 9 are the big "
-                "cards of Hokum.",
-                ("abnat", "hokum"),
-            ),
-        ),
-    )
-
-
-# ----------------------------------------------------------------- 2-3. judgement bids
-
-
-def _bid_choices(face: Card) -> list[tuple[str, Action, str]]:
-    return [
+def _kind_bid(f: Fields, rules: HouseRules) -> Built:
+    """Judgement: what to say on a five-card hand (Hokum in the face suit, Sun or pass)."""
+    scene = _bidding_scene(f)
+    b = _replayed(f, scene, rules)
+    if b.to_act is not YOU:
+        raise f.error("calls", "it must be your turn to speak")
+    face = scene.face_card
+    assert face is not None
+    legal = legal_calls(b, scene.hand, rules)
+    offered: list[tuple[str, Action, str]] = [
         (
             f"Hokum {face.suit.symbol}",
             Bid(YOU, Call.HOKUM),
@@ -396,646 +543,545 @@ def _bid_choices(face: Card) -> list[tuple[str, Action, str]]:
         ("Sun", Bid(YOU, Call.SUN), "Sun has no trumps: Aces and protected Tens win it."),
         ("Pass", Pass(YOU), "Passing leaves the card to the others (or to round 2)."),
     ]
-
-
-def _bid_question(hand: str, face: str, answer: Call | None, why: str) -> Question:
-    face_card = card(face)
-    scene = Scene(hand=parse_cards(hand), dealer=Seat.WEST, face_card=face_card)
-    chosen: Action = Pass(YOU) if answer is None else Bid(YOU, answer)
-    return _judge(
-        f"You speak first; the face-up card is the {face_card.label}. What do you say?",
-        scene,
-        _bid_choices(face_card),
-        chosen,
-        why,
-        ("hokum", "sun", "buyer", "face_card"),
+    choices_offered = [(label, act, note) for label, act, note in offered if act in legal]
+    answer = {"hokum": Bid(YOU, Call.HOKUM), "sun": Bid(YOU, Call.SUN), "pass": Pass(YOU)}.get(
+        f.text("answer").lower()
     )
+    if answer is None or answer not in legal:
+        raise f.error("answer", "must be a legal hokum, sun or pass")
+    choices = tuple(Choice(label, act == answer, note, act) for label, act, note in choices_offered)
+    return Built(scene, choices, _hand_facts((*scene.hand, face), face.suit), judgement=True)
 
 
-def _lesson_hokum_or_sun() -> Lesson:
-    return Lesson(
-        "hokum_or_sun",
-        "Hokum or Sun",
-        "The first decision of every hand is what to buy. Count the face-up card as yours: "
-        "the buyer takes it.\n\n"
-        "* **Hokum** (trumps, 16 points a hand) wants the **Jack and Nine of the trump suit**, "
-        "a few trumps, and side Aces.\n"
-        "* **Sun** (no trumps, 26 points a hand) wants **Aces**, and Tens protected by their "
-        "Ace. Sun always outranks Hokum.\n"
-        "* With neither, **pass**.",
-        (
-            _bid_question(
-                "JH 9H 7H AS 8C",
-                "KH",
-                Call.HOKUM,
-                "J♥ and 9♥ are the two top trumps; with the K♥ you would hold four hearts and "
-                "a side Ace. That is a Hokum, not a Sun: you have only one Ace.",
-            ),
-            _bid_question(
-                "AS TS AD KD AC",
-                "QC",
-                Call.SUN,
-                "Three Aces and a Ten behind its Ace: these win tricks whatever the trump, and "
-                "Sun pays 26 instead of 16. In Hokum ♣ you would have no Jack or Nine of trumps.",
-            ),
-            _bid_question(
-                "7S 8S QD 9C 8H",
-                "JH",
-                None,
-                "The J♥ alone is one trump trick; with no other heart and no Ace the contract "
-                "would probably fail (khasara). Let the others bid.",
-            ),
-        ),
+def _kind_can_call(f: Fields, rules: HouseRules) -> Built:
+    """May you make this call now? Asked of the engine's legal calls."""
+    scene = _bidding_scene(f)
+    b = _replayed(f, scene, rules)
+    call = f.parsed("call", lambda t: Call(t.strip().lower()))
+    may = b.to_act is YOU and any(
+        isinstance(a, Bid) and a.call is call for a in legal_calls(b, scene.hand, rules)
     )
+    position = ("1st", "2nd", "3rd", "4th")[b.priority(YOU)]
+    facts = {"yes_no": "Yes" if may else "No", "position": position}
+    return Built(scene, _pick(f, "call", _YES_NO, may), facts)
 
 
-def _buyer_needs() -> int:
-    """The fewest abnat (last trick included) with which a Hokum buyer makes it, no projects."""
-    for ours in range(LAST_TRICK_BONUS, 163):
-        score = _score(_facts(Contract.HOKUM, YOU.team, ours))
-        if score.outcome == "made":
-            return ours
-    raise LessonError("no Hokum split is made")  # pragma: no cover - the rules say 82
-
-
-def _lesson_when_to_buy() -> Lesson:
-    needs = _buyer_needs()
-    sun_pot, hokum_pot = POT_GP[Contract.SUN], POT_GP[Contract.HOKUM]
-    return Lesson(
-        "when_to_buy",
-        "When to buy",
-        "Buying is a bet: your team must take more than the other team, or the whole pot "
-        "goes to them (*khasara*). A Hokum buyer needs more than half of the 162 abnat; a Sun "
-        "buyer half of 130.\n\nBuy when your hand, with the face-up card, should win about "
-        "half of that on its own: your partner and the cards still to come do the rest.",
-        (
-            _pick(
-                "How many game points are at stake in a Sun hand?",
-                Scene(),
-                [(str(n), n) for n in (hokum_pot, sun_pot, 44, 130)],
-                sun_pot,
-                f"A Sun hand is worth {sun_pot} game points and a Hokum hand {hokum_pot}. 130 is "
-                "the abnat of a Sun hand; 44 a Sun kaboot.",
-                ("sun", "game_points"),
-            ),
-            _pick(
-                "Without projects, how many of the 162 abnat must the Hokum buyer's team take?",
-                Scene(contract=Contract.HOKUM),
-                [(str(n), n) for n in (65, 76, 81, 82)],
-                needs,
-                f"{needs}: more than half. At 81–81 the buyer loses (khasara), because a tie "
-                "goes against the buyer in Hokum.",
-                ("khasara", "abnat"),
-            ),
-            _bid_question(
-                "JS AS 8H 9D 7C",
-                "8S",
-                Call.HOKUM,
-                "J♠ and A♠ with the 8♠: three trumps headed by the top trump. Expect the Jack "
-                "and the Ace to win tricks and the small trump to ruff: enough for Hokum.",
-            ),
-            _bid_question(
-                "9S TS KH QD 8C",
-                "7S",
-                None,
-                "The 9♠ and 10♠ without the Jack can be caught, and there is no Ace: "
-                "too little to carry a contract. Pass.",
-            ),
-        ),
-    )
-
-
-# --------------------------------------------------------------------------- 4. Ashkal
-
-
-_ASHKAL_HAND: Final = "AH TH AD QC 7S"
-
-
-def _can_say(scene: Scene, call: Call) -> bool:
-    b = scene.auction()
-    return b.to_act is YOU and any(
-        isinstance(a, Bid) and a.call is call for a in legal_calls(b, scene.hand, RULES)
-    )
-
-
-def _ashkal_question(prompt: str, dealer: Seat, calls: str, face: str, why: str) -> Question:
-    scene = Scene(parse_cards(_ASHKAL_HAND), dealer, card(face), _calls(calls))
-    return _pick(prompt, scene, _YES_NO, _can_say(scene, Call.ASHKAL), why, ("ashkal", "sun"))
-
-
-def _lesson_ashkal() -> Lesson:
-    scene = Scene(parse_cards(_ASHKAL_HAND), Seat.EAST, card("KS"), _calls("N pass; W pass"))
-    buyer = apply_call(scene.auction(), Bid(YOU, Call.ASHKAL), RULES).buyer
-    assert buyer is not None
-    return Lesson(
-        "ashkal",
-        "Ashkal",
-        "**Ashkal** is a Sun called for your **partner**: your partner takes the face-up card "
-        "and is the buyer. Use it when the face-up card would help your partner more than you, "
-        "or when you have a Sun hand but the card is poor for you.\n\n"
-        "Only the **3rd and 4th speakers** may say Ashkal, and **never when the face-up card is "
-        "an Ace**.",
-        (
-            _ashkal_question(
-                "East dealt, so you speak third. The face-up card is the K♠. May you say Ashkal?",
-                Seat.EAST,
-                "N pass; W pass",
-                "KS",
-                "You are the third speaker and the card is not an Ace, so Ashkal is open.",
-            ),
-            _ashkal_question(
-                "Same seat, but the face-up card is the A♠. May you say Ashkal?",
-                Seat.EAST,
-                "N pass; W pass",
-                "AS",
-                "No Ashkal on an Ace: an Ace is too good a card to hand over.",
-            ),
-            _ashkal_question(
-                "North dealt, so you speak second. May you say Ashkal?",
-                Seat.NORTH,
-                "W pass",
-                "KS",
-                "Only the 3rd and 4th speakers may say Ashkal; you speak second.",
-            ),
-            _pick(
-                "You say Ashkal. Who takes the face-up card?",
-                scene,
-                [
-                    ("You", YOU),
-                    ("Your partner North", Seat.NORTH),
-                    ("East", Seat.EAST),
-                    ("West", Seat.WEST),
-                ],
-                buyer,
-                f"Ashkal makes {seat_name(buyer)} the buyer of a Sun: the partner takes the card "
-                "and the two cards that come with it.",
-                ("ashkal", "buyer"),
-            ),
-        ),
-    )
-
-
-# ---------------------------------------------------------------------- 5. before you
-
-
-def _before_you_question(prompt: str, dealer: Seat, calls: str, why: str) -> Question:
-    scene = Scene(parse_cards("AS TS AH KD 7C"), dealer, card("9D"), _calls(calls))
-    return _pick(
-        prompt,
-        scene,
-        _YES_NO,
-        _can_say(scene, Call.BEFORE_YOU),
-        why,
-        ("before_you", "sun"),
-    )
-
-
-def _takers_question(prompt: str, dealer: Seat, calls: str, why: str) -> Question:
-    scene = Scene(parse_cards("8S 7H 8D 9C 7C"), dealer, card("9D"), _calls(calls))
-    b = scene.auction()
+def _kind_takers(f: Fields, rules: HouseRules) -> Built:
+    """Who may still take the Sun 'before you'? The engine's window, in order."""
+    scene = _bidding_scene(f)
+    b = _replayed(f, scene, rules)
     takers = b.queue if b.stage is BidStage.BEFORE_YOU else ()
-    labels = [_seats_label(s) for s in ((), (Seat.WEST,), (Seat.EAST,), (Seat.WEST, Seat.EAST))]
-    options = [(label, label) for label in dict.fromkeys(labels)]
-    return _pick(prompt, scene, options, _seats_label(takers), why, ("before_you", "sun"))
+    options = [(_seats_label(s), s) for s in f.parsed_list("options", _seats)]
+    return Built(scene, _pick(f, "options", options, takers), {"takers": _seats_label(takers)})
 
 
-def _lesson_before_you() -> Lesson:
-    return Lesson(
-        "before_you",
-        "Before you (gablak)",
-        "In round 1 a Sun (or Ashkal) ends the normal bidding, but an **opponent who speaks "
-        'earlier** may still take the Sun for himself by saying **"before you"** (قبلك). '
-        "Priority follows the speaking order: the first speaker is never overtaken.\n\n"
-        "In **round 2** there is no 'before you': a Sun there ends the auction at once.",
-        (
-            _before_you_question(
-                "North dealt: West, you, East, North speak in that order. East says Sun. "
-                "May you take it 'before you'?",
-                Seat.NORTH,
-                "W pass; S pass; E sun",
-                "East is an opponent who speaks after you, so you may take the Sun first.",
-            ),
-            _takers_question(
-                "North dealt. Your partner North, the last speaker, says Sun. "
-                "Who may take it 'before you'?",
-                Seat.NORTH,
-                "W pass; S pass; E pass; N sun",
-                "West and East are North's opponents and both speak earlier; they are asked in "
-                "order. You are North's partner, so you are not asked.",
-            ),
-            _takers_question(
-                "West dealt, so you speak first, and you say Sun. Who may take it from you?",
-                Seat.WEST,
-                "S sun",
-                "Nobody speaks before the first speaker, so a first-speaker Sun is final.",
-            ),
-            _before_you_question(
-                "Round 2 (everyone passed round 1). East says Sun. May you say 'before you'?",
-                Seat.NORTH,
-                "W pass; S pass; E pass; N pass; W pass; S pass; E sun",
-                "In round 2 a Sun ends the bidding at once: you gave up your priority by "
-                "passing (wala).",
-            ),
-        ),
-    )
+def _kind_buyer_after(f: Fields, rules: HouseRules) -> Built:
+    """Who becomes the buyer after this call?"""
+    scene = _bidding_scene(f)
+    b = _replayed(f, scene, rules)
+    call = f.parsed("call", parse_action)
+    if call not in legal_calls(b, scene.hand, rules):
+        raise f.error("call", f"'{call}' is not legal here")
+    buyer = apply_call(b, call, rules).buyer
+    options = [
+        ("You" if s is YOU else ("Your partner North" if s is YOU.partner else seat_name(s)), s)
+        for s in Seat
+    ]
+    return Built(scene, _pick(f, "call", options, buyer), {"buyer": seat_name(buyer or YOU)})
 
 
-# ----------------------------------------------------------------------- 6. round two
-
-
-def _lesson_round_two() -> Lesson:
-    confirm = Scene(
-        parse_cards("JS 9S AS 7D 8C"),
-        Seat.WEST,
-        card("9H"),
-        _calls("S pass; E pass; N pass; W pass; S hokum; E pass; N pass; W pass"),
-    )
-    b = confirm.auction()
+def _kind_confirm_suits(f: Fields, rules: HouseRules) -> Built:
+    """Which trumps may the unchallenged Hokum bidder name?"""
+    scene = _bidding_scene(f)
+    b = _replayed(f, scene, rules)
+    if b.stage is not BidStage.CONFIRM or b.to_act is not YOU:
+        raise f.error("calls", "the auction must be at your confirm-or-switch")
     suits = frozenset(
-        a.suit
-        for a in legal_calls(b, confirm.hand, RULES)
-        if isinstance(a, Bid) and a.suit is not None
+        a.suit for a in legal_calls(b, scene.hand, rules) if isinstance(a, Bid) and a.suit
     )
-    all_but_face = frozenset(s for s in Suit if s is not Suit.HEARTS)
-    override = Scene(
-        parse_cards("AS TS AD KD AC"),
-        Seat.NORTH,
-        card("9H"),
-        _calls("W pass; S pass; E pass; N pass; W hokum"),
-    )
-    too_late = Scene(
-        parse_cards("AS TS AD KD AC"),
-        Seat.NORTH,
-        card("9H"),
-        _calls("W pass; S pass; E pass; N pass; W pass; S pass; E hokum"),
-    )
-    return Lesson(
-        "round_two",
-        "Round two (thany)",
-        "If all four pass in round 1, **round 2** starts with the first speaker again. "
-        "Now Hokum may be bought in **any suit except the face-up suit** (named when the bid "
-        "is confirmed), or Sun.\n\n"
-        "A round-2 Hokum can be overridden with Sun only by players **whose turn has not come "
-        "yet**: a player who said *wala* has given up. If everybody passes again, it is "
-        "*waraq*: a new deal.",
-        (
-            _pick(
-                "The face-up card is the 9♥. In round 2 you bid Hokum and nobody overrides. "
-                "Which trump may you name?",
-                confirm,
-                [
-                    ("♥ only", frozenset({Suit.HEARTS})),
-                    ("♠, ♦ or ♣", all_but_face),
-                    ("Any suit", frozenset(Suit)),
-                ],
-                suits,
-                "Round 2 is for the other suits: ♥ was on offer in round 1 and everyone refused "
-                "it. You could also switch to Sun.",
-                ("round_two", "confirm"),
-            ),
-            _pick(
-                "Round 2: West (first speaker) bids Hokum. You speak next. May you say Sun?",
-                override,
-                _YES_NO,
-                _can_say(override, Call.SUN),
-                "Your round-2 turn has not come yet, so you may still override West's Hokum "
-                "with a Sun.",
-                ("round_two", "sun"),
-            ),
-            _pick(
-                "Round 2: you said wala, then East bid Hokum. Do you get another turn?",
-                too_late,
-                _YES_NO,
-                YOU in too_late.auction().queue,
-                "No: in round 2 only the players after the Hokum bidder speak again; your wala "
-                "was final.",
-                ("round_two", "pass"),
-            ),
-        ),
+    options = [(_set_label(s), s) for s in f.parsed_list("options", _suits)]
+    return Built(scene, _pick(f, "options", options, suits), {"suits": _set_label(suits)})
+
+
+def _kind_speaks_again(f: Fields, rules: HouseRules) -> Built:
+    """Do you get another turn in this auction?"""
+    scene = _bidding_scene(f)
+    again = YOU in _replayed(f, scene, rules).queue
+    return Built(scene, _pick(f, "calls", _YES_NO, again), {"yes_no": "Yes" if again else "No"})
+
+
+def _contract_scene(f: Fields) -> Scene:
+    contract = f.parsed("contract", _contract)
+    trump = f.parsed("trump", Suit.parse) if contract is Contract.HOKUM else None
+    return Scene(
+        hand=f.parsed("hand", parse_cards, ()),
+        contract=contract,
+        trump=trump,
+        closed=f.flag("closed", False),
+        facts=f.texts("facts"),
     )
 
 
-# ------------------------------------------------------------------------- 7. doubling
+def _kind_doublers(f: Fields, rules: HouseRules) -> Built:
+    """Who may double? The first queue of the engine's ladder."""
+    scene = _contract_scene(f)
+    assert scene.contract is not None
+    buyer = f.parsed("buyer", Seat.parse)
+    score = (f.number("score_us", 0), f.number("score_them", 0))
+    ladder = start_doubling(scene.contract, buyer, score, rules)
+    options = [(_seats_label(s), s) for s in f.parsed_list("options", _seats)]
+    scene = replace(scene, facts=(f"{seat_name(buyer)} is the buyer.", *scene.facts))
+    return Built(scene, _pick(f, "options", options, ladder.queue), {})
 
 
-def _lesson_doubling() -> Lesson:
-    hokum_ladder = start_doubling(Contract.HOKUM, Seat.NORTH, (0, 0), RULES)
-    doublers = hokum_ladder.queue
-    after_three = start_doubling(Contract.HOKUM, Seat.EAST, (0, 0), RULES)
-    for step in (
-        Pass(Seat.NORTH),
-        Double(YOU, DoubleStep.DOUBLE, True),
-        Double(Seat.EAST, DoubleStep.THREE),
-    ):
-        after_three = apply_raise(after_three, step, RULES)
-    your_options = set(legal_raises(after_three, RULES))
-    four_or_pass = {
-        Pass(YOU),
-        Double(YOU, DoubleStep.FOUR, True),
-        Double(YOU, DoubleStep.FOUR, False),
+def _kind_ladder(f: Fields, rules: HouseRules) -> Built:
+    """What may you answer on the ladder now? The engine's legal raises."""
+    scene = _contract_scene(f)
+    assert scene.contract is not None
+    ladder = start_doubling(scene.contract, f.parsed("buyer", Seat.parse), (0, 0), rules)
+    for step in f.parsed("raises", _calls):
+        if step not in legal_raises(ladder, rules):
+            raise f.error("raises", f"'{step}' is not legal on the ladder there")
+        ladder = apply_raise(ladder, step, rules)
+    legal = frozenset(legal_raises(ladder, rules))
+    tables = f.tables("options")
+    options = [
+        (t.text("label"), t.parsed("actions", lambda s: frozenset(_calls(s.strip("- ")))))
+        for t in tables
+    ]
+    for t in tables:
+        t.finish()
+    return Built(scene, _pick(f, "options", options, legal), {})
+
+
+def _kind_double(f: Fields, rules: HouseRules) -> Built:
+    """Judgement: double the opponents' Hokum (closed or open), or pass."""
+    scene = _contract_scene(f)
+    answers: dict[str, Action] = {
+        "double closed": Double(YOU, DoubleStep.DOUBLE, True),
+        "double open": Double(YOU, DoubleStep.DOUBLE, False),
+        "pass": Pass(YOU),
     }
-    gahwa = _score(
-        _facts(
-            Contract.HOKUM,
-            YOU.team,
-            100,
-            multiplier=4,
-            gahwa=True,
-            last_raiser=YOU.team,
+    answer = answers.get(f.text("answer").lower())
+    if answer is None:
+        raise f.error("answer", f"must be one of {', '.join(answers)}")
+    shown = {
+        "double closed": ("Double (closed)", "×2; nobody may lead a trump holding another suit."),
+        "double open": ("Double (open)", "×2; anyone may lead trumps."),
+        "pass": ("Pass", "The hand is played at ×1."),
+    }
+    choices = tuple(
+        Choice(shown[key][0], act == answer, shown[key][1], act) for key, act in answers.items()
+    )
+    return Built(scene, choices, _hand_facts(scene.hand, scene.trump), judgement=True)
+
+
+def _score_of(f: Fields, rules: HouseRules, *, baloot: bool = True) -> tuple[Scene, HandScore]:
+    """The engine's score of the hand the table describes (North–South are "us")."""
+    contract = f.parsed("contract", _contract)
+    buyer = f.parsed("buyer", _team)
+    ours = f.number("ours")
+    last_ours = f.parsed("last_trick", _team, YOU.team) is YOU.team
+    multiplier = f.number("multiplier", 1)
+    gahwa = f.flag("gahwa", False)
+    raiser = None
+    if gahwa or multiplier == 3:
+        raiser = buyer
+    elif multiplier in (2, 4):
+        raiser = buyer.other
+    holders = (f.parsed("baloot", _team),) if f.has("baloot") and baloot else ()
+    card_ours = ours - (LAST_TRICK_BONUS if last_ours else 0)
+    facts = HandFacts(
+        contract=contract,
+        buyer_team=buyer,
+        card_abnat=(card_ours, CARD_ABNAT[contract] - card_ours),
+        last_trick=YOU.team if last_ours else YOU.team.other,
+        tricks_won=(f.number("tricks_ours", 4), 8 - f.number("tricks_ours", 4)),
+        baloot_teams=holders,
+        multiplier=multiplier,
+        gahwa=gahwa,
+        last_raiser=raiser,
+    )
+    try:
+        score = score_hand(facts, rules)
+    except BalootError as err:
+        raise f.error("ours", str(err)) from None
+    return Scene(contract=contract, facts=f.texts("facts")), score
+
+
+def _kind_hand_score(f: Fields, rules: HouseRules) -> Built:
+    """How does the hand score? The engine's scorer on the facts given."""
+    scene, score = _score_of(f, rules)
+    us, them = score.points[YOU.team], score.points[YOU.team.other]
+    ask = f.text("ask")
+    facts: dict[str, object] = {"ours": us, "theirs": them, "outcome": score.outcome}
+    options: list[tuple[str, object]]
+    if ask in ("ours", "theirs"):
+        options = [(str(n), n) for n in f.numbers("options")]
+        return Built(scene, _pick(f, "options", options, us if ask == "ours" else them), facts)
+    if ask == "pair":
+        tables = f.tables("options")
+        pairs = [(t.number("ours"), t.number("theirs")) for t in tables]
+        for t in tables:
+            t.finish()
+        options = [(f"You {a} – them {b}", (a, b)) for a, b in pairs]
+        return Built(scene, _pick(f, "options", options, (us, them)), facts)
+    if ask == "result":
+        tables = f.tables("options")
+        options = [
+            (t.text("label"), (t.text("outcome"), t.number("ours"), t.number("theirs")))
+            for t in tables
+        ]
+        for t in tables:
+            t.finish()
+        return Built(scene, _pick(f, "options", options, (score.outcome, us, them)), facts)
+    if ask == "match":
+        options = [(label, n == 0) for n, label in enumerate(f.texts("options"))]
+        return Built(scene, _pick(f, "options", options, score.match_won_by is not None), facts)
+    if ask == "baloot_gain":
+        _, without = _score_of(f, rules, baloot=False)
+        gain = us - without.points[YOU.team]
+        facts["gain"] = gain
+        options = [(str(n), n) for n in f.numbers("options")]
+        return Built(scene, _pick(f, "options", options, gain), facts)
+    raise f.error("ask", "must be ours, theirs, pair, result, match or baloot_gain")
+
+
+def _needs(contract: Contract, rules: HouseRules) -> int:
+    """The fewest abnat (last trick included) with which a buyer is not khasara, no projects."""
+    for ours in range(LAST_TRICK_BONUS, CARD_ABNAT[contract] + LAST_TRICK_BONUS + 1):
+        facts = HandFacts(
+            contract=contract,
+            buyer_team=YOU.team,
+            card_abnat=(ours - LAST_TRICK_BONUS, CARD_ABNAT[contract] - ours + LAST_TRICK_BONUS),
+            last_trick=YOU.team,
+            tricks_won=(4, 4),
         )
-    )
-    strong = "JS 9S AS TS AH AD 7C 8C"
-    return Lesson(
-        "doubling",
-        "Doubling and Gahwa",
-        "After the contract and the deal, the buyer's **opponents** may **Double** (×2). "
-        "Then the ladder alternates: the **buyer** may answer **Three** (×3), the doubler "
-        "**Four** (×4), and the buyer **Gahwa** (قهوة): whoever wins that hand wins the match.\n\n"
-        "A doubled hand is winner-takes-all. In Hokum the doubler chooses **closed** (no trump "
-        "leads while holding another suit) or **open**. A Sun may be doubled only when the "
-        "buyer's team has passed 100 and the doubler's team has not.",
-        (
-            _pick(
-                "Your partner North bought Hokum. Who may double?",
-                Scene(contract=Contract.HOKUM, trump=Suit.SPADES, facts=("North is the buyer.",)),
-                [
-                    (_seats_label((Seat.WEST, Seat.EAST)), (Seat.WEST, Seat.EAST)),
-                    ("You", (YOU,)),
-                    ("East only", (Seat.EAST,)),
-                    ("Nobody", ()),
-                ],
-                doublers,
-                "Only the buyer's opponents may double, the one after the buyer first.",
-                ("double", "buyer"),
-            ),
-            _pick(
-                "East bought Hokum, you doubled and East said Three. What may you do now?",
-                Scene(contract=Contract.HOKUM, trump=Suit.SPADES),
-                [
-                    ("Four (closed or open), or pass", four_or_pass),
-                    ("Gahwa, or pass", {Pass(YOU), Double(YOU, DoubleStep.GAHWA)}),
-                    ("Nothing: the ladder is over", set()),
-                ],
-                your_options,
-                "Four belongs to whoever doubled, and you choose closed or open again; Gahwa "
-                "would be East's answer.",
-                ("four", "three", "closed"),
-            ),
-            _pick(
-                "What does a Gahwa put at stake?",
-                Scene(),
-                [
-                    ("The whole match", True),
-                    ("Five times the points", False),
-                    ("The 26 points of a Sun", False),
-                ],
-                gahwa.match_won_by is not None,
-                f"The team that wins a Gahwa hand wins the match at once (the sheet records "
-                f"{RULES.match_target}).",
-                ("gahwa",),
-            ),
-            _judge(
-                "West bought Hokum ♠. Your eight cards are shown. Double?",
-                Scene(hand=parse_cards(strong), contract=Contract.HOKUM, trump=Suit.SPADES),
-                [
-                    (
-                        "Double (closed)",
-                        Double(YOU, DoubleStep.DOUBLE, True),
-                        "×2, no trump leads.",
-                    ),
-                    ("Pass", Pass(YOU), "The hand is played at ×1."),
-                ],
-                Double(YOU, DoubleStep.DOUBLE, True),
-                "You hold J♠ 9♠ A♠ 10♠, the four best trumps, and two side Aces: West's trumps "
-                "will fall to yours. Double, and keep it closed so West cannot lead trumps "
-                "while holding other suits.",
-                ("double", "closed"),
-            ),
-        ),
-    )
+        if score_hand(facts, rules).outcome != "khasara":
+            return ours
+    raise LessonError("no split is made")  # pragma: no cover - the scorer says 82 / 65
 
 
-# ------------------------------------------------------------------------- 8. projects
+def _kind_buyer_needs(f: Fields, rules: HouseRules) -> Built:
+    """How many abnat must the buyer's team take? Found by the scorer."""
+    scene = _contract_scene(f)
+    assert scene.contract is not None
+    needs = _needs(scene.contract, rules)
+    options = [(str(n), n) for n in f.numbers("options")]
+    return Built(scene, _pick(f, "options", options, needs), {"needs": needs})
+
+
+def _kind_pot(f: Fields, rules: HouseRules) -> Built:
+    """How many game points is a hand worth?"""
+    scene = _contract_scene(f)
+    assert scene.contract is not None
+    options = [(str(n), n) for n in f.numbers("options")]
+    return Built(scene, _pick(f, "options", options, POT_GP[scene.contract]), {})
 
 
 def _project_label(projects: tuple[Project, ...]) -> str:
     return " + ".join(p.label for p in projects) if projects else "Nothing"
 
 
-def _lesson_projects() -> Lesson:
-    hand = parse_cards("7H 8H 9H TH KS KD AC QC")
-    options = declaration_options(hand, Contract.SUN, RULES)
-    best = best_declaration(hand, Contract.SUN, RULES)
-    sira_ace = (parse_project("sira:QS-KS-AS"),)
-    fifty = (parse_project("fifty:7D-8D-9D-TD"),)
-    first_count = counting_team({YOU: sira_ace, Seat.EAST: fifty}, YOU, Contract.SUN, None, RULES)
-    tie = counting_team(
-        {
-            Seat.EAST: (parse_project("sira:JC-QC-KC"),),
-            Seat.NORTH: (parse_project("sira:JD-QD-KD"),),
-        },
-        YOU,
-        Contract.SUN,
-        None,
-        RULES,
-    )
-    plain = _score(_facts(Contract.HOKUM, YOU.team, 100, multiplier=2, last_raiser=Team.EAST_WEST))
-    with_baloot = _score(
-        _facts(
-            Contract.HOKUM,
-            YOU.team,
-            100,
-            multiplier=2,
-            last_raiser=Team.EAST_WEST,
-            baloot_teams=(YOU.team,),
-        )
-    )
-    baloot_worth = with_baloot.points[YOU.team] - plain.points[YOU.team]
-    return Lesson(
-        "projects",
-        "Projects and Baloot",
-        "On your first card you may declare **projects**: a **Sira** (three in sequence), a "
-        "**Fifty** (four), a **Hundred** (five, or four 10s/Js/Qs/Ks), in Sun **Four hundred** "
-        "(four Aces). Only the team with the **best project** scores its projects; the other "
-        "team's count for nothing.\n\n"
-        "**Baloot** is the King and Queen of trumps in Hokum: 2 game points for the holder's "
-        "team, never multiplied.",
-        (
-            _pick(
-                "Sun. Which project do you declare with these cards?",
-                Scene(hand=hand, contract=Contract.SUN),
-                [(_project_label(o), o) for o in options[1:]],
-                best,
-                f"{_project_label(best)} is your strongest declaration: it beats any Sira, "
-                "and the team comparison looks at the best project first.",
-                ("projects", "fifty", "sira"),
-            ),
-            _pick(
-                "Sun. You declared a Sira to the Ace; East declared a Fifty. Whose projects count?",
-                Scene(contract=Contract.SUN),
-                [(_team_name(t), t) for t in (YOU.team, Team.EAST_WEST, None)],
-                first_count,
-                "A Fifty outranks any Sira, however high: only the team with the better best "
-                "project scores.",
-                ("projects", "fifty", "sira"),
-            ),
-            _pick(
-                "Sun, you lead the first trick. East and your partner North each declared a "
-                "Sira to the King. Whose count?",
-                Scene(contract=Contract.SUN),
-                [(_team_name(t), t) for t in (YOU.team, Team.EAST_WEST, None)],
-                tie,
-                "Equal projects: the one declared nearer the first leader in playing order wins. "
-                f"You lead, East plays second and North third, so {_team_name(tie).lower()} "
-                "count.",
-                ("projects", "sira"),
-            ),
-            _pick(
-                "Hokum, doubled, your team won. You held the K and Q of trumps. "
-                "How many game points did Baloot add?",
-                Scene(contract=Contract.HOKUM, trump=Suit.HEARTS),
-                [(str(n), n) for n in (BALOOT_GAME_POINTS, 2 * BALOOT_GAME_POINTS, 20, 0)],
-                baloot_worth,
-                f"Baloot is worth {BALOOT_GAME_POINTS} game points and is never multiplied, "
-                "even in a doubled hand.",
-                ("baloot", "double"),
-            ),
-        ),
+def _kind_declaration(f: Fields, rules: HouseRules) -> Built:
+    """Which declaration is best? The engine's options and choice."""
+    scene = _contract_scene(f)
+    assert scene.contract is not None
+    options = declaration_options(scene.hand, scene.contract, rules)[1:]
+    best = best_declaration(scene.hand, scene.contract, rules)
+    choices = _pick(f, "hand", [(_project_label(o), o) for o in options], best)
+    return Built(scene, choices, {"best": _project_label(best)})
+
+
+def _kind_counting(f: Fields, rules: HouseRules) -> Built:
+    """Whose projects count? The engine's comparison of the declarations."""
+    scene = _contract_scene(f)
+    assert scene.contract is not None
+    declared_table = f.tables("declared")
+    declared: dict[Seat, tuple[Project, ...]] = {}
+    for t in declared_table:
+        seat = t.parsed("seat", Seat.parse)
+        declared[seat] = (t.parsed("project", parse_project),)
+        t.finish()
+    leader = f.parsed("leader", Seat.parse)
+    team = counting_team(declared, leader, scene.contract, scene.trump, rules)
+    options = [(_team_name(t), t) for t in (YOU.team, YOU.team.other, None)]
+    return Built(scene, _pick(f, "declared", options, team), {"team": _team_name(team)})
+
+
+_NO_CARDS: Final[tuple[Card, ...]] = ()
+
+
+def _play_scene(f: Fields) -> Scene:
+    scene = _contract_scene(f)
+    if not f.has("leader"):
+        return replace(scene, seen=f.parsed("seen", parse_cards, ()))
+    leader = f.parsed("leader", Seat.parse)
+    played = f.parsed("table", parse_cards, _NO_CARDS)
+    order = turn_order(leader)
+    if (
+        len(played) > 3
+        or (played and order[len(played)] is not YOU)
+        or (not played and leader is not YOU)
+    ):
+        raise f.error("table", "the cards on the table must lead up to your turn")
+    return replace(
+        scene,
+        table=tuple(zip(order, played, strict=False)),
+        seen=f.parsed("seen", parse_cards, ()),
     )
 
 
-# -------------------------------------------------------------------------- 9. scoring
+def _trick(scene: Scene) -> tuple[Card, ...]:
+    return tuple(c for _, c in scene.table)
 
 
-def _lesson_scoring() -> Lesson:
-    numbers = (84, 65)
-    sun = {n: sun_card_gp(n) for n in numbers}
-    hokum_low = hokum_card_gp((65, 97), YOU.team, RULES)
-    hokum_even = hokum_card_gp((86, 76), YOU.team, RULES)
-    return Lesson(
-        "scoring",
-        "Scoring and rounding",
-        "After the hand each team adds its **abnat** (card points, +10 for the last trick) "
-        "and turns them into **game points**.\n\n"
-        "* **Sun**: round to the nearest 10 (a 5 stays), times 2, divided by 10. "
-        "The two teams always make 26.\n"
-        "* **Hokum**: divide by 10 for the team with fewer abnat, where .5 rounds **down** "
-        "and .6 up; the other team gets the rest of the 16.",
-        (
-            _pick(
-                "Sun: your team took 84 abnat. How many game points?",
-                Scene(contract=Contract.SUN),
-                [(str(n), n) for n in sorted({sun[84], 17, 8, 18})],
-                sun[84],
-                "84 rounds to 80; 80 × 2 / 10 = 16. The other team's 46 rounds to 50 → 10; "
-                "16 + 10 = 26.",
-                ("sun", "game_points", "abnat"),
-            ),
-            _pick(
-                "Sun: your team took 65 abnat. How many game points?",
-                Scene(contract=Contract.SUN),
-                [(str(n), n) for n in sorted({sun[65], 12, 14})],
-                sun[65],
-                "A 5 is left alone: 65 × 2 / 10 = 13.",
-                ("sun", "game_points"),
-            ),
-            _pick(
-                "Hokum: your team took 65 abnat, the other team 97. How many game points "
-                "do you get?",
-                Scene(contract=Contract.HOKUM),
-                [(str(n), n) for n in sorted({hokum_low[YOU.team], 7, 5})],
-                hokum_low[YOU.team],
-                f"The smaller side is rounded: 6.5 → {hokum_low[YOU.team]} (.5 rounds "
-                f"down); the other side gets 16 − {hokum_low[YOU.team]} = "
-                f"{hokum_low[YOU.team.other]}.",
-                ("hokum", "game_points"),
-            ),
-            _pick(
-                "Hokum: 86 abnat against 76. How do the 16 game points split?",
-                Scene(contract=Contract.HOKUM),
-                [(f"{a} – {b}", (a, b)) for a, b in ((9, 7), (8, 8), (9, 8))],
-                hokum_even,
-                "76 → 7.6 rounds up to 8, so the other side gets 16 − 8 = 8.",
-                ("hokum", "game_points"),
-            ),
-        ),
-    )
+def _kind_trick_winner(f: Fields, rules: HouseRules) -> Built:
+    """Which card wins the trick? ``winning_position`` decides."""
+    scene = _contract_scene(f)
+    leader = f.parsed("leader", Seat.parse)
+    played = f.parsed("table", parse_cards)
+    table = tuple(zip(turn_order(leader), played, strict=False))
+    seat, winner = table[winning_position(played, scene.trump)]
+    options = [(f"{c.label} ({'you' if s is YOU else seat_name(s)})", c) for s, c in table]
+    facts = {"winner": winner.label, "winner_seat": _who(seat, YOU), "led": played[0].suit.symbol}
+    return Built(replace(scene, table=table), _pick(f, "table", options, winner), facts)
 
 
-# ---------------------------------------------------------------- 10. khasara, kaboot
+def _kind_trick_points(f: Fields, rules: HouseRules) -> Built:
+    """How many abnat is the trick worth? ``trick_points`` counts."""
+    built = _kind_trick_winner(f, rules)
+    played = _trick(built.scene)
+    worth = trick_points(played, built.scene.trump)
+    options = [(str(n), n) for n in f.numbers("options")]
+    facts = {**built.facts, "points": worth, "sun_points": trick_points(played, None)}
+    return Built(built.scene, _pick(f, "options", options, worth), facts)
 
 
-def _outcome_label(score: HandScore) -> str:
-    return f"{score.outcome}: {_points_label(score.points)}"
-
-
-def _lesson_khasara() -> Lesson:
-    tie = _score(_facts(Contract.HOKUM, YOU.team, 81))
-    sun_tie = _score(_facts(Contract.SUN, YOU.team, 65))
-    kaboot = _score(_facts(Contract.SUN, YOU.team, 130, tricks_ours=8))
-    hokum_options = {
-        "You made it: 8 – 8": ("made", (8, 8)),
-        "Khasara: they take all 16": ("khasara", (0, 16)),
-        "A split: 8 – 8, nobody loses": ("split", (8, 8)),
+def _legal(scene: Scene, rules: HouseRules) -> tuple[tuple[Card, ...], str]:
+    """The engine's legal cards for you at the scene, and the rule's reason in words."""
+    trick = _trick(scene)
+    legal, _ = classify_turn(scene.hand, trick, scene.trump, scene.closed, rules)
+    reasons = {
+        o.card: o.reason for o in card_options(scene.hand, trick, scene.trump, scene.closed, rules)
     }
-    sun_options = {
-        "Split: 13 – 13": ("split", (13, 13)),
-        "Khasara: they take 26": ("khasara", (0, 26)),
-        "You made it: 26 – 0": ("made", (26, 0)),
-    }
-    return Lesson(
-        "khasara",
-        "Khasara and kaboot",
-        "If the buyer's team scores **less** than the other team, it is **khasara**: the buyer "
-        "scores nothing and the opponents take the **whole pot** (and the projects).\n\n"
-        "If one team takes **all eight tricks** it is **kaboot**: 44 game points in Sun, "
-        "25 in Hokum, whoever bought.",
-        (
-            _pick(
-                "Your team bought Hokum and took exactly 81 of the 162 abnat. What happens?",
-                Scene(contract=Contract.HOKUM),
-                [(label, value) for label, value in hokum_options.items()],
-                (tie.outcome, tie.points),
-                "In Hokum a tie goes against the buyer: 81–81 is khasara, the opponents take "
-                "all 16.",
-                ("khasara", "hokum"),
-            ),
-            _pick(
-                "Your team bought Sun and took 65 of the 130 abnat. What happens?",
-                Scene(contract=Contract.SUN),
-                [(label, value) for label, value in sun_options.items()],
-                (sun_tie.outcome, sun_tie.points),
-                "In Sun an exact 65–65 is a split: each team keeps its 13.",
-                ("sun", "khasara"),
-            ),
-            _pick(
-                "Your team bought Sun and took all eight tricks. How many game points?",
-                Scene(contract=Contract.SUN),
-                [(str(n), n) for n in (26, 44, 52, 130)],
-                kaboot.points[YOU.team],
-                f"Kaboot: {kaboot.points[YOU.team]} instead of the 26 of the pot.",
-                ("kaboot", "sun"),
-            ),
-        ),
+    return legal, reasons[legal[0]]
+
+
+def _kind_legal_cards(f: Fields, rules: HouseRules) -> Built:
+    """Which cards may you play? ``classify_turn``, the engine's legal-card rule."""
+    scene = _play_scene(f)
+    legal, reason = _legal(scene, rules)
+    options = [(_cards_label(c), frozenset(c)) for c in f.parsed_list("options", parse_cards)]
+    facts = {"legal": _cards_label(legal), "reason": reason}
+    return Built(scene, _pick(f, "options", options, frozenset(legal)), facts)
+
+
+def _kind_trumps_left(f: Fields, rules: HouseRules) -> Built:
+    """How many trumps do the other three still hold? Counted from the cards seen."""
+    scene = _play_scene(f)
+    trump = scene.trump
+    if trump is None:
+        raise f.error("contract", "counting trumps needs a Hokum")
+    mine = sum(c.suit is trump for c in scene.hand)
+    gone = sum(c.suit is trump for c in (*scene.seen, *_trick(scene)))
+    left = 8 - mine - gone
+    options = [(str(n), n) for n in f.numbers("options")]
+    facts = {"left": left, "mine": mine, "gone": gone}
+    return Built(scene, _pick(f, "options", options, left), facts)
+
+
+def _strength(c: Card, trump: Suit | None) -> int:
+    return c.trump_strength if c.suit is trump else c.plain_strength
+
+
+def _masters(hand: Sequence[Card], seen: Sequence[Card], trump: Suit | None) -> list[Card]:
+    """The cards of ``hand`` that are the highest card not yet played in their suit."""
+    unplayed = [c for c in DECK if c not in seen]
+    return [
+        c
+        for c in hand
+        if all(_strength(x, trump) <= _strength(c, trump) for x in unplayed if x.suit is c.suit)
+    ]
+
+
+def _kind_master(f: Fields, rules: HouseRules) -> Built:
+    """Which of your cards is the master (the highest left in its suit)? Computed."""
+    scene = _play_scene(f)
+    masters = [
+        c for c in _masters(scene.hand, scene.seen, scene.trump) if c.suit is not scene.trump
+    ]
+    if len(masters) != 1:
+        found = _cards_label(masters)
+        raise f.error("hand", f"exactly one side-suit card must be a master, not {found}")
+    options = [(c.label, c) for c in scene.hand]
+    return Built(scene, _pick(f, "hand", options, masters[0]), {"master": masters[0].label})
+
+
+def _kind_feed(f: Fields, rules: HouseRules) -> Built:
+    """Your partner has the trick won and you play last: give your richest legal card."""
+    scene = _play_scene(f)
+    trick = _trick(scene)
+    if len(trick) != 3 or winning_position(trick, scene.trump) != 1:
+        raise f.error("table", "you must play fourth with your partner winning")
+    legal, _ = _legal(scene, rules)
+    points = {c: c.points(scene.trump) for c in legal}
+    top = max(points.values())
+    richest = [c for c in legal if points[c] == top]
+    if len(richest) != 1:
+        raise f.error("hand", f"one legal card must be worth the most, not {_cards_label(richest)}")
+    options = [(c.label, c) for c in scene.hand]
+    choices = tuple(
+        replace(choice, note="" if c in legal else "That card is not allowed here.")
+        for choice, c in zip(_pick(f, "hand", options, richest[0]), scene.hand, strict=True)
     )
+    return Built(scene, choices, {"card": richest[0].label, "points": top})
 
 
-# --------------------------------------------------------------------------- catalogue
+KINDS: Final[dict[str, Kind]] = {
+    "bid": _kind_bid,
+    "buyer_after": _kind_buyer_after,
+    "buyer_needs": _kind_buyer_needs,
+    "can_call": _kind_can_call,
+    "confirm_suits": _kind_confirm_suits,
+    "counting_team": _kind_counting,
+    "declaration": _kind_declaration,
+    "double": _kind_double,
+    "doublers": _kind_doublers,
+    "feed": _kind_feed,
+    "hand_score": _kind_hand_score,
+    "ladder": _kind_ladder,
+    "legal_cards": _kind_legal_cards,
+    "master": _kind_master,
+    "pot": _kind_pot,
+    "speaks_again": _kind_speaks_again,
+    "takers": _kind_takers,
+    "trick_points": _kind_trick_points,
+    "trick_winner": _kind_trick_winner,
+    "trumps_left": _kind_trumps_left,
+}
+"""Every question kind a lesson file may use, by name."""
 
-_BUILDERS: Final[tuple[Callable[[], Lesson], ...]] = (
-    _lesson_cards,
-    _lesson_hokum_or_sun,
-    _lesson_when_to_buy,
-    _lesson_ashkal,
-    _lesson_before_you,
-    _lesson_round_two,
-    _lesson_doubling,
-    _lesson_projects,
-    _lesson_scoring,
-    _lesson_khasara,
-)
 
-LESSONS: Final = tuple(build() for build in _BUILDERS)
+def _order(trump: bool) -> str:
+    """The trick-taking order of one suit, highest first, from the cards' strengths."""
+    spades = [c for c in DECK if c.suit is Suit.SPADES]
+    spades.sort(key=lambda c: -(c.trump_strength if trump else c.plain_strength))
+    return " ".join(c.rank.label for c in spades)
+
+
+@lru_cache(maxsize=8)
+def lesson_facts(rules: HouseRules) -> Mapping[str, object]:
+    """Figures any lesson text may name, computed by the engine (once per rule set)."""
+    return {
+        "plain_order": _order(trump=False),
+        "trump_order": _order(trump=True),
+        "sun_pot": POT_GP[Contract.SUN],
+        "hokum_pot": POT_GP[Contract.HOKUM],
+        "sun_kaboot": KABOOT_GP[Contract.SUN],
+        "hokum_kaboot": KABOOT_GP[Contract.HOKUM],
+        "hokum_needs": _needs(Contract.HOKUM, rules),
+        "sun_needs": _needs(Contract.SUN, rules),
+        "baloot_points": BALOOT_GAME_POINTS,
+        "match_target": rules.match_target,
+    }
+
+
+def _written(f: Fields, name: str, facts: Mapping[str, object], rules: HouseRules) -> str:
+    """Field ``name`` with its rule sentences and computed figures put in."""
+    text = f.text(name)
+    try:
+        text = fill_rules(text, rules)
+    except RuleTextError as err:
+        raise f.error(name, str(err)) from None
+    names = [n for _, n, _, _ in string.Formatter().parse(text) if n is not None]
+    unknown = [n for n in names if n not in facts]
+    if unknown:
+        known = ", ".join(sorted(facts)) or "none"
+        raise f.error(name, f"unknown figure {{{unknown[0]}}}; this question has: {known}")
+    return text.format_map(facts)
+
+
+def _question(f: Fields, rules: HouseRules, common: Mapping[str, object]) -> Question:
+    name = f.text("kind")
+    kind = KINDS.get(name)
+    if kind is None:
+        raise f.error("kind", f"unknown kind; choose one of {', '.join(KINDS)}")
+    built = kind(f, rules)
+    facts = {**common, **built.facts}
+    terms = f.texts("terms")
+    missing = [t for t in terms if t not in TERMS]
+    if not terms or missing:
+        raise f.error("terms", f"needs glossary keys; unknown: {missing}")
+    question = Question(
+        _written(f, "prompt", facts, rules),
+        built.scene,
+        built.choices,
+        _written(f, "explanation", facts, rules),
+        terms,
+        built.judgement,
+        name,
+    )
+    f.finish()
+    return question
+
+
+def parse_lesson(text: str, source: str, rules: HouseRules = RULES) -> Lesson:
+    """A lesson from the TOML text of a lesson file.
+
+    Raises:
+        LessonError: the text is not valid TOML or a field is missing or wrong; the
+            message names ``source`` and the field.
+    """
+    return _parse(text, source, rules)[1]
+
+
+def _parse(text: str, source: str, rules: HouseRules) -> tuple[int, Lesson]:
+    """The lesson of a file and its ``order`` (its place in the catalogue)."""
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as err:
+        raise LessonError(f"{source}: not valid TOML ({err})") from None
+    f = Fields(data, source, "")
+    common = lesson_facts(rules)
+    topic = f.text("topic")
+    if topic not in TOPICS:
+        raise f.error("topic", f"must be one of {', '.join(TOPICS)}")
+    questions = tuple(_question(q, rules, common) for q in f.tables("questions"))
+    if not 2 <= len(questions) <= 4:
+        raise f.error("questions", f"a lesson has 2 to 4 questions, not {len(questions)}")
+    lesson = Lesson(
+        f.text("key"), f.text("title"), topic, _written(f, "text", common, rules), questions
+    )
+    order = f.number("order")
+    f.finish()
+    return order, lesson
+
+
+LESSON_FOLDER: Final = files("baloot_tui.coach").joinpath("lesson_data")
+"""Where the shipped lesson files live (package data)."""
+
+
+def load_lessons(
+    folder: Traversable = LESSON_FOLDER, rules: HouseRules = RULES
+) -> tuple[Lesson, ...]:
+    """Every ``*.toml`` lesson in ``folder``, in the order their ``order`` fields give.
+
+    Raises:
+        LessonError: a file is not a valid lesson, or two lessons share a key.
+    """
+    found: list[tuple[int, Lesson]] = []
+    for entry in sorted(folder.iterdir(), key=lambda e: e.name):
+        if entry.name.endswith(".toml"):
+            found.append(_parse(entry.read_text(encoding="utf-8"), entry.name, rules))
+    keys = [item.key for _, item in found]
+    if len(set(keys)) != len(keys):
+        twice = next(k for k in keys if keys.count(k) > 1)
+        raise LessonError(f"{folder}: two lessons have the key {twice!r}")
+    return tuple(item for _, item in sorted(found, key=lambda pair: pair[0]))
+
+
+LESSONS: Final = load_lessons()
 """Every lesson, in teaching order."""
 
 _BY_KEY: Final = {lesson.key: lesson for lesson in LESSONS}
@@ -1054,33 +1100,40 @@ def lesson(key: str) -> Lesson:
 
 
 def describe_scene(scene: Scene) -> tuple[str, ...]:
-    """The scene in plain lines (the UI styles the cards)."""
+    """The scene in plain lines, spoken to ``scene.seat`` (the UI styles the cards)."""
+    you = scene.seat
     lines: list[str] = []
     if scene.dealer is not None:
-        order = ", ".join(
-            "you" if s is YOU else seat_name(s) for s in turn_order(scene.dealer.next)
-        )
-        lines.append(f"Dealer: {seat_name(scene.dealer)}. Speaking order: {order}.")
+        order = ", ".join(_who(s, you) for s in turn_order(scene.dealer.next))
+        lines.append(f"Dealer: {_who(scene.dealer, you)}. Speaking order: {order}.")
     if scene.face_card is not None:
         lines.append(f"Face-up card: {scene.face_card.label}")
     if scene.calls:
-        lines.append("Calls so far: " + ", ".join(_call_text(a) for a in scene.calls))
+        lines.append(
+            "Calls so far: "
+            + ", ".join(f"{_who(a.seat, you)} {action_label(a).lower()}" for a in scene.calls)
+        )
     if scene.contract is not None:
         trump = f" ({scene.trump.symbol} trumps)" if scene.trump is not None else ""
-        lines.append(f"Contract: {scene.contract.value.capitalize()}{trump}")
+        closed = ", doubled closed" if scene.closed else ""
+        lines.append(f"Contract: {scene.contract.value.capitalize()}{trump}{closed}")
+    if scene.seen:
+        lines.append("Played in earlier tricks: " + _cards_label(scene.seen))
+    for number, trick in enumerate(scene.tricks, start=1):
+        plays = ", ".join(f"{_who(s, you)} {c.label}" for s, c in trick.plays)
+        lines.append(f"Trick {number}: {plays}; won by {_who(trick.winner, you)}")
     if scene.table:
         lines.append(
-            "On the table: "
-            + ", ".join(f"{'you' if s is YOU else seat_name(s)} {c.label}" for s, c in scene.table)
+            "On the table: " + ", ".join(f"{_who(s, you)} {c.label}" for s, c in scene.table)
         )
     lines.extend(scene.facts)
     if scene.hand:
-        lines.append("Your cards: " + " ".join(c.label for c in scene.hand))
+        lines.append("Your cards: " + _cards_label(scene.hand))
     return tuple(lines)
 
 
 def scene_of(view: PlayerView) -> Scene:
-    """The table a view shows, as a scene (the quiz and the review describe views this way)."""
+    """The table a view shows, as a scene spoken to the view's seat (quiz and review)."""
     calls = tuple(a for a in view.history if isinstance(a, (Bid, Pass, Double)))
     table: tuple[tuple[Seat, Card], ...] = ()
     if view.leader is not None:
@@ -1092,13 +1145,11 @@ def scene_of(view: PlayerView) -> Scene:
         calls=calls if view.phase is not Phase.PLAYING else (),
         contract=view.contract,
         trump=view.trump,
+        closed=view.closed,
         table=table,
+        tricks=view.tricks,
+        seat=view.seat,
     )
-
-
-def _call_text(action: Action) -> str:
-    who = "you" if action.seat is YOU else seat_name(action.seat)
-    return f"{who} {action_label(action).lower()}"
 
 
 def glossary_lines(terms: Sequence[str]) -> tuple[str, ...]:

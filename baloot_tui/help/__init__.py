@@ -1,17 +1,24 @@
-"""Help texts shipped as package data (the rules summary), shared by the CLI and the app."""
+"""Help texts shipped as package data (the rules summary), shared by the CLI and the app.
+
+``rules.md`` names the sentences a house rule decides as ``{rule:NAME}``; they are
+written for the rules in force (:func:`baloot_tui.coach.rule_text.fill_rules`).
+"""
 
 from __future__ import annotations
 
 from importlib.resources import files
 
 from baloot_tui.coach.glossary import glossary_markdown
+from baloot_tui.coach.rule_text import fill_rules
+from baloot_tui.rules.house_rules import DEFAULT_RULES, HouseRules
 
 
-def rules_markdown() -> str:
-    """The rules summary (``rules.md``), as Markdown text."""
-    return files(__package__).joinpath("rules.md").read_text(encoding="utf-8")
+def rules_markdown(rules: HouseRules = DEFAULT_RULES) -> str:
+    """The rules summary (``rules.md``) for ``rules``, as Markdown text."""
+    template = files(__package__).joinpath("rules.md").read_text(encoding="utf-8")
+    return fill_rules(template, rules)
 
 
-def help_markdown() -> str:
+def help_markdown(rules: HouseRules = DEFAULT_RULES) -> str:
     """The rules summary followed by the glossary: what ``baloot rules`` and the help show."""
-    return rules_markdown().rstrip("\n") + "\n\n" + glossary_markdown()
+    return rules_markdown(rules).rstrip("\n") + "\n\n" + glossary_markdown(rules)

@@ -307,6 +307,8 @@ class RoundState(ContractFacts):
         if dealt:
             m = [mask_of(h) for h in dealt]
             dealt_masks = (m[0], m[1], m[2], m[3])
+        elif play is not None:
+            dealt_masks = (0, 0, 0, 0)  # a state built without its deal: no Baloot to find
         cardplay = None
         if doubling is not None and play is not None and dealt_masks is not None:
             cardplay = _Cardplay(rules, bidding, doubling, dealt_masks)

@@ -32,7 +32,8 @@ def meanings(state: RoundState) -> dict[str, str]:
     ("calls", "face", "label", "fragment"),
     [
         ("", "9H", "Hokum", "Hokum with ♥ as trumps"),
-        ("", "9H", "Sun", "nobody speaks before you on the other side"),
+        ("", "9H", "Sun", "nobody who speaks before you may take it"),
+        ("S pass; E pass; N ashkal", "9H", "Pass", "North's Ashkal stand: a Sun bought by South"),
         ("", "9H", "Pass", "bas: you do not buy now"),
         ("S pass; E pass", "9H", "Ashkal", "Sun for your partner South"),
         ("S pass; E pass", "9H", "Ashkal", "you speak 3rd and the card is not an Ace"),
@@ -70,7 +71,9 @@ def test_doubling_explanations_name_closed_and_open() -> None:
 
 def test_sun_double_explains_the_match_score_condition() -> None:
     state = hand_after("S sun", match_score=(110, 90))
-    assert "passed 100" in meanings(state)["Double"]
+    meaning = meanings(state)["Double"]
+    assert "buyer's team at 110 and yours at 90" in meaning
+    assert "at exactly 100 it may not" in meaning
 
 
 @pytest.mark.parametrize(
@@ -84,8 +87,8 @@ def test_sun_double_explains_the_match_score_condition() -> None:
         (
             "S pass; E pass; N pass; W pass; S hokum; E pass; N pass; W pass",
             "confirm",
-            {"round1", "round2", "provisional"},
-            {"before_you"},
+            {"round1", "round2", "provisional2"},
+            {"before_you", "provisional"},
         ),
         ("S hokum; E pass; N pass; W pass; S confirm H", "double", {"confirm"}, {"round2"}),
         (

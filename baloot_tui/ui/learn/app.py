@@ -15,11 +15,11 @@ from pathlib import Path
 
 from textual.app import App
 
-from baloot_tui.coach.lessons import lesson
 from baloot_tui.coach.quiz import Difficulty
 from baloot_tui.coach.review import Review
 from baloot_tui.engine.files import Clock
 from baloot_tui.engine.progress import ProgressStore, default_store
+from baloot_tui.rules.house_rules import DEFAULT_RULES, HouseRules
 from baloot_tui.ui.learn.hub import LearnHub
 from baloot_tui.ui.learn.screens import MenuScreen, ReviewScreen
 
@@ -40,6 +40,8 @@ class LearnOptions:
     """Seed of the quiz hands (None: a random one)."""
     clock: Clock = field(default=datetime.now)
     """Timestamps for a corrupt progress file's new name."""
+    rules: HouseRules = DEFAULT_RULES
+    """The house rules the lessons teach (their answers and rule sentences)."""
 
 
 class LearnApp(App[None]):
@@ -52,7 +54,8 @@ class LearnApp(App[None]):
         super().__init__()
         self.options = options
         seed = options.seed
-        self.hub = LearnHub(store, random.SystemRandom().randrange(2**32) if seed is None else seed)
+        quiz_seed = random.SystemRandom().randrange(2**32) if seed is None else seed
+        self.hub = LearnHub(store, quiz_seed, options.rules)
         """Progress and the quiz seed, shared by the screens."""
 
     def on_mount(self) -> None:
@@ -70,7 +73,7 @@ class LearnApp(App[None]):
         menu = MenuScreen(self.hub)
         self.push_screen(menu, callback=self._left)
         if options.lesson is not None:
-            menu.open_lesson(lesson(options.lesson))
+            menu.open_lesson(self.hub.lesson(options.lesson))
         elif options.quiz is not None:
             menu.open_quiz(options.quiz)
 

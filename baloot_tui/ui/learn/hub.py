@@ -7,22 +7,32 @@ so the screens never reach into their App for progress.
 
 from __future__ import annotations
 
-from baloot_tui.coach.lessons import Lesson
+from baloot_tui.coach.lessons import LESSONS, Lesson, LessonError, LessonRun, load_lessons
 from baloot_tui.coach.quiz import QuizRun
-from baloot_tui.engine.progress import Progress, ProgressStore
+from baloot_tui.engine.progress import LessonResult, Progress, ProgressStore
 from baloot_tui.engine.storage import SaveError
+from baloot_tui.rules.house_rules import DEFAULT_RULES, HouseRules
 
 
 class LearnHub:
     """The learner's progress in a :class:`ProgressStore`, and the seed of quiz hands."""
 
-    def __init__(self, store: ProgressStore, seed: int) -> None:
-        """Keep progress in ``store``; deal quiz hands from ``seed``."""
+    def __init__(self, store: ProgressStore, seed: int, rules: HouseRules = DEFAULT_RULES) -> None:
+        """Keep progress in ``store``; deal quiz hands from ``seed``; teach ``rules``."""
         self.store = store
         self.seed = seed
         """Seed of the quiz hands (the same seed, the same hands)."""
+        self.lessons: tuple[Lesson, ...] = LESSONS
+        """The lessons, their answers and rule sentences computed for the rules taught."""
+        self.rules_problem: str | None = None
+        """Why the lessons teach the default rules instead of ``rules``, if they do."""
+        if rules != DEFAULT_RULES:
+            try:
+                self.lessons = load_lessons(rules=rules)
+            except LessonError as err:
+                self.rules_problem = f"lessons kept to the default house rules: {err}"
         self.progress = Progress()
-        """Finished lessons and best quiz runs, as loaded and updated."""
+        """Lesson results and best quiz runs, as loaded and updated."""
 
     def load(self) -> str | None:
         """Read the stored progress; a problem to show the player, or None.
@@ -33,11 +43,17 @@ class LearnHub:
             self.progress = self.store.load()
         except SaveError as err:
             return str(err)
-        return None
+        return self.rules_problem
 
-    def finish_lesson(self, finished: Lesson) -> str | None:
-        """Record a finished lesson; a save problem, or None."""
-        return self._save(self.progress.with_lesson(finished.key))
+    def lesson(self, key: str) -> Lesson:
+        """The lesson with this key (``--lesson``, the menu)."""
+        return next(item for item in self.lessons if item.key == key)
+
+    def finish_lesson(self, run: LessonRun) -> str | None:
+        """Record a finished lesson run (its first-try score, passed or not); a save problem."""
+        finished = run.lesson
+        result = LessonResult(finished.topic, run.score, len(finished.questions), run.passed)
+        return self._save(self.progress.with_lesson_result(finished.key, result))
 
     def finish_quiz(self, run: QuizRun) -> str | None:
         """Keep a quiz run if it is the best at its difficulty; a save problem, or None."""

@@ -1,8 +1,8 @@
 """The learning screens: the menu, a lesson, the bidding quiz and the hand review.
 
 Each screen works with the keyboard (number keys choose, ``n`` goes on, ``escape``
-goes back; the footer lists them) and with the mouse (every choice is a button,
-every list row clickable). The screens hold pure coach values (a
+goes back; the footer lists them; a key that cannot act now says why) and with the
+mouse (every choice is a button, every list row clickable). The screens hold pure coach values (a
 :class:`~baloot_tui.coach.lessons.LessonRun`, a
 :class:`~baloot_tui.coach.quiz.QuizRun`, a :class:`~baloot_tui.coach.review.Review`)
 and recompose from them.
@@ -24,7 +24,8 @@ from textual.widgets import Button, Footer, Label, ListItem, ListView, Markdown,
 from baloot_tui.coach.analysis import analyse
 from baloot_tui.coach.explain import action_label, explain
 from baloot_tui.coach.lessons import (
-    LESSONS,
+    PASS_SHARE,
+    TOPICS,
     Feedback,
     Lesson,
     LessonRun,
@@ -89,7 +90,7 @@ class HubScreen(LearnScreen):
 
 
 class MenuScreen(HubScreen):
-    """Pick a lesson or a quiz; finished lessons are ticked."""
+    """Pick a lesson or a quiz; passed lessons are ticked, with the record per topic."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape,q", "back", "Back"),
@@ -99,20 +100,34 @@ class MenuScreen(HubScreen):
     def compose(self) -> ComposeResult:
         """The title and the list of lessons and quizzes."""
         yield Static("Learn Baloot (بلوت)", id="title")
-        keys = [f"lesson-{item.key}" for item in LESSONS]
+        keys = [f"lesson-{item.key}" for item in self.hub.lessons]
         keys += [f"quiz-{difficulty}" for difficulty in DIFFICULTIES]
         labels = self._labels()
         items = [ListItem(Label(text), id=key) for key, text in zip(keys, labels, strict=True)]
         yield ListView(*items, id="menu")
+        yield Static(self._topics(), id="topics", classes="progress")
         yield Footer()
 
-    def _labels(self) -> list[str]:
-        """One line per lesson (ticked when finished), then per quiz difficulty (best run)."""
+    def _topics(self) -> str:
+        """Lessons passed per topic, and what passing takes."""
         progress = self.hub.progress
-        labels = [
-            f"{'✓' if item.key in progress.lessons else ' '} {n}. {item.title}"
-            for n, item in enumerate(LESSONS, start=1)
-        ]
+        parts = []
+        for topic in TOPICS:
+            keys = [item.key for item in self.hub.lessons if item.topic == topic]
+            passed = sum(progress.passed(key) for key in keys)
+            parts.append(f"{topic} {passed}/{len(keys)}")
+        share = f"{PASS_SHARE:.0%}"
+        return f"Passed: {' · '.join(parts)} (a lesson passes at {share} right at the first try)"
+
+    def _labels(self) -> list[str]:
+        """One line per lesson (✓ passed, · tried), then per quiz difficulty (best run)."""
+        progress = self.hub.progress
+        labels = []
+        for n, item in enumerate(self.hub.lessons, start=1):
+            result = progress.results.get(item.key)
+            mark = "✓" if progress.passed(item.key) else ("·" if result is not None else " ")
+            record = f" — best {result.right}/{result.asked}" if result is not None else ""
+            labels.append(f"{mark} {n}. {item.title} ({item.topic}){record}")
         for difficulty in DIFFICULTIES:
             best = progress.quiz_best.get(difficulty)
             record = f" (best {best.score:g}/{best.questions})" if best is not None else ""
@@ -129,7 +144,7 @@ class MenuScreen(HubScreen):
         entry = event.item.id or ""
         if entry.startswith("lesson-"):
             key = entry.removeprefix("lesson-")
-            self.open_lesson(next(x for x in LESSONS if x.key == key))
+            self.open_lesson(self.hub.lesson(key))
         elif entry.startswith("quiz-"):
             self.open_quiz(_difficulty(entry.removeprefix("quiz-")))
 
@@ -142,7 +157,8 @@ class MenuScreen(HubScreen):
         self.app.push_screen(QuizScreen(self.hub, difficulty), callback=self._refresh)
 
     def _refresh(self, _: None) -> None:
-        """Tick what was just finished."""
+        """Tick what was just passed."""
+        self.query_one("#topics", Static).update(self._topics())
         menu = self.query_one("#menu", ListView)
         for item, label in zip(menu.children, self._labels(), strict=True):
             item.query_one(Label).update(label)
@@ -183,7 +199,8 @@ class LessonScreen(HubScreen):
     def _question(self, run: LessonRun) -> ComposeResult:
         question = run.question
         total = len(self.lesson.questions)
-        yield Label(f"Question {run.index + 1} of {total}", classes="progress")
+        again = " — once more, missed at the first try" if run.retry else ""
+        yield Label(f"Question {run.index + 1} of {total}{again}", classes="progress")
         for line in describe_scene(question.scene):
             yield Label(line, classes="scene")
         yield Static(question.prompt, classes="prompt")
@@ -203,17 +220,30 @@ class LessonScreen(HubScreen):
         self.run = run.answer(index)
 
     def action_next(self) -> None:
-        """Start the questions, go to the next one, or finish the lesson."""
+        """Start the questions, go to the next one, or finish the lesson.
+
+        Before the question is answered there is nothing to go on to: say so.
+        """
         run = self.run
         if run is None:
             self.run = LessonRun(self.lesson)
         elif run.finished:
-            self.report(self.hub.finish_lesson(self.lesson))
+            self.report(self.hub.finish_lesson(run))
             total = len(self.lesson.questions)
-            self.notify(f"{self.lesson.title}: {run.score} of {total} right at the first try.")
+            verdict = (
+                "passed"
+                if run.passed
+                else f"not passed yet: {PASS_SHARE:.0%} right at the first try passes"
+            )
+            self.notify(
+                f"{self.lesson.title}: {run.score} of {total} right at the first try, {verdict}."
+            )
             self.action_back()
         elif run.solved:
             self.run = run.next()
+        else:
+            hint = "Try another answer" if run.tried else "Choose an answer"
+            self.notify(f"{hint}: press its number or click it.", timeout=4)
 
     @on(Button.Pressed)
     def pressed(self, event: Button.Pressed) -> None:
@@ -294,8 +324,10 @@ class QuizScreen(HubScreen):
         self.result = result
 
     def action_next(self) -> None:
-        """Deal the next hand once this one is graded."""
+        """Deal the next hand once this one is graded (before that, say to choose)."""
         if self.result is None:
+            if self.view is not None:
+                self.notify("Choose a call first: press its number or click it.", timeout=4)
             return
         self.result = None
         self.view = quiz_position(self.rng, self.difficulty)

@@ -7,11 +7,16 @@ import random
 from datetime import datetime
 from pathlib import Path
 
+import pytest
+from textual.pilot import Pilot
+from textual.widgets import Label, Static
+
 from baloot_tui.coach.analysis import OptionValue
-from baloot_tui.coach.lessons import LessonRun, lesson
+from baloot_tui.coach.lessons import LESSONS, LessonRun, lesson
 from baloot_tui.coach.review import Decision, Review, ReviewedDecision
 from baloot_tui.engine.learning import quiz_position
 from baloot_tui.rules import Seat
+from baloot_tui.rules.house_rules import PRESETS
 from baloot_tui.ui.learn.app import LearnApp, LearnOptions, make_learn_app
 from baloot_tui.ui.learn.screens import LessonScreen, MenuScreen, QuizScreen, ReviewScreen
 
@@ -56,7 +61,11 @@ async def test_a_lesson_played_end_to_end_with_the_keyboard(tmp_path: Path) -> N
             await pilot.press("n")
         await pilot.pause()
         assert isinstance(app.screen, MenuScreen)
-    assert saved(tmp_path)["lessons"] == ["ashkal"]
+    data = saved(tmp_path)
+    assert data["lessons"] == ["ashkal"] and data["version"] == 2
+    assert data["results"] == {
+        "ashkal": {"topic": "bidding", "right": 4, "asked": 4, "passed": True}
+    }
 
 
 async def test_a_lesson_answered_with_mouse_clicks_retries_after_a_wrong_choice(
@@ -81,16 +90,112 @@ async def test_a_lesson_answered_with_mouse_clicks_retries_after_a_wrong_choice(
         assert lesson_run(app).index == 1 and lesson_run(app).score == 0
 
 
-async def test_the_menu_ticks_finished_lessons_and_opens_one_with_enter(tmp_path: Path) -> None:
+async def test_n_before_answering_says_what_to_do(tmp_path: Path) -> None:
+    app = learn_app(tmp_path, lesson="cards")
+    question = lesson("cards").questions[0]
+    wrong = next(i for i, c in enumerate(question.choices) if not c.correct)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("n")
+        await pilot.pause()
+        await pilot.press("n")
+        await pilot.pause()
+        assert lesson_run(app).index == 0
+        assert any("Choose an answer" in n.message for n in app._notifications)
+        await pilot.press(str(wrong + 1))
+        await pilot.pause()
+        feedback = app.screen.query_one(".feedback.wrong", Static)
+        assert "Try again" in str(feedback.render())
+        await pilot.press("n")
+        await pilot.pause()
+        assert any("Try another answer" in n.message for n in app._notifications)
+
+
+async def play_lesson(pilot: Pilot[None], app: LearnApp, misses: set[int]) -> None:
+    """Answer every question of the open lesson by keys, first wrong for ``misses``."""
+    await pilot.press("n")
+    while isinstance(app.screen, LessonScreen):
+        await pilot.pause()
+        run = lesson_run(app)
+        if run.index in misses and not run.retry and not run.tried:
+            wrong = next(i for i, c in enumerate(run.question.choices) if not c.correct)
+            await pilot.press(str(wrong + 1))
+            await pilot.pause()
+        await pilot.press(str(run.question.answer + 1))
+        await pilot.pause()
+        await pilot.press("n")
+        await pilot.pause()
+
+
+PLAY_LESSONS = [item.key for item in LESSONS if item.topic == "play"]
+
+
+@pytest.mark.parametrize("key", PLAY_LESSONS)
+async def test_each_card_play_lesson_by_keys_missed_questions_come_back(
+    tmp_path: Path, key: str
+) -> None:
+    app = learn_app(tmp_path, lesson=key)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await play_lesson(pilot, app, misses={0})
+        assert isinstance(app.screen, MenuScreen)
+    total = len(lesson(key).questions)
+    result = saved(tmp_path)["results"][key]  # type: ignore[index]
+    assert result == {"topic": "play", "right": total - 1, "asked": total, "passed": True}
+
+
+async def test_a_card_play_lesson_with_the_mouse_and_a_failed_pass(tmp_path: Path) -> None:
+    app = learn_app(tmp_path, lesson="trumping")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert await pilot.click("#next")
+        asked: list[int] = []
+        while isinstance(app.screen, LessonScreen):
+            await pilot.pause()
+            run = lesson_run(app)
+            asked.append(run.index)
+            if not run.retry and run.index < 2:
+                wrong = next(i for i, c in enumerate(run.question.choices) if not c.correct)
+                assert await pilot.click(f"#choice-{wrong}")
+                await pilot.pause()
+            assert await pilot.click(f"#choice-{run.question.answer}")
+            await pilot.pause()
+            assert await pilot.click("#next")
+        await pilot.pause()
+        assert asked == [0, 1, 2, 3, 0, 1]
+        assert "✓" not in menu_label(app, 2) and "best 2/4" in menu_label(app, 2)
+    assert saved(tmp_path)["results"]["trumping"]["passed"] is False  # type: ignore[index]
+
+
+def menu_label(app: LearnApp, index: int) -> str:
+    return str(app.screen.query_one("#menu").children[index].query_one(Label).render())
+
+
+async def test_the_menu_ticks_passed_lessons_and_opens_one_with_enter(tmp_path: Path) -> None:
+    results = {
+        "cards": {"topic": "cards", "right": 3, "asked": 4, "passed": True},
+        "follow_suit": {"topic": "play", "right": 1, "asked": 4, "passed": False},
+    }
     (tmp_path / "learning.json").write_text(
-        json.dumps({"format": "baloot-tui/learning", "version": 1, "lessons": ["cards"]}),
+        json.dumps(
+            {
+                "format": "baloot-tui/learning",
+                "version": 2,
+                "lessons": ["cards", "follow_suit"],
+                "results": results,
+            }
+        ),
         encoding="utf-8",
     )
     app = learn_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         assert isinstance(app.screen, MenuScreen)
-        assert app.hub.progress.lessons == ("cards",)
+        assert app.hub.progress.passed("cards") and not app.hub.progress.passed("follow_suit")
+        assert menu_label(app, 0).startswith("✓ 1. Card order and points (cards) — best 3/4")
+        assert menu_label(app, 1).startswith("· 2. Following suit (play) — best 1/4")
+        topics = str(app.screen.query_one("#topics", Static).render())
+        assert "cards 1/1" in topics and "play 0/4" in topics
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, LessonScreen) and app.screen.lesson.key == "cards"
@@ -166,3 +271,26 @@ async def test_the_review_lists_decisions_and_explains_the_highlighted_one(tmp_p
         await pilot.press("escape")
         await pilot.pause()
     assert app.return_code == 0
+
+
+async def test_n_in_the_quiz_before_answering_says_to_choose(tmp_path: Path) -> None:
+    app = learn_app(tmp_path, quiz="easy")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, QuizScreen)
+        first = screen.view
+        await pilot.press("n")
+        await pilot.pause()
+        assert screen.view == first and screen.result is None
+        assert any("Choose a call first" in n.message for n in app._notifications)
+
+
+async def test_the_lessons_teach_the_house_rules_they_are_given(tmp_path: Path) -> None:
+    app = learn_app(tmp_path, lesson="trumping", rules=PRESETS["strict"])
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, LessonScreen)
+        assert "even when your partner is winning" in screen.lesson.text
+        assert screen.lesson.questions[3].correct_label == "7♥ 8♥"

@@ -4,19 +4,35 @@ The coach sees only views (an import contract keeps it away from the full hand
 state), so this engine module does the replaying: it deals quiz hands and lets the
 earlier speakers call, and it walks a finished match to collect one seat's views
 at each of its decisions.
+
+Quiz questions are drawn evenly over the kinds of answer
+(:data:`~baloot_tui.coach.quiz.ANSWER_KINDS`): each question first picks a kind, then
+deals until the shared analysis finds a decision whose best call is of that kind
+(Hokum, Sun, Ashkal or pass) or, for doubling, a defender's doubling decision. Left
+to the deal, about three answers in four would be a pass. Only decisions the
+analysis settles are asked (:func:`~baloot_tui.coach.quiz.is_fair_question`).
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Iterator
-from itertools import chain, islice
+from itertools import islice
 from typing import Final
 
-from baloot_tui.coach.analysis import expected_call
-from baloot_tui.coach.quiz import Difficulty, difficulty_of
+from baloot_tui.bots import evaluate
+from baloot_tui.bots.evaluate import sun_strength
+from baloot_tui.coach.analysis import DEFAULT_BUDGET, analyse, expected_call, hokum_for_bid
+from baloot_tui.coach.quiz import (
+    ANSWER_KINDS,
+    AnswerKind,
+    Difficulty,
+    answer_kind,
+    difficulty_of,
+    is_fair_question,
+)
 from baloot_tui.coach.review import Decision
-from baloot_tui.rules.actions import Sawa
+from baloot_tui.rules.actions import Bid, Call, Pass, Sawa
 from baloot_tui.rules.glossary import Phase
 from baloot_tui.rules.house_rules import DEFAULT_RULES, HouseRules
 from baloot_tui.rules.match import MatchState
@@ -27,6 +43,10 @@ from baloot_tui.rules.view import PlayerView
 LEARNER: Final = Seat.SOUTH
 """The quiz always asks South."""
 _MAX_DEALS: Final = 400
+_MAX_ANALYSES: Final = 20
+"""Candidate decisions analysed per question before settling for another kind."""
+NEAR: Final = 8
+"""How far below its bar a bid's strength may be for the bid still to be worth analysing."""
 
 
 def bidding_positions(
@@ -48,16 +68,80 @@ def bidding_positions(
             yield state.view(LEARNER)
 
 
+def doubling_positions(
+    rng: random.Random, rules: HouseRules = DEFAULT_RULES
+) -> Iterator[PlayerView]:
+    """Endless seeded doubling decisions of South: everyone bid as expected, an opponent bought."""
+    while True:
+        state = deal(rng, rng.choice(SEATS), rules)
+        while state.phase is Phase.BIDDING:
+            speaker = state.to_act
+            assert speaker is not None
+            state = state.apply(
+                expected_call(state.bidding, state.hands[speaker], state.face_card, rules)
+            )
+        while state.phase is Phase.DOUBLING and state.to_act not in (LEARNER, None):
+            speaker = state.to_act
+            assert speaker is not None
+            state = state.apply(Pass(speaker))
+        if (
+            state.phase is Phase.DOUBLING
+            and state.to_act is LEARNER
+            and len(state.legal_actions()) > 1
+        ):
+            yield state.view(LEARNER)
+
+
 def quiz_position(
-    rng: random.Random, difficulty: Difficulty, rules: HouseRules = DEFAULT_RULES
+    rng: random.Random,
+    difficulty: Difficulty,
+    rules: HouseRules = DEFAULT_RULES,
+    budget: int = DEFAULT_BUDGET,
 ) -> PlayerView:
-    """The next seeded bidding decision of South whose hand fits ``difficulty``."""
-    positions = bidding_positions(rng, rules)
-    first = next(positions)
-    for view in chain((first,), islice(positions, _MAX_DEALS)):
-        if difficulty_of(view) == difficulty:
-            return view
-    return first
+    """The next seeded quiz decision of South whose hand fits ``difficulty``.
+
+    The kind of answer is drawn first (see the module docstring); deals follow until
+    the analysis, at ``budget`` worlds, settles a decision of that kind. After
+    :data:`_MAX_ANALYSES` candidates without one, a settled decision of another kind
+    is asked (a pass last, as passes come up most by themselves), else the first that
+    fits the difficulty.
+    """
+    kind = rng.choice(ANSWER_KINDS)
+    positions = (doubling_positions if kind == "doubling" else bidding_positions)(rng, rules)
+    fitting: PlayerView | None = None
+    settled: dict[AnswerKind, PlayerView] = {}
+    analysed = 0
+    for view in islice(positions, _MAX_DEALS):
+        if difficulty_of(view) != difficulty or not worth_analysing(view, kind):
+            continue
+        fitting = fitting or view
+        values = analyse(view, budget=budget)
+        analysed += 1
+        if is_fair_question(values):
+            found = answer_kind(view, values[0].action)
+            if found == kind:
+                return view
+            settled.setdefault(found, view)
+        if analysed >= _MAX_ANALYSES:
+            break
+    others = [settled[k] for k in ANSWER_KINDS if k in settled and k != "pass"]
+    return next(iter(others), settled.get("pass") or fitting or next(positions))
+
+
+def worth_analysing(view: PlayerView, kind: AnswerKind) -> bool:
+    """Whether the hand comes near enough to the bar of a ``kind`` answer to be analysed."""
+    if kind in ("pass", "doubling"):
+        return True
+    calls = {a.call for a in view.legal_actions if isinstance(a, Bid)}
+    with_face = (*view.hand, view.face_card)
+    if kind == "hokum":
+        strength = hokum_for_bid(view.bidding, with_face).total
+        return bool(calls & {Call.HOKUM, Call.CONFIRM}) and strength >= evaluate.HOKUM_BID - NEAR
+    if kind == "ashkal":
+        strength = sun_strength(view.hand, view.rules).total
+        return Call.ASHKAL in calls and strength >= evaluate.SUN_BID - NEAR
+    strength = sun_strength(with_face, view.rules).total
+    return bool(calls & {Call.SUN, Call.BEFORE_YOU}) and strength >= evaluate.SUN_BID - NEAR
 
 
 def decisions(match: MatchState, seat: Seat) -> tuple[Decision, ...]:

@@ -22,6 +22,7 @@ from typing import Final
 
 from baloot_tui.bots import evaluate
 from baloot_tui.bots.evaluate import sun_strength
+from baloot_tui.bots.registry import make_bot
 from baloot_tui.coach.analysis import DEFAULT_BUDGET, analyse, expected_call, hokum_for_bid
 from baloot_tui.coach.quiz import (
     ANSWER_KINDS,
@@ -32,7 +33,8 @@ from baloot_tui.coach.quiz import (
     is_fair_question,
 )
 from baloot_tui.coach.review import Decision
-from baloot_tui.rules.actions import Bid, Call, Pass, Sawa
+from baloot_tui.coach.trainer import PlayProblem
+from baloot_tui.rules.actions import Bid, Call, Pass, PlayCard, Sawa
 from baloot_tui.rules.glossary import Phase
 from baloot_tui.rules.house_rules import DEFAULT_RULES, HouseRules
 from baloot_tui.rules.match import MatchState
@@ -142,6 +144,39 @@ def worth_analysing(view: PlayerView, kind: AnswerKind) -> bool:
         return Call.ASHKAL in calls and strength >= evaluate.SUN_BID - NEAR
     strength = sun_strength(with_face, view.rules).total
     return bool(calls & {Call.SUN, Call.BEFORE_YOU}) and strength >= evaluate.SUN_BID - NEAR
+
+
+PROBLEM_TRICKS: Final = range(3, 7)
+"""Tricks already played when a play problem is set: late enough for the exact search
+of the real deal, early enough for a choice that matters."""
+
+
+def play_problem(rng: random.Random, rules: HouseRules = DEFAULT_RULES) -> PlayProblem:
+    """The next seeded card decision of South worth asking about, with the cards as they lay.
+
+    Medium-level bots play every seat (South too, until the problem) from a random
+    deal; the problem is South's first choice between two or more cards once a trick
+    number drawn from :data:`PROBLEM_TRICKS` is reached. Deals ending before it are
+    skipped.
+    """
+    bots = [make_bot("medium") for _ in SEATS]
+    while True:
+        state = deal(rng, rng.choice(SEATS), rules)
+        tricks = rng.choice(PROBLEM_TRICKS)
+        while state.phase is not Phase.FINISHED:
+            seat = state.to_act
+            assert seat is not None
+            view = state.view(seat)
+            if (
+                seat is LEARNER
+                and view.phase is Phase.PLAYING
+                and len(view.tricks) >= tricks
+                and len(view.legal_actions) > 1
+                and all(isinstance(a, PlayCard) for a in view.legal_actions)
+            ):
+                hands = tuple(tuple(state.hands[s]) for s in SEATS)
+                return PlayProblem(view, (hands[0], hands[1], hands[2], hands[3]))
+            state = state.apply(bots[seat].choose(view, view.legal_actions, rng))
 
 
 def decisions(match: MatchState, seat: Seat) -> tuple[Decision, ...]:

@@ -97,6 +97,7 @@ class MenuScreen(HubScreen):
         yield Static("Learn Baloot (بلوت)", id="title")
         keys = [f"lesson-{item.key}" for item in LESSONS]
         keys += [f"quiz-{difficulty}" for difficulty in DIFFICULTIES]
+        keys.append("trainer")
         labels = self._labels()
         items = [ListItem(Label(text), id=key) for key, text in zip(keys, labels, strict=True)]
         yield ListView(*items, id="menu")
@@ -113,6 +114,7 @@ class MenuScreen(HubScreen):
             best = progress.quiz_best.get(difficulty)
             record = f" (best {best.score:g}/{best.questions})" if best is not None else ""
             labels.append(f"  Quiz: what would you bid? — {difficulty}{record}")
+        labels.append("  Trainer: what would you play?")
         return labels
 
     def action_open(self) -> None:
@@ -128,6 +130,10 @@ class MenuScreen(HubScreen):
             self.open_lesson(next(x for x in LESSONS if x.key == key))
         elif entry.startswith("quiz-"):
             self.open_quiz(_difficulty(entry.removeprefix("quiz-")))
+        elif entry == "trainer":
+            from baloot_tui.ui.learn.trainer import TrainerScreen  # it builds on this module
+
+            self.app.push_screen(TrainerScreen(self.hub.seed))
 
     def open_lesson(self, chosen: Lesson) -> None:
         """Show a lesson over this menu."""

@@ -111,7 +111,12 @@ def _your_turn(view: PlayerView) -> Prompt:
             )
             lines.append(f"{'You may play' if legal else 'Not'} {cards}: {reason}.")
         return Prompt("your-turn", "Your card", tuple(lines))
-    lines = [f"{o.label}: {o.meaning}." for o in explain_options(view)]
+    lines = [
+        f"{o.meaning[0].upper()}{o.meaning[1:]}."
+        if o.meaning.lower().startswith(o.label.lower())
+        else f"{o.label}: {o.meaning}."
+        for o in explain_options(view)
+    ]
     for line in hand_strengths(view):
         verdict = "enough for the bots to bid" if line.enough else "below what the bots bid on"
         lines.append(

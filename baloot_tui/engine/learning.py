@@ -33,7 +33,7 @@ from baloot_tui.coach.quiz import (
     is_fair_question,
 )
 from baloot_tui.coach.review import Decision
-from baloot_tui.coach.trainer import PlayProblem
+from baloot_tui.coach.trainer import PlayProblem, real_values
 from baloot_tui.rules.actions import Bid, Call, Pass, PlayCard, Sawa
 from baloot_tui.rules.glossary import Phase
 from baloot_tui.rules.house_rules import DEFAULT_RULES, HouseRules
@@ -146,9 +146,10 @@ def worth_analysing(view: PlayerView, kind: AnswerKind) -> bool:
     return bool(calls & {Call.SUN, Call.BEFORE_YOU}) and strength >= evaluate.SUN_BID - NEAR
 
 
-PROBLEM_TRICKS: Final = range(3, 7)
+PROBLEM_TRICKS: Final = range(2, 7)
 """Tricks already played when a play problem is set: late enough for the exact search
-of the real deal, early enough for a choice that matters."""
+of the real deal (a hundredth of a second from trick 3), early enough for a choice
+that matters."""
 
 
 def play_problem(rng: random.Random, rules: HouseRules = DEFAULT_RULES) -> PlayProblem:
@@ -156,8 +157,9 @@ def play_problem(rng: random.Random, rules: HouseRules = DEFAULT_RULES) -> PlayP
 
     Medium-level bots play every seat (South too, until the problem) from a random
     deal; the problem is South's first choice between two or more cards once a trick
-    number drawn from :data:`PROBLEM_TRICKS` is reached. Deals ending before it are
-    skipped.
+    number drawn from :data:`PROBLEM_TRICKS` is reached, if the choice matters on the
+    real deal (not every card makes the same with the cards as they lay). Other deals
+    are skipped.
     """
     bots = [make_bot("medium") for _ in SEATS]
     while True:
@@ -175,7 +177,10 @@ def play_problem(rng: random.Random, rules: HouseRules = DEFAULT_RULES) -> PlayP
                 and all(isinstance(a, PlayCard) for a in view.legal_actions)
             ):
                 hands = tuple(tuple(state.hands[s]) for s in SEATS)
-                return PlayProblem(view, (hands[0], hands[1], hands[2], hands[3]))
+                problem = PlayProblem(view, (hands[0], hands[1], hands[2], hands[3]))
+                if len(set(real_values(problem).values())) > 1:
+                    return problem
+                break
             state = state.apply(bots[seat].choose(view, view.legal_actions, rng))
 
 

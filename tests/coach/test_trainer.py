@@ -43,6 +43,12 @@ def test_problems_are_souths_card_choices_and_repeat_for_a_seed(problem: PlayPro
     assert play_problem(random.Random(4)) == problem
 
 
+def test_problems_are_choices_that_matter_on_the_real_deal() -> None:
+    rng = random.Random(8)
+    for _ in range(4):
+        assert len(set(real_values(play_problem(rng)).values())) > 1
+
+
 def test_a_problem_needs_a_card_choice_and_the_learners_own_cards(problem: PlayProblem) -> None:
     hands = problem.hands
     swapped = (hands[1], hands[0], hands[2], hands[3])

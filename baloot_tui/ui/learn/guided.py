@@ -28,6 +28,12 @@ from baloot_tui.ui.learn.screens import _CHOICE_KEYS, LearnScreen, _choice_butto
 class GuidedHandScreen(LearnScreen):
     """A first hand against bots, explained step by step."""
 
+    DEFAULT_CSS: ClassVar[str] = """
+    GuidedHandScreen .guide {
+        height: auto;
+    }
+    """
+
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "back", "Back"),
         Binding("x", "dismiss_prompt", "Got it"),
@@ -58,17 +64,11 @@ class GuidedHandScreen(LearnScreen):
         return tuple(p for p in guide(step.view, step.happened) if p.topic not in self.dismissed)
 
     def compose(self) -> ComposeResult:
-        """The prompts, the table, and the options."""
+        """The table and the options, then the prompts."""
         yield Static("Your first hand — guided", id="title")
         with VerticalScroll(id="body"):
             step = self.step
             if step is not None:
-                for prompt in self.prompts:
-                    with Vertical(classes="guide"):
-                        yield Static(prompt.title, classes="prompt")
-                        for line in prompt.lines:
-                            yield Label(line, classes="feedback right")
-                        yield Button("Got it (x)", id=f"dismiss-{prompt.topic}", compact=True)
                 for line in describe_scene(scene_of(step.view)):
                     yield Label(line, classes="scene")
                 if step.finished:
@@ -78,6 +78,12 @@ class GuidedHandScreen(LearnScreen):
                     labels = [action_label(a) for a in step.view.legal_actions]
                     with Vertical(classes="choices"):
                         yield from _choice_buttons(labels, False)
+                for prompt in self.prompts:
+                    with Vertical(classes="guide"):
+                        yield Static(prompt.title, classes="prompt")
+                        for line in prompt.lines:
+                            yield Static(line, classes="feedback right")
+                        yield Button("Got it (x)", id=f"dismiss-{prompt.topic}", compact=True)
         yield Footer()
 
     def action_choose(self, index: int) -> None:

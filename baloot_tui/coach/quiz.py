@@ -197,9 +197,9 @@ def grade_facts(
     facts = [call_facts(view, best.action)]
     if chosen.action != best.action:
         facts.append(call_facts(view, chosen.action))
-    against = _against_the_hand(view, best, values)
-    if against:
-        facts.append(against)
+    facts.append(_against_the_hand(view, best, values))
+    if chosen.correct and chosen.action != best.action:
+        facts.append(_against_the_hand(view, chosen, values))
     return tuple(dict.fromkeys(f for f in facts if f))
 
 
@@ -215,9 +215,7 @@ def call_facts(view: PlayerView, action: Action) -> str:
             line = hokum_sentence(view.hand, view.trump, bar=bar).replace(
                 "Hokum", "Doubling a Hokum", 1
             )
-        if isinstance(action, Pass):
-            return f"Pass rather than double? {line}."
-        return f"{action_label(action)}: {line}."
+        return f"{line.replace('this hand counts', 'your eight cards count', 1)}."
     with_face = (*view.hand, view.face_card)
     if isinstance(action, Bid):
         call = action.call
@@ -275,10 +273,11 @@ def _strength_for(view: PlayerView, action: Action) -> tuple[int, int] | None:
 
 
 def _against_the_hand(view: PlayerView, best: OptionValue, values: Sequence[OptionValue]) -> str:
-    """Why the best call goes against the hand's strength, from the deals; else ``""``.
+    """Why a call graded right (``best``) goes against the hand's strength; else ``""``.
 
-    A bid far short of its bar, or a pass with a bid far above its bar, would read
-    as a contradiction of the strength line; the deals say what outweighs it.
+    A bid far short of its bar, or a pass while a bid graded wrong is far above its
+    bar, would read as a contradiction of the strength line; the deals say what
+    outweighs it.
     """
     strength = _strength_for(view, best.action)
     passing = next((v for v in values if isinstance(v.action, Pass)), None)
@@ -297,7 +296,9 @@ def _against_the_hand(view: PlayerView, best: OptionValue, values: Sequence[Opti
     if not isinstance(best.action, Pass):
         return ""
     strong = [
-        v for v in values if (s := _strength_for(view, v.action)) and s[0] >= s[1] + FAR_SHORT
+        v
+        for v in values
+        if not v.correct and (s := _strength_for(view, v.action)) and s[0] >= s[1] + FAR_SHORT
     ]
     if not strong:
         return ""

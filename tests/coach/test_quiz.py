@@ -116,6 +116,22 @@ def test_a_bid_far_short_of_its_bar_says_why_it_is_best() -> None:
     )
 
 
+def test_a_call_about_equal_to_the_best_but_far_short_says_why_too() -> None:
+    view = first_speaker_view(*STRONG_HOKUM)
+    sun = sun_strength((*view.hand, view.face_card), view.rules).total
+    assert sun <= evaluate.SUN_BID - FAR_SHORT
+    facts = grade(view, SUN, options(STUB)).facts
+    assert any(f.startswith(f"Why Sun although the hand counts only {sun} of 44") for f in facts)
+    assert not any(f.startswith("Why") for f in grade(view, HOKUM, options(STUB)).facts)
+
+
+def test_a_doubling_grade_counts_the_eight_cards_once() -> None:
+    view = next(doubling_positions(random.Random(4)))
+    double, passing = view.legal_actions[-1], view.legal_actions[0]
+    facts = grade(view, double, options(((passing, 5.0), (double, 0.0)))).facts
+    assert len(facts) == 1 and "your eight cards count" in facts[0]
+
+
 def test_a_pass_with_a_strong_hand_says_why() -> None:
     view = first_speaker_view(*STRONG_HOKUM)
     facts = grade(view, HOKUM, options(((PASS, 5.0), (HOKUM, 1.0), (SUN, -9.0)))).facts

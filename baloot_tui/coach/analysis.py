@@ -16,6 +16,14 @@ chance of winning the match, in game points
 a match, far more near the target). Card choices use the expert's
 :meth:`~baloot_tui.bots.expert.ExpertBot.card_values` directly.
 
+Because every option is valued in the same worlds, the gap between two options has a
+paired standard error, far smaller than either value's own. Worlds are sampled in
+batches until each option's gap to the best is surely below :data:`EQUAL_MARGIN`
+(about equal: graded right too) or surely above it, or the budget is spent. The
+worlds are seeded by the decision itself (:func:`decision_key`), so the coach panel,
+the quiz and the hand review give the same best option and figures for it
+(bench/quiz_stability.py measures how often a grade moves with other worlds).
+
 The bots publish no per-option value for the auction and the doubling ladder, so
 here the decision is applied and the hand continued with these simplifications:
 

@@ -73,13 +73,13 @@ from baloot_tui.rules.view import PlayerView
 
 DEFAULT_BUDGET: Final = 512
 """Most worlds sampled per decision (about 0.4 s for an auction decision, bench/coach.py)."""
-FIRST_WORLDS: Final = 64
+FIRST_WORLDS: Final = 128
 """Worlds sampled before the first look at whether the options are told apart."""
-BATCH: Final = 32
+BATCH: Final = 64
 """Worlds added each time the options are not yet told apart."""
 EQUAL_MARGIN: Final = 2.0
 """Options whose gap to the best is surely below this (game points) are about equal."""
-CONFIDENCE: Final = 2.0
+CONFIDENCE: Final = 2.5
 """Standard errors a gap must clear either side of :data:`EQUAL_MARGIN` to be settled."""
 BEFORE_YOU_MARGIN: Final = 4
 """Extra Sun strength a simulated player wants before taking a Sun 'before you'."""
@@ -209,7 +209,7 @@ def _summarise(
     """Paired means, gaps to the best and their standard errors, best first."""
     weights = [s.weight for s in samples]
     total = sum(weights) or 1.0
-    effective = total * total / (sum(w * w for w in weights) or 1.0)
+    correction = len(samples) / max(1, len(samples) - 1)
     means = [sum(s.weight * s.values[slot] for s in samples) / total for slot in range(len(legal))]
     best = max(range(len(legal)), key=lambda slot: (means[slot], -slot))
     bidding = bool(samples) and bool(samples[0].buyers)
@@ -217,10 +217,9 @@ def _summarise(
     values: list[OptionValue] = []
     for slot, action in enumerate(legal):
         gap = means[best] - means[slot]
-        spread = (
-            sum(s.weight * (s.values[best] - s.values[slot] - gap) ** 2 for s in samples) / total
-        )
-        error = math.sqrt(spread / max(1.0, effective - 1))
+        # The weighted mean's standard error (each world's deviation weighted by its weight).
+        spread = sum((s.weight * (s.values[best] - s.values[slot] - gap)) ** 2 for s in samples)
+        error = math.sqrt(correction * spread) / total
         if slot == best:
             standing: Standing = "best"
             settled = True

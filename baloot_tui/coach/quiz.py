@@ -39,6 +39,9 @@ FAR_SHORT: Final = 10
 """A call whose strength misses its bar by this much (or clears it by this much when the
 best call is to pass) goes against the hand: its grade must say why."""
 
+FAIR_CONFIDENCE: Final = 3.0
+"""Standard errors every option's gap must keep from the equal margin for a fair question."""
+
 AnswerKind = Literal["hokum", "sun", "ashkal", "pass", "doubling"]
 ANSWER_KINDS: Final[tuple[AnswerKind, ...]] = ("hokum", "sun", "ashkal", "pass", "doubling")
 """The kinds of question the quiz draws evenly: the best call of an auction decision, or a
@@ -96,12 +99,19 @@ def answer_kind(view: PlayerView, action: Action) -> AnswerKind:
 
 
 def is_fair_question(values: Sequence[OptionValue]) -> bool:
-    """Whether the analysis settles every option: the only decisions the quiz asks about.
+    """Whether the analysis settles every option clearly: the only decisions the quiz asks.
 
-    A decision whose figures leave some option between "about equal" and "worse" would
-    be graded by the luck of the sample; the quiz skips it.
+    A decision whose figures leave some option near the line between "about equal"
+    and "worse" would be graded by the luck of the sample; the quiz skips it. Clearly
+    means :data:`FAIR_CONFIDENCE` standard errors from the line, a wider berth than
+    the analysis needs to stop sampling, so that a question asked on one sample is
+    graded the same on another.
     """
-    return len(values) > 1 and all(v.settled for v in values)
+    return len(values) > 1 and all(
+        v.settled and abs(v.gap - EQUAL_MARGIN) >= FAIR_CONFIDENCE * v.uncertainty
+        for v in values
+        if v.standing != "best"
+    )
 
 
 # --------------------------------------------------------------------------- grades

@@ -105,8 +105,9 @@ def quiz_position(
     The kind of answer is drawn first (see the module docstring); deals follow until
     the analysis, at ``budget`` worlds, settles a decision of that kind. After
     :data:`_MAX_ANALYSES` candidates without one, a settled decision of another kind
-    is asked (a pass last, as passes come up most by themselves), else the first that
-    fits the difficulty.
+    is asked (a pass last, as passes come up most by themselves), the first one
+    dealt from then on if none came up before. Only if no decision of the difficulty
+    is settled in :data:`_MAX_DEALS` deals is an unsettled one asked.
     """
     kind = rng.choice(ANSWER_KINDS)
     positions = (doubling_positions if kind == "doubling" else bidding_positions)(rng, rules)
@@ -114,17 +115,22 @@ def quiz_position(
     settled: dict[AnswerKind, PlayerView] = {}
     analysed = 0
     for view in islice(positions, _MAX_DEALS):
-        if difficulty_of(view) != difficulty or not worth_analysing(view, kind):
+        if difficulty_of(view) != difficulty:
             continue
         fitting = fitting or view
+        wanted = kind if analysed < _MAX_ANALYSES else None
+        if wanted is not None and not worth_analysing(view, wanted):
+            continue
         values = analyse(view, budget=budget)
         analysed += 1
         if is_fair_question(values):
             found = answer_kind(view, values[0].action)
-            if found == kind:
+            if found == wanted:
                 return view
             settled.setdefault(found, view)
-        if analysed >= _MAX_ANALYSES:
+            if wanted is None:
+                break
+        if analysed == _MAX_ANALYSES and settled:
             break
     others = [settled[k] for k in ANSWER_KINDS if k in settled and k != "pass"]
     return next(iter(others), settled.get("pass") or fitting or next(positions))

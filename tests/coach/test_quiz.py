@@ -198,14 +198,13 @@ def test_answer_kinds_of_auction_calls(action: Action, kind: str) -> None:
     assert answer_kind(first_speaker_view(*NOTHING), action) == kind
 
 
-def test_only_settled_analyses_make_fair_questions() -> None:
-    view = first_speaker_view(*STRONG_HOKUM)
-    values = options(STUB)
+def test_only_clearly_settled_analyses_make_fair_questions() -> None:
+    values = options(((PASS, 0.0), (HOKUM, 9.0), (SUN, 8.5)))
     assert is_fair_question(values)
-    unsettled = (values[0], replace(values[1], settled=False))
-    assert not is_fair_question(unsettled)
+    assert not is_fair_question((values[0], replace(values[1], settled=False), values[2]))
     assert not is_fair_question(values[:1])
-    assert view.is_my_turn
+    near_the_margin = options(STUB)  # Sun 1.5 below the best, ± 0.5: too close to 2
+    assert not is_fair_question(near_the_margin)
 
 
 @pytest.mark.parametrize(

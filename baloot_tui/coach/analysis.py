@@ -108,8 +108,7 @@ class OptionValue:
     standing: Standing = "best"
     """The best, about equal to it (within :data:`EQUAL_MARGIN`) or worse."""
     settled: bool = True
-    """Whether the worlds decide :attr:`standing` with confidence; an option the budget
-    could not tell apart from the best is declared about equal to it, unsettled."""
+    """Whether the worlds decide :attr:`standing` with confidence (else it is the best guess)."""
     worlds: int = 0
     """How many worlds the figures come from."""
     our_contract: float | None = None
@@ -228,8 +227,8 @@ def _summarise(
             standing, settled = "equal", True
         elif gap - CONFIDENCE * error >= EQUAL_MARGIN:
             standing, settled = "worse", True
-        else:  # not told apart within the budget: declared about equal
-            standing, settled = "equal", False
+        else:
+            standing, settled = ("equal" if gap < EQUAL_MARGIN else "worse"), False
         ours = theirs = None
         if bidding:
             buyers = [s.buyers[slot] for s in samples]

@@ -93,7 +93,9 @@ def _difficulty(text: str) -> Difficulty:
 @click.argument("file", type=click.Path(path_type=Path))
 @click.option("--seat", default="S", show_default=True, help="Whose decisions: S, E, N or W.")
 @click.option(
-    "--seed", type=SEED_RANGE, default=0, show_default=True, help="Seed of the sampled deals."
+    "--seed",
+    type=SEED_RANGE,
+    help="Seed of the sampled deals (default: each decision's own, as the coach and quiz use).",
 )
 @click.option(
     "--budget",
@@ -105,7 +107,7 @@ def _difficulty(text: str) -> Difficulty:
 @click.option("--all", "show_all", is_flag=True, help="List good decisions too.")
 @click.option("--view", is_flag=True, help="Browse the review in the terminal UI.")
 def review_command(
-    file: Path, seat: str, seed: int, budget: int, show_all: bool, view: bool
+    file: Path, seat: str, seed: int | None, budget: int, show_all: bool, view: bool
 ) -> None:
     """Compare a seat's decisions in the game record FILE with the analysis, costliest first.
 
@@ -133,7 +135,7 @@ def counted(analyser: Analyser, advance: Advance) -> Analyser:
     """``analyser`` that reports each decision it has analysed to ``advance``."""
 
     def analyse_and_count(
-        view: PlayerView, rng: random.Random, worlds: int
+        view: PlayerView, rng: random.Random | None, worlds: int
     ) -> tuple[OptionValue, ...]:
         values = analyser(view, rng, worlds)
         advance(1)

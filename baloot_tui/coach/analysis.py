@@ -16,6 +16,14 @@ chance of winning the match, in game points
 a match, far more near the target). Card choices use the expert's
 :meth:`~baloot_tui.bots.expert.ExpertBot.card_values` directly.
 
+Because every option is valued in the same worlds, the gap between two options has a
+paired standard error, far smaller than either value's own. Worlds are sampled in
+batches until each option's gap to the best is surely below :data:`EQUAL_MARGIN`
+(about equal: graded right too) or surely above it, or the budget is spent. The
+worlds are seeded by the decision itself (:func:`decision_key`), so the coach panel,
+the quiz and the hand review give the same best option and figures for it
+(bench/quiz_stability.py measures how often a grade moves with other worlds).
+
 The bots publish no per-option value for the auction and the doubling ladder, so
 here the decision is applied and the hand continued with these simplifications:
 
@@ -27,10 +35,11 @@ here the decision is applied and the hand continued with these simplifications:
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, fields
-from typing import Final
+from typing import Final, Literal
 
 from baloot_tui.bots import evaluate
 from baloot_tui.bots.evaluate import (
@@ -62,12 +71,24 @@ from baloot_tui.rules.projects import Project, best_declaration
 from baloot_tui.rules.seats import SEATS, Seat
 from baloot_tui.rules.view import PlayerView
 
-DEFAULT_BUDGET: Final = 128
-"""Worlds sampled per decision when the caller does not say (see bench/coach.py)."""
+DEFAULT_BUDGET: Final = 512
+"""Most worlds sampled per decision (about 0.4 s for an auction decision, bench/coach.py)."""
+FIRST_WORLDS: Final = 128
+"""Worlds sampled before the first look at whether the options are told apart."""
+BATCH: Final = 64
+"""Worlds added each time the options are not yet told apart."""
+EQUAL_MARGIN: Final = 2.0
+"""Options whose gap to the best is surely below this (game points) are about equal."""
+CONFIDENCE: Final = 2.5
+"""Standard errors a gap must clear either side of :data:`EQUAL_MARGIN` to be settled."""
 BEFORE_YOU_MARGIN: Final = 4
 """Extra Sun strength a simulated player wants before taking a Sun 'before you'."""
 EXPERT: Final = ExpertBot()
 """The evaluation behind every figure."""
+_CACHE_SIZE: Final = 256
+
+Standing = Literal["best", "equal", "worse"]
+"""Where an option stands: the best, about equal to it, or surely worse."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,6 +101,34 @@ class OptionValue:
     """Weighted average game points of the acting team minus the opponents', over the worlds."""
     reasons: tuple[str, ...]
     """Why: hand-strength components (bids), the rule behind a card, the expectation."""
+    gap: float = 0.0
+    """How far below the best option it is on average (0 for the best)."""
+    uncertainty: float = 0.0
+    """Standard error of :attr:`gap`, from the same worlds for both options (0 for the best)."""
+    standing: Standing = "best"
+    """The best, about equal to it (within :data:`EQUAL_MARGIN`) or worse."""
+    settled: bool = True
+    """Whether the worlds decide :attr:`standing` with confidence (else it is the best guess)."""
+    worlds: int = 0
+    """How many worlds the figures come from."""
+    our_contract: float | None = None
+    """In the auction: share of the worlds in which the acting team ends up buying."""
+    their_contract: float | None = None
+    """In the auction: share of the worlds in which the opponents end up buying."""
+
+    @property
+    def correct(self) -> bool:
+        """Whether choosing it is right: the best or about equal to it."""
+        return self.standing != "worse"
+
+
+@dataclass(frozen=True, slots=True)
+class _Sample:
+    """One world's value of every option (and, in the auction, which team bought)."""
+
+    weight: float
+    values: tuple[float, ...]
+    buyers: tuple[int | None, ...] = ()
 
 
 class AnalysisError(BalootError):
@@ -87,14 +136,19 @@ class AnalysisError(BalootError):
 
 
 def analyse(
-    view: PlayerView, rng: random.Random, budget: int = DEFAULT_BUDGET
+    view: PlayerView, rng: random.Random | None = None, budget: int = DEFAULT_BUDGET
 ) -> tuple[OptionValue, ...]:
     """Every legal action of ``view.seat`` with its expected game points, best first.
 
+    Worlds are sampled in batches and every option is valued in each of them, until
+    every option other than the best is settled (surely within :data:`EQUAL_MARGIN`
+    of it, or surely further) or ``budget`` worlds are spent.
+
     Args:
         view: the deciding seat's view; it must be that seat's turn.
-        rng: the only source of randomness (sampling and rollouts).
-        budget: how many worlds to sample; every option is valued in each of them.
+        rng: the source of randomness; by default one seeded by the decision itself,
+            so the coach, the quiz and the review give the same figures for it.
+        budget: the most worlds to sample.
 
     Raises:
         AnalysisError: it is not the viewing seat's turn.
@@ -105,47 +159,129 @@ def analyse(
     if len(legal) == 1:
         only = legal[0]
         return (OptionValue(only, 0.0, (*_rule_reasons(view, only), "the only legal action")),)
-    totals, weight, count = _option_totals(view, legal, rng, max(1, budget))
-    values = [
-        OptionValue(
-            action,
-            total / weight,
-            (
-                *_rule_reasons(view, action),
-                f"{action_label(action)}: {total / weight:+.1f} game points for your "
-                f"team on average over {count} deals you cannot tell apart",
-            ),
+    if rng is not None:
+        return _analysed(view, legal, rng, max(1, budget))
+    key = f"{decision_key(view)}|{budget}"
+    found = _ANALYSED.get(key)
+    if found is None:
+        found = _analysed(view, legal, random.Random(key), max(1, budget))
+        if len(_ANALYSED) >= _CACHE_SIZE:
+            _ANALYSED.pop(next(iter(_ANALYSED)))
+        _ANALYSED[key] = found
+    return found
+
+
+_ANALYSED: dict[str, tuple[OptionValue, ...]] = {}
+"""Analyses by decision and budget: a decision asked about twice is analysed once."""
+
+
+def decision_key(view: PlayerView) -> str:
+    """Text that names one decision: the seat, what it holds and sees, and everything said."""
+    return repr(
+        (
+            view.seat,
+            view.dealer,
+            view.hand,
+            view.face_card,
+            view.history,
+            view.match_score,
+            view.rules,
         )
-        for action, total in zip(legal, totals, strict=True)
-    ]
-    order = {action: i for i, action in enumerate(legal)}
-    return tuple(sorted(values, key=lambda v: (-v.expected_points, order[v.action])))
+    )
 
 
-def _option_totals(
+def _analysed(
     view: PlayerView, legal: tuple[Action, ...], rng: random.Random, budget: int
-) -> tuple[list[float], float, int]:
-    """Weighted value totals per option, the total weight and the number of worlds."""
+) -> tuple[OptionValue, ...]:
+    """Sample until the options are told apart or the budget is spent, then sum up."""
+    samples: list[_Sample] = []
+    while True:
+        batch = min(budget - len(samples), BATCH if samples else FIRST_WORLDS)
+        samples.extend(_samples(view, legal, rng, batch))
+        values = _summarise(view, legal, samples)
+        if len(samples) >= budget or all(v.settled for v in values):
+            return values
+
+
+def _summarise(
+    view: PlayerView, legal: tuple[Action, ...], samples: Sequence[_Sample]
+) -> tuple[OptionValue, ...]:
+    """Paired means, gaps to the best and their standard errors, best first."""
+    weights = [s.weight for s in samples]
+    total = sum(weights) or 1.0
+    correction = len(samples) / max(1, len(samples) - 1)
+    means = [sum(s.weight * s.values[slot] for s in samples) / total for slot in range(len(legal))]
+    best = max(range(len(legal)), key=lambda slot: (means[slot], -slot))
+    bidding = bool(samples) and bool(samples[0].buyers)
+    team = view.seat % 2
+    values: list[OptionValue] = []
+    for slot, action in enumerate(legal):
+        gap = means[best] - means[slot]
+        # The weighted mean's standard error (each world's deviation weighted by its weight).
+        spread = sum((s.weight * (s.values[best] - s.values[slot] - gap)) ** 2 for s in samples)
+        error = math.sqrt(correction * spread) / total
+        if slot == best:
+            standing: Standing = "best"
+            settled = True
+        elif gap + CONFIDENCE * error <= EQUAL_MARGIN:
+            standing, settled = "equal", True
+        elif gap - CONFIDENCE * error >= EQUAL_MARGIN:
+            standing, settled = "worse", True
+        else:
+            standing, settled = ("equal" if gap < EQUAL_MARGIN else "worse"), False
+        ours = theirs = None
+        if bidding:
+            buyers = [s.buyers[slot] for s in samples]
+            ours = sum(w for w, b in zip(weights, buyers, strict=True) if b == team) / total
+            theirs = sum(w for w, b in zip(weights, buyers, strict=True) if b == 1 - team) / total
+        values.append(
+            OptionValue(
+                action,
+                means[slot],
+                (
+                    *_rule_reasons(view, action),
+                    f"{action_label(action)}: {means[slot]:+.1f} game points for your "
+                    f"team on average over {len(samples)} deals you cannot tell apart",
+                ),
+                gap,
+                0.0 if slot == best else error,
+                standing,
+                settled,
+                len(samples),
+                ours,
+                theirs,
+            )
+        )
+    order = {action: i for i, action in enumerate(legal)}
+    return tuple(sorted(values, key=lambda v: (v.gap, order[v.action])))
+
+
+def _samples(
+    view: PlayerView, legal: tuple[Action, ...], rng: random.Random, count: int
+) -> list[_Sample]:
+    """``count`` worlds, each with every option's value in it."""
     if view.phase is Phase.BIDDING:
-        deck_worlds = sample_deck_worlds(view, budget, rng, weighted=True)
-        totals = [0.0] * len(legal)
-        for deck in deck_worlds:
-            for slot, action in enumerate(legal):
-                totals[slot] += deck.weight * _bidding_value(view, action, deck, rng)
-        return totals, _weight(deck_worlds), len(deck_worlds)
-    worlds = EXPERT.worlds(view, budget, rng)
+        samples: list[_Sample] = []
+        for deck in sample_deck_worlds(view, count, rng, weighted=True):
+            outcomes = [_bidding_value(view, action, deck, rng) for action in legal]
+            samples.append(
+                _Sample(deck.weight, tuple(v for v, _ in outcomes), tuple(b for _, b in outcomes))
+            )
+        return samples
+    worlds = EXPERT.worlds(view, count, rng)
     if isinstance(legal[0], PlayCard):
         cards = [a.card.index for a in legal if isinstance(a, PlayCard)]
-        return EXPERT.card_values(view, cards, worlds, rng), _weight(worlds), len(worlds)
-    totals = [0.0] * len(legal)
-    for world in worlds:
-        for slot, action in enumerate(legal):
-            totals[slot] += world.weight * _world_value(view, action, world, rng)
-    return totals, _weight(worlds), len(worlds)
-
-
-def _weight(worlds: Sequence[World] | Sequence[DeckWorld]) -> float:
-    return sum(w.weight for w in worlds) or 1.0
+        return [
+            _Sample(
+                world.weight,
+                tuple(t / world.weight for t in EXPERT.card_values(view, cards, [world], rng)),
+            )
+            for world in worlds
+        ]
+    return [
+        _Sample(world.weight, tuple(_world_value(view, a, world, rng) for a in legal))
+        for world in worlds
+    ]
 
 
 # --------------------------------------------------------------------------- values
@@ -233,8 +369,13 @@ def _play_from_deal(
     return EXPERT.value(view, hand, Position(hands, first), scorer, rng)
 
 
-def _bidding_value(view: PlayerView, action: Action, deck: DeckWorld, rng: random.Random) -> float:
-    """The auction finished by medium-level bidders, then the hand played from the deal."""
+def _bidding_value(
+    view: PlayerView, action: Action, deck: DeckWorld, rng: random.Random
+) -> tuple[float, int | None]:
+    """The auction finished by medium-level bidders, then the hand played from the deal.
+
+    With the value comes the buying team (None when nobody buys and the cards are redealt).
+    """
     rules = view.rules
     firsts = deck.first_hands(view.dealer)
     five = {s: tuple(cards_from_mask(firsts[s])) for s in SEATS}
@@ -244,9 +385,10 @@ def _bidding_value(view: PlayerView, action: Action, deck: DeckWorld, rng: rando
         assert speaker is not None
         b = apply_call(b, expected_call(b, five[speaker], view.face_card, rules), rules)
     if b.stage is not BidStage.DONE:
-        return 0.0
+        return 0.0, None
     assert b.buyer is not None
-    return _play_from_deal(view, b, None, deck.full_hands(view.dealer, b.buyer), rng)
+    hands = deck.full_hands(view.dealer, b.buyer)
+    return _play_from_deal(view, b, None, hands, rng), b.buyer % 2
 
 
 def expected_call(b: BiddingState, hand: tuple[Card, ...], face: Card, rules: HouseRules) -> Action:

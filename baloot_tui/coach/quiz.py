@@ -1,11 +1,13 @@
-"""The bidding quiz: "what would you bid?", graded against the analysis, with a running score.
+"""The quiz: "what would you call?", graded by the shared analysis, with a running score.
 
-A question is a bidding decision from the learner's view. Its difficulty comes from
-the hand evaluation (:func:`clarity`): an easy hand is far above or far below the
-bidding thresholds, a hard one sits right on them. An answer is graded against the
-expected game points of every legal call (:func:`~baloot_tui.coach.analysis.analyse`):
-full marks for the best call, half for a call within :data:`TOLERANCE` of it, none
-otherwise, always with the reasons (strength components and the figures).
+A question is a bidding or doubling decision from the learner's view. Its difficulty
+comes from the hand evaluation (:func:`clarity`): an easy hand is far above or far
+below the thresholds, a hard one sits right on them. An answer is graded by the one
+analysis the coach and the review use too (:func:`~baloot_tui.coach.analysis.analyse`):
+full marks for the best call and for any call about equal to it, none otherwise. The
+grade says why in words from the hand (what each call needs and what the hand
+counts, card by card), and when the best call goes against the hand's strength it
+says what the deals show instead.
 """
 
 from __future__ import annotations
@@ -15,36 +17,50 @@ from dataclasses import dataclass, replace
 from typing import Final, Literal
 
 from baloot_tui.bots import evaluate
-from baloot_tui.bots.evaluate import sun_strength
-from baloot_tui.coach.analysis import OptionValue, hokum_for_bid
+from baloot_tui.bots.evaluate import hokum_strength, sun_strength
+from baloot_tui.coach.analysis import EQUAL_MARGIN, OptionValue, analyse, hokum_for_bid
 from baloot_tui.coach.explain import action_label
-from baloot_tui.rules.actions import Action, Bid, Call
+from baloot_tui.coach.hand_words import hokum_sentence, sun_sentence
+from baloot_tui.rules.actions import Action, Bid, Call, Double, Pass
 from baloot_tui.rules.bidding import BidStage
 from baloot_tui.rules.errors import BalootError
+from baloot_tui.rules.glossary import Contract, Phase
 from baloot_tui.rules.view import PlayerView
 
 Difficulty = Literal["easy", "medium", "hard"]
 DIFFICULTIES: Final[tuple[Difficulty, ...]] = ("easy", "medium", "hard")
-TOLERANCE: Final = 2.0
-"""A call this close (game points) to the best one earns half marks."""
 CLARITY_BANDS: Final[dict[Difficulty, tuple[float, float]]] = {
     "easy": (14.0, float("inf")),
     "medium": (6.0, 14.0),
     "hard": (0.0, 6.0),
 }
 """For each difficulty, the range of :func:`clarity` its hands fall in."""
+FAR_SHORT: Final = 10
+"""A call whose strength misses its bar by this much (or clears it by this much when the
+best call is to pass) goes against the hand: its grade must say why."""
+
+FAIR_CONFIDENCE: Final = 3.0
+"""Standard errors every option's gap must keep from the equal margin for a fair question."""
+
+AnswerKind = Literal["hokum", "sun", "ashkal", "pass", "doubling"]
+ANSWER_KINDS: Final[tuple[AnswerKind, ...]] = ("hokum", "sun", "ashkal", "pass", "doubling")
+"""The kinds of question the quiz draws evenly: the best call of an auction decision, or a
+decision on the doubling ladder."""
 
 
 class QuizError(BalootError):
-    """A quiz question or answer that does not fit (not a bidding turn, unknown call)."""
+    """A quiz question or answer that does not fit (not a calling turn, unknown call)."""
 
 
 def clarity(view: PlayerView) -> float:
-    """How clear-cut the bid is: distance of the best strength from its bidding threshold.
+    """How clear-cut the call is: distance of the best strength from its threshold.
 
-    Far above a threshold is a clear bid, far below every threshold a clear pass;
-    near zero is a close call.
+    Far above a threshold is a clear bid (or double), far below every threshold a
+    clear pass; near zero is a close call.
     """
+    if view.phase is Phase.DOUBLING:
+        strength, bar = doubling_strength(view)
+        return abs(float(strength - bar))
     with_face = (*view.hand, view.face_card)
     sun = sun_strength(with_face, view.rules).total - evaluate.SUN_BID
     margins = [float(sun)]
@@ -55,68 +71,266 @@ def clarity(view: PlayerView) -> float:
 
 
 def difficulty_of(view: PlayerView) -> Difficulty:
-    """The difficulty band a bidding position falls in."""
+    """The difficulty band a decision falls in."""
     score = clarity(view)
     return next(d for d in DIFFICULTIES if CLARITY_BANDS[d][0] <= score < CLARITY_BANDS[d][1])
 
 
+def doubling_strength(view: PlayerView) -> tuple[int, int]:
+    """A defender's eight-card strength in the contract, and the bar the bots double from."""
+    if view.contract is Contract.SUN:
+        return sun_strength(view.hand, view.rules).total, evaluate.DOUBLE_SUN
+    assert view.trump is not None
+    return hokum_strength(view.hand, view.trump).total, evaluate.DOUBLE_HOKUM
+
+
+def answer_kind(view: PlayerView, action: Action) -> AnswerKind:
+    """Which kind of question a decision is, given its best answer ``action``."""
+    if view.phase is Phase.DOUBLING:
+        return "doubling"
+    if isinstance(action, Bid):
+        if action.call in (Call.HOKUM, Call.CONFIRM):
+            return "hokum"
+        if action.call is Call.ASHKAL:
+            return "ashkal"
+        if action.call in (Call.SUN, Call.BEFORE_YOU, Call.TO_SUN):
+            return "sun"
+    return "pass"
+
+
+def is_fair_question(values: Sequence[OptionValue]) -> bool:
+    """Whether the analysis settles every option clearly: the only decisions the quiz asks.
+
+    A decision whose figures leave some option near the line between "about equal"
+    and "worse" would be graded by the luck of the sample; the quiz skips it. Clearly
+    means :data:`FAIR_CONFIDENCE` standard errors from the line, a wider berth than
+    the analysis needs to stop sampling, so that a question asked on one sample is
+    graded the same on another.
+    """
+    return len(values) > 1 and all(
+        v.settled and abs(v.gap - EQUAL_MARGIN) >= FAIR_CONFIDENCE * v.uncertainty
+        for v in values
+        if v.standing != "best"
+    )
+
+
+# --------------------------------------------------------------------------- grades
+
+
 @dataclass(frozen=True, slots=True)
 class Grade:
-    """How one answer scored."""
+    """How one answer scored, and why."""
 
     chosen: OptionValue
     """The learner's call with its value."""
     best: OptionValue
     """The call the analysis rates highest."""
-    loss: float
-    """Expected game points given up against the best call (0 for the best)."""
-    marks: float
-    """1 for the best call, 0.5 within the tolerance, else 0."""
+    equals: tuple[OptionValue, ...]
+    """The other calls about equal to the best (all graded right)."""
+    facts: tuple[str, ...]
+    """What the calls need and what the hand counts, in words from the hand."""
+    next_best: OptionValue | None = None
+    """The best of the calls that are surely worse, if any."""
+
+    @property
+    def loss(self) -> float:
+        """Expected game points given up against the best call (0 when about equal)."""
+        return 0.0 if self.chosen.correct else self.chosen.gap
+
+    @property
+    def marks(self) -> float:
+        """1 for the best call or one about equal to it, else 0."""
+        return 1.0 if self.chosen.correct else 0.0
 
     @property
     def verdict(self) -> str:
         """One word for the result."""
-        return "best" if self.marks == 1 else ("close" if self.marks > 0 else "costly")
+        if self.chosen.action == self.best.action:
+            return "best"
+        return "equal" if self.chosen.correct else "costly"
 
     def explanation(self) -> tuple[str, ...]:
-        """Lines for the learner: the verdict, then the reasons of both calls."""
+        """Lines for the learner: the verdict with its figures, then the hand's facts."""
         mine, best = action_label(self.chosen.action), action_label(self.best.action)
-        if self.marks == 1:
-            head = f"{mine} is the best call here."
-        elif self.marks > 0:
-            head = f"{mine} is close: {self.loss:.1f} game points below {best}. Half marks."
+        worlds = self.best.worlds
+        ties = [action_label(v.action) for v in self.equals]
+        if self.verdict == "best" and not ties:
+            head = f"{mine} is the best call here: {self.best.expected_points:+.1f} game points"
+            head += (
+                "."
+                if self.next_best is None
+                else f", {self.next_best.gap:.1f} (± {self.next_best.uncertainty:.1f}) more "
+                f"than the next best, {action_label(self.next_best.action)}."
+            )
+        elif self.chosen.correct:
+            names = ", ".join([best, *ties])
+            head = (
+                f"Right: {names} are about equal here (within {EQUAL_MARGIN:g} game points "
+                f"of each other), so each counts as right."
+            )
         else:
-            head = f"{best} was better: {mine} gives up {self.loss:.1f} game points on average."
-        lines = [head, *self.best.reasons]
-        if self.chosen.action != self.best.action:
-            lines.extend(self.chosen.reasons)
-        return tuple(lines)
+            head = (
+                f"{best} was better: {mine} gives up {self.chosen.gap:.1f} game points on "
+                f"average (± {self.chosen.uncertainty:.1f})."
+            )
+        tail = (
+            f"Figures from {worlds} deals you cannot tell apart, every call played out in "
+            "the same deals."
+            if worlds
+            else ""
+        )
+        return tuple(line for line in (head, *self.facts, tail) if line)
 
 
-def grade(values: Sequence[OptionValue], chosen: Action, tolerance: float = TOLERANCE) -> Grade:
-    """Grade ``chosen`` against the analysed ``values`` (any order).
+def grade(view: PlayerView, chosen: Action, values: Sequence[OptionValue] | None = None) -> Grade:
+    """Grade ``chosen`` at the decision ``view`` (by its shared analysis unless ``values``).
 
     Raises:
         QuizError: ``chosen`` is not among the analysed options.
     """
-    by_action = {v.action: v for v in values}
+    options = tuple(analyse(view) if values is None else values)
+    by_action = {v.action: v for v in options}
     mine = by_action.get(chosen)
     if mine is None:
         raise QuizError(f"{chosen} is not one of the calls analysed")
-    best = max(values, key=lambda v: v.expected_points)
-    loss = max(0.0, best.expected_points - mine.expected_points)
-    marks = 1.0 if loss == 0 else (0.5 if loss <= tolerance else 0.0)
-    return Grade(mine, best, loss, marks)
+    best = min(options, key=lambda v: v.gap)
+    equals = tuple(v for v in options if v is not best and v.standing == "equal")
+    worse = [v for v in options if not v.correct]
+    next_best = min(worse, key=lambda v: v.gap) if worse else None
+    return Grade(mine, best, equals, grade_facts(view, mine, best, options), next_best)
+
+
+def grade_facts(
+    view: PlayerView, chosen: OptionValue, best: OptionValue, values: Sequence[OptionValue]
+) -> tuple[str, ...]:
+    """The hand's facts for the best call and the one chosen, and why when they disagree."""
+    facts = [call_facts(view, best.action)]
+    if chosen.action != best.action:
+        facts.append(call_facts(view, chosen.action))
+    facts.append(_against_the_hand(view, best, values))
+    if chosen.correct and chosen.action != best.action:
+        facts.append(_against_the_hand(view, chosen, values))
+    return tuple(dict.fromkeys(f for f in facts if f))
+
+
+def call_facts(view: PlayerView, action: Action) -> str:
+    """What ``action`` needs and what this hand counts towards it, card by card."""
+    rules = view.rules
+    if view.phase is Phase.DOUBLING:
+        _strength, bar = doubling_strength(view)
+        if view.contract is Contract.SUN:
+            line = sun_sentence(view.hand, rules, name="Doubling a Sun", bar=bar)
+        else:
+            assert view.trump is not None
+            line = hokum_sentence(view.hand, view.trump, bar=bar).replace(
+                "Hokum", "Doubling a Hokum", 1
+            )
+        return f"{line.replace('this hand counts', 'your eight cards count', 1)}."
+    with_face = (*view.hand, view.face_card)
+    if isinstance(action, Bid):
+        call = action.call
+        if call in (Call.SUN, Call.BEFORE_YOU, Call.TO_SUN):
+            return f"{sun_sentence(with_face, rules, name='Sun (with the face-up card)')}."
+        if call is Call.ASHKAL:
+            return f"{sun_sentence(view.hand, rules, name='Ashkal (Sun without it)')}."
+        if call is Call.CONFIRM and action.suit is not None:
+            return f"{hokum_sentence(with_face, action.suit)}."
+        if call is Call.HOKUM:
+            trump = hokum_for_bid(view.bidding, with_face).trump
+            return f"{hokum_sentence(with_face, trump)} (with the face-up card)."
+        return ""
+    if isinstance(action, Pass):
+        counts = [
+            f"{name} counts {total} of the {bar} it needs" for name, total, bar in _bars(view)
+        ]
+        return "Pass: " + ("; ".join(counts) if counts else "no bid is open") + "."
+    return ""
+
+
+def _bars(view: PlayerView) -> list[tuple[str, int, int]]:
+    """Each bid open now with the hand's strength for it and the bots' bar."""
+    if view.phase is not Phase.BIDDING:
+        return []
+    with_face = (*view.hand, view.face_card)
+    calls = {a.call: a for a in view.legal_actions if isinstance(a, Bid)}
+    bars: list[tuple[str, int, int]] = []
+    if Call.HOKUM in calls or Call.CONFIRM in calls:
+        hokum = hokum_for_bid(view.bidding, with_face)
+        bars.append((f"Hokum {hokum.trump.symbol}", hokum.total, evaluate.HOKUM_BID))
+    if calls.keys() & {Call.SUN, Call.BEFORE_YOU, Call.TO_SUN}:
+        bars.append(("Sun", sun_strength(with_face, view.rules).total, evaluate.SUN_BID))
+    if Call.ASHKAL in calls:
+        bars.append(("Ashkal", sun_strength(view.hand, view.rules).total, evaluate.SUN_BID))
+    return bars
+
+
+def _strength_for(view: PlayerView, action: Action) -> tuple[int, int] | None:
+    """The strength behind a bid or a double and its bar; None for a pass."""
+    if view.phase is Phase.DOUBLING:
+        return doubling_strength(view) if isinstance(action, Double) else None
+    if not isinstance(action, Bid):
+        return None
+    kind = answer_kind(view, action)
+    with_face = (*view.hand, view.face_card)
+    if kind == "hokum":
+        trump = action.suit or hokum_for_bid(view.bidding, with_face).trump
+        return hokum_strength(with_face, trump).total, evaluate.HOKUM_BID
+    if kind == "ashkal":
+        return sun_strength(view.hand, view.rules).total, evaluate.SUN_BID
+    if kind == "sun":
+        return sun_strength(with_face, view.rules).total, evaluate.SUN_BID
+    return None
+
+
+def _against_the_hand(view: PlayerView, best: OptionValue, values: Sequence[OptionValue]) -> str:
+    """Why a call graded right (``best``) goes against the hand's strength; else ``""``.
+
+    A bid far short of its bar, or a pass while a bid graded wrong is far above its
+    bar, would read as a contradiction of the strength line; the deals say what
+    outweighs it.
+    """
+    strength = _strength_for(view, best.action)
+    passing = next((v for v in values if isinstance(v.action, Pass)), None)
+    if strength is not None and strength[0] <= strength[1] - FAR_SHORT and passing is not None:
+        why = (
+            f"Why {action_label(best.action)} although the hand counts only {strength[0]} of "
+            f"{strength[1]}: in these deals it averages {best.expected_points:+.1f} game "
+            f"points against {passing.expected_points:+.1f} for passing"
+        )
+        if passing.their_contract is not None and best.our_contract is not None:
+            why += (
+                f"; after a pass the opponents buy in {passing.their_contract:.0%} of them, "
+                f"after {action_label(best.action)} your team buys in {best.our_contract:.0%}"
+            )
+        return why + "."
+    if not isinstance(best.action, Pass):
+        return ""
+    strong = [
+        v
+        for v in values
+        if not v.correct and (s := _strength_for(view, v.action)) and s[0] >= s[1] + FAR_SHORT
+    ]
+    if not strong:
+        return ""
+    bid = min(strong, key=lambda v: v.gap)
+    line = (
+        f"Why pass although the hand is strong enough for {action_label(bid.action)}: in "
+        f"these deals passing averages {best.expected_points:+.1f} game points against "
+        f"{bid.expected_points:+.1f}"
+    )
+    if best.our_contract is not None:
+        line += f"; after a pass your team still buys in {best.our_contract:.0%} of them"
+    return line + "."
 
 
 def bidding_choices(view: PlayerView) -> tuple[Action, ...]:
-    """The calls offered as answers: every legal call but Kawesh (it is no bidding judgement).
+    """The calls offered as answers: every legal call but Kawesh (it is no judgement).
 
     Raises:
-        QuizError: the view is not the learner's bidding turn.
+        QuizError: the view is not the learner's bidding or doubling turn.
     """
-    if not view.is_my_turn or view.bidding.is_over or view.doubling is not None:
-        raise QuizError("a quiz question is a bidding turn of the learner")
+    if not view.is_my_turn or view.phase not in (Phase.BIDDING, Phase.DOUBLING):
+        raise QuizError("a quiz question is a bidding or doubling turn of the learner")
     return tuple(
         a for a in view.legal_actions if not (isinstance(a, Bid) and a.call is Call.KAWESH)
     )

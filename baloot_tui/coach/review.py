@@ -5,7 +5,10 @@ The decisions come from a finished record replayed by the engine
 that moment and the action it took. Each is graded on worlds consistent with that
 view, never on the hidden cards as they really were, so a good decision that met bad
 luck is not called a mistake. The loss is the expected game points given up against
-the best option. One seed fixes every sampled world, so a review is reproducible.
+the best option, and nothing for an option the analysis finds about equal to the
+best. By default each decision is analysed exactly as the coach and the quiz
+analyse it (:func:`~baloot_tui.coach.analysis.analyse` seeds its worlds from the
+decision), so the three give the same figures; a seed asks for other worlds instead.
 """
 
 from __future__ import annotations
@@ -22,12 +25,13 @@ from baloot_tui.rules.glossary import Phase
 from baloot_tui.rules.seats import Seat
 from baloot_tui.rules.view import PlayerView
 
-Analyser = Callable[[PlayerView, random.Random, int], tuple[OptionValue, ...]]
+Analyser = Callable[[PlayerView, random.Random | None, int], tuple[OptionValue, ...]]
 """The shape of :func:`~baloot_tui.coach.analysis.analyse` (tests pass stubs)."""
 
 #: Loss thresholds (game points) for the verdict words, smallest first.
-VERDICTS: Final = ((0.5, "good"), (2.0, "inaccuracy"), (5.0, "mistake"))
-"""Below 0.5 good, below 2 an inaccuracy, below 5 a mistake, else a blunder."""
+VERDICTS: Final = ((0.5, "good"), (4.0, "inaccuracy"), (8.0, "mistake"))
+"""No loss (the best, or about equal to it) is good; an option surely worse loses at least
+the analysis's equal margin: below 4 an inaccuracy, below 8 a mistake, else a blunder."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,7 +59,7 @@ class ReviewedDecision:
     best: OptionValue
     """The best option found."""
     loss: float
-    """Expected game points given up (0 when the action taken was the best)."""
+    """Expected game points given up (0 when the action taken was the best or about equal)."""
 
     @property
     def verdict(self) -> str:
@@ -73,8 +77,13 @@ class ReviewedDecision:
     def summary(self) -> str:
         """One line: where, what was done, what was better and by how much."""
         taken = action_label(self.taken.action)
-        if self.loss == 0:
+        if self.taken.action == self.best.action:
             return f"{self.where}: {taken} — the best choice"
+        if self.loss == 0:
+            return (
+                f"{self.where}: {taken} — about as good as the best, "
+                f"{action_label(self.best.action)}"
+            )
         return (
             f"{self.where}: {taken} ({self.taken.expected_points:+.1f}); better "
             f"{action_label(self.best.action)} ({self.best.expected_points:+.1f}), "
@@ -105,7 +114,7 @@ class Review:
 def review(
     seat: Seat,
     decisions: Sequence[Decision],
-    seed: int,
+    seed: int | None = None,
     budget: int = DEFAULT_BUDGET,
     analyser: Analyser = analyse,
 ) -> Review:
@@ -114,21 +123,26 @@ def review(
     Args:
         seat: the seat reviewed (every decision must be its own).
         decisions: the seat's decisions, in match order.
-        seed: fixes the worlds sampled for every decision.
+        seed: None for the shared analysis of each decision; else the seed of other
+            worlds (to see how much the figures move with the sample).
         budget: worlds per decision.
         analyser: the evaluation (the real analysis unless a test stubs it).
     """
     reviewed: list[ReviewedDecision] = []
     for decision in decisions:
         assert decision.view.seat is seat, "a review covers one seat's decisions"
-        rng = random.Random(f"{seed}:{decision.hand_number}:{decision.step}")
+        rng = (
+            None
+            if seed is None
+            else random.Random(f"{seed}:{decision.hand_number}:{decision.step}")
+        )
         values = analyser(decision.view, rng, budget)
         by_action = {v.action: v for v in values}
         taken = by_action.get(decision.action)
         if taken is None:
             continue  # not a listed option (a Sawa claim): nothing to compare
-        best = max(values, key=lambda v: v.expected_points)
-        loss = max(0.0, best.expected_points - taken.expected_points)
+        best = min(values, key=lambda v: v.gap)
+        loss = 0.0 if taken.correct else taken.gap
         reviewed.append(ReviewedDecision(decision, taken, best, loss))
     order = sorted(
         range(len(reviewed)),

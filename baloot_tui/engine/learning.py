@@ -4,19 +4,37 @@ The coach sees only views (an import contract keeps it away from the full hand
 state), so this engine module does the replaying: it deals quiz hands and lets the
 earlier speakers call, and it walks a finished match to collect one seat's views
 at each of its decisions.
+
+Quiz questions are drawn evenly over the kinds of answer
+(:data:`~baloot_tui.coach.quiz.ANSWER_KINDS`): each question first picks a kind, then
+deals until the shared analysis finds a decision whose best call is of that kind
+(Hokum, Sun, Ashkal or pass) or, for doubling, a defender's doubling decision. Left
+to the deal, about three answers in four would be a pass. Only decisions the
+analysis settles are asked (:func:`~baloot_tui.coach.quiz.is_fair_question`).
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Iterator
-from itertools import chain, islice
+from itertools import islice
 from typing import Final
 
-from baloot_tui.coach.analysis import expected_call
-from baloot_tui.coach.quiz import Difficulty, difficulty_of
+from baloot_tui.bots import evaluate
+from baloot_tui.bots.evaluate import sun_strength
+from baloot_tui.bots.registry import make_bot
+from baloot_tui.coach.analysis import DEFAULT_BUDGET, analyse, expected_call, hokum_for_bid
+from baloot_tui.coach.quiz import (
+    ANSWER_KINDS,
+    AnswerKind,
+    Difficulty,
+    answer_kind,
+    difficulty_of,
+    is_fair_question,
+)
 from baloot_tui.coach.review import Decision
-from baloot_tui.rules.actions import Sawa
+from baloot_tui.coach.trainer import PlayProblem, real_values
+from baloot_tui.rules.actions import Bid, Call, Pass, PlayCard, Sawa
 from baloot_tui.rules.glossary import Phase
 from baloot_tui.rules.house_rules import DEFAULT_RULES, HouseRules
 from baloot_tui.rules.match import MatchState
@@ -27,6 +45,10 @@ from baloot_tui.rules.view import PlayerView
 LEARNER: Final = Seat.SOUTH
 """The quiz always asks South."""
 _MAX_DEALS: Final = 400
+_MAX_ANALYSES: Final = 20
+"""Candidate decisions analysed per question before settling for another kind."""
+NEAR: Final = 8
+"""How far below its bar a bid's strength may be for the bid still to be worth analysing."""
 
 
 def bidding_positions(
@@ -48,16 +70,124 @@ def bidding_positions(
             yield state.view(LEARNER)
 
 
+def doubling_positions(
+    rng: random.Random, rules: HouseRules = DEFAULT_RULES
+) -> Iterator[PlayerView]:
+    """Endless seeded doubling decisions of South: everyone bid as expected, an opponent bought."""
+    while True:
+        state = deal(rng, rng.choice(SEATS), rules)
+        while state.phase is Phase.BIDDING:
+            speaker = state.to_act
+            assert speaker is not None
+            state = state.apply(
+                expected_call(state.bidding, state.hands[speaker], state.face_card, rules)
+            )
+        while state.phase is Phase.DOUBLING and state.to_act not in (LEARNER, None):
+            speaker = state.to_act
+            assert speaker is not None
+            state = state.apply(Pass(speaker))
+        if (
+            state.phase is Phase.DOUBLING
+            and state.to_act is LEARNER
+            and len(state.legal_actions()) > 1
+        ):
+            yield state.view(LEARNER)
+
+
 def quiz_position(
-    rng: random.Random, difficulty: Difficulty, rules: HouseRules = DEFAULT_RULES
+    rng: random.Random,
+    difficulty: Difficulty,
+    rules: HouseRules = DEFAULT_RULES,
+    budget: int = DEFAULT_BUDGET,
 ) -> PlayerView:
-    """The next seeded bidding decision of South whose hand fits ``difficulty``."""
-    positions = bidding_positions(rng, rules)
-    first = next(positions)
-    for view in chain((first,), islice(positions, _MAX_DEALS)):
-        if difficulty_of(view) == difficulty:
-            return view
-    return first
+    """The next seeded quiz decision of South whose hand fits ``difficulty``.
+
+    The kind of answer is drawn first (see the module docstring); deals follow until
+    the analysis, at ``budget`` worlds, settles a decision of that kind. After
+    :data:`_MAX_ANALYSES` candidates without one, a settled decision of another kind
+    is asked (a pass last, as passes come up most by themselves), the first one
+    dealt from then on if none came up before. Only if no decision of the difficulty
+    is settled in :data:`_MAX_DEALS` deals is an unsettled one asked.
+    """
+    kind = rng.choice(ANSWER_KINDS)
+    positions = (doubling_positions if kind == "doubling" else bidding_positions)(rng, rules)
+    fitting: PlayerView | None = None
+    settled: dict[AnswerKind, PlayerView] = {}
+    analysed = 0
+    for view in islice(positions, _MAX_DEALS):
+        if difficulty_of(view) != difficulty:
+            continue
+        fitting = fitting or view
+        wanted = kind if analysed < _MAX_ANALYSES else None
+        if wanted is not None and not worth_analysing(view, wanted):
+            continue
+        values = analyse(view, budget=budget)
+        analysed += 1
+        if is_fair_question(values):
+            found = answer_kind(view, values[0].action)
+            if found == wanted:
+                return view
+            settled.setdefault(found, view)
+            if wanted is None:
+                break
+        if analysed == _MAX_ANALYSES and settled:
+            break
+    others = [settled[k] for k in ANSWER_KINDS if k in settled and k != "pass"]
+    return next(iter(others), settled.get("pass") or fitting or next(positions))
+
+
+def worth_analysing(view: PlayerView, kind: AnswerKind) -> bool:
+    """Whether the hand comes near enough to the bar of a ``kind`` answer to be analysed."""
+    if kind in ("pass", "doubling"):
+        return True
+    calls = {a.call for a in view.legal_actions if isinstance(a, Bid)}
+    with_face = (*view.hand, view.face_card)
+    if kind == "hokum":
+        strength = hokum_for_bid(view.bidding, with_face).total
+        return bool(calls & {Call.HOKUM, Call.CONFIRM}) and strength >= evaluate.HOKUM_BID - NEAR
+    if kind == "ashkal":
+        strength = sun_strength(view.hand, view.rules).total
+        return Call.ASHKAL in calls and strength >= evaluate.SUN_BID - NEAR
+    strength = sun_strength(with_face, view.rules).total
+    return bool(calls & {Call.SUN, Call.BEFORE_YOU}) and strength >= evaluate.SUN_BID - NEAR
+
+
+PROBLEM_TRICKS: Final = range(2, 7)
+"""Tricks already played when a play problem is set: late enough for the exact search
+of the real deal (a hundredth of a second from trick 3), early enough for a choice
+that matters."""
+
+
+def play_problem(rng: random.Random, rules: HouseRules = DEFAULT_RULES) -> PlayProblem:
+    """The next seeded card decision of South worth asking about, with the cards as they lay.
+
+    Medium-level bots play every seat (South too, until the problem) from a random
+    deal; the problem is South's first choice between two or more cards once a trick
+    number drawn from :data:`PROBLEM_TRICKS` is reached, if the choice matters on the
+    real deal (not every card makes the same with the cards as they lay). Other deals
+    are skipped.
+    """
+    bots = [make_bot("medium") for _ in SEATS]
+    while True:
+        state = deal(rng, rng.choice(SEATS), rules)
+        tricks = rng.choice(PROBLEM_TRICKS)
+        while state.phase is not Phase.FINISHED:
+            seat = state.to_act
+            assert seat is not None
+            view = state.view(seat)
+            if (
+                seat is LEARNER
+                and view.phase is Phase.PLAYING
+                and len(view.tricks) >= tricks
+                and len(view.legal_actions) > 1
+                and all(isinstance(a, PlayCard) for a in view.legal_actions)
+            ):
+                hands = tuple(tuple(state.hands[s]) for s in SEATS)
+                problem = PlayProblem(view, (hands[0], hands[1], hands[2], hands[3]))
+                if len(set(real_values(problem).values())) > 1:
+                    return problem
+                break
+            state = state.apply(bots[seat].choose(view, view.legal_actions, rng))
 
 
 def decisions(match: MatchState, seat: Seat) -> tuple[Decision, ...]:

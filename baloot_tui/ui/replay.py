@@ -175,8 +175,7 @@ class ReplayScreen(FeltScreen):
     @work(thread=True, exclusive=True, group="review")
     def run_review(self, hand_number: int) -> None:
         """Grading takes about a second: off the event loop."""
-        seed = self.loaded.seed if self.loaded.seed is not None else 0
-        review = review_hand(self.loaded.match, Seat.SOUTH, hand_number, seed)
+        review = review_hand(self.loaded.match, Seat.SOUTH, hand_number)
         self.app.call_from_thread(self.show_review, review, hand_number)
 
     def show_review(self, review: Review, hand_number: int) -> None:

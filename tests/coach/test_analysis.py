@@ -8,7 +8,17 @@ import pytest
 
 from baloot_tui.bots.expert import ExpertBot
 from baloot_tui.bots.registry import make_bot
-from baloot_tui.coach.analysis import AnalysisError, analyse, hand_strengths
+from baloot_tui.coach import analysis
+from baloot_tui.coach.analysis import (
+    CONFIDENCE,
+    EQUAL_MARGIN,
+    AnalysisError,
+    analyse,
+    decision_key,
+    hand_strengths,
+)
+from baloot_tui.coach.quiz import grade
+from baloot_tui.coach.review import Decision, review
 from baloot_tui.rules import Bid, Call, Declare, Pass, Phase, PlayerView, Seat, card, parse_cards
 from baloot_tui.rules.actions import PlayCard
 from baloot_tui.rules.match import new_match
@@ -156,3 +166,64 @@ def test_strength_lines_only_during_the_auction(positions: dict[str, PlayerView]
     lines = hand_strengths(positions["bidding"])
     assert lines and all(line.components() for line in lines)
     assert all(line.enough == (line.strength.total >= line.threshold) for line in lines)
+
+
+# ----------------------------------------------------------------- one shared analysis
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_every_option_is_valued_on_the_same_worlds(
+    positions: dict[str, PlayerView], kind: str
+) -> None:
+    values = analyse(positions[kind], random.Random(2), 96)
+    best, *others = values
+    assert {v.worlds for v in values} == {best.worlds} and 0 < best.worlds <= 96
+    assert (best.standing, best.gap, best.uncertainty) == ("best", 0.0, 0.0)
+    for value in others:
+        assert value.gap == pytest.approx(best.expected_points - value.expected_points)
+        assert value.uncertainty >= 0
+        if value.settled and value.standing == "equal":
+            assert value.gap + CONFIDENCE * value.uncertainty <= EQUAL_MARGIN
+        if value.settled and value.standing == "worse":
+            assert value.gap - CONFIDENCE * value.uncertainty >= EQUAL_MARGIN
+        if not value.settled:
+            assert best.worlds == 96  # sampling stops early only once every option settles
+
+
+def test_a_clear_decision_stops_sampling_early() -> None:
+    view = auction_state(parse_cards("7S 8S QD 9C 8H"), card("7D"), Seat.WEST, ()).view(Seat.SOUTH)
+    values = analyse(view, random.Random(4), 512)
+    assert all(v.settled for v in values)
+    assert values[0].worlds < 512 and values[0].action == Pass(Seat.SOUTH)
+
+
+def test_in_the_auction_it_counts_who_buys() -> None:
+    view = auction_state(parse_cards("JH 9H AH 7H 8S"), card("KH"), Seat.WEST, ()).view(Seat.SOUTH)
+    values = {v.action: v for v in analyse(view, random.Random(1), 64)}
+    hokum = values[Bid(Seat.SOUTH, Call.HOKUM)]
+    assert hokum.our_contract is not None and hokum.their_contract is not None
+    assert hokum.our_contract > 0.8  # a Sun by someone else is the only way past it
+    passing = values[Pass(Seat.SOUTH)]
+    assert passing.our_contract is not None and passing.their_contract is not None
+    assert passing.our_contract + passing.their_contract <= 1.0
+
+
+def test_without_a_seed_the_decision_seeds_itself(positions: dict[str, PlayerView]) -> None:
+    view = positions["bidding"]
+    first = analyse(view, budget=64)
+    analysis._ANALYSED.clear()
+    assert analyse(view, budget=64) == first
+    assert analyse(view, budget=64) is analyse(view, budget=64)  # asked twice, analysed once
+    assert decision_key(view) != decision_key(positions["play"])
+
+
+def test_the_coach_the_quiz_and_the_review_agree(positions: dict[str, PlayerView]) -> None:
+    """One decision: the same best option and figures in the coach panel, a grade and a review."""
+    view = positions["bidding"]
+    coach = analyse(view)
+    chosen = view.legal_actions[-1]
+    graded = grade(view, chosen)
+    (reviewed,) = review(view.seat, [Decision(1, len(view.history), view, chosen)]).items
+    assert graded.best == reviewed.best == coach[0]
+    assert graded.chosen == reviewed.taken == next(v for v in coach if v.action == chosen)
+    assert graded.loss == reviewed.loss

@@ -1,24 +1,33 @@
-"""The bidding quiz: difficulty bands, exact grades with a stub analysis, real-analysis sanity."""
+"""The quiz: difficulty bands, grades with ties and reasons from the hand, drawing by kind."""
 
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 
-from baloot_tui.coach.analysis import OptionValue, analyse
+from baloot_tui.bots import evaluate
+from baloot_tui.bots.evaluate import hokum_strength, sun_strength
+from baloot_tui.coach.analysis import analyse
 from baloot_tui.coach.quiz import (
+    ANSWER_KINDS,
+    FAR_SHORT,
     Difficulty,
     Grade,
     QuizError,
     QuizRun,
+    answer_kind,
     bidding_choices,
     difficulty_of,
     grade,
+    is_fair_question,
 )
-from baloot_tui.engine.learning import quiz_position
-from baloot_tui.rules import Action, Bid, Call, Pass, PlayerView, Seat, card, parse_cards
+from baloot_tui.engine.learning import doubling_positions, quiz_position, worth_analysing
+from baloot_tui.rules import Action, Bid, Call, Pass, Phase, PlayerView, Seat, card, parse_cards
+from baloot_tui.rules.cards import Suit
 from tests.coach.learn_kit import auction_state
+from tests.coach.option_kit import options
 
 STRONG_HOKUM = ("JH 9H 7H AS 8C", "KH")
 STRONG_SUN = ("AS TS AD KD AC", "QC")
@@ -31,53 +40,116 @@ def first_speaker_view(hand: str, face: str) -> PlayerView:
     return state.view(Seat.SOUTH)
 
 
-def stub_values(view: PlayerView, points: dict[str, float]) -> tuple[OptionValue, ...]:
-    return tuple(OptionValue(a, points[str(a)], (f"stub {a}",)) for a in view.legal_actions)
-
-
 PASS, HOKUM, SUN = Pass(Seat.SOUTH), Bid(Seat.SOUTH, Call.HOKUM), Bid(Seat.SOUTH, Call.SUN)
+STUB = ((PASS, 0.0), (HOKUM, 4.0), (SUN, 2.5))
+"""Hokum best, Sun about equal to it (1.5 below), Pass worse (4 below)."""
 
 
 @pytest.mark.parametrize(
     ("chosen", "marks", "loss", "verdict"),
     [
         (HOKUM, 1.0, 0.0, "best"),
-        (SUN, 0.5, 1.5, "close"),
+        (SUN, 1.0, 0.0, "equal"),
         (PASS, 0.0, 4.0, "costly"),
     ],
 )
-def test_grades_against_the_analysis_with_a_tolerance(
+def test_the_best_and_the_about_equal_calls_are_right(
     chosen: Action, marks: float, loss: float, verdict: str
 ) -> None:
     view = first_speaker_view(*STRONG_HOKUM)
-    values = stub_values(view, {"S pass": 0.0, "S hokum": 4.0, "S sun": 2.5})
-    result = grade(values, chosen)
+    result = grade(view, chosen, options(STUB))
     assert (result.marks, result.loss, result.verdict) == (marks, loss, verdict)
     assert result.best.action == HOKUM
-    assert "stub S hokum" in result.explanation()
+    assert [v.action for v in result.equals] == [SUN]
 
 
-def test_a_close_answer_explains_both_calls() -> None:
+def test_about_equal_calls_are_named_together() -> None:
     view = first_speaker_view(*STRONG_HOKUM)
-    values = stub_values(view, {"S pass": 0.0, "S hokum": 4.0, "S sun": 2.5})
-    lines = grade(values, SUN).explanation()
-    assert lines[0] == "Sun is close: 1.5 game points below Hokum. Half marks."
-    assert "stub S sun" in lines and "stub S hokum" in lines
+    lines = grade(view, SUN, options(STUB)).explanation()
+    assert lines[0].startswith("Right: Hokum, Sun are about equal here")
+
+
+def test_a_wrong_answer_gives_the_loss_with_its_uncertainty() -> None:
+    view = first_speaker_view(*STRONG_HOKUM)
+    lines = grade(view, PASS, options(STUB)).explanation()
+    assert lines[0] == "Hokum was better: Pass gives up 4.0 game points on average (± 0.5)."
+    assert lines[-1].startswith("Figures from 100 deals you cannot tell apart")
+
+
+def test_a_clear_best_names_the_next_best() -> None:
+    view = first_speaker_view(*STRONG_HOKUM)
+    values = options(((PASS, 0.0), (HOKUM, 9.0), (SUN, 2.5)))
+    head = grade(view, HOKUM, values).explanation()[0]
+    expected = (
+        "Hokum is the best call here: +9.0 game points, 6.5 (± 0.5) more than the next best, Sun."
+    )
+    assert head == expected
+
+
+def test_the_reasons_count_the_hand_as_the_engine_does() -> None:
+    """J♥ 9♥ 7♥ with the K♥ face up: four trumps, the Jack and Nine, one side Ace."""
+    view = first_speaker_view(*STRONG_HOKUM)
+    with_face = (*view.hand, view.face_card)
+    total = hokum_strength(with_face, Suit.HEARTS).total
+    facts = grade(view, PASS, options(STUB)).facts
+    assert facts[0] == (
+        f"Hokum ♥ needs {evaluate.HOKUM_BID}; this hand counts {total}: four trumps "
+        "(J♥ 9♥ K♥ 7♥) with the Jack and Nine, the A♠ on the side, no ♦ (a void to trump) "
+        "(with the face-up card)."
+    )
+    sun = sun_strength(with_face, view.rules).total
+    hokum = hokum_strength(with_face, Suit.HEARTS).total
+    assert facts[1] == (
+        f"Pass: Hokum ♥ counts {hokum} of the {evaluate.HOKUM_BID} it needs; "
+        f"Sun counts {sun} of the {evaluate.SUN_BID} it needs."
+    )
+
+
+def test_a_bid_far_short_of_its_bar_says_why_it_is_best() -> None:
+    view = first_speaker_view(*NOTHING)
+    facts = grade(view, PASS, options(((PASS, -3.0), (HOKUM, 1.0), (SUN, -9.0)))).facts
+    hokum = hokum_strength((*view.hand, view.face_card), view.face_card.suit).total
+    assert hokum <= evaluate.HOKUM_BID - FAR_SHORT
+    assert any(
+        f.startswith(f"Why Hokum although the hand counts only {hokum} of {evaluate.HOKUM_BID}")
+        for f in facts
+    )
+
+
+def test_a_call_about_equal_to_the_best_but_far_short_says_why_too() -> None:
+    view = first_speaker_view(*STRONG_HOKUM)
+    sun = sun_strength((*view.hand, view.face_card), view.rules).total
+    assert sun <= evaluate.SUN_BID - FAR_SHORT
+    facts = grade(view, SUN, options(STUB)).facts
+    assert any(f.startswith(f"Why Sun although the hand counts only {sun} of 44") for f in facts)
+    assert not any(f.startswith("Why") for f in grade(view, HOKUM, options(STUB)).facts)
+
+
+def test_a_doubling_grade_counts_the_eight_cards_once() -> None:
+    view = next(doubling_positions(random.Random(4)))
+    double, passing = view.legal_actions[-1], view.legal_actions[0]
+    facts = grade(view, double, options(((passing, 5.0), (double, 0.0)))).facts
+    assert len(facts) == 1 and "your eight cards count" in facts[0]
+
+
+def test_a_pass_with_a_strong_hand_says_why() -> None:
+    view = first_speaker_view(*STRONG_HOKUM)
+    facts = grade(view, HOKUM, options(((PASS, 5.0), (HOKUM, 1.0), (SUN, -9.0)))).facts
+    assert any(f.startswith("Why pass although the hand is strong enough for Hokum") for f in facts)
 
 
 def test_an_answer_outside_the_analysis_is_refused() -> None:
     view = first_speaker_view(*STRONG_HOKUM)
     with pytest.raises(QuizError, match="not one of the calls"):
-        grade(stub_values(view, {"S pass": 0.0, "S hokum": 4.0, "S sun": 2.5}), Pass(Seat.EAST))
+        grade(view, Pass(Seat.EAST), options(STUB))
 
 
 def test_the_running_score_adds_marks() -> None:
     view = first_speaker_view(*STRONG_HOKUM)
-    values = stub_values(view, {"S pass": 0.0, "S hokum": 4.0, "S sun": 2.5})
     run = QuizRun("easy")
     for chosen in (HOKUM, SUN, PASS):
-        run = run.record(grade(values, chosen))
-    assert (run.asked, run.score, run.summary) == (3, 1.5, "Score 1.5 / 3")
+        run = run.record(grade(view, chosen, options(STUB)))
+    assert (run.asked, run.score, run.summary) == (3, 2.0, "Score 2 / 3")
     assert all(isinstance(g, Grade) for g in run.grades)
 
 
@@ -103,14 +175,74 @@ def test_choices_need_the_learners_bidding_turn() -> None:
         bidding_choices(state.view(Seat.SOUTH))
 
 
+def test_doubling_turns_are_questions_too() -> None:
+    view = next(doubling_positions(random.Random(4)))
+    assert view.phase is Phase.DOUBLING and view.seat is Seat.SOUTH
+    assert bidding_choices(view) == view.legal_actions
+    assert answer_kind(view, view.legal_actions[0]) == "doubling"
+    assert difficulty_of(view) in ("easy", "medium", "hard")
+
+
+@pytest.mark.parametrize(
+    ("action", "kind"),
+    [
+        (Bid(Seat.SOUTH, Call.HOKUM), "hokum"),
+        (Bid(Seat.SOUTH, Call.CONFIRM, Suit.SPADES), "hokum"),
+        (Bid(Seat.SOUTH, Call.SUN), "sun"),
+        (Bid(Seat.SOUTH, Call.BEFORE_YOU), "sun"),
+        (Bid(Seat.SOUTH, Call.ASHKAL), "ashkal"),
+        (Pass(Seat.SOUTH), "pass"),
+    ],
+)
+def test_answer_kinds_of_auction_calls(action: Action, kind: str) -> None:
+    assert answer_kind(first_speaker_view(*NOTHING), action) == kind
+
+
+def test_only_clearly_settled_analyses_make_fair_questions() -> None:
+    values = options(((PASS, 0.0), (HOKUM, 9.0), (SUN, 8.5)))
+    assert is_fair_question(values)
+    assert not is_fair_question((values[0], replace(values[1], settled=False), values[2]))
+    assert not is_fair_question(values[:1])
+    near_the_margin = options(STUB)  # Sun 1.5 below the best, ± 0.5: too close to 2
+    assert not is_fair_question(near_the_margin)
+
+
+@pytest.mark.parametrize(
+    ("hand", "kind", "worth"),
+    [
+        (STRONG_HOKUM, "hokum", True),
+        (NOTHING, "hokum", False),
+        (STRONG_SUN, "sun", True),
+        (NOTHING, "sun", False),
+        (NOTHING, "pass", True),
+        (STRONG_SUN, "ashkal", False),  # the first speaker may not call Ashkal
+    ],
+)
+def test_only_hands_near_a_bar_are_analysed_for_it(
+    hand: tuple[str, str], kind: str, worth: bool
+) -> None:
+    assert worth_analysing(first_speaker_view(*hand), kind) is worth  # type: ignore[arg-type]
+
+
 @pytest.mark.parametrize("difficulty", ["easy", "medium", "hard"])
 def test_generated_questions_fit_their_difficulty_and_repeat_for_a_seed(
     difficulty: Difficulty,
 ) -> None:
-    view = quiz_position(random.Random(9), difficulty)
+    view = quiz_position(random.Random(9), difficulty, budget=64)
     assert difficulty_of(view) == difficulty
     assert view.is_my_turn and view.seat is Seat.SOUTH
-    assert quiz_position(random.Random(9), difficulty) == view
+    assert quiz_position(random.Random(9), difficulty, budget=64) == view
+
+
+@pytest.mark.slow
+def test_questions_come_in_every_kind() -> None:
+    """Drawn by kind, a handful of questions already mix bids, passes and doubling."""
+    kinds = set()
+    for seed in range(10):
+        view = quiz_position(random.Random(seed), "medium", budget=96)
+        kinds.add(answer_kind(view, analyse(view, budget=96)[0].action))
+    assert {"pass", "doubling"} < kinds and len(kinds) >= 3
+    assert set(ANSWER_KINDS) >= kinds
 
 
 @pytest.mark.parametrize(
@@ -126,6 +258,6 @@ def test_the_real_analysis_orders_clear_hands_sensibly(
 ) -> None:
     values = {
         v.action: v.expected_points
-        for v in analyse(first_speaker_view(*hand), random.Random(1), 16)
+        for v in analyse(first_speaker_view(*hand), random.Random(1), 64)
     }
     assert values[better] > values[worse]

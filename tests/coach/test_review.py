@@ -19,6 +19,7 @@ from baloot_tui.rules import (
     start_hand,
 )
 from baloot_tui.rules.round import shuffled_deck
+from tests.coach.option_kit import options
 
 
 def played_match(seed: int) -> MatchState:
@@ -56,16 +57,16 @@ def test_decisions_are_the_seats_own_with_real_choices(loaded: MatchState) -> No
     assert [d.step for d in found] == sorted(d.step for d in found)
 
 
-def scripted(view: PlayerView, rng: random.Random, budget: int) -> tuple[OptionValue, ...]:
-    """A stub analysis: the last legal option is worth 0, each earlier one a point more."""
+def scripted(view: PlayerView, rng: random.Random | None, budget: int) -> tuple[OptionValue, ...]:
+    """A stub analysis: the last legal option is worth 0, each earlier one 3 points more."""
     legal = view.legal_actions
-    return tuple(OptionValue(a, float(len(legal) - 1 - i), ()) for i, a in enumerate(legal))
+    return options([(a, 3.0 * (len(legal) - 1 - i)) for i, a in enumerate(legal)])
 
 
 def test_review_with_a_stub_grades_exactly_and_sorts_costliest_first(loaded: MatchState) -> None:
     found = decisions(loaded, Seat.SOUTH)
     result = review(Seat.SOUTH, found, seed=1, analyser=scripted)
-    expected = {(d.hand_number, d.step): float(d.view.legal_actions.index(d.action)) for d in found}
+    expected = {(d.hand_number, d.step): 3.0 * d.view.legal_actions.index(d.action) for d in found}
     assert {(i.decision.hand_number, i.decision.step): i.loss for i in result.items} == expected
     losses = [i.loss for i in result.items]
     assert losses == sorted(losses, reverse=True)
@@ -75,19 +76,32 @@ def test_review_with_a_stub_grades_exactly_and_sorts_costliest_first(loaded: Mat
 
 @pytest.mark.parametrize(
     ("loss", "verdict"),
-    [(0.0, "good"), (0.4, "good"), (1.0, "inaccuracy"), (3.0, "mistake"), (9.0, "blunder")],
+    [(0.0, "good"), (1.0, "good"), (3.0, "inaccuracy"), (6.0, "mistake"), (9.0, "blunder")],
 )
 def test_verdict_words_follow_the_loss(loaded: MatchState, loss: float, verdict: str) -> None:
     decision = decisions(loaded, Seat.SOUTH)[0]
     legal = decision.view.legal_actions
     other = next(a for a in legal if a != decision.action)
 
-    def valued(view: PlayerView, rng: random.Random, budget: int) -> tuple[OptionValue, ...]:
-        return (OptionValue(decision.action, 0.0, ()), OptionValue(other, loss, ()))
+    def valued(view: PlayerView, rng: random.Random | None, budget: int) -> tuple[OptionValue, ...]:
+        return options([(decision.action, 0.0), (other, loss)])
 
     (item,) = review(Seat.SOUTH, [decision], seed=0, analyser=valued).items
     assert item.verdict == verdict
     assert ("the best choice" in item.summary()) == (loss == 0)
+    assert ("about as good as the best" in item.summary()) == (loss == 1.0)
+
+
+def test_an_option_about_equal_to_the_best_costs_nothing(loaded: MatchState) -> None:
+    decision = decisions(loaded, Seat.SOUTH)[0]
+    other = next(a for a in decision.view.legal_actions if a != decision.action)
+
+    def tied(view: PlayerView, rng: random.Random | None, budget: int) -> tuple[OptionValue, ...]:
+        return options([(decision.action, 0.0), (other, 1.0)])
+
+    (item,) = review(Seat.SOUTH, [decision], analyser=tied).items
+    assert item.taken.standing == "equal" and item.loss == 0.0 and item.verdict == "good"
+    assert "about as good as the best" in item.summary()
 
 
 def test_the_real_review_is_reproducible_for_a_seed(loaded: MatchState) -> None:
@@ -116,8 +130,10 @@ def test_grading_never_uses_the_hidden_cards() -> None:
 def test_a_decision_outside_the_options_is_skipped(loaded: MatchState) -> None:
     decision = decisions(loaded, Seat.SOUTH)[0]
 
-    def without_taken(view: PlayerView, rng: random.Random, budget: int) -> tuple[OptionValue, ...]:
-        return tuple(OptionValue(a, 0.0, ()) for a in view.legal_actions if a != decision.action)
+    def without_taken(
+        view: PlayerView, rng: random.Random | None, budget: int
+    ) -> tuple[OptionValue, ...]:
+        return options([(a, 0.0) for a in view.legal_actions if a != decision.action])
 
     assert review(Seat.SOUTH, [decision], seed=0, analyser=without_taken).items == ()
 

@@ -78,10 +78,10 @@ def test_a_results_entry_of_the_wrong_shape_is_refused(tmp_path: Path, results: 
     store = ProgressStore(tmp_path, clock)
     data = {"format": "baloot-tui/learning", "version": 2, "lessons": [], "results": results}
     store.path.write_text(json.dumps(data), encoding="utf-8")
-    with pytest.raises(SaveError, match="learning.json: learning progress"):
+    with pytest.raises(SaveError, match=r"learning\.json: learning progress"):
         store.load()
 
 
 def test_a_boolean_version_is_not_version_1() -> None:
-    with pytest.raises(ValueError, match="version. must be 1, not True"):
+    with pytest.raises(ValueError, match=r"'version' must be 1, not True"):
         progress_from_json('{"format": "baloot-tui/learning", "version": true}')

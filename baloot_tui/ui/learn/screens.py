@@ -21,7 +21,6 @@ from textual.reactive import reactive
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Label, ListItem, ListView, Markdown, Static
 
-from baloot_tui.coach.analysis import analyse
 from baloot_tui.coach.explain import action_label, explain
 from baloot_tui.coach.lessons import (
     PASS_SHARE,
@@ -39,9 +38,6 @@ from baloot_tui.engine.learning import quiz_position
 from baloot_tui.rules.actions import Action
 from baloot_tui.rules.view import PlayerView
 from baloot_tui.ui.learn.hub import LearnHub
-
-QUIZ_BUDGET: Final = 24
-"""Worlds the quiz analyses per question (about a tenth of a second)."""
 
 _CHOICE_KEYS: Final[list[BindingType]] = [
     Binding(str(n), f"choose({n - 1})", f"Choice {n}", show=False) for n in range(1, 10)
@@ -102,6 +98,7 @@ class MenuScreen(HubScreen):
         yield Static("Learn Baloot (بلوت)", id="title")
         keys = [f"lesson-{item.key}" for item in self.hub.lessons]
         keys += [f"quiz-{difficulty}" for difficulty in DIFFICULTIES]
+        keys.append("trainer")
         labels = self._labels()
         items = [ListItem(Label(text), id=key) for key, text in zip(keys, labels, strict=True)]
         yield ListView(*items, id="menu")
@@ -132,6 +129,7 @@ class MenuScreen(HubScreen):
             best = progress.quiz_best.get(difficulty)
             record = f" (best {best.score:g}/{best.questions})" if best is not None else ""
             labels.append(f"  Quiz: what would you bid? — {difficulty}{record}")
+        labels.append("  Trainer: what would you play?")
         return labels
 
     def action_open(self) -> None:
@@ -147,6 +145,10 @@ class MenuScreen(HubScreen):
             self.open_lesson(self.hub.lesson(key))
         elif entry.startswith("quiz-"):
             self.open_quiz(_difficulty(entry.removeprefix("quiz-")))
+        elif entry == "trainer":
+            from baloot_tui.ui.learn.trainer import TrainerScreen  # it builds on this module
+
+            self.app.push_screen(TrainerScreen(self.hub.seed))
 
     def open_lesson(self, chosen: Lesson) -> None:
         """Show a lesson over this menu."""
@@ -274,12 +276,11 @@ class QuizScreen(HubScreen):
     result: reactive[Grade | None] = reactive(None, recompose=True)
     """The grade of the answer, once given."""
 
-    def __init__(self, hub: LearnHub, difficulty: Difficulty, budget: int = QUIZ_BUDGET) -> None:
+    def __init__(self, hub: LearnHub, difficulty: Difficulty) -> None:
         """A quiz at ``difficulty`` whose hands and analysis come from the hub's seed."""
         super().__init__(hub)
         self.difficulty: Difficulty = difficulty
         self.rng = random.Random(hub.seed)
-        self.budget = budget
         self.quiz = QuizRun(difficulty)
 
     def on_mount(self) -> None:
@@ -318,8 +319,7 @@ class QuizScreen(HubScreen):
         view = self.view
         if view is None or self.result is not None or index >= len(self.choices):
             return
-        values = analyse(view, self.rng, self.budget)
-        result = grade(values, self.choices[index])
+        result = grade(view, self.choices[index])
         self.quiz = self.quiz.record(result)
         self.result = result
 

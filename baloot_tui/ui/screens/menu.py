@@ -16,6 +16,7 @@ from textual.widgets.button import ButtonVariant
 from baloot_tui.engine.controller import GameController
 from baloot_tui.engine.files import FolderBusy
 from baloot_tui.engine.printable import printable
+from baloot_tui.ui.learn.guided import GuidedHandScreen
 
 if TYPE_CHECKING:
     from baloot_tui.ui.app import BalootApp
@@ -28,6 +29,7 @@ MENU_ENTRIES: Final = (
     ("resume", "c", "Continue the saved match"),
     ("hotseat", "h", "Hot-seat: {humans} people at one keyboard"),
     ("learn", "l", "Learn: lessons and bidding quiz"),
+    ("guided", "g", "A first hand, guided step by step"),
     ("records", "r", "Records: replay finished matches"),
     ("settings", "s", "Settings"),
     ("rules", "?", "Rules"),
@@ -63,6 +65,7 @@ class StartMenu(Screen[None]):
         Binding("c", "choose('resume')", "Continue"),
         Binding("h", "choose('hotseat')", "Hot-seat"),
         Binding("l", "choose('learn')", "Learn"),
+        Binding("g", "choose('guided')", "Guided hand"),
         Binding("r", "choose('records')", "Records"),
         Binding("s,o", "choose('settings')", "Settings"),
         Binding("question_mark,f1", "choose('rules')", "Rules"),
@@ -157,6 +160,8 @@ class StartMenu(Screen[None]):
             app.request_new_match(humans=self.hotseat_humans())
         elif entry == "learn":
             app.action_learn()
+        elif entry == "guided":
+            app.push_screen(GuidedHandScreen(app.options.seed))
         elif entry == "records":
             app.action_records()
         elif entry == "settings":

@@ -349,8 +349,8 @@ class TableScreen(FeltScreen):
         controller = self.controller
         if seat not in controller.table.humans:
             return None
-        match, seed = controller.match, controller.seed
-        return lambda: review_hand(match, seat, hand_number, seed)
+        match = controller.match
+        return lambda: review_hand(match, seat, hand_number)
 
     def _summary_closed(self, _: None) -> None:
         self.waiting = False

@@ -13,7 +13,6 @@ so in hot-seat games it speaks to whoever has the keyboard, after the privacy sc
 
 from __future__ import annotations
 
-import random
 import time
 from dataclasses import dataclass
 from typing import Final
@@ -184,7 +183,7 @@ class CoachPanel(TablePanel):
     def start_analysis(self, key: DecisionKey, view: PlayerView) -> None:
         """Run the expert's analysis off the event loop and hand the figures back."""
         start = time.perf_counter()
-        values = analyse(view, random.Random(f"coach:{key}"), self.budget)
+        values = analyse(view, None, self.budget)  # the decision's own worlds, as everywhere
         advice = Advice(key, values, time.perf_counter() - start, self.budget)
         if not get_current_worker().is_cancelled:
             self.app.call_from_thread(self.advised, advice)
@@ -289,11 +288,12 @@ def _cards(
 
 
 def review_hand(
-    match: MatchState, seat: Seat, hand_number: int, seed: int, budget: int = DEFAULT_BUDGET
+    match: MatchState, seat: Seat, hand_number: int, budget: int = DEFAULT_BUDGET
 ) -> Review:
     """Grade ``seat``'s decisions in one hand of ``match``, costliest first.
 
-    Each decision is graded on worlds consistent with the view the seat had then.
+    Each decision is graded on worlds consistent with the view the seat had then,
+    seeded by the decision itself, so the figures are the coach's and the quiz's.
     """
     taken = [d for d in decisions(match, seat) if d.hand_number == hand_number]
-    return review(seat, taken, seed, budget)
+    return review(seat, taken, None, budget)

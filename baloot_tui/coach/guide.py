@@ -1,0 +1,150 @@
+"""The prompts of the guided first hand: a few plain lines at every step, from the view.
+
+At each of the learner's turns (:class:`~baloot_tui.engine.guided.GuidedHand`) the
+guide says what the face-up card is, what the others' calls meant, what the learner
+may say or play now and why (the engine's own reasons: the legal options explained by
+:func:`~baloot_tui.coach.explain.explain_options`, the rule behind every card), what
+the trick on the table is worth, and at the end how the hand scored (the engine's
+score explanation). Every prompt has a topic, so the screen can let the learner
+dismiss each one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Final
+
+from baloot_tui.coach.analysis import hand_strengths
+from baloot_tui.coach.explain import action_label, explain_options, seat_name
+from baloot_tui.rules.actions import Action, Bid, Call, Declare, Double, DoubleStep, Pass, PlayCard
+from baloot_tui.rules.glossary import Phase
+from baloot_tui.rules.seats import turn_order
+from baloot_tui.rules.view import PlayerView
+
+CALL_MEANINGS: Final = {
+    Call.HOKUM: "wants to buy the hand with a trump suit",
+    Call.SUN: "wants to buy the hand with no trumps (a Sun is worth 26 game points, a Hokum 16)",
+    Call.ASHKAL: "asks the partner to play a Sun, taking the face-up card",
+    Call.BEFORE_YOU: "takes the Sun ahead of the player who called it",
+    Call.CONFIRM: "keeps the Hokum and names the trumps",
+    Call.TO_SUN: "turns the Hokum into a Sun",
+    Call.KAWESH: "annuls the deal: the cards are dealt again",
+}
+"""What another player's call says, in a few words."""
+STAKES: Final = {
+    DoubleStep.DOUBLE: "×2",
+    DoubleStep.THREE: "×3",
+    DoubleStep.FOUR: "×4",
+    DoubleStep.GAHWA: "the whole match",
+}
+"""What each step of the doubling ladder plays for."""
+
+
+@dataclass(frozen=True, slots=True)
+class Prompt:
+    """One prompt of the guide."""
+
+    topic: str
+    """What it is about: ``face-card``, ``others``, ``your-turn``, ``trick``, ``score``."""
+    title: str
+    """A short heading."""
+    lines: tuple[str, ...]
+    """The text."""
+
+
+def guide(view: PlayerView, happened: Sequence[str] = ()) -> tuple[Prompt, ...]:
+    """The prompts for the learner at ``view``, after ``happened`` (lines, in order)."""
+    prompts: list[Prompt] = []
+    if view.phase is Phase.BIDDING:
+        prompts.append(_face_card(view))
+    if happened:
+        prompts.append(Prompt("others", "What happened", tuple(happened)))
+    if view.result is not None:
+        prompts.append(_score(view))
+    elif view.is_my_turn:
+        prompts.append(_your_turn(view))
+    if view.phase is Phase.PLAYING and view.trick:
+        prompts.append(_trick(view))
+    return tuple(prompts)
+
+
+def meaning(action: Action, phase: Phase) -> str:
+    """What another player's action (taken in ``phase``) says, e.g. ``Sun — wants to buy…``."""
+    if isinstance(action, Pass):
+        if phase is Phase.DOUBLING:
+            return "Pass — no raise: the stakes stand"
+        return "Pass — does not buy now"
+    if isinstance(action, Bid):
+        return f"{action_label(action)} — {CALL_MEANINGS[action.call]}"
+    if isinstance(action, Double):
+        return f"{action_label(action)} — raises the stakes to {STAKES[action.step]}"
+    if isinstance(action, Declare):
+        return action_label(action) if action.projects else "declares no project"
+    if isinstance(action, PlayCard):
+        return f"plays {action.card.label}"
+    return "claims the rest of the tricks (Sawa)"
+
+
+def _face_card(view: PlayerView) -> Prompt:
+    face = view.face_card
+    b = view.bidding
+    if b.round_number == 1:
+        text = (
+            f"The face-up card is {face.label}. Whoever buys the hand takes it. A Hokum bought "
+            f"in this first round has {face.suit.symbol} as trumps; a Sun has no trumps."
+        )
+    else:
+        text = (
+            f"Round 2: nobody took the {face.label} with {face.suit.symbol} as trumps. A Hokum "
+            f"now names another suit as trumps; a Sun is still open."
+        )
+    return Prompt("face-card", "The face-up card", (text,))
+
+
+def _your_turn(view: PlayerView) -> Prompt:
+    if view.phase is Phase.PLAYING and all(isinstance(a, PlayCard) for a in view.legal_actions):
+        lines = []
+        for legal, reason in dict.fromkeys((o.legal, o.reason) for o in view.card_options):
+            cards = ", ".join(
+                o.card.label for o in view.card_options if (o.legal, o.reason) == (legal, reason)
+            )
+            lines.append(f"{'You may play' if legal else 'Not'} {cards}: {reason}.")
+        return Prompt("your-turn", "Your card", tuple(lines))
+    lines = [
+        f"{o.meaning[0].upper()}{o.meaning[1:]}."
+        if o.meaning.lower().startswith(o.label.lower())
+        else f"{o.label}: {o.meaning}."
+        for o in explain_options(view)
+    ]
+    for line in hand_strengths(view):
+        verdict = "enough for the bots to bid" if line.enough else "below what the bots bid on"
+        lines.append(
+            f"Your hand counts {line.strength.total} for {line.title} "
+            f"({verdict}: {line.threshold})."
+        )
+    title = "What you may say" if view.phase is not Phase.PLAYING else "Your projects"
+    return Prompt("your-turn", title, tuple(lines))
+
+
+def _trick(view: PlayerView) -> Prompt:
+    points = sum(c.points(view.trump) for c in view.trick)
+    assert view.leader is not None
+    cards = ", ".join(
+        f"{seat_name(s)} {c.label}"
+        for s, c in zip(turn_order(view.leader), view.trick, strict=False)
+    )
+    text = f"On the table: {cards}, worth {points} points to whoever wins the trick."
+    return Prompt("trick", "The trick", (text,))
+
+
+def _score(view: PlayerView) -> Prompt:
+    result = view.result
+    assert result is not None
+    team = view.seat % 2
+    lines = list(result.score.explanation) if result.score is not None else []
+    lines.append(
+        f"Your team (you and {seat_name(view.seat.partner)}) scores {result.points[team]} "
+        f"game points, the other team {result.points[1 - team]}."
+    )
+    return Prompt("score", "How the hand scored", tuple(lines))

@@ -1,0 +1,255 @@
+"""The play-problem trainer: "what would you play?", graded, then shown against the real deal.
+
+A problem is a card decision of the learner from a seeded game
+(:func:`baloot_tui.engine.learning.play_problem`): the learner's view, and the cards
+every seat held at that moment. The answer is graded by the shared analysis
+(:func:`~baloot_tui.coach.analysis.analyse`) on the worlds the learner could see:
+right for the best card and any card about equal to it. Then each card is shown
+against the deal as it lay: the game-point margin it would have made with everyone
+playing perfectly from there (the exact double-dummy solver of :mod:`baloot_tui.bots.dds`).
+The two can disagree: the real deal is one of the worlds, and a card that was right
+on what could be seen may lose on the cards as they lay.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Final
+
+from baloot_tui.bots.dds import BudgetExceeded, Solver
+from baloot_tui.bots.hard import HandContext
+from baloot_tui.bots.worlds import World
+from baloot_tui.coach.analysis import EQUAL_MARGIN, OptionValue, analyse
+from baloot_tui.coach.explain import seat_name
+from baloot_tui.rules.actions import PlayCard
+from baloot_tui.rules.cards import Card, mask_of
+from baloot_tui.rules.errors import BalootError
+from baloot_tui.rules.glossary import Phase
+from baloot_tui.rules.seats import SEATS
+from baloot_tui.rules.view import PlayerView
+
+REAL_DEAL_NODES: Final = 400_000
+"""Search nodes the exact solver may use per card on the real deal."""
+
+Hands = tuple[tuple[Card, ...], tuple[Card, ...], tuple[Card, ...], tuple[Card, ...]]
+"""Each seat's cards, by seat."""
+
+
+class TrainerError(BalootError):
+    """A play problem that does not fit (not a card decision, a card that is not legal)."""
+
+
+@dataclass(frozen=True, slots=True)
+class PlayProblem:
+    """A card decision of the learner, with the cards as they lay."""
+
+    view: PlayerView
+    """What the learner sees: the decision is a card to play with more than one choice."""
+    hands: Hands
+    """Every seat's cards at that moment (the learner's own included)."""
+
+    def __post_init__(self) -> None:
+        view = self.view
+        if view.phase is not Phase.PLAYING or not view.is_my_turn or len(self.choices) < 2:
+            raise TrainerError(f"{view.seat.name} has no card to choose between now")
+        if set(self.hands[view.seat]) != set(view.hand):
+            raise TrainerError(f"the hands given do not hold {view.seat.name}'s own cards")
+
+    @property
+    def choices(self) -> tuple[Card, ...]:
+        """The legal cards, in the order the learner's hand shows them."""
+        legal = {a.card for a in self.view.legal_actions if isinstance(a, PlayCard)}
+        return tuple(c for c in self.view.hand if c in legal)
+
+
+@dataclass(frozen=True, slots=True)
+class CardResult:
+    """One legal card: its figures on the worlds the learner could see and on the real deal."""
+
+    card: Card
+    """The card."""
+    seen: OptionValue
+    """The analysis of it on the worlds consistent with the learner's view."""
+    real: float | None
+    """Game-point margin for the learner's team with the cards as they lay and perfect play
+    from here; None when the exact search ran out of nodes."""
+
+
+@dataclass(frozen=True, slots=True)
+class PlayVerdict:
+    """The answer to one problem: the grade, and every card against the real deal."""
+
+    chosen: Card
+    """The learner's card."""
+    cards: tuple[CardResult, ...]
+    """Every legal card, best on the seen worlds first."""
+
+    @property
+    def mine(self) -> CardResult:
+        """The result of the card played."""
+        return next(r for r in self.cards if r.card == self.chosen)
+
+    @property
+    def best(self) -> CardResult:
+        """The best card on the worlds the learner could see."""
+        return self.cards[0]
+
+    @property
+    def correct(self) -> bool:
+        """Whether the card is the best on the seen worlds, or about equal to it."""
+        return self.mine.seen.correct
+
+    @property
+    def real_best(self) -> tuple[Card, ...]:
+        """The cards that would have made the most with the cards as they lay."""
+        solved = [r for r in self.cards if r.real is not None]
+        if not solved:
+            return ()
+        top = max(r.real for r in solved if r.real is not None)
+        return tuple(r.card for r in solved if r.real == top)
+
+    def explanation(self) -> tuple[str, ...]:
+        """Lines for the learner: the grade, the rule behind the card, the real deal."""
+        mine, best = self.mine, self.best
+        worlds = best.seen.worlds
+        equals = [r.card.label for r in self.cards[1:] if r.seen.standing == "equal"]
+        if mine is best and not equals:
+            head = f"{mine.card.label} is the best card here: {best.seen.expected_points:+.1f}"
+            head += " game points on average."
+        elif self.correct:
+            names = ", ".join([best.card.label, *equals])
+            head = (
+                f"Right: {names} are about equal here (within {EQUAL_MARGIN:g} game points), "
+                "so each counts as right."
+            )
+        else:
+            head = (
+                f"{best.card.label} was better: {mine.card.label} gives up "
+                f"{mine.seen.gap:.1f} game points on average (± {mine.seen.uncertainty:.1f})."
+            )
+        lines = [head]
+        rule = mine.seen.reasons[0] if len(mine.seen.reasons) > 1 else ""
+        if rule:
+            lines.append(f"{mine.card.label}: {rule}.")
+        lines.append(
+            f"Graded on {worlds} deals consistent with everything you could see, every card "
+            "played out in the same deals."
+        )
+        lines.extend(self._real_lines())
+        return tuple(lines)
+
+    def _real_lines(self) -> list[str]:
+        solved = [r for r in self.cards if r.real is not None]
+        if not solved:
+            return ["The real deal is too large to search exactly from here."]
+        lines = [
+            "With the cards as they lay, everyone playing perfectly from here: "
+            + ", ".join(f"{r.card.label} {r.real:+.0f}" for r in solved)
+            + " game points for your team."
+        ]
+        top = self.real_best
+        if self.chosen in top:
+            lines.append(f"On this deal {self.chosen.label} makes the most.")
+        else:
+            labels = " or ".join(c.label for c in top)
+            lines.append(f"On this deal {labels} would have made more than {self.chosen.label}.")
+        if self.best.card not in top and self.correct:
+            lines.append(
+                "That is the luck of this deal: you could not see it, and over the deals "
+                "you could not tell apart your card is right."
+            )
+        return lines
+
+
+def describe_problem(problem: PlayProblem) -> tuple[str, ...]:
+    """The position in plain lines: contract and buyer, the trick number, the points so far."""
+    view = problem.view
+    assert view.contract is not None and view.buyer is not None
+    team = view.seat % 2
+    buyer = "you" if view.buyer is view.seat else seat_name(view.buyer)
+    trump = f" with {view.trump.symbol} as trumps" if view.trump is not None else ""
+    doubled = ""
+    if view.doubling is not None and view.doubling.multiplier > 1:
+        doubled = f", doubled ×{view.doubling.multiplier}"
+        doubled += " and closed (no trump leads)" if view.closed else ""
+    return (
+        f"{view.contract.value.capitalize()}{trump}, bought by {buyer}{doubled}.",
+        f"Trick {len(view.tricks) + 1} of 8. Card points so far: your team "
+        f"{view.abnat[team]}, theirs {view.abnat[1 - team]}.",
+    )
+
+
+def judge(problem: PlayProblem, chosen: Card, budget: int | None = None) -> PlayVerdict:
+    """Grade ``chosen`` on the learner's worlds and set every card against the real deal.
+
+    Args:
+        problem: the decision.
+        chosen: the learner's card; it must be legal.
+        budget: most worlds for the analysis (its shared default unless given).
+
+    Raises:
+        TrainerError: ``chosen`` is not a legal card.
+    """
+    if chosen not in problem.choices:
+        raise TrainerError(f"{chosen.label} may not be played now")
+    view = problem.view
+    values = analyse(view) if budget is None else analyse(view, budget=budget)
+    real = real_values(problem)
+    results = [
+        CardResult(v.action.card, v, real.get(v.action.card))
+        for v in values
+        if isinstance(v.action, PlayCard)
+    ]
+    return PlayVerdict(chosen, tuple(results))
+
+
+def real_values(problem: PlayProblem) -> dict[Card, float]:
+    """Each legal card's game-point margin on the real deal with perfect play from here.
+
+    Cards whose search would need more than :data:`REAL_DEAL_NODES` nodes are left out.
+    """
+    view = problem.view
+    context = HandContext.of(view)
+    masks = tuple(mask_of(problem.hands[s]) for s in SEATS)
+    world = World((masks[0], masks[1], masks[2], masks[3]))
+    position = context.position(view, world)
+    scorer = context.scorer(view, world)
+    team = view.seat % 2
+
+    def margin(abnat_ns: int, last: int, tricks_ns: int) -> float:
+        points = scorer.points(abnat_ns, last, tricks_ns)
+        return float(points[team] - points[1 - team])
+
+    solver = Solver(
+        context.tables, context.closed, context.play_rules, margin, team, REAL_DEAL_NODES
+    )
+    found: dict[Card, float] = {}
+    for card in problem.choices:
+        after = position.play(card.index, context.tables, context.play_rules)
+        try:
+            found[card] = solver.solve(after)
+        except BudgetExceeded:
+            continue
+    return found
+
+
+@dataclass(frozen=True, slots=True)
+class TrainerRun:
+    """A running trainer session: each verdict so far."""
+
+    verdicts: tuple[PlayVerdict, ...] = ()
+    """Every answer, in order."""
+
+    @property
+    def score(self) -> int:
+        """Answers graded right."""
+        return sum(v.correct for v in self.verdicts)
+
+    def record(self, verdict: PlayVerdict) -> TrainerRun:
+        """The run with one more answer."""
+        return replace(self, verdicts=(*self.verdicts, verdict))
+
+    @property
+    def summary(self) -> str:
+        """``Right 3 / 5`` style text."""
+        return f"Right {self.score} / {len(self.verdicts)}"

@@ -1,0 +1,24 @@
+"""Stub analyses for the learning tests: options with chosen values and standings."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from baloot_tui.coach.analysis import EQUAL_MARGIN, OptionValue, Standing
+from baloot_tui.rules import Action
+
+
+def options(points: Sequence[tuple[Action, float]], worlds: int = 100) -> tuple[OptionValue, ...]:
+    """Options with these values, best first, standing by their gap to the best (settled)."""
+    top = max(p for _, p in points)
+    ranked = sorted(points, key=lambda item: top - item[1])
+    values = []
+    for rank, (action, value) in enumerate(ranked):
+        gap = top - value
+        standing: Standing = "best" if rank == 0 else ("equal" if gap < EQUAL_MARGIN else "worse")
+        values.append(
+            OptionValue(
+                action, value, (f"stub {action}",), gap, 0.5 * (rank > 0), standing, True, worlds
+            )
+        )
+    return tuple(values)

@@ -1,0 +1,103 @@
+"""The guided first hand: the engine's steps and the prompts computed from the view."""
+
+from __future__ import annotations
+
+import pytest
+
+from baloot_tui.coach.guide import guide, meaning
+from baloot_tui.engine.guided import LEARNER, GuidedHand, GuidedStep
+from baloot_tui.rules import (
+    Bid,
+    Call,
+    Double,
+    DoubleStep,
+    Pass,
+    Phase,
+    PlayCard,
+    Seat,
+    card,
+    parse_cards,
+)
+from tests.coach.learn_kit import auction_state
+
+
+def play_through(seed: int, pick: int) -> list[GuidedStep]:
+    """Every step of a guided hand in which the learner always takes option ``pick``."""
+    hand = GuidedHand(seed)
+    steps = [hand.step()]
+    while not steps[-1].finished:
+        legal = steps[-1].view.legal_actions
+        steps.append(hand.act(legal[min(pick, len(legal) - 1)]))
+    return steps
+
+
+@pytest.mark.parametrize(("seed", "pick"), [(1, 0), (2, -1), (3, 1)])
+def test_a_guided_hand_stops_at_each_of_the_learners_turns_and_ends_scored(
+    seed: int, pick: int
+) -> None:
+    steps = play_through(seed, pick)
+    for step in steps[:-1]:
+        assert step.view.seat is LEARNER and step.view.is_my_turn
+    last = steps[-1].view
+    assert last.result is not None and last.result.kind == "played"
+    assert last.result.score is not None
+
+
+def test_the_same_seed_deals_the_same_hand() -> None:
+    assert play_through(5, 0) == play_through(5, 0)
+
+
+def test_every_step_has_a_prompt_for_the_learners_turn_and_the_end_a_score() -> None:
+    steps = play_through(2, 0)
+    for step in steps[:-1]:
+        prompts = guide(step.view, step.happened)
+        topics = [p.topic for p in prompts]
+        assert "your-turn" in topics
+        assert ("face-card" in topics) == (step.view.phase is Phase.BIDDING)
+        assert ("trick" in topics) == (step.view.phase is Phase.PLAYING and bool(step.view.trick))
+    end = guide(steps[-1].view, steps[-1].happened)
+    score = next(p for p in end if p.topic == "score")
+    result = steps[-1].view.result
+    assert result is not None and result.score is not None
+    assert score.lines[:-1] == result.score.explanation
+    team = LEARNER % 2
+    assert f"scores {result.points[team]} game points" in score.lines[-1]
+
+
+def test_card_prompts_give_the_engines_reason_for_every_card() -> None:
+    for step in play_through(3, 0):
+        view = step.view
+        if view.phase is not Phase.PLAYING or not view.is_my_turn:
+            continue
+        if not all(isinstance(a, PlayCard) for a in view.legal_actions):
+            continue
+        (turn,) = [p for p in guide(view, step.happened) if p.topic == "your-turn"]
+        text = "\n".join(turn.lines)
+        for option in view.card_options:
+            assert option.card.label in text and option.reason in text
+        if view.trick:
+            (trick,) = [p for p in guide(view, step.happened) if p.topic == "trick"]
+            worth = sum(c.points(view.trump) for c in view.trick)
+            assert f"worth {worth} points" in trick.lines[0]
+
+
+def test_the_face_up_card_prompt_names_the_card_and_the_trumps() -> None:
+    view = auction_state(parse_cards("7S 8S QD 9C 8H"), card("KH"), Seat.WEST, ()).view(Seat.SOUTH)
+    (face, turn) = guide(view)
+    assert face.lines[0].startswith("The face-up card is K♥.")
+    assert "has ♥ as trumps" in face.lines[0]
+    assert turn.lines[0].startswith("Pass: ")
+
+
+@pytest.mark.parametrize(
+    ("action", "phase", "text"),
+    [
+        (Pass(Seat.WEST), Phase.BIDDING, "Pass — does not buy now"),
+        (Pass(Seat.WEST), Phase.DOUBLING, "Pass — no raise: the stakes stand"),
+        (Bid(Seat.WEST, Call.SUN), Phase.BIDDING, "Sun — wants to buy the hand with no trumps"),
+        (Double(Seat.WEST, DoubleStep.DOUBLE), Phase.DOUBLING, "Double — raises the stakes to ×2"),
+        (PlayCard(Seat.WEST, card("AS")), Phase.PLAYING, "plays A♠"),
+    ],
+)
+def test_what_the_others_did_is_said_in_words(action: object, phase: Phase, text: str) -> None:
+    assert meaning(action, phase).startswith(text)  # type: ignore[arg-type]

@@ -1,0 +1,148 @@
+"""The play-problem trainer's core: seeded positions, grades on the seen worlds, the real deal."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from baloot_tui.bots.dds import solve
+from baloot_tui.bots.hard import HandContext
+from baloot_tui.bots.worlds import World
+from baloot_tui.coach.analysis import EQUAL_MARGIN
+from baloot_tui.coach.trainer import (
+    CardResult,
+    PlayProblem,
+    PlayVerdict,
+    TrainerError,
+    TrainerRun,
+    describe_problem,
+    judge,
+    real_values,
+)
+from baloot_tui.engine.learning import PROBLEM_TRICKS, play_problem
+from baloot_tui.rules import PlayCard, Seat
+from baloot_tui.rules.cards import mask_of
+from baloot_tui.rules.seats import SEATS
+from tests.coach.option_kit import options
+
+BUDGET = 32
+
+
+@pytest.fixture(scope="module")
+def problem() -> PlayProblem:
+    return play_problem(random.Random(4))
+
+
+def test_problems_are_souths_card_choices_and_repeat_for_a_seed(problem: PlayProblem) -> None:
+    view = problem.view
+    assert view.seat is Seat.SOUTH and view.is_my_turn and len(problem.choices) >= 2
+    assert len(view.tricks) >= PROBLEM_TRICKS.start
+    assert set(problem.hands[Seat.SOUTH]) == set(view.hand)
+    assert [len(h) for h in problem.hands] == list(view.hand_sizes)
+    assert play_problem(random.Random(4)) == problem
+
+
+def test_problems_are_choices_that_matter_on_the_real_deal() -> None:
+    rng = random.Random(8)
+    for _ in range(4):
+        assert len(set(real_values(play_problem(rng)).values())) > 1
+
+
+def test_a_problem_needs_a_card_choice_and_the_learners_own_cards(problem: PlayProblem) -> None:
+    hands = problem.hands
+    swapped = (hands[1], hands[0], hands[2], hands[3])
+    with pytest.raises(TrainerError, match="do not hold SOUTH's own cards"):
+        PlayProblem(problem.view, swapped)
+
+
+def test_the_real_deal_is_solved_exactly_for_every_card(problem: PlayProblem) -> None:
+    view = problem.view
+    found = real_values(problem)
+    assert set(found) == set(problem.choices)
+    context = HandContext.of(view)
+    masks = tuple(mask_of(problem.hands[s]) for s in SEATS)
+    world = World((masks[0], masks[1], masks[2], masks[3]))
+    scorer = context.scorer(view, world)
+    team = view.seat % 2
+
+    def margin(abnat_ns: int, last: int, tricks_ns: int) -> float:
+        points = scorer.points(abnat_ns, last, tricks_ns)
+        return float(points[team] - points[1 - team])
+
+    card = problem.choices[0]
+    after = context.position(view, world).play(card.index, context.tables, context.play_rules)
+    alone = solve(after, context.tables, context.closed, context.play_rules, margin, team, 10**6)
+    assert found[card] == alone
+
+
+def test_a_card_that_is_not_legal_is_refused(problem: PlayProblem) -> None:
+    illegal = next((c for c in problem.view.hand if c not in problem.choices), None)
+    other = problem.hands[Seat.WEST][0]
+    with pytest.raises(TrainerError, match="may not be played"):
+        judge(problem, illegal or other, BUDGET)
+
+
+def test_the_verdict_grades_by_the_seen_worlds_and_lists_every_card(problem: PlayProblem) -> None:
+    verdict = judge(problem, problem.choices[-1], BUDGET)
+    assert sorted(r.card.index for r in verdict.cards) == sorted(c.index for c in problem.choices)
+    assert verdict.best.seen.standing == "best"
+    assert verdict.correct == verdict.mine.seen.correct
+    lines = verdict.explanation()
+    assert lines[0].startswith(
+        (f"{verdict.chosen.label} is the best", "Right:", f"{verdict.best.card.label} was better")
+    )
+    assert any(line.startswith("With the cards as they lay") for line in lines)
+
+
+def _verdict(
+    problem: PlayProblem, points: list[float], real: list[float], chosen: int
+) -> PlayVerdict:
+    cards = problem.choices[: len(points)]
+    seen = options([(PlayCard(Seat.SOUTH, c), p) for c, p in zip(cards, points, strict=True)])
+    by_card = dict(zip(cards, real, strict=True))
+    results = tuple(
+        CardResult(v.action.card, v, by_card[v.action.card])
+        for v in seen
+        if isinstance(v.action, PlayCard)
+    )
+    return PlayVerdict(cards[chosen], results)
+
+
+def test_a_right_card_that_loses_on_the_real_deal_is_called_luck(problem: PlayProblem) -> None:
+    verdict = _verdict(problem, [5.0, 0.0], [-10.0, 6.0], chosen=0)
+    first, second = problem.choices[:2]
+    lines = verdict.explanation()
+    assert verdict.correct and verdict.real_best == (second,)
+    assert lines[0] == f"{first.label} is the best card here: +5.0 game points on average."
+    assert f"On this deal {second.label} would have made more than {first.label}." in lines
+    assert any(line.startswith("That is the luck of this deal") for line in lines)
+
+
+def test_a_wrong_card_gives_its_loss_and_cards_about_equal_are_both_right(
+    problem: PlayProblem,
+) -> None:
+    first, second = problem.choices[:2]
+    wrong = _verdict(problem, [5.0, 0.0], [6.0, 6.0], chosen=1)
+    assert not wrong.correct
+    assert wrong.explanation()[0] == (
+        f"{first.label} was better: {second.label} gives up 5.0 game points on average (± 0.5)."
+    )
+    tie = _verdict(problem, [5.0, 5.0 - EQUAL_MARGIN / 2], [6.0, 6.0], chosen=1)
+    assert tie.correct and tie.explanation()[0].startswith(f"Right: {first.label}, {second.label}")
+    assert tie.real_best == (first, second)
+
+
+def test_the_position_is_described_from_the_view(problem: PlayProblem) -> None:
+    view = problem.view
+    contract, trick = describe_problem(problem)
+    assert contract.startswith(view.contract.value.capitalize() if view.contract else "?")
+    assert trick.startswith(f"Trick {len(view.tricks) + 1} of 8.")
+    assert f"your team {view.abnat[0]}, theirs {view.abnat[1]}" in trick
+
+
+def test_the_run_counts_the_right_answers(problem: PlayProblem) -> None:
+    right = _verdict(problem, [5.0, 0.0], [0.0, 0.0], chosen=0)
+    wrong = _verdict(problem, [5.0, 0.0], [0.0, 0.0], chosen=1)
+    run = TrainerRun().record(right).record(wrong)
+    assert (run.score, run.summary) == (1, "Right 1 / 2")

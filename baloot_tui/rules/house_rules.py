@@ -24,6 +24,7 @@ SunTieRule = Literal["split", "buyer_loses"]
 KhasaraProjects = Literal["to_opponents", "vanish"]
 ProjectMultiplierCap = Literal["x2", "full", "hundred_only"]
 DoubledTieRule = Literal["last_raiser", "doubler", "buyer"]
+ExemptionScope = Literal["always", "fourth_or_ace_lead"]
 KabootProjects = Literal["all", "own", "none"]
 ProjectTieBreak = Literal["turn_order", "trump_first", "nobody"]
 BalootBlock = Literal["hundred_or_four", "four_only"]
@@ -51,6 +52,9 @@ class HouseRules:
     """§9.8: when a Sun may be doubled, from the match scores before the hand."""
     partner_exemption: bool = True
     """§9.9: a player void in the led suit need not trump when partner is winning."""
+    partner_exemption_scope: ExemptionScope = "always"
+    """§9.9 (§4.3, majlis): with the exemption on, it frees every void player, or only
+    the 4th to play and the 3rd behind the partner's winning Ace lead."""
     must_undertrump: bool = True
     """§9.10: a player who must trump but cannot over-trump still has to trump."""
     overtrump_on_trump_lead_even_if_partner_winning: bool = False
@@ -111,6 +115,19 @@ class HouseRules:
             for f in dataclasses.fields(self)
             if getattr(self, f.name) != getattr(default, f.name)
         }
+
+
+def partner_exempt(rules: HouseRules, fourth: bool, winning_ace: bool) -> bool:
+    """Whether a player void in a plain led suit, his partner winning, may keep his trumps.
+
+    ``fourth``: he plays last. ``winning_ace``: the partner's winning card is the Ace
+    of the led suit (3rd to play, that is the partner's Ace lead). Under
+    ``partner_exemption_scope="fourth_or_ace_lead"`` (majlis, RULES.md §4.3) only
+    these two are exempt; the 3rd behind any other winning lead must still trump.
+    """
+    if not rules.partner_exemption:
+        return False
+    return rules.partner_exemption_scope == "always" or fourth or winning_ace
 
 
 MATCH_TARGETS: Final = range(10, 1001)

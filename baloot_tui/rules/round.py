@@ -702,6 +702,7 @@ class RoundState(ContractFacts):
                 trick[0].index >> 3,
                 best,
                 len(trick) - best_position == 2,
+                len(trick) == 3,
                 tables,
                 cardplay.play_rules,
             )
@@ -945,6 +946,7 @@ def _fill_legal(state: RoundState, table: _Table, hands: Masks, progress: Progre
             trick[0].index >> 3,
             progress[9],
             len(trick) - progress[8] == 2,
+            len(trick) == 3,
             cardplay.tables,
             cardplay.play_rules,
         )

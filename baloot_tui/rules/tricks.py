@@ -12,9 +12,9 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Final
 
-from baloot_tui.rules.cards import Card, Suit
+from baloot_tui.rules.cards import Card, Rank, Suit
 from baloot_tui.rules.frozen import slot_setter
-from baloot_tui.rules.house_rules import HouseRules
+from baloot_tui.rules.house_rules import HouseRules, partner_exempt
 from baloot_tui.rules.seats import Seat, turn_order
 
 
@@ -163,7 +163,7 @@ def classify_turn(
         return follow, Obligation.TRUMP_LEAD_CANNOT_BEAT
     if follow:
         return follow, Obligation.FOLLOW
-    if partner_winning and rules.partner_exemption:
+    if partner_winning and partner_exempt(rules, len(trick) == 3, best.rank is Rank.ACE):
         return tuple(hand), Obligation.PARTNER_EXEMPT
     trumps = tuple(c for c in hand if c.suit is trump)
     if not trumps:

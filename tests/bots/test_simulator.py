@@ -31,8 +31,13 @@ from baloot_tui.rules.tricks import classify_turn
 
 RULE_SETS = {
     **{name: preset(name) for name in ("kammelna", "classic", "arena", "strict")},
-    # majlis' card play (RULES.md §4.3), which no preset uses.
-    "majlis": HouseRules(partner_exemption_scope="fourth_or_ace_lead", must_undertrump=False),
+    # majlis' variants (RULES.md §4.3, §6.4, §6.6), which no preset uses.
+    "majlis": HouseRules(
+        partner_exemption_scope="fourth_or_ace_lead",
+        must_undertrump=False,
+        hokum_tie_rule="raw_abnat",
+        doubled_comparison="raw_abnat",
+    ),
 }
 PRESETS = tuple(RULE_SETS)
 

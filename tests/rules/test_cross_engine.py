@@ -796,7 +796,7 @@ SCORE_CASES = [
             (71, 81),
             NS,
             (8, 8),
-            rules=DEFAULT_RULES.replace(hokum_tie_rule="buyer_keeps_tie"),
+            rules=DEFAULT_RULES.replace(hokum_tie_rule="raw_abnat"),
             outcome="made",
         ),
         id="majlis:hokum_81_81_made",

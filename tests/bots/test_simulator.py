@@ -18,13 +18,15 @@ from baloot_tui.bots.simulator import (
     make_scorer,
     play_out,
     policy_surprises,
+    shown_lacks,
     trump_index,
+    winning_position,
 )
 from baloot_tui.bots.tracker import CardTracker
 from baloot_tui.rules.actions import Action, Bid, Call, Declare, Pass, PlayCard
 from baloot_tui.rules.cards import DECK, Suit, mask_of, parse_cards
 from baloot_tui.rules.glossary import Phase
-from baloot_tui.rules.house_rules import HouseRules, preset
+from baloot_tui.rules.house_rules import ExemptionScope, HouseRules, preset
 from baloot_tui.rules.round import RoundState, deal, start_hand
 from baloot_tui.rules.seats import SEATS
 from baloot_tui.rules.tricks import classify_turn
@@ -343,3 +345,25 @@ def test_legal_mask_is_classify_turn_in_bits(rules_name: str) -> None:
         wide = mask_of(classify_turn(hand, trick, trump, False, wide_rules)[0])
         exempt_differs += wide != engine
     assert (exempt_differs > 20) is (rules != wide_rules)
+
+
+@pytest.mark.parametrize(
+    ("trick", "scope", "lacks_trumps"),
+    [
+        ("KC 7C", "always", False),
+        ("KC 7C", "fourth_or_ace_lead", True),  # he owed a trump: a discard shows he has none
+        ("AC 7C", "fourth_or_ace_lead", False),  # behind partner's Ace he was free
+        ("7C KC 8C", "fourth_or_ace_lead", False),  # the 4th is always free
+    ],
+)
+def test_a_discard_shows_a_trump_void_only_where_a_trump_was_owed(
+    trick: str, scope: ExemptionScope, lacks_trumps: bool
+) -> None:
+    tables = TABLES[trump_index(Suit.HEARTS)]
+    played = [c.index for c in parse_cards(trick)]
+    best = played[winning_position(played, tables)]
+    discard = parse_cards("8D")[0].index
+    play_rules = PlayRules.of(HouseRules(partner_exemption_scope=scope))
+    shown = shown_lacks(discard, played[0] >> 3, best, True, len(played) == 3, tables, play_rules)
+    clubs = mask_of(c for c in DECK if c.suit is Suit.CLUBS)
+    assert shown == clubs | (tables.trump_mask if lacks_trumps else 0)

@@ -404,3 +404,18 @@ def test_narrow_scope_without_the_exemption_is_no_exemption(trick: str) -> None:
         partner_exemption=False, partner_exemption_scope="fourth_or_ace_lead"
     )
     assert set(cards(legal_set("H", "7H 8D", trick, rules=rules))) == set(cards("7H"))
+
+
+@pytest.mark.parametrize(
+    ("trick", "legal", "reason"),
+    [
+        ("KC 7C", "7H", "no ♣, partner's winning lead is not an Ace: must trump"),
+        ("AC 7C", "7H 8D", "no ♣, partner is winning: any card"),
+        ("7C KC 8C", "7H 8D", "no ♣, partner is winning: any card"),
+    ],
+)
+def test_card_options_explain_the_narrow_exemption(trick: str, legal: str, reason: str) -> None:
+    rules = DEFAULT_RULES.replace(partner_exemption_scope="fourth_or_ace_lead")
+    options = card_options(cards("7H 8D"), cards(trick), Suit.HEARTS, False, rules)
+    assert {o.card for o in options if o.legal} == set(cards(legal))
+    assert {o.reason for o in options} == {reason}

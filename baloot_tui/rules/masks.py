@@ -2,9 +2,9 @@
 
 A hand is a 32-bit mask (``card.bit``; suits are 8-bit lanes, ``index = suit * 8 +
 rank`` in 7..A order) and a card is its index. The rules are those of
-``rules.tricks.classify_turn`` (RULES.md §4.3) with the three obligation flags of the
+``rules.tricks.classify_turn`` (RULES.md §4.3) with the obligation flags of the
 house rules; the round engine plays its cards through these functions and the bots'
-simulator and solver search with them, so the three agree by construction (a test
+simulator and solver search with them, so all three agree by construction (a test
 also compares them with ``classify_turn`` over thousands of random positions).
 """
 

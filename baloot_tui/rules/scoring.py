@@ -451,7 +451,7 @@ def _score_undoubled(facts: HandFacts, fig: _Figures, rules: HouseRules) -> Hand
     if contract is Contract.HOKUM and rules.hokum_tie_rule == "raw_abnat":
         khasara = r_b < r_o
         lines.append(
-            f"Decided on raw (raw_abnat): buyer {buyer.short} R {r_b} vs {r_o}: "
+            f"Decided on raw abnat: buyer {buyer.short} R {r_b} vs {r_o}: "
             + ("khasara" if khasara else "made, the buyer keeps a tie" if r_b == r_o else "made")
         )
     elif t_b != t_o:

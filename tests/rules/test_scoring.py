@@ -1021,3 +1021,17 @@ def test_explanation_tells_the_story() -> None:
     assert "Double ×2" in text
     assert "Project p5" in text
     assert text.endswith(f"Score: NS {score.points[0]}, EW {score.points[1]}")
+
+
+@pytest.mark.parametrize(
+    ("hand", "line"),
+    [
+        (
+            facts(HOKUM, 71, 81),
+            "Decided on raw abnat: buyer NS R 81 vs 81: made, the buyer keeps a tie",
+        ),
+        (facts(HOKUM, 67, 85), "Decided on raw abnat: buyer NS R 77 vs 85: khasara"),
+    ],
+)
+def test_raw_abnat_explains_the_decision(hand: HandFacts, line: str) -> None:
+    assert line in score_hand(hand, RAW).explanation

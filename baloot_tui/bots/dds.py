@@ -138,6 +138,7 @@ class _Search:
                 trick[0] >> 3,
                 trick[best_position],
                 played - best_position == 2,
+                played == 3,
                 tables,
                 self.play_rules,
             )
@@ -322,7 +323,13 @@ class _Search:
         if played:
             best = trick[best_position]
             legal = follow_mask(
-                hand, trick[0] >> 3, best, played - best_position == 2, tables, self.play_rules
+                hand,
+                trick[0] >> 3,
+                best,
+                played - best_position == 2,
+                played == 3,
+                tables,
+                self.play_rules,
             )
             if legal & (legal - 1):
                 cards = self._follow_order(legal, best, played - best_position == 2)

@@ -84,7 +84,8 @@ def turn_mask(
     """
     if played:
         partner_winning = played - best_position == 2
-        return follow_mask(hand, lead, best, partner_winning, tables, play_rules), partner_winning
+        legal = follow_mask(hand, lead, best, partner_winning, played == 3, tables, play_rules)
+        return legal, partner_winning
     return lead_mask(hand, tables, closed), False
 
 
@@ -93,6 +94,7 @@ def shown_lacks(
     lead: int,
     best: int,
     partner_winning: bool,
+    fourth: bool,
     tables: TrumpTables,
     play_rules: PlayRules,
 ) -> int:
@@ -109,7 +111,7 @@ def shown_lacks(
         must_beat = not partner_winning or play_rules.overtrump_even_if_partner_winning
         return above[best] if lead == trump and must_beat and beaten_trump else 0
     lacks = SUIT_MASKS[lead]
-    if trump == NO_TRUMP or lead == trump or (partner_winning and play_rules.partner_exemption):
+    if trump == NO_TRUMP or lead == trump or (partner_winning and play_rules.exempts(fourth, best)):
         return lacks
     if card >> 3 == trump:
         return lacks | above[best] if beaten_trump else lacks
@@ -159,6 +161,7 @@ class Position:
                 self.trick[0] >> 3,
                 self.trick[best_position],
                 len(self.trick) - best_position == 2,
+                len(self.trick) == 3,
                 tables,
                 play_rules,
             )
@@ -335,7 +338,9 @@ def play_out(
                 partner_winning = played - best_position == 2
                 legal = hand & SUIT_MASKS[lead]
                 if not legal or lead == trump:  # a plain suit led and held must be followed
-                    legal = follow_mask(hand, lead, best, partner_winning, tables, play_rules)
+                    legal = follow_mask(
+                        hand, lead, best, partner_winning, played == 3, tables, play_rules
+                    )
             if legal & (legal - 1) == 0:
                 chosen = legal.bit_length() - 1
             elif habits:
@@ -349,7 +354,9 @@ def play_out(
                 chosen = (legal & -legal).bit_length() - 1
             if tracking:
                 if honest and played and (chosen >> 3 != lead or lead == trump):
-                    shown = shown_lacks(chosen, lead, best, partner_winning, tables, play_rules)
+                    shown = shown_lacks(
+                        chosen, lead, best, partner_winning, played == 3, tables, play_rules
+                    )
                     lacks[seat] |= shown
                 if record is not None:
                     record.append(chosen)

@@ -19,11 +19,13 @@ LockChooser = Literal["doubler", "every_caller"]
 RaiseRights = Literal["individual", "team"]
 SunDoubleRule = Literal["gt100_lt100", "gt100_le100", "ge100_lt100", "one_team_over_100"]
 HokumRounding = Literal["pair", "buyer_86"]
-HokumTieRule = Literal["kammelna", "buyer_keeps_tie"]
+HokumTieRule = Literal["kammelna", "buyer_keeps_tie", "raw_abnat"]
 SunTieRule = Literal["split", "buyer_loses"]
 KhasaraProjects = Literal["to_opponents", "vanish"]
 ProjectMultiplierCap = Literal["x2", "full", "hundred_only"]
 DoubledTieRule = Literal["last_raiser", "doubler", "buyer"]
+DoubledComparison = Literal["game_points", "raw_abnat"]
+ExemptionScope = Literal["always", "fourth_or_ace_lead"]
 KabootProjects = Literal["all", "own", "none"]
 ProjectTieBreak = Literal["turn_order", "trump_first", "nobody"]
 BalootBlock = Literal["hundred_or_four", "four_only"]
@@ -51,6 +53,9 @@ class HouseRules:
     """§9.8: when a Sun may be doubled, from the match scores before the hand."""
     partner_exemption: bool = True
     """§9.9: a player void in the led suit need not trump when partner is winning."""
+    partner_exemption_scope: ExemptionScope = "always"
+    """§9.9 (§4.3, majlis): with the exemption on, it frees every void player, or only
+    the 4th to play and the 3rd behind the partner's winning Ace lead."""
     must_undertrump: bool = True
     """§9.10: a player who must trump but cannot over-trump still has to trump."""
     overtrump_on_trump_lead_even_if_partner_winning: bool = False
@@ -58,7 +63,9 @@ class HouseRules:
     hokum_rounding: HokumRounding = "pair"
     """§9.12: Hokum card points at 86/76: 8/8 (pair rule) or 9 to the buyer, 7."""
     hokum_tie_rule: HokumTieRule = "kammelna"
-    """§9.13: equal Hokum game points: the buyer needs more raw points, or keeps it."""
+    """§9.13: equal Hokum game points: the buyer needs more raw points, or keeps it;
+    or (majlis, §6.4) an undoubled Hokum is decided on raw abnat alone, the buyer
+    keeping an exact raw tie."""
     sun_tie_rule: SunTieRule = "split"
     """§9.14: Sun 65-65: both teams keep 13, or the buyer loses."""
     khasara_projects: KhasaraProjects = "to_opponents"
@@ -69,6 +76,9 @@ class HouseRules:
     """§9.17: projects in Three/Four multiplied at most by 2, fully, or only 100s capped."""
     doubled_tie_rule: DoubledTieRule = "last_raiser"
     """§9.18: who loses a tie in a doubled hand."""
+    doubled_comparison: DoubledComparison = "game_points"
+    """§9.18, §6.6: a doubled hand (and a Gahwa) goes to the higher T, or (majlis) to the
+    higher raw total R; ``doubled_tie_rule`` settles an exact tie of the figure compared."""
     kaboot_multiplied: bool = True
     """§9.19: the kaboot value is multiplied in doubled hands."""
     kaboot_projects: KabootProjects = "all"
@@ -111,6 +121,19 @@ class HouseRules:
             for f in dataclasses.fields(self)
             if getattr(self, f.name) != getattr(default, f.name)
         }
+
+
+def partner_exempt(rules: HouseRules, fourth: bool, winning_ace: bool) -> bool:
+    """Whether a player void in a plain led suit, his partner winning, may keep his trumps.
+
+    ``fourth``: he plays last. ``winning_ace``: the partner's winning card is the Ace
+    of the led suit (3rd to play, that is the partner's Ace lead). Under
+    ``partner_exemption_scope="fourth_or_ace_lead"`` (majlis, RULES.md §4.3) only
+    these two are exempt; the 3rd behind any other winning lead must still trump.
+    """
+    if not rules.partner_exemption:
+        return False
+    return rules.partner_exemption_scope == "always" or fourth or winning_ace
 
 
 MATCH_TARGETS: Final = range(10, 1001)

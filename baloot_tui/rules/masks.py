@@ -2,9 +2,9 @@
 
 A hand is a 32-bit mask (``card.bit``; suits are 8-bit lanes, ``index = suit * 8 +
 rank`` in 7..A order) and a card is its index. The rules are those of
-``rules.tricks.classify_turn`` (RULES.md §4.3) with the three obligation flags of the
+``rules.tricks.classify_turn`` (RULES.md §4.3) with the obligation flags of the
 house rules; the round engine plays its cards through these functions and the bots'
-simulator and solver search with them, so the three agree by construction (a test
+simulator and solver search with them, so all three agree by construction (a test
 also compares them with ``classify_turn`` over thousands of random positions).
 """
 
@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from baloot_tui.rules.cards import DECK, PLAIN_ORDER, RANKS, TRUMP_ORDER, Suit
+from baloot_tui.rules.cards import DECK, PLAIN_ORDER, RANKS, TRUMP_ORDER, Rank, Suit
 from baloot_tui.rules.house_rules import HouseRules
 
 NO_TRUMP: Final = 4
@@ -22,6 +22,9 @@ NO_TRUMP: Final = 4
 SUIT_MASKS: Final = tuple(0xFF << (8 * s) for s in range(4))
 """The 8-bit lane of each suit."""
 FULL_DECK: Final = (1 << 32) - 1
+
+_ACE_RANK: Final = RANKS.index(Rank.ACE)
+"""The Ace's place in a suit's 8-bit lane."""
 
 
 def _rank_strengths(order: str) -> tuple[int, ...]:
@@ -107,6 +110,8 @@ class PlayRules:
     partner_exemption: bool = True
     must_undertrump: bool = True
     overtrump_even_if_partner_winning: bool = False
+    narrow_exemption: bool = False
+    """``partner_exemption_scope="fourth_or_ace_lead"``: see :meth:`exempts`."""
 
     @classmethod
     def of(cls, rules: HouseRules) -> PlayRules:
@@ -115,7 +120,14 @@ class PlayRules:
             rules.partner_exemption,
             rules.must_undertrump,
             rules.overtrump_on_trump_lead_even_if_partner_winning,
+            rules.partner_exemption_scope == "fourth_or_ace_lead",
         )
+
+    def exempts(self, fourth: bool, best: int) -> bool:
+        """``house_rules.partner_exempt`` for a partner winning with card index ``best``."""
+        if not self.partner_exemption:
+            return False
+        return not self.narrow_exemption or fourth or best & 7 == _ACE_RANK
 
 
 def winning_position(trick: Sequence[int], tables: TrumpTables) -> int:
@@ -145,6 +157,7 @@ def legal_mask(
         trick[0] >> 3,
         trick[best_position],
         len(trick) - best_position == 2,
+        len(trick) == 3,
         tables,
         play_rules,
     )
@@ -164,10 +177,14 @@ def follow_mask(
     lead: int,
     best: int,
     partner_winning: bool,
+    fourth: bool,
     tables: TrumpTables,
     play_rules: PlayRules,
 ) -> int:
-    """The cards that may follow to a trick led in ``lead`` and won so far by ``best``."""
+    """The cards that may follow to a trick led in ``lead`` and won so far by ``best``.
+
+    ``fourth``: the seat plays last to the trick (the narrow partner exemption).
+    """
     trump = tables.trump
     follow = hand & SUIT_MASKS[lead]
     if trump == NO_TRUMP:
@@ -180,7 +197,7 @@ def follow_mask(
         return (follow & tables.above[best]) or follow
     if follow:
         return follow
-    if partner_winning and play_rules.partner_exemption:
+    if partner_winning and play_rules.exempts(fourth, best):
         return hand
     trumps = hand & tables.trump_mask
     if not trumps:

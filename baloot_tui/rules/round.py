@@ -704,6 +704,7 @@ class RoundState(ContractFacts):
                 trick[0].index >> 3,
                 best,
                 len(trick) - best_position == 2,
+                len(trick) == 3,
                 tables,
                 cardplay.play_rules,
             )
@@ -947,6 +948,7 @@ def _fill_legal(state: RoundState, table: _Table, hands: Masks, progress: Progre
             trick[0].index >> 3,
             progress[9],
             len(trick) - progress[8] == 2,
+            len(trick) == 3,
             cardplay.tables,
             cardplay.play_rules,
         )

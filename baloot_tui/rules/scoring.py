@@ -337,6 +337,8 @@ def score_hand(facts: HandFacts, rules: HouseRules) -> HandScore:
     - ``sun_tie_rule="buyer_loses"``: with equal T the buyer fails unless his R is
       strictly higher ("must exceed 65"); equal T with higher R still makes it.
     - ``hokum_tie_rule="buyer_keeps_tie"``: equal T is always made (R is not looked at).
+    - ``hokum_tie_rule="raw_abnat"`` (majlis): T is not looked at; the buyer makes an
+      undoubled Hokum unless his R is lower. The made hand still scores each team's T.
     - ``baloot_transfers=False`` applies to every hand where a team takes the pot:
       khasara, doubled hands **and kaboot**: each Baloot stays with its holder's team,
       even a team that scores 0 otherwise.
@@ -418,7 +420,7 @@ def score_hand(facts: HandFacts, rules: HouseRules) -> HandScore:
     if not doubled:
         return _score_undoubled(facts, fig, rules)
 
-    winner = _doubled_winner(facts, totals, rules, lines)
+    winner = _doubled_winner(facts, totals, raw_totals, rules, lines)
     if facts.gahwa:
         lines.append(f"Gahwa: {winner.short} wins the hand and the match")
         return fig.result(_pair(winner, rules.match_target, 0), "gahwa", winner, winner)
@@ -446,7 +448,13 @@ def _score_undoubled(facts: HandFacts, fig: _Figures, rules: HouseRules) -> Hand
     t_b, t_o = totals[buyer], totals[opp]
     r_b, r_o = raw_totals[buyer], raw_totals[opp]
     split = False
-    if t_b != t_o:
+    if contract is Contract.HOKUM and rules.hokum_tie_rule == "raw_abnat":
+        khasara = r_b < r_o
+        lines.append(
+            f"Decided on raw abnat: buyer {buyer.short} R {r_b} vs {r_o}: "
+            + ("khasara" if khasara else "made, the buyer keeps a tie" if r_b == r_o else "made")
+        )
+    elif t_b != t_o:
         khasara = t_b < t_o
         lines.append(
             f"Buyer {buyer.short} T {t_b} {'<' if khasara else '>'} {t_o}: "
@@ -493,14 +501,25 @@ def _score_undoubled(facts: HandFacts, fig: _Figures, rules: HouseRules) -> Hand
 
 
 def _doubled_winner(
-    facts: HandFacts, totals: tuple[int, int], rules: HouseRules, lines: list[str]
+    facts: HandFacts,
+    totals: tuple[int, int],
+    raw_totals: tuple[int, int],
+    rules: HouseRules,
+    lines: list[str],
 ) -> Team:
-    """Higher T wins a doubled hand; a tie is lost per ``doubled_tie_rule`` (§6.6)."""
+    """The winner of a doubled hand or a Gahwa (§6.6).
+
+    The higher T wins (the higher R under ``doubled_comparison="raw_abnat"``); an exact
+    tie of that figure is lost per ``doubled_tie_rule``.
+    """
     buyer = facts.buyer_team
-    t_b, t_o = totals[buyer], totals[buyer.other]
+    figure, compared = (
+        ("T", totals) if rules.doubled_comparison == "game_points" else ("R", raw_totals)
+    )
+    t_b, t_o = compared[buyer], compared[buyer.other]
     if t_b != t_o:
         winner = buyer if t_b > t_o else buyer.other
-        lines.append(f"Higher T wins: {winner.short} ({max(t_b, t_o)} vs {min(t_b, t_o)})")
+        lines.append(f"Higher {figure} wins: {winner.short} ({max(t_b, t_o)} vs {min(t_b, t_o)})")
         return winner
     if rules.doubled_tie_rule == "doubler":
         loser, why = buyer.other, "the doubling team loses a tie"
@@ -510,7 +529,7 @@ def _doubled_winner(
         raiser = buyer if facts.gahwa else facts.last_raiser
         assert raiser is not None  # check_facts demands it for ×2..×4
         loser, why = raiser, "the team that made the last raise loses a tie"
-    lines.append(f"Equal T {t_b}: {why}: {loser.other.short} wins")
+    lines.append(f"Equal {figure} {t_b}: {why}: {loser.other.short} wins")
     return loser.other
 
 

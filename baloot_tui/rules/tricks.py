@@ -12,9 +12,9 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Final
 
-from baloot_tui.rules.cards import Card, Suit
+from baloot_tui.rules.cards import Card, Rank, Suit
 from baloot_tui.rules.frozen import slot_setter
-from baloot_tui.rules.house_rules import HouseRules
+from baloot_tui.rules.house_rules import HouseRules, partner_exempt
 from baloot_tui.rules.seats import Seat, turn_order
 
 
@@ -91,6 +91,7 @@ class Obligation(StrEnum):
     PARTNER_EXEMPT = "partner_exempt"
     NO_TRUMPS_FREE = "no_trumps_free"
     MUST_TRUMP = "must_trump"
+    PARTNER_NOT_EXEMPT = "partner_not_exempt"
     OVER_TRUMP = "over_trump"
     UNDER_TRUMP = "under_trump"
     CANNOT_OVER_TRUMP_FREE = "cannot_over_trump_free"
@@ -163,7 +164,7 @@ def classify_turn(
         return follow, Obligation.TRUMP_LEAD_CANNOT_BEAT
     if follow:
         return follow, Obligation.FOLLOW
-    if partner_winning and rules.partner_exemption:
+    if partner_winning and partner_exempt(rules, len(trick) == 3, best.rank is Rank.ACE):
         return tuple(hand), Obligation.PARTNER_EXEMPT
     trumps = tuple(c for c in hand if c.suit is trump)
     if not trumps:
@@ -175,6 +176,8 @@ def classify_turn(
         if rules.must_undertrump:
             return trumps, Obligation.UNDER_TRUMP
         return tuple(hand), Obligation.CANNOT_OVER_TRUMP_FREE
+    if partner_winning and rules.partner_exemption:  # the narrow exemption did not apply
+        return trumps, Obligation.PARTNER_NOT_EXEMPT
     return trumps, Obligation.MUST_TRUMP
 
 
@@ -190,6 +193,10 @@ _REASONS: Final = {
     Obligation.PARTNER_EXEMPT: ("no {lead}, partner is winning: any card", ""),
     Obligation.NO_TRUMPS_FREE: ("no {lead} and no trumps: any card", ""),
     Obligation.MUST_TRUMP: ("no {lead}: must trump", "no {lead}: must trump"),
+    Obligation.PARTNER_NOT_EXEMPT: (
+        "no {lead}, partner's winning lead is not an Ace: must trump",
+        "no {lead}, partner's winning lead is not an Ace: must trump",
+    ),
     Obligation.OVER_TRUMP: ("no {lead}: over-trumps {best}", "must over-trump {best}"),
     Obligation.UNDER_TRUMP: (
         "no {lead}, cannot over-trump {best}: must still trump",

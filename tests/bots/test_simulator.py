@@ -18,23 +18,36 @@ from baloot_tui.bots.simulator import (
     make_scorer,
     play_out,
     policy_surprises,
+    shown_lacks,
     trump_index,
+    winning_position,
 )
 from baloot_tui.bots.tracker import CardTracker
 from baloot_tui.rules.actions import Action, Bid, Call, Declare, Pass, PlayCard
-from baloot_tui.rules.cards import DECK, mask_of, parse_cards
+from baloot_tui.rules.cards import DECK, Suit, mask_of, parse_cards
 from baloot_tui.rules.glossary import Phase
-from baloot_tui.rules.house_rules import preset
+from baloot_tui.rules.house_rules import ExemptionScope, HouseRules, preset
 from baloot_tui.rules.round import RoundState, deal, start_hand
 from baloot_tui.rules.seats import SEATS
+from baloot_tui.rules.tricks import classify_turn
 
-PRESETS = ("kammelna", "classic", "arena", "strict")
+RULE_SETS = {
+    **{name: preset(name) for name in ("kammelna", "classic", "arena", "strict")},
+    # majlis' variants (RULES.md §4.3, §6.4, §6.6), which no preset uses.
+    "majlis": HouseRules(
+        partner_exemption_scope="fourth_or_ace_lead",
+        must_undertrump=False,
+        hokum_tie_rule="raw_abnat",
+        doubled_comparison="raw_abnat",
+    ),
+}
+PRESETS = tuple(RULE_SETS)
 
 
 def played_hands(rules_name: str, seed: int, count: int) -> Iterator[RoundState]:
     """Finished played hands reached by uniformly random legal actions."""
     rng = random.Random(seed)
-    rules = preset(rules_name)
+    rules = RULE_SETS[rules_name]
     made = 0
     dealer_index = 0
     while made < count:
@@ -311,3 +324,46 @@ def test_clairvoyant_policy_habits(
     record: list[int] = []
     play_out(position, TABLES[trump], False, PlayRules(), random.Random(0), "clairvoyant", record)
     assert DECK[record[0]] == parse_cards(expected)[0], habit
+
+
+@pytest.mark.parametrize("rules_name", PRESETS)
+def test_legal_mask_is_classify_turn_in_bits(rules_name: str) -> None:
+    """On random hands and tricks (the engine's own play rarely voids a seat), the two agree."""
+    rules = RULE_SETS[rules_name]
+    play_rules = PlayRules.of(rules)
+    wide_rules = rules.replace(partner_exemption_scope="always")
+    rng = random.Random(7)
+    exempt_differs = 0
+    for _ in range(4000):
+        trump = rng.choice((None, *Suit))
+        cards_out = rng.sample(DECK, 8 + 3)
+        hand, trick = cards_out[: rng.randint(1, 8)], cards_out[8 : 8 + rng.randint(0, 3)]
+        tables = TABLES[trump_index(trump)]
+        engine = mask_of(classify_turn(hand, trick, trump, False, rules)[0])
+        bits = legal_mask(mask_of(hand), tuple(c.index for c in trick), tables, False, play_rules)
+        assert bits == engine, (hand, trick, trump)
+        wide = mask_of(classify_turn(hand, trick, trump, False, wide_rules)[0])
+        exempt_differs += wide != engine
+    assert (exempt_differs > 20) is (rules != wide_rules)
+
+
+@pytest.mark.parametrize(
+    ("trick", "scope", "lacks_trumps"),
+    [
+        ("KC 7C", "always", False),
+        ("KC 7C", "fourth_or_ace_lead", True),  # he owed a trump: a discard shows he has none
+        ("AC 7C", "fourth_or_ace_lead", False),  # behind partner's Ace he was free
+        ("7C KC 8C", "fourth_or_ace_lead", False),  # the 4th is always free
+    ],
+)
+def test_a_discard_shows_a_trump_void_only_where_a_trump_was_owed(
+    trick: str, scope: ExemptionScope, lacks_trumps: bool
+) -> None:
+    tables = TABLES[trump_index(Suit.HEARTS)]
+    played = [c.index for c in parse_cards(trick)]
+    best = played[winning_position(played, tables)]
+    discard = parse_cards("8D")[0].index
+    play_rules = PlayRules.of(HouseRules(partner_exemption_scope=scope))
+    shown = shown_lacks(discard, played[0] >> 3, best, True, len(played) == 3, tables, play_rules)
+    clubs = mask_of(c for c in DECK if c.suit is Suit.CLUBS)
+    assert shown == clubs | (tables.trump_mask if lacks_trumps else 0)

@@ -176,6 +176,8 @@ class LegalCase:
     rules: HouseRules = DEFAULT_RULES
 
 
+MAJLIS_EXEMPTION = DEFAULT_RULES.replace(partner_exemption_scope="fourth_or_ace_lead")
+
 LEGAL_CASES = [
     # tazjel tests/game_logic/test_validation.py
     pytest.param(LegalCase(TAZ_VALIDATION, None, "AH KS", "7H", "AH"), id="taz:must_follow_suit"),
@@ -237,21 +239,26 @@ LEGAL_CASES = [
     ),
     # Void in the led suit with partner winning as 4th hand: free (tazjel, majlis).
     pytest.param(
-        LegalCase(MAJLIS_RULES, "H", "7H 8D", "KC AC 7C", "7H 8D"), id="majlis:fourth_hand_exempt"
+        LegalCase(MAJLIS_RULES, "H", "7H 8D", "KC AC 7C", "7H 8D", rules=MAJLIS_EXEMPTION),
+        id="majlis:fourth_hand_exempt",
     ),
     pytest.param(
         LegalCase(KAU, "H", "7H 8D", "KC AC 7C", "7H", rules=STRICT), id="kau:no_partner_exemption"
     ),
     # Partner led a certain winner (an Ace), 3rd hand void: free in majlis too.
     pytest.param(
-        LegalCase(MAJLIS_RULES, "H", "7H 8D", "AC 8C", "7H 8D"), id="majlis:partner_led_ace_exempt"
+        LegalCase(MAJLIS_RULES, "H", "7H 8D", "AC 8C", "7H 8D", rules=MAJLIS_EXEMPTION),
+        id="majlis:partner_led_ace_exempt",
     ),
     # majlis exempts the 3rd hand only when partner led a certain top card; partner's King
-    # here is not one, so majlis forces a trump. RULES.md §4.3 keeps the plain exemption
-    # ("If partner_winning, play any card (partner exemption, default)") and calls majlis'
-    # form "narrower"; no flag models it. We follow RULES.md.
+    # here is not one, so majlis forces a trump (partner_exemption_scope="fourth_or_ace_lead").
     pytest.param(
-        LegalCase(MAJLIS_RULES, "H", "7H 8D", "KC 7C", "7H 8D"), id="majlis:partner_king_rules_md"
+        LegalCase(MAJLIS_RULES, "H", "7H 8D", "KC 7C", "7H", rules=MAJLIS_EXEMPTION),
+        id="majlis:partner_king_must_trump",
+    ),
+    # RULES.md §4.3's default, the plain exemption, frees him.
+    pytest.param(
+        LegalCase(MAJLIS_RULES, "H", "7H 8D", "KC 7C", "7H 8D"), id="default:partner_king_free"
     ),
     # KAU: a player who cuts must beat the highest trump played if he can, even his
     # partner's (strict preset: no partner exemption); if he cannot, any trump.
@@ -789,7 +796,7 @@ SCORE_CASES = [
             (71, 81),
             NS,
             (8, 8),
-            rules=DEFAULT_RULES.replace(hokum_tie_rule="buyer_keeps_tie"),
+            rules=DEFAULT_RULES.replace(hokum_tie_rule="raw_abnat"),
             outcome="made",
         ),
         id="majlis:hokum_81_81_made",

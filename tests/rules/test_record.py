@@ -142,6 +142,17 @@ def test_golden_record_replays(
     assert check(match)
 
 
+@pytest.mark.parametrize("name", [row[0] for row in GOLDEN])
+def test_records_older_than_a_flag_read_it_as_its_default(name: str) -> None:
+    """The golden records predate the majlis flags: they replay under the defaults."""
+    stored = json.loads((RECORDS / f"{name}.json").read_text(encoding="utf-8"))["rules"]
+    assert "partner_exemption" in stored
+    for flag in ("partner_exemption_scope", "doubled_comparison"):
+        assert flag not in stored
+        assert getattr(load_golden(name).rules, flag) == getattr(DEFAULT_RULES, flag)
+    assert load_golden(name).rules.hokum_tie_rule == stored["hokum_tie_rule"]
+
+
 def test_golden_players_are_read() -> None:
     path = RECORDS / "baloot.json"
     assert loads(path.read_text(encoding="utf-8")).players[Seat.NORTH] == "Nasser"

@@ -30,6 +30,8 @@ HOKUM = Contract.HOKUM
 NS = Team.NORTH_SOUTH  # team A of RULES.md §10 (seats 0 and 2)
 EW = Team.EAST_WEST  # team B
 DEFAULT = HouseRules()
+RAW = HouseRules(hokum_tie_rule="raw_abnat")
+RAW_DOUBLED = HouseRules(doubled_comparison="raw_abnat")
 
 
 def proj(
@@ -359,6 +361,42 @@ def test_doubled_winner_takes_pot_times_m(contract: Contract) -> None:
             NS,
         ),
         ("hokum 82 makes it", facts(HOKUM, 72, 80), DEFAULT, (8, 8), "made", NS),
+        # majlis: an undoubled Hokum decided on raw abnat, the buyer keeping a raw tie.
+        ("hokum raw tie kept", facts(HOKUM, 71, 81), RAW, (8, 8), "made", NS),
+        ("hokum equal T, less raw", facts(HOKUM, 67, 85), RAW, (0, 16), "khasara", EW),
+        (
+            "hokum equal T, less raw, buyer keeps T tie",
+            facts(HOKUM, 67, 85),
+            HouseRules(hokum_tie_rule="buyer_keeps_tie"),
+            (8, 8),
+            "made",
+            NS,
+        ),
+        (
+            "hokum equal T, less raw, Kammelna",
+            facts(HOKUM, 67, 85),
+            DEFAULT,
+            (0, 16),
+            "khasara",
+            EW,
+        ),
+        (
+            "hokum raw: projects count as raw",
+            facts(HOKUM, 51, 101, projects=(proj(NS, 4, HOKUM),)),
+            RAW,
+            (10, 10),
+            "made",
+            NS,
+        ),
+        (
+            "hokum raw: one raw point short",
+            facts(HOKUM, 50, 102, projects=(proj(NS, 4, HOKUM),)),
+            RAW,
+            (0, 20),
+            "khasara",
+            EW,
+        ),
+        ("sun unchanged by raw_abnat", facts(SUN, 55, 65), RAW, (13, 13), "split", None),
         # Sun 65-65: split by default, the buyer loses under gamerules.com.
         ("sun tie", facts(SUN, 55, 65), DEFAULT, (13, 13), "split", None),
         (
@@ -587,6 +625,56 @@ def test_undoubled(
             (0, 52),
             "doubled_loss",
         ),
+        # majlis: the higher R takes a doubled hand; an exact tie is lost by the risk taker.
+        (
+            "equal T, less raw: T tie",
+            facts(HOKUM, 67, 85, m=2, raiser=EW),
+            DEFAULT,
+            (32, 0),
+            "doubled_win",
+        ),
+        (
+            "equal T, less raw: R",
+            facts(HOKUM, 67, 85, m=2, raiser=EW),
+            RAW_DOUBLED,
+            (0, 32),
+            "doubled_loss",
+        ),
+        (
+            "raw tie, doubler raised last",
+            facts(HOKUM, 71, 81, m=2, raiser=EW),
+            RAW_DOUBLED,
+            (32, 0),
+            "doubled_win",
+        ),
+        (
+            "raw tie, buyer raised last",
+            facts(HOKUM, 71, 81, m=3, raiser=NS),
+            RAW_DOUBLED,
+            (0, 48),
+            "doubled_loss",
+        ),
+        (
+            "raw tie, the doubler loses",
+            facts(HOKUM, 71, 81, m=3, raiser=NS),
+            RAW_DOUBLED.replace(doubled_tie_rule="doubler"),
+            (48, 0),
+            "doubled_win",
+        ),
+        (
+            "raw: projects count as raw",
+            facts(HOKUM, 51, 101, m=2, raiser=EW, projects=(proj(NS, 4, HOKUM),)),
+            RAW_DOUBLED,
+            (32 + 8, 0),
+            "doubled_win",
+        ),
+        (
+            "raw: sun double on R",
+            facts(SUN, 55, 65, m=2, raiser=EW),
+            RAW_DOUBLED,
+            (52, 0),
+            "doubled_win",
+        ),
     ],
 )
 def test_doubled(
@@ -609,6 +697,9 @@ def test_doubled(
         ("buyer wins", facts(HOKUM, 90, 62, gahwa=True, m=4), DEFAULT, NS),
         ("buyer loses", facts(HOKUM, 50, 102, gahwa=True, m=4), DEFAULT, EW),
         ("tie: the buyer raised last", facts(HOKUM, 71, 81, gahwa=True), DEFAULT, EW),
+        ("equal T, less raw: T tie", facts(HOKUM, 67, 85, gahwa=True), DEFAULT, EW),
+        ("equal T, more raw: T tie", facts(HOKUM, 75, 77, gahwa=True), DEFAULT, EW),
+        ("equal T, more raw: R", facts(HOKUM, 75, 77, gahwa=True), RAW_DOUBLED, NS),
         (
             "tie, doubler loses",
             facts(HOKUM, 71, 81, gahwa=True, m=4, raiser=NS),
@@ -930,3 +1021,17 @@ def test_explanation_tells_the_story() -> None:
     assert "Double ×2" in text
     assert "Project p5" in text
     assert text.endswith(f"Score: NS {score.points[0]}, EW {score.points[1]}")
+
+
+@pytest.mark.parametrize(
+    ("hand", "line"),
+    [
+        (
+            facts(HOKUM, 71, 81),
+            "Decided on raw abnat: buyer NS R 81 vs 81: made, the buyer keeps a tie",
+        ),
+        (facts(HOKUM, 67, 85), "Decided on raw abnat: buyer NS R 77 vs 85: khasara"),
+    ],
+)
+def test_raw_abnat_explains_the_decision(hand: HandFacts, line: str) -> None:
+    assert line in score_hand(hand, RAW).explanation

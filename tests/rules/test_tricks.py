@@ -133,6 +133,8 @@ def test_branch(
     assert why is obligation
 
 
+NARROW = "partner_exemption_scope"
+
 FLAGS: list[tuple[str, str, object, str, str, str, str]] = [
     # id, flag, value, hand, trick, legal with the default, legal with the value
     ("partner winning: must trump", "partner_exemption", False, "7H 8D", "AC 7C", "7H 8D", "7H"),
@@ -164,6 +166,63 @@ FLAGS: list[tuple[str, str, object, str, str, str, str]] = [
         "8H",
     ),
     ("opponent winning: unchanged", "partner_exemption", False, "7H 8D", "KC", "7H", "7H"),
+    # majlis' narrow exemption: only the 4th, or the 3rd behind the partner's Ace lead
+    (
+        "narrow: 3rd behind a King lead",
+        NARROW,
+        "fourth_or_ace_lead",
+        "7H 8D",
+        "KC 7C",
+        "7H 8D",
+        "7H",
+    ),
+    (
+        "narrow: 3rd behind a Ten lead",
+        NARROW,
+        "fourth_or_ace_lead",
+        "9H 8D",
+        "TC 8C",
+        "9H 8D",
+        "9H",
+    ),
+    (
+        "narrow: 3rd behind an Ace lead",
+        NARROW,
+        "fourth_or_ace_lead",
+        "7H 8D",
+        "AC 7C",
+        "7H 8D",
+        "7H 8D",
+    ),
+    (
+        "narrow: 4th, partner's King",
+        NARROW,
+        "fourth_or_ace_lead",
+        "7H 8D",
+        "7C KC 8C",
+        "7H 8D",
+        "7H 8D",
+    ),
+    (
+        "narrow: 4th, partner trumped",
+        NARROW,
+        "fourth_or_ace_lead",
+        "9H 8D",
+        "AC 7H KC",
+        "9H 8D",
+        "9H 8D",
+    ),
+    ("narrow: Ace trumped by 2nd", NARROW, "fourth_or_ace_lead", "9H 8D", "AC 7H", "9H", "9H"),
+    ("narrow: no trumps", NARROW, "fourth_or_ace_lead", "7S 8D", "KC 7C", "7S 8D", "7S 8D"),
+    (
+        "narrow: trump lead unchanged",
+        NARROW,
+        "fourth_or_ace_lead",
+        "9H 8H",
+        "TH 7H",
+        "8H 9H",
+        "8H 9H",
+    ),
     ("cannot over-trump: free", "must_undertrump", False, "7H 8D", "AC 9H", "7H", "7H 8D"),
     ("can over-trump: still must", "must_undertrump", False, "JH 8D", "AC 9H", "JH", "JH"),
     (
@@ -336,3 +395,27 @@ def test_illegal_card_names_the_rule_and_the_seat() -> None:
         state.apply(PlayCard(P2, card("AS")))
     with pytest.raises(IllegalActionError, match="it is EAST's turn, not NORTH's"):
         state.apply(PlayCard(P3, card("AS")))
+
+
+@pytest.mark.parametrize("trick", ["KC 7C", "AC 7C", "7C KC 8C"])
+def test_narrow_scope_without_the_exemption_is_no_exemption(trick: str) -> None:
+    """``partner_exemption=false`` wins over any scope: every void player must trump."""
+    rules = DEFAULT_RULES.replace(
+        partner_exemption=False, partner_exemption_scope="fourth_or_ace_lead"
+    )
+    assert set(cards(legal_set("H", "7H 8D", trick, rules=rules))) == set(cards("7H"))
+
+
+@pytest.mark.parametrize(
+    ("trick", "legal", "reason"),
+    [
+        ("KC 7C", "7H", "no ♣, partner's winning lead is not an Ace: must trump"),
+        ("AC 7C", "7H 8D", "no ♣, partner is winning: any card"),
+        ("7C KC 8C", "7H 8D", "no ♣, partner is winning: any card"),
+    ],
+)
+def test_card_options_explain_the_narrow_exemption(trick: str, legal: str, reason: str) -> None:
+    rules = DEFAULT_RULES.replace(partner_exemption_scope="fourth_or_ace_lead")
+    options = card_options(cards("7H 8D"), cards(trick), Suit.HEARTS, False, rules)
+    assert {o.card for o in options if o.legal} == set(cards(legal))
+    assert {o.reason for o in options} == {reason}

@@ -25,12 +25,12 @@ import tempfile
 import time
 from pathlib import Path
 
+from baloot_tui.engine.records import open_record
 from baloot_tui.rules.actions import Bid, Call, Pass
 from baloot_tui.rules.house_rules import DEFAULT_RULES
 from baloot_tui.rules.match import MatchState, new_match
 from baloot_tui.rules.record import LoadedRecord, dumps
 from baloot_tui.ui.replay import ReplayApp, ReplayScreen
-from baloot_tui.ui.screens.records import read_record
 
 PLAYED = 30
 """Hands played with bids; the others are redeals (a match to 1,000 ends after ~40)."""
@@ -89,7 +89,7 @@ def main() -> None:
         path = folder / f"long-{hands}.json"
         path.write_text(dumps(long_match(hands), seed=1))
         start = time.perf_counter()
-        loaded = read_record(path)
+        loaded = open_record(path)
         read = time.perf_counter() - start
         opened, early, late = asyncio.run(open_and_step(loaded))
         peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024

@@ -17,7 +17,8 @@ from __future__ import annotations
 import os
 import re
 import stat
-from dataclasses import dataclass, replace
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from pathlib import Path
 from typing import Final
@@ -75,6 +76,8 @@ class RecordEntry:
     """The record's content, or None if it was refused."""
     problem: str | None
     """One printable line: why it was refused and where it was moved; None if read."""
+    loaded: LoadedRecord | None = field(default=None, compare=False, repr=False)
+    """The record as read and replayed (kept so that opening it does not read it again)."""
 
 
 def record_paths(store: SaveStore) -> list[Path]:
@@ -105,8 +108,32 @@ def scan_records(store: SaveStore) -> list[RecordEntry]:
     return [describe_record(store, path) for path in record_paths(store)]
 
 
-def describe_record(store: SaveStore, path: Path) -> RecordEntry:
-    """The entry for one file of ``records/`` (see :func:`scan_records`)."""
+Reader = Callable[[Path], LoadedRecord]
+"""Reads and replays one record, raising :class:`FileRefused` saying why it cannot."""
+
+
+def kept_label(path: Path) -> str:
+    """What a list shows of a record before reading it: its kind and when it was kept.
+
+    >>> kept_label(Path("match-20250101-100000-seed3.json"))
+    'Finished match · 2025-01-01 10:00'
+    >>> kept_label(Path("mine.json"))
+    'mine.json'
+    """
+    found = STAMPED_NAME.fullmatch(path.name.removesuffix(RECORD_SUFFIX))
+    kept = None if found is None else _kept_at(path)
+    if found is None or kept is None:
+        return printable(path.name, NAME_DISPLAY_LIMIT)
+    kind = "Finished match" if found["kind"] == "match" else "Unfinished match (set aside)"
+    return f"{kind} · {kept:%Y-%m-%d %H:%M}"
+
+
+def describe_record(store: SaveStore, path: Path, reader: Reader | None = None) -> RecordEntry:
+    """The entry for one file of ``records/`` (see :func:`scan_records`).
+
+    ``reader`` reads and replays the file (:func:`open_record` unless given). A record
+    is untrusted: an input the engine was not built for costs its entry, not the caller.
+    """
     found = STAMPED_NAME.fullmatch(path.name.removesuffix(RECORD_SUFFIX))
     entry = RecordEntry(
         path=path,
@@ -120,14 +147,17 @@ def describe_record(store: SaveStore, path: Path) -> RecordEntry:
         problem = f"{path}: this is the match in progress; it is not shown until it ends"
         return replace(entry, problem=printable(problem))
     try:
-        loaded = open_record(path)
+        loaded = (reader or open_record)(path)
+    except (RecursionError, MemoryError, TypeError, KeyError, IndexError) as err:
+        refused = FileRefused(path, f"cannot be replayed ({type(err).__name__})")
+        return replace(entry, problem=printable(str(refused)))
     except FileRefused as refused:
         if store.writable:
             return replace(
                 entry, problem=set_aside_notice(refused, store.clock, "it is no longer listed")
             )
         return replace(entry, problem=printable(str(refused)))
-    return replace(entry, summary=summarize(loaded))
+    return replace(entry, summary=summarize(loaded), loaded=loaded)
 
 
 def open_record(path: Path) -> LoadedRecord:

@@ -264,11 +264,6 @@ async def test_settings_names(
     assert screenshots == []
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="ui/screens/menu.py (owned by UI-APP) draws the winners' names as markup: "
-    "MatchEndScreen.compose needs Static(Text(headline)) / the names through render.plain",
-)
 async def test_match_end_names(
     app_factory: AppFactory, screenshots: list[tuple[object, ...]]
 ) -> None:

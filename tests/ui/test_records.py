@@ -8,12 +8,13 @@ from pathlib import Path
 import pytest
 from textual.widgets import ListView, Static
 
+from baloot_tui.engine.records import kept_label, open_record
 from baloot_tui.rules.match import MatchState, new_match
 from baloot_tui.rules.record import LoadedRecord, dumps
 from baloot_tui.rules.seats import Seat
 from baloot_tui.ui.replay import ReplayScreen
 from baloot_tui.ui.screens.menu import StartMenu
-from baloot_tui.ui.screens.records import RecordsScreen, describe_name, read_record
+from baloot_tui.ui.screens.records import RecordsScreen
 from tests.ui.ui_kit import AppFactory, open_records, settle
 
 SIZE = (80, 24)
@@ -47,7 +48,7 @@ def write_records(folder: Path) -> None:
     ],
 )
 def test_record_names_are_made_readable(name: str, label: str) -> None:
-    assert describe_name(Path(name)) == label
+    assert kept_label(Path(name)) == label
 
 
 async def test_no_records_says_so(app_factory: AppFactory) -> None:
@@ -131,7 +132,7 @@ async def test_an_opened_record_is_not_read_again(app_factory: AppFactory, tmp_p
 
     def counting(path: Path) -> LoadedRecord:
         reads.append(path)
-        return read_record(path)
+        return open_record(path)
 
     app = app_factory(start="menu")
     async with app.run_test(size=SIZE) as pilot:

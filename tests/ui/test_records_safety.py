@@ -14,11 +14,12 @@ from pathlib import Path
 
 from textual.widgets import Static
 
+from baloot_tui.engine.records import open_record
 from baloot_tui.rules.match import new_match
 from baloot_tui.rules.record import LoadedRecord, dumps
 from baloot_tui.ui.replay import ReplayScreen
 from baloot_tui.ui.screens.menu import StartMenu
-from baloot_tui.ui.screens.records import MAX_LISTED, RecordsScreen, read_record
+from baloot_tui.ui.screens.records import MAX_LISTED, RecordsScreen
 from tests.ui.ui_kit import AppFactory, open_records, settle
 
 SIZE = (100, 40)
@@ -97,7 +98,7 @@ async def test_esc_and_ctrl_q_work_while_records_are_read(
     def slow(path: Path) -> LoadedRecord:
         started.set()
         release.wait(timeout=30)
-        return read_record(path)
+        return open_record(path)
 
     app = app_factory(start="menu")
     try:

@@ -16,6 +16,7 @@ from textual.widgets.button import ButtonVariant
 from baloot_tui.engine.controller import GameController
 from baloot_tui.engine.files import FolderBusy
 from baloot_tui.engine.printable import printable
+from baloot_tui.rules.seats import NAME_LIMIT
 from baloot_tui.ui.learn.guided import GuidedHandScreen
 
 if TYPE_CHECKING:
@@ -248,11 +249,11 @@ class MatchEndScreen(Screen[None]):
         elif len({h.team for h in humans}) == 1:
             headline = "You won the match!" if winner is us else "The other team won the match."
         else:
-            names = [self.controller.table[s].name for s in winner.seats]
+            names = [printable(self.controller.table[s].name, NAME_LIMIT) for s in winner.seats]
             headline = f"{' and '.join(names)} won the match!"
         ns, ew = match.scores
         with Vertical(id="end-box"):
-            yield Static(headline, id="end-title")
+            yield Static(Text(headline), id="end-title")
             yield Static(
                 f"Final score: NS {ns} – EW {ew} after {len(match.hands)} hands", id="end-score"
             )

@@ -16,11 +16,8 @@ the bots' and the other people's included. It is continued from the menu.
 
 from __future__ import annotations
 
-import re
 import time
-from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import datetime
 from pathlib import Path
 from typing import ClassVar, Final
 
@@ -33,19 +30,21 @@ from textual.screen import Screen
 from textual.widgets import Footer, Label, ListItem, ListView, Static
 from textual.worker import get_current_worker
 
-from baloot_tui.engine import files
 from baloot_tui.engine.printable import printable
+from baloot_tui.engine.records import (
+    Reader,
+    RecordEntry,
+    describe_record,
+    kept_label,
+    open_record,
+    record_paths,
+)
 from baloot_tui.engine.storage import SaveStore
-from baloot_tui.rules.errors import BalootError
-from baloot_tui.rules.record import LoadedRecord, loads
+from baloot_tui.rules.record import LoadedRecord
 from baloot_tui.rules.seats import NAME_LIMIT, SEATS
 from baloot_tui.ui.render import plain
 from baloot_tui.ui.replay import ReplayScreen
 
-_NAME: Final = re.compile(
-    r"(?P<kind>match|unfinished)-(?P<date>\d{8})-(?P<time>\d{6})(?:-seed\d+)?(?:-\d+)?"
-)
-"""How :class:`SaveStore` names kept records (``match-<stamp>-seed<n>``, ``unfinished-<stamp>``)."""
 MAX_LISTED: Final = 500
 """The newest records listed; a note above the list counts the older ones (a folder may
 hold thousands of files, and every row costs the UI a widget)."""
@@ -54,9 +53,6 @@ BATCH_SECONDS: Final = 0.1
 the UI thread wait on the worker for every small file of a crowded folder)."""
 PROBLEM_LIMIT: Final = 200
 """The longest problem line shown in a row (the detail pane shows it whole)."""
-
-Reader = Callable[[Path], LoadedRecord]
-"""Reads and replays one record; raises :class:`BalootError` saying why it cannot."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,82 +65,14 @@ class RecordFile:
     """What the list shows first: the kind of record and when it was kept, or its name."""
 
 
-@dataclass(frozen=True, slots=True)
-class RecordRow:
-    """What reading one file gave: the replayed record, or why there is none."""
-
-    loaded: LoadedRecord | None
-    """The record, replayed (None when it could not be)."""
-    problem: str | None
-    """Why it could not be read or replayed, in one line (None when it was)."""
-
-
-def describe_name(path: Path) -> str:
-    """A readable label from a record's file name (the name itself when it is not ours)."""
-    found = _NAME.fullmatch(path.stem)
-    if found is None:
-        return path.name
-    date, time = found["date"], found["time"]
-    when = f"{date[:4]}-{date[4:6]}-{date[6:]} {time[:2]}:{time[2:4]}"
-    kind = "Finished match" if found["kind"] == "match" else "Unfinished match (set aside)"
-    return f"{kind} · {when}"
-
-
-def _newest_first(path: Path) -> tuple[bool, int, str]:
-    """Sort key: our stamped names newest first, any other name after them."""
-    found = _NAME.fullmatch(path.stem)
-    if found is None:
-        return (True, 0, path.name)
-    return (False, -int(found["date"] + found["time"]), path.name)
-
-
-def list_records(folder: Path) -> tuple[list[RecordFile], int]:
-    """The records in ``folder`` newest first (at most :data:`MAX_LISTED`), and how many more.
+def list_records(store: SaveStore) -> tuple[list[RecordFile], int]:
+    """The records of ``store`` newest first (at most :data:`MAX_LISTED`), and how many more.
 
     Only names are read: nothing is opened, so a FIFO or a device listed here cannot block.
     """
-    try:
-        found = sorted(folder.glob("*.json"), key=_newest_first)
-    except OSError:
-        return [], 0
-    listed = [RecordFile(path, describe_name(path)) for path in found[:MAX_LISTED]]
+    found = record_paths(store)
+    listed = [RecordFile(path, kept_label(path)) for path in found[:MAX_LISTED]]
     return listed, len(found) - len(listed)
-
-
-def read_record(path: Path) -> LoadedRecord:
-    """Read and replay the record at ``path`` within the record format's limits.
-
-    Raises:
-        BalootError: unreadable, refused or it does not replay; one line naming the file.
-    """
-    return loads(files.read_text(path, files.RECORD), source=path.name)
-
-
-def read_row(path: Path, reader: Reader) -> RecordRow:
-    """Read ``path`` with ``reader``; any failure becomes the row's problem, never a crash.
-
-    A record is untrusted: beyond the refusals the reader names (:class:`BalootError`),
-    an input the engine was not built for must cost its row, not the screen.
-    """
-    try:
-        return RecordRow(reader(path), None)
-    except BalootError as err:
-        return RecordRow(None, str(err))
-    except (RecursionError, MemoryError, ValueError, TypeError, KeyError, IndexError) as err:
-        return RecordRow(None, f"{path.name}: cannot be replayed ({type(err).__name__})")
-
-
-def when_kept(path: Path) -> str:
-    """The date in the record's name, else the file's modification time."""
-    found = _NAME.fullmatch(path.stem)
-    if found is not None:
-        date, time = found["date"], found["time"]
-        return f"{date[:4]}-{date[4:6]}-{date[6:]} {time[:2]}:{time[2:4]}"
-    try:
-        stamp = path.lstat().st_mtime
-    except OSError:
-        return "date unknown"
-    return datetime.fromtimestamp(stamp).strftime("%Y-%m-%d %H:%M")
 
 
 def players_text(loaded: LoadedRecord) -> Text:
@@ -166,12 +94,13 @@ def outcome(loaded: LoadedRecord) -> str:
     return f"NS {ns} – EW {ew}, unfinished"
 
 
-def row_line(path: Path, row: RecordRow) -> Text:
+def row_line(row: RecordEntry) -> Text:
     """The row's second line: date, players and result, or the problem."""
     if row.loaded is None:
         problem = printable(row.problem or "cannot be read", PROBLEM_LIMIT)
         return Text(f"✗ {problem}", style="bold red")
-    line = Text(f"{when_kept(path)} · ", style="dim")
+    when = "date unknown" if row.kept is None else f"{row.kept:%Y-%m-%d %H:%M}"
+    line = Text(f"{when} · ", style="dim")
     line.append_text(players_text(row.loaded))
     line.append(f" · {outcome(row.loaded)}")
     return line
@@ -205,14 +134,19 @@ class RecordsScreen(Screen[None]):
         Binding("enter", "open", "Replay", priority=True),
     ]
 
-    def __init__(self, store: SaveStore, reader: Reader = read_record) -> None:
-        """List the records in ``store``'s records folder, reading them with ``reader``."""
+    def __init__(self, store: SaveStore, reader: Reader = open_record) -> None:
+        """List the records in ``store``'s records folder, reading them with ``reader``.
+
+        A bad record is moved aside by a writable store (and still shown with its
+        problem this time); a read-only store leaves it.
+        """
         super().__init__()
+        self.store = store
         self.folder = store.records_dir
         self.reader = reader
         self.files: list[RecordFile] = []
         """The files listed, in list order (filled by the worker)."""
-        self.rows: dict[Path, RecordRow] = {}
+        self.rows: dict[Path, RecordEntry] = {}
         """What reading each listed file gave, once it is read."""
         self.positions: dict[Path, int] = {}
         """Each listed file's place in the list."""
@@ -242,16 +176,16 @@ class RecordsScreen(Screen[None]):
     def scan(self) -> None:
         """List the folder, then read the records one by one, handing the rows back in batches."""
         worker = get_current_worker()
-        listed, more = list_records(self.folder)
+        listed, more = list_records(self.store)
         if worker.is_cancelled:
             return
         self.app.call_from_thread(self.show_files, listed, more)
-        batch: dict[Path, RecordRow] = {}
+        batch: dict[Path, RecordEntry] = {}
         handed = time.monotonic()
         for record in listed:
             if worker.is_cancelled:
                 return
-            batch[record.path] = read_row(record.path, self.reader)
+            batch[record.path] = describe_record(self.store, record.path, self.reader)
             if worker.is_cancelled:
                 return
             if time.monotonic() - handed >= BATCH_SECONDS or record is listed[-1]:
@@ -284,7 +218,7 @@ class RecordsScreen(Screen[None]):
         view.index = 0
         self.refresh_bindings()
 
-    def show_rows(self, rows: dict[Path, RecordRow]) -> None:
+    def show_rows(self, rows: dict[Path, RecordEntry]) -> None:
         """Fill in the rows of the files just read."""
         self.rows.update(rows)
         for path in rows:
@@ -302,7 +236,7 @@ class RecordsScreen(Screen[None]):
         if row is None:
             text.append("reading…", style="dim italic")
         else:
-            text.append_text(row_line(record.path, row))
+            text.append_text(row_line(row))
         return text
 
     # ------------------------------------------------------------- the list

@@ -12,5 +12,15 @@ from baloot_tui.cli.play import play
 from baloot_tui.cli.replay import replay
 from baloot_tui.cli.rules_cmd import rules
 from baloot_tui.cli.score import score
+from baloot_tui.cli.serve import serve
 
-ALL: Final[list[click.Command]] = [play, replay, score, arena, rules, learn, review_command]
+ALL: Final[list[click.Command]] = [
+    play,
+    replay,
+    score,
+    arena,
+    rules,
+    learn,
+    review_command,
+    serve,
+]

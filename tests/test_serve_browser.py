@@ -218,6 +218,12 @@ def test_a_card_clicked_in_the_browser_is_played(page: Page, server: Served) -> 
     shot = ARTIFACTS / "serve-browser-played-card.png"
     page.driver.save_screenshot(str(shot))
     print(f"\nscreenshot: {shot} ({time.monotonic() - started:.1f}s in the browser)")
+
+    # The keyboard: Esc leaves the table; the menu now offers the match it saved.
+    from selenium.webdriver.common.keys import Keys
+
+    page.driver.switch_to.active_element.send_keys(Keys.ESCAPE)
+    page.wait_for("the saved match in the menu", on_screen("Continue the saved match"))
     assert server.process.poll() is None
 
 

@@ -6,6 +6,7 @@ home; the browser test is tests/test_serve_browser.py.
 
 from __future__ import annotations
 
+import asyncio
 import http.client
 import socket
 import subprocess
@@ -14,10 +15,18 @@ from pathlib import Path
 
 import aiohttp
 import pytest
+from aiohttp import web
 from aiohttp.test_utils import make_mocked_request
 
+import baloot_tui
 from baloot_tui.cli.serve import is_loopback, port_problem
-from baloot_tui.cli.web import request_problem
+from baloot_tui.cli.web import (
+    MAX_TABS,
+    BalootServer,
+    request_problem,
+    served_command,
+    served_environment,
+)
 from tests.serving import free_port, home_env, serving
 
 
@@ -102,7 +111,8 @@ def test_every_address_is_served_with_a_warning(tmp_path: Path) -> None:
     assert "0.0.0.0" not in served.url  # a browser on another machine cannot reach 0.0.0.0
 
 
-OWN = frozenset({"localhost", "127.0.0.1"})
+NAMES = frozenset({"localhost", "127.0.0.1", "::1"})
+SAME = "the page did not come from this server"
 
 
 @pytest.mark.parametrize(
@@ -110,12 +120,19 @@ OWN = frozenset({"localhost", "127.0.0.1"})
     [
         ("127.0.0.1:8000", "http://127.0.0.1:8000", None),
         ("localhost:8000", "http://localhost:8000", None),
+        ("127.0.0.1:8000", "http://localhost:8000", None),  # the page at localhost
+        ("LOCALHOST:8000", "http://localhost:8000", None),
         ("192.168.1.20:8000", "http://192.168.1.20:8000", None),
         ("[::1]:8000", "http://[::1]:8000", None),
-        ("127.0.0.1:8000", None, "the page did not come from this server"),
-        ("127.0.0.1:8000", "http://evil.example", "the page did not come from this server"),
-        ("127.0.0.1:8000", "http://127.0.0.1:9000", "the page did not come from this server"),
-        ("127.0.0.1:8000", "null", "the page did not come from this server"),
+        ("127.0.0.1:8000", None, SAME),
+        ("127.0.0.1:8000", "null", SAME),
+        ("127.0.0.1:8000", "http://evil.example", SAME),
+        ("127.0.0.1:8000", "http://evil.example:8000", SAME),
+        ("127.0.0.1:8000", "http://203.0.113.5:8000", SAME),
+        ("127.0.0.1:8000", "http://127.0.0.1:9000", SAME),
+        ("127.0.0.1:8000", "http://localhost:9000", SAME),
+        ("127.0.0.1:8000", "http://localhost:x", SAME),
+        ("127.0.0.1:8000", "file://localhost:8000", SAME),
         ("rebound.example:8000", "http://rebound.example:8000", "unknown host"),
     ],
 )
@@ -124,7 +141,7 @@ def test_the_websocket_opens_only_for_the_servers_own_page(
 ) -> None:
     headers = {"Host": host} | ({} if origin is None else {"Origin": origin})
     request = make_mocked_request("GET", "/ws", headers=headers)
-    assert request_problem(request, OWN) == problem
+    assert request_problem(request, NAMES, 8000) == problem
 
 
 TRAVERSALS = [
@@ -173,9 +190,17 @@ async def test_a_query_string_cannot_reach_the_command_line(tmp_path: Path) -> N
         ):
             first = await websocket.receive(timeout=20)  # the app's first screen bytes
             assert first.type is aiohttp.WSMsgType.BINARY
-            code, _out, _err = served.stop()  # Ctrl+C with a game open
+            screen = asyncio.create_task(_read_until_closed(websocket))
+            code, _out, _err = await asyncio.to_thread(served.stop)  # Ctrl+C, a game open
+            await screen
         assert code == 0
     assert not marker.exists()
+
+
+async def _read_until_closed(websocket: aiohttp.ClientWebSocketResponse) -> None:
+    """Take the screen as a browser does, so the server's closing handshake is answered."""
+    async for _message in websocket:
+        pass
 
 
 async def test_a_page_on_another_site_cannot_open_a_game(tmp_path: Path) -> None:
@@ -186,3 +211,37 @@ async def test_a_page_on_another_site_cannot_open_a_game(tmp_path: Path) -> None
                     f"ws://127.0.0.1:{served.port}/ws", origin="http://evil.example"
                 )
         assert refused.value.status == 403
+
+
+async def test_a_tab_beyond_the_limit_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("PYTHONPATH", "")  # the server sets it for its tabs
+    server = BalootServer(host="127.0.0.1", port=8000, public_url="http://127.0.0.1:8000")
+    open_tabs = [asyncio.create_task(asyncio.sleep(60)) for _ in range(MAX_TABS)]
+    server.tabs.update(open_tabs)
+    request = make_mocked_request(
+        "GET", "/ws", headers={"Host": "127.0.0.1:8000", "Origin": "http://127.0.0.1:8000"}
+    )
+    with pytest.raises(web.HTTPServiceUnavailable):
+        await server.handle_websocket(request)
+    for tab in open_tabs:
+        tab.cancel()
+
+
+def test_a_tab_runs_the_servers_package_not_one_in_the_current_folder(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    impostor = tmp_path / "baloot_tui"
+    impostor.mkdir()
+    (impostor / "__init__.py").write_text("")
+    (impostor / "__main__.py").write_text("print('impostor')")
+    monkeypatch.delenv("PYTHONPATH", raising=False)
+    served_environment()
+    done = subprocess.run(
+        f"{served_command()} --version",
+        shell=True,
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        timeout=20,
+    )
+    assert done.stdout == f"baloot, version {baloot_tui.__version__}\n"

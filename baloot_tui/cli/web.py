@@ -8,9 +8,8 @@ baloot hands over none). Every websocket starts one app process, running the sam
 command line, fixed here when the server is built: nothing from the request reaches it.
 
 On top of textual-serve the websocket is refused (403) unless the page asking for
-it came from this server (its ``Origin`` matches the ``Host``) and the ``Host`` is
-this server's address or an IP address: a web page on another site, or a DNS name
-rebound to this machine, cannot open a game in the background. At most
+it came from this server (:func:`request_problem`): a web page on another site,
+or a DNS name rebound to this machine, cannot open a game in the background. At most
 :data:`MAX_TABS` apps run at once. Stopping the server tells each app to quit, so
 its match is saved and its folder lock released.
 """
@@ -61,20 +60,37 @@ def served_environment() -> None:
     os.environ["PYTHONPATH"] = root if not earlier else os.pathsep.join([root, earlier])
 
 
-def request_problem(request: web.Request, own_hosts: frozenset[str]) -> str | None:
+def request_problem(request: web.Request, names: frozenset[str], port: int) -> str | None:
     """Why a websocket request may not open a game, or None.
+
+    The ``Host`` must be one of ``names`` or an IP address (a DNS name rebound to
+    this machine is neither). The ``Origin``, the page that asks, must be the same
+    host and port, or another of this server's names on its port: the page at
+    ``http://localhost:8000`` connects to the ``127.0.0.1`` it was given.
 
     Args:
         request: the websocket request.
-        own_hosts: host names (lower case) this server answers to besides IP addresses.
+        names: host names (lower case) of this server: ``localhost``, the address
+            it listens on, the address it printed.
+        port: the port it listens on.
     """
-    host = urlsplit(f"//{request.host}").hostname or ""
-    if host not in own_hosts and not _is_ip(host):
+    host = _host_name(request.host)
+    if host not in names and not _is_ip(host):
         return "unknown host"
-    origin = request.headers.get("Origin")
-    if origin is None or urlsplit(origin).netloc.lower() != request.host.lower():
+    origin = urlsplit(request.headers.get("Origin", ""))
+    if origin.scheme not in {"http", "https"} or not origin.hostname:
         return "the page did not come from this server"
-    return None
+    same = origin.netloc.lower() == request.host.lower()
+    try:
+        ours = origin.hostname in names and origin.port == port
+    except ValueError:  # a port that is not a number
+        ours = False
+    return None if same or ours else "the page did not come from this server"
+
+
+def _host_name(netloc: str) -> str:
+    """The host name of ``host[:port]`` in lower case, without an IPv6 address's brackets."""
+    return urlsplit(f"//{netloc}").hostname or ""
 
 
 def _is_ip(host: str) -> bool:
@@ -92,8 +108,15 @@ class BalootServer(Server):
         """Serve the start menu on ``host:port``; pages connect back to ``public_url``."""
         served_environment()
         super().__init__(served_command(), host=host, port=port, title=TITLE, public_url=public_url)
-        public_host = urlsplit(public_url).hostname or ""
-        self.own_hosts = frozenset({"localhost", host.lower(), public_host.lower()})
+        self.names = frozenset(
+            {
+                "localhost",
+                "127.0.0.1",
+                "::1",
+                _host_name(host),
+                _host_name(urlsplit(public_url).netloc),
+            }
+        )
         self.tabs: set[asyncio.Task[object]] = set()
         self.url = public_url
 
@@ -113,7 +136,7 @@ class BalootServer(Server):
 
     async def handle_websocket(self, request: web.Request) -> web.WebSocketResponse:
         """Open one tab's app, unless the request is foreign or too many tabs are open."""
-        problem = request_problem(request, self.own_hosts)
+        problem = request_problem(request, self.names, self.port)
         if problem is not None:
             raise web.HTTPForbidden(text=f"baloot serve: {problem}")
         if len(self.tabs) >= MAX_TABS:

@@ -102,6 +102,11 @@ class Page:
             round((row + 0.5) * height - screen.rect["height"] / 2),
         ).click().perform()
 
+    def press(self, key: str) -> None:
+        """Type ``key`` (a character or a selenium ``Keys`` value) into the terminal."""
+        self.driver.execute_script("window.baloot_term.focus()")
+        self.driver.switch_to.active_element.send_keys(key)
+
     def click_text(self, text: str, rows: list[str]) -> None:
         """Click the first cell of ``text`` where it first appears on the screen."""
         y, x = find(text, rows)
@@ -222,7 +227,7 @@ def test_a_card_clicked_in_the_browser_is_played(page: Page, server: Served) -> 
     # The keyboard: Esc leaves the table; the menu now offers the match it saved.
     from selenium.webdriver.common.keys import Keys
 
-    page.driver.switch_to.active_element.send_keys(Keys.ESCAPE)
+    page.press(Keys.ESCAPE)
     page.wait_for("the saved match in the menu", on_screen("Continue the saved match"))
     assert server.process.poll() is None
 
@@ -231,3 +236,24 @@ def _in_trick(label: str, rows: list[str], hand_row: int) -> bool:
     """Whether ``label`` is drawn on the felt above the hand, left of the side column."""
     felt = [row.split("▏")[0] for row in rows[1 : hand_row - 2]]
     return any(f"│{label}" in row or f"│ {label}" in row for row in felt)
+
+
+MENU_ENTRIES = [
+    ("l", "Quiz: what would you bid?"),
+    ("r", "No records yet"),
+    ("s", "House-rule preset"),
+    ("?", "the rules in brief"),
+    ("h", "Pass the keyboard to Player"),  # last: its privacy screen has no way back
+]
+
+
+def test_every_menu_entry_opens_by_keyboard_in_the_browser(page: Page) -> None:
+    from selenium.webdriver.common.keys import Keys
+
+    page.wait_for("start menu", on_screen("Play against bots"))
+    for key, shown in MENU_ENTRIES:
+        page.press(key)
+        page.wait_for(f"the screen of {key!r}", on_screen(shown))
+        if key != "h":  # hot-seat waits for the first player to press Enter
+            page.press(Keys.ESCAPE)
+            page.wait_for("start menu again", on_screen("Play against bots"))

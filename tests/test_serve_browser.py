@@ -3,8 +3,9 @@
 The page draws the terminal with xterm.js on a canvas, so the test reads the screen
 through xterm's own buffer: a script run before the page's (``hook.js`` below)
 keeps the Terminal object textual-serve creates. Clicks are real mouse clicks on
-the cell a text was found at. The screenshot of the played card goes to
-``tests/artifacts/`` (``BALOOT_ARTIFACTS`` overrides it); the path is printed.
+the cell a text was found at. Screenshots (the first card played, the hand's
+summary) go to ``tests/artifacts/`` (``BALOOT_ARTIFACTS`` overrides it); the
+paths are printed.
 
 Without Chromium the test is skipped on a developer's machine and fails in CI
 (``CI`` set), where ``.ci/run`` installs the packages.
@@ -30,7 +31,7 @@ pytestmark = pytest.mark.browser
 CHROMIUM = "/usr/bin/chromium"
 CHROMEDRIVER = "/usr/bin/chromedriver"
 WAIT = 20.0
-"""Seconds any one step may take (the whole test takes about ten)."""
+"""Seconds any one step may take (a bot's move takes 0.4)."""
 ARTIFACTS = Path(os.environ.get("BALOOT_ARTIFACTS", Path(__file__).parent / "artifacts"))
 
 KEEP_TERMINAL = """
@@ -170,9 +171,36 @@ def felt(row: str) -> str:
 
 def hand(rows: list[str]) -> tuple[int, list[tuple[int, str]]]:
     """The row of the cards' faces, and each card's column and label (``Q♠``, ``10♥``)."""
-    top = next(y for y, row in enumerate(rows) if FIRST_CARD_TOP.search(felt(row)))
-    faces = CARD_FACE.finditer(felt(rows[top + 1]))
-    return top + 1, [(face.start(1), face.group(1)) for face in faces]
+    face_row, faces = _faces(rows)
+    return face_row, [(face.start(1), face.group(1)) for face in faces]
+
+
+def focused_card(rows: list[str]) -> tuple[int, int, str]:
+    """Row, column and label of the card with the focus (its border is heavy).
+
+    When a turn starts the table puts the focus on a card the rules allow.
+    """
+    face_row, faces = _faces(rows)
+    face = next((face for face in faces if face.group(0).startswith("┃")), None)
+    if face is None:
+        raise AssertionError("no card has the focus:\n" + "\n".join(rows))
+    return face_row, face.start(1), face.group(1)
+
+
+def has_hand(rows: list[str]) -> bool:
+    """Whether any card of my hand is on the screen (none after the last trick)."""
+    return _hand_top(rows) is not None
+
+
+def _hand_top(rows: list[str]) -> int | None:
+    return next((y for y, row in enumerate(rows) if FIRST_CARD_TOP.search(felt(row))), None)
+
+
+def _faces(rows: list[str]) -> tuple[int, list[re.Match[str]]]:
+    top = _hand_top(rows)
+    if top is None:
+        raise AssertionError("no hand on the screen:\n" + "\n".join(rows))
+    return top + 1, list(CARD_FACE.finditer(felt(rows[top + 1])))
 
 
 def choices(rows: list[str]) -> tuple[int, str]:
@@ -191,45 +219,74 @@ def my_turn(rows: list[str]) -> bool:
     return bool(rows) and "YOUR TURN" in rows[0]
 
 
-def test_a_card_clicked_in_the_browser_is_played(page: Page, server: Served) -> None:
+def test_a_hand_played_by_clicks_in_the_browser(page: Page, server: Served) -> None:
     started = time.monotonic()
     rows = page.wait_for("start menu", on_screen("Play against bots"))
     page.click_text("Play against bots", rows)
 
-    rows = page.wait_for("my turn at the table", my_turn)
-    while "play a card" not in rows[0]:
-        # Buy in Sun where it is offered, else take the first choice (pass, no double, declare).
-        row, calls = choices(rows)
-        page.click(calls.index("Sun") if "Sun" in calls else calls.index("1 ") + 2, row)
-        page.wait_for("an answer to my call", changed_from(rows))
-        rows = page.wait_for("my next turn", my_turn)
-
-    hand_row, cards = hand(rows)
-    for column, label in cards:
-        page.click(column, hand_row)
-        deadline = time.monotonic() + 2
-        while time.monotonic() < deadline:
-            rows = page.rows()
-            if label not in dict(hand(rows)[1]).values() and _in_trick(label, rows, hand_row):
+    first_card = None
+    while True:
+        rows = page.wait_for("my turn or the hand's end", my_turn_or_summary)
+        if not my_turn(rows):
+            if first_card is not None:
                 break
-            time.sleep(0.05)
+            page.press("\n")  # nobody bought (waraq): the cards are dealt again
+            page.wait_for("the next deal", changed_from(rows))
+        elif "play a card" in rows[0]:
+            card = play_a_card(page, rows)
+            if first_card is None:
+                first_card = card
+                shot = screenshot(page, "serve-browser-played-card.png")
+                print(f"\nscreenshot: {shot} ({time.monotonic() - started:.1f}s in the browser)")
         else:
-            continue  # not a legal card here: the table keeps it in the hand
-        break
-    else:
-        pytest.fail("no card of the hand could be played by a click:\n" + "\n".join(rows))
+            # Buy in Sun where it is offered, else the first choice (pass, no double, declare).
+            row, calls = choices(rows)
+            page.click(calls.index("Sun") if "Sun" in calls else calls.index("1 ") + 2, row)
+            page.wait_for("an answer to my call", changed_from(rows))
+    shot = screenshot(page, "serve-browser-hand-summary.png")
+    print(f"screenshot: {shot} ({time.monotonic() - started:.1f}s in the browser)")
 
-    ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    shot = ARTIFACTS / "serve-browser-played-card.png"
-    page.driver.save_screenshot(str(shot))
-    print(f"\nscreenshot: {shot} ({time.monotonic() - started:.1f}s in the browser)")
-
-    # The keyboard: Esc leaves the table; the menu now offers the match it saved.
+    # The keyboard: Enter deals the next hand, Esc leaves the table, the menu offers the save.
     from selenium.webdriver.common.keys import Keys
 
+    page.press(Keys.ENTER)
+    page.wait_for("the next hand", lambda rows: not on_screen("Next hand")(rows))
     page.press(Keys.ESCAPE)
     page.wait_for("the saved match in the menu", on_screen("Continue the saved match"))
     assert server.process.poll() is None
+
+
+def my_turn_or_summary(rows: list[str]) -> bool:
+    """A ``wait_for`` test: my turn, or the hand is over (its summary is up)."""
+    return my_turn(rows) or on_screen("Next hand")(rows) or on_screen("See the result")(rows)
+
+
+def play_a_card(page: Page, rows: list[str]) -> str:
+    """Click the card the table offers first; check it leaves the hand for the trick."""
+    face_row, column, label = focused_card(rows)
+    page.click(column, face_row)
+    page.wait_for(f"{label} on the trick", played(label, face_row))
+    return label
+
+
+def played(label: str, face_row: int) -> Callable[[list[str]], bool]:
+    """A ``wait_for`` test: ``label`` is gone from the hand and on the trick (or the hand ended)."""
+
+    def test(rows: list[str]) -> bool:
+        if my_turn_or_summary(rows) and not my_turn(rows):
+            return True  # the last card: the hand is over
+        left = not has_hand(rows) or label not in [card for _, card in hand(rows)[1]]
+        return left and _in_trick(label, rows, face_row)
+
+    return test
+
+
+def screenshot(page: Page, name: str) -> Path:
+    """Save the browser's window as a test artifact."""
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    shot = ARTIFACTS / name
+    page.driver.save_screenshot(str(shot))
+    return shot
 
 
 def _in_trick(label: str, rows: list[str], hand_row: int) -> bool:

@@ -32,13 +32,17 @@ def test_headless_module_loads_no_ui_library(module: str) -> None:
     assert result.stdout.strip() == ""
 
 
-def test_cli_import_does_not_load_textual() -> None:
-    """``baloot --help`` and the calculator must start fast: Textual loads only to play."""
-    code = "import sys, baloot_tui.cli\nprint('textual' in sys.modules)\n"
+def test_cli_import_does_not_load_textual_or_the_web_server() -> None:
+    """``baloot --help`` and the calculator must start fast: Textual loads only to play,
+    textual-serve and aiohttp only to serve."""
+    code = (
+        "import sys, baloot_tui.cli\n"
+        "print(','.join(m for m in ('textual', 'textual_serve', 'aiohttp') if m in sys.modules))\n"
+    )
     result = subprocess.run(
         [sys.executable, "-c", code], capture_output=True, text=True, check=True
     )
-    assert result.stdout.strip() == "False"
+    assert result.stdout.strip() == ""
 
 
 def test_rules_use_only_the_standard_library() -> None:

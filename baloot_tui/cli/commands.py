@@ -49,5 +49,8 @@ COMMANDS: Final[dict[str, CommandEntry]] = {
         "baloot_tui.cli.learn:review_command",
         "Compare a seat's decisions in the game record FILE with the analysis, costliest first.",
     ),
+    "serve": CommandEntry(
+        "baloot_tui.cli.serve:serve", "Play in a web browser: serve the app and print its address."
+    ),
 }
 """Every subcommand by name (``--help`` lists them sorted)."""

@@ -11,8 +11,8 @@ from click.testing import CliRunner
 
 from baloot_tui.cli import main
 from baloot_tui.cli.commands import COMMANDS
-from baloot_tui.coach.glossary import GLOSSARY
 from baloot_tui.help import help_markdown, rules_markdown
+from baloot_tui.help.glossary import GLOSSARY
 from baloot_tui.rules.house_rules import DEFAULT_RULES, HouseRules
 
 

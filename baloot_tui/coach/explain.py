@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
-from baloot_tui.coach.rule_text import sun_double_rule
+from baloot_tui.help.rule_text import sun_double_rule
 from baloot_tui.rules.actions import Action, Bid, Call, Declare, Double, DoubleStep, Pass, PlayCard
 from baloot_tui.rules.bidding import BidStage, apply_call
 from baloot_tui.rules.glossary import Contract

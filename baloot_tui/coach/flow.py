@@ -15,7 +15,7 @@ from functools import lru_cache
 from typing import Final, Literal
 
 from baloot_tui.coach.explain import action_label, seat_name
-from baloot_tui.coach.rule_text import before_you_rule, sun_double_rule
+from baloot_tui.help.rule_text import before_you_rule, sun_double_rule
 from baloot_tui.rules.actions import PASSES, Action, Bid, Call, Double, Pass
 from baloot_tui.rules.bidding import BiddingState, BidStage, apply_call, legal_calls, start_bidding
 from baloot_tui.rules.cards import card

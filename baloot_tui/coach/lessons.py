@@ -11,7 +11,7 @@ whose projects count) the kind **computes it with the rules engine's own functio
 (``rules.tricks``, ``rules.bidding``, ``rules.doubling``, ``rules.projects``,
 ``rules.scoring``); the file only offers the choices, and exactly one must match. The
 explanations may name figures the kind computed (``{trumps}``, ``{winner}``...) and the
-house-rule sentences of :mod:`~baloot_tui.coach.rule_text` (``{rule:baloot}``), so
+house-rule sentences of :mod:`~baloot_tui.help.rule_text` (``{rule:baloot}``), so
 they cannot drift from what the game does. Judgement questions (Hokum or Sun, when to
 double, which card to lead) carry an authored answer; the tests check it against the
 hand evaluation, and the kind checks that it is legal.
@@ -33,8 +33,8 @@ from importlib.resources.abc import Traversable
 from typing import Final, TypeVar
 
 from baloot_tui.coach.explain import action_label, seat_name
-from baloot_tui.coach.glossary import TERMS
-from baloot_tui.coach.rule_text import RuleTextError, fill_rules
+from baloot_tui.help.glossary import TERMS
+from baloot_tui.help.rule_text import RuleTextError, fill_rules
 from baloot_tui.rules.actions import Action, Bid, Call, Double, DoubleStep, Pass, parse_action
 from baloot_tui.rules.bidding import BiddingState, BidStage, apply_call, legal_calls, start_bidding
 from baloot_tui.rules.cards import DECK, Card, Rank, Suit, parse_cards

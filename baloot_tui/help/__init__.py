@@ -1,15 +1,15 @@
 """Help texts shipped as package data (the rules summary), shared by the CLI and the app.
 
 ``rules.md`` names the sentences a house rule decides as ``{rule:NAME}``; they are
-written for the rules in force (:func:`baloot_tui.coach.rule_text.fill_rules`).
+written for the rules in force (:func:`baloot_tui.help.rule_text.fill_rules`).
 """
 
 from __future__ import annotations
 
 from importlib.resources import files
 
-from baloot_tui.coach.glossary import glossary_markdown
-from baloot_tui.coach.rule_text import fill_rules
+from baloot_tui.help.glossary import glossary_markdown
+from baloot_tui.help.rule_text import fill_rules
 from baloot_tui.rules.house_rules import DEFAULT_RULES, HouseRules
 
 

@@ -10,7 +10,6 @@ import pytest
 from baloot_tui.bots import evaluate
 from baloot_tui.bots.evaluate import hokum_strength
 from baloot_tui.coach.analysis import expected_call
-from baloot_tui.coach.glossary import TERMS
 from baloot_tui.coach.lessons import (
     KINDS,
     LESSON_FOLDER,
@@ -30,6 +29,7 @@ from baloot_tui.coach.lessons import (
     parse_lesson,
     scene_of,
 )
+from baloot_tui.help.glossary import TERMS
 from baloot_tui.rules import Double, Pass, PlayCard, RoundState, Seat, card, parse_cards
 from baloot_tui.rules.actions import PASSES
 from baloot_tui.rules.bidding import BiddingState, BidStage

@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from baloot_tui.coach import rule_text
-from baloot_tui.coach.glossary import _ENTRIES, glossary, glossary_markdown
-from baloot_tui.coach.rule_text import RULE_SENTENCES, RuleTextError, fill_rules, rule_names
-from baloot_tui.help import rules_markdown
+from baloot_tui.help import rule_text, rules_markdown
+from baloot_tui.help.glossary import _ENTRIES, glossary, glossary_markdown
+from baloot_tui.help.rule_text import RULE_SENTENCES, RuleTextError, fill_rules, rule_names
 from baloot_tui.rules import Seat, card, parse_cards
 from baloot_tui.rules.actions import PASSES, Bid, Call
 from baloot_tui.rules.bidding import apply_call, legal_calls, start_bidding

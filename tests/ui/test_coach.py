@@ -11,10 +11,10 @@ from textual.widgets import Static
 
 from baloot_tui.coach.explain import explain_options
 from baloot_tui.coach.flow import flow_map
-from baloot_tui.coach.glossary import TERMS
 from baloot_tui.coach.review import Review
 from baloot_tui.engine.controller import GameController
 from baloot_tui.engine.events import BidMade
+from baloot_tui.help.glossary import TERMS
 from baloot_tui.rules.actions import Action, Bid, Call, PlayCard
 from baloot_tui.rules.glossary import Phase
 from baloot_tui.rules.match import MatchState, new_match

@@ -31,9 +31,9 @@ from baloot_tui.coach.analysis import (
     hand_strengths,
 )
 from baloot_tui.coach.explain import OptionExplanation, explain_options
-from baloot_tui.coach.glossary import terms_for
 from baloot_tui.coach.review import Review, review
 from baloot_tui.engine.learning import decisions
+from baloot_tui.help.glossary import terms_for
 from baloot_tui.rules.actions import Action, PlayCard
 from baloot_tui.rules.cards import Card
 from baloot_tui.rules.glossary import Phase

@@ -1,7 +1,7 @@
 """Every Baloot term with its Arabic word and a one-line meaning (help and coach links).
 
 Meanings that depend on a house rule carry a ``{rule:NAME}`` sentence
-(:mod:`baloot_tui.coach.rule_text`); :func:`glossary` fills them for the rules in
+(:mod:`baloot_tui.help.rule_text`); :func:`glossary` fills them for the rules in
 force, and :data:`GLOSSARY` / :data:`TERMS` hold them for the default rules.
 """
 
@@ -11,7 +11,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from typing import Final
 
-from baloot_tui.coach.rule_text import fill_rules
+from baloot_tui.help.rule_text import fill_rules
 from baloot_tui.rules.house_rules import DEFAULT_RULES, HouseRules
 
 

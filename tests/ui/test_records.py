@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import os
 import random
+from datetime import datetime
 from pathlib import Path
 
 import pytest
@@ -37,6 +39,8 @@ def write_records(folder: Path) -> None:
     (records / "match-20250101-100000-seed3.json").write_text(dumps(played(4, 3), 3, players))
     (records / "unfinished-20250102-090000.json").write_text(dumps(played(2, 5), 5))
     (records / "broken.json").write_text("{ not a record")
+    kept_long_ago = datetime(2024, 1, 1).timestamp()  # listed by when kept: oldest last
+    os.utime(records / "broken.json", (kept_long_ago, kept_long_ago))
 
 
 @pytest.mark.parametrize(

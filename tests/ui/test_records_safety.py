@@ -77,10 +77,14 @@ async def test_every_bad_file_is_a_row_with_its_problem(
             assert "\n" not in row.problem
             assert BAD_FILES[record.path.name] in row.problem, row.problem
             assert "✗" in label
-        await pilot.press("enter")
+            assert "moved aside" in row.problem and not os.path.lexists(record.path)
+        kept = {p.name.split(".json.")[0] for p in records.iterdir() if p.name.endswith(".bad")}
+        assert kept == {name.removesuffix(".json") for name in BAD_FILES}
+        good = next(i for i, f in enumerate(screen.files) if f.path.name.startswith("match-"))
+        await pilot.press(*["down"] * good, "enter")
         await settle(pilot)
         assert isinstance(app.screen, ReplayScreen)
-        await pilot.press("escape", "down", "enter")
+        await pilot.press("escape", "up" if good else "down", "enter")
         await settle(pilot)
         assert app.screen_stack[-1] is screen
         assert any("Record not opened" in n.title for n in app._notifications)

@@ -97,7 +97,8 @@ def outcome(loaded: LoadedRecord) -> str:
 def row_line(row: RecordEntry) -> Text:
     """The row's second line: date, players and result, or the problem."""
     if row.loaded is None:
-        problem = printable(row.problem or "cannot be read", PROBLEM_LIMIT)
+        why = (row.problem or "cannot be read").removeprefix(f"{printable(str(row.path))}: ")
+        problem = printable(f"{row.path.name}: {why}", PROBLEM_LIMIT)
         return Text(f"✗ {problem}", style="bold red")
     when = "date unknown" if row.kept is None else f"{row.kept:%Y-%m-%d %H:%M}"
     line = Text(f"{when} · ", style="dim")

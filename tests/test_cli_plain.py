@@ -13,7 +13,7 @@ from click.testing import CliRunner, Result
 
 from baloot_tui.cli import main
 from baloot_tui.cli.plain import PlainGame, new_controller
-from baloot_tui.cli.plain_words import Narrator, card_words, hand_words, spoken
+from baloot_tui.engine.words import Narrator, card_words, hand_words, spoken
 from baloot_tui.engine.events import (
     BalootShown,
     BidMade,

@@ -23,7 +23,7 @@ from typing import Final, Literal, NoReturn
 import click
 
 from baloot_tui.cli.common import ERROR_LIMIT, say
-from baloot_tui.cli.plain_words import Narrator, action_words, card_words, hand_words, spoken
+from baloot_tui.engine.words import Narrator, action_words, card_words, hand_words, spoken
 from baloot_tui.engine.config import Settings
 from baloot_tui.engine.controller import GameController, MatchSetup, make_bots
 from baloot_tui.engine.events import ContractSet, GameEvent

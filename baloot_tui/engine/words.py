@@ -634,7 +634,7 @@ _SCORE_TERMS: Final = (
     (re.compile(r"\bT (?=\d)"), "game points "),
     (re.compile(r"\bR (?=\d)"), "card points "),
     (re.compile(r"\bEqual T\b"), "Equal game points"),
-    (re.compile(r"\bhigher T\b"), "higher game points"),
+    (re.compile(r"\b([Hh])igher T\b"), r"\1igher game points"),
     (re.compile(r"\braw abnat\b"), "card points"),
     (re.compile(r"\bneeds more raw\b"), "needs more card points"),
     (re.compile(r"\bGP\b"), "points"),

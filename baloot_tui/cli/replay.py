@@ -13,14 +13,15 @@ from pathlib import Path
 import click
 
 from baloot_tui.cli.common import load_record_file, say, say_json
-from baloot_tui.engine.printable import printable
 from baloot_tui.engine.words import (
     OUTCOME_WORDS,
     SEAT_WORDS,
     action_short,
     card_label,
+    record_names,
     rules_words,
     score_lines,
+    team_scores,
     team_words,
 )
 from baloot_tui.rules.actions import Action, Declare, Sawa
@@ -29,7 +30,7 @@ from baloot_tui.rules.glossary import Contract, Phase
 from baloot_tui.rules.match import MatchState
 from baloot_tui.rules.record import LoadedRecord, match_to_record, to_json
 from baloot_tui.rules.round import RoundState, start_hand
-from baloot_tui.rules.seats import NAME_LIMIT, SEATS, TEAMS, Seat
+from baloot_tui.rules.seats import SEATS, Seat
 
 
 @click.command("replay")
@@ -65,7 +66,7 @@ def replay(file: Path, hand_number: int | None, as_json: bool, view: bool) -> No
         else:
             say_json(to_json(record))
         return
-    names = _names(loaded)
+    names = record_names(loaded.players)
     if hand_number is None:
         say(_header(file, loaded, names))
     for number, (hand, scores) in enumerate(
@@ -95,11 +96,6 @@ def _running_scores(match: MatchState) -> Iterator[tuple[int, int] | None]:
         yield None
 
 
-def _names(loaded: LoadedRecord) -> tuple[str, ...]:
-    """The players' names by seat, cleaned (a record's names are untrusted)."""
-    return tuple(printable(loaded.players.get(s, SEAT_WORDS[s]), NAME_LIMIT) for s in SEATS)
-
-
 def _header(file: Path, loaded: LoadedRecord, names: tuple[str, ...]) -> str:
     changed = loaded.match.rules.differences()
     rules = "default house rules" if not changed else "house rules: " + rules_words(changed)
@@ -111,16 +107,11 @@ def _header(file: Path, loaded: LoadedRecord, names: tuple[str, ...]) -> str:
     return "\n".join(lines)
 
 
-def _team_scores(scores: tuple[int, int], names: tuple[str, ...]) -> str:
-    """``Sara and Nasser 0, Bot 1 and Bot 2 32``."""
-    return ", ".join(f"{team_words(t, names)} {scores[t]}" for t in TEAMS)
-
-
 def _footer(match: MatchState, names: tuple[str, ...]) -> str:
     if match.winner is not None:
         winner = team_words(match.winner, names)
-        return f"\nWinner: {winner} ({_team_scores(match.scores, names)})"
-    return f"\nMatch in progress: {_team_scores(match.scores, names)}"
+        return f"\nWinner: {winner} ({team_scores(match.scores, names)})"
+    return f"\nMatch in progress: {team_scores(match.scores, names)}"
 
 
 def describe_hand(
@@ -152,7 +143,7 @@ def describe_hand(
         lines.append(f"  Sawa: {names[sawa.seat]} claims every remaining trick")
     lines.extend(_result_lines(hand, names))
     if scores is not None:
-        lines.append(f"  Match score: {_team_scores(scores, names)}")
+        lines.append(f"  Match score: {team_scores(scores, names)}")
     return lines
 
 
@@ -204,5 +195,5 @@ def _result_lines(hand: RoundState, names: tuple[str, ...]) -> list[str]:
     score = result.score
     assert score is not None
     outcome = OUTCOME_WORDS[score.outcome]
-    lines = [f"  Result: {outcome}; {_team_scores(result.points, names)}"]
+    lines = [f"  Result: {outcome}; {team_scores(result.points, names)}"]
     return lines + [f"    {line}" for line in score_lines(score.explanation, names)]

@@ -33,12 +33,13 @@ from baloot_tui.engine.events import (
     SawaClaimed,
     TrickWon,
 )
+from baloot_tui.engine.printable import printable
 from baloot_tui.rules.actions import Action, Bid, Call, Declare, Double, DoubleStep, Pass, Sawa
 from baloot_tui.rules.cards import SUIT_SYMBOLS, Card, Rank, Suit
 from baloot_tui.rules.glossary import Contract, ProjectKind
 from baloot_tui.rules.projects import Project, parse_project
 from baloot_tui.rules.scoring import Outcome
-from baloot_tui.rules.seats import SEATS, Seat, Team
+from baloot_tui.rules.seats import NAME_LIMIT, SEATS, Seat, Team
 
 RANK_WORDS: Final = {
     Rank.SEVEN: "7",
@@ -661,3 +662,16 @@ def score_lines(explanation: Sequence[str], names: Sequence[str] | None = None) 
         return text[:1].upper() + text[1:]
 
     return tuple(line(text) for text in explanation)
+
+
+def record_names(players: Mapping[Seat, str]) -> tuple[str, ...]:
+    """A record's players by seat, cleaned: names from files are untrusted.
+
+    A seat without a recorded name is called by the seat (``West``).
+    """
+    return tuple(printable(players.get(s, SEAT_WORDS[s]), NAME_LIMIT) for s in SEATS)
+
+
+def team_scores(scores: Sequence[int], names: Sequence[str]) -> str:
+    """``Sara and Nasser 0, Bot 1 and Bot 2 32``: a pair of team figures by their players."""
+    return ", ".join(f"{team_words(t, names)} {scores[t]}" for t in Team)

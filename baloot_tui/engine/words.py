@@ -643,15 +643,18 @@ _SCORE_TERMS: Final = (
 )
 
 
-def score_lines(explanation: Sequence[str], names: Sequence[str] | None = None) -> tuple[str, ...]:
+def score_lines(
+    explanation: Sequence[str], names: Sequence[str] | None = None, by_team: bool = False
+) -> tuple[str, ...]:
     """The scorer's explanation in a player's words.
 
     The scorer writes its lines for records and tests (``Project sira:QC-KC-AC
     (NS): 2 GP``, ``T``/``R`` figures); a person reads ``a Sira: Q♣ K♣ A♣ (South
-    and North): 2 points``. ``names`` by seat name the teams (else ``South and North``).
+    and North): 2 points``. ``names`` by seat name the teams (else ``South and North``);
+    ``by_team`` keeps ``NS``/``EW``, the calculator's own names for the teams it is told of.
     """
     seats = names if names is not None else tuple(SEAT_WORDS[s] for s in SEATS)
-    teams = {t.short: team_words(t, seats) for t in (Team.NORTH_SOUTH, Team.EAST_WEST)}
+    teams = {t.short: t.short if by_team else team_words(t, seats) for t in Team}
 
     def line(text: str) -> str:
         text = _PROJECT_NOTATION.sub(lambda m: project_label(parse_project(m[0])), text)

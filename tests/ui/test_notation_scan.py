@@ -71,6 +71,18 @@ def test_replay_text_has_no_notation(record: str) -> None:
         ("rules",),
         ("rules", "--plain"),
         ("review", str(RECORDS / "double.json"), "--budget", "2"),
+        (
+            "score",
+            *("--contract", "hokum", "--trump", "S", "--buyer", "NS", "--abnat", "EW=101"),
+            *(
+                "--last-trick",
+                "NS",
+                "--project",
+                "NS=sira:QC-KC-AC",
+                "--project",
+                "EW=sira:7C-8C-9C",
+            ),
+        ),
     ],
 )
 def test_cli_text_has_no_notation(args: tuple[str, ...]) -> None:

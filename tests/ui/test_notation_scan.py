@@ -140,3 +140,28 @@ async def _step_through(pilot: Pilot[None], app: BalootApp | ReplayApp) -> None:
         text = screen_text(app)  # type: ignore[arg-type]
         assert notation_in(text) == [], (notation_in(text), text)
         await pilot.press("right")
+
+
+async def test_the_guided_hand_and_its_score_prompt_have_no_notation(
+    app_factory: AppFactory,
+) -> None:
+    from baloot_tui.ui.learn.guided import GuidedHandScreen
+
+    app = app_factory(start="menu")
+    async with app.run_test(size=(120, 200)) as pilot:
+        await pilot.pause()
+        app.push_screen(GuidedHandScreen(seed=2))
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, GuidedHandScreen)
+        for _ in range(40):
+            text = screen_text(app)
+            assert notation_in(text) == [], (notation_in(text), text)
+            step = screen.step
+            assert step is not None
+            if step.finished:
+                break
+            await pilot.press("1")
+            await pilot.pause()
+        assert any(p.topic == "score" for p in screen.prompts)
+        assert "Game points (cards + projects)" in screen_text(app)

@@ -103,7 +103,8 @@ def _header(file: Path, loaded: LoadedRecord, names: tuple[str, ...]) -> str:
     if loaded.seed is not None:
         lines[0] += f", seed {loaded.seed}"
     if loaded.players:
-        lines.append("Players: " + ", ".join(f"{names[s]} ({SEAT_WORDS[s]})" for s in SEATS))
+        recorded = (s for s in SEATS if s in loaded.players)
+        lines.append("Players: " + ", ".join(f"{names[s]} ({SEAT_WORDS[s]})" for s in recorded))
     return "\n".join(lines)
 
 

@@ -94,7 +94,7 @@ def test_hostile_names_are_printed_inert(tmp_path: Path, name: str) -> None:
     assert_clean(text)
     assert text.exit_code == 0
     players = next(line for line in text.stdout.splitlines() if line.startswith("Players:"))
-    assert players.endswith(", N North")
+    assert players.endswith(", North (North)")
     as_json = invoke("replay", str(path), "--json")
     assert_clean(as_json)
     assert json.loads(as_json.stdout)["players"]["S"] == name
@@ -106,7 +106,7 @@ def test_hostile_names_are_printed_inert(tmp_path: Path, name: str) -> None:
 def test_markup_in_names_is_shown_as_written(tmp_path: Path) -> None:
     path = record_with(tmp_path, S="[@click=app.quit]Sara[/]", E="[/]")
     result = invoke("replay", str(path))
-    assert "Players: S [@click=app.quit]Sara[/], E [/]" in result.stdout
+    assert "Players: [@click=app.quit]Sara[/] (South), [/] (East)" in result.stdout
 
 
 def test_a_hostile_file_name_is_printed_inert(tmp_path: Path) -> None:

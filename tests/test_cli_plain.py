@@ -13,7 +13,6 @@ from click.testing import CliRunner, Result
 
 from baloot_tui.cli import main
 from baloot_tui.cli.plain import PlainGame, new_controller
-from baloot_tui.cli.plain_words import Narrator, card_words, hand_words, spoken
 from baloot_tui.engine.events import (
     BalootShown,
     BidMade,
@@ -29,6 +28,7 @@ from baloot_tui.engine.events import (
 )
 from baloot_tui.engine.seats import make_table
 from baloot_tui.engine.storage import SaveStore
+from baloot_tui.engine.words import Narrator, card_words, hand_words, spoken
 from baloot_tui.rules.actions import DoubleStep, PlayCard, parse_action
 from baloot_tui.rules.cards import Suit, card
 from baloot_tui.rules.glossary import Contract

@@ -44,15 +44,16 @@ def test_summary_of_a_golden_record() -> None:
     assert (code, err) == (0, "")
     for expected in [
         "default house rules, seed 951",
-        "Hand 1: dealer W, face-up card A♣",
-        "  Bidding: S hokum, E pass, N pass, W pass, S confirm C",
-        "  Contract: Hokum ♣, buyer S (NS)",
-        "  Doubling: E double closed, S pass",
-        "    8. S 10♣  E 9♠   N 9♥   W 9♣   → W 24",
-        "  Result: doubled_loss, NS 0, EW 32",
-        "    Doubled ×2: EW takes pot 16 × 2 = 32",
-        "  Match score: NS 0, EW 32",
-        "Match in progress: NS 0, EW 32",
+        "Hand 1: West deals, face-up card A♣",
+        "  Bidding: South bids Hokum, East passes, North passes, West passes, "
+        "South confirms Hokum ♣",
+        "  Contract: Hokum ♣, bought by South (South and North)",
+        "  Doubling: East doubles (closed), South passes",
+        "    8. South 10♣   East 9♠   North 9♥    West 9♣   → West 24",
+        "  Result: the buyer lost the doubled hand; South and North 0, East and West 32",
+        "    Doubled ×2: East and West takes pot 16 × 2 = 32",
+        "  Match score: South and North 0, East and West 32",
+        "Match in progress: South and North 0, East and West 32",
     ]:
         assert expected in out
 
@@ -60,10 +61,10 @@ def test_summary_of_a_golden_record() -> None:
 @pytest.mark.parametrize(
     ("name", "line"),
     [
-        ("sawa", "  Sawa: S claims every remaining trick"),
-        ("khasara", "  Projects: W declare sira:8S-9S-TS"),
-        ("baloot", "Players: S Sara, E Bot 1, N Nasser, W Bot 2"),
-        ("kaboot", "  Result: kaboot, NS 44, EW 0"),
+        ("sawa", "  Sawa: South claims every remaining trick"),
+        ("khasara", "  Projects: West declares a Sira: 8♠ 9♠ 10♠"),
+        ("baloot", "Players: Sara (South), Bot 1 (East), Nasser (North), Bot 2 (West)"),
+        ("kaboot", "  Result: kaboot: all eight tricks; South and North 44, East and West 0"),
     ],
 )
 def test_summary_shows_each_feature(name: str, line: str) -> None:
@@ -85,7 +86,8 @@ def test_unfinished_hand_and_single_hand(tmp_path: Path) -> None:
     assert one.count("\nHand ") == 1 and "\nHand 2:" in one
     ledger = match.ledger
     assert (
-        f"  Match score: NS {ledger[0][0] + ledger[1][0]}, EW {ledger[0][1] + ledger[1][1]}" in one
+        f"  Match score: South and North {ledger[0][0] + ledger[1][0]}, "
+        f"East and West {ledger[0][1] + ledger[1][1]}" in one
     )
 
 
@@ -107,7 +109,9 @@ def test_the_match_score_after_each_hand_is_the_running_sum(tmp_path: Path) -> N
         (sum(ns for ns, _ in match.ledger[:n]), sum(ew for _, ew in match.ledger[:n]))
         for n in range(1, len(match.hands) + 1)
     ]
-    assert printed == [f"  Match score: NS {ns}, EW {ew}" for ns, ew in sums]
+    assert printed == [
+        f"  Match score: South and North {ns}, East and West {ew}" for ns, ew in sums
+    ]
 
 
 def test_json_is_the_recomputed_record() -> None:

@@ -153,10 +153,10 @@ def test_breakdown_explains_rounding_and_projects() -> None:
         "EW=sira:7C-8C-9C",
     )
     assert out.splitlines()[0] == (
-        "Projects: NS best fifty:TH-JH-QH-KH, EW best sira:7C-8C-9C: higher, so NS's count"
+        "Projects: NS best a Fifty: 10♥ J♥ Q♥ K♥, EW best a Sira: 7♣ 8♣ 9♣: higher, so NS's count"
     )
     assert "Hokum cards: lower side NS 61 → 6; EW 101 → 16 − 6 = 10" in out
-    assert "Buyer NS T 11 > 10: made" in out
+    assert "Buyer NS game points 11 > 10: made" in out
 
 
 def test_match_score_and_winner() -> None:

@@ -23,7 +23,6 @@ from typing import Final, Literal, NoReturn
 import click
 
 from baloot_tui.cli.common import ERROR_LIMIT, say
-from baloot_tui.cli.plain_words import Narrator, action_words, card_words, hand_words, spoken
 from baloot_tui.engine.config import Settings
 from baloot_tui.engine.controller import GameController, MatchSetup, make_bots
 from baloot_tui.engine.events import ContractSet, GameEvent
@@ -31,6 +30,7 @@ from baloot_tui.engine.files import SaveFailed
 from baloot_tui.engine.printable import printable
 from baloot_tui.engine.seats import SeatConfig, TableConfig
 from baloot_tui.engine.storage import SaveStore
+from baloot_tui.engine.words import Narrator, action_words, card_words, hand_words, spoken
 from baloot_tui.rules.actions import Action, PlayCard
 from baloot_tui.rules.cards import Card, card
 from baloot_tui.rules.errors import IllegalActionError, NotationError

@@ -7,18 +7,30 @@ file claims.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
 
 import click
 
 from baloot_tui.cli.common import load_record_file, say, say_json
+from baloot_tui.engine.words import (
+    OUTCOME_WORDS,
+    SEAT_WORDS,
+    action_short,
+    card_label,
+    record_names,
+    rules_words,
+    score_lines,
+    team_scores,
+    team_words,
+)
 from baloot_tui.rules.actions import Action, Declare, Sawa
+from baloot_tui.rules.cards import Card
 from baloot_tui.rules.glossary import Contract, Phase
 from baloot_tui.rules.match import MatchState
 from baloot_tui.rules.record import LoadedRecord, match_to_record, to_json
 from baloot_tui.rules.round import RoundState, start_hand
-from baloot_tui.rules.seats import Seat
+from baloot_tui.rules.seats import SEATS, Seat
 
 
 @click.command("replay")
@@ -54,15 +66,16 @@ def replay(file: Path, hand_number: int | None, as_json: bool, view: bool) -> No
         else:
             say_json(to_json(record))
         return
+    names = record_names(loaded.players)
     if hand_number is None:
-        say(_header(file, loaded))
+        say(_header(file, loaded, names))
     for number, (hand, scores) in enumerate(
         zip(hands, _running_scores(match), strict=True), start=1
     ):
         if hand_number is None or number == hand_number:
-            say("\n".join(describe_hand(hand, number, scores)))
+            say("\n".join(describe_hand(hand, number, scores, names)))
     if hand_number is None:
-        say(_footer(match))
+        say(_footer(match, names))
 
 
 def _all_hands(match: MatchState) -> tuple[RoundState, ...]:
@@ -83,53 +96,55 @@ def _running_scores(match: MatchState) -> Iterator[tuple[int, int] | None]:
         yield None
 
 
-def _header(file: Path, loaded: LoadedRecord) -> str:
-    match = loaded.match
-    changed = match.rules.differences()
-    rules = (
-        "default house rules"
-        if not changed
-        else "house rules: " + ", ".join(f"{k}={v}" for k, v in changed.items())
-    )
+def _header(file: Path, loaded: LoadedRecord, names: tuple[str, ...]) -> str:
+    changed = loaded.match.rules.differences()
+    rules = "default house rules" if not changed else "house rules: " + rules_words(changed)
     lines = [f"Record {click.format_filename(file)}: {rules}"]
     if loaded.seed is not None:
         lines[0] += f", seed {loaded.seed}"
     if loaded.players:
-        lines.append(
-            "Players: " + ", ".join(f"{s.letter} {name}" for s, name in loaded.players.items())
-        )
+        recorded = (s for s in SEATS if s in loaded.players)
+        lines.append("Players: " + ", ".join(f"{names[s]} ({SEAT_WORDS[s]})" for s in recorded))
     return "\n".join(lines)
 
 
-def _footer(match: MatchState) -> str:
-    ns, ew = match.scores
+def _footer(match: MatchState, names: tuple[str, ...]) -> str:
     if match.winner is not None:
-        return f"\nWinner: {match.winner.short} (NS {ns}, EW {ew})"
-    return f"\nMatch in progress: NS {ns}, EW {ew}"
+        winner = team_words(match.winner, names)
+        return f"\nWinner: {winner} ({team_scores(match.scores, names)})"
+    return f"\nMatch in progress: {team_scores(match.scores, names)}"
 
 
-def describe_hand(hand: RoundState, number: int, scores: tuple[int, int] | None) -> list[str]:
+def describe_hand(
+    hand: RoundState, number: int, scores: tuple[int, int] | None, names: tuple[str, ...]
+) -> list[str]:
     """The readable summary of one hand: calls, contract, ladder, projects, tricks, result."""
     phases = _phases(hand)
     calls = [a for a, p in phases if p is Phase.BIDDING]
     raises = [a for a, p in phases if p is Phase.DOUBLING]
     declarations = [a for a, _ in phases if isinstance(a, Declare) and a.projects]
-    lines = [f"\nHand {number}: dealer {hand.dealer.letter}, face-up card {hand.face_card.label}"]
-    lines.append("  Bidding: " + (", ".join(map(str, calls)) or "(no call yet)"))
+
+    def said(actions: Sequence[Action]) -> str:
+        return ", ".join(action_short(a, names) for a in actions)
+
+    dealer = names[hand.dealer]
+    lines = [f"\nHand {number}: {dealer} deals, face-up card {card_label(hand.face_card)}"]
+    lines.append("  Bidding: " + (said(calls) or "(no call yet)"))
     if hand.buyer is not None and hand.contract is not None:
         contract = "Sun" if hand.contract is Contract.SUN else f"Hokum {_trump(hand)}"
-        lines.append(f"  Contract: {contract}, buyer {hand.buyer.letter} ({hand.buyer.team.short})")
+        buyer = f"{names[hand.buyer]} ({team_words(hand.buyer.team, names)})"
+        lines.append(f"  Contract: {contract}, bought by {buyer}")
     if raises:
-        lines.append("  Doubling: " + ", ".join(map(str, raises)))
+        lines.append("  Doubling: " + said(raises))
     if declarations:
-        lines.append("  Projects: " + ", ".join(map(str, declarations)))
-    lines.extend(_trick_lines(hand))
+        lines.append("  Projects: " + said(declarations))
+    lines.extend(_trick_lines(hand, names))
     sawa = next((a for a, _ in phases if isinstance(a, Sawa)), None)
     if sawa is not None:
-        lines.append(f"  Sawa: {sawa.seat.letter} claims every remaining trick")
-    lines.extend(_result_lines(hand))
+        lines.append(f"  Sawa: {names[sawa.seat]} claims every remaining trick")
+    lines.extend(_result_lines(hand, names))
     if scores is not None:
-        lines.append(f"  Match score: NS {scores[0]}, EW {scores[1]}")
+        lines.append(f"  Match score: {team_scores(scores, names)}")
     return lines
 
 
@@ -147,27 +162,32 @@ def _phases(hand: RoundState) -> list[tuple[Action, Phase]]:
     return tagged
 
 
-def _trick_lines(hand: RoundState) -> list[str]:
+def _trick_lines(hand: RoundState, names: tuple[str, ...]) -> list[str]:
     play = hand.play
     if play is None:
         return []
+    width = max(len(n) for n in names)
+
+    def plays(pairs: Iterable[tuple[Seat, Card]]) -> str:
+        return "  ".join(f"{names[seat]:>{width}} {card_label(c):<3}" for seat, c in pairs)
+
     lines = ["  Tricks:"]
     for number, trick in enumerate(play.tricks, start=1):
-        cards = "  ".join(f"{seat.letter} {card.label:<3}" for seat, card in trick.plays)
-        lines.append(f"    {number}. {cards}  → {trick.winner.letter} {trick.points:>2}")
+        won = f"→ {names[trick.winner]} {trick.points:>2}"
+        lines.append(f"    {number}. {plays(trick.plays)}  {won}")
     if play.trick:
         seats = [Seat((play.leader + i) % 4) for i in range(len(play.trick))]
-        cards = "  ".join(
-            f"{s.letter} {c.label:<3}" for s, c in zip(seats, play.trick, strict=True)
+        lines.append(
+            f"    {len(play.tricks) + 1}. {plays(zip(seats, play.trick, strict=True))}"
+            "  (in progress)"
         )
-        lines.append(f"    {len(play.tricks) + 1}. {cards}  (in progress)")
     return lines
 
 
-def _result_lines(hand: RoundState) -> list[str]:
+def _result_lines(hand: RoundState, names: tuple[str, ...]) -> list[str]:
     result = hand.result
     if result is None:
-        waiting = "" if hand.to_act is None else f", {hand.to_act.letter} to act"
+        waiting = "" if hand.to_act is None else f", {names[hand.to_act]} to act"
         return [f"  In progress: {hand.phase.value}{waiting}"]
     if result.kind == "waraq":
         return ["  Result: waraq (everybody passed twice), no score"]
@@ -175,5 +195,6 @@ def _result_lines(hand: RoundState) -> list[str]:
         return ["  Result: Kawesh (deal annulled), no score"]
     score = result.score
     assert score is not None
-    points = f"NS {result.points[0]}, EW {result.points[1]}"
-    return [f"  Result: {score.outcome}, {points}"] + [f"    {line}" for line in score.explanation]
+    outcome = OUTCOME_WORDS[score.outcome]
+    lines = [f"  Result: {outcome}; {team_scores(result.points, names)}"]
+    return lines + [f"    {line}" for line in score_lines(score.explanation, names)]

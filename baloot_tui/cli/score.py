@@ -14,6 +14,7 @@ import click
 from baloot_tui.cli.common import fail, say, say_json
 from baloot_tui.cli.score_input import SCHEMA_HELP, ScoredHand, score_document
 from baloot_tui.engine.files import SCORE_INPUT
+from baloot_tui.engine.words import score_lines
 from baloot_tui.rules.bounded_json import parse
 from baloot_tui.rules.errors import BalootError, quote
 from baloot_tui.rules.record import to_json
@@ -172,7 +173,7 @@ def _numbers(text: str, option: str) -> dict[str, int]:
 
 def _as_text(scored: ScoredHand) -> str:
     lines = [] if scored.comparison is None else [scored.comparison]
-    lines.extend(scored.score.explanation)
+    lines = list(score_lines([*lines, *scored.score.explanation], by_team=True))
     if scored.match_score is not None:
         lines.append(f"Match score: NS {scored.match_score[0]}, EW {scored.match_score[1]}")
     if scored.match_winner is not None:

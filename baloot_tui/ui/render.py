@@ -37,10 +37,11 @@ from baloot_tui.engine.events import (
     TrickWon,
 )
 from baloot_tui.engine.printable import printable
-from baloot_tui.rules.actions import Action, Bid, Call, Declare, Double, DoubleStep, Pass, Sawa
+from baloot_tui.engine.words import PROJECT_WORDS, STEP_WORDS, project_label, team_words
+from baloot_tui.rules.actions import Action, Bid, Call, Declare, Double, Pass, Sawa
 from baloot_tui.rules.cards import Card, Suit
 from baloot_tui.rules.glossary import Contract, ProjectKind
-from baloot_tui.rules.seats import NAME_LIMIT, Team
+from baloot_tui.rules.seats import NAME_LIMIT, TEAMS, Team
 
 RED: Final = "bold #e03131"
 """Hearts and diamonds: a red readable on dark and light backgrounds."""
@@ -60,19 +61,6 @@ CALL_NAMES: Final = {
     Call.CONFIRM: "confirms Hokum",
     Call.TO_SUN: "switches to Sun",
     Call.KAWESH: "Kawesh",
-}
-STEP_NAMES: Final = {
-    DoubleStep.DOUBLE: "Double",
-    DoubleStep.THREE: "Three",
-    DoubleStep.FOUR: "Four",
-    DoubleStep.GAHWA: "Gahwa",
-}
-PROJECT_NAMES: Final = {
-    ProjectKind.SIRA: "Sira",
-    ProjectKind.FIFTY: "Fifty",
-    ProjectKind.HUNDRED: "Hundred",
-    ProjectKind.FOUR_HUNDRED: "Four hundred",
-    ProjectKind.BALOOT: "Baloot",
 }
 OUTCOME_NAMES: Final = {
     "made": "made",
@@ -181,7 +169,7 @@ def action_label(action: Action, hokum_suit: Suit | None = None) -> Text:
             return Text("Hokum ").append_text(suit_text(hokum_suit))
         return Text(CALL_NAMES[action.call])
     if isinstance(action, Double):
-        label = STEP_NAMES[action.step]
+        label = STEP_WORDS[action.step]
         if action.closed is not None:
             label += " (closed)" if action.closed else " (open)"
         return Text(label)
@@ -190,13 +178,13 @@ def action_label(action: Action, hokum_suit: Suit | None = None) -> Text:
     if isinstance(action, Declare):
         if not action.projects:
             return Text("No project")
-        return Text(" + ").join(Text(p.label) for p in action.projects)
+        return Text(" + ").join(Text(project_label(p)) for p in action.projects)
     return Text(str(action))
 
 
 def kinds_text(kinds: Sequence[ProjectKind]) -> str:
     """``Sira, Fifty`` or ``no project``."""
-    return ", ".join(PROJECT_NAMES[k] for k in kinds) if kinds else "no project"
+    return ", ".join(PROJECT_WORDS[k] for k in kinds) if kinds else "no project"
 
 
 def bid_text(event: BidMade, names: Sequence[str]) -> str:
@@ -229,12 +217,12 @@ def event_text(event: GameEvent, names: Sequence[str]) -> Text | None:
         if event.step is None:
             return Text(f"{names[event.seat]}: no raise")
         lock = " closed" if event.closed else ""
-        return Text(f"{names[event.seat]}: {STEP_NAMES[event.step]}{lock} (×{event.multiplier})")
+        return Text(f"{names[event.seat]}: {STEP_WORDS[event.step]}{lock} (×{event.multiplier})")
     if isinstance(event, ProjectsDeclared):
         return Text(f"{names[event.seat]} declares {kinds_text(event.kinds)}")
     if isinstance(event, ProjectsShown):
-        shown = "; ".join(f"{names[s]}: {p.label}" for s, p in event.projects)
-        return Text(f"Projects shown ({event.team.short} counts): {shown}")
+        shown = "; ".join(f"{names[s]}: {project_label(p)}" for s, p in event.projects)
+        return Text(f"Projects shown ({team_words(event.team, names)} count them): {shown}")
     if isinstance(event, BalootShown):
         return Text(f"{names[event.seat]}: Baloot!", style="bold")
     if isinstance(event, CardPlayed):
@@ -253,14 +241,12 @@ def event_text(event: GameEvent, names: Sequence[str]) -> Text | None:
         result = event.result
         if result.kind != "played":
             return Text(f"Hand {event.hand_number}: {result.kind}, redeal", style="bold")
-        ns, ew = result.points
+        points = ", ".join(f"{team_words(t, names)} {result.points[t]}" for t in TEAMS)
         return Text(
-            f"Hand {event.hand_number} scored: NS {ns}, EW {ew} → {event.scores[0]}–"
-            f"{event.scores[1]}",
+            f"Hand {event.hand_number} scored: {points} → {event.scores[0]}–{event.scores[1]}",
             style="bold",
         )
     if isinstance(event, MatchWon):
-        return Text(
-            f"Match won by {event.team.short} {event.scores[0]}–{event.scores[1]}", style="bold"
-        )
+        won, lost = event.scores[event.team], event.scores[event.team.other]
+        return Text(f"Match won by {team_words(event.team, names)}, {won}–{lost}", style="bold")
     return None

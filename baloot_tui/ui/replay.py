@@ -21,6 +21,7 @@ from textual.widget import Widget
 from textual.widgets import Static
 
 from baloot_tui.coach.review import Review
+from baloot_tui.engine.words import action_short
 from baloot_tui.rules.record import LoadedRecord
 from baloot_tui.rules.round import RoundState, start_hand
 from baloot_tui.rules.seats import SEATS, Seat
@@ -128,7 +129,11 @@ class ReplayScreen(FeltScreen):
             self.record_title.copy().append(
                 f" · hand {self.hand_index + 1}/{len(self.hands)} · "
                 f"step {self.step_index}/{len(self.states) - 1}"
-                + (f" · {action}" if action is not None else " · the deal")
+                + (
+                    f" · {action_short(action, self.names)}"
+                    if action is not None
+                    else " · the deal"
+                )
             )
         )
 

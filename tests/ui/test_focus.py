@@ -148,7 +148,10 @@ async def test_an_illegal_card_takes_the_focus_and_enter_says_why(
                 await pilot.press("enter")
                 await settle(pilot)
                 assert controller.match is before
-                assert illegal[0].reason in [n.message for n in app._notifications]
+                notes = [n.message for n in app._notifications]
+                assert f"You {illegal[0].reason}." in notes or any(
+                    illegal[0].reason.split(": ")[-1] in note for note in notes
+                ), notes
                 assert focus_id(app) == f"card-{illegal[0].card}", "the focus stays put"
                 return
             await pilot.press(key_for(app, preferred(hand.legal_actions())))

@@ -80,7 +80,10 @@ async def test_records_open_in_the_viewer_by_keys(app_factory: AppFactory, tmp_p
         ]
         detail = screen.query_one("#record-detail", Static)
         second = screen.query_one("#record-label-1", Static)
-        assert "S Sara, N Nasser · NS 0 – EW 0, unfinished" in str(second.render())
+        assert (
+            "Sara (South), Nasser (North) · Sara and Nasser 0, East and West 0, unfinished"
+            in str(second.render())
+        )
         assert "✗ broken.json: " in str(screen.query_one("#record-label-2", Static).render())
         await pilot.press("down")
         await settle(pilot)

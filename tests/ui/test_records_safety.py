@@ -71,7 +71,10 @@ async def test_every_bad_file_is_a_row_with_its_problem(
             row = screen.rows[record.path]
             label = str(screen.query_one(f"#record-label-{index}", Static).render())
             if record.path.name.startswith("match-"):
-                assert row.loaded is not None and "NS 0 – EW 0, unfinished" in label
+                assert (
+                    row.loaded is not None
+                    and "South and North 0, East and West 0, unfinished" in label
+                )
                 continue
             assert row.loaded is None and row.problem is not None
             assert "\n" not in row.problem

@@ -72,7 +72,10 @@ async def test_an_illegal_card_shows_the_rule_and_changes_nothing(app_factory: A
                 await settle(pilot)
                 assert controller.match is before
                 notes = [n.message for n in app._notifications]
-                assert illegal[0].reason in notes
+                # The rule as a sentence to the player: "You must follow ♣."
+                assert f"You {illegal[0].reason}." in notes or any(
+                    illegal[0].reason.split(": ")[-1] in note for note in notes
+                ), notes
                 return
             await pilot.press(key_for(app, preferred(hand.legal_actions())))
         raise AssertionError("never met an illegal card")

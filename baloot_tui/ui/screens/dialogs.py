@@ -16,6 +16,7 @@ from textual.widgets import Button, Footer, Static
 
 from baloot_tui.coach.review import Review
 from baloot_tui.engine.events import HandScored, MatchWon
+from baloot_tui.engine.words import score_lines, team_words
 from baloot_tui.rules.scoring import LAST_TRICK_BONUS
 from baloot_tui.rules.seats import NAME_LIMIT, TEAMS, Seat
 from baloot_tui.ui.learn.screens import ReviewScreen
@@ -141,11 +142,13 @@ class HandSummary(ModalScreen[None]):
         row("T = cards + projects", score.totals)
         row("hand points", result.points)
         row("match total", scored.scores)
-        counted = "none" if result.counting_team is None else result.counting_team.short
+        counted = (
+            "none" if result.counting_team is None else team_words(result.counting_team, self.names)
+        )
         grid.caption = (
             f"{OUTCOME_NAMES[score.outcome]} · ×{score.multiplier} · projects counted: {counted}"
         )
-        lines = Text("\n".join(score.explanation))
+        lines = Text("\n".join(score_lines(score.explanation, self.names)))
         return _stack(grid, lines, self.winner_line())
 
     def winner_line(self) -> Text:

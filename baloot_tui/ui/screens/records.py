@@ -40,6 +40,7 @@ from baloot_tui.engine.records import (
     record_paths,
 )
 from baloot_tui.engine.storage import SaveStore
+from baloot_tui.engine.words import SEAT_WORDS, record_names, team_scores, team_words
 from baloot_tui.rules.record import LoadedRecord
 from baloot_tui.rules.seats import NAME_LIMIT, SEATS
 from baloot_tui.ui.render import plain
@@ -78,7 +79,7 @@ def list_records(store: SaveStore) -> tuple[list[RecordFile], int]:
 def players_text(loaded: LoadedRecord) -> Text:
     """``S Sara, N Nasser`` (names only through :func:`plain`)."""
     names = [
-        Text.assemble(f"{s.letter} ", plain(loaded.players[s], NAME_LIMIT))
+        Text.assemble(plain(loaded.players[s], NAME_LIMIT), f" ({SEAT_WORDS[s]})")
         for s in SEATS
         if s in loaded.players
     ]
@@ -86,12 +87,13 @@ def players_text(loaded: LoadedRecord) -> Text:
 
 
 def outcome(loaded: LoadedRecord) -> str:
-    """``NS 152 – EW 98, NS won`` or ``…, unfinished``."""
+    """``Sara and Nasser 152, Bot 1 and Bot 2 98, Sara and Nasser won`` or ``…, unfinished``."""
     match = loaded.match
-    ns, ew = match.scores
+    names = record_names(loaded.players)
+    scores = team_scores(match.scores, names)
     if match.winner is not None:
-        return f"NS {ns} – EW {ew}, {match.winner.short} won"
-    return f"NS {ns} – EW {ew}, unfinished"
+        return f"{scores}, {team_words(match.winner, names)} won"
+    return f"{scores}, unfinished"
 
 
 def row_line(row: RecordEntry) -> Text:
@@ -110,14 +112,15 @@ def row_line(row: RecordEntry) -> Text:
 def summary(path: Path, loaded: LoadedRecord) -> Text:
     """Players, hands and score of a record, in a few lines."""
     match = loaded.match
-    ns, ew = match.scores
     hands = len(match.hands)
     text = plain(path.name, style="bold")
     text.append("\nPlayers: ")
     text.append_text(players_text(loaded))
-    text.append(f"\n{hands} hand{'s' if hands != 1 else ''} played · score NS {ns} – EW {ew}")
+    names = record_names(loaded.players)
+    scores = team_scores(match.scores, names)
+    text.append(f"\n{hands} hand{'s' if hands != 1 else ''} played · score {scores}")
     if match.winner is not None:
-        text.append(f"\nWinner: {match.winner.short}")
+        text.append(f"\nWinner: {team_words(match.winner, names)}")
     elif match.current is not None:
         text.append("\nUnfinished (the last hand is not finished)")
     else:

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import dataclasses
+import functools
+from collections.abc import Callable
 from typing import Any, ClassVar
 
 from textual import on
@@ -15,6 +17,7 @@ from textual.widgets import Button, Footer, Input, Label, Select, Static
 from baloot_tui.bots.registry import LEVELS
 from baloot_tui.engine.config import THEMES, Settings
 from baloot_tui.engine.printable import printable
+from baloot_tui.engine.words import PRESET_WORDS, flag_help, flag_label, flag_value_words
 from baloot_tui.rules.errors import BalootError, quote
 from baloot_tui.rules.house_rules import PRESETS, HouseRules, flag_choices, preset
 from baloot_tui.rules.seats import NAME_LIMIT, SEATS
@@ -73,7 +76,10 @@ class SettingsScreen(Screen[Settings | None]):
                 )
             yield _row("Bot delay (seconds)", self._select("delay", DELAYS, s.bot_delay))
             yield _row("Theme", self._select("theme", THEMES, s.theme))
-            yield _row("House-rule preset", self._select("preset", tuple(PRESETS), s.preset))
+            yield _row(
+                "House-rule preset",
+                self._select("preset", tuple(PRESETS), s.preset, PRESET_WORDS.get),
+            )
             yield Static("House rules (changes from the preset)", classes="settings-title")
             rules = self._rules()
             for field in dataclasses.fields(HouseRules):
@@ -84,8 +90,14 @@ class SettingsScreen(Screen[Settings | None]):
                         str(value), id=f"flag-{field.name}", type="integer", compact=True
                     )
                 else:
-                    widget = self._select(f"flag-{field.name}", choices, value)
-                yield _row(field.name.replace("_", " "), widget)
+                    widget = self._select(
+                        f"flag-{field.name}",
+                        choices,
+                        value,
+                        functools.partial(flag_value_words, field.name),
+                    )
+                yield _row(flag_label(field.name), widget)
+                yield Static(flag_help(field.name), classes="setting-help")
             with Horizontal(id="settings-buttons"):
                 yield Button("Save (Ctrl+S)", id="save", variant="primary")
                 yield Button("Cancel (Esc)", id="cancel")
@@ -98,8 +110,21 @@ class SettingsScreen(Screen[Settings | None]):
             return preset(self.settings.preset)
 
     @staticmethod
-    def _select(name: str, values: Any, current: object) -> Select[object]:
-        options = [(str(v).lower() if isinstance(v, bool) else str(v), v) for v in values]
+    def _select(
+        name: str,
+        values: Any,
+        current: object,
+        words: Callable[[Any], str | None] | None = None,
+    ) -> Select[object]:
+        """A compact select of ``values``; ``words`` says each value as a player reads it."""
+
+        def shown(value: object) -> str:
+            said = None if words is None else words(value)
+            if said is not None:
+                return said
+            return str(value).lower() if isinstance(value, bool) else str(value)
+
+        options = [(shown(v), v) for v in values]
         chosen = current if current in [v for _, v in options] else options[0][1]
         return Select(options, value=chosen, allow_blank=False, id=name, compact=True)
 

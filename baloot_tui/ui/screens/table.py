@@ -25,6 +25,7 @@ from textual.widgets import Footer, Static
 from baloot_tui.coach.review import Review
 from baloot_tui.engine.controller import GameController
 from baloot_tui.engine.events import GameEvent, HandScored, MatchWon, SawaClaimed, TrickWon
+from baloot_tui.engine.words import card_label, refusal_words
 from baloot_tui.rules.actions import Action, Declare, PlayCard, Sawa
 from baloot_tui.rules.cards import Card
 from baloot_tui.rules.errors import IllegalActionError
@@ -363,7 +364,12 @@ class TableScreen(FeltScreen):
         self.query_one(EventLog).write_events(events, seat_names(self.controller.table.names))
         for event in events:
             if isinstance(event, SawaClaimed) and not event.held:
-                self.notify(event.message, title="Sawa refused", severity="warning", markup=False)
+                self.notify(
+                    refusal_words(event.message, seat_names(self.controller.table.names)),
+                    title="Sawa refused",
+                    severity="warning",
+                    markup=False,
+                )
         self.redraw()
         self.post_message(GameAdvanced(tuple(events)))
 
@@ -431,7 +437,12 @@ class TableScreen(FeltScreen):
         try:
             events = controller.submit(action)
         except IllegalActionError as err:
-            self.notify(str(err), title="Not allowed", severity="warning", markup=False)
+            self.notify(
+                refusal_words(err, seat_names(self.controller.table.names)),
+                title="Not allowed",
+                severity="warning",
+                markup=False,
+            )
             return
         self.after_events(events)
 
@@ -444,8 +455,8 @@ class TableScreen(FeltScreen):
         option = next((o for o in snap.view.card_options if o.card is message.card), None)
         if option is not None and not option.legal:
             self.notify(
-                option.reason,
-                title=f"{message.card.label} not allowed",
+                refusal_words(option.reason, seat_names(self.controller.table.names)),
+                title=f"{card_label(message.card)} not allowed",
                 severity="warning",
                 markup=False,
             )

@@ -1,0 +1,680 @@
+"""The players' words: game events, actions, projects, house rules and refusals.
+
+Every string a person reads about the game comes from here; engine notation
+(``AS``, ``S play AS``, flag values such as ``gt100_lt100``) is for records,
+``--json`` and tests. Pure Python (no rich), so the CLI and the UI share it.
+
+Two registers: the spoken one of ``baloot play --plain``, which a screen reader
+reads aloud, names cards in full ("the Ace of spades") and never by colour or
+symbol alone, with the person at the table as "You" ("You play", "Faisal
+plays"); and the short one of the screens (``Faisal doubles (closed)``,
+``a Sira: Q♣ K♣ A♣``, ``You must follow ♠.``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Final
+
+from baloot_tui.engine.events import (
+    BalootShown,
+    BidMade,
+    CardPlayed,
+    ContractSet,
+    Dealt,
+    Doubled,
+    GameEvent,
+    HandScored,
+    MatchWon,
+    ProjectsDeclared,
+    ProjectsShown,
+    SawaClaimed,
+    TrickWon,
+)
+from baloot_tui.engine.printable import printable
+from baloot_tui.rules.actions import Action, Bid, Call, Declare, Double, DoubleStep, Pass, Sawa
+from baloot_tui.rules.cards import SUIT_SYMBOLS, Card, Rank, Suit
+from baloot_tui.rules.glossary import Contract, ProjectKind
+from baloot_tui.rules.projects import Project, parse_project
+from baloot_tui.rules.scoring import Outcome
+from baloot_tui.rules.seats import NAME_LIMIT, SEATS, Seat, Team
+
+RANK_WORDS: Final = {
+    Rank.SEVEN: "7",
+    Rank.EIGHT: "8",
+    Rank.NINE: "9",
+    Rank.TEN: "10",
+    Rank.JACK: "Jack",
+    Rank.QUEEN: "Queen",
+    Rank.KING: "King",
+    Rank.ACE: "Ace",
+}
+SUIT_WORDS: Final = {
+    Suit.SPADES: "spades",
+    Suit.HEARTS: "hearts",
+    Suit.DIAMONDS: "diamonds",
+    Suit.CLUBS: "clubs",
+}
+HAND_ORDER: Final = (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS)
+STEP_WORDS: Final = {
+    DoubleStep.DOUBLE: "Double",
+    DoubleStep.THREE: "Three",
+    DoubleStep.FOUR: "Four",
+    DoubleStep.GAHWA: "Gahwa",
+}
+PROJECT_WORDS: Final = {
+    ProjectKind.SIRA: "Sira",
+    ProjectKind.FIFTY: "Fifty",
+    ProjectKind.HUNDRED: "Hundred",
+    ProjectKind.FOUR_HUNDRED: "Four hundred",
+    ProjectKind.BALOOT: "Baloot",
+}
+OUTCOME_WORDS: Final[dict[Outcome, str]] = {
+    "made": "the buyer made the contract",
+    "split": "equal points, the hand is split",
+    "khasara": "khasara: the buyer failed",
+    "kaboot": "kaboot: all eight tricks",
+    "doubled_win": "the buyer won the doubled hand",
+    "doubled_loss": "the buyer lost the doubled hand",
+    "gahwa": "Gahwa decided",
+    "qayd": "Qayd: an illegal play was caught",
+}
+REDEALS: Final = {
+    "waraq": "nobody bought, the cards are dealt again",
+    "kawesh": "Kawesh, the cards are dealt again",
+}
+YOU: Final = "You"
+
+
+def card_words(card: Card) -> str:
+    """``the Ace of spades``."""
+    return f"the {RANK_WORDS[card.rank]} of {SUIT_WORDS[card.suit]}"
+
+
+def hand_words(cards: Sequence[Card], trump: Suit | None = None) -> str:
+    """The hand by suit, trumps first: ``hearts (trumps): Ace, 10; spades: King, 7``."""
+    suits = sorted(HAND_ORDER, key=lambda s: s is not trump)
+    parts = []
+    for suit in suits:
+        held = sorted((c for c in cards if c.suit is suit), key=lambda c: -c.strength(trump))
+        if held:
+            name = f"{SUIT_WORDS[suit]} (trumps)" if suit is trump else SUIT_WORDS[suit]
+            parts.append(f"{name}: {', '.join(RANK_WORDS[c.rank] for c in held)}")
+    return "; ".join(parts) if parts else "no cards"
+
+
+_CARD_LABEL: Final = re.compile(r"\b(10|[7-9JQKA])([♠♥♦♣])")
+_SYMBOL_SUIT: Final = {symbol: suit for suit, symbol in SUIT_SYMBOLS.items()}
+
+
+def spoken(text: str) -> str:
+    """A rule's reason with card labels and suit symbols in words (``must follow spades``)."""
+
+    def card_label(match: re.Match[str]) -> str:
+        rank = "T" if match.group(1) == "10" else match.group(1)
+        return card_words(Card(Rank(rank), _SYMBOL_SUIT[match.group(2)]))
+
+    text = _CARD_LABEL.sub(card_label, text)
+    return re.sub("[♠♥♦♣]", lambda m: SUIT_WORDS[_SYMBOL_SUIT[m.group()]], text)
+
+
+def project_words(project: Project) -> str:
+    """``Sira: 7, 8 and 9 of hearts`` or ``Hundred: four Kings``."""
+    name = PROJECT_WORDS[project.kind]
+    ranks = [RANK_WORDS[c.rank] for c in project.cards]
+    if not project.is_sequence:
+        return f"{name}: four {ranks[0]}s"
+    return f"{name}: {', '.join(ranks[:-1])} and {ranks[-1]} of {SUIT_WORDS[project.cards[0].suit]}"
+
+
+def action_words(action: Action, face_suit: Suit | None) -> str:
+    """What choosing ``action`` means, for the list of choices.
+
+    Args:
+        action: a legal action of the person to act.
+        face_suit: the face-up card's suit, which a round-1 Hokum takes; None in
+            round 2, where the suit is named when the Hokum is confirmed.
+    """
+    if isinstance(action, Pass):
+        return "Pass"
+    if isinstance(action, Bid):
+        return _call_choice(action, face_suit)
+    if isinstance(action, Double):
+        lock = {None: "", True: ", closed: no trump leads", False: ", open"}[action.closed]
+        return f"{STEP_WORDS[action.step]} (×{action.step.multiplier}{lock})"
+    if isinstance(action, Sawa):
+        return "Sawa: claim all the remaining tricks"
+    if isinstance(action, Declare):
+        if not action.projects:
+            return "No project"
+        return "Declare " + " and ".join(project_words(p) for p in action.projects)
+    return card_words(action.card)
+
+
+def _call_choice(bid: Bid, face_suit: Suit | None) -> str:
+    if bid.call is Call.HOKUM:
+        if face_suit is None:
+            return "Hokum (you name the trump next)"
+        return f"Hokum in {SUIT_WORDS[face_suit]}"
+    if bid.call is Call.CONFIRM:
+        return "Confirm Hokum" if bid.suit is None else f"Hokum in {SUIT_WORDS[bid.suit]}"
+    return {
+        Call.SUN: "Sun",
+        Call.ASHKAL: "Ashkal (Sun for your partner)",
+        Call.BEFORE_YOU: "Sun before you",
+        Call.TO_SUN: "Switch to Sun",
+        Call.KAWESH: "Kawesh (ask for a redeal)",
+    }[bid.call]
+
+
+class Narrator:
+    """Turns events into sentences for the person in seat ``viewer``."""
+
+    def __init__(self, names: Sequence[str], viewer: Seat) -> None:
+        """``names`` by seat index; the viewer's own seat is always "You"."""
+        self.names = tuple(
+            YOU if seat is viewer else name for seat, name in zip(SEATS, names, strict=True)
+        )
+        self.viewer = viewer
+        self.face_suit: Suit | None = None
+        """The suit of the hand's face-up card, which a round-1 Hokum takes."""
+
+    def who(self, seat: Seat) -> str:
+        """The player's name, or "You"."""
+        return self.names[seat]
+
+    def says(self, seat: Seat, verb: str) -> str:
+        """``Faisal plays`` or ``You play``: ``verb`` is given in the third person."""
+        if seat is not self.viewer:
+            return f"{self.names[seat]} {verb}"
+        plain = {"does": "do", "has": "have", "passes": "pass", "is": "are"}
+        return f"{YOU} {plain.get(verb, verb.removesuffix('s'))}"
+
+    def team(self, team: Team) -> str:
+        """``your team`` or ``their team``."""
+        return "your team" if team is self.viewer.team else "their team"
+
+    def team_members(self, team: Team) -> str:
+        """``your team (You and Noura)``."""
+        first, second = team.seats
+        return f"{self.team(team)} ({self.who(first)} and {self.who(second)})"
+
+    def scores(self, scores: tuple[int, int]) -> str:
+        """``your team 16, their team 10``."""
+        ours = self.viewer.team
+        return f"your team {scores[ours]}, their team {scores[ours.other]}"
+
+    def contract(self, contract: Contract, trump: Suit | None) -> str:
+        """``Sun`` or ``Hokum, hearts are trumps``."""
+        if contract is Contract.SUN or trump is None:
+            return "Sun"
+        return f"Hokum, {SUIT_WORDS[trump]} are trumps"
+
+    def line(self, event: GameEvent) -> str:
+        """The sentence for ``event``."""
+        if isinstance(event, Dealt):
+            self.face_suit = event.face_card.suit
+            return (
+                f"Hand {event.hand_number}: {self.says(event.dealer, 'deals')}. "
+                f"The face-up card is {card_words(event.face_card)}."
+            )
+        if isinstance(event, BidMade):
+            return self._bid(event)
+        if isinstance(event, ContractSet):
+            caller = "" if event.caller is event.buyer else f" (Ashkal by {self.who(event.caller)})"
+            return (
+                f"Contract: {self.contract(event.contract, event.trump)}; "
+                f"{self.says(event.buyer, 'buys')} the face-up card{caller}."
+            )
+        if isinstance(event, Doubled):
+            if event.step is None:
+                return f"{self.says(event.seat, 'does')} not raise."
+            lock = ", closed: no trump leads" if event.closed else ""
+            said = self.says(event.seat, "says")
+            return f"{said} {STEP_WORDS[event.step]}: the hand counts ×{event.multiplier}{lock}."
+        if isinstance(event, ProjectsDeclared):
+            kinds = " and ".join(PROJECT_WORDS[k] for k in event.kinds) or "no project"
+            return f"{self.says(event.seat, 'declares')} {kinds}."
+        if isinstance(event, ProjectsShown):
+            shown = "; ".join(f"{self.who(s)}: {project_words(p)}" for s, p in event.projects)
+            return f"Projects shown, {self.team(event.team)} counts them: {shown}."
+        if isinstance(event, BalootShown):
+            return f"{self.says(event.seat, 'shows')} Baloot: the King and Queen of trumps."
+        if isinstance(event, CardPlayed):
+            return f"{self.says(event.seat, 'plays')} {card_words(event.card)}."
+        if isinstance(event, TrickWon):
+            winner = self.says(event.trick.winner, "wins")
+            return f"{winner} trick {event.trick_number}: {event.trick.points} points."
+        if isinstance(event, SawaClaimed):
+            claims = self.says(event.seat, "claims")
+            if event.held:
+                return f"{claims} Sawa: all the remaining tricks."
+            return f"{claims} Sawa, but the claim is refused; play goes on."
+        if isinstance(event, HandScored):
+            return self._scored(event)
+        assert isinstance(event, MatchWon)
+        winners = self.team(event.team).capitalize()
+        won, lost = event.scores[event.team], event.scores[event.team.other]
+        return f"{winners} wins the match, {won} to {lost}."
+
+    def _bid(self, event: BidMade) -> str:
+        action = event.action
+        if isinstance(action, Pass):
+            again = "" if event.round_number == 1 else " again (wala)"
+            return f"{self.says(event.seat, 'passes')}{again}."
+        assert isinstance(action, Bid)
+        if action.call is Call.CONFIRM:
+            trump = "" if action.suit is None else f" in {SUIT_WORDS[action.suit]}"
+            return f"{self.says(event.seat, 'confirms')} Hokum{trump}."
+        if action.call is Call.HOKUM:
+            if event.round_number == 1 and self.face_suit is not None:
+                return f"{self.says(event.seat, 'bids')} Hokum in {SUIT_WORDS[self.face_suit]}."
+            return f"{self.says(event.seat, 'bids')} Hokum; the trump is named next."
+        said = {
+            Call.SUN: "Sun",
+            Call.ASHKAL: "Ashkal (Sun for the partner)",
+            Call.BEFORE_YOU: "Sun before you",
+            Call.TO_SUN: "a switch to Sun",
+            Call.KAWESH: "Kawesh (a redeal)",
+        }[action.call]
+        return f"{self.says(event.seat, 'bids')} {said}."
+
+    def _scored(self, event: HandScored) -> str:
+        result = event.result
+        if result.kind != "played" or result.score is None:
+            return f"Hand {event.hand_number}: {REDEALS.get(result.kind, result.kind)}."
+        outcome = OUTCOME_WORDS[result.score.outcome]
+        return (
+            f"Hand {event.hand_number} is over, {outcome}. This hand: "
+            f"{self.scores(result.points)}. Match: {self.scores(event.scores)}."
+        )
+
+
+# ------------------------------------------------------------ short forms for screens
+
+SEAT_WORDS: Final = {seat: seat.name.title() for seat in SEATS}
+"""``South``: the seat's name where a person, not a record, reads it."""
+
+
+def card_label(card: Card) -> str:
+    """``10♥``: the compact card a screen draws (symbols, never ``TH``)."""
+    return card.label
+
+
+def project_label(project: Project) -> str:
+    """``a Sira: Q♣ K♣ A♣``: a project as the table and the summaries show it."""
+    cards = " ".join(card_label(c) for c in project.cards)
+    return f"a {PROJECT_WORDS[project.kind]}: {cards}"
+
+
+def action_short(action: Action, names: Sequence[str], face_suit: Suit | None = None) -> str:
+    """``Faisal doubles (closed)``, ``Noura bids Sun``, ``Saad plays 10♥``.
+
+    ``names`` are the players' cleaned names by seat index; ``face_suit`` is the
+    face-up card's suit, which a round-1 Hokum takes (None: not known or round 2).
+    """
+    who = names[action.seat]
+    if isinstance(action, Pass):
+        return f"{who} passes"
+    if isinstance(action, Bid):
+        if action.call is Call.CONFIRM:
+            trump = "" if action.suit is None else f" {action.suit.symbol}"
+            return f"{who} confirms Hokum{trump}"
+        if action.call is Call.HOKUM:
+            trump = "" if face_suit is None else f" {face_suit.symbol}"
+            return f"{who} bids Hokum{trump}"
+        said = {
+            Call.SUN: "bids Sun",
+            Call.ASHKAL: "calls Ashkal",
+            Call.BEFORE_YOU: "says Sun before you",
+            Call.TO_SUN: "switches to Sun",
+            Call.KAWESH: "calls Kawesh",
+        }[action.call]
+        return f"{who} {said}"
+    if isinstance(action, Double):
+        verb = {
+            DoubleStep.DOUBLE: "doubles",
+            DoubleStep.THREE: "says Three",
+            DoubleStep.FOUR: "says Four",
+            DoubleStep.GAHWA: "says Gahwa",
+        }[action.step]
+        lock = {None: "", True: " (closed)", False: " (open)"}[action.closed]
+        return f"{who} {verb}{lock}"
+    if isinstance(action, Sawa):
+        return f"{who} claims Sawa"
+    if isinstance(action, Declare):
+        if not action.projects:
+            return f"{who} declares no project"
+        return f"{who} declares " + " and ".join(project_label(p) for p in action.projects)
+    return f"{who} plays {card_label(action.card)}"
+
+
+def team_words(team: Team, names: Sequence[str]) -> str:
+    """``Saad and Noura``: a team by its players."""
+    first, second = team.seats
+    return f"{names[first]} and {names[second]}"
+
+
+# ------------------------------------------------------------------- refusals
+
+_NOTATION_CARD: Final = re.compile(r"\b([7-9TJQKA])([SHDC])\b")
+_SEAT_NAMES: Final = re.compile(r"\b(SOUTH|EAST|NORTH|WEST)\b")
+
+
+def refusal_words(error: Exception | str, names: Sequence[str] | None = None) -> str:
+    """The engine's refusal as a player's sentence, such as ``You must follow ♠.``.
+
+    The engine's message (``illegal action 'S play AS': must follow ♠; allowed: …``)
+    names the action in notation and lists the legal actions for records and
+    tests; the player needs only the rule, with cards and seats in words.
+    """
+    text = str(error)
+    head, sep, rest = text.partition("': ")
+    if sep and head.startswith("illegal action '"):
+        text = rest
+    text = text.split("; allowed:")[0].strip()
+    text = _NOTATION_CARD.sub(lambda m: card_label(Card(Rank(m[1]), Suit(m[2]))), text)
+
+    def seat(match: re.Match[str]) -> str:
+        s = Seat[match[1]]
+        return names[s] if names is not None else SEAT_WORDS[s]
+
+    text = _SEAT_NAMES.sub(seat, text)
+    if text.startswith(("must ", "may ", "cannot ")):
+        text = "You " + text
+    elif text.startswith("no ") and ": must" in text:
+        void, _, duty = text.partition(": ")
+        text = f"You have {void}: you {duty}"
+    text = text[:1].upper() + text[1:]
+    return text if text.endswith((".", "!", "?")) else text + "."
+
+
+# ---------------------------------------------------------------- house rules
+
+ON_OFF: Final = {True: "On", False: "Off"}
+
+
+@dataclass(frozen=True, slots=True)
+class FlagWords:
+    """How the Settings screen and the CLI name one house rule and its values."""
+
+    label: str
+    """The rule's name in a few words."""
+    help: str
+    """One line saying what the rule decides."""
+    values: Mapping[object, str]
+    """Each allowed value in words (a bool flag: On/Off with what it means)."""
+
+
+def _bool(on: str, off: str) -> dict[object, str]:
+    return {True: f"On: {on}", False: f"Off: {off}"}
+
+
+FLAG_WORDS: Final[Mapping[str, FlagWords]] = {
+    "first_lead": FlagWords(
+        "Who leads the first trick",
+        "The first card of the hand is led by the player right of the dealer, or by the buyer.",
+        {"right_of_dealer": "The player right of the dealer", "buyer": "The buyer"},
+    ),
+    "ashkal_in_round2": FlagWords(
+        "Ashkal in the second round",
+        "Whether Ashkal (Sun for your partner) may be called in bidding round 2.",
+        _bool("allowed in round 2", "only in round 1"),
+    ),
+    "ashkal_forbidden_on_ace": FlagWords(
+        "No Ashkal on an Ace",
+        "Whether Ashkal is refused when the face-up card is an Ace.",
+        _bool("no Ashkal on a face-up Ace", "Ashkal on any face-up card"),
+    ),
+    "gablak_scope": FlagWords(
+        "Who may say 'before you'",
+        "Which earlier players may take a Sun away by saying 'Sun before you'.",
+        {"opponents": "Earlier opponents only", "any_higher": "Any earlier player"},
+    ),
+    "lock_chooser": FlagWords(
+        "Who chooses closed or open",
+        "Who decides whether a doubled Hokum is closed (no trump leads) or open.",
+        {"doubler": "The doubler (at Double and Four)", "every_caller": "Every caller"},
+    ),
+    "raise_rights": FlagWords(
+        "Who may raise",
+        "Whether only the buyer and the doubler raise, or either partner of their teams.",
+        {"individual": "The buyer and the doubler themselves", "team": "Either partner"},
+    ),
+    "sun_double_rule": FlagWords(
+        "When a Sun may be doubled",
+        "The match scores before the hand that allow doubling a Sun.",
+        {
+            "gt100_lt100": "Buyer's team over 100, the doubler's team under 100",
+            "gt100_le100": "Buyer's team over 100, the doubler's team at most 100",
+            "ge100_lt100": "Buyer's team at least 100, the doubler's team under 100",
+            "one_team_over_100": "Either team over 100",
+        },
+    ),
+    "partner_exemption": FlagWords(
+        "Partner exemption",
+        "Whether a player out of the led suit may keep his trumps while his partner wins.",
+        _bool("no need to trump over a winning partner", "must trump even then"),
+    ),
+    "partner_exemption_scope": FlagWords(
+        "Who the exemption frees",
+        "With the exemption on: every player out of the led suit, or only some (majlis).",
+        {
+            "always": "Every player out of the led suit",
+            "fourth_or_ace_lead": "Only the last to play, or behind the partner's Ace lead",
+        },
+    ),
+    "must_undertrump": FlagWords(
+        "Trump even when you cannot beat",
+        "Whether a player who must trump but cannot over-trump still has to trump.",
+        _bool("still play a trump", "any card"),
+    ),
+    "overtrump_on_trump_lead_even_if_partner_winning": FlagWords(
+        "Over-trump a partner on a trump lead",
+        "Whether on a trump lead you must beat the best trump even when it is your partner's.",
+        _bool("always beat the best trump", "any trump while the partner wins"),
+    ),
+    "hokum_rounding": FlagWords(
+        "Hokum rounding at 86/76",
+        "How a Hokum's card points split when they are 86 to 76.",
+        {"pair": "8 and 8 (the pair rule)", "buyer_86": "9 to the side with 86, 7 to the other"},
+    ),
+    "hokum_tie_rule": FlagWords(
+        "A Hokum tie",
+        "Who wins a Hokum when both teams have the same game points.",
+        {
+            "kammelna": "The buyer needs more card points",
+            "buyer_keeps_tie": "The buyer keeps a tie",
+            "raw_abnat": "Decided on card points, the buyer keeping an exact tie (majlis)",
+        },
+    ),
+    "sun_tie_rule": FlagWords(
+        "A Sun tie (65 to 65)",
+        "What happens when a Sun ends 65 to 65.",
+        {"split": "Both teams keep 13", "buyer_loses": "The buyer loses"},
+    ),
+    "khasara_projects": FlagWords(
+        "A failed buyer's projects",
+        "Where the counted projects of a buyer who fails go.",
+        {"to_opponents": "To the other team", "vanish": "Nobody counts them"},
+    ),
+    "baloot_transfers": FlagWords(
+        "Baloot goes to the winner",
+        "Whether Baloot (King and Queen of trumps) goes to the winner of a lost or doubled hand.",
+        _bool("to the hand's winner", "the holder keeps it"),
+    ),
+    "project_multiplier_cap": FlagWords(
+        "Projects in a raised hand",
+        "How far Three and Four multiply the projects.",
+        {
+            "x2": "At most twice",
+            "full": "By the full multiplier",
+            "hundred_only": "Only Hundreds are capped at twice",
+        },
+    ),
+    "doubled_tie_rule": FlagWords(
+        "A tie in a doubled hand",
+        "Who loses a doubled hand when both teams are level.",
+        {"last_raiser": "The last to raise", "doubler": "The doubler's team", "buyer": "The buyer"},
+    ),
+    "doubled_comparison": FlagWords(
+        "A doubled hand is decided on",
+        "What a doubled hand (and a Gahwa) compares: the game points or the card points.",
+        {"game_points": "Game points", "raw_abnat": "Card points (majlis)"},
+    ),
+    "kaboot_multiplied": FlagWords(
+        "Kaboot multiplied",
+        "Whether the value of taking all eight tricks is multiplied in a doubled hand.",
+        _bool("multiplied like the hand", "always the plain value"),
+    ),
+    "kaboot_projects": FlagWords(
+        "Projects in a kaboot",
+        "Which projects the team taking all eight tricks counts.",
+        {"all": "Every counted project", "own": "Only its own", "none": "None (a flat value)"},
+    ),
+    "ace_kaboot_88": FlagWords(
+        "Sun kaboot on an Ace is 88",
+        "Whether a Sun kaboot bought on a face-up Ace is worth 88.",
+        _bool("worth 88", "the usual value"),
+    ),
+    "project_tie_break": FlagWords(
+        "Equal best projects",
+        "Which team counts its projects when both have an equal best one.",
+        {
+            "turn_order": "The one nearer the first leader",
+            "trump_first": "The one in trumps, then by turn",
+            "nobody": "Neither team",
+        },
+    ),
+    "seq100_beats_quad100": FlagWords(
+        "A run of five beats four of a kind",
+        "Whether a Hundred made of a run beats a Hundred made of four of a kind.",
+        _bool("the run wins", "they are equal"),
+    ),
+    "baloot_block": FlagWords(
+        "What blocks Baloot",
+        "Which Hundred stops the King and Queen of trumps counting as Baloot.",
+        {
+            "hundred_or_four": "A Hundred holding them, or four Kings or Queens",
+            "four_only": "Only four Kings or four Queens",
+        },
+    ),
+    "qayd_penalty": FlagWords(
+        "Penalty for a caught illegal play",
+        "What the other team scores when an illegal play is caught (Qayd).",
+        {"base_pot": "The hand's base value", "kaboot": "The kaboot value"},
+    ),
+    "kawesh": FlagWords(
+        "Kawesh (redeal a poor hand)",
+        "When a hand without a court card may be thrown in for a redeal.",
+        {
+            "same_dealer": "Before any bid, same dealer",
+            "rotate_after_bid": "Also after a bid, the deal moves on",
+            "off": "Not allowed",
+        },
+    ),
+    "match_target": FlagWords(
+        "Points to win the match",
+        "The score that wins the match (10 to 1,000).",
+        {},
+    ),
+    "waraq_rotates_dealer": FlagWords(
+        "Deal moves on after no bid",
+        "Whether the deal passes to the right when everybody passes twice.",
+        _bool("the next player deals", "the same dealer deals again"),
+    ),
+    "split_long_runs": FlagWords(
+        "Split long runs",
+        "Whether a run of six to eight cards may count as a Hundred plus a Sira.",
+        _bool("may be split", "counts as one project"),
+    ),
+}
+
+
+def flag_label(name: str) -> str:
+    """``Who leads the first trick`` for ``first_lead``."""
+    return FLAG_WORDS[name].label
+
+
+def flag_help(name: str) -> str:
+    """The one line saying what the house rule ``name`` decides."""
+    return FLAG_WORDS[name].help
+
+
+def flag_value_words(name: str, value: object) -> str:
+    """``value`` of house rule ``name`` in words (a number is shown as it is)."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return str(value)
+    return FLAG_WORDS[name].values[value]
+
+
+PRESET_WORDS: Final = {
+    "kammelna": "Kammelna: the rules of the Kammelna app, the most played online",
+    "jawaker": "Jawaker: Kammelna's rules, no Ashkal in round 2, the buyer keeps a tie",
+    "classic": "Classic: the older written rules (any earlier player says 'before you')",
+    "arena": "Baloot Arena: that app's rulebook (team raises, simpler kaboot)",
+    "strict": "Strict: no partner exemption, always over-trump on a trump lead",
+}
+"""Each preset in one line, for the Settings screen."""
+
+
+def rules_words(changes: Mapping[str, object]) -> str:
+    """``Who leads the first trick: The buyer; …`` for the flags that differ."""
+    return "; ".join(f"{flag_label(k)}: {flag_value_words(k, v)}" for k, v in changes.items())
+
+
+# ------------------------------------------------------------- score explanation
+
+_PROJECT_NOTATION: Final = re.compile(r"\b(?:sira|fifty|hundred|400|four_hundred):[0-9TJQKASHDC-]+")
+_TEAM_NOTATION: Final = re.compile(r"\b(NS|EW)\b")
+_SCORE_TERMS: Final = (
+    (re.compile(r"\bT \(cards \+ projects\)"), "Game points (cards + projects)"),
+    (re.compile(r"\bR \(abnat \+ project raw\)"), "card points (cards + projects)"),
+    (re.compile(r"\bT (?=\d)"), "game points "),
+    (re.compile(r"\bR (?=\d)"), "card points "),
+    (re.compile(r"\bEqual T\b"), "Equal game points"),
+    (re.compile(r"\b([Hh])igher T\b"), r"\1igher game points"),
+    (re.compile(r"\braw abnat\b"), "card points"),
+    (re.compile(r"\bneeds more raw\b"), "needs more card points"),
+    (re.compile(r"\bGP\b"), "points"),
+    (re.compile(r" \([a-z]+_[a-z_]+\)"), ""),
+)
+
+
+def score_lines(
+    explanation: Sequence[str], names: Sequence[str] | None = None, by_team: bool = False
+) -> tuple[str, ...]:
+    """The scorer's explanation in a player's words.
+
+    The scorer writes its lines for records and tests (``Project sira:QC-KC-AC
+    (NS): 2 GP``, ``T``/``R`` figures); a person reads ``a Sira: Q♣ K♣ A♣ (South
+    and North): 2 points``. ``names`` by seat name the teams (else ``South and North``);
+    ``by_team`` keeps ``NS``/``EW``, the calculator's own names for the teams it is told of.
+    """
+    seats = names if names is not None else tuple(SEAT_WORDS[s] for s in SEATS)
+    teams = {t.short: t.short if by_team else team_words(t, seats) for t in Team}
+
+    def line(text: str) -> str:
+        text = _PROJECT_NOTATION.sub(lambda m: project_label(parse_project(m[0])), text)
+        text = text.replace("Project a ", "a ")
+        text = _TEAM_NOTATION.sub(lambda m: teams[m[1]], text)
+        for pattern, words in _SCORE_TERMS:
+            text = pattern.sub(words, text)
+        return text[:1].upper() + text[1:]
+
+    return tuple(line(text) for text in explanation)
+
+
+def record_names(players: Mapping[Seat, str]) -> tuple[str, ...]:
+    """A record's players by seat, cleaned: names from files are untrusted.
+
+    A seat without a recorded name is called by the seat (``West``).
+    """
+    return tuple(printable(players.get(s, SEAT_WORDS[s]), NAME_LIMIT) for s in SEATS)
+
+
+def team_scores(scores: Sequence[int], names: Sequence[str]) -> str:
+    """``Sara and Nasser 0, Bot 1 and Bot 2 32``: a pair of team figures by their players."""
+    return ", ".join(f"{team_words(t, names)} {scores[t]}" for t in Team)

@@ -1,0 +1,95 @@
+"""The players' words: every house rule and value has words, refusals read as sentences."""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+
+import pytest
+
+from baloot_tui.engine.words import (
+    FLAG_WORDS,
+    PRESET_WORDS,
+    action_short,
+    flag_help,
+    flag_label,
+    flag_value_words,
+    project_label,
+    refusal_words,
+    score_lines,
+)
+from baloot_tui.rules.actions import Bid, Call, Double, DoubleStep, Pass, PlayCard
+from baloot_tui.rules.cards import card
+from baloot_tui.rules.errors import IllegalActionError
+from baloot_tui.rules.house_rules import PRESETS, HouseRules, flag_choices
+from baloot_tui.rules.projects import parse_project
+from baloot_tui.rules.seats import Seat
+
+NAMES = ("Saad", "Faisal", "Noura", "Reem")
+NOTATION = re.compile(r"\b[7-9TJQKA][SHDC]\b|\b[a-z]+_[a-z_]+\b|\b(NS|EW)\b")
+
+
+@pytest.mark.parametrize("field", [f.name for f in dataclasses.fields(HouseRules)])
+def test_every_house_rule_and_value_has_words(field: str) -> None:
+    assert field in FLAG_WORDS
+    assert flag_label(field) and flag_help(field).endswith(".")
+    choices = flag_choices(field)
+    for value in choices if choices is not None else (152,):
+        words = flag_value_words(field, value)
+        assert words and not NOTATION.search(words), (field, value, words)
+    if choices is not None:
+        assert set(FLAG_WORDS[field].values) == set(choices)
+
+
+def test_no_words_for_a_flag_that_does_not_exist() -> None:
+    assert set(FLAG_WORDS) == {f.name for f in dataclasses.fields(HouseRules)}
+    assert set(PRESET_WORDS) == set(PRESETS)
+
+
+@pytest.mark.parametrize(
+    ("action", "words"),
+    [
+        (Pass(Seat.SOUTH), "Saad passes"),
+        (Bid(Seat.EAST, Call.SUN), "Faisal bids Sun"),
+        (Double(Seat.NORTH, DoubleStep.DOUBLE, True), "Noura doubles (closed)"),
+        (PlayCard(Seat.WEST, card("TH")), "Reem plays 10♥"),
+    ],
+)
+def test_action_short(action: object, words: str) -> None:
+    assert action_short(action, NAMES) == words  # type: ignore[arg-type]
+
+
+def test_project_label() -> None:
+    assert project_label(parse_project("sira:QC-KC-AC")) == "a Sira: Q♣ K♣ A♣"
+
+
+@pytest.mark.parametrize(
+    ("message", "sentence"),
+    [
+        ("illegal action 'S play AS': must follow ♠; allowed: S play KS", "You must follow ♠."),
+        ("no ♥: must trump", "You have no ♥: you must trump."),
+        (
+            "illegal action 'E play AS': it is SOUTH's turn, not EAST's",
+            "It is Saad's turn, not Faisal's.",
+        ),
+        (
+            "illegal action 'S play TS': SOUTH does not hold TS; allowed: S play 7S",
+            "Saad does not hold 10♠.",
+        ),
+    ],
+)
+def test_refusal_words(message: str, sentence: str) -> None:
+    assert refusal_words(IllegalActionError(message), NAMES) == sentence
+
+
+def test_score_lines_have_no_notation() -> None:
+    lines = score_lines(
+        [
+            "Project sira:QC-KC-AC (NS): 2 GP",
+            "T (cards + projects): NS 10, EW 6; R (abnat + project raw): NS 100, EW 62",
+            "Equal T 8: the buyer keeps a tie (buyer_keeps_tie): made",
+        ],
+        NAMES,
+    )
+    assert lines[0] == "A Sira: Q♣ K♣ A♣ (Saad and Noura): 2 points"
+    assert not any(NOTATION.search(line) for line in lines), lines

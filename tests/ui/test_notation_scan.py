@@ -1,0 +1,167 @@
+"""No engine notation reaches a person: every main screen and human-readable CLI output.
+
+Notation (``S play AS``, ``sira:QC-KC-AC``, ``gt100_lt100``) is for records,
+``--json`` and tests; a person reads the players' words of
+:mod:`baloot_tui.engine.words`. The scan looks for the shapes notation takes.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+from textual.pilot import Pilot
+
+from baloot_tui.cli import main
+from baloot_tui.rules.house_rules import HouseRules, flag_choices
+from baloot_tui.ui.app import BalootApp
+from baloot_tui.ui.replay import ReplayApp
+from baloot_tui.ui.screens.dialogs import HandSummary
+from baloot_tui.ui.screens.settings import SettingsScreen
+from tests.ui.ui_kit import AppFactory, controller_of, key_for, preferred, screen_text, settle
+
+RECORDS = Path(__file__).parent.parent / "rules" / "records"
+_FLAG_WORDS = sorted(
+    {f.name for f in dataclasses.fields(HouseRules) if "_" in f.name}
+    | {
+        str(v)
+        for f in dataclasses.fields(HouseRules)
+        for v in flag_choices(f.name) or ()
+        if "_" in str(v)
+    },
+    key=len,
+    reverse=True,
+)
+NOTATION = {
+    "action": re.compile(r"\b[SENW] (play|pass|hokum|sun|ashkal|double|confirm|declare|sawa)\b"),
+    "project": re.compile(r"\b(sira|fifty|hundred|400|four_hundred|baloot):[7-9TJQKA][SHDC]"),
+    "card": re.compile(r"(?<![\w'])[7-9TJQKA][SHDC](?![\w'])"),
+    "flag": re.compile(r"\b(" + "|".join(map(re.escape, _FLAG_WORDS)) + r")\b"),
+}
+
+
+def notation_in(text: str) -> list[tuple[str, str]]:
+    """Each notation found in ``text``, with its kind."""
+    return [(kind, m.group()) for kind, rx in NOTATION.items() for m in rx.finditer(text)]
+
+
+def test_the_scan_finds_notation() -> None:
+    found = notation_in("S play AS, Project sira:QC-KC-AC, gt100_lt100, partner_exemption_scope")
+    assert {kind for kind, _ in found} == set(NOTATION)
+    assert notation_in("South plays A♠, a Sira: Q♣ K♣ A♣, Either team over 100") == []
+
+
+def cli(*args: str) -> str:
+    result = CliRunner().invoke(main, list(args))
+    assert result.exit_code == 0, result.output
+    return result.stdout
+
+
+@pytest.mark.parametrize("record", sorted(p.name for p in RECORDS.glob("*.json")))
+def test_replay_text_has_no_notation(record: str) -> None:
+    assert notation_in(cli("replay", str(RECORDS / record))) == []
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ("rules",),
+        ("rules", "--plain"),
+        ("review", str(RECORDS / "double.json"), "--budget", "2"),
+        (
+            "score",
+            *("--contract", "hokum", "--trump", "S", "--buyer", "NS", "--abnat", "EW=101"),
+            *(
+                "--last-trick",
+                "NS",
+                "--project",
+                "NS=sira:QC-KC-AC",
+                "--project",
+                "EW=sira:7C-8C-9C",
+            ),
+        ),
+    ],
+)
+def test_cli_text_has_no_notation(args: tuple[str, ...]) -> None:
+    text = cli(*args)
+    # The house-rules table of ``baloot rules`` lists the FLAG=VALUE a person types
+    # after ``--set``: there the notation is the input syntax being taught.
+    text = text.split("House rules (defaults)")[0]
+    assert notation_in(text) == []
+
+
+async def test_the_table_through_a_hand_and_its_summary_has_no_notation(
+    app_factory: AppFactory,
+) -> None:
+    app = app_factory()
+    seen: set[str] = set()
+    async with app.run_test(size=(120, 40)) as pilot:
+        for _ in range(120):
+            await settle(pilot)
+            text = screen_text(app)
+            seen.add(type(app.screen).__name__)
+            assert notation_in(text) == [], (notation_in(text), text)
+            if isinstance(app.screen, HandSummary):
+                break
+            hand = controller_of(app).match.current
+            assert hand is not None
+            seen.add(hand.phase.value)
+            await pilot.press(key_for(app, preferred(hand.legal_actions())))
+    assert {"bidding", "playing", "HandSummary"} <= seen, seen
+
+
+async def test_settings_have_no_notation(app_factory: AppFactory) -> None:
+    app = app_factory(start="menu")
+    async with app.run_test(size=(160, 200)) as pilot:
+        await settle(pilot)
+        await pilot.press("s")
+        await settle(pilot)
+        assert isinstance(app.screen, SettingsScreen)
+        text = screen_text(app)
+        assert "Who leads the first trick" in text
+        assert notation_in(text) == [], (notation_in(text), text)
+
+
+async def test_the_replay_viewer_has_no_notation() -> None:
+    from baloot_tui.rules.record import loads
+
+    path = RECORDS / "double.json"
+    app = ReplayApp(loads(path.read_text(encoding="utf-8")), path.name)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await _step_through(pilot, app)
+
+
+async def _step_through(pilot: Pilot[None], app: BalootApp | ReplayApp) -> None:
+    for _ in range(40):
+        await settle(pilot)
+        text = screen_text(app)  # type: ignore[arg-type]
+        assert notation_in(text) == [], (notation_in(text), text)
+        await pilot.press("right")
+
+
+async def test_the_guided_hand_and_its_score_prompt_have_no_notation(
+    app_factory: AppFactory,
+) -> None:
+    from baloot_tui.ui.learn.guided import GuidedHandScreen
+
+    app = app_factory(start="menu")
+    async with app.run_test(size=(120, 200)) as pilot:
+        await pilot.pause()
+        app.push_screen(GuidedHandScreen(seed=2))
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, GuidedHandScreen)
+        for _ in range(40):
+            text = screen_text(app)
+            assert notation_in(text) == [], (notation_in(text), text)
+            step = screen.step
+            assert step is not None
+            if step.finished:
+                break
+            await pilot.press("1")
+            await pilot.pause()
+        assert any(p.topic == "score" for p in screen.prompts)
+        assert "Game points (cards + projects)" in screen_text(app)

@@ -87,7 +87,7 @@ async def test_records_open_in_the_viewer_by_keys(app_factory: AppFactory, tmp_p
         assert "✗ broken.json: " in str(screen.query_one("#record-label-2", Static).render())
         await pilot.press("down")
         await settle(pilot)
-        assert "S Sara, N Nasser" in str(detail.render())
+        assert "Sara (South), Nasser (North)" in str(detail.render())
         await pilot.press("enter")
         await settle(pilot)
         viewer = app.screen

@@ -77,7 +77,7 @@ def list_records(store: SaveStore) -> tuple[list[RecordFile], int]:
 
 
 def players_text(loaded: LoadedRecord) -> Text:
-    """``S Sara, N Nasser`` (names only through :func:`plain`)."""
+    """``Sara (South), Nasser (North)`` (names only through :func:`plain`)."""
     names = [
         Text.assemble(plain(loaded.players[s], NAME_LIMIT), f" ({SEAT_WORDS[s]})")
         for s in SEATS

@@ -56,6 +56,8 @@ LEARNER: Final = Seat.SOUTH
 _MAX_DEALS: Final = 400
 _MAX_ANALYSES: Final = 20
 """Candidate decisions analysed per question before settling for another kind."""
+RARE_KINDS: Final[frozenset[AnswerKind]] = frozenset({"sun", "ashkal"})
+"""Kinds whose settled decisions are rare among near-the-bar hands: twice the candidates."""
 FALLBACK_ORDER: Final[tuple[AnswerKind, ...]] = ("ashkal", "sun", "doubling", "hokum", "pass")
 """Which settled kind is asked when the drawn kind did not come up: the rarest first."""
 NEAR: Final = 8
@@ -115,9 +117,9 @@ def quiz_position(
 
     The kind of answer is drawn first (see the module docstring); deals follow until
     the analysis, at ``budget`` worlds, settles a decision of that kind. After
-    :data:`_MAX_ANALYSES` candidates without one, a settled decision of another kind
-    is asked (a pass last, as passes come up most by themselves), the first one
-    dealt from then on if none came up before. Only if no decision of the difficulty
+    :data:`_MAX_ANALYSES` candidates (twice as many for :data:`RARE_KINDS`) without
+    one, a settled decision of another kind is asked (the rarest first, a pass last),
+    the first one dealt from then on if none came up before. Only if no decision of the difficulty
     is settled in :data:`_MAX_DEALS` deals is an unsettled one asked.
     """
     kind = rng.choice(ANSWER_KINDS)
@@ -125,11 +127,12 @@ def quiz_position(
     fitting: PlayerView | None = None
     settled: dict[AnswerKind, PlayerView] = {}
     analysed = 0
+    allowance = _MAX_ANALYSES * (2 if kind in RARE_KINDS else 1)
     for view in islice(positions, _MAX_DEALS):
         if difficulty_of(view) != difficulty:
             continue
         fitting = fitting or view
-        wanted = kind if analysed < _MAX_ANALYSES else None
+        wanted = kind if analysed < allowance else None
         if wanted is not None and not worth_analysing(view, wanted):
             continue
         values = analyse(view, budget=budget)
@@ -141,7 +144,7 @@ def quiz_position(
             settled.setdefault(found, view)
             if wanted is None:
                 break
-        if analysed == _MAX_ANALYSES and settled:
+        if analysed == allowance and settled:
             break
     found_kinds = [settled[k] for k in FALLBACK_ORDER if k in settled]
     return next(iter(found_kinds), fitting or next(positions))

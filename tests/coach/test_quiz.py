@@ -210,6 +210,9 @@ def test_only_clearly_settled_analyses_make_fair_questions() -> None:
     assert not is_fair_question(values[:1])
     near_the_margin = options(STUB)  # Sun 1.5 below the best, ± 0.5: too close to 2
     assert not is_fair_question(near_the_margin)
+    # Pass is 2.5 below the best but only 1 below Sun, which is about equal to the best.
+    swapped_best = options(((PASS, 0.0), (HOKUM, 2.5), (SUN, 1.0)))
+    assert not is_fair_question(tuple(replace(v, uncertainty=0.1) for v in swapped_best))
 
 
 @pytest.mark.parametrize(

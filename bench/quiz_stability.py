@@ -18,9 +18,9 @@ import statistics
 import time
 from collections import Counter
 
-from baloot_tui.coach.analysis import DEFAULT_BUDGET, OptionValue, analyse
+from baloot_tui.coach.analysis import DEFAULT_BUDGET, analyse
 from baloot_tui.coach.quiz import DIFFICULTIES, answer_kind
-from baloot_tui.engine.learning import quiz_position
+from baloot_tui.engine.learning import quiz_position, right_calls
 from baloot_tui.rules.view import PlayerView
 
 CHANGE_TARGET = 0.02
@@ -37,11 +37,6 @@ def questions(count: int) -> tuple[list[PlayerView], float]:
         for i in range(count)
     ]
     return views, (time.process_time() - start) / count
-
-
-def right_calls(values: tuple[OptionValue, ...]) -> frozenset[str]:
-    """The calls a grading marks right (the best and those about equal to it)."""
-    return frozenset(str(v.action) for v in values if v.correct)
 
 
 def main() -> None:

@@ -106,11 +106,24 @@ def is_fair_question(values: Sequence[OptionValue]) -> bool:
     means :data:`FAIR_CONFIDENCE` standard errors from the line, a wider berth than
     the analysis needs to stop sampling, so that a question asked on one sample is
     graded the same on another.
+
+    "About equal" is measured from the best, so when two right options swap places on
+    another sample, a worse one's gap shrinks by their difference: a worse option must
+    clear the margin below every right one, not only below the best.
     """
-    return len(values) > 1 and all(
-        v.settled and abs(v.gap - EQUAL_MARGIN) >= FAIR_CONFIDENCE * v.uncertainty
-        for v in values
-        if v.standing != "best"
+    right = [v.gap for v in values if v.correct]
+    return (
+        len(values) > 1
+        and all(
+            v.settled and abs(v.gap - EQUAL_MARGIN) >= FAIR_CONFIDENCE * v.uncertainty
+            for v in values
+            if v.standing != "best"
+        )
+        and all(
+            v.gap - max(right) >= EQUAL_MARGIN + FAIR_CONFIDENCE * v.uncertainty
+            for v in values
+            if not v.correct
+        )
     )
 
 

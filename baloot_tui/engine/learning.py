@@ -10,7 +10,9 @@ Quiz questions are drawn evenly over the kinds of answer
 deals until the shared analysis finds a decision whose best call is of that kind
 (Hokum, Sun, Ashkal or pass) or, for doubling, a defender's doubling decision. Left
 to the deal, about three answers in four would be a pass. Only decisions the
-analysis settles are asked (:func:`~baloot_tui.coach.quiz.is_fair_question`).
+analysis settles are asked (:func:`~baloot_tui.coach.quiz.is_fair_question`), and
+only if a second analysis on independent worlds settles them too and marks the same
+calls right (:func:`holds_still`): a grade that moves with the sample is never asked.
 """
 
 from __future__ import annotations
@@ -23,7 +25,14 @@ from typing import Final
 from baloot_tui.bots import evaluate
 from baloot_tui.bots.evaluate import sun_strength
 from baloot_tui.bots.registry import make_bot
-from baloot_tui.coach.analysis import DEFAULT_BUDGET, analyse, expected_call, hokum_for_bid
+from baloot_tui.coach.analysis import (
+    DEFAULT_BUDGET,
+    OptionValue,
+    analyse,
+    decision_key,
+    expected_call,
+    hokum_for_bid,
+)
 from baloot_tui.coach.quiz import (
     ANSWER_KINDS,
     AnswerKind,
@@ -47,6 +56,10 @@ LEARNER: Final = Seat.SOUTH
 _MAX_DEALS: Final = 400
 _MAX_ANALYSES: Final = 20
 """Candidate decisions analysed per question before settling for another kind."""
+RARE_KINDS: Final[frozenset[AnswerKind]] = frozenset({"sun", "ashkal"})
+"""Kinds whose settled decisions are rare among near-the-bar hands: twice the candidates."""
+FALLBACK_ORDER: Final[tuple[AnswerKind, ...]] = ("ashkal", "sun", "doubling", "hokum", "pass")
+"""Which settled kind is asked when the drawn kind did not come up: the rarest first."""
 NEAR: Final = 8
 """How far below its bar a bid's strength may be for the bid still to be worth analysing."""
 
@@ -104,9 +117,9 @@ def quiz_position(
 
     The kind of answer is drawn first (see the module docstring); deals follow until
     the analysis, at ``budget`` worlds, settles a decision of that kind. After
-    :data:`_MAX_ANALYSES` candidates without one, a settled decision of another kind
-    is asked (a pass last, as passes come up most by themselves), the first one
-    dealt from then on if none came up before. Only if no decision of the difficulty
+    :data:`_MAX_ANALYSES` candidates (twice as many for :data:`RARE_KINDS`) without
+    one, a settled decision of another kind is asked (the rarest first, a pass last),
+    the first one dealt from then on if none came up before. Only if no decision of the difficulty
     is settled in :data:`_MAX_DEALS` deals is an unsettled one asked.
     """
     kind = rng.choice(ANSWER_KINDS)
@@ -114,26 +127,38 @@ def quiz_position(
     fitting: PlayerView | None = None
     settled: dict[AnswerKind, PlayerView] = {}
     analysed = 0
+    allowance = _MAX_ANALYSES * (2 if kind in RARE_KINDS else 1)
     for view in islice(positions, _MAX_DEALS):
         if difficulty_of(view) != difficulty:
             continue
         fitting = fitting or view
-        wanted = kind if analysed < _MAX_ANALYSES else None
+        wanted = kind if analysed < allowance else None
         if wanted is not None and not worth_analysing(view, wanted):
             continue
         values = analyse(view, budget=budget)
         analysed += 1
-        if is_fair_question(values):
+        if is_fair_question(values) and holds_still(view, values, budget):
             found = answer_kind(view, values[0].action)
             if found == wanted:
                 return view
             settled.setdefault(found, view)
             if wanted is None:
                 break
-        if analysed == _MAX_ANALYSES and settled:
+        if analysed == allowance and settled:
             break
-    others = [settled[k] for k in ANSWER_KINDS if k in settled and k != "pass"]
-    return next(iter(others), settled.get("pass") or fitting or next(positions))
+    found_kinds = [settled[k] for k in FALLBACK_ORDER if k in settled]
+    return next(iter(found_kinds), fitting or next(positions))
+
+
+def holds_still(view: PlayerView, values: tuple[OptionValue, ...], budget: int) -> bool:
+    """Whether an analysis on other worlds settles the decision too, with the same calls right."""
+    check = analyse(view, random.Random(f"{decision_key(view)}|check"), budget)
+    return is_fair_question(check) and right_calls(check) == right_calls(values)
+
+
+def right_calls(values: tuple[OptionValue, ...]) -> frozenset[str]:
+    """The calls an analysis marks right: the best and those about equal to it."""
+    return frozenset(str(v.action) for v in values if v.correct)
 
 
 def worth_analysing(view: PlayerView, kind: AnswerKind) -> bool:

@@ -23,7 +23,12 @@ from baloot_tui.coach.quiz import (
     grade,
     is_fair_question,
 )
-from baloot_tui.engine.learning import doubling_positions, quiz_position, worth_analysing
+from baloot_tui.engine.learning import (
+    doubling_positions,
+    holds_still,
+    quiz_position,
+    worth_analysing,
+)
 from baloot_tui.rules import Action, Bid, Call, Pass, Phase, PlayerView, Seat, card, parse_cards
 from baloot_tui.rules.cards import Suit
 from tests.coach.learn_kit import auction_state
@@ -205,6 +210,9 @@ def test_only_clearly_settled_analyses_make_fair_questions() -> None:
     assert not is_fair_question(values[:1])
     near_the_margin = options(STUB)  # Sun 1.5 below the best, ± 0.5: too close to 2
     assert not is_fair_question(near_the_margin)
+    # Pass is 2.5 below the best but only 1 below Sun, which is about equal to the best.
+    swapped_best = options(((PASS, 0.0), (HOKUM, 2.5), (SUN, 1.0)))
+    assert not is_fair_question(tuple(replace(v, uncertainty=0.1) for v in swapped_best))
 
 
 @pytest.mark.parametrize(
@@ -232,6 +240,13 @@ def test_generated_questions_fit_their_difficulty_and_repeat_for_a_seed(
     assert difficulty_of(view) == difficulty
     assert view.is_my_turn and view.seat is Seat.SOUTH
     assert quiz_position(random.Random(9), difficulty, budget=64) == view
+
+
+@pytest.mark.parametrize("difficulty", ["easy", "hard"])
+def test_asked_questions_are_graded_alike_on_other_worlds(difficulty: Difficulty) -> None:
+    view = quiz_position(random.Random(2), difficulty, budget=64)
+    values = analyse(view, budget=64)
+    assert is_fair_question(values) and holds_still(view, values, 64)
 
 
 @pytest.mark.slow

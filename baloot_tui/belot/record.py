@@ -27,7 +27,13 @@ from baloot_tui.belot.actions import parse_action
 from baloot_tui.belot.hand import BelotHand
 from baloot_tui.belot.house_rules import BelotRules
 from baloot_tui.belot.match import BelotMatch, new_match
-from baloot_tui.rules.bounded_json import JsonLimits, parse
+from baloot_tui.rules.bounded_json import (
+    JSON_TYPE_NAMES,
+    JsonLimits,
+    json_type_name,
+    parse,
+    same_json,
+)
 from baloot_tui.rules.cards import DECK, card, format_cards
 from baloot_tui.rules.errors import BalootError, IllegalActionError, RecordError, quote
 from baloot_tui.rules.seats import NAME_LIMIT, Seat, Team
@@ -175,7 +181,7 @@ def loads(text: str, *, source: str = "<string>") -> LoadedRecord:
     except BalootError as err:
         raise RecordError(f"{source}: {err}") from None
     if not isinstance(data, dict):
-        raise RecordError(f"{source}: a record is a JSON object, not {_kind(data)}")
+        raise RecordError(f"{source}: a record is a JSON object, not {json_type_name(data)}")
     replayer = _Replayer(source)
     match = replayer.replay(data)
     seed = data.get("seed")
@@ -211,7 +217,9 @@ class _Replayer:
             raise self.fail(f"missing field {key!r}", hand)
         value = data[key]
         if not isinstance(value, kind) or isinstance(value, bool):
-            raise self.fail(f"field {key!r} must be {_KIND_NAMES[kind]}, not {_kind(value)}", hand)
+            raise self.fail(
+                f"field {key!r} must be {JSON_TYPE_NAMES[kind]}, not {json_type_name(value)}", hand
+            )
         return value
 
     def check(self, what: str, stored: object, replayed: object, hand: int | None = None) -> None:
@@ -240,7 +248,9 @@ class _Replayer:
         rules = self.rules(data.get("rules", {}))
         seed = data.get("seed")
         if seed is not None and (type(seed) is not int):
-            raise self.fail(f"field 'seed' must be a whole number or null, not {_kind(seed)}")
+            raise self.fail(
+                f"field 'seed' must be a whole number or null, not {json_type_name(seed)}"
+            )
         self.players(data.get("players", {}))
         first_dealer = self.seat(str(self.get(data, "first_dealer", str)), "first_dealer")
         hands = self.get(data, "hands", list)
@@ -250,7 +260,7 @@ class _Replayer:
             if match.current is not None:
                 raise self.fail("unfinished, yet another hand follows", number - 1)
             if not isinstance(hand, dict):
-                raise self.fail(f"a hand is a JSON object, not {_kind(hand)}", number)
+                raise self.fail(f"a hand is a JSON object, not {json_type_name(hand)}", number)
             match = self.hand(match, hand, number)
         for key, replayed in (
             ("scores", list(match.scores)),
@@ -266,7 +276,9 @@ class _Replayer:
     def rules(self, value: object) -> BelotRules:
         """The house rules: the stored flags over the defaults."""
         if not isinstance(value, dict):
-            raise self.fail(f"field 'rules' must be an object of flags, not {_kind(value)}")
+            raise self.fail(
+                f"field 'rules' must be an object of flags, not {json_type_name(value)}"
+            )
         try:
             return BelotRules().replace(**value)
         except BalootError as err:
@@ -275,7 +287,7 @@ class _Replayer:
     def players(self, value: object) -> None:
         """Check the optional seat names: seat letter to a string of bounded length."""
         if not isinstance(value, dict):
-            raise self.fail(f"field 'players' must be an object, not {_kind(value)}")
+            raise self.fail(f"field 'players' must be an object, not {json_type_name(value)}")
         for letter, name in value.items():
             self.seat(letter, "players")
             if not isinstance(name, str) or len(name) > NAME_LIMIT:
@@ -316,7 +328,9 @@ class _Replayer:
         assert isinstance(actions, list)
         for index, text in enumerate(actions, start=1):
             if not isinstance(text, str):
-                raise self.fail(f"an action is a string, not {_kind(text)}", number, str(index))
+                raise self.fail(
+                    f"an action is a string, not {json_type_name(text)}", number, str(index)
+                )
             where = f"{index} {quote(text)}"
             if match.current is None:
                 raise self.fail("the hand is already over", number, where)
@@ -340,7 +354,9 @@ class _Replayer:
         if stored is None:
             raise self.fail("missing field 'result' (the actions finish the hand)", number)
         if not isinstance(stored, dict):
-            raise self.fail(f"field 'result' must be an object, not {_kind(stored)}", number)
+            raise self.fail(
+                f"field 'result' must be an object, not {json_type_name(stored)}", number
+            )
         replayed = result_to_record(match.hands[-1])
         for key in ("kind", "points"):
             if key not in stored:
@@ -349,38 +365,3 @@ class _Replayer:
             if key not in replayed:
                 raise self.fail(f"result: unknown field {quote(key)}", number)
             self.check(f"result {key}", value, replayed[key], number)
-
-
-def same_json(stored: object, expected: object) -> bool:
-    """Equal as JSON values *and* of the same JSON types (``1.0``, ``true`` are not ``1``).
-
-    >>> same_json([0, 26], [0, 26]), same_json([0.0, 26], [0, 26]), same_json(True, 1)
-    (True, False, False)
-    """
-    if type(stored) is not type(expected):
-        return False
-    if isinstance(stored, list) and isinstance(expected, list):
-        return len(stored) == len(expected) and all(
-            same_json(a, b) for a, b in zip(stored, expected, strict=True)
-        )
-    return stored == expected
-
-
-_KIND_NAMES: Final[dict[type, str]] = {
-    str: "a string",
-    list: "a list",
-    dict: "an object",
-    int: "a whole number",
-}
-
-
-def _kind(value: object) -> str:
-    """A JSON reader's name for the type of ``value``."""
-    if value is None:
-        return "null"
-    if isinstance(value, bool):
-        return "true/false"
-    for kind, name in _KIND_NAMES.items():
-        if isinstance(value, kind):
-            return name
-    return "a number"

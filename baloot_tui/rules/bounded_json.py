@@ -158,3 +158,43 @@ def _check_string(text: str, limit: int) -> None:
             text.encode("utf-8")
         except UnicodeEncodeError:
             raise FileFormatError(f"a string holds an unpaired surrogate: {quote(text)}") from None
+
+
+def same_json(stored: object, expected: object) -> bool:
+    """Equal as JSON values *and* of the same JSON types (``1.0``, ``true`` are not ``1``).
+
+    >>> same_json([0, 26], [0, 26]), same_json([0.0, 26], [0, 26]), same_json(True, 1)
+    (True, False, False)
+    """
+    if type(stored) is not type(expected):
+        return False
+    if isinstance(stored, list) and isinstance(expected, list):
+        return len(stored) == len(expected) and all(
+            same_json(a, b) for a, b in zip(stored, expected, strict=True)
+        )
+    return stored == expected
+
+
+JSON_TYPE_NAMES: Final[dict[type, str]] = {
+    str: "a string",
+    list: "a list",
+    dict: "an object",
+    int: "a whole number",
+}
+"""What a reader of a JSON file calls each type a field may be required to have."""
+
+
+def json_type_name(value: object) -> str:
+    """A JSON reader's name for the type of ``value``.
+
+    >>> json_type_name(True), json_type_name(1.5), json_type_name(None)
+    ('true/false', 'a number', 'null')
+    """
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true/false"
+    for kind, name in JSON_TYPE_NAMES.items():
+        if isinstance(value, kind):
+            return name
+    return "a number"

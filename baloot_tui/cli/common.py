@@ -17,11 +17,12 @@ from typing import Any, Final, NoReturn, Protocol
 
 import click
 
-from baloot_tui.engine.files import RECORD, FileRefused, read_text
+from baloot_tui.engine.files import FileRefused
 from baloot_tui.engine.printable import printable
-from baloot_tui.rules.errors import NotationError, RecordError, quote
+from baloot_tui.engine.records import open_record
+from baloot_tui.rules.errors import NotationError, quote
 from baloot_tui.rules.house_rules import preset
-from baloot_tui.rules.record import LoadedRecord, loads
+from baloot_tui.rules.record import LoadedRecord
 from baloot_tui.rules.seats import NAME_LIMIT
 
 ERROR_LIMIT: Final = 1000
@@ -68,17 +69,14 @@ def fail(command: str, problem: str, code: int = 1) -> NoReturn:
 def load_record_file(file: Path, command: str) -> LoadedRecord:
     """Read and replay a record, or exit 1 with a one-line error naming the file.
 
-    The file is read through :func:`~baloot_tui.engine.files.read_text`: a FIFO, a
-    device, a folder, a symbolic-link loop or a file beyond the record size is
-    refused before anything is read from it.
+    The file is read as every record is (:func:`~baloot_tui.engine.records.open_record`):
+    a FIFO, a device, a folder, a symbolic-link loop or a file beyond the record size
+    is refused before anything is read from it.
     """
-    source = click.format_filename(file)
     try:
-        return loads(read_text(file, RECORD), source=source)
+        return open_record(file)
     except FileRefused as err:
-        fail(command, f"{source}: {err.problem}")
-    except RecordError as err:
-        fail(command, str(err))
+        fail(command, f"{click.format_filename(file)}: {err.problem}")
 
 
 class RunnableApp(Protocol):

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
-from functools import cache
-from typing import Final, Literal, get_args, get_type_hints
+from typing import Final, Literal
 
 from baloot_tui.rules.errors import NotationError, quote
+from baloot_tui.rules.flags import FlagSchema
 
 DeclarationContest = Literal["separate", "single_pool"]
 SequenceTie = Literal["cancel_all", "first_in_turn"]
@@ -97,9 +97,7 @@ MATCH_TARGETS: Final = range(10, 1001)
 """The match targets allowed, bounded like Baloot's."""
 
 
-@cache
-def _flag_types() -> dict[str, object]:
-    return get_type_hints(BelotRules)
+_FLAGS: Final = FlagSchema(BelotRules, "Belot house rule", MATCH_TARGETS)
 
 
 def flag_choices(name: str) -> tuple[object, ...] | None:
@@ -108,34 +106,12 @@ def flag_choices(name: str) -> tuple[object, ...] | None:
     >>> flag_choices("sequence_tie")
     ('cancel_all', 'first_in_turn')
     """
-    hints = _flag_types()
-    if name not in hints:
-        raise NotationError(
-            f"unknown Belot house rule {quote(name)}; known: {', '.join(sorted(hints))}"
-        )
-    hint = hints[name]
-    if hint is bool:
-        return (True, False)
-    if hint is int:
-        return None
-    return get_args(hint)
+    return _FLAGS.choices(name)
 
 
 def check_flag(name: str, value: object) -> None:
     """Raise NotationError unless ``value`` is allowed for flag ``name``."""
-    choices = flag_choices(name)
-    if choices is None:
-        if type(value) is not int or value not in MATCH_TARGETS:
-            raise NotationError(
-                f"Belot house rule {name} needs a whole number from {MATCH_TARGETS.start} "
-                f"to {MATCH_TARGETS.stop - 1}, not {quote(value)}"
-            )
-        return
-    if value not in choices or type(value) is not type(choices[0]):
-        raise NotationError(
-            f"Belot house rule {name} cannot be {quote(value)}; choose one of "
-            + ", ".join(repr(c) for c in choices)
-        )
+    _FLAGS.check(name, value)
 
 
 DEFAULT_RULES: Final = BelotRules()

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
-from functools import cache
-from typing import Final, Literal, get_args, get_type_hints
+from typing import Final, Literal
 
 from baloot_tui.rules.errors import NotationError, quote
+from baloot_tui.rules.flags import FlagSchema
 
 FirstLead = Literal["right_of_dealer", "buyer"]
 GablakScope = Literal["opponents", "any_higher"]
@@ -142,39 +142,17 @@ MATCH_TARGETS: Final = range(10, 1001)
 Bounded so that no record or settings file can make the bots build unbounded tables."""
 
 
-@cache
-def _flag_types() -> dict[str, object]:
-    return get_type_hints(HouseRules)
+_FLAGS: Final = FlagSchema(HouseRules, "house rule", MATCH_TARGETS)
 
 
 def flag_choices(name: str) -> tuple[object, ...] | None:
     """The allowed values of a flag (None for the integer match target)."""
-    hints = _flag_types()
-    if name not in hints:
-        raise NotationError(f"unknown house rule {quote(name)}; known: {', '.join(sorted(hints))}")
-    hint = hints[name]
-    if hint is bool:
-        return (True, False)
-    if hint is int:
-        return None
-    return get_args(hint)
+    return _FLAGS.choices(name)
 
 
 def check_flag(name: str, value: object) -> None:
     """Raise NotationError unless ``value`` is allowed for flag ``name``."""
-    choices = flag_choices(name)
-    if choices is None:
-        if type(value) is not int or value not in MATCH_TARGETS:
-            raise NotationError(
-                f"house rule {name} needs a whole number from {MATCH_TARGETS.start} to "
-                f"{MATCH_TARGETS.stop - 1}, not {quote(value)}"
-            )
-        return
-    if value not in choices or type(value) is not type(choices[0]):
-        raise NotationError(
-            f"house rule {name} cannot be {quote(value)}; choose one of "
-            + ", ".join(repr(c) for c in choices)
-        )
+    _FLAGS.check(name, value)
 
 
 def parse_flag_value(name: str, text: str) -> object:

@@ -12,7 +12,7 @@ import pytest
 from click.testing import CliRunner, Result
 
 from baloot_tui.cli import main
-from baloot_tui.cli.plain import PlainGame, new_controller
+from baloot_tui.cli.plain import SAWA_QUESTION, PlainGame, new_controller
 from baloot_tui.engine.events import (
     BalootShown,
     BidMade,
@@ -24,7 +24,10 @@ from baloot_tui.engine.events import (
     MatchWon,
     ProjectsDeclared,
     ProjectsShown,
+    SawaAnswered,
     SawaClaimed,
+    SawaShown,
+    Undone,
 )
 from baloot_tui.engine.seats import make_table
 from baloot_tui.engine.storage import SaveStore
@@ -35,6 +38,7 @@ from baloot_tui.rules.glossary import Contract
 from baloot_tui.rules.house_rules import DEFAULT_RULES
 from baloot_tui.rules.projects import parse_project
 from baloot_tui.rules.seats import Seat, Team
+from tests.engine.claims_kit import claim_position, seated
 
 NOTATION = re.compile(
     r"\x1b|\b(10|[7-9TJQKA])[SHDC]\b|\b[SENW] (play|bid|pass|sawa|double|declare|confirm)\b"
@@ -264,9 +268,21 @@ S, E, N, W = Seat.SOUTH, Seat.EAST, Seat.NORTH, Seat.WEST
         (BalootShown(S), "You show Baloot: the King and Queen of trumps."),
         (CardPlayed(S, card("TD")), "You play the 10 of diamonds."),
         (
-            SawaClaimed(W, False, "E holds AS"),
-            "Waleed claims Sawa, but the claim is refused; play goes on.",
+            SawaShown(W, 6, (card("AS"), card("TS"), card("KH"))),
+            "Waleed claims Sawa from trick 6, all the remaining tricks, "
+            "and shows the hand: spades: Ace, 10; hearts: King.",
         ),
+        (SawaAnswered(S, False), "You refuse the claim."),
+        (SawaAnswered(E, True), "Faisal accepts the claim."),
+        (
+            SawaClaimed(W, False, 6),
+            "Sawa by Waleed from trick 6 does not hold: some defence takes a trick; play goes on.",
+        ),
+        (
+            SawaClaimed(S, True, 4),
+            "Sawa by you from trick 4: the claim holds, every remaining trick to your team.",
+        ),
+        (Undone(S, 4), "You take back 4 moves."),
         (MatchWon(Team.NORTH_SOUTH, (152, 98)), "Your team wins the match, 152 to 98."),
         (MatchWon(Team.EAST_WEST, (101, 160)), "Their team wins the match, 160 to 101."),
     ],
@@ -285,3 +301,27 @@ def test_a_round_one_hokum_names_the_face_up_suit() -> None:
     assert narrator.line(BidMade(E, parse_action("E hokum"), 2)) == (
         "Faisal bids Hokum; the trump is named next."
     )
+
+
+@pytest.mark.parametrize(("typed", "accepted"), [("1", True), ("refuse", False)])
+def test_a_claim_against_you_is_read_out_and_answered_by_typing(
+    capsys: pytest.CaptureFixture[str], typed: str, accepted: bool
+) -> None:
+    match, claimer = claim_position(holds=True, claimer=E)
+    controller = seated(match, S, claimer)
+    prompts: list[str] = []
+
+    def ask(prompt: str) -> str | None:
+        prompts.append(prompt)
+        return None if len(prompts) > 2 else ("maybe" if len(prompts) == 1 else typed)
+
+    game = PlainGame(controller, S, ask=ask)
+    game.run()
+    lines = capsys.readouterr().out.splitlines()
+    assert prompts[:2] == [SAWA_QUESTION, SAWA_QUESTION]
+    assert "Type 1 to accept the claim or 2 to refuse it." in lines
+    assert any(line.startswith("East claims Sawa from trick") for line in lines)
+    assert f"You {'accept' if accepted else 'refuse'} the claim." in lines
+    assert any(line.startswith("Sawa by East from trick") for line in lines)
+    assert controller.match.hands[0].result is not None
+    assert controller.match.hands[0].result.sawa is E

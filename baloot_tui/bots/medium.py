@@ -15,7 +15,7 @@ of the tricks are certain.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from typing import Final
 
@@ -34,7 +34,7 @@ from baloot_tui.rules.actions import (
     Sawa,
 )
 from baloot_tui.rules.bidding import BiddingState, BidStage
-from baloot_tui.rules.cards import SUITS, Card, Rank, Suit
+from baloot_tui.rules.cards import DECK, SUITS, Card, Rank, Suit
 from baloot_tui.rules.doubling import LadderStage
 from baloot_tui.rules.glossary import Contract, Phase, ProjectKind
 from baloot_tui.rules.house_rules import HouseRules
@@ -316,24 +316,50 @@ def _declaration_value(projects: tuple[Project, ...], contract: Contract, rival:
 def sawa_certain(view: PlayerView, tracker: CardTracker) -> bool:
     """Whether leading out the hand surely wins every remaining trick, whatever the unseen cards.
 
-    True when, on lead from trick 2, every side card beats every unseen card of
-    its suit, and in Hokum either nobody else has trumps or our trumps all beat
-    theirs and are enough to draw them (leading trumps must be allowed).
+    Only on lead from trick 2, when a claim may be made (see :func:`leading_out_wins`).
     """
     if view.to_act is not view.seat or view.trick or not view.tricks or not view.hand:
         return False
-    trump = view.trump
+    return leading_out_wins(view.hand, tracker.unseen, view.trump, view.closed)
+
+
+def accepts_sawa(view: PlayerView, shown: Collection[Card]) -> bool:
+    """Whether a seat answering a Sawa claim accepts it, from its view and the shown hand.
+
+    It accepts when leading out the claimer's shown cards wins every trick whatever
+    the cards it cannot see: every card not yet played and not shown may be with
+    anybody. A claim that needs the claimer's partner is refused ("show me"); the
+    engine's verdict settles it either way.
+    """
+    played = {c for trick in view.tricks for c in trick.cards} | set(view.trick)
+    others = [c for c in DECK if c not in played and c not in shown]
+    return leading_out_wins(shown, others, view.trump, view.closed)
+
+
+def leading_out_wins(
+    hand: Collection[Card], others: Collection[Card], trump: Suit | None, closed: bool
+) -> bool:
+    """Whether leading ``hand`` out wins every trick, however ``others`` lie in the other hands.
+
+    True when every side card beats every other card of its suit, and in Hokum
+    either no other hand has trumps or our trumps all beat theirs and are enough
+    to draw them (leading trumps must be allowed: an open hand, or only trumps left).
+    """
+
+    def top(suit: Suit) -> int:
+        return max((c.strength(trump) for c in others if c.suit is suit), default=-1)
+
     for suit in SUITS:
-        mine = sum(1 for c in view.hand if c.suit is suit)
-        if suit is not trump and mine and len(tracker.master_cards(suit)) < mine:
+        beaten = any(c.strength(trump) <= top(suit) for c in hand if c.suit is suit)
+        if suit is not trump and beaten:
             return False
-    out = tracker.trumps_out
+    out = 0 if trump is None else sum(1 for c in others if c.suit is trump)
     if trump is None or out == 0:
         return True
-    trumps = [c for c in view.hand if c.suit is trump]
-    if len(tracker.master_cards(trump)) < len(trumps) or len(trumps) < out:
+    trumps = [c for c in hand if c.suit is trump]
+    if any(c.strength(trump) <= top(trump) for c in trumps) or len(trumps) < out:
         return False
-    return not view.closed or len(trumps) == len(view.hand)
+    return not closed or len(trumps) == len(hand)
 
 
 # --------------------------------------------------------------------- play

@@ -51,6 +51,10 @@ HELP: Final = (
 )
 TYPED_COMMANDS: Final = {"help": "help", "?": "help", "hand": "hand", "score": "score"}
 QUIT_WORDS: Final = frozenset({"quit", "q", "exit"})
+SAWA_QUESTION: Final = (
+    "Sawa claimed against your team: 1 accept, 2 refuse (the rules check the claim either way)."
+)
+SAWA_ANSWERS: Final = {"1": True, "accept": True, "2": False, "refuse": False}
 RESUME_HINT: Final = "The match is saved; baloot play --plain --resume continues it."
 
 
@@ -88,6 +92,9 @@ class PlainGame:
             if game.needs_deal:
                 self.tell(game.deal_next())
                 self.say_hand()
+            elif game.claim is not None:
+                if not self.answer_claim():
+                    return "stopped"
             elif game.is_bot_turn():
                 self.sleep(self.delay)
                 self.tell(game.play_bot_turn())
@@ -172,6 +179,18 @@ class PlainGame:
                 if action is not None and self.submitted(action):
                     return True
 
+    def answer_claim(self) -> bool:
+        """Ask whether the person accepts the Sawa claim shown; False if they stop instead."""
+        while True:
+            answer = self.ask(SAWA_QUESTION)
+            word = "" if answer is None else answer.strip().lower()
+            if answer is None or word in QUIT_WORDS:
+                return False
+            if word in SAWA_ANSWERS:
+                self.tell(self.controller.answer_sawa(self.seat, SAWA_ANSWERS[word]))
+                return True
+            say("Type 1 to accept the claim or 2 to refuse it.")
+
     def choice(self, word: str, view: PlayerView) -> Action | None:
         """The action ``word`` chooses, or None after saying in one line why it is none."""
         legal = view.legal_actions
@@ -221,7 +240,7 @@ def saving_to(store: SaveStore) -> Callable[[GameController], None]:
 
     def save(controller: GameController) -> None:
         try:
-            store.save(controller.match, controller.seed, controller.table)
+            store.save(controller.match, controller.seed, controller.table, controller.undos)
         except SaveFailed as err:
             say(f"The match could not be saved ({err.reason}); play goes on.")
 
@@ -314,7 +333,11 @@ def _controller(
             stop(f"the saved match seats {len(saved.table.humans)} people; --plain seats one")
         setup = MatchSetup(saved.seed, saved.table)
         return GameController(
-            setup, make_bots(saved.table), match=saved.match, on_change=saving_to(store)
+            setup,
+            make_bots(saved.table),
+            match=saved.match,
+            on_change=saving_to(store),
+            undos=saved.undos,
         )
     table = dataclasses.replace(settings, humans=1, names=players[:1]).table()
     if level is not None:

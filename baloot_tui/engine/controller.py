@@ -8,11 +8,13 @@ asks bots for their moves, and turns every change into public
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from baloot_tui.bots.base import Bot
+from baloot_tui.bots.medium import accepts_sawa
 from baloot_tui.bots.registry import LEVELS, make_bot
 from baloot_tui.engine.events import (
     BalootShown,
@@ -26,11 +28,15 @@ from baloot_tui.engine.events import (
     MatchWon,
     ProjectsDeclared,
     ProjectsShown,
+    SawaAnswered,
     SawaClaimed,
+    SawaShown,
     TrickWon,
+    Undone,
 )
 from baloot_tui.engine.seats import TableConfig
 from baloot_tui.rules.actions import Action, Bid, Declare, Double, Pass, PlayCard, Sawa
+from baloot_tui.rules.cards import Card
 from baloot_tui.rules.errors import BalootError, IllegalActionError
 from baloot_tui.rules.glossary import Phase
 from baloot_tui.rules.house_rules import DEFAULT_RULES, HouseRules
@@ -87,8 +93,39 @@ def deck_rng(seed: int, hand_index: int) -> random.Random:
     return random.Random(f"{seed}:deal:{hand_index}")
 
 
+@dataclass(frozen=True, slots=True)
+class SawaClaim:
+    """A Sawa claim shown to the table and waiting for the other team's people to answer."""
+
+    claimer: Seat
+    """Who claimed."""
+    trick_number: int
+    """The first trick the claim covers."""
+    cards: tuple[Card, ...]
+    """The claimer's hand, shown to everybody."""
+    answers: tuple[tuple[Seat, bool], ...]
+    """The answers given so far (bots answer at once), True for accepted."""
+    waiting: tuple[Seat, ...]
+    """The people of the other team still to answer."""
+
+
+class UndoError(BalootError):
+    """An undo was asked for where none is offered (hot-seat, nothing to take back)."""
+
+
 class GameController:
-    """Runs one match: human actions in, bot actions on request, events out."""
+    """Runs one match: human actions in, bot actions on request, events out.
+
+    Sawa is a conversation: the claim shows the claimer's hand (:class:`SawaShown`),
+    the other team answers (bots from their view, people through
+    :meth:`answer_sawa`), then the engine's verdict settles it (:class:`SawaClaimed`).
+
+    Undo (:meth:`undo`) is for practice games with one person at the table: it
+    rebuilds the hand in progress from its deal without the person's last action
+    and the bots' replies. The bots cannot fish for other replies: each bot decision
+    draws from a generator seeded by the match seed, the seat and the number of
+    actions played so far, so the same position always gets the same reply.
+    """
 
     def __init__(
         self,
@@ -98,6 +135,7 @@ class GameController:
         rules: HouseRules = DEFAULT_RULES,
         match: MatchState | None = None,
         on_change: SaveHook | None = None,
+        undos: Mapping[int, int] | None = None,
     ) -> None:
         """Start (or resume) a match.
 
@@ -107,6 +145,7 @@ class GameController:
             rules: the house rules of a new match (a resumed match keeps its own).
             match: a match to resume; None starts a new one.
             on_change: called after every change, to save.
+            undos: a resumed match's undo count per hand (0-based hand index).
 
         Raises:
             ValueError: a bot seat has no bot.
@@ -118,10 +157,14 @@ class GameController:
         self.bots = dict(bots)
         self.match = match if match is not None else new_match(rules, first_dealer(setup.seed))
         self._on_change = on_change
-        done = 0 if match is None else sum(len(h.history) for h in match.hands)
-        self._bot_rngs = {
-            seat: random.Random(f"{setup.seed}:bot:{seat.letter}:{done}") for seat in self.bots
-        }
+        self.undos: dict[int, int] = dict(undos or {})
+        """How many times the person took a decision back in each hand (0-based index)."""
+        self.claim: SawaClaim | None = None
+        """A Sawa claim waiting for people's answers; nobody plays until it is settled."""
+        self._claim_verdict: MatchState | None = None
+        """The match after the waiting claim if it holds (None: it fails)."""
+        self._failed_claim: tuple[Seat, int] | None = None
+        """The seat and position of the last claim that failed (a bot may not repeat it)."""
 
     # ----------------------------------------------------------------- queries
 
@@ -163,14 +206,40 @@ class GameController:
         return self.match.is_over
 
     def is_bot_turn(self) -> bool:
-        """Whether a bot must act now."""
+        """Whether a bot must act now (never while a Sawa claim waits for answers)."""
         seat = self.to_act
-        return seat is not None and not self.table.is_human(seat)
+        return seat is not None and self.claim is None and not self.table.is_human(seat)
 
     def is_human_turn(self) -> bool:
-        """Whether a person must act now."""
+        """Whether a person must act now (never while a Sawa claim waits for answers)."""
         seat = self.to_act
-        return seat is not None and self.table.is_human(seat)
+        return seat is not None and self.claim is None and self.table.is_human(seat)
+
+    @property
+    def actions_done(self) -> int:
+        """Actions played in the whole match so far."""
+        match = self.match
+        current = 0 if match.current is None else len(match.current.history)
+        return current + sum(len(h.history) for h in match.hands)
+
+    def undo_point(self) -> int | None:
+        """Where an undo goes back to: the index in this hand of the person's last action.
+
+        None when no undo is offered: not exactly one person at the table
+        (hot-seat), no hand in progress, a Sawa claim waiting, or the person has
+        not acted yet in this hand (an undo never reaches into a scored hand).
+        """
+        humans = self.table.humans
+        hand = self.match.current
+        if len(humans) != 1 or hand is None or self.claim is not None:
+            return None
+        history = hand.history
+        mine = (i for i in reversed(range(len(history))) if history[i].seat is humans[0])
+        return next(mine, None)
+
+    def can_undo(self) -> bool:
+        """Whether :meth:`undo` would take something back now."""
+        return self.undo_point() is not None
 
     def view_for(self, seat: Seat) -> PlayerView | None:
         """What ``seat`` may see of the current (or last finished) hand."""
@@ -200,48 +269,151 @@ class GameController:
         return [Dealt(index + 1, current.dealer, current.face_card)]
 
     def submit(self, action: Action) -> list[GameEvent]:
-        """Apply a person's action.
-
-        A refused Sawa claim is not an error for the table: it is reported as a
-        :class:`SawaClaimed` event with ``held=False`` and changes nothing.
+        """Apply a person's action; a Sawa is a claim shown to the table (:meth:`claim_sawa`).
 
         Raises:
-            IllegalActionError: the rules refuse the action; nothing changed.
+            IllegalActionError: the rules refuse the action, or a Sawa claim waits
+                for answers; nothing changed.
         """
         if isinstance(action, Sawa):
-            try:
-                return self._apply(action)
-            except IllegalActionError as err:
-                return [SawaClaimed(action.seat, False, str(err))]
+            return self.claim_sawa(action.seat)
+        self._no_claim_waiting(action)
         return self._apply(action)
 
     def play_bot_turn(self) -> list[GameEvent]:
-        """Let the bot to act choose and apply its action.
+        """Let the bot to act choose and apply its action (a Sawa is claimed).
 
         Raises:
-            BotError: it is not a bot's turn, or the bot broke the rules.
+            BotError: it is not a bot's turn, or the bot broke the rules (a claim
+                for another seat, or the same failed claim again).
         """
         seat = self.to_act
-        if seat is None or self.table.is_human(seat):
+        if seat is None or not self.is_bot_turn():
             raise BotError(f"play_bot_turn called when {seat} is not a bot to act")
         hand = self.match.current
         assert hand is not None
         legal = hand.legal_actions()
-        bot = self.bots[seat]
-        action = bot.choose(hand.view(seat), legal, self._bot_rngs[seat])
+        action = self.bots[seat].choose(hand.view(seat), legal, self._bot_rng(seat))
         if isinstance(action, Sawa):
             if action.seat is not seat:
                 raise BotError(f"bot {seat.name} claimed Sawa for {action.seat.name}")
-            events = self.submit(action)
-            if events and isinstance(events[0], SawaClaimed) and not events[0].held:
-                action = bot.choose(hand.view(seat), legal, self._bot_rngs[seat])
-                if isinstance(action, Sawa) or action not in legal:
-                    raise BotError(f"bot {seat.name} chose {action} after a refused Sawa")
-                return [*events, *self._apply(action)]
-            return events
+            if self._failed_claim == (seat, self.actions_done):
+                raise BotError(f"bot {seat.name} repeated a Sawa claim that failed")
+            return self.claim_sawa(seat)
         if action not in legal:
             raise BotError(f"bot {seat.name} chose {action}, which is not legal here")
         return self._apply(action)
+
+    def _bot_rng(self, seat: Seat) -> random.Random:
+        """The generator of this decision: the same position always draws the same."""
+        return random.Random(f"{self.seed}:bot:{seat.letter}:{self.actions_done}")
+
+    def _no_claim_waiting(self, action: Action) -> None:
+        if self.claim is not None:
+            raise IllegalActionError(
+                f"illegal action '{action}': {self.claim.claimer.name}'s Sawa claim "
+                "waits for the other team's answer"
+            )
+
+    # -------------------------------------------------------------------- Sawa
+
+    def claim_sawa(self, seat: Seat) -> list[GameEvent]:
+        """``seat`` claims the rest: its hand is shown, the other team answers, the engine decides.
+
+        Bots of the other team answer at once, from their view and the shown hand.
+        With a person to answer, the claim waits (:attr:`claim`) for
+        :meth:`answer_sawa`; otherwise it is settled here. A claim that fails
+        changes nothing: the claimer plays on.
+
+        Raises:
+            IllegalActionError: a claim may not be made now (not on lead from
+                trick 2, or another claim waits); nothing changed.
+        """
+        self._no_claim_waiting(Sawa(seat))
+        hand = self.match.current
+        if hand is None:
+            raise IllegalActionError(f"illegal action '{Sawa(seat)}': no hand is in progress")
+        problem = hand.sawa_problem(seat)
+        if problem is not None:
+            raise IllegalActionError(f"illegal action '{Sawa(seat)}': {problem}")
+        play = hand.play
+        assert play is not None
+        try:
+            self._claim_verdict = self.match.apply(Sawa(seat))
+        except IllegalActionError:
+            self._claim_verdict = None
+        cards = hand.hands[seat]
+        answers = tuple(
+            (s, accepts_sawa(hand.view(s), cards))
+            for s in seat.team.other.seats
+            if not self.table.is_human(s)
+        )
+        waiting = tuple(s for s in seat.team.other.seats if self.table.is_human(s))
+        self.claim = SawaClaim(seat, len(play.tricks) + 1, cards, answers, waiting)
+        events: list[GameEvent] = [SawaShown(seat, self.claim.trick_number, cards)]
+        events += [SawaAnswered(s, accepted) for s, accepted in answers]
+        if not waiting:
+            events += self._settle_claim()
+        return events
+
+    def answer_sawa(self, seat: Seat, accept: bool) -> list[GameEvent]:
+        """A person of the other team accepts or refuses the waiting claim.
+
+        Once nobody is left to answer, the engine's verdict settles the claim.
+
+        Raises:
+            IllegalActionError: no claim waits for ``seat``'s answer.
+        """
+        claim = self.claim
+        if claim is None or seat not in claim.waiting:
+            raise IllegalActionError(f"no Sawa claim waits for {seat.name}'s answer")
+        waiting = tuple(s for s in claim.waiting if s is not seat)
+        self.claim = dataclasses.replace(
+            claim, answers=(*claim.answers, (seat, accept)), waiting=waiting
+        )
+        events: list[GameEvent] = [SawaAnswered(seat, accept)]
+        if not waiting:
+            events += self._settle_claim()
+        return events
+
+    def _settle_claim(self) -> list[GameEvent]:
+        """The engine's verdict: the hand ends with the claim, or play goes on."""
+        claim, after = self.claim, self._claim_verdict
+        assert claim is not None
+        self.claim = self._claim_verdict = None
+        if after is None:
+            self._failed_claim = (claim.claimer, self.actions_done)
+            return [SawaClaimed(claim.claimer, False, claim.trick_number)]
+        before = self.match
+        self.match = after
+        self._changed()
+        return describe(before, Sawa(claim.claimer), after)
+
+    # -------------------------------------------------------------------- undo
+
+    def undo(self) -> list[GameEvent]:
+        """Take back the person's last decision of this hand and the bots' replies.
+
+        The hand is dealt again from its deck and replayed up to that decision, so
+        every state (and what the bots see) is what it was then; the hand's undo
+        count goes up by one and is saved with the record.
+
+        Raises:
+            UndoError: no undo is offered now (see :meth:`undo_point`).
+        """
+        point = self.undo_point()
+        hand = self.match.current
+        if point is None or hand is None:
+            raise UndoError("there is no decision of yours in this hand to take back")
+        rebuilt = dataclasses.replace(self.match, current=None).deal(hand.deck)
+        for action in hand.history[:point]:
+            rebuilt = rebuilt.apply(action)
+        self.match = rebuilt
+        index = len(rebuilt.hands)
+        self.undos[index] = self.undos.get(index, 0) + 1
+        self._failed_claim = None
+        self._changed()
+        return [Undone(self.table.humans[0], len(hand.history) - point)]
 
     def _apply(self, action: Action) -> list[GameEvent]:
         before = self.match
@@ -278,14 +450,22 @@ def describe(before: MatchState, action: Action, after: MatchState) -> list[Game
     elif isinstance(action, PlayCard):
         events.extend(_card_events(old, action, new))
     elif isinstance(action, Sawa):
-        events.append(SawaClaimed(action.seat, True))
+        events.append(SawaClaimed(action.seat, True, _sawa_from(old)))
     if after.current is None:
         result = new.result
         assert result is not None
-        events.append(HandScored(len(after.hands), result, after.scores, _last_trick_team(new)))
+        sawa_from = None if result.sawa is None else _sawa_from(new)
+        last = _last_trick_team(new)
+        events.append(HandScored(len(after.hands), result, after.scores, last, sawa_from))
         if after.winner is not None:
             events.append(MatchWon(after.winner, after.scores))
     return events
+
+
+def _sawa_from(hand: RoundState) -> int:
+    """The trick a Sawa claim made now (or that ended ``hand``) covers from."""
+    assert hand.play is not None
+    return len(hand.play.tricks) + 1
 
 
 def _last_trick_team(hand: RoundState) -> Team | None:

@@ -125,15 +125,47 @@ class TrickWon:
 
 
 @dataclass(frozen=True, slots=True)
+class SawaShown:
+    """A player claimed every remaining trick and showed their hand to the table."""
+
+    seat: Seat
+    """Who claimed."""
+    trick_number: int
+    """The first trick the claim covers (2 to 8)."""
+    cards: tuple[Card, ...]
+    """The claimer's hand, face up for everybody."""
+
+
+@dataclass(frozen=True, slots=True)
+class SawaAnswered:
+    """A player of the other team accepted or refused a Sawa claim."""
+
+    seat: Seat
+    """Who answered."""
+    accepted: bool
+    """True: accepted; False: refused (the claimer must show it holds)."""
+
+
+@dataclass(frozen=True, slots=True)
 class SawaClaimed:
-    """A player claimed every remaining trick."""
+    """The engine's verdict on a Sawa claim, whatever the answers were."""
 
     seat: Seat
     """Who claimed."""
     held: bool
-    """Whether the claim held (a refused claim changes nothing)."""
-    message: str = ""
-    """Why a refused claim did not hold."""
+    """Whether the claim holds against every defence (a claim that fails changes nothing)."""
+    trick_number: int
+    """The first trick the claim covers."""
+
+
+@dataclass(frozen=True, slots=True)
+class Undone:
+    """The one person at the table took back their last decision (a practice game)."""
+
+    seat: Seat
+    """The person's seat."""
+    actions: int
+    """How many actions were taken back: the person's and the bots' replies."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -148,6 +180,8 @@ class HandScored:
     """The match score after the hand."""
     last_trick: Team | None = None
     """The team that took the last trick and its 10 (None when not played out)."""
+    sawa_from: int | None = None
+    """The trick a Sawa claim that ended the hand covered from (None: no Sawa)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -170,7 +204,10 @@ GameEvent = (
     | BalootShown
     | CardPlayed
     | TrickWon
+    | SawaShown
+    | SawaAnswered
     | SawaClaimed
+    | Undone
     | HandScored
     | MatchWon
 )

@@ -25,8 +25,8 @@ from __future__ import annotations
 
 import json
 import os
-from collections.abc import Iterable
-from dataclasses import dataclass
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
 from pathlib import Path
 from types import TracebackType
 from typing import Final
@@ -76,6 +76,8 @@ class SavedMatch:
     """The seed its decks come from."""
     table: TableConfig
     """Who sits where."""
+    undos: Mapping[int, int] = field(default_factory=dict)
+    """Decisions taken back in each hand (0-based index), as the record counts them."""
 
 
 def table_to_json(table: TableConfig) -> str:
@@ -245,15 +247,24 @@ class SaveStore:
         if self.read_only_reason is not None:
             raise SaveFailed(path, self.read_only_reason)
 
-    def save(self, match: MatchState, seed: int, table: TableConfig) -> None:
+    def save(
+        self,
+        match: MatchState,
+        seed: int,
+        table: TableConfig,
+        undos: Mapping[int, int] | None = None,
+    ) -> None:
         """Write the match (and its seats); a finished match becomes a record.
+
+        ``undos`` counts the decisions taken back in each hand (0-based index); the
+        record keeps the actions that stand and each such hand's count.
 
         Raises:
             SaveFailed: not written (the previous save is intact); ``.reason`` says why.
         """
         self._check_writable(self.save_path)
         names = dict(zip(SEATS, table.names, strict=True))
-        text = record.dumps(match, seed=seed, players=names)
+        text = record.dumps(match, seed=seed, players=names, undos=undos)
         if match.is_over:
             self.keep_record(text, seed)
             self.discard()
@@ -354,7 +365,8 @@ class SaveStore:
             return Loaded(None, (self._keep_finished_save(saved),))
         assert saved.seed is not None, "_decode_save refuses a save without a seed"
         table = self._read_table(saved.players)
-        return Loaded(SavedMatch(saved.match, saved.seed, table.value), table.notices)
+        match = SavedMatch(saved.match, saved.seed, table.value, saved.undos)
+        return Loaded(match, table.notices)
 
     def _decode_save(self, data: object) -> record.LoadedRecord:
         loaded = record.load_data(data, source=str(self.save_path))
@@ -369,7 +381,7 @@ class SaveStore:
         if not self.writable:
             return printable(f"{self.save_path}: the saved match is already finished")
         try:
-            text = record.dumps(saved.match, saved.seed, saved.players)
+            text = record.dumps(saved.match, saved.seed, saved.players, saved.undos)
             kept = self.keep_record(text, saved.seed or 0)
             self.discard()
         except SaveFailed as err:

@@ -30,8 +30,11 @@ from baloot_tui.engine.events import (
     MatchWon,
     ProjectsDeclared,
     ProjectsShown,
+    SawaAnswered,
     SawaClaimed,
+    SawaShown,
     TrickWon,
+    Undone,
 )
 from baloot_tui.engine.printable import printable
 from baloot_tui.rules.actions import Action, Bid, Call, Declare, Double, DoubleStep, Pass, Sawa
@@ -247,11 +250,20 @@ class Narrator:
         if isinstance(event, TrickWon):
             winner = self.says(event.trick.winner, "wins")
             return f"{winner} trick {event.trick_number}: {event.trick.points} points."
-        if isinstance(event, SawaClaimed):
+        if isinstance(event, SawaShown):
             claims = self.says(event.seat, "claims")
-            if event.held:
-                return f"{claims} Sawa: all the remaining tricks."
-            return f"{claims} Sawa, but the claim is refused; play goes on."
+            return (
+                f"{claims} Sawa from trick {event.trick_number}, all the remaining tricks, "
+                f"and shows the hand: {hand_words(event.cards)}."
+            )
+        if isinstance(event, SawaAnswered):
+            verb = "accepts" if event.accepted else "refuses"
+            return f"{self.says(event.seat, verb)} the claim."
+        if isinstance(event, SawaClaimed):
+            names = tuple("you" if s is self.viewer else self.names[s] for s in SEATS)
+            return sawa_verdict(event, names, self.team(event.seat.team)) + "."
+        if isinstance(event, Undone):
+            return f"{self.says(event.seat, 'takes')} back {_undone_moves(event)}."
         if isinstance(event, HandScored):
             return self._scored(event)
         assert isinstance(event, MatchWon)
@@ -349,6 +361,43 @@ def action_short(action: Action, names: Sequence[str], face_suit: Suit | None = 
             return f"{who} declares no project"
         return f"{who} declares " + " and ".join(project_label(p) for p in action.projects)
     return f"{who} plays {card_label(action.card)}"
+
+
+def sawa_by(seat: Seat, trick_number: int, names: Sequence[str]) -> str:
+    """``Sawa by Faisal from trick 5``: who claimed the rest, from which trick."""
+    return f"Sawa by {names[seat]} from trick {trick_number}"
+
+
+def sawa_shown_short(event: SawaShown, names: Sequence[str]) -> str:
+    """``Sawa claimed by Faisal from trick 5, showing A♠ K♠ 10♥``."""
+    cards = " ".join(card_label(c) for c in event.cards)
+    return f"Sawa claimed by {names[event.seat]} from trick {event.trick_number}, showing {cards}"
+
+
+def sawa_answer_short(event: SawaAnswered, names: Sequence[str]) -> str:
+    """``Claim accepted by Noura`` or ``Claim refused by Noura``."""
+    return f"Claim {'accepted' if event.accepted else 'refused'} by {names[event.seat]}"
+
+
+def sawa_verdict(event: SawaClaimed, names: Sequence[str], team: str | None = None) -> str:
+    """``Sawa by Faisal from trick 5: the claim holds, …`` or ``… does not hold; …``.
+
+    ``team`` names the claimer's team ("their team"); by default its players.
+    """
+    said = sawa_by(event.seat, event.trick_number, names)
+    if event.held:
+        takers = team if team is not None else team_words(event.seat.team, names)
+        return f"{said}: the claim holds, every remaining trick to {takers}"
+    return f"{said} does not hold: some defence takes a trick; play goes on"
+
+
+def undone_short(event: Undone, names: Sequence[str]) -> str:
+    """``Undo: 4 moves taken back by Sara``."""
+    return f"Undo: {_undone_moves(event)} taken back by {names[event.seat]}"
+
+
+def _undone_moves(event: Undone) -> str:
+    return "1 move" if event.actions == 1 else f"{event.actions} moves"
 
 
 def team_words(team: Team, names: Sequence[str]) -> str:

@@ -53,7 +53,7 @@ JsonObject = dict[str, object]
 _TOP_KEYS: Final = frozenset(
     {"format", "version", "rules", "seed", "players", "first_dealer", "hands", "scores", "winner"}
 )
-_HAND_KEYS: Final = frozenset({"dealer", "deck", "actions", "result"})
+_HAND_KEYS: Final = frozenset({"dealer", "deck", "actions", "result", "undos"})
 _RULE_NAMES: Final = frozenset(f.name for f in dataclasses.fields(HouseRules))
 _INFORMATIONAL: Final = frozenset({"explanation"})
 """Result keys a record may carry for readers but that are never compared."""
@@ -69,6 +69,8 @@ class LoadedRecord:
     """The seed the match was dealt from, if the writer knew it."""
     players: dict[Seat, str] = field(default_factory=dict)
     """Names of the seats, if any were stored."""
+    undos: dict[int, int] = field(default_factory=dict)
+    """How many decisions were taken back in each hand (0-based index), where any were."""
 
 
 # --------------------------------------------------------------------------- writing
@@ -80,6 +82,7 @@ def match_to_record(
     players: Mapping[Seat, str] | None = None,
     *,
     explain: bool = False,
+    undos: Mapping[int, int] | None = None,
 ) -> JsonObject:
     """The record of ``match`` as a JSON-ready dict.
 
@@ -90,6 +93,8 @@ def match_to_record(
         players: Optional seat names.
         explain: Add each played hand's explanation lines to its result (for
             readers; never compared when the record is read back).
+        undos: How many decisions the person took back in each hand (0-based
+            index); a hand with any gets an ``undos`` count.
     """
     hands = [*match.hands, *([] if match.current is None else [match.current])]
     first_dealer = hands[0].dealer if hands else match.dealer
@@ -100,18 +105,23 @@ def match_to_record(
         "seed": seed,
         "players": {seat.letter: name for seat, name in (players or {}).items()},
         "first_dealer": first_dealer.letter,
-        "hands": [_hand_to_record(hand, explain) for hand in hands],
+        "hands": [
+            _hand_to_record(hand, explain, (undos or {}).get(index, 0))
+            for index, hand in enumerate(hands)
+        ],
         "scores": list(match.scores),
         "winner": None if match.winner is None else match.winner.short,
     }
 
 
-def _hand_to_record(hand: RoundState, explain: bool) -> JsonObject:
+def _hand_to_record(hand: RoundState, explain: bool, undos: int) -> JsonObject:
     entry: JsonObject = {
         "dealer": hand.dealer.letter,
         "deck": format_cards(hand.deck),
         "actions": [str(action) for action in hand.history],
     }
+    if undos:
+        entry["undos"] = undos
     if hand.result is not None:
         entry["result"] = result_to_record(hand, explain=explain)
     return entry
@@ -158,9 +168,10 @@ def dumps(
     match: MatchState,
     seed: int | None = None,
     players: Mapping[Seat, str] | None = None,
+    undos: Mapping[int, int] | None = None,
 ) -> str:
     """The record of ``match`` as JSON text: indented, one action per line, pairs inline."""
-    return to_json(match_to_record(match, seed, players))
+    return to_json(match_to_record(match, seed, players, undos=undos))
 
 
 def to_json(data: object) -> str:
@@ -209,7 +220,8 @@ def load_data(data: object, *, source: str = "<record>") -> LoadedRecord:
     """
     if not isinstance(data, dict):
         raise RecordError(f"{source}: a record is a JSON object, not {json_type_name(data)}")
-    match = replay_record(data, source)
+    replayer = _Replayer(source)
+    match = replayer.replay(data)
     seed = data.get("seed")
     players = data.get("players") or {}
     assert isinstance(players, dict)
@@ -217,6 +229,7 @@ def load_data(data: object, *, source: str = "<record>") -> LoadedRecord:
         match,
         seed if isinstance(seed, int) else None,
         {Seat.parse(letter): str(name) for letter, name in players.items()},
+        replayer.undos,
     )
 
 
@@ -237,6 +250,8 @@ class _Replayer:
 
     def __init__(self, source: str) -> None:
         self.source = source
+        self.undos: dict[int, int] = {}
+        """The hands' undo counts read so far (0-based hand index)."""
 
     def fail(self, message: str, hand: int | None = None, action: str | None = None) -> RecordError:
         """An error naming the source, the hand (1-based) and the action if given."""
@@ -359,6 +374,14 @@ class _Replayer:
             raise self.fail(f"deck: card {twice} appears twice", number)
         if len(deck) != len(SEATS) * 8:
             raise self.fail(f"deck: a deck has 32 cards, not {len(deck)}", number)
+        if "undos" in data:
+            undos = data["undos"]
+            if type(undos) is not int or undos < 1:
+                raise self.fail(
+                    f"field 'undos' must be a whole number of at least 1, not {quote(undos)}",
+                    number,
+                )
+            self.undos[number - 1] = undos
         match = match.deal(deck)
         actions = self.get(data, "actions", list, number)
         assert isinstance(actions, list)

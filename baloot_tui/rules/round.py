@@ -750,29 +750,37 @@ class RoundState(ContractFacts):
 
     # ------------------------------------------------------------------ Sawa
 
-    def _apply_sawa(self, action: Sawa) -> RoundState:
-        seat = action.seat
+    def sawa_problem(self, seat: Seat) -> str | None:
+        """Why ``seat`` may not claim Sawa now, or None if it may.
+
+        A claim that may be made still has to hold (:func:`sawa_holds`); front ends
+        show the claim to the table first and let the engine's verdict settle it.
+        """
         play = self.play
         if self.phase is not Phase.PLAYING or play is None:
-            raise IllegalActionError(
-                f"illegal action '{action}': Sawa is claimed during card play, "
-                f"not during {self.phase.value}"
-            )
+            return f"Sawa is claimed during card play, not during {self.phase.value}"
         if play.to_act is not seat or play.trick:
-            raise IllegalActionError(
-                f"illegal action '{action}': only the player on lead may claim Sawa "
-                f"({play.to_act.name} is to play{' to a trick in progress' if play.trick else ''})"
+            in_progress = " to a trick in progress" if play.trick else ""
+            return (
+                f"only the player on lead may claim Sawa ({play.to_act.name} is to play"
+                f"{in_progress})"
             )
         if not play.tricks:
-            raise IllegalActionError(
-                f"illegal action '{action}': Sawa may be claimed from trick 2 on, "
-                "once the projects are declared"
-            )
+            return "Sawa may be claimed from trick 2 on, once the projects are declared"
+        return None
+
+    def _apply_sawa(self, action: Sawa) -> RoundState:
+        seat = action.seat
+        problem = self.sawa_problem(seat)
+        if problem is not None:
+            raise IllegalActionError(f"illegal action '{action}': {problem}")
         if not sawa_holds(self, seat):
             raise IllegalActionError(
                 f"illegal action '{action}': {seat.name}'s team cannot be sure of every "
                 "remaining trick; some defence takes one"
             )
+        play = self.play
+        assert play is not None
         team = seat.team
         trump = self.bidding.trump
         remaining = sum(c.points(trump) for h in self.hands for c in h)

@@ -329,11 +329,18 @@ class BalootApp(App[None]):
     def controller_for(self, saved: SavedMatch) -> GameController:
         """A controller continuing ``saved``."""
         setup = MatchSetup(saved.seed, saved.table)
-        return GameController(setup, make_bots(saved.table), match=saved.match, on_change=self.save)
+        bots = make_bots(saved.table)
+        return GameController(
+            setup, bots, match=saved.match, on_change=self.save, undos=saved.undos
+        )
 
     def save(self, controller: GameController) -> None:
         """Write the save after every change (a finished match becomes a record)."""
-        self.write(lambda: self.store.save(controller.match, controller.seed, controller.table))
+        self.write(
+            lambda: self.store.save(
+                controller.match, controller.seed, controller.table, controller.undos
+            )
+        )
 
     def write(self, step: Callable[[], object]) -> None:
         """Run one write to the data folder; a refused write is told once and retried later.

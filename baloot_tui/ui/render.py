@@ -33,11 +33,23 @@ from baloot_tui.engine.events import (
     MatchWon,
     ProjectsDeclared,
     ProjectsShown,
+    SawaAnswered,
     SawaClaimed,
+    SawaShown,
     TrickWon,
+    Undone,
 )
 from baloot_tui.engine.printable import printable
-from baloot_tui.engine.words import PROJECT_WORDS, STEP_WORDS, project_label, team_words
+from baloot_tui.engine.words import (
+    PROJECT_WORDS,
+    STEP_WORDS,
+    project_label,
+    sawa_answer_short,
+    sawa_shown_short,
+    sawa_verdict,
+    team_words,
+    undone_short,
+)
 from baloot_tui.rules.actions import Action, Bid, Call, Declare, Double, Pass, Sawa
 from baloot_tui.rules.cards import Card, Suit
 from baloot_tui.rules.glossary import Contract, ProjectKind
@@ -233,10 +245,14 @@ def event_text(event: GameEvent, names: Sequence[str]) -> Text | None:
             f"Trick {event.trick_number} to {names[trick.winner]} ({trick.points} abnat)",
             style="italic",
         )
+    if isinstance(event, SawaShown):
+        return Text(sawa_shown_short(event, names), style="bold")
+    if isinstance(event, SawaAnswered):
+        return Text(sawa_answer_short(event, names))
     if isinstance(event, SawaClaimed):
-        if event.held:
-            return Text(f"{names[event.seat]} claims Sawa: the rest is theirs", style="bold")
-        return Text(f"{names[event.seat]} claims Sawa: refused", style="bold")
+        return Text(sawa_verdict(event, names), style="bold")
+    if isinstance(event, Undone):
+        return Text(undone_short(event, names), style="italic")
     if isinstance(event, HandScored):
         result = event.result
         if result.kind != "played":

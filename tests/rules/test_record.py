@@ -88,6 +88,17 @@ def test_new_match_without_hands_round_trips() -> None:
     assert loads(dumps(match)).match == match
 
 
+def test_undo_counts_round_trip_and_only_hands_with_undos_carry_one() -> None:
+    match = random_match(5)
+    text = dumps(match, seed=5, undos={0: 2, 3: 1})
+    loaded = loads(text)
+    assert loaded.match == match and loaded.undos == {0: 2, 3: 1}
+    hands = json.loads(text)["hands"]
+    assert [hand.get("undos") for hand in hands[:4]] == [2, None, None, 1]
+    assert dumps(loaded.match, loaded.seed, loaded.players, loaded.undos) == text
+    assert "undos" not in dumps(match, seed=5)
+
+
 def test_explanations_are_informational() -> None:
     match = random_match(3)
     record = match_to_record(match, explain=True)
@@ -291,6 +302,14 @@ BAD_RECORDS: list[tuple[str, Mutation, str]] = [
         "hand 1: a result is stored but the actions do not finish the hand",
     ),
     ("hand after an unfinished one", add_hand_after_unfinished, "hand 1: unfinished, yet another"),
+    *(
+        (
+            f"undos {bad!r}",
+            (lambda value: lambda d: hand0(d).update(undos=value))(bad),
+            "hand 1: field 'undos' must be a whole number of at least 1",
+        )
+        for bad in (0, -2, "3", True, 1.5, None)
+    ),
 ]
 
 

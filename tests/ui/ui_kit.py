@@ -12,7 +12,7 @@ from baloot_tui.engine.seats import make_table
 from baloot_tui.rules.actions import Action, PlayCard, parse_action
 from baloot_tui.rules.match import MatchState
 from baloot_tui.ui.app import BalootApp
-from baloot_tui.ui.screens.dialogs import HandSummary, PrivacyScreen
+from baloot_tui.ui.screens.dialogs import HandSummary, PrivacyScreen, SawaDialog
 from baloot_tui.ui.screens.records import RecordsScreen
 from baloot_tui.ui.screens.table import TableScreen
 from baloot_tui.ui.widgets.table import ActionBar
@@ -74,7 +74,7 @@ def preferred(legal: tuple[Action, ...]) -> Action:
 async def play_until_summary(
     pilot: Pilot[None], choose: Callable[[Action], object], limit: int = 200
 ) -> None:
-    """Act for every person until the hand summary shows."""
+    """Act for every person until the hand summary shows (accepting any Sawa claim)."""
     app = pilot.app
     assert isinstance(app, BalootApp)
     for _ in range(limit):
@@ -82,6 +82,9 @@ async def play_until_summary(
         if isinstance(app.screen, HandSummary):
             return
         if await dismiss_privacy(pilot):
+            continue
+        if isinstance(app.screen, SawaDialog):
+            await pilot.press("a" if app.screen.asked else "enter")
             continue
         controller = controller_of(app)
         hand = controller.match.current

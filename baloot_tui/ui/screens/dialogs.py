@@ -1,8 +1,8 @@
-"""Modal screens over the table: the privacy screen between people and the hand summary."""
+"""Modal screens over the table: the privacy screen, a Sawa claim and the hand summary."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import ClassVar
 
 from rich.table import Table
@@ -15,12 +15,26 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Footer, Static
 
 from baloot_tui.coach.review import Review
-from baloot_tui.engine.events import HandScored, MatchWon
-from baloot_tui.engine.words import score_lines, team_words
+from baloot_tui.engine.events import (
+    GameEvent,
+    HandScored,
+    MatchWon,
+    SawaAnswered,
+    SawaClaimed,
+    SawaShown,
+)
+from baloot_tui.engine.words import (
+    sawa_answer_short,
+    sawa_by,
+    sawa_verdict,
+    score_lines,
+    team_words,
+)
+from baloot_tui.rules.cards import Suit
 from baloot_tui.rules.scoring import LAST_TRICK_BONUS
 from baloot_tui.rules.seats import NAME_LIMIT, TEAMS, Seat
 from baloot_tui.ui.learn.screens import ReviewScreen
-from baloot_tui.ui.render import OUTCOME_NAMES, plain
+from baloot_tui.ui.render import OUTCOME_NAMES, cards_text, plain, sorted_hand
 
 
 class PrivacyScreen(ModalScreen[None]):
@@ -73,6 +87,126 @@ class PrivacyScreen(ModalScreen[None]):
     def action_ready(self) -> None:
         """Reveal the table to the new player."""
         self.dismiss(None)
+
+
+class SawaDialog(ModalScreen[bool | None]):
+    """A Sawa claim at the table: the claimer's hand face up, the answers, the verdict.
+
+    Asked of the other team's people (``asked`` names them), it offers Accept (a)
+    and Refuse (r) and dismisses with the answer (True: accepted). Otherwise it
+    shows the engine's verdict and Continue (Enter) dismisses it with None.
+    """
+
+    DEFAULT_CSS = """
+    SawaDialog {
+        align: center middle;
+    }
+    #sawa-box {
+        width: auto;
+        max-width: 76;
+        height: auto;
+        max-height: 100%;
+        border: thick $primary;
+        background: $surface;
+        padding: 1 2;
+    }
+    #sawa-text {
+        width: auto;
+        max-width: 70;
+        height: auto;
+    }
+    #sawa-buttons {
+        width: auto;
+        height: auto;
+        margin-top: 1;
+    }
+    #sawa-buttons Button {
+        margin-right: 2;
+    }
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("a", "answer(True)", "Accept"),
+        Binding("r", "answer(False)", "Refuse"),
+        Binding("enter,space,escape", "close", "Continue"),
+    ]
+
+    def __init__(
+        self,
+        events: Sequence[GameEvent],
+        names: tuple[str, ...],
+        trump: Suit | None,
+        asked: tuple[Seat, ...] = (),
+    ) -> None:
+        """The claim's events so far (the :class:`SawaShown` first); ``asked``: who answers."""
+        super().__init__()
+        self.events = tuple(events)
+        self.names = names
+        self.trump = trump
+        self.asked = asked
+
+    def compose(self) -> ComposeResult:
+        """What was claimed and shown, the answers, and the question or the verdict."""
+        with Vertical(id="sawa-box"):
+            yield Static(self.claim_text(), id="sawa-text")
+            with Horizontal(id="sawa-buttons"):
+                if self.asked:
+                    yield Button("Accept (a)", id="accept", variant="primary")
+                    yield Button("Refuse (r)", id="refuse", variant="warning")
+                else:
+                    yield Button("Continue (Enter)", id="continue", variant="primary")
+        yield Footer(show_command_palette=False)
+
+    def claim_text(self) -> Text:
+        """The claim, the hand shown, each answer, then the question or the verdict."""
+        shown = next(e for e in self.events if isinstance(e, SawaShown))
+        names = self.names
+        text = Text.assemble(
+            (sawa_by(shown.seat, shown.trick_number, names), "bold"),
+            f"\n{names[shown.seat]} shows: ",
+            cards_text(sorted_hand(shown.cards, self.trump)),
+        )
+        for event in self.events:
+            if isinstance(event, SawaAnswered):
+                text.append(f"\n{sawa_answer_short(event, names)}.")
+        verdict = next((e for e in self.events if isinstance(e, SawaClaimed)), None)
+        if verdict is not None:
+            text.append(f"\n\n{sawa_verdict(verdict, names)}.", style="bold")
+        elif self.asked:
+            who = " and ".join(names[s] for s in self.asked)
+            text.append(
+                f"\n\n{who}: accept the claim, or refuse it and let the rules check every defence?"
+            )
+        return text
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Accept and Refuse while the claim is asked, Continue once it is settled."""
+        if action == "answer":
+            return bool(self.asked)
+        if action == "close":
+            return not self.asked
+        return True
+
+    @on(Button.Pressed, "#accept")
+    def accepted(self) -> None:
+        """The mouse's Accept."""
+        self.action_answer(True)
+
+    @on(Button.Pressed, "#refuse")
+    def refused(self) -> None:
+        """The mouse's Refuse."""
+        self.action_answer(False)
+
+    def action_answer(self, accept: bool) -> None:
+        """Answer the claim (only while it is asked)."""
+        if self.asked:
+            self.dismiss(accept)
+
+    @on(Button.Pressed, "#continue")
+    def action_close(self) -> None:
+        """Back to the table once the verdict is read."""
+        if not self.asked:
+            self.dismiss(None)
 
 
 class HandSummary(ModalScreen[None]):
@@ -148,7 +282,10 @@ class HandSummary(ModalScreen[None]):
         grid.caption = (
             f"{OUTCOME_NAMES[score.outcome]} · ×{score.multiplier} · projects counted: {counted}"
         )
-        lines = Text("\n".join(score_lines(score.explanation, self.names)))
+        said = score_lines(score.explanation, self.names)
+        if result.sawa is not None and scored.sawa_from is not None:
+            said = (f"{sawa_by(result.sawa, scored.sawa_from, self.names)}.", *said)
+        lines = Text("\n".join(said))
         return _stack(grid, lines, self.winner_line())
 
     def winner_line(self) -> Text:

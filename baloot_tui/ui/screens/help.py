@@ -21,7 +21,9 @@ KEYS = """
 | Tab, ← → | move between your cards and the buttons (↑ ↓ switch rows) |
 | Enter, Space | play the focused card or press the focused button |
 | PgUp / PgDn | scroll the side column |
-| s | claim Sawa (all remaining tricks) |
+| s | claim Sawa (all remaining tricks): your hand is shown, the rules decide |
+| a / r | accept or refuse a Sawa claimed against your team |
+| u or Ctrl+Z | undo your last decision and the bots' replies (one person at the table) |
 | c | coach on/off: every option explained, with the expert's values |
 | l | show the last trick again |
 | + / - | slower / faster bots |

@@ -24,7 +24,7 @@ from textual.widgets import Footer, Static
 
 from baloot_tui.coach.review import Review
 from baloot_tui.engine.controller import GameController
-from baloot_tui.engine.events import GameEvent, HandScored, MatchWon, SawaClaimed, TrickWon
+from baloot_tui.engine.events import GameEvent, HandScored, MatchWon, SawaShown, TrickWon
 from baloot_tui.engine.words import card_label, refusal_words
 from baloot_tui.rules.actions import Action, Declare, PlayCard, Sawa
 from baloot_tui.rules.cards import Card
@@ -33,7 +33,7 @@ from baloot_tui.rules.glossary import Phase
 from baloot_tui.rules.seats import Seat
 from baloot_tui.ui.messages import GameAdvanced, MatchEnded
 from baloot_tui.ui.render import DEFAULT_THEM, Palette, seat_names, sorted_hand
-from baloot_tui.ui.screens.dialogs import HandSummary, PrivacyScreen
+from baloot_tui.ui.screens.dialogs import HandSummary, PrivacyScreen, SawaDialog
 from baloot_tui.ui.table_state import TableSnapshot, snapshot_of
 from baloot_tui.ui.widgets.coach import CoachPanel, review_hand
 from baloot_tui.ui.widgets.flow import FlowPanel
@@ -144,6 +144,7 @@ class TableScreen(FeltScreen):
         Binding("pageup", "scroll_side(-1)", show=False),
         Binding("pagedown", "scroll_side(1)", show=False),
         Binding("s", "sawa", "Sawa"),
+        Binding("u,ctrl+z", "undo", "Undo"),
         Binding("c", "toggle_coach", "Coach"),
         Binding("l", "last_trick", "Last trick"),
         # Out of the footer, which has no room for them at 80 columns (README and ? list them).
@@ -170,7 +171,9 @@ class TableScreen(FeltScreen):
         self.thinking: Seat | None = None
         self.snap: TableSnapshot | None = None
         self.waiting = False
-        """True while a summary or privacy screen must be answered first."""
+        """True while a summary, Sawa or privacy screen must be answered first."""
+        self.offered_keys = (False, False)
+        """Whether the footer offers Undo and Sawa (its bindings are refreshed on a change)."""
 
     # ------------------------------------------------------------- layout
 
@@ -254,6 +257,10 @@ class TableScreen(FeltScreen):
         else:
             hand.show(cards, bright, focus=card_focus)
         self.was_my_turn = snap.my_turn
+        offered = (self.undo_offered(), self.sawa_offered())
+        if offered != self.offered_keys:
+            self.offered_keys = offered
+            self.refresh_bindings()
 
     def hand_cards(self, snap: TableSnapshot) -> tuple[Card, ...]:
         """The bottom hand in display order (empty when hidden)."""
@@ -325,8 +332,16 @@ class TableScreen(FeltScreen):
     # ------------------------------------------------------------- flow
 
     def after_events(self, events: Sequence[GameEvent]) -> None:
-        """Show ``events``, then go on: summary at a hand's end, else the next turn."""
+        """Show ``events``, then go on: a Sawa claim, the hand summary, or the next turn."""
         self.show_events(events)
+        shown = next((i for i, e in enumerate(events) if isinstance(e, SawaShown)), None)
+        if shown is not None:
+            self.show_claim(events[shown:])
+            return
+        self.after_shown(events)
+
+    def after_shown(self, events: Sequence[GameEvent]) -> None:
+        """After ``events`` are shown: the summary if they end the hand, else the next turn."""
         scored = next((e for e in events if isinstance(e, HandScored)), None)
         if scored is not None:
             self.waiting = True
@@ -343,6 +358,34 @@ class TableScreen(FeltScreen):
             )
             return
         self.advance()
+
+    def show_claim(self, events: Sequence[GameEvent]) -> None:
+        """Show a Sawa claim's hand; ask the other team's people, or show the verdict."""
+        self.waiting = True
+        claim = self.controller.claim
+        asked = () if claim is None else claim.waiting
+        trump = None if self.controller.hand is None else self.controller.hand.trump
+        names = seat_names(self.controller.table.names)
+
+        def answered(answer: bool | None) -> None:
+            claim = self.controller.claim
+            if claim is None or answer is None:
+                settled(events)
+                return
+            more: list[GameEvent] = []
+            for seat in claim.waiting:
+                more += self.controller.answer_sawa(seat, answer)
+            self.show_events(more)
+            self.app.push_screen(
+                SawaDialog([*events, *more], names, trump), callback=lambda _: settled(more)
+            )
+
+        def settled(verdict: Sequence[GameEvent]) -> None:
+            self.waiting = False
+            self.redraw()
+            self.after_shown(verdict)
+
+        self.app.push_screen(SawaDialog(events, names, trump, asked), callback=answered)
 
     def reviewer(self, hand_number: int) -> Callable[[], Review] | None:
         """What grades the person's decisions of a finished hand (None for a bot seat)."""
@@ -362,14 +405,6 @@ class TableScreen(FeltScreen):
         if any(isinstance(e, TrickWon) for e in events):
             self.show_last_trick = False
         self.query_one(EventLog).write_events(events, seat_names(self.controller.table.names))
-        for event in events:
-            if isinstance(event, SawaClaimed) and not event.held:
-                self.notify(
-                    refusal_words(event.message, seat_names(self.controller.table.names)),
-                    title="Sawa refused",
-                    severity="warning",
-                    markup=False,
-                )
         self.redraw()
         self.post_message(GameAdvanced(tuple(events)))
 
@@ -418,7 +453,7 @@ class TableScreen(FeltScreen):
                 await asyncio.sleep(self.bot_delay)
             events = controller.play_bot_turn()
             self.thinking = None
-            if any(isinstance(e, HandScored) for e in events):
+            if any(isinstance(e, (HandScored, SawaShown)) for e in events):
                 break
             self.show_events(events)
             if self.bot_delay > 0 and any(isinstance(e, TrickWon) for e in events):
@@ -516,6 +551,33 @@ class TableScreen(FeltScreen):
         if snap is None or not snap.my_turn:
             return
         self.submit(Sawa(snap.perspective))
+
+    def undo_offered(self) -> bool:
+        """Whether Undo works now: one person at the table, a decision of theirs to take back."""
+        return not self.waiting and self.controller.can_undo()
+
+    def sawa_offered(self) -> bool:
+        """Whether the person may claim Sawa now: on lead from trick 2, nothing else to do."""
+        snap = self.snap
+        return not self.waiting and snap is not None and bool(self.offered_actions(snap)[1])
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Undo and Sawa are in the footer (and work) only where they are offered."""
+        if action == "undo":
+            return self.undo_offered()
+        if action == "sawa":
+            return self.sawa_offered()
+        return True
+
+    def action_undo(self) -> None:
+        """Take back the person's last decision of this hand, and the bots' replies."""
+        if not self.undo_offered():
+            return
+        self.workers.cancel_group(self, "bots")
+        self.thinking = None
+        self.show_last_trick = False
+        self.show_events(self.controller.undo())
+        self.advance()
 
     def action_last_trick(self) -> None:
         """Show the last completed trick again (toggle)."""

@@ -1,0 +1,75 @@
+"""Bots and positions for the tests of Sawa claims and undo (controller and table)."""
+
+from __future__ import annotations
+
+import random
+
+from baloot_tui.bots.base import Bot
+from baloot_tui.engine.controller import GameController, MatchSetup
+from baloot_tui.engine.seats import SeatConfig, TableConfig, make_table
+from baloot_tui.rules.actions import Action, Sawa
+from baloot_tui.rules.glossary import Phase
+from baloot_tui.rules.match import MatchState
+from baloot_tui.rules.round import sawa_holds
+from baloot_tui.rules.seats import SEATS, Seat
+from baloot_tui.rules.view import PlayerView
+
+
+class RandomLegalBot:
+    """A uniformly random legal action from the controller's seeded rng."""
+
+    name = "random-legal"
+
+    def choose(self, view: PlayerView, legal: tuple[Action, ...], rng: random.Random) -> Action:
+        return rng.choice(legal)
+
+
+class ClaimingBot(RandomLegalBot):
+    """Claims Sawa whenever a claim may be made (right or wrong), else plays at random."""
+
+    name = "claiming"
+
+    def choose(self, view: PlayerView, legal: tuple[Action, ...], rng: random.Random) -> Action:
+        if view.phase is Phase.PLAYING and view.tricks and not view.trick:
+            return Sawa(view.seat)
+        return rng.choice(legal)
+
+
+def claim_position(
+    holds: bool, seed: int = 3, claimer: Seat | None = None
+) -> tuple[MatchState, Seat]:
+    """A match where the seat on lead may claim (from trick 2) and the claim holds or not.
+
+    ``claimer`` asks for a particular seat on lead.
+    """
+    table = make_table(0)
+    bots = {s: RandomLegalBot() for s in SEATS}
+    controller = GameController(MatchSetup(seed, table), bots)
+    for _ in range(20_000):
+        if controller.needs_deal:
+            controller.deal_next()
+        hand = controller.match.current
+        assert hand is not None
+        seat = hand.to_act
+        if (
+            seat is not None
+            and claimer in (None, seat)
+            and hand.sawa_problem(seat) is None
+            and sawa_holds(hand, seat) is holds
+        ):
+            return controller.match, seat
+        controller.play_bot_turn()
+    raise AssertionError("no such position")
+
+
+def seated(
+    match: MatchState, human: Seat, claimer: Seat | None = None, seed: int = 5
+) -> GameController:
+    """One person at ``human``; ``claimer`` (a bot) claims whenever it may."""
+    table = TableConfig.of(
+        [SeatConfig("You" if s is human else s.name.title(), s is human, "medium") for s in SEATS]
+    )
+    bots: dict[Seat, Bot] = {
+        s: ClaimingBot() if s is claimer else RandomLegalBot() for s in SEATS if s is not human
+    }
+    return GameController(MatchSetup(seed, table), bots, match=match)

@@ -61,7 +61,7 @@ def test_summary_of_a_golden_record() -> None:
 @pytest.mark.parametrize(
     ("name", "line"),
     [
-        ("sawa", "  Sawa: South claims every remaining trick"),
+        ("sawa", "  Sawa by South from trick 3: every remaining trick to South and North"),
         ("khasara", "  Projects: West declares a Sira: 8♠ 9♠ 10♠"),
         ("baloot", "Players: Sara (South), Bot 1 (East), Nasser (North), Bot 2 (West)"),
         ("kaboot", "  Result: kaboot: all eight tricks; South and North 44, East and West 0"),
@@ -71,6 +71,20 @@ def test_summary_shows_each_feature(name: str, line: str) -> None:
     code, out, _ = run(str(RECORDS / f"{name}.json"))
     assert code == 0
     assert line in out
+
+
+def test_a_hand_practised_with_undo_says_so_in_text_and_keeps_its_count_in_json(
+    tmp_path: Path,
+) -> None:
+    match = played_match(4, 3)
+    path = tmp_path / "save.json"
+    path.write_text(dumps(match, undos={0: 2}), encoding="utf-8")
+    code, out, _ = run(str(path))
+    assert code == 0
+    assert "Hand 1: " in out and "  Practised with undo: 2 decisions taken back" in out
+    assert out.count("Practised with undo") == 1
+    code, out, _ = run(str(path), "--json")
+    assert code == 0 and json.loads(out)["hands"][0]["undos"] == 2
 
 
 def test_unfinished_hand_and_single_hand(tmp_path: Path) -> None:

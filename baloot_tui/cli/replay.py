@@ -18,8 +18,10 @@ from baloot_tui.engine.words import (
     SEAT_WORDS,
     action_short,
     card_label,
+    practised_with_undo,
     record_names,
     rules_words,
+    sawa_by,
     score_lines,
     team_scores,
     team_words,
@@ -58,7 +60,9 @@ def replay(file: Path, hand_number: int | None, as_json: bool, view: bool) -> No
             f"the record has {len(hands)} hand(s), not {hand_number}", param_hint="'--hand'"
         )
     if as_json:
-        record = match_to_record(match, loaded.seed, loaded.players, explain=True)
+        record = match_to_record(
+            match, loaded.seed, loaded.players, explain=True, undos=loaded.undos
+        )
         if hand_number is not None:
             hand_records = record["hands"]
             assert isinstance(hand_records, list)
@@ -73,7 +77,8 @@ def replay(file: Path, hand_number: int | None, as_json: bool, view: bool) -> No
         zip(hands, _running_scores(match), strict=True), start=1
     ):
         if hand_number is None or number == hand_number:
-            say("\n".join(describe_hand(hand, number, scores, names)))
+            undos = loaded.undos.get(number - 1, 0)
+            say("\n".join(describe_hand(hand, number, scores, names, undos)))
     if hand_number is None:
         say(_footer(match, names))
 
@@ -116,9 +121,16 @@ def _footer(match: MatchState, names: tuple[str, ...]) -> str:
 
 
 def describe_hand(
-    hand: RoundState, number: int, scores: tuple[int, int] | None, names: tuple[str, ...]
+    hand: RoundState,
+    number: int,
+    scores: tuple[int, int] | None,
+    names: tuple[str, ...],
+    undos: int = 0,
 ) -> list[str]:
-    """The readable summary of one hand: calls, contract, ladder, projects, tricks, result."""
+    """The readable summary of one hand: calls, contract, ladder, projects, tricks, result.
+
+    ``undos`` is how many decisions the person took back in the hand (practice games).
+    """
     phases = _phases(hand)
     calls = [a for a, p in phases if p is Phase.BIDDING]
     raises = [a for a, p in phases if p is Phase.DOUBLING]
@@ -129,6 +141,8 @@ def describe_hand(
 
     dealer = names[hand.dealer]
     lines = [f"\nHand {number}: {dealer} deals, face-up card {card_label(hand.face_card)}"]
+    if undos:
+        lines.append(f"  {practised_with_undo(undos)}")
     lines.append("  Bidding: " + (said(calls) or "(no call yet)"))
     if hand.buyer is not None and hand.contract is not None:
         contract = "Sun" if hand.contract is Contract.SUN else f"Hokum {_trump(hand)}"
@@ -140,8 +154,9 @@ def describe_hand(
         lines.append("  Projects: " + said(declarations))
     lines.extend(_trick_lines(hand, names))
     sawa = next((a for a, _ in phases if isinstance(a, Sawa)), None)
-    if sawa is not None:
-        lines.append(f"  Sawa: {names[sawa.seat]} claims every remaining trick")
+    if sawa is not None and hand.play is not None:
+        claimed = sawa_by(sawa.seat, len(hand.play.tricks) + 1, names)
+        lines.append(f"  {claimed}: every remaining trick to {team_words(sawa.seat.team, names)}")
     lines.extend(_result_lines(hand, names))
     if scores is not None:
         lines.append(f"  Match score: {team_scores(scores, names)}")

@@ -396,6 +396,12 @@ def undone_short(event: Undone, names: Sequence[str]) -> str:
     return f"Undo: {_undone_moves(event)} taken back by {names[event.seat]}"
 
 
+def practised_with_undo(undos: int) -> str:
+    """``Practised with undo: 2 decisions taken back``: how a record marks such a hand."""
+    decisions = "1 decision" if undos == 1 else f"{undos} decisions"
+    return f"Practised with undo: {decisions} taken back"
+
+
 def _undone_moves(event: Undone) -> str:
     return "1 move" if event.actions == 1 else f"{event.actions} moves"
 

@@ -19,6 +19,7 @@ from baloot_tui.ui.app import BalootApp
 from baloot_tui.ui.screens.dialogs import HandSummary, SawaDialog
 from baloot_tui.ui.widgets.panels import EventLog
 from tests.engine.claims_kit import claim_position, seated
+from tests.ui.test_notation_scan import notation_in
 from tests.ui.ui_kit import (
     AppFactory,
     controller_of,
@@ -32,6 +33,7 @@ from tests.ui.ui_kit import (
 )
 
 SMALL = (80, 24)
+LARGE = (120, 40)
 
 
 def footer_key(app: BalootApp, action: str) -> FooterKey | None:
@@ -142,14 +144,15 @@ def bot_claims_against_you() -> tuple[GameController, int]:
     return seated(match, Seat.SOUTH, claimer), len(hand.play.tricks) + 1
 
 
+@pytest.mark.parametrize("size", [SMALL, LARGE], ids=["80x24", "120x40"])
 @pytest.mark.parametrize(
     ("accept", "by_mouse"), [(True, False), (False, False), (True, True), (False, True)]
 )
 async def test_a_bot_claim_is_shown_and_answered_and_the_verdict_settles_it(
-    app_factory: AppFactory, accept: bool, by_mouse: bool
+    app_factory: AppFactory, accept: bool, by_mouse: bool, size: tuple[int, int]
 ) -> None:
     app = app_factory(start="menu")
-    async with app.run_test(size=SMALL) as pilot:
+    async with app.run_test(size=size) as pilot:
         controller, trick = bot_claims_against_you()
         app.open_table(controller)
         await settle(pilot)
@@ -158,6 +161,7 @@ async def test_a_bot_claim_is_shown_and_answered_and_the_verdict_settles_it(
         shown = screen_text(app)
         assert f"Sawa by East from trick {trick}" in shown
         assert "Accept (a)" in shown and "Refuse (r)" in shown
+        assert notation_in(shown) == []
         hand = controller.match.current
         assert hand is not None
         assert all(card.label in shown for card in hand.hands[Seat.EAST])
@@ -170,7 +174,7 @@ async def test_a_bot_claim_is_shown_and_answered_and_the_verdict_settles_it(
         assert isinstance(verdict, SawaDialog) and not verdict.asked
         said = screen_text(app)
         assert f"Claim {'accepted' if accept else 'refused'} by You" in said
-        assert "the claim holds" in said
+        assert "the claim holds" in said and notation_in(said) == []
         if by_mouse:
             assert await pilot.click("#continue")
         else:
@@ -180,6 +184,7 @@ async def test_a_bot_claim_is_shown_and_answered_and_the_verdict_settles_it(
         assert isinstance(summary, HandSummary)
         assert f"Sawa by East from trick {trick}." in summary_text(summary)
         assert f"Sawa by East from trick {trick}: the claim holds" in log_text(app)
+        assert notation_in(log_text(app)) == []
         assert controller.match.hands[-1].result is not None
         assert controller.match.hands[-1].result.sawa is Seat.EAST
 

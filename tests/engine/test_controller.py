@@ -256,6 +256,7 @@ def test_a_bot_claim_waits_for_the_persons_answer_and_the_verdict_settles_it(
     assert isinstance(bot_answer, SawaAnswered) and bot_answer.seat is claimer.next.next.next
     claim = controller.claim
     assert claim is not None and claim.waiting == (claimer.next,)
+    assert claim.answers == ((bot_answer.seat, bot_answer.accepted),)
     assert not controller.is_bot_turn() and not controller.is_human_turn()
     assert not controller.can_undo()
     with pytest.raises(IllegalActionError, match="waits for the other team"):

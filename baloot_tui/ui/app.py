@@ -496,6 +496,10 @@ class BalootApp(App[None]):
                 "Show last trick", "Toggle the last trick", screen.action_last_trick
             )
             yield SystemCommand("Claim Sawa", "Claim every remaining trick", screen.action_sawa)
+            if screen.undo_offered():
+                yield SystemCommand(
+                    "Undo", "Take back your last decision and the bots' replies", screen.action_undo
+                )
         yield SystemCommand("Light/dark theme", "Swap the colours", self.action_toggle_theme)
         yield from super().get_system_commands(screen)
 

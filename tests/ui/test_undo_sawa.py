@@ -64,7 +64,7 @@ async def decide(pilot: Pilot[None], app: BalootApp) -> None:
     await settle(pilot)
 
 
-@pytest.mark.parametrize("way", ["u", "ctrl+z", "click"])
+@pytest.mark.parametrize("way", ["u", "ctrl+z", "click", "palette"])
 async def test_undo_takes_back_the_decision_and_the_bots_replies(
     app_factory: AppFactory, way: str
 ) -> None:
@@ -81,6 +81,12 @@ async def test_undo_takes_back_the_decision_and_the_bots_replies(
         assert key is not None and "Undo" in screen_text(app)
         if way == "click":
             assert await pilot.click(key)
+        elif way == "palette":
+            await pilot.press("ctrl+p")
+            await settle(pilot)
+            await pilot.press(*"Undo")
+            await pilot.pause(0.3)
+            await pilot.press("enter")
         else:
             await pilot.press(way)
         await settle(pilot)

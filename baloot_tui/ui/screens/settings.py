@@ -1,4 +1,4 @@
-"""The settings screen: house-rule preset and flags, bot levels, delay, names, theme."""
+"""The settings screen: seats, names, bot levels, delay, theme, coach, house rules."""
 
 from __future__ import annotations
 
@@ -17,12 +17,25 @@ from textual.widgets import Button, Footer, Input, Label, Select, Static
 from baloot_tui.bots.registry import LEVELS
 from baloot_tui.engine.config import THEMES, Settings
 from baloot_tui.engine.printable import printable
+from baloot_tui.engine.seats import SEATINGS, Seating, human_seats, seating_words
 from baloot_tui.engine.words import PRESET_WORDS, flag_help, flag_label, flag_value_words
 from baloot_tui.rules.errors import BalootError, quote
 from baloot_tui.rules.house_rules import PRESETS, HouseRules, flag_choices, preset
 from baloot_tui.rules.seats import NAME_LIMIT, SEATS
 
 DELAYS = (0.0, 0.2, 0.4, 0.6, 1.0, 1.5, 2.5)
+COACH_WORDS = {False: "Off", True: "On"}
+COACH_HELP = (
+    "The coach explains each of your decisions. Key c at the table switches it, "
+    "and the next match starts the same way."
+)
+SEATING_HELP = "With two people at the keyboard: on the same team, or against each other."
+
+
+def _seating_words(seating: Seating) -> str:
+    """``Partners (South and North)`` for the seating select."""
+    said = seating_words(human_seats(2, seating)).removeprefix("2 people as ")
+    return said[0].upper() + said[1:]
 
 
 def _row(label: str, widget: Any) -> Horizontal:
@@ -56,6 +69,10 @@ class SettingsScreen(Screen[Settings | None]):
         with VerticalScroll(id="settings-scroll"):
             yield Static("Settings", classes="settings-title")
             yield _row("People at the table", self._select("humans", range(1, 5), s.humans))
+            yield _row(
+                "Two people sit as", self._select("seating", SEATINGS, s.seating, _seating_words)
+            )
+            yield Static(SEATING_HELP, classes="setting-help")
             for index in range(4):
                 # A name from settings.json is shown cleaned (an Input never parses markup).
                 name = printable(s.names[index], NAME_LIMIT) if index < len(s.names) else ""
@@ -76,6 +93,11 @@ class SettingsScreen(Screen[Settings | None]):
                 )
             yield _row("Bot delay (seconds)", self._select("delay", DELAYS, s.bot_delay))
             yield _row("Theme", self._select("theme", THEMES, s.theme))
+            yield _row(
+                "Coach when a match starts",
+                self._select("coach", (False, True), s.coach, COACH_WORDS.get),
+            )
+            yield Static(COACH_HELP, classes="setting-help")
             yield _row(
                 "House-rule preset",
                 self._select("preset", tuple(PRESETS), s.preset, PRESET_WORDS.get),
@@ -152,8 +174,10 @@ class SettingsScreen(Screen[Settings | None]):
             levels=(levels[0], levels[1], levels[2], levels[3]),
             bot_delay=float(str(self.value("delay"))),
             humans=int(str(self.value("humans"))),
+            seating="opponents" if self.value("seating") == "opponents" else "partners",
             names=names,
             theme="light" if self.value("theme") == "light" else "dark",
+            coach=self.value("coach") is True,
             extra=self.settings.extra,
         )
         for field in dataclasses.fields(HouseRules):

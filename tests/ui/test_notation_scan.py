@@ -246,3 +246,12 @@ def test_more_cli_text_has_no_notation(args: tuple[str, ...]) -> None:
     text = cli(*args)
     assert text.strip()
     assert notation_in(text) == [], notation_in(text)
+
+
+def test_the_list_of_kept_records_has_no_notation(tmp_path: Path) -> None:
+    (tmp_path / "records").mkdir()
+    for record in RECORDS.glob("*.json"):
+        shutil.copy(record, tmp_path / "records" / record.name)
+    text = cli("replay", "--list", "--data-dir", str(tmp_path))
+    assert "unfinished" in text
+    assert notation_in(text) == [], notation_in(text)

@@ -9,12 +9,12 @@ import pytest
 from textual.binding import Binding
 from textual.pilot import Pilot
 
-from baloot_tui.engine.seats import human_seats
+from baloot_tui.engine.seats import human_seats, seating_words
 from baloot_tui.rules.actions import Action
 from baloot_tui.rules.seats import Seat, Team
 from baloot_tui.ui.app import BalootApp
 from baloot_tui.ui.screens.dialogs import HandSummary, PrivacyScreen
-from baloot_tui.ui.screens.menu import SEATING_CHOICES, SeatingSetup, StartMenu
+from baloot_tui.ui.screens.menu import SEATING_CHOICES, SEATING_KEYS, SeatingSetup, StartMenu
 from baloot_tui.ui.screens.table import TableScreen
 from baloot_tui.ui.widgets.coach import CoachPanel
 from baloot_tui.ui.widgets.panels import LedgerPanel
@@ -110,8 +110,8 @@ async def test_cancel_starts_nothing(app_factory: AppFactory, tmp_path: Path, le
 
 def test_the_seating_question_says_who_sits_where() -> None:
     bindings = [b for b in SeatingSetup.BINDINGS if isinstance(b, Binding)]
-    words = [b.description for b in bindings if b.key.isdigit()]
-    assert words == [
+    assert [b.description for b in bindings if b.key.isdigit()] == list(SEATING_KEYS)
+    assert [seating_words(human_seats(*choice)) for choice in SEATING_CHOICES] == [
         "2 people as partners (South and North)",
         "2 people as opponents (South and East)",
         "3 people (South, North and East)",
@@ -125,9 +125,10 @@ async def test_the_seating_question_is_drawn_whole_at_80_by_24(app_factory: AppF
     async with app.run_test(size=SIZE) as pilot:
         await open_seating(pilot, "keys")
         text = screen_text(app)
-        for line in ("Who plays at this keyboard?", "2 people as opponents (South and East)"):
-            assert line in text
-        assert "4 people (South, North, East and West)" in text and "Cancel" in text
+        for choice in SEATING_CHOICES:
+            assert seating_words(human_seats(*choice)) in text
+        assert "Who plays at this keyboard?" in text and "Cancel" in text
+        assert " ".join(f"{n} {words}" for n, words in enumerate(SEATING_KEYS, 1)) in text
 
 
 async def test_with_two_opponents_us_stays_with_the_first_persons_team(

@@ -185,6 +185,8 @@ SEATING_CHOICES: Final[tuple[tuple[int, Seating], ...]] = (
     (4, "partners"),
 )
 """The hot-seat tables offered, as (people, seating); keys 1-4 in this order."""
+SEATING_KEYS: Final = ("2 partners", "2 opponents", "3 people", "4 people")
+"""What the footer calls each choice (the buttons say who sits where)."""
 
 
 class SeatingSetup(ModalScreen[tuple[int, Seating] | None]):
@@ -194,8 +196,8 @@ class SeatingSetup(ModalScreen[tuple[int, Seating] | None]):
         Binding("up,k", "app.focus_previous", "Up", show=False),
         Binding("down,j", "app.focus_next", "Down", show=False),
         *(
-            Binding(str(number), f"choose({number - 1})", seating_words(human_seats(*choice)))
-            for number, choice in enumerate(SEATING_CHOICES, start=1)
+            Binding(str(number), f"choose({number - 1})", words)
+            for number, words in enumerate(SEATING_KEYS, start=1)
         ),
         Binding("escape", "choose(-1)", "Cancel"),
     ]
@@ -209,7 +211,7 @@ class SeatingSetup(ModalScreen[tuple[int, Seating] | None]):
         background: $surface;
         padding: 1 2;
     }
-    #seating-box Button { width: 52; padding: 0 2; content-align: left middle; }
+    #seating-box Button { width: 52; padding: 0 2; content-align: left middle; text-align: left; }
     #seating-title { text-style: bold; }
     #seating-note { color: $text-muted; margin-bottom: 1; }
     """
@@ -223,9 +225,7 @@ class SeatingSetup(ModalScreen[tuple[int, Seating] | None]):
         """The question, one button per table, and Cancel."""
         with Vertical(id="seating-box"):
             yield Static("Who plays at this keyboard?", id="seating-title")
-            yield Static(
-                "The other seats are bots. Names and bot levels: Settings.", id="seating-note"
-            )
+            yield Static("The other seats are bots (names, levels: Settings).", id="seating-note")
             for number, choice in enumerate(SEATING_CHOICES, start=1):
                 yield Button(
                     Text.assemble((f"{number}  ", "bold"), seating_words(human_seats(*choice))),

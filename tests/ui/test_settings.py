@@ -148,17 +148,21 @@ async def test_a_new_preset_shows_its_flags(app_factory: AppFactory) -> None:
         assert screen.collect().flags == ()
 
 
-async def test_a_bad_match_target_is_refused_and_nothing_is_written(
-    app_factory: AppFactory, tmp_path: Path
+@pytest.mark.parametrize("typed", ["0", "1001", "many"])
+async def test_a_bad_match_target_is_refused_in_words_and_nothing_is_written(
+    app_factory: AppFactory, tmp_path: Path, typed: str
 ) -> None:
     app = app_factory(start="menu")
     async with app.run_test(size=SIZE) as pilot:
         screen = await open_settings(pilot)
-        screen.query_one("#flag-match_target", Input).value = "0"
+        screen.query_one("#flag-match_target", Input).value = typed
         await pilot.press("ctrl+s")
         await settle(pilot)
         assert app.screen is screen
-        assert any("match_target" in n.message for n in app._notifications)
+        (message,) = [n.message for n in app._notifications]
+        assert message == (
+            f"Points to win the match: The score that wins the match (10 to 1,000). Not '{typed}'."
+        )
     assert not (tmp_path / "config" / "settings.json").exists()
 
 

@@ -42,12 +42,17 @@ def _row(label: str, widget: Any) -> Horizontal:
     return Horizontal(Label(label, classes="setting-label"), widget, classes="setting-row")
 
 
-def _whole_number(name: str, text: str) -> int:
-    """The number typed for an integer flag; BalootError names the flag if it is not one."""
+def _typed_flag(settings: Settings, name: str, text: str) -> Settings:
+    """``settings`` with the number typed for house rule ``name``.
+
+    Raises:
+        BalootError: not a whole number in the rule's range, said in the player's words
+            (the rule's label and help line, never its flag name).
+    """
     try:
-        return int(text.strip())
-    except ValueError:
-        raise BalootError(f"house rule {name} needs a whole number, not {quote(text)}") from None
+        return settings.with_flag(name, int(text.strip()))
+    except (ValueError, BalootError):
+        raise BalootError(f"{flag_label(name)}: {flag_help(name)} Not {quote(text)}.") from None
 
 
 class SettingsScreen(Screen[Settings | None]):
@@ -183,11 +188,10 @@ class SettingsScreen(Screen[Settings | None]):
         for field in dataclasses.fields(HouseRules):
             widget = self.query_one(f"#flag-{field.name}")
             if isinstance(widget, Input):
-                value: object = _whole_number(field.name, widget.value)
+                base = _typed_flag(base, field.name, widget.value)
             else:
                 assert isinstance(widget, Select)
-                value = widget.value
-            base = base.with_flag(field.name, value)
+                base = base.with_flag(field.name, widget.value)
         return base
 
     @on(Button.Pressed, "#save")

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 from textual.pilot import Pilot
-from textual.widgets import Input, Select
+from textual.widgets import Input, Label, Select
 
 from baloot_tui.engine.config import Settings, SettingsStore
 from baloot_tui.engine.seats import human_seats
@@ -108,8 +108,11 @@ async def test_theme_bot_level_and_seating_by_mouse_only(
         assert screen.query_one("#theme", Select).value == "light"
         await click_option(pilot, "level-W", 0)
         chosen_level = screen.query_one("#level-W", Select).value
+        name_two = screen.query_one("#name-label-1", Label)
+        assert str(name_two.render()) == "Name of person 2 (North)"
         await click_option(pilot, "seating", 1)
         assert screen.query_one("#seating", Select).value == "opponents"
+        assert str(name_two.render()) == "Name of person 2 (East)"
         screen.query_one("#settings-scroll").scroll_end(animate=False)
         await pilot.pause()
         assert await pilot.click("#save")

@@ -18,7 +18,13 @@ from baloot_tui.bots.registry import LEVELS
 from baloot_tui.engine.config import THEMES, Settings
 from baloot_tui.engine.printable import printable
 from baloot_tui.engine.seats import SEATINGS, Seating, human_seats, seating_words
-from baloot_tui.engine.words import PRESET_WORDS, flag_help, flag_label, flag_value_words
+from baloot_tui.engine.words import (
+    PRESET_WORDS,
+    SEAT_WORDS,
+    flag_help,
+    flag_label,
+    flag_value_words,
+)
 from baloot_tui.rules.errors import BalootError, quote
 from baloot_tui.rules.house_rules import PRESETS, HouseRules, flag_choices, preset
 from baloot_tui.rules.seats import NAME_LIMIT, SEATS
@@ -38,8 +44,14 @@ def _seating_words(seating: Seating) -> str:
     return said[0].upper() + said[1:]
 
 
-def _row(label: str, widget: Any) -> Horizontal:
-    return Horizontal(Label(label, classes="setting-label"), widget, classes="setting-row")
+def _row(label: str | Label, widget: Any) -> Horizontal:
+    shown = label if isinstance(label, Label) else Label(label, classes="setting-label")
+    return Horizontal(shown, widget, classes="setting-row")
+
+
+def _name_label(index: int, seating: Seating) -> str:
+    """``Name of person 2 (East)``: whose name the row holds, and where that person sits."""
+    return f"Name of person {index + 1} ({SEAT_WORDS[human_seats(4, seating)[index]]})"
 
 
 def _typed_flag(settings: Settings, name: str, text: str) -> Settings:
@@ -82,7 +94,11 @@ class SettingsScreen(Screen[Settings | None]):
                 # A name from settings.json is shown cleaned (an Input never parses markup).
                 name = printable(s.names[index], NAME_LIMIT) if index < len(s.names) else ""
                 yield _row(
-                    f"Name of person {index + 1}",
+                    Label(
+                        _name_label(index, s.seating),
+                        id=f"name-label-{index}",
+                        classes="setting-label",
+                    ),
                     Input(
                         name,
                         placeholder="(default)",
@@ -208,6 +224,13 @@ class SettingsScreen(Screen[Settings | None]):
     def action_cancel(self) -> None:
         """Leave without saving."""
         self.dismiss(None)
+
+    @on(Select.Changed, "#seating")
+    def seating_changed(self, event: Select.Changed) -> None:
+        """Say where each named person now sits."""
+        seating: Seating = "opponents" if event.value == "opponents" else "partners"
+        for index in range(4):
+            self.query_one(f"#name-label-{index}", Label).update(_name_label(index, seating))
 
     @on(Select.Changed, "#preset")
     def preset_changed(self, event: Select.Changed) -> None:

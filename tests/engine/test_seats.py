@@ -39,3 +39,12 @@ def test_named_seats_take_the_names_in_order() -> None:
 def test_impossible_tables_are_refused(humans: int, seats: tuple[Seat, ...] | None) -> None:
     with pytest.raises(ValueError, match="seat"):
         make_table(humans, seats=seats)
+
+
+def test_two_opponents_are_saved_and_resumed_in_their_seats() -> None:
+    import json
+
+    from baloot_tui.engine.storage import table_from_data, table_to_json
+
+    table = make_table(names=("Sara", "Nasser"), seats=human_seats(2, "opponents"))
+    assert table_from_data(json.loads(table_to_json(table))) == table

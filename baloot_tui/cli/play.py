@@ -162,6 +162,7 @@ def _seating(ctx: click.Context, param: click.Parameter, value: str | None) -> S
 @click.option(
     "--seating",
     callback=_seating,
+    metavar="[partners|opponents]",
     help="Where two people sit: partners (South and North) or opponents (South and East).",
 )
 @click.option(

@@ -24,6 +24,7 @@ from baloot_tui.cli.common import say_json
 from baloot_tui.engine import arena as arena_module
 from baloot_tui.engine.arena import ArenaConfig, MatchRecord, pair_jobs, run_arena, summarise
 from baloot_tui.engine.files import FolderBusy
+from baloot_tui.rules.seats import Seat
 
 RECORDS = Path(__file__).parent / "rules" / "records"
 KABOOT = RECORDS / "kaboot.json"
@@ -303,6 +304,14 @@ BAD_OPTIONS: list[tuple[str, ...]] = [
     ("play", "--player", "  "),
     ("play", "--humans", "1", "--player", "A", "--player", "B"),
     ("play", "--humans", "5"),
+    ("play", "--player", "S=Sara", "--player", "Nasser"),
+    ("play", "--player", "E=Sara", "--player", "east=Nasser"),
+    ("play", "--player", "E="),
+    ("play", "--player", "E=Sara", "--seating", "opponents"),
+    ("play", "--humans", "3", "--player", "S=Sara", "--player", "E=Nasser"),
+    ("play", "--seating", "sideways"),
+    ("play", "--plain", "--player", "E=Sara"),
+    ("play", "--plain", "--seating", "opponents"),
     ("play", "--seed", "-1"),
     ("play", "--seed", BIG),
     ("play", "--seed", "1" + "0" * 5000),
@@ -420,6 +429,40 @@ def test_checked_options_reach_the_app(built: list[dict[str, Any]]) -> None:
     assert options["names"] == ("Sara", "Noura") and options["humans"] == 2
     assert options["level"] == "hard"
     assert options["rules"].hokum_tie_rule == "buyer_keeps_tie"
+
+
+@pytest.mark.parametrize(
+    ("args", "seats", "names"),
+    [
+        (
+            ("--player", "S=Sara", "--player", "e=Nasser"),
+            (Seat.SOUTH, Seat.EAST),
+            ("Sara", "Nasser"),
+        ),
+        (("--player", "west=Huda"), (Seat.WEST,), ("Huda",)),
+        (("--player", "Dr=Who"), None, ("Dr=Who",)),
+        (("--player", "Sara", "--player", "Nasser"), None, ("Sara", "Nasser")),
+    ],
+)
+def test_player_seats_reach_the_app(
+    built: list[dict[str, Any]],
+    args: tuple[str, ...],
+    seats: tuple[Seat, ...] | None,
+    names: tuple[str, ...],
+) -> None:
+    result = invoke("play", *args)
+    assert result.exit_code == 0, result.output
+    (options,) = built
+    assert options["seats"] == seats and options["names"] == names
+    assert options["humans"] == len(names) and options["seating"] is None
+
+
+def test_seating_reaches_the_app(built: list[dict[str, Any]]) -> None:
+    result = invoke("play", "--humans", "2", "--seating", " Opponents")
+    assert result.exit_code == 0, result.output
+    (options,) = built
+    assert options["humans"] == 2 and options["seating"] == "opponents"
+    assert options["seats"] is None
 
 
 def test_resume_without_a_save_is_one_line(monkeypatch: pytest.MonkeyPatch) -> None:

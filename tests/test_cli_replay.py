@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import random
 from pathlib import Path
 
@@ -13,6 +14,8 @@ from baloot_tui.cli import main
 from baloot_tui.rules.house_rules import DEFAULT_RULES
 from baloot_tui.rules.match import MatchState, new_match
 from baloot_tui.rules.record import dumps, loads
+from baloot_tui.rules.seats import Seat, Team
+from tests.engine.files_kit import finished_match
 
 RECORDS = Path(__file__).parent / "rules" / "records"
 
@@ -213,3 +216,78 @@ def test_view_of_a_bad_record_fails_before_opening(tmp_path: Path) -> None:
     code, _, err = run(str(bad), "--view")
     assert code == 1
     assert err.startswith("baloot replay: error:")
+
+
+# --------------------------------------------------------------------------- --list
+
+PLAYERS = {Seat.SOUTH: "Sara", Seat.EAST: "Huda", Seat.NORTH: "Nasser", Seat.WEST: "Omar"}
+
+
+UNFINISHED = played_match(5, 3)
+
+
+def kept_records(folder: Path) -> MatchState:
+    """A finished match with names, an unfinished one without, and a broken file."""
+    records = folder / "records"
+    records.mkdir(parents=True)
+    finished = finished_match()
+    (records / "match-20250103-120000-seed4.json").write_text(dumps(finished, 4, PLAYERS))
+    (records / "unfinished-20250102-090000.json").write_text(dumps(UNFINISHED, 5))
+    (records / "mine.json").write_text("{ not a record")
+    os.utime(records / "mine.json", (0, 0))  # kept long ago: listed last
+    return finished
+
+
+def test_list_says_when_who_the_score_and_the_winner_or_unfinished(tmp_path: Path) -> None:
+    finished = kept_records(tmp_path)
+    code, out, err = run("--list", "--data-dir", str(tmp_path))
+    assert (code, err) == (0, "")
+    ns, ew = finished.scores
+    winner = "Sara and Nasser" if finished.winner is Team.NORTH_SOUTH else "Huda and Omar"
+    assert out.splitlines() == [
+        f"3 records in {tmp_path / 'records'}, newest first:",
+        "match-20250103-120000-seed4.json",
+        "  2025-01-03 12:00 · Sara (South), Huda (East), Nasser (North), Omar (West) · "
+        f"Sara and Nasser {ns}, Huda and Omar {ew}, {winner} won · {len(finished.hands)} hands",
+        "unfinished-20250102-090000.json",
+        "  2025-01-02 09:00 · players not recorded · "
+        f"South and North {UNFINISHED.scores[0]}, East and West {UNFINISHED.scores[1]}, "
+        f"unfinished · {len(UNFINISHED.hands)} hands",
+        "mine.json",
+        out.splitlines()[-1],
+    ]
+    assert out.splitlines()[-1].startswith("  cannot be read: not valid JSON")
+    assert (tmp_path / "records" / "mine.json").exists()  # only read, never moved
+
+
+def test_list_as_json_keeps_the_notation(tmp_path: Path) -> None:
+    finished = kept_records(tmp_path)
+    code, out, _ = run("--list", "--json", "--data-dir", str(tmp_path))
+    assert code == 0
+    first, second, broken = json.loads(out)
+    assert first["players"] == {"S": "Sara", "E": "Huda", "N": "Nasser", "W": "Omar"}
+    assert first["scores"] == list(finished.scores) and first["unfinished"] is False
+    assert finished.winner is not None and first["winner"] == finished.winner.short
+    assert (second["winner"], second["unfinished"]) == (None, True)
+    assert broken["file"] == "mine.json" and "not valid JSON" in broken["problem"]
+
+
+def test_list_of_an_empty_folder_says_so(tmp_path: Path) -> None:
+    code, out, _ = run("--list", "--data-dir", str(tmp_path))
+    assert code == 0
+    assert out == f"No records in {tmp_path / 'records'}: finished matches are kept there.\n"
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        (),
+        ("--list", str(RECORDS / "sawa.json")),
+        ("--list", "--hand", "1"),
+        ("--list", "--view"),
+        (str(RECORDS / "sawa.json"), "--data-dir", "/tmp"),
+    ],
+)
+def test_list_and_file_go_apart(args: tuple[str, ...]) -> None:
+    code, _, err = run(*args)
+    assert code == 2 and ("--list" in err or "FILE" in err)

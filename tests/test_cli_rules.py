@@ -7,6 +7,7 @@ import re
 from pathlib import Path
 
 import click
+import pytest
 from click.testing import CliRunner
 
 from baloot_tui.cli import main
@@ -97,3 +98,55 @@ def test_help_lists_every_command_with_its_own_short_help() -> None:
         assert entry.short_help == command.get_short_help_str(limit=200)
     listing = CliRunner().invoke(main, ["--help"]).stdout
     assert all(f"  {name}  " in listing for name in COMMANDS)
+
+
+# --------------------------------------------------------------------------- the rule book
+
+DOCS_RULES = Path(__file__).parent.parent / "docs" / "rules"
+TERMINAL = {"TTY_COMPATIBLE": "1", "NO_COLOR": None, "FORCE_COLOR": None, "PAGER": None}
+
+
+def test_the_package_ships_the_rule_books_of_docs_rules() -> None:
+    from importlib.resources import files
+
+    book = files("baloot_tui.help").joinpath("rulebook")
+    for name in ("RULES.md", "BELOT.md"):
+        assert book.joinpath(name).read_text(encoding="utf-8") == (
+            (DOCS_RULES / name).read_text(encoding="utf-8")
+        )
+
+
+@pytest.mark.parametrize("args", [("--full",), ("--full", "--plain")])
+def test_the_full_rule_book_on_a_pipe_is_its_markdown(args: tuple[str, ...]) -> None:
+    result = CliRunner().invoke(main, ["rules", *args], env={"TTY_COMPATIBLE": None})
+    assert result.exit_code == 0, result.output
+    assert result.stdout == (DOCS_RULES / "RULES.md").read_text(encoding="utf-8")
+    assert "\x1b" not in result.stdout
+
+
+def test_the_full_rule_book_on_a_terminal_is_rendered_and_paged(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    paged: list[str] = []
+    monkeypatch.setattr(click, "echo_via_pager", paged.append)
+    result = CliRunner().invoke(main, ["rules", "--full"], env=TERMINAL)
+    assert result.exit_code == 0, result.output
+    assert result.stdout == ""
+    (text,) = paged
+    assert "Implementable Rules Specification" in text and "\x1b[1m" in text
+    assert "# Saudi Baloot" not in text
+    assert text.count("\n") > 1000  # the whole book, not the summary
+
+
+def test_a_text_that_fits_the_terminal_is_printed_without_a_pager(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from rich.console import Console
+    from rich.markdown import Markdown
+
+    from baloot_tui.cli.rules_cmd import show_paged
+
+    monkeypatch.setattr(click, "echo_via_pager", lambda text: pytest.fail("paged"))
+    show_paged(Console(force_terminal=True, height=10, width=40), Markdown("# Title\n\nOne line."))
+    out = capsys.readouterr().out
+    assert "Title" in out and "One line." in out and "# Title" not in out

@@ -100,3 +100,8 @@ def test_rendered_rules_load_rich_but_no_bots_coach_or_textual() -> None:
 def test_a_command_loads_its_module_only_when_it_runs() -> None:
     """The check above can fail: running ``arena`` does load the bots."""
     assert "baloot_tui.bots" in loaded_by(["arena", "--help"], ("baloot_tui.bots",))
+
+
+def test_the_full_rule_book_loads_no_bots_coach_or_textual() -> None:
+    heavy = ("baloot_tui.bots", "baloot_tui.coach", "textual")
+    assert loaded_by(["rules", "--full"], heavy) == set()

@@ -12,8 +12,9 @@ from __future__ import annotations
 import math
 import re
 import sys
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Final, NoReturn, Protocol
+from typing import Any, Final, NoReturn, Protocol, TypeVar
 
 import click
 
@@ -27,6 +28,7 @@ from baloot_tui.rules.seats import NAME_LIMIT
 
 ERROR_LIMIT: Final = 1000
 """The longest error line printed (messages quote at most 80 characters of input)."""
+F = TypeVar("F", bound=Callable[..., Any])
 SEED_RANGE: Final = click.IntRange(0, 2**63 - 1)
 """Seeds: what a 64-bit signed integer holds, as records and saves store them."""
 
@@ -64,6 +66,15 @@ def fail(command: str, problem: str, code: int = 1) -> NoReturn:
     """Print ``baloot COMMAND: error: PROBLEM`` as one safe line on stderr and exit."""
     click.echo(f"baloot {command}: error: {printable(problem, ERROR_LIMIT)}", err=True)
     sys.exit(code)
+
+
+def data_dir_option(what: str) -> Callable[[F], F]:
+    """``--data-dir``: the data folder ``what`` uses instead of the user's."""
+    return click.option(
+        "--data-dir",
+        type=click.Path(file_okay=False, path_type=Path),
+        help=f"{what} (default: the user's data folder).",
+    )
 
 
 def load_record_file(file: Path, command: str) -> LoadedRecord:

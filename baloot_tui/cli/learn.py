@@ -12,7 +12,7 @@ from typing import Final
 
 import click
 
-from baloot_tui.cli.common import SEED_RANGE, load_record_file, run_app, say
+from baloot_tui.cli.common import SEED_RANGE, data_dir_option, load_record_file, run_app, say
 from baloot_tui.cli.progress import Advance, progress_bar
 from baloot_tui.coach.analysis import DEFAULT_BUDGET, OptionValue, analyse
 from baloot_tui.coach.lessons import LESSONS
@@ -44,11 +44,7 @@ MAX_BUDGET: Final = 32 * DEFAULT_BUDGET
 @click.option(
     "--seed", type=SEED_RANGE, help="Seed of the quiz hands (the same seed, the same hands)."
 )
-@click.option(
-    "--data-dir",
-    type=click.Path(file_okay=False, path_type=Path),
-    help="Folder for learning progress (default: the user's data folder).",
-)
+@data_dir_option("Folder for learning progress")
 def learn(
     lesson: str | None,
     list_lessons: bool,

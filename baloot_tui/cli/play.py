@@ -31,8 +31,10 @@ from baloot_tui.cli.common import (
     run_app,
 )
 from baloot_tui.engine.printable import printable
+from baloot_tui.engine.seats import SEATINGS, Seating
+from baloot_tui.rules.errors import NotationError
 from baloot_tui.rules.house_rules import PRESETS, HouseRules, preset
-from baloot_tui.rules.seats import SEATS
+from baloot_tui.rules.seats import SEATS, Seat
 
 if TYPE_CHECKING:
     from baloot_tui.engine.storage import SaveStore
@@ -48,6 +50,8 @@ def open_app(
     seed: int | None = None,
     delay: float | None = None,
     humans: int | None = None,
+    seating: Seating | None = None,
+    seats: tuple[Seat, ...] | None = None,
     players: tuple[str, ...] = (),
     level: str | None = None,
     rules: HouseRules | None = None,
@@ -65,6 +69,8 @@ def open_app(
             seed=seed,
             bot_delay=delay,
             humans=humans,
+            seating=seating,
+            seats=seats,
             names=players,
             level=level,
             rules=rules,
@@ -108,10 +114,43 @@ def _level(ctx: click.Context, param: click.Parameter, value: str | None) -> str
     return level
 
 
-def _names(ctx: click.Context, param: click.Parameter, value: tuple[str, ...]) -> tuple[str, ...]:
+Player = tuple[Seat | None, str]
+"""A person from ``--player``: the seat asked for (None: the next free one) and the name."""
+
+
+def _seated(text: str) -> Player:
+    """``E=Sara`` (or ``east=Sara``) as (EAST, "Sara"); a name without a seat as (None, name)."""
+    where, equals, name = text.partition("=")
+    if equals:
+        try:
+            return Seat.parse(where), check_name(name)
+        except NotationError:
+            pass  # "=" inside a name: the whole text is the name
+    return None, check_name(text)
+
+
+def _players(
+    ctx: click.Context, param: click.Parameter, value: tuple[str, ...]
+) -> tuple[Player, ...]:
     if len(value) > len(SEATS):
         raise click.BadParameter(f"{len(value)} names for a table of {len(SEATS)}")
-    return tuple(check_name(name) for name in value)
+    players = tuple(_seated(text) for text in value)
+    seats = [seat for seat, _ in players if seat is not None]
+    if seats and len(seats) != len(players):
+        raise click.BadParameter("give every --player a seat (E=Sara) or none of them")
+    taken = next((seat for seat in seats if seats.count(seat) > 1), None)
+    if taken is not None:
+        raise click.BadParameter(f"two people for the {taken.name.title()} seat")
+    return players
+
+
+def _seating(ctx: click.Context, param: click.Parameter, value: str | None) -> Seating | None:
+    if value is None:
+        return None
+    for seating in SEATINGS:
+        if seating == value.strip().lower():
+            return seating
+    raise click.BadParameter(f"choose {' or '.join(SEATINGS)}, not {value!r}")
 
 
 @click.command("play")
@@ -121,11 +160,19 @@ def _names(ctx: click.Context, param: click.Parameter, value: tuple[str, ...]) -
 @click.option("--delay", type=FiniteFloatRange(0, 10), help="Seconds between bot moves (0-10).")
 @click.option("--humans", type=click.IntRange(1, 4), help="People at the table (hot-seat).")
 @click.option(
+    "--seating",
+    callback=_seating,
+    metavar="[partners|opponents]",
+    help="Where two people sit: partners (South and North) or opponents (South and East).",
+)
+@click.option(
     "--player",
     "players",
     multiple=True,
-    callback=_names,
-    help="A person's name, at most 40 characters (repeat for each, up to 4).",
+    callback=_players,
+    metavar="[SEAT=]NAME",
+    help="A person's name, at most 40 characters, optionally with the seat: S=Sara, "
+    "E=Nasser (repeat for each, up to 4).",
 )
 @click.option(
     "--level", callback=_level, help=f"Bot level for every bot seat: {', '.join(LEVELS)}."
@@ -142,7 +189,8 @@ def play(
     seed: int | None,
     delay: float | None,
     humans: int | None,
-    players: tuple[str, ...],
+    seating: Seating | None,
+    players: tuple[Player, ...],
     level: str | None,
     rules: str | None,
     resume: bool,
@@ -151,27 +199,37 @@ def play(
 ) -> None:
     """Play Baloot at the table: you in the south seat against three bots.
 
-    With an unfinished match saved, the app asks whether to continue it or start a
-    new one; --resume and --new answer in advance. With --plain the game is a
-    stream of plain lines on stdout, answered by typing a choice's number.
+    Friends at one keyboard (hot-seat): --humans 2 seats two people as partners,
+    with --seating opponents side by side; --player E=Sara puts each person in the
+    seat named. With an unfinished match saved, the app asks whether to continue
+    it or start a new one; --resume and --new answer in advance. With --plain the
+    game is a stream of plain lines on stdout, answered by typing a choice's number.
     """
     if resume and new:
         raise click.UsageError("choose --resume or --new, not both")
+    names = tuple(name for _, name in players)
+    seats = tuple(seat for seat, _ in players if seat is not None) or None
     if players and humans is None:
         humans = len(players)
     if humans is not None and len(players) > humans:
         raise click.UsageError(f"{len(players)} names but --humans {humans}")
+    if seats is not None and len(seats) != humans:
+        raise click.UsageError(f"--humans {humans} but {len(seats)} seats given with --player")
+    if seats is not None and seating is not None:
+        raise click.UsageError("--player SEAT=NAME already seats everyone: leave out --seating")
     start: Literal["play", "new", "resume"] = "resume" if resume else "new" if new else "play"
     if plain:
-        if humans not in (None, 1):
-            raise click.UsageError("--plain seats one person: leave out --humans")
+        if humans not in (None, 1) or seating is not None:
+            raise click.UsageError("--plain seats one person: leave out --humans and --seating")
+        if seats not in (None, (Seat.SOUTH,)):
+            raise click.UsageError("--plain seats the person in the south seat")
         from baloot_tui.cli.plain import open_plain
 
         open_plain(
             start,
             seed=seed,
             delay=delay,
-            players=players,
+            players=names,
             level=level,
             rules=None if rules is None else preset(rules),
         )
@@ -181,7 +239,9 @@ def play(
         seed=seed,
         delay=delay,
         humans=humans,
-        players=players,
+        seating=seating,
+        seats=seats,
+        players=names,
         level=level,
         rules=None if rules is None else preset(rules),
     )

@@ -2,17 +2,22 @@
 
 The record is replayed through the rules engine (every action re-validated, every
 score recomputed), so what is printed is what the engine computed, never what the
-file claims.
+file claims. ``baloot replay --list`` lists the kept records of the data folder
+(when, who played, the score and the winner, or "unfinished"), read the same way.
 """
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable, Iterator, Sequence
+from datetime import datetime
 from pathlib import Path
 
 import click
 
-from baloot_tui.cli.common import load_record_file, say, say_json
+from baloot_tui.cli.common import data_dir_option, load_record_file, say, say_json
+from baloot_tui.engine.printable import printable
+from baloot_tui.engine.records import RecordEntry, outcome_words, players_words, scan_records
 from baloot_tui.engine.words import (
     OUTCOME_WORDS,
     SEAT_WORDS,
@@ -36,16 +41,40 @@ from baloot_tui.rules.seats import SEATS, Seat
 
 
 @click.command("replay")
-@click.argument("file", type=click.Path(path_type=Path))
+@click.argument("file", type=click.Path(path_type=Path), required=False)
 @click.option("--hand", "hand_number", type=click.IntRange(min=1), help="Show only hand N.")
 @click.option("--json", "as_json", is_flag=True, help="Print the recomputed record as JSON.")
 @click.option("--view", is_flag=True, help="Step through it card by card in the replay viewer.")
-def replay(file: Path, hand_number: int | None, as_json: bool, view: bool) -> None:
+@click.option(
+    "--list",
+    "list_kept",
+    is_flag=True,
+    help="List the kept records instead: date, players, score and winner (or unfinished).",
+)
+@data_dir_option("With --list: the folder whose records/ are listed")
+def replay(
+    file: Path | None,
+    hand_number: int | None,
+    as_json: bool,
+    view: bool,
+    list_kept: bool,
+    data_dir: Path | None,
+) -> None:
     """Check the game record FILE and print it hand by hand.
 
     Every action is re-validated and every score recomputed; a record that does
-    not replay exactly is refused with a one-line error (exit code 1).
+    not replay exactly is refused with a one-line error (exit code 1). With
+    --list, the records the app kept (finished and set-aside matches), newest first.
     """
+    if list_kept:
+        if file is not None or hand_number is not None or view:
+            raise click.UsageError("--list takes no FILE, --hand or --view")
+        list_records(data_dir, as_json)
+        return
+    if file is None:
+        raise click.UsageError("Missing argument 'FILE' (or --list for the kept records).")
+    if data_dir is not None:
+        raise click.UsageError("--data-dir goes with --list")
     loaded = load_record_file(file, "replay")
     if view:
         # Deferred: Textual loads only when the viewer opens.
@@ -81,6 +110,64 @@ def replay(file: Path, hand_number: int | None, as_json: bool, view: bool) -> No
             say("\n".join(describe_hand(hand, number, scores, names, undos)))
     if hand_number is None:
         say(_footer(match, names))
+
+
+def list_records(data_dir: Path | None, as_json: bool) -> None:
+    """Print every kept record of ``data_dir`` (or the user's data folder), newest first.
+
+    The folder is only read (another window may be playing in it): a bad record is
+    listed with its problem and left where it is.
+    """
+    from baloot_tui.engine.config import data_dir as users_data_dir
+    from baloot_tui.engine.storage import SaveStore
+
+    folder = users_data_dir() if data_dir is None else data_dir
+    store = SaveStore.read_only(folder, datetime.now, "baloot replay --list only reads")
+    entries = scan_records(store)
+    if as_json:
+        say_json(json.dumps([_entry_data(e) for e in entries], indent=2, ensure_ascii=False))
+        return
+    where = click.format_filename(store.records_dir)
+    if not entries:
+        say(f"No records in {where}: finished matches are kept there.")
+        return
+    count = f"{len(entries)} record{'s' if len(entries) != 1 else ''}"
+    say(f"{count} in {where}, newest first:")
+    for entry in entries:
+        say(f"{entry.name}\n  {_entry_line(entry)}")
+
+
+def _entry_line(entry: RecordEntry) -> str:
+    """``2025-01-02 09:00 · Sara (South), … · Sara and Noura 152, …, Sara and Noura won``."""
+    summary = entry.summary
+    if summary is None:
+        problem = (entry.problem or "unknown problem").removeprefix(
+            f"{printable(str(entry.path))}: "
+        )
+        return f"cannot be read: {problem}"
+    when = "date unknown" if entry.kept is None else f"{entry.kept:%Y-%m-%d %H:%M}"
+    hands = f"{summary.hands} hand{'s' if summary.hands != 1 else ''}"
+    return f"{when} · {players_words(summary)} · {outcome_words(summary)} · {hands}"
+
+
+def _entry_data(entry: RecordEntry) -> dict[str, object]:
+    """One record of ``--list --json``, in the notation of records."""
+    summary = entry.summary
+    data: dict[str, object] = {
+        "file": entry.name,
+        "kept": None if entry.kept is None else entry.kept.isoformat(timespec="seconds"),
+    }
+    if summary is None:
+        return {**data, "problem": entry.problem}
+    return {
+        **data,
+        "players": {seat.letter: name for seat, name in summary.players},
+        "scores": list(summary.scores),
+        "winner": None if summary.winner is None else summary.winner.short,
+        "unfinished": summary.unfinished,
+        "hands": summary.hands,
+        "seed": summary.seed,
+    }
 
 
 def _all_hands(match: MatchState) -> tuple[RoundState, ...]:

@@ -1,4 +1,4 @@
-"""The player's settings: house rules, bot levels, delay, names and theme, kept as JSON.
+"""The player's settings: house rules, seats, bot levels, delay, names, theme and coach, as JSON.
 
 Settings live in the user's config folder (platformdirs); saves and records in
 the user's data folder. Command-line options override the stored settings for
@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Final, Literal
@@ -16,7 +17,14 @@ from typing import Final, Literal
 from baloot_tui.bots.registry import LEVELS
 from baloot_tui.engine.files import SETTINGS, Clock, Loaded, load_file, save_file
 from baloot_tui.engine.schema import Fields
-from baloot_tui.engine.seats import DEFAULT_LEVEL, TableConfig, make_table
+from baloot_tui.engine.seats import (
+    DEFAULT_LEVEL,
+    SEATINGS,
+    Seating,
+    TableConfig,
+    human_seats,
+    make_table,
+)
 from baloot_tui.engine.storage import value_or_raise
 from baloot_tui.rules.errors import BalootError, FileFormatError, quote
 from baloot_tui.rules.house_rules import PRESETS, HouseRules, check_flag, preset
@@ -25,10 +33,13 @@ from baloot_tui.rules.seats import NAME_LIMIT, SEATS, Seat
 APP_NAME: Final = "baloot-tui"
 SETTINGS_NAME: Final = "settings.json"
 SETTINGS_FORMAT: Final = "baloot-tui/settings"
-SETTINGS_VERSION: Final = 1
+SETTINGS_VERSION: Final = 2
+"""Version 2 added ``seating`` and ``coach`` (a version-1 app keeps them as a newer
+version's keys instead of refusing the file)."""
 Theme = Literal["dark", "light"]
 THEMES: Final[tuple[Theme, ...]] = ("dark", "light")
 _THEME_NAMES: Final[dict[str, Theme]] = {theme: theme for theme in THEMES}
+_SEATING_NAMES: Final[dict[str, Seating]] = {seating: seating for seating in SEATINGS}
 DEFAULT_DELAY: Final = 0.6
 MAX_DELAY: Final = 10.0
 """The longest pause between bot moves, in seconds."""
@@ -62,10 +73,14 @@ class Settings:
     """Seconds between bot moves, so a person can follow."""
     humans: int = 1
     """How many people play (hot-seat), 1 to 4."""
+    seating: Seating = "partners"
+    """Where two people sit: as partners (South and North) or opponents (South and East)."""
     names: tuple[str, ...] = ()
     """The people's names, in seating order."""
     theme: Theme = "dark"
     """Light or dark colours."""
+    coach: bool = False
+    """Whether the coach panel is on when a match starts (the last match's choice)."""
     version: int = field(default=SETTINGS_VERSION, compare=False)
     """The version of the file these came from (a newer one is written back as it was)."""
     extra: dict[str, object] = field(default_factory=dict, compare=False)
@@ -80,10 +95,15 @@ class Settings:
         """
         return preset(self.preset).replace(**dict(self.flags))
 
-    def table(self) -> TableConfig:
-        """The seats these settings describe."""
+    def table(self, seats: Sequence[Seat] | None = None) -> TableConfig:
+        """The table these settings describe, or with the people in ``seats`` instead."""
         levels = dict(zip(SEATS, self.levels, strict=True))
-        return make_table(self.humans, self.names, levels)
+        chosen = self.human_seats() if seats is None else seats
+        return make_table(names=self.names, levels=levels, seats=chosen)
+
+    def human_seats(self) -> tuple[Seat, ...]:
+        """The seats the people take, in the order they are named."""
+        return human_seats(self.humans, self.seating)
 
     def level_of(self, seat: Seat) -> str:
         """The bot level of ``seat``."""
@@ -107,14 +127,16 @@ class Settings:
         """The settings as JSON text (with a newer version's keys merged back in)."""
         data: dict[str, object] = {
             "format": SETTINGS_FORMAT,
-            "version": self.version,
+            "version": max(self.version, SETTINGS_VERSION),
             "preset": self.preset,
             "flags": dict(self.flags),
             "levels": {s.letter: level for s, level in zip(SEATS, self.levels, strict=True)},
             "bot_delay": self.bot_delay,
             "humans": self.humans,
+            "seating": self.seating,
             "names": list(self.names),
             "theme": self.theme,
+            "coach": self.coach,
         }
         for key, value in self.extra.items():
             mine = data.get(key)
@@ -132,14 +154,15 @@ def settings_from_data(data: object) -> Settings:
     the keys this version writes, each of its exact JSON type and range. A file
     of a newer version is read for the keys this version knows (checked as
     strictly) and keeps the rest in :attr:`Settings.extra`, so saving here does
-    not lose a newer app's settings.
+    not lose a newer app's settings. A version-1 file (no ``seating``, no
+    ``coach``) is read as this version; it is written back as this version.
 
     Raises:
         FileFormatError: the first problem, naming the key.
         NotationError: a house-rule flag that is unknown or out of its range.
     """
     top = Fields(data, "settings")
-    version = top.header(SETTINGS_FORMAT, SETTINGS_VERSION, newer_ok=True)
+    version = top.header(SETTINGS_FORMAT, 1, newer_ok=True)  # version 1 on, newer ones too
     newer = version > SETTINGS_VERSION
     base = Settings()
     name = top.choice("preset", PRESETS, default=base.preset)
@@ -162,8 +185,10 @@ def settings_from_data(data: object) -> Settings:
         levels=(levels[0], levels[1], levels[2], levels[3]),
         bot_delay=top.number("bot_delay", 0, MAX_DELAY, default=base.bot_delay),
         humans=top.integer("humans", range(1, 5), default=base.humans),
+        seating=_SEATING_NAMES[top.choice("seating", SEATINGS, default=base.seating)],
         names=tuple(top.strings("names", 4, NAME_LIMIT, default=[])),
         theme=_THEME_NAMES[top.choice("theme", THEMES, default=base.theme)],
+        coach=top.boolean("coach", default=base.coach),
         version=version,
     )
     if not newer:

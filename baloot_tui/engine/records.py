@@ -26,6 +26,7 @@ from typing import Final
 from baloot_tui.engine.files import RECORD, FileRefused, read_json, set_aside_notice
 from baloot_tui.engine.printable import printable
 from baloot_tui.engine.storage import SaveStore
+from baloot_tui.engine.words import SEAT_WORDS, record_names, team_scores, team_words
 from baloot_tui.rules.errors import BalootError
 from baloot_tui.rules.record import LoadedRecord, load_data
 from baloot_tui.rules.seats import SEATS, Seat, Team
@@ -126,6 +127,21 @@ def kept_label(path: Path) -> str:
         return printable(path.name, NAME_DISPLAY_LIMIT)
     kind = "Finished match" if found["kind"] == "match" else "Unfinished match (set aside)"
     return f"{kind} · {kept:%Y-%m-%d %H:%M}"
+
+
+def outcome_words(summary: RecordSummary) -> str:
+    """``Sara and Nasser 152, East and West 98, Sara and Nasser won`` or ``…, unfinished``."""
+    names = record_names(dict(summary.players))
+    scores = team_scores(summary.scores, names)
+    if summary.winner is not None:
+        return f"{scores}, {team_words(summary.winner, names)} won"
+    return f"{scores}, unfinished"
+
+
+def players_words(summary: RecordSummary) -> str:
+    """``Sara (South), Nasser (North)``, or ``players not recorded``."""
+    named = [f"{name} ({SEAT_WORDS[seat]})" for seat, name in summary.players]
+    return ", ".join(named) if named else "players not recorded"
 
 
 def describe_record(store: SaveStore, path: Path, reader: Reader | None = None) -> RecordEntry:

@@ -4,12 +4,20 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Final
+from typing import Final, Literal
 
+from baloot_tui.engine.words import SEAT_WORDS
 from baloot_tui.rules.seats import SEATS, Seat
 
-HUMAN_ORDER: Final = (Seat.SOUTH, Seat.NORTH, Seat.EAST, Seat.WEST)
-"""The seats humans take in hot-seat: the first is SOUTH, the second their partner."""
+Seating = Literal["partners", "opponents"]
+"""Where two people sit: opposite each other as a team, or side by side as opponents."""
+SEATINGS: Final[tuple[Seating, ...]] = ("partners", "opponents")
+HUMAN_ORDER: Final[dict[Seating, tuple[Seat, ...]]] = {
+    "partners": (Seat.SOUTH, Seat.NORTH, Seat.EAST, Seat.WEST),
+    "opponents": (Seat.SOUTH, Seat.EAST, Seat.NORTH, Seat.WEST),
+}
+"""The seats people take, in the order they are named: SOUTH first, then the partner
+(or, for opponents, the player on SOUTH's right); three or four people fill the rest."""
 BOT_NAMES: Final = {
     Seat.SOUTH: "Salem",
     Seat.EAST: "Faisal",
@@ -70,32 +78,59 @@ class TableConfig:
         return self.seats[seat].human
 
 
-def make_table(
-    humans: int = 1,
-    names: Sequence[str] = (),
-    levels: Mapping[Seat, str] | None = None,
-    default_level: str = DEFAULT_LEVEL,
-) -> TableConfig:
-    """Seat ``humans`` people (SOUTH first, then NORTH, EAST, WEST) and bots elsewhere.
-
-    Args:
-        humans: how many people play, 0 to 4.
-        names: the people's names in seating order; missing ones become "Player N".
-        levels: the bot level of particular seats.
-        default_level: the level of every other bot.
+def human_seats(humans: int, seating: Seating = "partners") -> tuple[Seat, ...]:
+    """The seats ``humans`` people take, in the order they are named.
 
     Raises:
         ValueError: ``humans`` is not between 0 and 4.
     """
     if not 0 <= humans <= 4:
         raise ValueError(f"a table seats 0 to 4 humans, not {humans}")
-    human_seats = HUMAN_ORDER[:humans]
+    return HUMAN_ORDER[seating][:humans]
+
+
+def seating_words(seats: Sequence[Seat]) -> str:
+    """``2 people as partners (South and North)``: who sits where, in a player's words."""
+    where = [SEAT_WORDS[seat] for seat in seats]
+    listed = " and ".join(where) if len(where) < 3 else ", ".join(where[:-1]) + " and " + where[-1]
+    if len(seats) == 1:
+        return f"1 person ({listed})"
+    if len(seats) == 2:
+        kind = "partners" if seats[0].partner is seats[1] else "opponents"
+        return f"2 people as {kind} ({listed})"
+    return f"{len(seats)} people ({listed})"
+
+
+def make_table(
+    humans: int = 1,
+    names: Sequence[str] = (),
+    levels: Mapping[Seat, str] | None = None,
+    default_level: str = DEFAULT_LEVEL,
+    *,
+    seats: Sequence[Seat] | None = None,
+) -> TableConfig:
+    """Seat people (SOUTH first, then their partner, EAST, WEST) and bots elsewhere.
+
+    Args:
+        humans: how many people play, 0 to 4 (ignored when ``seats`` is given).
+        names: the people's names in seating order; missing ones become "Player N".
+        levels: the bot level of particular seats.
+        default_level: the level of every other bot.
+        seats: the people's seats in the order they are named (e.g. from
+            :func:`human_seats` for two opponents).
+
+    Raises:
+        ValueError: ``humans`` is not between 0 and 4, or a seat is given twice.
+    """
+    taken = human_seats(humans) if seats is None else tuple(seats)
+    if len(set(taken)) != len(taken):
+        raise ValueError(f"a seat taken twice: {', '.join(s.name for s in taken)}")
     chosen = levels or {}
     configs: list[SeatConfig] = []
     for seat in SEATS:
-        if seat in human_seats:
-            index = human_seats.index(seat)
-            default = "You" if humans == 1 else f"Player {index + 1}"
+        if seat in taken:
+            index = taken.index(seat)
+            default = "You" if len(taken) == 1 else f"Player {index + 1}"
             name = names[index] if index < len(names) and names[index] else default
             configs.append(SeatConfig(name, True))
         else:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import dataclasses
 import random
 import weakref
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
@@ -34,9 +34,10 @@ from baloot_tui.engine.controller import GameController, MatchSetup, make_bots
 from baloot_tui.engine.files import Clock, FolderBusy, Loaded, SaveFailed, disk_problem
 from baloot_tui.engine.printable import printable
 from baloot_tui.engine.progress import ProgressStore
-from baloot_tui.engine.seats import SeatConfig, TableConfig
+from baloot_tui.engine.seats import SeatConfig, Seating, TableConfig, human_seats
 from baloot_tui.engine.storage import SavedMatch, SaveStore
 from baloot_tui.rules.house_rules import HouseRules
+from baloot_tui.rules.seats import Seat
 from baloot_tui.ui.learn.hub import LearnHub
 from baloot_tui.ui.learn.screens import MenuScreen as LearnMenu
 from baloot_tui.ui.messages import MatchEnded
@@ -46,6 +47,7 @@ from baloot_tui.ui.screens.menu import MatchEndScreen, NewMatchChoice, NewMatchC
 from baloot_tui.ui.screens.records import RecordsScreen
 from baloot_tui.ui.screens.settings import SettingsScreen
 from baloot_tui.ui.screens.table import TableScreen
+from baloot_tui.ui.widgets.coach import CoachPanel
 
 StartMode = Literal["menu", "play", "new", "resume"]
 """``menu``: the start menu. ``play``: a new match, asking first when an unfinished
@@ -78,6 +80,10 @@ class AppOptions:
     """Seconds between bot moves."""
     humans: int | None = None
     """How many people play (hot-seat)."""
+    seating: Seating | None = None
+    """Where two people sit: as partners or as opponents."""
+    seats: tuple[Seat, ...] | None = None
+    """The people's seats, in the order of ``names`` (``--player E=Sara``)."""
     names: tuple[str, ...] = ()
     """The people's names."""
     level: str | None = None
@@ -230,15 +236,26 @@ class BalootApp(App[None]):
         delay = self.options.bot_delay
         return self.settings.bot_delay if delay is None else delay
 
-    def table_config(self, humans: int | None = None) -> TableConfig:
-        """The seats of a new match: settings overridden by the command line."""
+    def command_line_seats(self) -> tuple[Seat, ...] | None:
+        """The people's seats the command line chose (None: the settings decide)."""
+        options = self.options
+        if options.seats is not None:
+            return options.seats
+        if options.humans is None and options.seating is None:
+            return None
+        humans = options.humans or self.settings.humans
+        return human_seats(humans, options.seating or self.settings.seating)
+
+    def table_config(self, seats: Sequence[Seat] | None = None) -> TableConfig:
+        """The table of a new match: the people in ``seats``, else where the command line puts them.
+
+        Without either the settings seat them. Names and bot levels come from the
+        settings, overridden by the command line.
+        """
         settings = self.settings
-        count = humans if humans is not None else self.options.humans
-        if count is not None:
-            settings = dataclasses.replace(settings, humans=count)
         if self.options.names:
             settings = dataclasses.replace(settings, names=self.options.names)
-        table = settings.table()
+        table = settings.table(seats or self.command_line_seats())
         if self.options.level is not None:
             table = TableConfig.of(
                 [
@@ -260,27 +277,31 @@ class BalootApp(App[None]):
         self.next_seed += 1
         return seed
 
-    def request_new_match(self, humans: int | None = None) -> None:
-        """Start a new match, first asking whether to continue an unfinished saved one."""
+    def request_new_match(self, table: TableConfig | None = None) -> None:
+        """Start a new match at ``table``, first asking whether to continue a saved one.
+
+        Without ``table`` the match is seated by :meth:`table_config`.
+        """
         if self.read_only is not None:
             return
         if not self.store.has_save():
-            self.start_new_match(humans)
+            self.start_new_match(table)
             return
 
         def answered(choice: NewMatchChoice | None) -> None:
             if choice == "resume":
                 self.resume_match()
             elif choice == "new":
-                self.start_new_match(humans)
+                self.start_new_match(table)
 
         self.push_screen(NewMatchConfirm(), callback=answered)
 
-    def start_new_match(self, humans: int | None = None) -> None:
-        """Start a new match; an unfinished saved one is kept in Records first (and said so).
+    def start_new_match(self, table: TableConfig | None = None) -> None:
+        """Start a new match at ``table``; an unfinished saved one goes to Records first.
 
-        Only the player's explicit "new" (the question's answer, or ``start="new"``)
-        leads here while a match is saved.
+        Without ``table`` the match is seated by :meth:`table_config`; the player is
+        told where the saved one went. Only the player's explicit "new" (the
+        question's answer, or ``start="new"``) leads here while a match is saved.
         """
         if self.read_only is not None:
             return
@@ -288,7 +309,7 @@ class BalootApp(App[None]):
             self.show_menu()
             return
         self.checked_save = None
-        table = self.table_config(humans)
+        table = table or self.table_config()
         setup = MatchSetup(self.take_seed(), table)
         self.write(lambda: self.store.start(table))
         controller = GameController(
@@ -389,7 +410,15 @@ class BalootApp(App[None]):
         """Show the table for ``controller`` on top of the menu."""
         self.playing = controller
         self.clear_screens()
-        self.push_screen(TableScreen(controller, self.bot_delay))
+        table = TableScreen(controller, self.bot_delay)
+        self.push_screen(table)
+        if self.settings.coach:
+            table.call_after_refresh(table.action_toggle_coach)
+
+    def on_coach_panel_toggled(self, message: CoachPanel.Toggled) -> None:
+        """Remember the coach on or off for the next match."""
+        if message.enabled != self.settings.coach:
+            self.remember(dataclasses.replace(self.settings, coach=message.enabled))
 
     def clear_screens(self) -> None:
         """Pop everything above the base screen."""
@@ -447,14 +476,21 @@ class BalootApp(App[None]):
         """Apply new settings and store them; a refused write still applies them for this run."""
         if settings is None:
             return
-        self.settings = settings
         self.theme = THEMES[settings.theme]
+        if self.remember(settings):
+            self.notify("Settings saved.")
+
+    def remember(self, settings: Settings) -> bool:
+        """Apply ``settings`` and store them; False (and told) if the file was not written."""
+        self.settings = settings
+        if self.read_only is not None:
+            return False
         try:
             self.settings_store.save(settings)
         except OSError as err:
             self.warn(f"Settings not saved: {reason_of(err)}. They apply until you quit.")
-            return
-        self.notify("Settings saved.")
+            return False
+        return True
 
     def action_toggle_theme(self) -> None:
         """Swap light and dark for this run."""
@@ -478,7 +514,9 @@ class BalootApp(App[None]):
             return
         if self.read_only is None:
             yield SystemCommand(
-                "Play against bots", "Start a new match", lambda: self.request_new_match(humans=1)
+                "Play against bots",
+                "Start a new match",
+                lambda: self.request_new_match(self.table_config((Seat.SOUTH,))),
             )
             if self.store.has_save():
                 yield SystemCommand(
@@ -512,6 +550,8 @@ def make_app(
     seed: int | None = None,
     bot_delay: float | None = None,
     humans: int | None = None,
+    seating: Seating | None = None,
+    seats: tuple[Seat, ...] | None = None,
     names: tuple[str, ...] = (),
     level: str | None = None,
     rules: HouseRules | None = None,
@@ -527,6 +567,8 @@ def make_app(
         seed: seed of the first match.
         bot_delay: seconds between bot moves (overrides the settings).
         humans: people at the table, 1-4 (overrides the settings).
+        seating: two people as "partners" or "opponents" (overrides the settings).
+        seats: the people's seats in the order of ``names`` (overrides both).
         names: the people's names.
         level: bot level for every bot seat (overrides the settings).
         rules: house rules of new matches (overrides the settings).
@@ -543,6 +585,8 @@ def make_app(
         seed=seed,
         bot_delay=bot_delay,
         humans=humans,
+        seating=seating,
+        seats=seats,
         names=names,
         level=level,
         rules=rules,

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from baloot_tui.rules.cards import Card
 from baloot_tui.rules.match import MatchState
 from baloot_tui.rules.round import RoundState
-from baloot_tui.rules.seats import SEATS, Seat
+from baloot_tui.rules.seats import SEATS, Seat, Team
 from baloot_tui.rules.tricks import Trick
 from baloot_tui.rules.view import PlayerView
 from baloot_tui.ui.render import Palette, seat_names
@@ -61,6 +61,15 @@ class TableSnapshot:
             and self.perspective in self.visible_hands
             and self.perspective in self.humans
         )
+
+    @property
+    def us(self) -> Team:
+        """The team counted as "us" (لنا): the first person's, for the whole match.
+
+        In hot-seat the seat drawn at the bottom changes hands (with two people as
+        opponents, between the teams); the score sheet stays with one team.
+        """
+        return self.humans[0].team if self.humans else self.perspective.team
 
     @property
     def hidden(self) -> bool:

@@ -12,6 +12,7 @@ from baloot_tui.engine.config import Settings, SettingsStore
 from baloot_tui.engine.files import SEATS_FILE, Loaded, read_json
 from baloot_tui.engine.seats import make_table
 from baloot_tui.engine.storage import SaveError, SaveStore, table_from_data, table_to_json
+from baloot_tui.rules.seats import Seat
 from tests.engine.files_kit import finished_match, fixed_clock, some_match
 
 
@@ -130,6 +131,9 @@ def test_setting_a_flag_back_to_the_preset_drops_it() -> None:
         '{"format": "baloot-tui/settings", "version": 1, "flags": {"no_such_flag": true}}',
         '{"format": "baloot-tui/settings", "version": 1, "theme": "pink"}',
         '{"format": "baloot-tui/settings", "version": 1, "future": 1}',
+        '{"format": "baloot-tui/settings", "version": 2, "seating": "diagonal"}',
+        '{"format": "baloot-tui/settings", "version": 2, "coach": "yes"}',
+        '{"format": "baloot-tui/settings", "version": 0}',
         '{"format": "baloot-tui/settings"}',
     ],
 )
@@ -147,7 +151,7 @@ def test_unreadable_settings_are_moved_aside(tmp_path: Path, content: str) -> No
 def test_settings_keep_a_newer_versions_keys(tmp_path: Path) -> None:
     store = SettingsStore(tmp_path, fixed_clock)
     store.path.write_text(
-        '{"format": "baloot-tui/settings", "version": 2, "future": 1, "humans": 2,'
+        '{"format": "baloot-tui/settings", "version": 3, "future": 1, "humans": 2,'
         ' "flags": {"sira_rule": "x", "match_target": 300}, "levels": {"S": "hard", "Z": 1}}'
     )
     loaded = store.read()
@@ -156,6 +160,21 @@ def test_settings_keep_a_newer_versions_keys(tmp_path: Path) -> None:
     assert (settings.humans, settings.levels[0], settings.rules().match_target) == (2, "hard", 300)
     store.save(dataclasses.replace(settings, humans=3))
     written = json.loads(store.path.read_text())
-    assert written["version"] == 2 and written["future"] == 1 and written["humans"] == 3
+    assert written["version"] == 3 and written["future"] == 1 and written["humans"] == 3
     assert written["flags"] == {"sira_rule": "x", "match_target": 300}
     assert written["levels"]["Z"] == 1 and written["levels"]["S"] == "hard"
+
+
+def test_version_1_settings_are_read_and_written_back_as_version_2(tmp_path: Path) -> None:
+    """Version 2 added where two people sit and the coach's on/off."""
+    store = SettingsStore(tmp_path, fixed_clock)
+    store.path.write_text('{"format": "baloot-tui/settings", "version": 1, "humans": 2}')
+    loaded = store.read()
+    assert loaded.notices == ()
+    assert (loaded.value.humans, loaded.value.seating, loaded.value.coach) == (2, "partners", False)
+    store.save(dataclasses.replace(loaded.value, seating="opponents", coach=True))
+    written = json.loads(store.path.read_text())
+    assert (written["version"], written["seating"], written["coach"]) == (2, "opponents", True)
+    again = store.read().value
+    assert (again.seating, again.coach) == ("opponents", True)
+    assert again.table().humans == (Seat.SOUTH, Seat.EAST)

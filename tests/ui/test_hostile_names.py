@@ -254,7 +254,7 @@ async def test_settings_names(
         text = assert_drawn_safely(app)
         assert "[b]Noura" in text
         await press(pilot, "escape")
-        await press(pilot, "h")
+        await press(pilot, "h", "4")  # hot-seat, four people
         assert isinstance(app.screen, PrivacyScreen)
         assert_drawn_safely(app)
         await press(pilot, "enter")

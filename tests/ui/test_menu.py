@@ -24,7 +24,7 @@ from baloot_tui.ui.learn.screens import LessonScreen
 from baloot_tui.ui.learn.screens import MenuScreen as LearnMenu
 from baloot_tui.ui.screens.dialogs import PrivacyScreen
 from baloot_tui.ui.screens.help import HelpScreen
-from baloot_tui.ui.screens.menu import MatchEndScreen, NewMatchConfirm, StartMenu
+from baloot_tui.ui.screens.menu import MatchEndScreen, NewMatchConfirm, SeatingSetup, StartMenu
 from baloot_tui.ui.screens.records import RecordsScreen
 from baloot_tui.ui.screens.settings import SettingsScreen
 from baloot_tui.ui.screens.table import TableScreen
@@ -35,7 +35,7 @@ SAVED_SEED = 99
 
 OPENS: list[tuple[str, str, type[Screen[Any]]]] = [
     ("p", "#play", TableScreen),
-    ("h", "#hotseat", TableScreen),
+    ("h", "#hotseat", SeatingSetup),
     ("l", "#learn", LearnMenu),
     ("r", "#records", RecordsScreen),
     ("s", "#settings", SettingsScreen),

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+import shutil
 from pathlib import Path
 
 import pytest
@@ -20,8 +21,20 @@ from baloot_tui.rules.house_rules import HouseRules, flag_choices
 from baloot_tui.ui.app import BalootApp
 from baloot_tui.ui.replay import ReplayApp
 from baloot_tui.ui.screens.dialogs import HandSummary
+from baloot_tui.ui.screens.help import HelpScreen
+from baloot_tui.ui.screens.menu import MatchEndScreen
 from baloot_tui.ui.screens.settings import SettingsScreen
-from tests.ui.ui_kit import AppFactory, controller_of, key_for, preferred, screen_text, settle
+from tests.engine.files_kit import finished_match
+from tests.ui.ui_kit import (
+    AppFactory,
+    controller_of,
+    key_for,
+    open_table_with,
+    preferred,
+    press,
+    screen_text,
+    settle,
+)
 
 RECORDS = Path(__file__).parent.parent / "rules" / "records"
 _FLAG_WORDS = sorted(
@@ -110,7 +123,11 @@ async def test_the_table_through_a_hand_and_its_summary_has_no_notation(
             assert hand is not None
             seen.add(hand.phase.value)
             await pilot.press(key_for(app, preferred(hand.legal_actions())))
-    assert {"bidding", "playing", "HandSummary"} <= seen, seen
+        await press(pilot, "r")  # the review of the person's decisions
+        seen.add(type(app.screen).__name__)
+        text = screen_text(app)
+        assert notation_in(text) == [], (notation_in(text), text)
+    assert {"bidding", "playing", "HandSummary", "ReviewScreen"} <= seen, seen
 
 
 async def test_settings_have_no_notation(app_factory: AppFactory) -> None:
@@ -165,3 +182,76 @@ async def test_the_guided_hand_and_its_score_prompt_have_no_notation(
             await pilot.pause()
         assert any(p.topic == "score" for p in screen.prompts)
         assert "Game points (cards + projects)" in screen_text(app)
+
+
+def assert_no_notation(app: BalootApp, seen: list[str]) -> None:
+    """The top screen (toasts included) shows no notation; note which screen it was."""
+    text = screen_text(app)
+    if isinstance(app.screen, HelpScreen):
+        # As for ``baloot rules``: the flag table teaches ``baloot score --set``'s input.
+        text = text.split("House rules (defaults)")[0]
+    assert notation_in(text) == [], (type(app.screen).__name__, notation_in(text), text)
+    seen.append(type(app.screen).__name__)
+
+
+async def test_every_screen_off_the_table_has_no_notation(
+    app_factory: AppFactory, tmp_path: Path
+) -> None:
+    """Menus, the seating question, Records and a record, Rules, Learn, a lesson, the end."""
+    records = tmp_path / "data" / "records"
+    records.mkdir(parents=True)
+    for name in ("double.json", "sawa.json"):
+        shutil.copy(RECORDS / name, records / f"match-20250101-1200{len(name)}.json")
+    app = app_factory(start="menu")
+    seen: list[str] = []
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        for keys in (("h",), ("escape", "r"), ("enter",), ("escape", "escape", "question_mark")):
+            assert_no_notation(app, seen)
+            await press(pilot, *keys)
+        assert_no_notation(app, seen)
+        await press(pilot, "escape", "l")
+        for _ in range(3):  # the learn menu, a lesson and its first answers
+            assert_no_notation(app, seen)
+            await press(pilot, "enter")
+        await press(pilot, "1", "n")
+        assert_no_notation(app, seen)
+        open_table_with(app, finished_match(), humans=2)
+        await settle(pilot)
+        assert_no_notation(app, seen)
+        app.push_screen(MatchEndScreen(controller_of(app)))
+        await settle(pilot)
+        assert_no_notation(app, seen)
+    assert {
+        "StartMenu",
+        "SeatingSetup",
+        "RecordsScreen",
+        "ReplayScreen",
+        "HelpScreen",
+        "MenuScreen",
+        "LessonScreen",
+        "MatchEndScreen",
+    } <= set(seen), seen
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ("learn", "--list"),
+        ("replay", str(RECORDS / "sawa.json"), "--hand", "1"),
+        ("arena", "--a", "random", "--b", "beginner", "--matches", "1", "--seed", "2"),
+    ],
+)
+def test_more_cli_text_has_no_notation(args: tuple[str, ...]) -> None:
+    text = cli(*args)
+    assert text.strip()
+    assert notation_in(text) == [], notation_in(text)
+
+
+def test_the_list_of_kept_records_has_no_notation(tmp_path: Path) -> None:
+    (tmp_path / "records").mkdir()
+    for record in RECORDS.glob("*.json"):
+        shutil.copy(record, tmp_path / "records" / record.name)
+    text = cli("replay", "--list", "--data-dir", str(tmp_path))
+    assert "unfinished" in text
+    assert notation_in(text) == [], notation_in(text)

@@ -13,10 +13,11 @@ from textual.widgets import ListView, Static
 from baloot_tui.engine.records import kept_label, open_record
 from baloot_tui.rules.match import MatchState, new_match
 from baloot_tui.rules.record import LoadedRecord, dumps
-from baloot_tui.rules.seats import Seat
+from baloot_tui.rules.seats import Seat, Team
 from baloot_tui.ui.replay import ReplayScreen
 from baloot_tui.ui.screens.menu import StartMenu
 from baloot_tui.ui.screens.records import RecordsScreen
+from tests.engine.files_kit import finished_match
 from tests.ui.ui_kit import AppFactory, open_records, settle
 
 SIZE = (80, 24)
@@ -151,3 +152,26 @@ async def test_an_opened_record_is_not_read_again(app_factory: AppFactory, tmp_p
         await settle(pilot)
         assert isinstance(app.screen, ReplayScreen) and app.screen.loaded.seed == 3
         assert len(reads) == 3
+
+
+async def test_a_finished_record_says_when_who_the_final_score_and_the_winner(
+    app_factory: AppFactory, tmp_path: Path
+) -> None:
+    records = tmp_path / "data" / "records"
+    records.mkdir(parents=True)
+    finished = finished_match()
+    players = {Seat.SOUTH: "Sara", Seat.EAST: "Huda", Seat.NORTH: "Nasser", Seat.WEST: "Omar"}
+    (records / "match-20250103-120000-seed4.json").write_text(dumps(finished, 4, players))
+    ns, ew = finished.scores
+    winner = "Sara and Nasser" if finished.winner is Team.NORTH_SOUTH else "Huda and Omar"
+    app = app_factory(start="menu")
+    async with app.run_test(size=(160, 24)) as pilot:
+        screen = await open_records(pilot)
+        row = str(screen.query_one("#record-label-0", Static).render())
+        assert "Finished match · 2025-01-03 12:00" in row
+        assert (
+            "2025-01-03 12:00 · Sara (South), Huda (East), Nasser (North), Omar (West) · "
+            f"Sara and Nasser {ns}, Huda and Omar {ew}, {winner} won"
+        ) in row
+        detail = str(screen.query_one("#record-detail", Static).render())
+        assert f"Winner: {winner}" in detail and f"{len(finished.hands)} hands played" in detail

@@ -8,9 +8,10 @@ from pathlib import Path
 
 import pytest
 from textual.pilot import Pilot
-from textual.widgets import Input, Select
+from textual.widgets import Input, Label, Select
 
 from baloot_tui.engine.config import Settings, SettingsStore
+from baloot_tui.engine.seats import human_seats
 from baloot_tui.rules.house_rules import PRESETS, preset
 from baloot_tui.rules.seats import Seat
 from baloot_tui.ui.app import BalootApp
@@ -52,6 +53,8 @@ async def test_every_kind_of_setting_by_keyboard_only(
     app = app_factory(start="menu")
     async with app.run_test(size=SIZE) as pilot:
         await open_settings(pilot)
+        await tab_to(pilot, "seating")
+        await pilot.press("enter", "down", "enter")  # partners → opponents
         await tab_to(pilot, "name-0")
         await pilot.press(*"Sara")
         await tab_to(pilot, "level-E")
@@ -60,6 +63,8 @@ async def test_every_kind_of_setting_by_keyboard_only(
         await pilot.press("enter", "home", "enter")  # no delay
         await tab_to(pilot, "theme")
         await pilot.press("enter", "down", "enter")  # dark → light
+        await tab_to(pilot, "coach")
+        await pilot.press("enter", "down", "enter")  # off → on
         await tab_to(pilot, "preset")
         await pilot.press("enter", "end", "enter")  # the last preset
         await tab_to(pilot, "flag-first_lead")
@@ -72,6 +77,7 @@ async def test_every_kind_of_setting_by_keyboard_only(
     last_preset = list(PRESETS)[-1]
     assert data["names"] == ["Sara"]
     assert data["bot_delay"] == 0.0 and data["theme"] == "light"
+    assert data["seating"] == "opponents" and data["coach"] is True
     assert data["preset"] == last_preset
     levels = data["levels"]
     assert isinstance(levels, dict) and levels["E"] != levels["S"]
@@ -88,7 +94,9 @@ async def click_option(pilot: Pilot[None], select_id: str, row: int) -> None:
     await pilot.pause()
 
 
-async def test_theme_and_bot_level_by_mouse_only(app_factory: AppFactory, tmp_path: Path) -> None:
+async def test_theme_bot_level_and_seating_by_mouse_only(
+    app_factory: AppFactory, tmp_path: Path
+) -> None:
     app = app_factory(start="menu")
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot)
@@ -100,13 +108,19 @@ async def test_theme_and_bot_level_by_mouse_only(app_factory: AppFactory, tmp_pa
         assert screen.query_one("#theme", Select).value == "light"
         await click_option(pilot, "level-W", 0)
         chosen_level = screen.query_one("#level-W", Select).value
+        name_two = screen.query_one("#name-label-1", Label)
+        assert str(name_two.render()) == "Name of person 2 (North)"
+        await click_option(pilot, "seating", 1)
+        assert screen.query_one("#seating", Select).value == "opponents"
+        assert str(name_two.render()) == "Name of person 2 (East)"
         screen.query_one("#settings-scroll").scroll_end(animate=False)
         await pilot.pause()
         assert await pilot.click("#save")
         await settle(pilot)
         assert app.theme == "textual-light"
         assert app.settings.levels[Seat.WEST] == chosen_level
-    assert stored(tmp_path)["theme"] == "light"
+        assert human_seats(2, app.settings.seating) == (Seat.SOUTH, Seat.EAST)
+    assert stored(tmp_path)["theme"] == "light" and stored(tmp_path)["seating"] == "opponents"
 
 
 @pytest.mark.parametrize("leave", ["escape", "click"])
@@ -137,17 +151,21 @@ async def test_a_new_preset_shows_its_flags(app_factory: AppFactory) -> None:
         assert screen.collect().flags == ()
 
 
-async def test_a_bad_match_target_is_refused_and_nothing_is_written(
-    app_factory: AppFactory, tmp_path: Path
+@pytest.mark.parametrize("typed", ["0", "1001", "many"])
+async def test_a_bad_match_target_is_refused_in_words_and_nothing_is_written(
+    app_factory: AppFactory, tmp_path: Path, typed: str
 ) -> None:
     app = app_factory(start="menu")
     async with app.run_test(size=SIZE) as pilot:
         screen = await open_settings(pilot)
-        screen.query_one("#flag-match_target", Input).value = "0"
+        screen.query_one("#flag-match_target", Input).value = typed
         await pilot.press("ctrl+s")
         await settle(pilot)
         assert app.screen is screen
-        assert any("match_target" in n.message for n in app._notifications)
+        (message,) = [n.message for n in app._notifications]
+        assert message == (
+            f"Points to win the match: The score that wins the match (10 to 1,000). Not '{typed}'."
+        )
     assert not (tmp_path / "config" / "settings.json").exists()
 
 

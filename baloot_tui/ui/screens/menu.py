@@ -1,7 +1,8 @@
-"""The start menu, the question before a new match replaces a saved one, and the match end."""
+"""The start menu, the hot-seat seating, the question before a saved match is replaced, the end."""
 
 from __future__ import annotations
 
+import dataclasses
 from typing import TYPE_CHECKING, Any, ClassVar, Final, Literal, cast
 
 from rich.text import Text
@@ -16,7 +17,8 @@ from textual.widgets.button import ButtonVariant
 from baloot_tui.engine.controller import GameController
 from baloot_tui.engine.files import FolderBusy
 from baloot_tui.engine.printable import printable
-from baloot_tui.rules.seats import NAME_LIMIT
+from baloot_tui.engine.seats import Seating, human_seats, seating_words
+from baloot_tui.rules.seats import NAME_LIMIT, Seat
 from baloot_tui.ui.learn.guided import GuidedHandScreen
 
 if TYPE_CHECKING:
@@ -28,7 +30,7 @@ LOGO = "بلوت  BALOOT"
 MENU_ENTRIES: Final = (
     ("play", "p", "Play against bots"),
     ("resume", "c", "Continue the saved match"),
-    ("hotseat", "h", "Hot-seat: {humans} people at one keyboard"),
+    ("hotseat", "h", "Hot-seat: friends at one keyboard…"),
     ("learn", "l", "Learn: lessons and bidding quiz"),
     ("guided", "g", "A first hand, guided step by step"),
     ("records", "r", "Records: replay finished matches"),
@@ -87,11 +89,6 @@ class StartMenu(Screen[None]):
         """The app, typed."""
         return cast("BalootApp", self.app)
 
-    def hotseat_humans(self) -> int:
-        """People in a hot-seat match: the command line's or the settings' count, at least 2."""
-        app = self.baloot
-        return max(app.options.humans or app.settings.humans, 2)
-
     def available(self, entry: str) -> bool:
         """Whether ``entry`` can be chosen now.
 
@@ -115,9 +112,8 @@ class StartMenu(Screen[None]):
             for entry, key, label in MENU_ENTRIES:
                 if entry == "resume" and not has_save:
                     continue
-                text = label.format(humans=self.hotseat_humans())
                 yield Button(
-                    Text.assemble((f"{key}  ", "bold"), text),
+                    Text.assemble((f"{key}  ", "bold"), label),
                     id=entry,
                     variant=variants.get(entry, "default"),
                     compact=True,
@@ -154,11 +150,11 @@ class StartMenu(Screen[None]):
         if not is_active(self) or not self.available(entry):
             return  # a click or key still queued for a screen already left does nothing
         if entry == "play":
-            app.request_new_match(humans=1)
+            app.request_new_match(app.table_config((Seat.SOUTH,)))
         elif entry == "resume":
             app.resume_match()
         elif entry == "hotseat":
-            app.request_new_match(humans=self.hotseat_humans())
+            app.push_screen(SeatingSetup(app.settings.humans, app.settings.seating), self.seated)
         elif entry == "learn":
             app.action_learn()
         elif entry == "guided":
@@ -171,6 +167,92 @@ class StartMenu(Screen[None]):
             app.action_help()
         elif entry == "quit":
             app.quit_app()
+
+    def seated(self, chosen: tuple[int, Seating] | None) -> None:
+        """Start the hot-seat match chosen in :class:`SeatingSetup`, remembering the choice."""
+        if chosen is None:
+            return
+        app = self.baloot
+        humans, seating = chosen
+        app.remember(dataclasses.replace(app.settings, humans=humans, seating=seating))
+        app.request_new_match(app.table_config(human_seats(humans, seating)))
+
+
+SEATING_CHOICES: Final[tuple[tuple[int, Seating], ...]] = (
+    (2, "partners"),
+    (2, "opponents"),
+    (3, "partners"),
+    (4, "partners"),
+)
+"""The hot-seat tables offered, as (people, seating); keys 1-4 in this order."""
+SEATING_KEYS: Final = ("2 partners", "2 opponents", "3 people", "4 people")
+"""What the footer calls each choice (the buttons say who sits where)."""
+
+
+class SeatingSetup(ModalScreen[tuple[int, Seating] | None]):
+    """Before a hot-seat match: how many people, and for two, partners or opponents."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("up,k", "app.focus_previous", "Up", show=False),
+        Binding("down,j", "app.focus_next", "Down", show=False),
+        *(
+            Binding(str(number), f"choose({number - 1})", words)
+            for number, words in enumerate(SEATING_KEYS, start=1)
+        ),
+        Binding("escape", "choose(-1)", "Cancel"),
+    ]
+    DEFAULT_CSS = """
+    SeatingSetup { align: center middle; }
+    #seating-box {
+        width: auto;
+        max-width: 100%;
+        height: auto;
+        border: thick $primary;
+        background: $surface;
+        padding: 1 2;
+    }
+    #seating-box Button { width: 52; padding: 0 2; content-align: left middle; text-align: left; }
+    #seating-title { text-style: bold; }
+    #seating-note { color: $text-muted; margin-bottom: 1; }
+    """
+
+    def __init__(self, humans: int, seating: Seating) -> None:
+        super().__init__()
+        self.last = (humans, seating if humans == 2 else "partners")
+        """The table chosen last time (focused first)."""
+
+    def compose(self) -> ComposeResult:
+        """The question, one button per table, and Cancel."""
+        with Vertical(id="seating-box"):
+            yield Static("Who plays at this keyboard?", id="seating-title")
+            yield Static("The other seats are bots (names, levels: Settings).", id="seating-note")
+            for number, choice in enumerate(SEATING_CHOICES, start=1):
+                yield Button(
+                    Text.assemble((f"{number}  ", "bold"), seating_words(human_seats(*choice))),
+                    id=f"seating-{number - 1}",
+                    compact=True,
+                )
+            yield Button(
+                Text.assemble(("esc  ", "bold"), "Cancel"), id="seating-cancel", compact=True
+            )
+        yield Footer(compact=True, show_command_palette=False)
+
+    def on_mount(self) -> None:
+        """Select last time's table (two partners the first time)."""
+        index = SEATING_CHOICES.index(self.last) if self.last in SEATING_CHOICES else 0
+        self.query_one(f"#seating-{index}", Button).focus()
+
+    @on(Button.Pressed)
+    def pressed(self, event: Button.Pressed) -> None:
+        """A click, or Enter on the focused button."""
+        number = (event.button.id or "").removeprefix("seating-")
+        self.action_choose(int(number) if number.isdigit() else -1)
+
+    def action_choose(self, index: int) -> None:
+        """Close with the table ``index`` of :data:`SEATING_CHOICES` (-1: cancel)."""
+        if not is_active(self):
+            return  # already answered: a second queued click must not answer again
+        self.dismiss(SEATING_CHOICES[index] if 0 <= index < len(SEATING_CHOICES) else None)
 
 
 NewMatchChoice = Literal["resume", "new"]
@@ -275,7 +357,7 @@ class MatchEndScreen(Screen[None]):
     def action_again(self) -> None:
         """A new match with the same seats."""
         if is_active(self):
-            cast("BalootApp", self.app).request_new_match(humans=len(self.controller.table.humans))
+            cast("BalootApp", self.app).request_new_match(self.controller.table)
 
     @on(Button.Pressed, "#menu")
     def menu(self) -> None:

@@ -37,7 +37,9 @@ from baloot_tui.engine.records import (
     describe_record,
     kept_label,
     open_record,
+    outcome_words,
     record_paths,
+    summarize,
 )
 from baloot_tui.engine.storage import SaveStore
 from baloot_tui.engine.words import SEAT_WORDS, record_names, team_scores, team_words
@@ -86,16 +88,6 @@ def players_text(loaded: LoadedRecord) -> Text:
     return Text(", ").join(names) if names else Text("players not recorded")
 
 
-def outcome(loaded: LoadedRecord) -> str:
-    """``Sara and Nasser 152, Bot 1 and Bot 2 98, Sara and Nasser won`` or ``…, unfinished``."""
-    match = loaded.match
-    names = record_names(loaded.players)
-    scores = team_scores(match.scores, names)
-    if match.winner is not None:
-        return f"{scores}, {team_words(match.winner, names)} won"
-    return f"{scores}, unfinished"
-
-
 def row_line(row: RecordEntry) -> Text:
     """The row's second line: date, players and result, or the problem."""
     if row.loaded is None:
@@ -105,7 +97,7 @@ def row_line(row: RecordEntry) -> Text:
     when = "date unknown" if row.kept is None else f"{row.kept:%Y-%m-%d %H:%M}"
     line = Text(f"{when} · ", style="dim")
     line.append_text(players_text(row.loaded))
-    line.append(f" · {outcome(row.loaded)}")
+    line.append(f" · {outcome_words(summarize(row.loaded))}")
     return line
 
 

@@ -1,4 +1,4 @@
-"""The settings screen: house-rule preset and flags, bot levels, delay, names, theme."""
+"""The settings screen: seats, names, bot levels, delay, theme, coach, house rules."""
 
 from __future__ import annotations
 
@@ -17,24 +17,54 @@ from textual.widgets import Button, Footer, Input, Label, Select, Static
 from baloot_tui.bots.registry import LEVELS
 from baloot_tui.engine.config import THEMES, Settings
 from baloot_tui.engine.printable import printable
-from baloot_tui.engine.words import PRESET_WORDS, flag_help, flag_label, flag_value_words
+from baloot_tui.engine.seats import SEATINGS, Seating, human_seats, seating_words
+from baloot_tui.engine.words import (
+    PRESET_WORDS,
+    SEAT_WORDS,
+    flag_help,
+    flag_label,
+    flag_value_words,
+)
 from baloot_tui.rules.errors import BalootError, quote
 from baloot_tui.rules.house_rules import PRESETS, HouseRules, flag_choices, preset
 from baloot_tui.rules.seats import NAME_LIMIT, SEATS
 
 DELAYS = (0.0, 0.2, 0.4, 0.6, 1.0, 1.5, 2.5)
+COACH_WORDS = {False: "Off", True: "On"}
+COACH_HELP = (
+    "The coach explains each of your decisions. Key c at the table switches it, "
+    "and the next match starts the same way."
+)
+SEATING_HELP = "With two people at the keyboard: on the same team, or against each other."
 
 
-def _row(label: str, widget: Any) -> Horizontal:
-    return Horizontal(Label(label, classes="setting-label"), widget, classes="setting-row")
+def _seating_words(seating: Seating) -> str:
+    """``Partners (South and North)`` for the seating select."""
+    said = seating_words(human_seats(2, seating)).removeprefix("2 people as ")
+    return said[0].upper() + said[1:]
 
 
-def _whole_number(name: str, text: str) -> int:
-    """The number typed for an integer flag; BalootError names the flag if it is not one."""
+def _row(label: str | Label, widget: Any) -> Horizontal:
+    shown = label if isinstance(label, Label) else Label(label, classes="setting-label")
+    return Horizontal(shown, widget, classes="setting-row")
+
+
+def _name_label(index: int, seating: Seating) -> str:
+    """``Name of person 2 (East)``: whose name the row holds, and where that person sits."""
+    return f"Name of person {index + 1} ({SEAT_WORDS[human_seats(4, seating)[index]]})"
+
+
+def _typed_flag(settings: Settings, name: str, text: str) -> Settings:
+    """``settings`` with the number typed for house rule ``name``.
+
+    Raises:
+        BalootError: not a whole number in the rule's range, said in the player's words
+            (the rule's label and help line, never its flag name).
+    """
     try:
-        return int(text.strip())
-    except ValueError:
-        raise BalootError(f"house rule {name} needs a whole number, not {quote(text)}") from None
+        return settings.with_flag(name, int(text.strip()))
+    except (ValueError, BalootError):
+        raise BalootError(f"{flag_label(name)}: {flag_help(name)} Not {quote(text)}.") from None
 
 
 class SettingsScreen(Screen[Settings | None]):
@@ -56,11 +86,19 @@ class SettingsScreen(Screen[Settings | None]):
         with VerticalScroll(id="settings-scroll"):
             yield Static("Settings", classes="settings-title")
             yield _row("People at the table", self._select("humans", range(1, 5), s.humans))
+            yield _row(
+                "Two people sit as", self._select("seating", SEATINGS, s.seating, _seating_words)
+            )
+            yield Static(SEATING_HELP, classes="setting-help")
             for index in range(4):
                 # A name from settings.json is shown cleaned (an Input never parses markup).
                 name = printable(s.names[index], NAME_LIMIT) if index < len(s.names) else ""
                 yield _row(
-                    f"Name of person {index + 1}",
+                    Label(
+                        _name_label(index, s.seating),
+                        id=f"name-label-{index}",
+                        classes="setting-label",
+                    ),
                     Input(
                         name,
                         placeholder="(default)",
@@ -76,6 +114,11 @@ class SettingsScreen(Screen[Settings | None]):
                 )
             yield _row("Bot delay (seconds)", self._select("delay", DELAYS, s.bot_delay))
             yield _row("Theme", self._select("theme", THEMES, s.theme))
+            yield _row(
+                "Coach when a match starts",
+                self._select("coach", (False, True), s.coach, COACH_WORDS.get),
+            )
+            yield Static(COACH_HELP, classes="setting-help")
             yield _row(
                 "House-rule preset",
                 self._select("preset", tuple(PRESETS), s.preset, PRESET_WORDS.get),
@@ -152,18 +195,19 @@ class SettingsScreen(Screen[Settings | None]):
             levels=(levels[0], levels[1], levels[2], levels[3]),
             bot_delay=float(str(self.value("delay"))),
             humans=int(str(self.value("humans"))),
+            seating="opponents" if self.value("seating") == "opponents" else "partners",
             names=names,
             theme="light" if self.value("theme") == "light" else "dark",
+            coach=self.value("coach") is True,
             extra=self.settings.extra,
         )
         for field in dataclasses.fields(HouseRules):
             widget = self.query_one(f"#flag-{field.name}")
             if isinstance(widget, Input):
-                value: object = _whole_number(field.name, widget.value)
+                base = _typed_flag(base, field.name, widget.value)
             else:
                 assert isinstance(widget, Select)
-                value = widget.value
-            base = base.with_flag(field.name, value)
+                base = base.with_flag(field.name, widget.value)
         return base
 
     @on(Button.Pressed, "#save")
@@ -180,6 +224,13 @@ class SettingsScreen(Screen[Settings | None]):
     def action_cancel(self) -> None:
         """Leave without saving."""
         self.dismiss(None)
+
+    @on(Select.Changed, "#seating")
+    def seating_changed(self, event: Select.Changed) -> None:
+        """Say where each named person now sits."""
+        seating: Seating = "opponents" if event.value == "opponents" else "partners"
+        for index in range(4):
+            self.query_one(f"#name-label-{index}", Label).update(_name_label(index, seating))
 
     @on(Select.Changed, "#preset")
     def preset_changed(self, event: Select.Changed) -> None:

@@ -350,7 +350,7 @@ class TableScreen(FeltScreen):
                 HandSummary(
                     scored,
                     seat_names(self.controller.table.names),
-                    self.perspective,
+                    self.snapshot().us.seats[0],  # "us" as on the score sheet
                     won,
                     self.reviewer(scored.hand_number),
                 ),

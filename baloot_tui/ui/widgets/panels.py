@@ -54,7 +54,7 @@ class ContractPanel(TablePanel):
             self.update(text)
             return
         text.append_text(contract_text(view.contract, view.trump))
-        colour = snap.palette.team(view.buyer.team, snap.perspective.team)
+        colour = snap.palette.team(view.buyer.team, snap.us)
         text.append(" · buyer ")
         text.append(snap.names[view.buyer], style=f"bold {colour}")
         if view.multiplier > 1 or (view.doubling is not None and view.doubling.gahwa):
@@ -70,11 +70,11 @@ class ContractPanel(TablePanel):
 
 
 def _us(pair: tuple[int, int], snap: TableSnapshot) -> int:
-    return pair[snap.perspective.team]
+    return pair[snap.us]
 
 
 def _them(pair: tuple[int, int], snap: TableSnapshot) -> int:
-    return pair[snap.perspective.team.other]
+    return pair[snap.us.other]
 
 
 class LedgerPanel(TablePanel):
@@ -83,8 +83,8 @@ class LedgerPanel(TablePanel):
     TITLE = "Score"
 
     def update_table(self, snap: TableSnapshot) -> None:
-        """Show the ledger from the viewer's team's side."""
-        us_team = snap.perspective.team
+        """Show the ledger from the side of the team counted as "us" (fixed for the match)."""
+        us_team = snap.us
         palette = snap.palette
         table = Table(box=None, padding=(0, 1), expand=True, show_edge=False)
         table.add_column("#", style=palette.muted, width=3)

@@ -42,8 +42,7 @@ class SeatBox(Static):
         """Redraw for ``snap``."""
         seat = snap.seat_at(self.position)
         view = snap.view
-        viewer_team = snap.perspective.team
-        colour = snap.palette.team(seat.team, viewer_team)
+        colour = snap.palette.team(seat.team, snap.us)
         text = Text()
         to_act = view is not None and view.to_act is seat
         text.append("▶ " if to_act else "  ", style="bold")

@@ -4,14 +4,26 @@ from __future__ import annotations
 
 import click
 
+from baloot_tui.cli.common import known_preset
 from baloot_tui.help import help_markdown
+from baloot_tui.rules.house_rules import DEFAULT_RULES, PRESETS, preset
 
 
 @click.command("rules")
 @click.option("--plain", is_flag=True, help="Print the raw Markdown text.")
-def rules(plain: bool) -> None:
-    """Show a summary of the rules of Saudi Baloot, the house-rule defaults and the glossary."""
-    text = help_markdown()
+@click.option(
+    "--rules",
+    "preset_name",
+    callback=known_preset,
+    help=f"Describe this house-rule preset ({', '.join(PRESETS)}; default: kammelna).",
+)
+def rules(plain: bool, preset_name: str | None) -> None:
+    """Show a summary of the rules of Saudi Baloot, the house-rule defaults and the glossary.
+
+    Every sentence a house rule decides is written for the preset given (the defaults
+    unless --rules names another).
+    """
+    text = help_markdown(DEFAULT_RULES if preset_name is None else preset(preset_name))
     if plain:
         click.echo(text, nl=False)
         return

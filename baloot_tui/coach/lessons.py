@@ -640,6 +640,12 @@ def _kind_ladder(f: Fields, rules: HouseRules) -> Built:
     assert scene.contract is not None
     ladder = start_doubling(scene.contract, f.parsed("buyer", Seat.parse), (0, 0), rules)
     for step in f.parsed("raises", _calls):
+        if (
+            isinstance(step, Double)
+            and step.closed is None
+            and step not in legal_raises(ladder, rules)
+        ):
+            step = replace(step, closed=False)  # the rules let this caller choose: open
         if step not in legal_raises(ladder, rules):
             raise f.error("raises", f"'{step}' is not legal on the ladder there")
         ladder = apply_raise(ladder, step, rules)
@@ -935,7 +941,8 @@ def _kind_feed(f: Fields, rules: HouseRules) -> Built:
         replace(choice, note="" if c in legal else "That card is not allowed here.")
         for choice, c in zip(_pick(f, "hand", options, richest[0]), scene.hand, strict=True)
     )
-    return Built(scene, choices, {"card": richest[0].label, "points": top})
+    facts = {"card": richest[0].label, "points": top, "legal": _cards_label(legal)}
+    return Built(scene, choices, facts)
 
 
 KINDS: Final[dict[str, Kind]] = {

@@ -1,8 +1,11 @@
-"""Helpers for the learning tests: a deal that gives South chosen first cards."""
+"""Helpers for the learning tests: a deal that gives South chosen first cards, rule variants."""
 
 from __future__ import annotations
 
+import dataclasses
+
 from baloot_tui.rules import DECK, Action, Card, RoundState, Seat, start_hand
+from baloot_tui.rules.house_rules import DEFAULT_RULES, PRESETS, HouseRules, flag_choices
 from baloot_tui.rules.seats import turn_order
 
 
@@ -27,3 +30,26 @@ def auction_state(
     for call in calls:
         state = state.apply(call)
     return state
+
+
+def single_flag_variants() -> list[tuple[str, HouseRules]]:
+    """The defaults with one flag changed, for every other value of every flag."""
+    found = []
+    for flag in dataclasses.fields(HouseRules):
+        default = getattr(DEFAULT_RULES, flag.name)
+        for value in flag_choices(flag.name) or (151,):
+            if value != default:
+                found.append((f"{flag.name}={value}", DEFAULT_RULES.replace(**{flag.name: value})))
+    return found
+
+
+RULE_VARIANTS: list[tuple[str, HouseRules]] = [
+    ("defaults", DEFAULT_RULES),
+    *PRESETS.items(),
+    *single_flag_variants(),
+    (
+        "narrow-exemption-no-undertrump",
+        HouseRules(partner_exemption_scope="fourth_or_ace_lead", must_undertrump=False),
+    ),
+]
+"""The defaults, every preset and every single flag changed: what the teaching must survive."""

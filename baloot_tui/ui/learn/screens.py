@@ -148,7 +148,7 @@ class MenuScreen(HubScreen):
         elif entry == "trainer":
             from baloot_tui.ui.learn.trainer import TrainerScreen  # it builds on this module
 
-            self.app.push_screen(TrainerScreen(self.hub.seed))
+            self.app.push_screen(TrainerScreen(self.hub.seed, rules=self.hub.rules))
 
     def open_lesson(self, chosen: Lesson) -> None:
         """Show a lesson over this menu."""

@@ -170,4 +170,5 @@ def describe_review(result: Review, source: str, show_all: bool = False) -> list
     for item in shown:
         lines.append(f"- [{item.verdict}] {item.summary()}")
         lines.extend(f"    {reason}" for reason in item.best.reasons)
+    lines.extend(f"- [sawa] {claim.claim_summary()}" for claim in result.claims)
     return lines

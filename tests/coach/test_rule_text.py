@@ -4,16 +4,17 @@ from __future__ import annotations
 
 import pytest
 
+from baloot_tui.coach.lessons import LESSONS
 from baloot_tui.help import rule_text, rules_markdown
-from baloot_tui.help.glossary import _ENTRIES, glossary, glossary_markdown
+from baloot_tui.help.glossary import _ENTRIES, TERMS, glossary, glossary_markdown
 from baloot_tui.help.rule_text import RULE_SENTENCES, RuleTextError, fill_rules, rule_names
 from baloot_tui.rules import Seat, card, parse_cards
 from baloot_tui.rules.actions import PASSES, Bid, Call, Double, DoubleStep, parse_action
 from baloot_tui.rules.bidding import apply_call, legal_calls, start_bidding
 from baloot_tui.rules.doubling import apply_raise, legal_raises, start_doubling, sun_double_allowed
 from baloot_tui.rules.glossary import Contract, Phase
-from baloot_tui.rules.house_rules import HouseRules
-from baloot_tui.rules.projects import counting_team, parse_project
+from baloot_tui.rules.house_rules import DEFAULT_RULES, HouseRules
+from baloot_tui.rules.projects import best_declaration, counting_team, parse_project
 from baloot_tui.rules.round import start_hand
 from baloot_tui.rules.scoring import CARD_ABNAT, HandFacts, ProjectScore, score_hand
 from baloot_tui.rules.seats import Team
@@ -21,6 +22,7 @@ from baloot_tui.rules.tricks import legal_cards
 from tests.coach.learn_kit import RULE_VARIANTS
 from tests.coach.test_flow_walk import deck_for
 
+LESSON_TEXT = {item.key: item.text for item in LESSONS}
 VARIANTS = [rules for _, rules in RULE_VARIANTS]
 IDS = [name for name, _ in RULE_VARIANTS]
 
@@ -321,3 +323,24 @@ def test_the_project_comparison_sentences_match_the_engine(rules: HouseRules) ->
     assert (found is None) == ("neither" in tie)
     assert (found is NS) == ("a sequence in trumps wins" in tie)  # North's run is in trumps
     assert (found is EW) == ("nearer the first leader in playing order wins" in tie)
+
+
+def test_the_project_values_taught_are_the_engines() -> None:
+    """The glossary's values for each project, and four Aces: a Hundred in Hokum."""
+    samples = {
+        "sira": "sira:7H-8H-9H",
+        "fifty": "fifty:7H-8H-9H-TH",
+        "hundred": "hundred:7H-8H-9H-TH-JH",
+    }
+    for key, text in samples.items():
+        found = parse_project(text)
+        sun, hokum = found.game_points(Contract.SUN), found.game_points(Contract.HOKUM)
+        assert f"{sun} in Sun, {hokum} in Hokum" in TERMS[key].meaning
+    aces = parse_cards("AS AH AD AC 7S 8H 9D 7C")
+    (in_hokum,) = best_declaration(aces, Contract.HOKUM, DEFAULT_RULES)
+    (in_sun,) = best_declaration(aces, Contract.SUN, DEFAULT_RULES)
+    assert (
+        in_hokum.game_points(Contract.HOKUM) == 10 and "Aces in Hokum" in TERMS["hundred"].meaning
+    )
+    assert f"{in_sun.game_points(Contract.SUN)} game points" in TERMS["four_hundred"].meaning
+    assert "four Aces too" in LESSON_TEXT["projects"]

@@ -13,6 +13,7 @@ from __future__ import annotations
 import random
 from typing import ClassVar, Final
 
+from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -365,27 +366,37 @@ class ReviewScreen(LearnScreen):
             id="title",
         )
         rows = [
-            ListItem(Label(f"[{item.verdict}] {item.summary()}"), id=f"decision-{n}")
+            ListItem(Label(f"[{item.verdict}] {item.summary()}", markup=False), id=f"decision-{n}")
             for n, item in enumerate(review.items)
         ]
+        rows += [
+            ListItem(Label(f"[sawa] {claim.claim_summary()}", markup=False), id=f"claim-{n}")
+            for n, claim in enumerate(review.claims)
+        ]
         yield ListView(*rows, id="decisions")
-        yield VerticalScroll(Static(self._detail(0), id="detail"), id="detail-box")
+        first = "decision-0" if review.items else "claim-0"
+        yield VerticalScroll(Static(self._detail(first), id="detail"), id="detail-box")
         yield Footer()
 
-    def _detail(self, index: int) -> str:
+    def _detail(self, row: str) -> Text:
+        """The detail of a list row: the table as the seat saw it (tricks so far), the reasons."""
+        kind, _, number = row.partition("-")
+        if kind == "claim" and int(number) < len(self.review.claims):
+            claim = self.review.claims[int(number)]
+            lines = [claim.claim_summary(), *describe_scene(scene_of(claim.view))]
+            return Text("\n".join(lines))
         if not self.review.items:
-            return "No decisions with a choice to review."
-        item: ReviewedDecision = self.review.items[index]
+            return Text("No decisions with a choice to review.")
+        item: ReviewedDecision = self.review.items[int(number)]
         lines = [item.summary(), *describe_scene(scene_of(item.decision.view))]
         lines += ["Best: " + r for r in item.best.reasons]
         if item.best.action != item.taken.action:
             lines += ["Yours: " + r for r in item.taken.reasons]
-        return "\n".join(lines)
+        return Text("\n".join(lines))
 
     @on(ListView.Highlighted, "#decisions")
     def show_detail(self, event: ListView.Highlighted) -> None:
         """Explain the highlighted decision (arrow keys or a click)."""
         if event.item is None or event.item.id is None:
             return
-        index = int(event.item.id.removeprefix("decision-"))
-        self.query_one("#detail", Static).update(self._detail(index))
+        self.query_one("#detail", Static).update(self._detail(event.item.id))

@@ -13,12 +13,13 @@ from textual.widgets import Label, Static
 
 from baloot_tui.coach.analysis import OptionValue
 from baloot_tui.coach.lessons import LESSONS, LessonRun, lesson
-from baloot_tui.coach.review import Decision, Review, ReviewedDecision
-from baloot_tui.engine.learning import quiz_position
+from baloot_tui.coach.review import Decision, Review, ReviewedDecision, review
+from baloot_tui.engine.learning import decisions, quiz_position
 from baloot_tui.rules import Seat
 from baloot_tui.rules.house_rules import PRESETS
 from baloot_tui.ui.learn.app import LearnApp, LearnOptions, make_learn_app
 from baloot_tui.ui.learn.screens import LessonScreen, MenuScreen, QuizScreen, ReviewScreen
+from tests.coach.learn_kit import sawa_match
 
 SIZE = (80, 24)
 
@@ -271,6 +272,21 @@ async def test_the_review_lists_decisions_and_explains_the_highlighted_one(tmp_p
         await pilot.press("escape")
         await pilot.pause()
     assert app.return_code == 0
+
+
+async def test_the_review_tells_a_sawa_claim_with_the_tricks_before_it(tmp_path: Path) -> None:
+    match = sawa_match()
+    result = review(Seat.SOUTH, decisions(match, Seat.SOUTH), budget=4)
+    app = learn_app(tmp_path, review=result)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ReviewScreen)
+        assert await pilot.click("#claim-0 > Label")
+        await pilot.pause()
+        detail = str(screen.query_one("#detail", Static).render())
+        assert "Sawa — you claimed the 7 remaining tricks" in detail
+        assert "Trick 1: you A♠, East 7♠, North 7♥, West Q♣; won by you" in detail
 
 
 async def test_n_in_the_quiz_before_answering_says_to_choose(tmp_path: Path) -> None:

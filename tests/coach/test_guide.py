@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from baloot_tui.coach.guide import guide, meaning
@@ -19,6 +21,8 @@ from baloot_tui.rules import (
     parse_cards,
 )
 from tests.coach.learn_kit import auction_state
+
+NOTATION = re.compile(r"\b(NS|EW|GP|T|R)\b|[a-z]+:[0-9TJQKA]")
 
 
 def play_through(seed: int, pick: int) -> list[GuidedStep]:
@@ -59,9 +63,13 @@ def test_every_step_has_a_prompt_for_the_learners_turn_and_the_end_a_score() -> 
     score = next(p for p in end if p.topic == "score")
     result = steps[-1].view.result
     assert result is not None and result.score is not None
-    assert score.lines[:-1] == result.score.explanation
-    team = LEARNER % 2
-    assert f"scores {result.points[team]} game points" in score.lines[-1]
+    team = LEARNER.team
+    abnat, totals = result.score.abnat, result.score.totals
+    said = "\n".join(score.lines)
+    assert f"your team {abnat[team]}, the other team {abnat[team.other]}" in said
+    assert f"your team {totals[team]}, the other team {totals[team.other]}" in said
+    assert f"scores {result.points[team]} game point" in score.lines[-1]
+    assert not NOTATION.search(said), said
 
 
 def test_card_prompts_give_the_engines_reason_for_every_card() -> None:

@@ -22,7 +22,6 @@ from baloot_tui.coach.explain import action_label
 from baloot_tui.coach.guide import Prompt, guide
 from baloot_tui.coach.lessons import describe_scene, scene_of
 from baloot_tui.engine.guided import GuidedHand, GuidedStep
-from baloot_tui.engine.words import score_lines
 from baloot_tui.rules.house_rules import DEFAULT_RULES, HouseRules
 from baloot_tui.ui.learn.screens import _CHOICE_KEYS, LearnScreen, _choice_buttons, _choice_index
 
@@ -84,11 +83,7 @@ class GuidedHandScreen(LearnScreen):
                 for prompt in self.prompts:
                     with Vertical(classes="guide"):
                         yield Static(prompt.title, classes="prompt")
-                        # The score prompt quotes the scorer's explanation: in words here.
-                        lines = (
-                            score_lines(prompt.lines) if prompt.topic == "score" else prompt.lines
-                        )
-                        for line in lines:
+                        for line in prompt.lines:
                             yield Static(line, classes="feedback right")
                         yield Button("Got it (x)", id=f"dismiss-{prompt.topic}", compact=True)
         yield Footer()

@@ -351,3 +351,10 @@ def test_an_answer_a_house_rule_changes_comes_with_that_rules_sentence(rules: Ho
                 for label in labels:
                     said = [text.replace(label, "") for text in said]
                 assert said[0] != said[1], (changed.key, answered.prompt)
+
+
+def test_the_glossary_beside_a_question_is_written_for_the_rules_taught() -> None:
+    (default,) = glossary_lines(["baloot"])
+    (classic,) = glossary_lines(["baloot"], PRESETS["classic"])
+    assert "goes to the team that takes the hand" in default
+    assert "whoever wins the hand" in classic

@@ -37,6 +37,7 @@ from baloot_tui.coach.quiz import DIFFICULTIES, Difficulty, Grade, QuizRun, bidd
 from baloot_tui.coach.review import Review, ReviewedDecision
 from baloot_tui.engine.learning import quiz_position
 from baloot_tui.rules.actions import Action
+from baloot_tui.rules.house_rules import HouseRules
 from baloot_tui.rules.view import PlayerView
 from baloot_tui.ui.learn.hub import LearnHub
 
@@ -210,7 +211,7 @@ class LessonScreen(HubScreen):
         with Vertical(classes="choices"):
             yield from _choice_buttons([c.label for c in question.choices], run.solved)
         if run.last is not None:
-            yield from _feedback(run.last)
+            yield from _feedback(run.last, self.hub.rules)
         if run.solved:
             label = "Finish (n)" if run.finished else "Next question (n)"
             yield Button(label, id="next", variant="primary", compact=True)
@@ -258,9 +259,9 @@ class LessonScreen(HubScreen):
             self.action_next()
 
 
-def _feedback(feedback: Feedback) -> ComposeResult:
+def _feedback(feedback: Feedback, rules: HouseRules) -> ComposeResult:
     yield Static(feedback.text, classes="feedback " + ("right" if feedback.correct else "wrong"))
-    for line in glossary_lines(feedback.terms):
+    for line in glossary_lines(feedback.terms, rules):
         yield Label(line, classes="term")
 
 

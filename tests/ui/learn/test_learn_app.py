@@ -12,12 +12,14 @@ from textual.pilot import Pilot
 from textual.widgets import Label, Static
 
 from baloot_tui.coach.analysis import OptionValue
-from baloot_tui.coach.lessons import LESSONS, LessonRun, lesson
+from baloot_tui.coach.lessons import LESSONS, LessonError, LessonRun, lesson
 from baloot_tui.coach.review import Decision, Review, ReviewedDecision, review
 from baloot_tui.engine.learning import decisions, quiz_position
+from baloot_tui.engine.progress import ProgressStore
 from baloot_tui.rules import Seat
-from baloot_tui.rules.house_rules import PRESETS
+from baloot_tui.rules.house_rules import DEFAULT_RULES, PRESETS
 from baloot_tui.ui.learn.app import LearnApp, LearnOptions, make_learn_app
+from baloot_tui.ui.learn.hub import LearnHub
 from baloot_tui.ui.learn.screens import LessonScreen, MenuScreen, QuizScreen, ReviewScreen
 from tests.coach.learn_kit import sawa_match
 
@@ -310,3 +312,21 @@ async def test_the_lessons_teach_the_house_rules_they_are_given(tmp_path: Path) 
         assert isinstance(screen, LessonScreen)
         assert "even when your partner is winning" in screen.lesson.text
         assert screen.lesson.questions[3].correct_label == "7♥ 8♥"
+
+
+def test_the_hub_teaches_new_rules_and_falls_back_to_the_defaults_with_a_reason(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    hub = LearnHub(ProgressStore(tmp_path, fixed_clock), 1)
+    assert hub.teach(PRESETS["strict"]) is None
+    assert hub.rules == PRESETS["strict"]
+    assert "even when your partner is winning" in hub.lesson("trumping").text
+    assert hub.teach(PRESETS["strict"]) is None  # the same rules: nothing to do
+
+    def broken(**_: object) -> None:
+        raise LessonError("090_doubling.toml: questions[1].raises: not legal")
+
+    monkeypatch.setattr("baloot_tui.ui.learn.hub.load_lessons", broken)
+    problem = hub.teach(PRESETS["classic"])
+    assert problem is not None and "kept to the default house rules" in problem
+    assert hub.rules == DEFAULT_RULES and hub.lessons == LESSONS

@@ -192,10 +192,14 @@ def score_walkthrough(view: PlayerView, score: HandScore, sawa: Seat | None) -> 
             lines.append(f"Projects counted for {team(t)}: {score.project_gp[t]} game points.")
         if score.baloot_gp[t]:
             lines.append(
-                f"Baloot for {team(t)}: {score.baloot_gp[t]} game points, never multiplied."
+                f"Baloot held by {team(t)}: {score.baloot_gp[t]} game points, never multiplied."
             )
     lines.append(f"Totals (cards and projects): {pair(score.totals)}.")
-    lines.append(_OUTCOMES[score.outcome].format(winner=team(score.winner or us)))
+    winner = score.winner
+    lines.append(_OUTCOMES[score.outcome].format(winner=team(winner or us)))
+    loser = None if winner is None else winner.other
+    if loser is not None and score.baloot_gp[loser] and score.points[loser] == 0:
+        lines.append(f"The Baloot held by {team(loser)} goes to {team(loser.other)} with the hand.")
     return lines
 
 

@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from baloot_tui.coach.guide import guide, meaning
+from baloot_tui.coach.guide import guide, meaning, score_walkthrough
 from baloot_tui.engine.guided import LEARNER, GuidedHand, GuidedStep
 from baloot_tui.rules import (
     Bid,
@@ -20,6 +20,10 @@ from baloot_tui.rules import (
     card,
     parse_cards,
 )
+from baloot_tui.rules.actions import parse_action
+from baloot_tui.rules.glossary import Contract
+from baloot_tui.rules.house_rules import HouseRules
+from baloot_tui.rules.scoring import HandFacts, score_hand
 from tests.coach.learn_kit import auction_state
 
 NOTATION = re.compile(r"\b(NS|EW|GP|T|R)\b|[a-z]+:[0-9TJQKA]")
@@ -109,3 +113,27 @@ def test_the_face_up_card_prompt_names_the_card_and_the_trumps() -> None:
 )
 def test_what_the_others_did_is_said_in_words(action: object, phase: Phase, text: str) -> None:
     assert meaning(action, phase).startswith(text)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("transfers", [True, False])
+def test_the_score_walkthrough_says_where_a_failed_buyers_baloot_goes(transfers: bool) -> None:
+    facts = HandFacts(
+        contract=Contract.HOKUM,
+        buyer_team=LEARNER.team,
+        card_abnat=(40, 112),
+        last_trick=LEARNER.team.other,
+        tricks_won=(2, 6),
+        baloot_teams=(LEARNER.team,),
+    )
+    score = score_hand(facts, HouseRules(baloot_transfers=transfers))
+    calls = tuple(parse_action(c) for c in ("S hokum", "E pass", "N pass", "W pass", "S confirm D"))
+    view = auction_state(parse_cards("AS TS AH KD 7C"), card("9D"), Seat.WEST, calls).view(LEARNER)
+    assert view.contract is Contract.HOKUM and view.buyer is LEARNER
+    lines = score_walkthrough(view, score, None)
+    assert (
+        "Khasara: the buyer's team failed, scores 0, and the other team takes the whole pot."
+        in lines
+    )
+    moved = "The Baloot held by your team goes to the other team with the hand."
+    assert (moved in lines) == transfers
+    assert "Baloot held by your team: 2 game points, never multiplied." in lines

@@ -358,3 +358,8 @@ def test_the_glossary_beside_a_question_is_written_for_the_rules_taught() -> Non
     (classic,) = glossary_lines(["baloot"], PRESETS["classic"])
     assert "goes to the team that takes the hand" in default
     assert "whoever wins the hand" in classic
+
+
+def test_the_lesson_format_doc_lists_every_kind() -> None:
+    doc = (Path(__file__).parents[2] / "docs" / "lessons.md").read_text(encoding="utf-8")
+    assert [k for k in KINDS if f"| `{k}`" not in doc] == []

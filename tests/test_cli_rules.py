@@ -97,3 +97,14 @@ def test_help_lists_every_command_with_its_own_short_help() -> None:
         assert entry.short_help == command.get_short_help_str(limit=200)
     listing = CliRunner().invoke(main, ["--help"]).stdout
     assert all(f"  {name}  " in listing for name in COMMANDS)
+
+
+def test_rules_are_written_for_the_preset_asked_for() -> None:
+    strict = CliRunner().invoke(main, ["rules", "--plain", "--rules", "strict"])
+    assert strict.exit_code == 0
+    assert "You must trump even when your partner is winning the trick" in strict.stdout
+    assert "`partner_exemption` = `false`" in strict.stdout
+    default = CliRunner().invoke(main, ["rules", "--plain"]).stdout
+    assert "They are the defaults." in default and "need not trump" in default
+    unknown = CliRunner().invoke(main, ["rules", "--rules", "chess"])
+    assert unknown.exit_code == 2 and "unknown house-rule preset" in unknown.output

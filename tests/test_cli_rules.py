@@ -107,4 +107,4 @@ def test_rules_are_written_for_the_preset_asked_for() -> None:
     default = CliRunner().invoke(main, ["rules", "--plain"]).stdout
     assert "They are the defaults." in default and "need not trump" in default
     unknown = CliRunner().invoke(main, ["rules", "--rules", "chess"])
-    assert unknown.exit_code == 2 and "unknown house-rule preset" in unknown.output
+    assert unknown.exit_code == 2 and "Invalid value for '--rules'" in unknown.output

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import click
 
-from baloot_tui.cli.common import known_preset
 from baloot_tui.help import help_markdown
 from baloot_tui.rules.house_rules import DEFAULT_RULES, PRESETS, preset
 
@@ -14,8 +13,8 @@ from baloot_tui.rules.house_rules import DEFAULT_RULES, PRESETS, preset
 @click.option(
     "--rules",
     "preset_name",
-    callback=known_preset,
-    help=f"Describe this house-rule preset ({', '.join(PRESETS)}; default: kammelna).",
+    type=click.Choice(tuple(PRESETS), case_sensitive=False),
+    help="Describe this house-rule preset (default: kammelna).",
 )
 def rules(plain: bool, preset_name: str | None) -> None:
     """Show a summary of the rules of Saudi Baloot, the house-rule defaults and the glossary.

@@ -33,7 +33,7 @@ from importlib.resources.abc import Traversable
 from typing import Final, TypeVar
 
 from baloot_tui.coach.explain import action_label, seat_name
-from baloot_tui.help.glossary import TERMS, glossary
+from baloot_tui.help.glossary import TERMS, terms_for
 from baloot_tui.help.rule_text import RuleTextError, fill_rules
 from baloot_tui.rules.actions import Action, Bid, Call, Double, DoubleStep, Pass, parse_action
 from baloot_tui.rules.bidding import BiddingState, BidStage, apply_call, legal_calls, start_bidding
@@ -1161,9 +1161,4 @@ def scene_of(view: PlayerView) -> Scene:
 
 def glossary_lines(terms: Sequence[str], rules: HouseRules = RULES) -> tuple[str, ...]:
     """One line per glossary term: name, Arabic and meaning (written for ``rules``)."""
-    entries = {term.key: term for term in glossary(rules)}
-    return tuple(
-        f"{entries[k].name} ({entries[k].arabic}): {entries[k].meaning}"
-        for k in terms
-        if k in entries
-    )
+    return tuple(f"{t.name} ({t.arabic}): {t.meaning}" for t in terms_for(terms, rules))

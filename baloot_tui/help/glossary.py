@@ -212,9 +212,10 @@ GLOSSARY: Final = glossary()
 TERMS: Final = {term.key: term for term in GLOSSARY}
 
 
-def terms_for(keys: Iterable[str]) -> tuple[Term, ...]:
-    """The glossary entries for ``keys``, once each, in the order first named."""
-    return tuple(TERMS[key] for key in dict.fromkeys(keys) if key in TERMS)
+def terms_for(keys: Iterable[str], rules: HouseRules = DEFAULT_RULES) -> tuple[Term, ...]:
+    """The glossary entries for ``keys`` written for ``rules``, once each, in order named."""
+    entries = TERMS if rules == DEFAULT_RULES else {t.key: t for t in glossary(rules)}
+    return tuple(entries[key] for key in dict.fromkeys(keys) if key in entries)
 
 
 def glossary_markdown(rules: HouseRules = DEFAULT_RULES) -> str:

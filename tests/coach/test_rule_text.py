@@ -6,14 +6,14 @@ import pytest
 
 from baloot_tui.coach.lessons import LESSONS
 from baloot_tui.help import rule_text, rules_markdown
-from baloot_tui.help.glossary import _ENTRIES, TERMS, glossary, glossary_markdown
+from baloot_tui.help.glossary import _ENTRIES, TERMS, glossary, glossary_markdown, terms_for
 from baloot_tui.help.rule_text import RULE_SENTENCES, RuleTextError, fill_rules, rule_names
 from baloot_tui.rules import Seat, card, parse_cards
 from baloot_tui.rules.actions import PASSES, Bid, Call, Double, DoubleStep, parse_action
 from baloot_tui.rules.bidding import apply_call, legal_calls, start_bidding
 from baloot_tui.rules.doubling import apply_raise, legal_raises, start_doubling, sun_double_allowed
 from baloot_tui.rules.glossary import Contract, Phase
-from baloot_tui.rules.house_rules import DEFAULT_RULES, HouseRules
+from baloot_tui.rules.house_rules import DEFAULT_RULES, PRESETS, HouseRules
 from baloot_tui.rules.projects import best_declaration, counting_team, parse_project
 from baloot_tui.rules.round import start_hand
 from baloot_tui.rules.scoring import CARD_ABNAT, HandFacts, ProjectScore, score_hand
@@ -344,3 +344,9 @@ def test_the_project_values_taught_are_the_engines() -> None:
     )
     assert f"{in_sun.game_points(Contract.SUN)} game points" in TERMS["four_hundred"].meaning
     assert "four Aces too" in LESSON_TEXT["projects"]
+
+
+def test_glossary_entries_named_by_the_coach_are_written_for_the_rules_in_force() -> None:
+    (default,) = terms_for(["ashkal"])
+    (classic,) = terms_for(["ashkal"], PRESETS["classic"])
+    assert "in either round" in default.meaning and "in round 1 only" in classic.meaning

@@ -19,7 +19,7 @@ from baloot_tui.coach.analysis import hand_strengths
 from baloot_tui.coach.explain import action_label, explain_options, seat_name
 from baloot_tui.rules.actions import Action, Bid, Call, Declare, Double, DoubleStep, Pass, PlayCard
 from baloot_tui.rules.glossary import Contract, Phase
-from baloot_tui.rules.scoring import POT_GP, HandScore
+from baloot_tui.rules.scoring import POT_GP, TRICKS_PER_HAND, HandScore
 from baloot_tui.rules.seats import Seat, Team, turn_order
 from baloot_tui.rules.view import PlayerView
 
@@ -135,7 +135,8 @@ def _trick(view: PlayerView) -> Prompt:
         f"{seat_name(s)} {c.label}"
         for s, c in zip(turn_order(view.leader), view.trick, strict=False)
     )
-    text = f"On the table: {cards}, worth {points} points to whoever wins the trick."
+    last = " plus the 10 for the last trick" if len(view.tricks) == TRICKS_PER_HAND - 1 else ""
+    text = f"On the table: {cards}, worth {points} points{last} to whoever wins the trick."
     return Prompt("trick", "The trick", (text,))
 
 

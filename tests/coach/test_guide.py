@@ -77,7 +77,7 @@ def test_every_step_has_a_prompt_for_the_learners_turn_and_the_end_a_score() -> 
 
 
 def test_card_prompts_give_the_engines_reason_for_every_card() -> None:
-    for step in play_through(3, 0):
+    for step in (*play_through(3, 0), *play_through(4, 0)):  # seed 4: South plays to trick 8
         view = step.view
         if view.phase is not Phase.PLAYING or not view.is_my_turn:
             continue
@@ -91,6 +91,8 @@ def test_card_prompts_give_the_engines_reason_for_every_card() -> None:
             (trick,) = [p for p in guide(view, step.happened) if p.topic == "trick"]
             worth = sum(c.points(view.trump) for c in view.trick)
             assert f"worth {worth} points" in trick.lines[0]
+            last = len(view.tricks) == 7
+            assert ("plus the 10 for the last trick" in trick.lines[0]) == last
 
 
 def test_the_face_up_card_prompt_names_the_card_and_the_trumps() -> None:

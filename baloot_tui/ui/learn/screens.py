@@ -36,6 +36,7 @@ from baloot_tui.coach.lessons import (
 from baloot_tui.coach.quiz import DIFFICULTIES, Difficulty, Grade, QuizRun, bidding_choices, grade
 from baloot_tui.coach.review import Review, ReviewedDecision
 from baloot_tui.engine.learning import quiz_position
+from baloot_tui.engine.words import rules_words
 from baloot_tui.rules.actions import Action
 from baloot_tui.rules.house_rules import HouseRules
 from baloot_tui.rules.view import PlayerView
@@ -108,7 +109,7 @@ class MenuScreen(HubScreen):
         yield Footer()
 
     def _topics(self) -> str:
-        """Lessons passed per topic, and what passing takes."""
+        """Lessons passed per topic, what passing takes, and any house rules changed."""
         progress = self.hub.progress
         parts = []
         for topic in TOPICS:
@@ -116,7 +117,11 @@ class MenuScreen(HubScreen):
             passed = sum(progress.passed(key) for key in keys)
             parts.append(f"{topic} {passed}/{len(keys)}")
         share = f"{PASS_SHARE:.0%}"
-        return f"Passed: {' · '.join(parts)} (a lesson passes at {share} right at the first try)"
+        record = f"Passed: {' · '.join(parts)} (a lesson passes at {share} right at the first try)"
+        changes = self.hub.rules.differences()
+        if not changes:
+            return record
+        return f"{record}\nTaught for these house rules: {rules_words(changes)}"
 
     def _labels(self) -> list[str]:
         """One line per lesson (✓ passed, · tried), then per quiz difficulty (best run)."""

@@ -312,6 +312,10 @@ async def test_the_lessons_teach_the_house_rules_they_are_given(tmp_path: Path) 
         assert isinstance(screen, LessonScreen)
         assert "even when your partner is winning" in screen.lesson.text
         assert screen.lesson.questions[3].correct_label == "7♥ 8♥"
+        await pilot.press("escape")
+        await pilot.pause()
+        topics = str(app.screen.query_one("#topics", Static).render())
+        assert "Taught for these house rules: Partner exemption: Off" in topics
 
 
 def test_the_hub_teaches_new_rules_and_falls_back_to_the_defaults_with_a_reason(

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import errno
 import os
 import random
@@ -319,3 +320,17 @@ async def test_the_rules_and_the_lessons_follow_the_house_rules_in_force(
         hub = app.hub()
         assert hub.rules == PRESETS["strict"]
         assert "even when your partner is winning" in hub.lesson("trumping").text
+
+
+async def test_the_rules_at_the_table_are_the_matchs(app_factory: AppFactory) -> None:
+    app = app_factory(start="play", rules=PRESETS["strict"])
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        (table,) = screens_of(app, TableScreen)
+        assert table.controller.match.rules == PRESETS["strict"]  # type: ignore[attr-defined]
+        app.options = dataclasses.replace(app.options, rules=None)  # the settings: defaults
+        await pilot.press("question_mark")
+        await settle(pilot)
+        (help_screen,) = screens_of(app, HelpScreen)
+        markdown = help_screen.query_one(Markdown).source
+        assert "You must trump even when your partner is winning the trick" in markdown

@@ -55,6 +55,7 @@ def test_review_refuses_a_file_that_is_not_a_record(tmp_path: Path) -> None:
         (["learn", "--lesson", "nope"], "Invalid value for '--lesson'"),
         (["learn", "--quiz", "--difficulty", "expert"], "Invalid value for '--difficulty'"),
         (["learn", "--list", "--lesson", "cards"], "--list prints the lessons"),
+        (["learn", "--rules", "chess"], "unknown house-rule preset"),
     ],
 )
 def test_learn_rejects_bad_options(args: list[str], message: str) -> None:

@@ -150,3 +150,14 @@ def test_a_text_that_fits_the_terminal_is_printed_without_a_pager(
     show_paged(Console(force_terminal=True, height=10, width=40), Markdown("# Title\n\nOne line."))
     out = capsys.readouterr().out
     assert "Title" in out and "One line." in out and "# Title" not in out
+
+
+def test_rules_are_written_for_the_preset_asked_for() -> None:
+    strict = CliRunner().invoke(main, ["rules", "--plain", "--rules", "strict"])
+    assert strict.exit_code == 0
+    assert "You must trump even when your partner is winning the trick" in strict.stdout
+    assert "`partner_exemption` = `false`" in strict.stdout
+    default = CliRunner().invoke(main, ["rules", "--plain"]).stdout
+    assert "They are the defaults." in default and "need not trump" in default
+    unknown = CliRunner().invoke(main, ["rules", "--rules", "chess"])
+    assert unknown.exit_code == 2 and "Invalid value for '--rules'" in unknown.output

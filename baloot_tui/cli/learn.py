@@ -12,7 +12,14 @@ from typing import Final
 
 import click
 
-from baloot_tui.cli.common import SEED_RANGE, data_dir_option, load_record_file, run_app, say
+from baloot_tui.cli.common import (
+    SEED_RANGE,
+    data_dir_option,
+    known_preset,
+    load_record_file,
+    run_app,
+    say,
+)
 from baloot_tui.cli.progress import Advance, progress_bar
 from baloot_tui.coach.analysis import DEFAULT_BUDGET, OptionValue, analyse
 from baloot_tui.coach.lessons import LESSONS
@@ -20,6 +27,7 @@ from baloot_tui.coach.quiz import DIFFICULTIES, Difficulty
 from baloot_tui.coach.review import Analyser, Review, review
 from baloot_tui.engine.learning import decisions
 from baloot_tui.rules.errors import NotationError
+from baloot_tui.rules.house_rules import DEFAULT_RULES, PRESETS, preset
 from baloot_tui.rules.seats import Seat
 from baloot_tui.rules.view import PlayerView
 
@@ -45,6 +53,12 @@ MAX_BUDGET: Final = 32 * DEFAULT_BUDGET
     "--seed", type=SEED_RANGE, help="Seed of the quiz hands (the same seed, the same hands)."
 )
 @data_dir_option("Folder for learning progress")
+@click.option(
+    "--rules",
+    "preset_name",
+    callback=known_preset,
+    help=f"Teach this house-rule preset ({', '.join(PRESETS)}; default: kammelna).",
+)
 def learn(
     lesson: str | None,
     list_lessons: bool,
@@ -52,8 +66,13 @@ def learn(
     difficulty: str,
     seed: int | None,
     data_dir: Path | None,
+    preset_name: str | None,
 ) -> None:
-    """Learn Baloot: short lessons with questions, and a 'what would you bid?' quiz."""
+    """Learn Baloot: lessons, a 'what would you bid?' quiz, a 'what would you play?' trainer.
+
+    Lessons cover the cards, bidding, doubling, projects, scoring and card play; their
+    answers and rule sentences are computed for the house rules taught.
+    """
     if lesson is not None and quiz:
         raise click.UsageError("choose --lesson or --quiz, not both")
     if list_lessons:
@@ -68,6 +87,7 @@ def learn(
         lesson=lesson,
         quiz=_difficulty(difficulty) if quiz else None,
         seed=seed,
+        rules=DEFAULT_RULES if preset_name is None else preset(preset_name),
     )
     run_app(make_learn_app(options))
 
@@ -153,4 +173,5 @@ def describe_review(result: Review, source: str, show_all: bool = False) -> list
     for item in shown:
         lines.append(f"- [{item.verdict}] {item.summary()}")
         lines.extend(f"    {reason}" for reason in item.best.reasons)
+    lines.extend(f"- [sawa] {claim.claim_summary()}" for claim in result.claims)
     return lines

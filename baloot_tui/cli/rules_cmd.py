@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 import click
 
 from baloot_tui.help import help_markdown
+from baloot_tui.rules.house_rules import DEFAULT_RULES, PRESETS, preset
 
 if TYPE_CHECKING:
     from rich.console import Console, RenderableType
@@ -43,12 +44,23 @@ def show_paged(console: Console, renderable: RenderableType) -> None:
     help="The whole rule book: every rule, its sources and the house-rule choices "
     "(paged on a terminal, plain Markdown on a pipe).",
 )
-def rules(plain: bool, full: bool) -> None:
+@click.option(
+    "--rules",
+    "preset_name",
+    type=click.Choice(tuple(PRESETS), case_sensitive=False),
+    help="Describe this house-rule preset (default: kammelna).",
+)
+def rules(plain: bool, full: bool, preset_name: str | None) -> None:
     """Show a summary of the rules of Saudi Baloot, the house-rule defaults and the glossary.
 
-    With --full: the whole rule book the game implements.
+    Every sentence a house rule decides is written for the preset given (the defaults
+    unless --rules names another). With --full: the whole rule book the game implements.
     """
-    text = rule_book() if full else help_markdown()
+    text = (
+        rule_book()
+        if full
+        else help_markdown(DEFAULT_RULES if preset_name is None else preset(preset_name))
+    )
     if plain:
         click.echo(text, nl=False)
         return

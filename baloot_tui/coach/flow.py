@@ -15,7 +15,13 @@ from functools import lru_cache
 from typing import Final, Literal
 
 from baloot_tui.coach.explain import action_label, seat_name
-from baloot_tui.help.rule_text import before_you_rule, sun_double_rule
+from baloot_tui.help.rule_text import (
+    before_you_rule,
+    four_rule,
+    gahwa_rule,
+    sun_double_rule,
+    three_rule,
+)
 from baloot_tui.rules.actions import PASSES, Action, Bid, Call, Double, Pass
 from baloot_tui.rules.bidding import BiddingState, BidStage, apply_call, legal_calls, start_bidding
 from baloot_tui.rules.cards import card
@@ -363,6 +369,10 @@ def _describe(view: PlayerView, key: str) -> str:
         return _hokum_suits(view, key) + _turns_text(tuple(turns))
     if key == "double":
         return _describe_double(view)
+    if key == "before_you":
+        return f"after a round-1 Sun, {before_you_rule(rules)} may take it"
+    if key in _LADDER_RULES:
+        return _LADDER_RULES[key](rules)
     return _DESCRIPTIONS[key]
 
 
@@ -380,15 +390,13 @@ def _describe_double(view: PlayerView) -> str:
 
 
 _DESCRIPTIONS: Final = {
-    "provisional": "after a round-1 Hokum the others may still say Sun",
-    "before_you": "after a round-1 Sun, an earlier player may take it",
+    "provisional": "after a round-1 Hokum the others, even those who passed, may still say Sun",
     "provisional2": "after a round-2 Hokum, only the players still to speak may say Sun",
     "confirm": "the unchallenged Hokum bidder confirms or switches to Sun",
-    "three": "the buyer's answer to a Double: ×3",
-    "four": "the doubler's answer to Three: ×4, closed or open",
-    "gahwa": "the buyer's last raise: the hand decides the match",
     "play": "eight tricks; projects on trick 1",
 }
+_LADDER_RULES: Final = {"three": three_rule, "four": four_rule, "gahwa": gahwa_rule}
+"""The raises after a Double, each described by its house-rule sentence."""
 
 
 def _summary(current: str | None, speaker: str | None, may_say: tuple[str, ...]) -> str:

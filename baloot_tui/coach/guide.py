@@ -4,8 +4,8 @@ At each of the learner's turns (:class:`~baloot_tui.engine.guided.GuidedHand`) t
 guide says what the face-up card is, what the others' calls meant, what the learner
 may say or play now and why (the engine's own reasons: the legal options explained by
 :func:`~baloot_tui.coach.explain.explain_options`, the rule behind every card), what
-the trick on the table is worth, and at the end how the hand scored (the engine's
-score explanation). Every prompt has a topic, so the screen can let the learner
+the trick on the table is worth, and at the end how the hand scored, step by step from
+the scorer's own figures. Every prompt has a topic, so the screen can let the learner
 dismiss each one.
 """
 
@@ -18,8 +18,9 @@ from typing import Final
 from baloot_tui.coach.analysis import hand_strengths
 from baloot_tui.coach.explain import action_label, explain_options, seat_name
 from baloot_tui.rules.actions import Action, Bid, Call, Declare, Double, DoubleStep, Pass, PlayCard
-from baloot_tui.rules.glossary import Phase
-from baloot_tui.rules.seats import turn_order
+from baloot_tui.rules.glossary import Contract, Phase
+from baloot_tui.rules.scoring import POT_GP, TRICKS_PER_HAND, HandScore
+from baloot_tui.rules.seats import Seat, Team, turn_order
 from baloot_tui.rules.view import PlayerView
 
 CALL_MEANINGS: Final = {
@@ -134,17 +135,83 @@ def _trick(view: PlayerView) -> Prompt:
         f"{seat_name(s)} {c.label}"
         for s, c in zip(turn_order(view.leader), view.trick, strict=False)
     )
-    text = f"On the table: {cards}, worth {points} points to whoever wins the trick."
+    last = " plus the 10 for the last trick" if len(view.tricks) == TRICKS_PER_HAND - 1 else ""
+    text = f"On the table: {cards}, worth {points} points{last} to whoever wins the trick."
     return Prompt("trick", "The trick", (text,))
 
 
 def _score(view: PlayerView) -> Prompt:
+    """How the hand scored, step by step in the learner's words, from the scorer's figures."""
     result = view.result
     assert result is not None
-    team = view.seat % 2
-    lines = list(result.score.explanation) if result.score is not None else []
+    us = view.seat.team
+    lines = [] if result.score is None else score_walkthrough(view, result.score, result.sawa)
     lines.append(
-        f"Your team (you and {seat_name(view.seat.partner)}) scores {result.points[team]} "
-        f"game points, the other team {result.points[1 - team]}."
+        f"Your team (you and {seat_name(view.seat.partner)}) scores "
+        f"{_points(result.points[us])}, the other team {result.points[us.other]}."
     )
     return Prompt("score", "How the hand scored", tuple(lines))
+
+
+def _points(n: int) -> str:
+    return f"{n} game point" if n == 1 else f"{n} game points"
+
+
+def score_walkthrough(view: PlayerView, score: HandScore, sawa: Seat | None) -> list[str]:
+    """The scoring steps of a finished hand for the seat of ``view``: every figure the scorer's."""
+    us, them = view.seat.team, view.seat.team.other
+
+    def team(t: Team) -> str:
+        return "your team" if t is us else "the other team"
+
+    def pair(figures: tuple[int, int]) -> str:
+        return f"your team {figures[us]}, the other team {figures[them]}"
+
+    contract = view.contract
+    assert contract is not None and view.buyer is not None
+    stake = {1: "", 2: ", doubled (×2)", 3: ", at Three (×3)", 4: ", at Four (×4)"}
+    gahwa = view.doubling is not None and view.doubling.gahwa
+    lines = [
+        f"{contract.value.capitalize()} bought by {team(view.buyer.team)}"
+        + (", at Gahwa" if gahwa else stake[score.multiplier])
+        + "."
+    ]
+    if sawa is not None:
+        who = "you" if sawa is view.seat else seat_name(sawa)
+        side = "your team" if sawa.team is us else f"{who}'s team"
+        lines.append(f"Sawa: {who} claimed the rest, so {side} took every remaining trick.")
+    pot = POT_GP[contract]
+    lines.append(f"Card points (abnat), the last trick's 10 included: {pair(score.abnat)}.")
+    how = (
+        "Sun: round to the nearest 10, a 5 stays, then × 2 ÷ 10"
+        if contract is Contract.SUN
+        else "Hokum: ÷ 10, the side with fewer is rounded and the other takes the rest"
+    )
+    lines.append(f"As game points, {pot} in all ({how}): {pair(score.card_gp)}.")
+    for t in (us, them):
+        if score.project_gp[t]:
+            lines.append(f"Projects counted for {team(t)}: {score.project_gp[t]} game points.")
+        if score.baloot_gp[t]:
+            lines.append(
+                f"Baloot held by {team(t)}: {score.baloot_gp[t]} game points, never multiplied."
+            )
+    lines.append(f"Totals (cards and projects): {pair(score.totals)}.")
+    winner = score.winner
+    lines.append(_OUTCOMES[score.outcome].format(winner=team(winner or us)))
+    loser = None if winner is None else winner.other
+    if loser is not None and score.baloot_gp[loser] and score.points[loser] == 0:
+        lines.append(f"The Baloot held by {team(loser)} goes to {team(loser.other)} with the hand.")
+    return lines
+
+
+_OUTCOMES: Final = {
+    "made": "The buyer's team made the contract: each team scores its own points.",
+    "split": "An exact tie in Sun: each team keeps its own points.",
+    "khasara": ("Khasara: the buyer's team failed, scores 0, and {winner} takes the whole pot."),
+    "kaboot": "Kaboot: {winner} took all eight tricks and scores the kaboot value.",
+    "doubled_win": "A doubled hand is winner-takes-all: {winner} (the buyer's) takes it.",
+    "doubled_loss": "A doubled hand is winner-takes-all: {winner} (the defenders) takes it.",
+    "gahwa": "Gahwa: {winner} wins the hand and with it the match.",
+    "qayd": "The hand was stopped by a Qayd: {winner} takes it.",
+}
+"""How each outcome of the scorer ends the walkthrough."""

@@ -33,7 +33,7 @@ from importlib.resources.abc import Traversable
 from typing import Final, TypeVar
 
 from baloot_tui.coach.explain import action_label, seat_name
-from baloot_tui.help.glossary import TERMS
+from baloot_tui.help.glossary import TERMS, terms_for
 from baloot_tui.help.rule_text import RuleTextError, fill_rules
 from baloot_tui.rules.actions import Action, Bid, Call, Double, DoubleStep, Pass, parse_action
 from baloot_tui.rules.bidding import BiddingState, BidStage, apply_call, legal_calls, start_bidding
@@ -640,6 +640,12 @@ def _kind_ladder(f: Fields, rules: HouseRules) -> Built:
     assert scene.contract is not None
     ladder = start_doubling(scene.contract, f.parsed("buyer", Seat.parse), (0, 0), rules)
     for step in f.parsed("raises", _calls):
+        if (
+            isinstance(step, Double)
+            and step.closed is None
+            and step not in legal_raises(ladder, rules)
+        ):
+            step = replace(step, closed=False)  # the rules let this caller choose: open
         if step not in legal_raises(ladder, rules):
             raise f.error("raises", f"'{step}' is not legal on the ladder there")
         ladder = apply_raise(ladder, step, rules)
@@ -935,7 +941,8 @@ def _kind_feed(f: Fields, rules: HouseRules) -> Built:
         replace(choice, note="" if c in legal else "That card is not allowed here.")
         for choice, c in zip(_pick(f, "hand", options, richest[0]), scene.hand, strict=True)
     )
-    return Built(scene, choices, {"card": richest[0].label, "points": top})
+    facts = {"card": richest[0].label, "points": top, "legal": _cards_label(legal)}
+    return Built(scene, choices, facts)
 
 
 KINDS: Final[dict[str, Kind]] = {
@@ -1152,8 +1159,6 @@ def scene_of(view: PlayerView) -> Scene:
     )
 
 
-def glossary_lines(terms: Sequence[str]) -> tuple[str, ...]:
-    """One line per glossary term: name, Arabic and meaning."""
-    return tuple(
-        f"{TERMS[k].name} ({TERMS[k].arabic}): {TERMS[k].meaning}" for k in terms if k in TERMS
-    )
+def glossary_lines(terms: Sequence[str], rules: HouseRules = RULES) -> tuple[str, ...]:
+    """One line per glossary term: name, Arabic and meaning (written for ``rules``)."""
+    return tuple(f"{t.name} ({t.arabic}): {t.meaning}" for t in terms_for(terms, rules))

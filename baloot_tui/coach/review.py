@@ -20,7 +20,7 @@ from typing import Final
 
 from baloot_tui.coach.analysis import DEFAULT_BUDGET, OptionValue, analyse
 from baloot_tui.coach.explain import action_label
-from baloot_tui.rules.actions import Action
+from baloot_tui.rules.actions import Action, Sawa
 from baloot_tui.rules.glossary import Phase
 from baloot_tui.rules.seats import Seat
 from baloot_tui.rules.view import PlayerView
@@ -47,6 +47,22 @@ class Decision:
     action: Action
     """What it did."""
 
+    @property
+    def where(self) -> str:
+        """Where in the match, in words: ``hand 2, bidding`` or ``hand 2, trick 5``."""
+        view = self.view
+        if view.phase is Phase.PLAYING:
+            return f"hand {self.hand_number}, trick {len(view.tricks) + 1}"
+        return f"hand {self.hand_number}, {view.phase.value}"
+
+    def claim_summary(self) -> str:
+        """One line for a Sawa claim, which the review does not grade."""
+        won = 8 - len(self.view.tricks)
+        return (
+            f"{self.where}: Sawa — you claimed the {won} remaining tricks; the game accepts "
+            "a claim only when no defence can beat it, so there is nothing to grade"
+        )
+
 
 @dataclass(frozen=True, slots=True)
 class ReviewedDecision:
@@ -69,10 +85,7 @@ class ReviewedDecision:
     @property
     def where(self) -> str:
         """Where in the match, in words: ``hand 2, bidding`` or ``hand 2, trick 5``."""
-        view = self.decision.view
-        if view.phase is Phase.PLAYING:
-            return f"hand {self.decision.hand_number}, trick {len(view.tricks) + 1}"
-        return f"hand {self.decision.hand_number}, {view.phase.value}"
+        return self.decision.where
 
     def summary(self) -> str:
         """One line: where, what was done, what was better and by how much."""
@@ -99,6 +112,8 @@ class Review:
     """Whose decisions."""
     items: tuple[ReviewedDecision, ...]
     """Costliest first; equal losses in match order."""
+    claims: tuple[Decision, ...] = ()
+    """The seat's Sawa claims, in match order (told, not graded)."""
 
     @property
     def total_loss(self) -> float:
@@ -129,8 +144,12 @@ def review(
         analyser: the evaluation (the real analysis unless a test stubs it).
     """
     reviewed: list[ReviewedDecision] = []
+    claims: list[Decision] = []
     for decision in decisions:
         assert decision.view.seat is seat, "a review covers one seat's decisions"
+        if isinstance(decision.action, Sawa):
+            claims.append(decision)
+            continue
         rng = (
             None
             if seed is None
@@ -140,7 +159,7 @@ def review(
         by_action = {v.action: v for v in values}
         taken = by_action.get(decision.action)
         if taken is None:
-            continue  # not a listed option (a Sawa claim): nothing to compare
+            continue  # an option the analysis does not list: nothing to compare
         best = min(values, key=lambda v: v.gap)
         loss = 0.0 if taken.correct else taken.gap
         reviewed.append(ReviewedDecision(decision, taken, best, loss))
@@ -148,4 +167,4 @@ def review(
         range(len(reviewed)),
         key=lambda i: (-reviewed[i].loss, i),
     )
-    return Review(seat, tuple(reviewed[i] for i in order))
+    return Review(seat, tuple(reviewed[i] for i in order), tuple(claims))

@@ -219,18 +219,16 @@ def decisions(match: MatchState, seat: Seat) -> tuple[Decision, ...]:
     """Every decision ``seat`` took in ``match`` with more than one option, in order.
 
     Each hand (finished ones and the one in progress) is replayed from its deck, and
-    the seat's view is taken just before each of its actions.
+    the seat's view is taken just before each of its actions. A Sawa claim is a
+    decision too (the review tells it, with the tricks before it).
     """
     hands = [*match.hands, *([] if match.current is None else [match.current])]
     found: list[Decision] = []
     for number, hand in enumerate(hands, start=1):
         state = start_hand(hand.deck, hand.dealer, hand.rules, hand.match_score)
         for step, action in enumerate(hand.history):
-            if (
-                state.to_act is seat
-                and not isinstance(action, Sawa)
-                and len(state.legal_actions()) > 1
-            ):
+            choosing = state.to_act is seat and len(state.legal_actions()) > 1
+            if choosing or (isinstance(action, Sawa) and action.seat is seat):
                 found.append(Decision(number, step, state.view(seat), action))
             state = state.apply(action)
     return tuple(found)

@@ -16,7 +16,20 @@ from baloot_tui.rules.house_rules import DEFAULT_RULES, HouseRules
 def rules_markdown(rules: HouseRules = DEFAULT_RULES) -> str:
     """The rules summary (``rules.md``) for ``rules``, as Markdown text."""
     template = files(__package__).joinpath("rules.md").read_text(encoding="utf-8")
-    return fill_rules(template, rules)
+    return fill_rules(template, rules).replace("{changed}", changed_flags(rules))
+
+
+def changed_flags(rules: HouseRules) -> str:
+    """The sentence naming the flags ``rules`` changes from the defaults (the table's values)."""
+    changes = rules.differences()
+    if not changes:
+        return "They are the defaults."
+    listed = ", ".join(f"`{name}` = `{_flag_value(value)}`" for name, value in changes.items())
+    return f"They change these flags from the defaults: {listed}."
+
+
+def _flag_value(value: object) -> str:
+    return str(value).lower() if isinstance(value, bool) else str(value)
 
 
 def help_markdown(rules: HouseRules = DEFAULT_RULES) -> str:

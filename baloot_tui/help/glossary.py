@@ -146,14 +146,14 @@ _ENTRIES: Final = (
         "khasara",
         "Khasara",
         "خسارة",
-        "The buyer's team failed (scored less, or tied against the rule): it scores 0 and "
-        "the opponents take the whole pot; {rule:khasara_projects}.",
+        "The buyer's team failed (a lower total, or a tie the tie rule gives against it): "
+        "it scores 0 and the opponents take the whole pot; {rule:khasara_projects}.",
     ),
     Term(
         "kaboot",
         "Kaboot",
         "كبوت",
-        "One team took all eight tricks: 44 in Sun, 25 in Hokum, whoever bought.",
+        "One team took all eight tricks: 44 in Sun, 25 in Hokum, whoever bought, {rule:kaboot}.",
     ),
     Term(
         "projects",
@@ -167,7 +167,8 @@ _ENTRIES: Final = (
         "hundred",
         "Hundred",
         "مية",
-        "Five in sequence, or four 10s, Js, Qs or Ks (Aces in Hokum): 20 in Sun, 10 in Hokum.",
+        "Five or more in sequence, or four 10s, Js, Qs or Ks (or four Aces in Hokum): 20 in "
+        "Sun, 10 in Hokum.",
     ),
     Term("four_hundred", "Four hundred", "أربعمية", "Four Aces in Sun: 40 game points."),
     Term(
@@ -188,7 +189,8 @@ _ENTRIES: Final = (
         "Akka",
         "أكة",
         "(Kammelna, Hokum) A call that your lead, not a trump and not an Ace, is the highest "
-        "card left in its suit, so your partner need not trump it. Optional; not offered here.",
+        "card left in its suit: it tells your partner the trick is won, so he should not "
+        "spend a trump on it. Optional; not offered here.",
     ),
     Term(
         "lana_lahum",
@@ -210,9 +212,10 @@ GLOSSARY: Final = glossary()
 TERMS: Final = {term.key: term for term in GLOSSARY}
 
 
-def terms_for(keys: Iterable[str]) -> tuple[Term, ...]:
-    """The glossary entries for ``keys``, once each, in the order first named."""
-    return tuple(TERMS[key] for key in dict.fromkeys(keys) if key in TERMS)
+def terms_for(keys: Iterable[str], rules: HouseRules = DEFAULT_RULES) -> tuple[Term, ...]:
+    """The glossary entries for ``keys`` written for ``rules``, once each, in order named."""
+    entries = TERMS if rules == DEFAULT_RULES else {t.key: t for t in glossary(rules)}
+    return tuple(entries[key] for key in dict.fromkeys(keys) if key in entries)
 
 
 def glossary_markdown(rules: HouseRules = DEFAULT_RULES) -> str:

@@ -137,9 +137,15 @@ def sun_double_rule(rules: HouseRules) -> str:
 
 def partner_exemption_rule(rules: HouseRules) -> str:
     """Whether a player out of the led suit must trump while his partner is winning."""
-    if rules.partner_exemption:
-        return "when your partner is winning the trick you need not trump: play any card"
-    return "you must trump even when your partner is winning the trick"
+    if not rules.partner_exemption:
+        return "you must trump even when your partner is winning the trick"
+    if rules.partner_exemption_scope == "fourth_or_ace_lead":
+        return (
+            "when your partner is winning the trick you need not trump only if you play "
+            "last, or if his winning card is the Ace he led: then play any card; otherwise "
+            "you must trump"
+        )
+    return "when your partner is winning the trick you need not trump: play any card"
 
 
 def undertrump_rule(rules: HouseRules) -> str:
@@ -160,6 +166,11 @@ def hokum_tie_rule(rules: HouseRules) -> str:
     """What equal game points do to a Hokum buyer."""
     if rules.hokum_tie_rule == "buyer_keeps_tie":
         return "in Hokum a buyer whose team ties the other keeps the contract"
+    if rules.hokum_tie_rule == "raw_abnat":
+        return (
+            "an undoubled Hokum is decided on raw points alone (abnat and projects): the "
+            "buyer fails only with fewer than the other team, so 81–81 is made"
+        )
     return (
         "in Hokum a tie goes against the buyer: with equal game points the buyer needs more "
         "raw points, so 81–81 is a khasara"
@@ -205,8 +216,8 @@ def first_lead_rule(rules: HouseRules) -> str:
 def hokum_rounding_rule(rules: HouseRules) -> str:
     """How the 86-76 Hokum split rounds."""
     if rules.hokum_rounding == "buyer_86":
-        return "a buyer's 86 against 76 gives 9 and 7 in an undoubled hand"
-    return "86 against 76 gives 8 and 8"
+        return "a buyer's 86 against 76 gives 9 and 7 in an undoubled hand, not 8 and 8"
+    return "86 against 76 gives 8 and 8 (the 76 is 7.6, rounded up to 8)"
 
 
 def seq100_rule(rules: HouseRules) -> str:
@@ -235,7 +246,12 @@ def kaboot_rule(rules: HouseRules) -> str:
         "own": "plus the kaboot team's own counted projects",
         "none": "and no projects",
     }[rules.kaboot_projects]
-    return f"{times}, {projects}"
+    ace = (
+        "; an undoubled Sun kaboot bought on a face-up Ace is worth 88"
+        if rules.ace_kaboot_88
+        else ""
+    )
+    return f"{times}, {projects}{ace}"
 
 
 def doubled_tie_rule(rules: HouseRules) -> str:
@@ -248,6 +264,13 @@ def doubled_tie_rule(rules: HouseRules) -> str:
     return f"equal totals in a doubled hand are lost by {loser}"
 
 
+def doubled_winner_rule(rules: HouseRules) -> str:
+    """Which figure decides a doubled hand."""
+    if rules.doubled_comparison == "raw_abnat":
+        return "the team with more raw points (abnat and projects)"
+    return "the team with the higher total (card and project game points)"
+
+
 def match_rule(rules: HouseRules) -> str:
     """The winning score."""
     return f"the first team to reach {rules.match_target} wins the match"
@@ -258,6 +281,7 @@ RULE_SENTENCES: Final[dict[str, Callable[[HouseRules], str]]] = {
     "baloot": baloot_rule,
     "before_you": before_you_rule,
     "doubled_tie": doubled_tie_rule,
+    "doubled_winner": doubled_winner_rule,
     "first_lead": first_lead_rule,
     "four": four_rule,
     "gahwa": gahwa_rule,

@@ -437,7 +437,14 @@ class BalootApp(App[None]):
     def action_help(self) -> None:
         """Show the rules."""
         if not isinstance(self.screen, HelpScreen):
-            self.push_screen(HelpScreen())
+            self.push_screen(HelpScreen(self.rules_in_force()))
+
+    def rules_in_force(self) -> HouseRules:
+        """The rules the help and the lessons teach: the match's at the table, else a new one's."""
+        for screen in reversed(self.screen_stack):
+            if isinstance(screen, TableScreen):
+                return screen.controller.match.rules
+        return self.rules()
 
     def hub(self) -> LearnHub:
         """The lessons' link to the learning progress (kept next to the saves)."""
@@ -447,7 +454,11 @@ class BalootApp(App[None]):
             store = ProgressStore(folder, clock, writable=writable)
             seed = self.options.seed
             quiz_seed = random.SystemRandom().randrange(2**32) if seed is None else seed
-            self.learn_hub = LearnHub(store, quiz_seed)
+            self.learn_hub = LearnHub(store, quiz_seed, self.rules())
+        else:
+            problem = self.learn_hub.teach(self.rules())
+            if problem is not None:
+                self.warn(problem)
         return self.learn_hub
 
     def action_learn(self) -> None:

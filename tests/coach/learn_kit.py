@@ -1,9 +1,15 @@
-"""Helpers for the learning tests: a deal that gives South chosen first cards."""
+"""Helpers for the learning tests: a deal that gives South chosen first cards, rule variants."""
 
 from __future__ import annotations
 
-from baloot_tui.rules import DECK, Action, Card, RoundState, Seat, start_hand
+import dataclasses
+
+from baloot_tui.rules import DECK, Action, Card, MatchState, RoundState, Seat, new_match, start_hand
+from baloot_tui.rules.actions import Sawa
+from baloot_tui.rules.house_rules import DEFAULT_RULES, PRESETS, HouseRules, flag_choices
 from baloot_tui.rules.seats import turn_order
+from tests.rules.rules_kit import DEALER, P1, deck_for_hands, play_cards, run
+from tests.rules.test_sawa import TOP_HANDS
 
 
 def deck_giving_south(hand: tuple[Card, ...], face: Card, dealer: Seat) -> tuple[Card, ...]:
@@ -27,3 +33,35 @@ def auction_state(
     for call in calls:
         state = state.apply(call)
     return state
+
+
+def single_flag_variants() -> list[tuple[str, HouseRules]]:
+    """The defaults with one flag changed, for every other value of every flag."""
+    found = []
+    for flag in dataclasses.fields(HouseRules):
+        default = getattr(DEFAULT_RULES, flag.name)
+        for value in flag_choices(flag.name) or (151,):
+            if value != default:
+                found.append((f"{flag.name}={value}", DEFAULT_RULES.replace(**{flag.name: value})))
+    return found
+
+
+RULE_VARIANTS: list[tuple[str, HouseRules]] = [
+    ("defaults", DEFAULT_RULES),
+    *PRESETS.items(),
+    *single_flag_variants(),
+    (
+        "narrow-exemption-no-undertrump",
+        HouseRules(partner_exemption_scope="fourth_or_ace_lead", must_undertrump=False),
+    ),
+]
+"""The defaults, every preset and every single flag changed: what the teaching must survive."""
+
+
+def sawa_match() -> MatchState:
+    """A one-hand match in which South (first to speak) buys Sun, wins trick 1 and claims
+    the seven other tricks (Sawa)."""
+    match = new_match(first_dealer=DEALER).deal(deck_for_hands(DEALER, "QH", TOP_HANDS, P1))
+    assert match.current is not None
+    state = play_cards(run(match.current, "S sun"), "AS 7S 7H QC")
+    return MatchState(match.rules, match.dealer, current=state).apply(Sawa(P1))

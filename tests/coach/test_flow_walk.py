@@ -16,7 +16,7 @@ import pytest
 
 from baloot_tui.coach.explain import seat_name
 from baloot_tui.coach.flow import FlowMap, _option_name, bidding_step, flow_map
-from baloot_tui.rules import DECK, RoundState, Seat, card, start_hand
+from baloot_tui.rules import DECK, Card, RoundState, Seat, card, start_hand
 from baloot_tui.rules.actions import PASSES
 from baloot_tui.rules.glossary import Phase
 from baloot_tui.rules.house_rules import GablakScope, HouseRules, SunDoubleRule
@@ -30,7 +30,7 @@ BIDDING_FLAGS = [
 SCORES = ((110, 90), (90, 100))
 
 
-def deck_for(face: str) -> tuple[object, ...]:
+def deck_for(face: str) -> tuple[Card, ...]:
     """Honours first, so no five-card hand is a Kawesh hand; ``face`` is card 21."""
     face_card = card(face)
     rest = sorted((c for c in DECK if c is not face_card), key=lambda c: c.rank.value in "789")
@@ -103,7 +103,7 @@ def walk(state: RoundState, seen: list[int]) -> frozenset[str]:
 def test_the_map_matches_the_engine_at_every_node(face: str, rules: HouseRules) -> None:
     for dealer, score in itertools.product(Seat, SCORES):
         seen = [0]
-        state = start_hand(deck_for(face), dealer, rules, match_score=score)  # type: ignore[arg-type]
+        state = start_hand(deck_for(face), dealer, rules, match_score=score)
         reach = walk(state, seen)
         assert {"round1", "round2", "play"} <= reach and seen[0] > 100
         round2 = state
@@ -133,7 +133,7 @@ def test_a_suns_double_is_ahead_only_when_the_score_allows_it(
 ) -> None:
     rules = HouseRules(sun_double_rule=rule)
     # West dealt: South speaks first, and a first-speaker Sun is final at once.
-    state = start_hand(deck_for("KH"), Seat.WEST, rules, match_score=score)  # type: ignore[arg-type]
+    state = start_hand(deck_for("KH"), Seat.WEST, rules, match_score=score)
     before = flow_map(state.view(Seat.SOUTH))
     state = state.apply(state.legal_actions()[2])  # South: Sun
     assert state.bidding.contract is not None

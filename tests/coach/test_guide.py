@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
-from baloot_tui.coach.guide import guide, meaning
+from baloot_tui.coach.guide import guide, meaning, score_walkthrough
 from baloot_tui.engine.guided import LEARNER, GuidedHand, GuidedStep
 from baloot_tui.rules import (
     Bid,
@@ -18,7 +20,13 @@ from baloot_tui.rules import (
     card,
     parse_cards,
 )
+from baloot_tui.rules.actions import parse_action
+from baloot_tui.rules.glossary import Contract
+from baloot_tui.rules.house_rules import HouseRules
+from baloot_tui.rules.scoring import HandFacts, score_hand
 from tests.coach.learn_kit import auction_state
+
+NOTATION = re.compile(r"\b(NS|EW|GP|T|R)\b|[a-z]+:[0-9TJQKA]")
 
 
 def play_through(seed: int, pick: int) -> list[GuidedStep]:
@@ -59,13 +67,17 @@ def test_every_step_has_a_prompt_for_the_learners_turn_and_the_end_a_score() -> 
     score = next(p for p in end if p.topic == "score")
     result = steps[-1].view.result
     assert result is not None and result.score is not None
-    assert score.lines[:-1] == result.score.explanation
-    team = LEARNER % 2
-    assert f"scores {result.points[team]} game points" in score.lines[-1]
+    team = LEARNER.team
+    abnat, totals = result.score.abnat, result.score.totals
+    said = "\n".join(score.lines)
+    assert f"your team {abnat[team]}, the other team {abnat[team.other]}" in said
+    assert f"your team {totals[team]}, the other team {totals[team.other]}" in said
+    assert f"scores {result.points[team]} game point" in score.lines[-1]
+    assert not NOTATION.search(said), said
 
 
 def test_card_prompts_give_the_engines_reason_for_every_card() -> None:
-    for step in play_through(3, 0):
+    for step in (*play_through(3, 0), *play_through(4, 0)):  # seed 4: South plays to trick 8
         view = step.view
         if view.phase is not Phase.PLAYING or not view.is_my_turn:
             continue
@@ -79,6 +91,8 @@ def test_card_prompts_give_the_engines_reason_for_every_card() -> None:
             (trick,) = [p for p in guide(view, step.happened) if p.topic == "trick"]
             worth = sum(c.points(view.trump) for c in view.trick)
             assert f"worth {worth} points" in trick.lines[0]
+            last = len(view.tricks) == 7
+            assert ("plus the 10 for the last trick" in trick.lines[0]) == last
 
 
 def test_the_face_up_card_prompt_names_the_card_and_the_trumps() -> None:
@@ -101,3 +115,27 @@ def test_the_face_up_card_prompt_names_the_card_and_the_trumps() -> None:
 )
 def test_what_the_others_did_is_said_in_words(action: object, phase: Phase, text: str) -> None:
     assert meaning(action, phase).startswith(text)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("transfers", [True, False])
+def test_the_score_walkthrough_says_where_a_failed_buyers_baloot_goes(transfers: bool) -> None:
+    facts = HandFacts(
+        contract=Contract.HOKUM,
+        buyer_team=LEARNER.team,
+        card_abnat=(40, 112),
+        last_trick=LEARNER.team.other,
+        tricks_won=(2, 6),
+        baloot_teams=(LEARNER.team,),
+    )
+    score = score_hand(facts, HouseRules(baloot_transfers=transfers))
+    calls = tuple(parse_action(c) for c in ("S hokum", "E pass", "N pass", "W pass", "S confirm D"))
+    view = auction_state(parse_cards("AS TS AH KD 7C"), card("9D"), Seat.WEST, calls).view(LEARNER)
+    assert view.contract is Contract.HOKUM and view.buyer is LEARNER
+    lines = score_walkthrough(view, score, None)
+    assert (
+        "Khasara: the buyer's team failed, scores 0, and the other team takes the whole pot."
+        in lines
+    )
+    moved = "The Baloot held by your team goes to the other team with the hand."
+    assert (moved in lines) == transfers
+    assert "Baloot held by your team: 2 game points, never multiplied." in lines

@@ -35,10 +35,10 @@ from baloot_tui.rules.actions import PASSES
 from baloot_tui.rules.bidding import BiddingState, BidStage
 from baloot_tui.rules.doubling import DoublingState
 from baloot_tui.rules.glossary import Contract, Phase
-from baloot_tui.rules.house_rules import PRESETS
+from baloot_tui.rules.house_rules import PRESETS, HouseRules
 from baloot_tui.rules.round import PlayState
 from baloot_tui.rules.tricks import Trick
-from tests.coach.learn_kit import auction_state
+from tests.coach.learn_kit import RULE_VARIANTS, auction_state
 
 QUESTIONS = [(item.key, i, q) for item in LESSONS for i, q in enumerate(item.questions)]
 QUESTION_IDS = [f"{key}-{i}" for key, i, _ in QUESTIONS]
@@ -332,7 +332,34 @@ def test_a_view_is_described_to_its_own_seat_for_the_hot_seat_review() -> None:
     assert not set(south) & set(north.hand)
 
 
-@pytest.mark.parametrize("name", sorted(PRESETS))
-def test_every_preset_loads_every_lesson(name: str) -> None:
-    loaded = load_lessons(rules=PRESETS[name])
+@pytest.mark.parametrize("rules", [r for _, r in RULE_VARIANTS], ids=[n for n, _ in RULE_VARIANTS])
+def test_every_lesson_loads_under_every_preset_and_flag(rules: HouseRules) -> None:
+    loaded = load_lessons(rules=rules)
     assert [item.key for item in loaded] == [item.key for item in LESSONS]
+    texts = [q.explanation for item in loaded for q in item.questions]
+    assert not any("{" in text for text in texts)
+
+
+@pytest.mark.parametrize("rules", [r for _, r in RULE_VARIANTS], ids=[n for n, _ in RULE_VARIANTS])
+def test_an_answer_a_house_rule_changes_comes_with_that_rules_sentence(rules: HouseRules) -> None:
+    """Where a flag changes the right answer, the explanation changes too (it names the rule)."""
+    for default, changed in zip(LESSONS, load_lessons(rules=rules), strict=True):
+        for asked, answered in zip(default.questions, changed.questions, strict=True):
+            labels = (asked.correct_label, answered.correct_label)
+            if labels[0] != labels[1]:
+                said = [q.explanation for q in (asked, answered)]
+                for label in labels:
+                    said = [text.replace(label, "") for text in said]
+                assert said[0] != said[1], (changed.key, answered.prompt)
+
+
+def test_the_glossary_beside_a_question_is_written_for_the_rules_taught() -> None:
+    (default,) = glossary_lines(["baloot"])
+    (classic,) = glossary_lines(["baloot"], PRESETS["classic"])
+    assert "goes to the team that takes the hand" in default
+    assert "whoever wins the hand" in classic
+
+
+def test_the_lesson_format_doc_lists_every_kind() -> None:
+    doc = (Path(__file__).parents[2] / "docs" / "lessons.md").read_text(encoding="utf-8")
+    assert [k for k in KINDS if f"| `{k}`" not in doc] == []

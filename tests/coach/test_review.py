@@ -7,6 +7,7 @@ import random
 import pytest
 
 from baloot_tui.coach.analysis import OptionValue, analyse, expected_call
+from baloot_tui.coach.lessons import describe_scene, scene_of
 from baloot_tui.coach.review import Decision, review
 from baloot_tui.engine.learning import decisions
 from baloot_tui.rules import (
@@ -18,7 +19,9 @@ from baloot_tui.rules import (
     record,
     start_hand,
 )
+from baloot_tui.rules.actions import Sawa
 from baloot_tui.rules.round import shuffled_deck
+from tests.coach.learn_kit import sawa_match
 from tests.coach.option_kit import options
 
 
@@ -143,3 +146,16 @@ def test_decision_type_is_frozen(loaded: MatchState) -> None:
     assert isinstance(decision, Decision)
     with pytest.raises(AttributeError):
         decision.step = 3  # type: ignore[misc]
+
+
+def test_a_sawa_claim_is_told_with_the_tricks_before_it_and_not_graded() -> None:
+    match = sawa_match()
+    assert match.hands[0].result is not None and match.hands[0].result.sawa is Seat.SOUTH
+    taken = decisions(match, Seat.SOUTH)
+    assert isinstance(taken[-1].action, Sawa)
+    result = review(Seat.SOUTH, taken, analyser=scripted)
+    (claim,) = result.claims
+    assert all(not isinstance(item.decision.action, Sawa) for item in result.items)
+    assert claim.claim_summary().startswith("hand 1, trick 2: Sawa — you claimed the 7 ")
+    lines = describe_scene(scene_of(claim.view))
+    assert "Trick 1: you A♠, East 7♠, North 7♥, West Q♣; won by you" in lines

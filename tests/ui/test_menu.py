@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import errno
 import os
 import random
@@ -11,12 +12,13 @@ from typing import Any
 import pytest
 from textual.pilot import Pilot
 from textual.screen import Screen
-from textual.widgets import Button
+from textual.widgets import Button, Markdown
 
 from baloot_tui.coach.lessons import lesson
 from baloot_tui.engine import files
 from baloot_tui.engine.seats import DEFAULT_LEVEL, make_table
 from baloot_tui.engine.storage import SaveStore
+from baloot_tui.rules.house_rules import PRESETS
 from baloot_tui.rules.match import new_match
 from baloot_tui.rules.seats import Seat
 from baloot_tui.ui.app import BalootApp
@@ -297,3 +299,38 @@ async def test_a_click_queued_for_a_screen_already_left_does_nothing(
         end.quit()
         await settle(pilot)
         assert isinstance(app.screen, NewMatchConfirm) and app.is_running
+
+
+async def test_the_rules_and_the_lessons_follow_the_house_rules_in_force(
+    app_factory: AppFactory,
+) -> None:
+    app = app_factory(start="menu", rules=PRESETS["strict"])
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("question_mark")
+        await settle(pilot)
+        (help_screen,) = screens_of(app, HelpScreen)
+        markdown = help_screen.query_one(Markdown).source
+        assert "You must trump even when your partner is winning the trick" in markdown
+        assert "`partner_exemption` = `false`" in markdown
+        await pilot.press("escape")
+        await settle(pilot)
+        await pilot.press("l")
+        await settle(pilot)
+        hub = app.hub()
+        assert hub.rules == PRESETS["strict"]
+        assert "even when your partner is winning" in hub.lesson("trumping").text
+
+
+async def test_the_rules_at_the_table_are_the_matchs(app_factory: AppFactory) -> None:
+    app = app_factory(start="play", rules=PRESETS["strict"])
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        (table,) = screens_of(app, TableScreen)
+        assert table.controller.match.rules == PRESETS["strict"]  # type: ignore[attr-defined]
+        app.options = dataclasses.replace(app.options, rules=None)  # the settings: defaults
+        await pilot.press("question_mark")
+        await settle(pilot)
+        (help_screen,) = screens_of(app, HelpScreen)
+        markdown = help_screen.query_one(Markdown).source
+        assert "You must trump even when your partner is winning the trick" in markdown

@@ -181,7 +181,7 @@ async def test_the_guided_hand_and_its_score_prompt_have_no_notation(
             await pilot.press("1")
             await pilot.pause()
         assert any(p.topic == "score" for p in screen.prompts)
-        assert "Game points (cards + projects)" in screen_text(app)
+        assert "Totals (cards and projects): your team" in screen_text(app)
 
 
 def assert_no_notation(app: BalootApp, seen: list[str]) -> None:

@@ -22,7 +22,7 @@ from baloot_tui.coach.explain import action_label
 from baloot_tui.coach.guide import Prompt, guide
 from baloot_tui.coach.lessons import describe_scene, scene_of
 from baloot_tui.engine.guided import GuidedHand, GuidedStep
-from baloot_tui.engine.words import score_lines
+from baloot_tui.rules.house_rules import DEFAULT_RULES, HouseRules
 from baloot_tui.ui.learn.screens import _CHOICE_KEYS, LearnScreen, _choice_buttons, _choice_index
 
 
@@ -47,10 +47,11 @@ class GuidedHandScreen(LearnScreen):
     dismissed: reactive[frozenset[str]] = reactive(frozenset(), recompose=True)
     """Topics of the prompts put away at this step."""
 
-    def __init__(self, seed: int | None = None) -> None:
-        """A hand dealt from ``seed`` (a random one if None)."""
+    def __init__(self, seed: int | None = None, rules: HouseRules = DEFAULT_RULES) -> None:
+        """A hand under ``rules`` dealt from ``seed`` (a random one if None)."""
         super().__init__()
-        self.hand = GuidedHand(random.SystemRandom().randrange(2**32) if seed is None else seed)
+        dealt = random.SystemRandom().randrange(2**32) if seed is None else seed
+        self.hand = GuidedHand(dealt, rules)
 
     def on_mount(self) -> None:
         """Let the bots act up to the learner's first turn."""
@@ -82,11 +83,7 @@ class GuidedHandScreen(LearnScreen):
                 for prompt in self.prompts:
                     with Vertical(classes="guide"):
                         yield Static(prompt.title, classes="prompt")
-                        # The score prompt quotes the scorer's explanation: in words here.
-                        lines = (
-                            score_lines(prompt.lines) if prompt.topic == "score" else prompt.lines
-                        )
-                        for line in lines:
+                        for line in prompt.lines:
                             yield Static(line, classes="feedback right")
                         yield Button("Got it (x)", id=f"dismiss-{prompt.topic}", compact=True)
         yield Footer()

@@ -22,17 +22,35 @@ class LearnHub:
         self.store = store
         self.seed = seed
         """Seed of the quiz hands (the same seed, the same hands)."""
+        self.asked = DEFAULT_RULES
+        """The house rules the host asked to teach (the settings')."""
+        self.rules = DEFAULT_RULES
+        """The house rules taught: the lessons', the guided hand's and the trainer's."""
         self.lessons: tuple[Lesson, ...] = LESSONS
         """The lessons, their answers and rule sentences computed for the rules taught."""
         self.rules_problem: str | None = None
         """Why the lessons teach the default rules instead of ``rules``, if they do."""
+        self.progress = Progress()
+        """Lesson results and best quiz runs, as loaded and updated."""
+        self.teach(rules)
+
+    def teach(self, rules: HouseRules) -> str | None:
+        """Teach ``rules`` from now on (the settings changed); a problem to show, or None.
+
+        A lesson file that cannot be answered under ``rules`` keeps every lesson, the
+        guided hand and the trainer on the default house rules, and says so.
+        """
+        if rules == self.asked:
+            return None
+        self.asked = rules
+        self.rules, self.lessons, self.rules_problem = DEFAULT_RULES, LESSONS, None
         if rules != DEFAULT_RULES:
             try:
                 self.lessons = load_lessons(rules=rules)
+                self.rules = rules
             except LessonError as err:
                 self.rules_problem = f"lessons kept to the default house rules: {err}"
-        self.progress = Progress()
-        """Lesson results and best quiz runs, as loaded and updated."""
+        return self.rules_problem
 
     def load(self) -> str | None:
         """Read the stored progress; a problem to show the player, or None.

@@ -13,6 +13,7 @@ from __future__ import annotations
 import random
 from typing import ClassVar, Final
 
+from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -35,7 +36,9 @@ from baloot_tui.coach.lessons import (
 from baloot_tui.coach.quiz import DIFFICULTIES, Difficulty, Grade, QuizRun, bidding_choices, grade
 from baloot_tui.coach.review import Review, ReviewedDecision
 from baloot_tui.engine.learning import quiz_position
+from baloot_tui.engine.words import rules_words
 from baloot_tui.rules.actions import Action
+from baloot_tui.rules.house_rules import HouseRules
 from baloot_tui.rules.view import PlayerView
 from baloot_tui.ui.learn.hub import LearnHub
 
@@ -106,7 +109,7 @@ class MenuScreen(HubScreen):
         yield Footer()
 
     def _topics(self) -> str:
-        """Lessons passed per topic, and what passing takes."""
+        """Lessons passed per topic, what passing takes, and any house rules changed."""
         progress = self.hub.progress
         parts = []
         for topic in TOPICS:
@@ -114,7 +117,11 @@ class MenuScreen(HubScreen):
             passed = sum(progress.passed(key) for key in keys)
             parts.append(f"{topic} {passed}/{len(keys)}")
         share = f"{PASS_SHARE:.0%}"
-        return f"Passed: {' · '.join(parts)} (a lesson passes at {share} right at the first try)"
+        record = f"Passed: {' · '.join(parts)} (a lesson passes at {share} right at the first try)"
+        changes = self.hub.rules.differences()
+        if not changes:
+            return record
+        return f"{record}\nTaught for these house rules: {rules_words(changes)}"
 
     def _labels(self) -> list[str]:
         """One line per lesson (✓ passed, · tried), then per quiz difficulty (best run)."""
@@ -148,7 +155,7 @@ class MenuScreen(HubScreen):
         elif entry == "trainer":
             from baloot_tui.ui.learn.trainer import TrainerScreen  # it builds on this module
 
-            self.app.push_screen(TrainerScreen(self.hub.seed))
+            self.app.push_screen(TrainerScreen(self.hub.seed, rules=self.hub.rules))
 
     def open_lesson(self, chosen: Lesson) -> None:
         """Show a lesson over this menu."""
@@ -209,7 +216,7 @@ class LessonScreen(HubScreen):
         with Vertical(classes="choices"):
             yield from _choice_buttons([c.label for c in question.choices], run.solved)
         if run.last is not None:
-            yield from _feedback(run.last)
+            yield from _feedback(run.last, self.hub.rules)
         if run.solved:
             label = "Finish (n)" if run.finished else "Next question (n)"
             yield Button(label, id="next", variant="primary", compact=True)
@@ -257,9 +264,9 @@ class LessonScreen(HubScreen):
             self.action_next()
 
 
-def _feedback(feedback: Feedback) -> ComposeResult:
+def _feedback(feedback: Feedback, rules: HouseRules) -> ComposeResult:
     yield Static(feedback.text, classes="feedback " + ("right" if feedback.correct else "wrong"))
-    for line in glossary_lines(feedback.terms):
+    for line in glossary_lines(feedback.terms, rules):
         yield Label(line, classes="term")
 
 
@@ -365,27 +372,37 @@ class ReviewScreen(LearnScreen):
             id="title",
         )
         rows = [
-            ListItem(Label(f"[{item.verdict}] {item.summary()}"), id=f"decision-{n}")
+            ListItem(Label(f"[{item.verdict}] {item.summary()}", markup=False), id=f"decision-{n}")
             for n, item in enumerate(review.items)
         ]
+        rows += [
+            ListItem(Label(f"[sawa] {claim.claim_summary()}", markup=False), id=f"claim-{n}")
+            for n, claim in enumerate(review.claims)
+        ]
         yield ListView(*rows, id="decisions")
-        yield VerticalScroll(Static(self._detail(0), id="detail"), id="detail-box")
+        first = "decision-0" if review.items else "claim-0"
+        yield VerticalScroll(Static(self._detail(first), id="detail"), id="detail-box")
         yield Footer()
 
-    def _detail(self, index: int) -> str:
+    def _detail(self, row: str) -> Text:
+        """The detail of a list row: the table as the seat saw it (tricks so far), the reasons."""
+        kind, _, number = row.partition("-")
+        if kind == "claim" and int(number) < len(self.review.claims):
+            claim = self.review.claims[int(number)]
+            lines = [claim.claim_summary(), *describe_scene(scene_of(claim.view))]
+            return Text("\n".join(lines))
         if not self.review.items:
-            return "No decisions with a choice to review."
-        item: ReviewedDecision = self.review.items[index]
+            return Text("No decisions with a choice to review.")
+        item: ReviewedDecision = self.review.items[int(number)]
         lines = [item.summary(), *describe_scene(scene_of(item.decision.view))]
         lines += ["Best: " + r for r in item.best.reasons]
         if item.best.action != item.taken.action:
             lines += ["Yours: " + r for r in item.taken.reasons]
-        return "\n".join(lines)
+        return Text("\n".join(lines))
 
     @on(ListView.Highlighted, "#decisions")
     def show_detail(self, event: ListView.Highlighted) -> None:
         """Explain the highlighted decision (arrow keys or a click)."""
         if event.item is None or event.item.id is None:
             return
-        index = int(event.item.id.removeprefix("decision-"))
-        self.query_one("#detail", Static).update(self._detail(index))
+        self.query_one("#detail", Static).update(self._detail(event.item.id))

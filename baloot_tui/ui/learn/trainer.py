@@ -28,6 +28,7 @@ from baloot_tui.coach.trainer import (
     judge,
 )
 from baloot_tui.engine.learning import play_problem
+from baloot_tui.rules.house_rules import DEFAULT_RULES, HouseRules
 from baloot_tui.ui.learn.screens import _CHOICE_KEYS, LearnScreen, _choice_buttons, _choice_index
 
 
@@ -46,16 +47,19 @@ class TrainerScreen(LearnScreen):
     thinking: reactive[bool] = reactive(False, recompose=True)
     """Whether the card played is being graded."""
 
-    def __init__(self, seed: int, budget: int | None = None) -> None:
-        """Positions from games dealt from ``seed``; ``budget`` caps the analysis's worlds."""
+    def __init__(
+        self, seed: int, budget: int | None = None, rules: HouseRules = DEFAULT_RULES
+    ) -> None:
+        """Positions from games under ``rules`` dealt from ``seed``; ``budget`` caps the worlds."""
         super().__init__()
         self.rng = random.Random(seed)
         self.budget = budget
+        self.house_rules = rules
         self.run = TrainerRun()
 
     def on_mount(self) -> None:
         """Set the first position."""
-        self.problem = play_problem(self.rng)
+        self.problem = play_problem(self.rng, self.house_rules)
 
     def compose(self) -> ComposeResult:
         """The position, the legal cards, and the verdict once given."""
@@ -109,7 +113,7 @@ class TrainerScreen(LearnScreen):
         if self.verdict is None:
             return
         self.verdict = None
-        self.problem = play_problem(self.rng)
+        self.problem = play_problem(self.rng, self.house_rules)
 
     @on(Button.Pressed)
     def pressed(self, event: Button.Pressed) -> None:

@@ -1,4 +1,4 @@
-"""The rules screen: the same text as ``baloot rules``, from package data."""
+"""The rules screen: the same text as ``baloot rules``, written for the house rules in force."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Markdown
 
 from baloot_tui.help import help_markdown
+from baloot_tui.rules.house_rules import DEFAULT_RULES, HouseRules
 
 KEYS = """
 ## Keys at the table
@@ -36,13 +37,13 @@ Everything can also be clicked.
 """
 
 
-def rules_text() -> str:
-    """The rules and glossary as Markdown (the same as ``baloot rules``), with the key table."""
-    return help_markdown() + "\n" + KEYS
+def rules_text(rules: HouseRules = DEFAULT_RULES) -> str:
+    """The rules and glossary for ``rules`` as Markdown (as ``baloot rules``), with the keys."""
+    return help_markdown(rules) + "\n" + KEYS
 
 
 class HelpScreen(Screen[None]):
-    """Scrollable rules."""
+    """Scrollable rules, their house-rule sentences written for the rules in force."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape,q,question_mark,f1", "app.pop_screen", "Back"),
@@ -50,10 +51,15 @@ class HelpScreen(Screen[None]):
         Binding("up,k", "scroll(-1)", "Scroll", show=False),
     ]
 
+    def __init__(self, rules: HouseRules = DEFAULT_RULES) -> None:
+        """Describe ``rules`` (the match's at the table, else the settings')."""
+        super().__init__()
+        self.house_rules = rules
+
     def compose(self) -> ComposeResult:
         """The Markdown text in a scroll view."""
         with VerticalScroll(id="help-scroll"):
-            yield Markdown(rules_text())
+            yield Markdown(rules_text(self.house_rules))
         yield Footer()
 
     def action_scroll(self, lines: int) -> None:

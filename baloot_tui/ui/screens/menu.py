@@ -158,7 +158,7 @@ class StartMenu(Screen[None]):
         elif entry == "learn":
             app.action_learn()
         elif entry == "guided":
-            app.push_screen(GuidedHandScreen(app.options.seed))
+            app.push_screen(GuidedHandScreen(app.options.seed, app.rules()))
         elif entry == "records":
             app.action_records()
         elif entry == "settings":

@@ -37,6 +37,7 @@ from baloot_tui.help.glossary import terms_for
 from baloot_tui.rules.actions import Action, PlayCard
 from baloot_tui.rules.cards import Card
 from baloot_tui.rules.glossary import Phase
+from baloot_tui.rules.house_rules import HouseRules
 from baloot_tui.rules.match import MatchState
 from baloot_tui.rules.seats import Seat
 from baloot_tui.rules.view import PlayerView
@@ -170,7 +171,7 @@ class CoachPanel(TablePanel):
             options = explain_options(view)
             _strengths(grid, hand_strengths(view), snap)
             _options(grid, view, options, values, snap)
-            _terms(grid, options, snap)
+            _terms(grid, options, view.rules, snap)
         if advice is None:
             self.border_subtitle = "thinking…"
         else:
@@ -243,9 +244,11 @@ def _options(
         grid.add_row(Text(f"{'★' if star else ' '}{number}", style="bold"), text)
 
 
-def _terms(grid: Table, options: tuple[OptionExplanation, ...], snap: TableSnapshot) -> None:
-    """The glossary entries the explanations use, so every Baloot word is explained."""
-    for term in terms_for(key for option in options for key in option.terms):
+def _terms(
+    grid: Table, options: tuple[OptionExplanation, ...], rules: HouseRules, snap: TableSnapshot
+) -> None:
+    """The glossary entries the explanations use (for the hand's rules), every word explained."""
+    for term in terms_for((key for option in options for key in option.terms), rules):
         text = Text(term.name, style="italic")
         if term.arabic:
             text.append(f" {term.arabic}")

@@ -12,13 +12,16 @@ from textual.pilot import Pilot
 from textual.widgets import Label, Static
 
 from baloot_tui.coach.analysis import OptionValue
-from baloot_tui.coach.lessons import LESSONS, LessonRun, lesson
-from baloot_tui.coach.review import Decision, Review, ReviewedDecision
-from baloot_tui.engine.learning import quiz_position
+from baloot_tui.coach.lessons import LESSONS, LessonError, LessonRun, lesson
+from baloot_tui.coach.review import Decision, Review, ReviewedDecision, review
+from baloot_tui.engine.learning import decisions, quiz_position
+from baloot_tui.engine.progress import ProgressStore
 from baloot_tui.rules import Seat
-from baloot_tui.rules.house_rules import PRESETS
+from baloot_tui.rules.house_rules import DEFAULT_RULES, PRESETS
 from baloot_tui.ui.learn.app import LearnApp, LearnOptions, make_learn_app
+from baloot_tui.ui.learn.hub import LearnHub
 from baloot_tui.ui.learn.screens import LessonScreen, MenuScreen, QuizScreen, ReviewScreen
+from tests.coach.learn_kit import sawa_match
 
 SIZE = (80, 24)
 
@@ -273,6 +276,21 @@ async def test_the_review_lists_decisions_and_explains_the_highlighted_one(tmp_p
     assert app.return_code == 0
 
 
+async def test_the_review_tells_a_sawa_claim_with_the_tricks_before_it(tmp_path: Path) -> None:
+    match = sawa_match()
+    result = review(Seat.SOUTH, decisions(match, Seat.SOUTH), budget=4)
+    app = learn_app(tmp_path, review=result)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ReviewScreen)
+        assert await pilot.click("#claim-0 > Label")
+        await pilot.pause()
+        detail = str(screen.query_one("#detail", Static).render())
+        assert "Sawa — you claimed the 7 remaining tricks" in detail
+        assert "Trick 1: you A♠, East 7♠, North 7♥, West Q♣; won by you" in detail
+
+
 async def test_n_in_the_quiz_before_answering_says_to_choose(tmp_path: Path) -> None:
     app = learn_app(tmp_path, quiz="easy")
     async with app.run_test(size=SIZE) as pilot:
@@ -294,3 +312,25 @@ async def test_the_lessons_teach_the_house_rules_they_are_given(tmp_path: Path) 
         assert isinstance(screen, LessonScreen)
         assert "even when your partner is winning" in screen.lesson.text
         assert screen.lesson.questions[3].correct_label == "7♥ 8♥"
+        await pilot.press("escape")
+        await pilot.pause()
+        topics = str(app.screen.query_one("#topics", Static).render())
+        assert "Taught for these house rules: Partner exemption: Off" in topics
+
+
+def test_the_hub_teaches_new_rules_and_falls_back_to_the_defaults_with_a_reason(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    hub = LearnHub(ProgressStore(tmp_path, fixed_clock), 1)
+    assert hub.teach(PRESETS["strict"]) is None
+    assert hub.rules == PRESETS["strict"]
+    assert "even when your partner is winning" in hub.lesson("trumping").text
+    assert hub.teach(PRESETS["strict"]) is None  # the same rules: nothing to do
+
+    def broken(**_: object) -> None:
+        raise LessonError("090_doubling.toml: questions[1].raises: not legal")
+
+    monkeypatch.setattr("baloot_tui.ui.learn.hub.load_lessons", broken)
+    problem = hub.teach(PRESETS["classic"])
+    assert problem is not None and "kept to the default house rules" in problem
+    assert hub.rules == DEFAULT_RULES and hub.lessons == LESSONS

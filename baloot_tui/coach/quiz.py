@@ -296,7 +296,7 @@ def call_facts(view: PlayerView, action: Action) -> str:
         return ""
     if isinstance(action, Pass):
         counts = [
-            f"{name} counts {total} of the {bar} it needs" for name, total, bar in _bars(view)
+            f"{name} counts {total} where a bid needs {bar}" for name, total, bar in _bars(view)
         ]
         return "Pass: " + ("; ".join(counts) if counts else "no bid is open") + "."
     return ""
@@ -392,6 +392,8 @@ def _against_the_hand(view: PlayerView, best: OptionValue, values: Sequence[Opti
                 f"after {action_label(best.action)} your team buys in {best.our_contract:.0%}"
             )
         return why + "."
+    if isinstance(best.action, Declare):
+        return _declared_less(view, best, values)
     if not isinstance(best.action, Pass):
         return ""
     strong = [
@@ -409,6 +411,34 @@ def _against_the_hand(view: PlayerView, best: OptionValue, values: Sequence[Opti
     )
     if best.our_contract is not None:
         line += f"; after a pass your team still buys in {best.our_contract:.0%} of them"
+    return line + "."
+
+
+def _declared_less(view: PlayerView, best: OptionValue, values: Sequence[OptionValue]) -> str:
+    """Why declaring less than the hand holds is best, when it is; else ``""``."""
+    contract = view.contract
+    assert contract is not None and isinstance(best.action, Declare)
+
+    def points(option: OptionValue) -> int:
+        assert isinstance(option.action, Declare)
+        return sum(p.game_points(contract) for p in option.action.projects)
+
+    more = [v for v in values if not v.correct and points(v) > points(best)]
+    if not more:
+        return ""
+    bigger = min(more, key=lambda v: v.gap)
+    line = (
+        f"Why {action_label(best.action)} although {action_label(bigger.action)} scores "
+        f"{points(bigger) - points(best)} game points more: in these deals it averages "
+        f"{best.expected_points:+.1f} game points against {bigger.expected_points:+.1f}"
+    )
+    buyer = view.bidding.buyer
+    if (
+        buyer is not None
+        and buyer % 2 == view.seat % 2
+        and view.rules.khasara_projects == "to_opponents"
+    ):
+        line += "; if your team fails as buyer (khasara), its projects go to the opponents"
     return line + "."
 
 

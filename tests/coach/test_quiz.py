@@ -10,6 +10,7 @@ import pytest
 from baloot_tui.bots import evaluate
 from baloot_tui.bots.evaluate import hokum_strength, sun_strength
 from baloot_tui.coach.analysis import analyse
+from baloot_tui.coach.explain import action_label
 from baloot_tui.coach.quiz import (
     ANSWER_KINDS,
     DOUBLING_KINDS,
@@ -112,8 +113,8 @@ def test_the_reasons_count_the_hand_as_the_engine_does() -> None:
     sun = sun_strength(with_face, view.rules).total
     hokum = hokum_strength(with_face, Suit.HEARTS).total
     assert facts[1] == (
-        f"Pass: Hokum ♥ counts {hokum} of the {evaluate.HOKUM_BID} it needs; "
-        f"Sun counts {sun} of the {evaluate.SUN_BID} it needs."
+        f"Pass: Hokum ♥ counts {hokum} where a bid needs {evaluate.HOKUM_BID}; "
+        f"Sun counts {sun} where a bid needs {evaluate.SUN_BID}."
     )
 
 
@@ -350,6 +351,22 @@ def test_a_declaration_says_what_it_scores_and_the_baloot_it_locks() -> None:
     assert call_facts(view, Declare(Seat.SOUTH)) == (
         f"No project: the {project.label} would be worth {points} game points in Hokum."
     )
+
+
+def test_declaring_less_than_the_hand_holds_says_why() -> None:
+    view = declaring_view()
+    choices = quiz_choices(view)
+    hundred, sira = choices[1], choices[-1]
+    assert isinstance(hundred, Declare) and isinstance(sira, Declare)
+    more = sum(p.game_points(Contract.HOKUM) for p in hundred.projects) - sum(
+        p.game_points(Contract.HOKUM) for p in sira.projects
+    )
+    result = grade(view, sira, options(((sira, 5.0), (hundred, 1.0), (Declare(Seat.SOUTH), 0.0))))
+    assert (
+        f"Why {action_label(sira)} although {action_label(hundred)} scores {more} game points "
+        "more: in these deals it averages +5.0 game points against +1.0; if your team fails "
+        "as buyer (khasara), its projects go to the opponents."
+    ) in result.facts
 
 
 @pytest.mark.parametrize(

@@ -67,7 +67,8 @@ MAX_KIND_ANALYSES: Final = 20
 HOPELESS: Final = 1.0
 """Standard errors from the equal margin, after the first worlds, that no budget settles."""
 MAX_ANALYSES: Final = 500
-"""Unsettled candidates in a row after which a quiz gives up (never met with the defaults)."""
+"""Unsettled candidates for one question after which the quiz gives up (never met with the
+default rules)."""
 RARE_KINDS: Final[frozenset[AnswerKind]] = frozenset({"sun", "ashkal", "double"})
 """Kinds whose settled decisions are rare among near-the-bar hands: twice the candidates."""
 FALLBACK_ORDER: Final[tuple[AnswerKind, ...]] = (

@@ -9,7 +9,7 @@ import pytest
 
 from baloot_tui.bots import evaluate
 from baloot_tui.bots.evaluate import hokum_strength, sun_strength
-from baloot_tui.coach.analysis import analyse
+from baloot_tui.coach.analysis import FIRST_WORLDS, analyse
 from baloot_tui.coach.explain import action_label
 from baloot_tui.coach.quiz import (
     ANSWER_KINDS,
@@ -32,6 +32,7 @@ from baloot_tui.engine.learning import (
     doubling_positions,
     draw_question,
     holds_still,
+    hopeless,
     worth_analysing,
 )
 from baloot_tui.rules import Action, Bid, Call, Pass, Phase, PlayerView, Seat, card, parse_cards
@@ -397,3 +398,11 @@ def test_each_quiz_keeps_its_best_run_under_its_own_name() -> None:
     assert QuizRun("easy").key == "easy"  # the bidding quiz's names predate the others
     assert QuizRun(None, topic="doubling").key == "doubling"
     assert QuizRun(None, topic="declaring").key == "declaring"
+
+
+def test_only_candidates_near_the_margin_after_the_first_worlds_are_hopeless() -> None:
+    clear = first_speaker_view(*NOTHING)
+    assert not hopeless(clear, 512)  # passing is far ahead of every bid
+    first = analyse(clear, budget=FIRST_WORLDS)
+    assert all(v.settled for v in first)
+    assert not hopeless(clear, FIRST_WORLDS)  # no larger budget to spare

@@ -145,3 +145,15 @@ async def test_the_menu_opens_each_quiz_by_key_and_by_mouse(tmp_path: Path) -> N
         assert isinstance(doubling, QuizScreen) and doubling.topic == "doubling"
         await pilot.press("escape")
         await pilot.pause()
+
+
+async def test_the_app_opens_the_quiz_its_options_name(tmp_path: Path) -> None:
+    options = LearnOptions(data_dir=tmp_path, seed=SEED, quiz="hard", quiz_topic="declaring")
+    app = make_learn_app(options)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, QuizScreen)
+        assert (screen.topic, screen.difficulty) == ("declaring", None)
+        await question_shown(pilot, screen)
+        assert prompt(screen) == "Your first card is due: what would you declare?"

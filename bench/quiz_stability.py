@@ -1,27 +1,34 @@
 """How often a quiz grade changes when the same questions are graded on other worlds.
 
-Run: ``python bench/quiz_stability.py [--questions 210] [--budget N]``
+Run: ``python bench/quiz_stability.py [--questions 210] [--doubling 30] [--declaring 30]
+[--jobs 1]``
 
-The questions are the quiz's own (:func:`~baloot_tui.engine.learning.quiz_position`,
-seeded, the three difficulties in turn). Each is graded twice by the analysis with
-two independent seeds (neither is the decision's own seed the quiz uses). A grade
-changes when some call is right in one grading and wrong in the other. Targets: under 2 % of
+The questions are the quizzes' own (:func:`~baloot_tui.engine.learning.draw_question`,
+seeded): the bidding quiz's at the three difficulties in turn, then the doubling and
+the declaring quizzes'. Each is graded twice by the analysis with two independent
+seeds (neither is the decision's own seed the quiz uses). A grade changes when some
+answer is right in one grading and wrong in the other. Targets: under 2 % of
 questions, at most 0.5 s per grading on one core. Times are the process's CPU time
-(one core, whatever else the machine runs), with the wall-clock mean beside it.
+(one core, whatever else the machine runs; ``--jobs`` spreads the questions over
+processes, each timing its own), with the wall-clock mean beside it. Also
+printed: how many candidate decisions the quizzes analysed and rejected as unsettled,
+and the kinds of best answer asked. Each question's line goes to stderr as it is done.
 """
 
 from __future__ import annotations
 
 import argparse
+import multiprocessing
 import random
 import statistics
+import sys
 import time
 from collections import Counter
+from dataclasses import dataclass
 
 from baloot_tui.coach.analysis import DEFAULT_BUDGET, analyse
-from baloot_tui.coach.quiz import DIFFICULTIES, answer_kind
-from baloot_tui.engine.learning import quiz_position, right_calls
-from baloot_tui.rules.view import PlayerView
+from baloot_tui.coach.quiz import DIFFICULTIES, Difficulty, QuizTopic
+from baloot_tui.engine.learning import QuizDraw, draw_question, right_calls
 
 CHANGE_TARGET = 0.02
 """Share of questions whose grade may change."""
@@ -29,53 +36,139 @@ TIME_TARGET = 0.5
 """Seconds one grading may take."""
 
 
-def questions(count: int) -> tuple[list[PlayerView], float]:
-    """The fixed question set and the mean seconds the quiz took to draw one."""
+def question_set(counts: dict[QuizTopic, int]) -> list[tuple[QuizTopic, Difficulty | None]]:
+    """Which quiz (and difficulty) each question of the fixed set comes from."""
+    plan: list[tuple[QuizTopic, Difficulty | None]] = []
+    for topic, count in counts.items():
+        plan += [(topic, DIFFICULTIES[i % 3] if topic == "bidding" else None) for i in range(count)]
+    return plan
+
+
+def share(part: int, whole: int) -> str:
+    """``3.8% (8 of 210)``."""
+    return f"{part / max(whole, 1):.1%} ({part} of {whole})"
+
+
+@dataclass(frozen=True, slots=True)
+class Measured:
+    """One question of the set: how it was drawn and how its two gradings compare."""
+
+    topic: QuizTopic
+    group: str
+    draw: QuizDraw
+    drawing: float
+    """CPU seconds to draw it."""
+    gradings: tuple[float, float]
+    """CPU seconds of each grading."""
+    wall: float
+    """Wall-clock seconds of both gradings."""
+    answers: int
+    marks_changed: int
+    """Answers right in one grading and wrong in the other."""
+
+
+def measure(item: tuple[int, QuizTopic, Difficulty | None, int]) -> Measured:
+    """Draw question ``number`` of the set and grade it with two independent seeds."""
+    number, topic, difficulty, budget = item
     start = time.process_time()
-    views = [
-        quiz_position(random.Random(f"quiz-stability:{i}"), DIFFICULTIES[i % 3])
-        for i in range(count)
-    ]
-    return views, (time.process_time() - start) / count
+    seed = random.Random(f"quiz-stability:{topic}:{number}")
+    draw = draw_question(seed, difficulty, budget=budget, topic=topic)
+    drawing = time.process_time() - start
+    gradings, seconds, started = [], [], time.perf_counter()
+    for side in ("a", "b"):
+        start = time.process_time()
+        gradings.append(right_calls(analyse(draw.view, random.Random(f"{side}:{number}"), budget)))
+        seconds.append(time.process_time() - start)
+    group = topic if difficulty is None else f"{topic} {difficulty}"
+    answers = len(draw.view.legal_actions)
+    return Measured(
+        topic,
+        group,
+        draw,
+        drawing,
+        (seconds[0], seconds[1]),
+        time.perf_counter() - started,
+        answers,
+        len(gradings[0] ^ gradings[1]),
+    )
 
 
 def main() -> None:
-    """Print the share of changed grades, the time per grading and the kinds asked."""
+    """Print the share of changed grades, the times, the rejected candidates and the kinds."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--questions", type=int, default=210, help="questions in the set")
+    parser.add_argument("--questions", type=int, default=210, help="bidding quiz questions")
+    parser.add_argument("--doubling", type=int, default=30, help="doubling quiz questions")
+    parser.add_argument("--declaring", type=int, default=30, help="declaring quiz questions")
     parser.add_argument("--budget", type=int, default=DEFAULT_BUDGET, help="most worlds")
+    parser.add_argument("--jobs", type=int, default=1, help="processes measuring questions")
     args = parser.parse_args()
-    views, drawing = questions(args.questions)
+    counts: dict[QuizTopic, int] = {
+        "bidding": args.questions,
+        "doubling": args.doubling,
+        "declaring": args.declaring,
+    }
+    items = [
+        (number, topic, difficulty, args.budget)
+        for number, (topic, difficulty) in enumerate(question_set(counts))
+    ]
     kinds: Counter[str] = Counter()
+    asked: Counter[str] = Counter()
+    changed: Counter[str] = Counter()
+    analysed: Counter[str] = Counter()
+    unsettled: Counter[str] = Counter()
+    drawing: dict[str, list[float]] = {}
     seconds: list[float] = []
     wall = 0.0
-    changed = 0
     answers = answers_changed = 0
-    for number, view in enumerate(views):
-        gradings = []
-        for side in ("a", "b"):
-            start, started = time.process_time(), time.perf_counter()
-            gradings.append(analyse(view, random.Random(f"{side}:{number}"), args.budget))
-            seconds.append(time.process_time() - start)
-            wall += time.perf_counter() - started
-        first, second = (right_calls(g) for g in gradings)
-        kinds[answer_kind(view, analyse(view, budget=args.budget)[0].action)] += 1
-        changed += first != second
-        answers += len(gradings[0])
-        answers_changed += len(first ^ second)
-    total = len(views)
-    print(f"quiz stability: {total} questions, budget {args.budget} worlds, two seeds each")
-    print(f"grade changes: {changed / total:.1%} ({changed} of {total})")
-    print(f"answers whose mark changes: {answers_changed / answers:.1%} of {answers}")
+    with multiprocessing.Pool(args.jobs) as pool:
+        for number, result in enumerate(pool.imap(measure, items), start=1):
+            draw = result.draw
+            drawing.setdefault(result.topic, []).append(result.drawing)
+            for name in (result.topic, result.group):
+                analysed[name] += draw.analysed
+                unsettled[name] += draw.unsettled
+            seconds += result.gradings
+            wall += result.wall
+            kinds[draw.kind] += 1
+            asked[result.topic] += 1
+            changed[result.topic] += result.marks_changed > 0
+            answers += result.answers
+            answers_changed += result.marks_changed
+            print(
+                f"{number}: {result.group}, {draw.kind}, {draw.unsettled} of {draw.analysed} "
+                "rejected, " + ("grade changed" if result.marks_changed else "same grade"),
+                file=sys.stderr,
+                flush=True,
+            )
+    total, moved = sum(asked.values()), sum(changed.values())
+    print(
+        f"quiz stability: {total} questions ("
+        + ", ".join(f"{topic} {n}" for topic, n in asked.items())
+        + f"), budget {args.budget} worlds, two seeds each"
+    )
+    print(f"grade changes: {share(moved, total)}")
+    for topic, n in asked.items():
+        print(f"  {topic}: {share(changed[topic], n)}")
+    print(f"answers whose mark changes: {answers_changed / max(answers, 1):.1%} of {answers}")
     ordered = sorted(seconds)
     print(
         f"CPU time per grading: mean {statistics.fmean(seconds):.3f} s, "
         f"p90 {ordered[int(0.9 * (len(ordered) - 1))]:.3f} s, max {ordered[-1]:.3f} s "
         f"(wall-clock mean {wall / len(seconds):.3f} s)"
     )
-    print(f"CPU time to draw a question (its analyses included): mean {drawing:.2f} s")
+    print(
+        "CPU time to draw a question (its analyses included): "
+        + ", ".join(
+            f"{topic} mean {statistics.fmean(times):.2f} s, max {max(times):.2f} s"
+            for topic, times in drawing.items()
+        )
+    )
+    print(
+        "candidates rejected as unsettled: "
+        + ", ".join(f"{name} {share(unsettled[name], analysed[name])}" for name in analysed)
+    )
     print("best answers asked: " + ", ".join(f"{k} {n}" for k, n in kinds.most_common()))
-    meets = changed / total < CHANGE_TARGET and statistics.fmean(seconds) <= TIME_TARGET
+    meets = moved / total < CHANGE_TARGET and statistics.fmean(seconds) <= TIME_TARGET
     print(f"target (< {CHANGE_TARGET:.0%}, <= {TIME_TARGET} s): {'met' if meets else 'missed'}")
 
 

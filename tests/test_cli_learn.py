@@ -54,6 +54,7 @@ def test_review_refuses_a_file_that_is_not_a_record(tmp_path: Path) -> None:
         (["learn", "--lesson", "cards", "--quiz"], "choose --lesson or --quiz"),
         (["learn", "--lesson", "nope"], "Invalid value for '--lesson'"),
         (["learn", "--quiz", "--difficulty", "expert"], "Invalid value for '--difficulty'"),
+        (["learn", "--quiz", "--topic", "play"], "Invalid value for '--topic'"),
         (["learn", "--list", "--lesson", "cards"], "--list prints the lessons"),
         (["learn", "--rules", "chess"], "unknown house-rule preset"),
     ],
@@ -62,6 +63,28 @@ def test_learn_rejects_bad_options(args: list[str], message: str) -> None:
     result = CliRunner().invoke(main, args)
     assert result.exit_code == 2
     assert message in result.output
+
+
+@pytest.mark.parametrize(
+    ("args", "difficulty", "topic"),
+    [
+        (["--quiz"], "easy", "bidding"),
+        (["--quiz", "--difficulty", "hard"], "hard", "bidding"),
+        (["--quiz", "--topic", "doubling"], "easy", "doubling"),
+        (["--quiz", "--topic", "declaring"], "easy", "declaring"),
+    ],
+)
+def test_learn_quiz_opens_the_quiz_asked_for(
+    monkeypatch: pytest.MonkeyPatch, args: list[str], difficulty: str, topic: str
+) -> None:
+    from baloot_tui.ui.learn.app import LearnApp
+
+    opened: list[LearnApp] = []
+    monkeypatch.setattr("baloot_tui.cli.learn.run_app", opened.append)
+    result = CliRunner().invoke(main, ["learn", *args])
+    assert result.exit_code == 0, result.output
+    (app,) = opened
+    assert (app.options.quiz, app.options.quiz_topic) == (difficulty, topic)
 
 
 def test_learn_list_prints_one_line_per_lesson() -> None:

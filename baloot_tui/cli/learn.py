@@ -23,7 +23,7 @@ from baloot_tui.cli.common import (
 from baloot_tui.cli.progress import Advance, progress_bar
 from baloot_tui.coach.analysis import DEFAULT_BUDGET, OptionValue, analyse
 from baloot_tui.coach.lessons import LESSONS
-from baloot_tui.coach.quiz import DIFFICULTIES, Difficulty
+from baloot_tui.coach.quiz import DIFFICULTIES, QUIZ_TOPICS, Difficulty
 from baloot_tui.coach.review import Analyser, Review, review
 from baloot_tui.engine.learning import decisions
 from baloot_tui.rules.errors import NotationError
@@ -41,13 +41,22 @@ MAX_BUDGET: Final = 32 * DEFAULT_BUDGET
 @click.option(
     "--list", "list_lessons", is_flag=True, help="Print the lessons (key, title, topic) and exit."
 )
-@click.option("--quiz", is_flag=True, help="Start the bidding quiz at once.")
+@click.option(
+    "--quiz", is_flag=True, help="Start a quiz at once (the bidding quiz unless --topic)."
+)
+@click.option(
+    "--topic",
+    type=click.Choice(QUIZ_TOPICS),
+    default="bidding",
+    show_default=True,
+    help="Which quiz: what to bid, whether to double, what to declare.",
+)
 @click.option(
     "--difficulty",
     type=click.Choice(DIFFICULTIES),
     default="easy",
     show_default=True,
-    help="Quiz difficulty: clear-cut hands (easy) to close calls (hard).",
+    help="Bidding quiz difficulty: clear-cut hands (easy) to close calls (hard).",
 )
 @click.option(
     "--seed", type=SEED_RANGE, help="Seed of the quiz hands (the same seed, the same hands)."
@@ -63,12 +72,13 @@ def learn(
     lesson: str | None,
     list_lessons: bool,
     quiz: bool,
+    topic: str,
     difficulty: str,
     seed: int | None,
     data_dir: Path | None,
     preset_name: str | None,
 ) -> None:
-    """Learn Baloot: lessons, a 'what would you bid?' quiz, a 'what would you play?' trainer.
+    """Learn Baloot: lessons, quizzes on bidding, doubling and declaring, and a play trainer.
 
     Lessons cover the cards, bidding, doubling, projects, scoring and card play; their
     answers and rule sentences are computed for the house rules taught.
@@ -86,6 +96,7 @@ def learn(
         data_dir=data_dir,
         lesson=lesson,
         quiz=_difficulty(difficulty) if quiz else None,
+        quiz_topic=next(t for t in QUIZ_TOPICS if t == topic),
         seed=seed,
         rules=DEFAULT_RULES if preset_name is None else preset(preset_name),
     )

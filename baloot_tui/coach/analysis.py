@@ -79,7 +79,7 @@ BATCH: Final = 64
 """Worlds added each time the options are not yet told apart."""
 EQUAL_MARGIN: Final = 2.0
 """Options whose gap to the best is surely below this (game points) are about equal."""
-CONFIDENCE: Final = 2.5
+CONFIDENCE: Final = 3.0
 """Standard errors a gap must clear either side of :data:`EQUAL_MARGIN` to be settled."""
 BEFORE_YOU_MARGIN: Final = 4
 """Extra Sun strength a simulated player wants before taking a Sun 'before you'."""

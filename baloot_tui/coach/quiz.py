@@ -1,6 +1,7 @@
-"""The quiz: "what would you call?", graded by the shared analysis, with a running score.
+"""The quizzes: "what would you bid?", "would you double?", "what would you declare?".
 
-A question is a bidding or doubling decision from the learner's view. Its difficulty
+A question is a bidding, doubling or declaring decision from the learner's view (the
+bidding quiz mixes in doubling decisions too). Its difficulty
 comes from the hand evaluation (:func:`clarity`): an easy hand is far above or far
 below the thresholds, a hard one sits right on them. An answer is graded by the one
 analysis the coach and the review use too (:func:`~baloot_tui.coach.analysis.analyse`):
@@ -18,13 +19,26 @@ from typing import Final, Literal
 
 from baloot_tui.bots import evaluate
 from baloot_tui.bots.evaluate import hokum_strength, sun_strength
-from baloot_tui.coach.analysis import EQUAL_MARGIN, OptionValue, analyse, hokum_for_bid
+from baloot_tui.coach.analysis import (
+    CONFIDENCE,
+    EQUAL_MARGIN,
+    OptionValue,
+    analyse,
+    hokum_for_bid,
+)
 from baloot_tui.coach.explain import action_label
 from baloot_tui.coach.hand_words import hokum_sentence, sun_sentence
-from baloot_tui.rules.actions import Action, Bid, Call, Double, Pass
+from baloot_tui.rules.actions import Action, Bid, Call, Declare, Double, DoubleStep, Pass
 from baloot_tui.rules.bidding import BidStage
 from baloot_tui.rules.errors import BalootError
 from baloot_tui.rules.glossary import Contract, Phase
+from baloot_tui.rules.projects import (
+    BALOOT_GP,
+    Project,
+    baloot_blocked,
+    best_declaration,
+    holds_baloot,
+)
 from baloot_tui.rules.view import PlayerView
 
 Difficulty = Literal["easy", "medium", "hard"]
@@ -39,13 +53,42 @@ FAR_SHORT: Final = 10
 """A call whose strength misses its bar by this much (or clears it by this much when the
 best call is to pass) goes against the hand: its grade must say why."""
 
-FAIR_CONFIDENCE: Final = 3.0
-"""Standard errors every option's gap must keep from the equal margin for a fair question."""
-
-AnswerKind = Literal["hokum", "sun", "ashkal", "pass", "doubling"]
-ANSWER_KINDS: Final[tuple[AnswerKind, ...]] = ("hokum", "sun", "ashkal", "pass", "doubling")
-"""The kinds of question the quiz draws evenly: the best call of an auction decision, or a
-decision on the doubling ladder."""
+AnswerKind = Literal["hokum", "sun", "ashkal", "pass", "double", "no double", "declaring"]
+"""What a question is about, by its best answer: a bid, a pass in the auction, a double
+or none on the doubling ladder, or a declaration of projects."""
+ANSWER_KINDS: Final[tuple[AnswerKind, ...]] = (
+    "hokum",
+    "sun",
+    "ashkal",
+    "pass",
+    "double",
+    "no double",
+    "declaring",
+)
+QuizTopic = Literal["bidding", "doubling", "declaring"]
+QUIZ_TOPICS: Final[tuple[QuizTopic, ...]] = ("bidding", "doubling", "declaring")
+DOUBLING_KINDS: Final[frozenset[AnswerKind]] = frozenset({"double", "no double"})
+TOPIC_DRAWS: Final[dict[QuizTopic, tuple[frozenset[AnswerKind], ...]]] = {
+    "bidding": (
+        frozenset({"hokum"}),
+        frozenset({"sun"}),
+        frozenset({"ashkal"}),
+        frozenset({"pass"}),
+        DOUBLING_KINDS,
+    ),
+    "doubling": (frozenset({"double"}), frozenset({"no double"})),
+    "declaring": (frozenset({"declaring"}),),
+}
+"""For each quiz, the groups of kinds it draws evenly, one group per question: the bidding
+quiz asks Hokum, Sun, Ashkal, pass and doubling decisions alike (left to the deal, about
+three answers in four would be a pass); the doubling quiz asks as many hands that should
+double as hands that should not."""
+TOPIC_TITLES: Final[dict[QuizTopic, str]] = {
+    "bidding": "What would you bid?",
+    "doubling": "Would you double?",
+    "declaring": "What would you declare?",
+}
+"""The quizzes' names in the menu."""
 
 
 class QuizError(BalootError):
@@ -87,7 +130,9 @@ def doubling_strength(view: PlayerView) -> tuple[int, int]:
 def answer_kind(view: PlayerView, action: Action) -> AnswerKind:
     """Which kind of question a decision is, given its best answer ``action``."""
     if view.phase is Phase.DOUBLING:
-        return "doubling"
+        return "double" if isinstance(action, Double) else "no double"
+    if isinstance(action, Declare):
+        return "declaring"
     if isinstance(action, Bid):
         if action.call in (Call.HOKUM, Call.CONFIRM):
             return "hokum"
@@ -99,13 +144,12 @@ def answer_kind(view: PlayerView, action: Action) -> AnswerKind:
 
 
 def is_fair_question(values: Sequence[OptionValue]) -> bool:
-    """Whether the analysis settles every option clearly: the only decisions the quiz asks.
+    """Whether the analysis settles every option: the only decisions the quiz asks.
 
-    A decision whose figures leave some option near the line between "about equal"
-    and "worse" would be graded by the luck of the sample; the quiz skips it. Clearly
-    means :data:`FAIR_CONFIDENCE` standard errors from the line, a wider berth than
-    the analysis needs to stop sampling, so that a question asked on one sample is
-    graded the same on another.
+    Settled means the sampling went on until every option's gap to the best was
+    :data:`~baloot_tui.coach.analysis.CONFIDENCE` standard errors from the equal margin
+    (surely about equal, or surely worse). A decision whose figures leave some option
+    near that line would be graded by the luck of the sample; the quiz does not ask it.
 
     "About equal" is measured from the best, so when two right options swap places on
     another sample, a worse one's gap shrinks by their difference: a worse option must
@@ -114,13 +158,9 @@ def is_fair_question(values: Sequence[OptionValue]) -> bool:
     right = [v.gap for v in values if v.correct]
     return (
         len(values) > 1
+        and all(v.settled for v in values)
         and all(
-            v.settled and abs(v.gap - EQUAL_MARGIN) >= FAIR_CONFIDENCE * v.uncertainty
-            for v in values
-            if v.standing != "best"
-        )
-        and all(
-            v.gap - max(right) >= EQUAL_MARGIN + FAIR_CONFIDENCE * v.uncertainty
+            v.gap - max(right) >= EQUAL_MARGIN + CONFIDENCE * v.uncertainty
             for v in values
             if not v.correct
         )
@@ -168,7 +208,7 @@ class Grade:
         worlds = self.best.worlds
         ties = [action_label(v.action) for v in self.equals]
         if self.verdict == "best" and not ties:
-            head = f"{mine} is the best call here: {self.best.expected_points:+.1f} game points"
+            head = f"{mine} is the best answer here: {self.best.expected_points:+.1f} game points"
             head += (
                 "."
                 if self.next_best is None
@@ -239,6 +279,8 @@ def call_facts(view: PlayerView, action: Action) -> str:
                 "Hokum", "Doubling a Hokum", 1
             )
         return f"{line.replace('this hand counts', 'your eight cards count', 1)}."
+    if isinstance(action, Declare):
+        return declare_facts(view, action)
     with_face = (*view.hand, view.face_card)
     if isinstance(action, Bid):
         call = action.call
@@ -254,10 +296,44 @@ def call_facts(view: PlayerView, action: Action) -> str:
         return ""
     if isinstance(action, Pass):
         counts = [
-            f"{name} counts {total} of the {bar} it needs" for name, total, bar in _bars(view)
+            f"{name} counts {total} where a bid needs {bar}" for name, total, bar in _bars(view)
         ]
         return "Pass: " + ("; ".join(counts) if counts else "no bid is open") + "."
     return ""
+
+
+def declare_facts(view: PlayerView, action: Declare) -> str:
+    """What a declaration scores in this contract, and the Baloot it would lock."""
+    contract = view.contract
+    assert contract is not None
+    name = "Sun" if contract is Contract.SUN else "Hokum"
+    if not action.projects:
+        best = best_declaration(view.hand, contract, view.rules)
+        given_up = sum(p.game_points(contract) for p in best)
+        return (
+            f"No project: the {_listed_labels(best)} would be worth {given_up} game points "
+            f"in {name}."
+        )
+    points = sum(p.game_points(contract) for p in action.projects)
+    line = (
+        f"{_listed_labels(action.projects)}: {points} game points in {name}, counted if your "
+        "team holds the best project at the table"
+    )
+    trump = view.trump
+    if (
+        trump is not None
+        and holds_baloot(view.hand, trump)
+        and baloot_blocked(action.projects, trump, view.rules)
+    ):
+        line += (
+            f"; it takes your K{trump.symbol} and Q{trump.symbol}, so they no longer count as "
+            f"Baloot ({BALOOT_GP} game points)"
+        )
+    return line + "."
+
+
+def _listed_labels(projects: Sequence[Project]) -> str:
+    return " and ".join(p.label for p in projects)
 
 
 def _bars(view: PlayerView) -> list[tuple[str, int, int]]:
@@ -316,6 +392,8 @@ def _against_the_hand(view: PlayerView, best: OptionValue, values: Sequence[Opti
                 f"after {action_label(best.action)} your team buys in {best.our_contract:.0%}"
             )
         return why + "."
+    if isinstance(best.action, Declare):
+        return _declared_less(view, best, values)
     if not isinstance(best.action, Pass):
         return ""
     strong = [
@@ -336,27 +414,81 @@ def _against_the_hand(view: PlayerView, best: OptionValue, values: Sequence[Opti
     return line + "."
 
 
-def bidding_choices(view: PlayerView) -> tuple[Action, ...]:
-    """The calls offered as answers: every legal call but Kawesh (it is no judgement).
+def _declared_less(view: PlayerView, best: OptionValue, values: Sequence[OptionValue]) -> str:
+    """Why declaring less than the hand holds is best, when it is; else ``""``."""
+    contract = view.contract
+    assert contract is not None and isinstance(best.action, Declare)
+
+    def points(option: OptionValue) -> int:
+        assert isinstance(option.action, Declare)
+        return sum(p.game_points(contract) for p in option.action.projects)
+
+    more = [v for v in values if not v.correct and points(v) > points(best)]
+    if not more:
+        return ""
+    bigger = min(more, key=lambda v: v.gap)
+    line = (
+        f"Why {action_label(best.action)} although {action_label(bigger.action)} scores "
+        f"{points(bigger) - points(best)} game points more: in these deals it averages "
+        f"{best.expected_points:+.1f} game points against {bigger.expected_points:+.1f}"
+    )
+    buyer = view.bidding.buyer
+    if (
+        buyer is not None
+        and buyer % 2 == view.seat % 2
+        and view.rules.khasara_projects == "to_opponents"
+    ):
+        line += "; if your team fails as buyer (khasara), its projects go to the opponents"
+    return line + "."
+
+
+def quiz_choices(view: PlayerView) -> tuple[Action, ...]:
+    """The answers offered: every legal action but Kawesh (it is no judgement).
 
     Raises:
-        QuizError: the view is not the learner's bidding or doubling turn.
+        QuizError: the view is not the learner's bidding, doubling or declaring turn.
     """
-    if not view.is_my_turn or view.phase not in (Phase.BIDDING, Phase.DOUBLING):
-        raise QuizError("a quiz question is a bidding or doubling turn of the learner")
+    declaring = view.phase is Phase.PLAYING and any(
+        isinstance(a, Declare) for a in view.legal_actions
+    )
+    if not view.is_my_turn or not (declaring or view.phase in (Phase.BIDDING, Phase.DOUBLING)):
+        raise QuizError("a quiz question is a bidding, doubling or declaring turn of the learner")
     return tuple(
         a for a in view.legal_actions if not (isinstance(a, Bid) and a.call is Call.KAWESH)
     )
+
+
+def question_prompt(view: PlayerView) -> str:
+    """The question asked of a decision, in the words of its kind."""
+    if view.phase is Phase.PLAYING:
+        return "Your first card is due: what would you declare?"
+    if view.phase is not Phase.DOUBLING:
+        return "What would you bid?"
+    trump = view.trump
+    contract = "Sun" if trump is None else f"Hokum {trump.symbol}"
+    steps = {a.step for a in view.legal_actions if isinstance(a, Double)}
+    if DoubleStep.DOUBLE in steps:
+        return f"The opponents bought a {contract}: would you double it?"
+    return f"Your {contract} has been doubled: would you raise the doubling?"
 
 
 @dataclass(frozen=True, slots=True)
 class QuizRun:
     """A running quiz: how many asked, marks so far, each grade."""
 
-    difficulty: Difficulty
-    """The chosen difficulty."""
+    difficulty: Difficulty | None
+    """The chosen difficulty (None: hands of every difficulty)."""
     grades: tuple[Grade, ...] = ()
     """Every graded answer, in order."""
+    topic: QuizTopic = "bidding"
+    """Which quiz: bidding, doubling or declaring."""
+
+    @property
+    def key(self) -> str:
+        """The name its best run is kept under: the difficulty for bidding, else the topic."""
+        if self.topic == "bidding" and self.difficulty is not None:
+            return self.difficulty
+        return self.topic if self.difficulty is None else f"{self.topic}-{self.difficulty}"
 
     @property
     def asked(self) -> int:

@@ -5,21 +5,22 @@ state), so this engine module does the replaying: it deals quiz hands and lets t
 earlier speakers call, and it walks a finished match to collect one seat's views
 at each of its decisions.
 
-Quiz questions are drawn evenly over the kinds of answer
-(:data:`~baloot_tui.coach.quiz.ANSWER_KINDS`): each question first picks a kind, then
-deals until the shared analysis finds a decision whose best call is of that kind
-(Hokum, Sun, Ashkal or pass) or, for doubling, a defender's doubling decision. Left
-to the deal, about three answers in four would be a pass. Only decisions the
-analysis settles are asked (:func:`~baloot_tui.coach.quiz.is_fair_question`), and
-only if a second analysis on independent worlds settles them too and marks the same
-calls right (:func:`holds_still`): a grade that moves with the sample is never asked.
+Quiz questions are drawn evenly over the kinds of answer of their quiz
+(:data:`~baloot_tui.coach.quiz.TOPIC_DRAWS`): each question first picks a kind, then
+deals until the shared analysis finds a decision whose best answer is of that kind
+(Hokum, Sun, Ashkal, pass; a double or none; a declaration). Left to the deal, about
+three answers in four would be a pass. Only decisions the analysis settles are asked
+(:func:`~baloot_tui.coach.quiz.is_fair_question`), and only if a second analysis on
+independent worlds settles them too and marks the same calls right
+(:func:`holds_still`): a grade that moves with the sample is never asked, and no
+question is asked without a settled grade.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
-from itertools import islice
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 from typing import Final
 
 from baloot_tui.bots import evaluate
@@ -27,6 +28,8 @@ from baloot_tui.bots.evaluate import sun_strength
 from baloot_tui.bots.registry import make_bot
 from baloot_tui.coach.analysis import (
     DEFAULT_BUDGET,
+    EQUAL_MARGIN,
+    FIRST_WORLDS,
     OptionValue,
     analyse,
     decision_key,
@@ -34,31 +37,49 @@ from baloot_tui.coach.analysis import (
     hokum_for_bid,
 )
 from baloot_tui.coach.quiz import (
-    ANSWER_KINDS,
+    DOUBLING_KINDS,
+    TOPIC_DRAWS,
     AnswerKind,
     Difficulty,
+    QuizError,
+    QuizTopic,
     answer_kind,
     difficulty_of,
+    doubling_strength,
     is_fair_question,
 )
 from baloot_tui.coach.review import Decision
 from baloot_tui.coach.trainer import PlayProblem, real_values
-from baloot_tui.rules.actions import Bid, Call, Pass, PlayCard, Sawa
+from baloot_tui.rules.actions import Bid, Call, Declare, Pass, PlayCard, Sawa
 from baloot_tui.rules.glossary import Phase
 from baloot_tui.rules.house_rules import DEFAULT_RULES, HouseRules
 from baloot_tui.rules.match import MatchState
-from baloot_tui.rules.round import deal, start_hand
+from baloot_tui.rules.round import RoundState, deal, start_hand
 from baloot_tui.rules.seats import SEATS, Seat
 from baloot_tui.rules.view import PlayerView
 
 LEARNER: Final = Seat.SOUTH
 """The quiz always asks South."""
-_MAX_DEALS: Final = 400
-_MAX_ANALYSES: Final = 20
+MAX_KIND_DEALS: Final = 4000
+"""Deals searched for a decision of the drawn kind (dealing is cheap: about 0.3 s)."""
+MAX_KIND_ANALYSES: Final = 20
 """Candidate decisions analysed per question before settling for another kind."""
-RARE_KINDS: Final[frozenset[AnswerKind]] = frozenset({"sun", "ashkal"})
+HOPELESS: Final = 1.0
+"""Standard errors from the equal margin, after the first worlds, that no budget settles."""
+MAX_ANALYSES: Final = 500
+"""Unsettled candidates for one question after which the quiz gives up (never met with the
+default rules)."""
+RARE_KINDS: Final[frozenset[AnswerKind]] = frozenset({"sun", "ashkal", "double"})
 """Kinds whose settled decisions are rare among near-the-bar hands: twice the candidates."""
-FALLBACK_ORDER: Final[tuple[AnswerKind, ...]] = ("ashkal", "sun", "doubling", "hokum", "pass")
+FALLBACK_ORDER: Final[tuple[AnswerKind, ...]] = (
+    "ashkal",
+    "sun",
+    "double",
+    "declaring",
+    "no double",
+    "hokum",
+    "pass",
+)
 """Which settled kind is asked when the drawn kind did not come up: the rarest first."""
 NEAR: Final = 8
 """How far below its bar a bid's strength may be for the bid still to be worth analysing."""
@@ -88,13 +109,7 @@ def doubling_positions(
 ) -> Iterator[PlayerView]:
     """Endless seeded doubling decisions of South: everyone bid as expected, an opponent bought."""
     while True:
-        state = deal(rng, rng.choice(SEATS), rules)
-        while state.phase is Phase.BIDDING:
-            speaker = state.to_act
-            assert speaker is not None
-            state = state.apply(
-                expected_call(state.bidding, state.hands[speaker], state.face_card, rules)
-            )
+        state = _auction_played(deal(rng, rng.choice(SEATS), rules), rules)
         while state.phase is Phase.DOUBLING and state.to_act not in (LEARNER, None):
             speaker = state.to_act
             assert speaker is not None
@@ -107,47 +122,131 @@ def doubling_positions(
             yield state.view(LEARNER)
 
 
-def quiz_position(
+def declaring_positions(
+    rng: random.Random, rules: HouseRules = DEFAULT_RULES
+) -> Iterator[PlayerView]:
+    """Endless seeded declaring decisions of South: a hand holding a project, trick 1.
+
+    Everyone bids as expected and nobody doubles; the seats before South in trick 1
+    declare and play as the medium level does.
+    """
+    bots = [make_bot("medium") for _ in SEATS]
+    while True:
+        state = _auction_played(deal(rng, rng.choice(SEATS), rules), rules)
+        while state.phase is Phase.DOUBLING and state.to_act is not None:
+            state = state.apply(Pass(state.to_act))
+        if state.phase is not Phase.PLAYING:
+            continue
+        while state.to_act is not LEARNER:
+            seat = state.to_act
+            assert seat is not None
+            view = state.view(seat)
+            state = state.apply(bots[seat].choose(view, view.legal_actions, rng))
+        view = state.view(LEARNER)
+        if len(view.legal_actions) > 1 and isinstance(view.legal_actions[0], Declare):
+            yield view
+
+
+def _auction_played(state: RoundState, rules: HouseRules) -> RoundState:
+    """The auction of ``state`` finished with every seat calling as the analysis expects."""
+    while state.phase is Phase.BIDDING:
+        speaker = state.to_act
+        assert speaker is not None
+        state = state.apply(
+            expected_call(state.bidding, state.hands[speaker], state.face_card, rules)
+        )
+    return state
+
+
+_POSITIONS: Final[dict[QuizTopic, Callable[[random.Random, HouseRules], Iterator[PlayerView]]]] = {
+    "bidding": bidding_positions,
+    "doubling": doubling_positions,
+    "declaring": declaring_positions,
+}
+"""Where each quiz's decisions come from (the bidding quiz's doubling ones too)."""
+
+
+@dataclass(frozen=True, slots=True)
+class QuizDraw:
+    """A question with what it took to find it."""
+
+    view: PlayerView
+    """The decision asked."""
+    kind: AnswerKind
+    """The kind of its best answer."""
+    analysed: int
+    """Candidate decisions analysed to find it (this one included)."""
+    unsettled: int
+    """Of them, those rejected because the analyses did not settle their grade."""
+
+
+def draw_question(
     rng: random.Random,
-    difficulty: Difficulty,
+    difficulty: Difficulty | None,
     rules: HouseRules = DEFAULT_RULES,
     budget: int = DEFAULT_BUDGET,
-) -> PlayerView:
-    """The next seeded quiz decision of South whose hand fits ``difficulty``.
+    topic: QuizTopic = "bidding",
+) -> QuizDraw:
+    """The next seeded decision of South for the quiz ``topic`` whose hand fits ``difficulty``.
 
-    The kind of answer is drawn first (see the module docstring); deals follow until
-    the analysis, at ``budget`` worlds, settles a decision of that kind. After
-    :data:`_MAX_ANALYSES` candidates (twice as many for :data:`RARE_KINDS`) without
-    one, a settled decision of another kind is asked (the rarest first, a pass last),
-    the first one dealt from then on if none came up before. Only if no decision of the difficulty
-    is settled in :data:`_MAX_DEALS` deals is an unsettled one asked.
+    A group of answer kinds is drawn first (:data:`~baloot_tui.coach.quiz.TOPIC_DRAWS`);
+    deals follow, and decisions near the bar of that kind (:func:`worth_analysing`) are
+    analysed at ``budget`` worlds. A decision is asked only if its grade is settled
+    (:func:`~baloot_tui.coach.quiz.is_fair_question` and :func:`holds_still`); any other
+    is rejected, whatever its kind. After :data:`MAX_KIND_ANALYSES` candidates (twice as
+    many for :data:`RARE_KINDS`) or :data:`MAX_KIND_DEALS` deals without a settled one of
+    the drawn kind, a settled decision of another kind already found is asked (the rarest
+    first), else the next settled decision of any kind. ``difficulty`` None takes every
+    difficulty.
+
+    Raises:
+        QuizError: :data:`MAX_ANALYSES` candidates in a row were unsettled (the house rules
+            leave no settled decision to ask).
     """
-    kind = rng.choice(ANSWER_KINDS)
-    positions = (doubling_positions if kind == "doubling" else bidding_positions)(rng, rules)
-    fitting: PlayerView | None = None
+    group = rng.choice(TOPIC_DRAWS[topic])
+    positions = _POSITIONS[topic if topic != "bidding" or group != DOUBLING_KINDS else "doubling"]
     settled: dict[AnswerKind, PlayerView] = {}
-    analysed = 0
-    allowance = _MAX_ANALYSES * (2 if kind in RARE_KINDS else 1)
-    for view in islice(positions, _MAX_DEALS):
-        if difficulty_of(view) != difficulty:
+    analysed = unsettled = 0
+    allowance = MAX_KIND_ANALYSES * (2 if group & RARE_KINDS else 1)
+    for dealt, view in enumerate(positions(rng, rules)):
+        if difficulty is not None and difficulty_of(view) != difficulty:
             continue
-        fitting = fitting or view
-        wanted = kind if analysed < allowance else None
-        if wanted is not None and not worth_analysing(view, wanted):
+        searching = analysed < allowance and dealt < MAX_KIND_DEALS
+        if not searching and settled:
+            break
+        if searching and not any(worth_analysing(view, kind) for kind in group):
+            continue
+        analysed += 1
+        if hopeless(view, budget):
+            unsettled += 1
             continue
         values = analyse(view, budget=budget)
-        analysed += 1
-        if is_fair_question(values) and holds_still(view, values, budget):
-            found = answer_kind(view, values[0].action)
-            if found == wanted:
-                return view
-            settled.setdefault(found, view)
-            if wanted is None:
-                break
-        if analysed == allowance and settled:
-            break
-    found_kinds = [settled[k] for k in FALLBACK_ORDER if k in settled]
-    return next(iter(found_kinds), fitting or next(positions))
+        if not (is_fair_question(values) and holds_still(view, values, budget)):
+            unsettled += 1
+            if unsettled >= MAX_ANALYSES:
+                raise QuizError(f"no settled {topic} question in {unsettled} decisions")
+            continue
+        found = answer_kind(view, values[0].action)
+        if found in group or not searching:
+            return QuizDraw(view, found, analysed, unsettled)
+        settled.setdefault(found, view)
+    rarest = next(kind for kind in FALLBACK_ORDER if kind in settled)
+    return QuizDraw(settled[rarest], rarest, analysed, unsettled)
+
+
+def hopeless(view: PlayerView, budget: int) -> bool:
+    """Whether a first look at a few worlds shows an option the full budget will not settle.
+
+    An option whose gap sits within :data:`HOPELESS` standard errors of the equal margin
+    after :data:`~baloot_tui.coach.analysis.FIRST_WORLDS` worlds would need far more
+    than ``budget`` worlds to be settled: the quiz rejects it at a quarter of the cost.
+    """
+    if budget <= FIRST_WORLDS:
+        return False
+    first = analyse(view, budget=FIRST_WORLDS)
+    return any(
+        not v.settled and abs(v.gap - EQUAL_MARGIN) < HOPELESS * v.uncertainty for v in first
+    )
 
 
 def holds_still(view: PlayerView, values: tuple[OptionValue, ...], budget: int) -> bool:
@@ -163,8 +262,13 @@ def right_calls(values: tuple[OptionValue, ...]) -> frozenset[str]:
 
 def worth_analysing(view: PlayerView, kind: AnswerKind) -> bool:
     """Whether the hand comes near enough to the bar of a ``kind`` answer to be analysed."""
-    if kind in ("pass", "doubling"):
+    if kind in ("pass", "no double", "declaring"):
         return True
+    if kind == "double":
+        if view.phase is not Phase.DOUBLING:
+            return False
+        strength, bar = doubling_strength(view)
+        return strength >= bar - NEAR
     calls = {a.call for a in view.legal_actions if isinstance(a, Bid)}
     with_face = (*view.hand, view.face_card)
     if kind == "hokum":

@@ -4,21 +4,25 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from baloot_tui.coach.analysis import EQUAL_MARGIN, OptionValue, Standing
+from baloot_tui.coach.analysis import CONFIDENCE, EQUAL_MARGIN, OptionValue, Standing
 from baloot_tui.rules import Action
 
 
 def options(points: Sequence[tuple[Action, float]], worlds: int = 100) -> tuple[OptionValue, ...]:
-    """Options with these values, best first, standing by their gap to the best (settled)."""
+    """Options with these values, best first, standing by their gap to the best, each ± 0.5.
+
+    An option is settled as the analysis settles it: its gap is ``CONFIDENCE`` standard
+    errors from the equal margin.
+    """
     top = max(p for _, p in points)
     ranked = sorted(points, key=lambda item: top - item[1])
     values = []
     for rank, (action, value) in enumerate(ranked):
         gap = top - value
         standing: Standing = "best" if rank == 0 else ("equal" if gap < EQUAL_MARGIN else "worse")
+        error = 0.5 * (rank > 0)
+        settled = abs(gap - EQUAL_MARGIN) >= CONFIDENCE * error
         values.append(
-            OptionValue(
-                action, value, (f"stub {action}",), gap, 0.5 * (rank > 0), standing, True, worlds
-            )
+            OptionValue(action, value, (f"stub {action}",), gap, error, standing, settled, worlds)
         )
     return tuple(values)

@@ -9,28 +9,37 @@ import pytest
 
 from baloot_tui.bots import evaluate
 from baloot_tui.bots.evaluate import hokum_strength, sun_strength
-from baloot_tui.coach.analysis import analyse
+from baloot_tui.coach.analysis import FIRST_WORLDS, analyse
+from baloot_tui.coach.explain import action_label
 from baloot_tui.coach.quiz import (
     ANSWER_KINDS,
+    DOUBLING_KINDS,
     FAR_SHORT,
     Difficulty,
     Grade,
     QuizError,
     QuizRun,
+    QuizTopic,
     answer_kind,
-    bidding_choices,
+    call_facts,
     difficulty_of,
     grade,
     is_fair_question,
+    question_prompt,
+    quiz_choices,
 )
 from baloot_tui.engine.learning import (
     doubling_positions,
+    draw_question,
     holds_still,
-    quiz_position,
+    hopeless,
     worth_analysing,
 )
 from baloot_tui.rules import Action, Bid, Call, Pass, Phase, PlayerView, Seat, card, parse_cards
+from baloot_tui.rules.actions import Declare
 from baloot_tui.rules.cards import Suit
+from baloot_tui.rules.glossary import Contract, ProjectKind
+from baloot_tui.rules.projects import BALOOT_GP, baloot_blocked
 from tests.coach.learn_kit import auction_state
 from tests.coach.option_kit import options
 
@@ -86,7 +95,7 @@ def test_a_clear_best_names_the_next_best() -> None:
     values = options(((PASS, 0.0), (HOKUM, 9.0), (SUN, 2.5)))
     head = grade(view, HOKUM, values).explanation()[0]
     expected = (
-        "Hokum is the best call here: +9.0 game points, 6.5 (± 0.5) more than the next best, Sun."
+        "Hokum is the best answer here: +9.0 game points, 6.5 (± 0.5) more than the next best, Sun."
     )
     assert head == expected
 
@@ -105,8 +114,8 @@ def test_the_reasons_count_the_hand_as_the_engine_does() -> None:
     sun = sun_strength(with_face, view.rules).total
     hokum = hokum_strength(with_face, Suit.HEARTS).total
     assert facts[1] == (
-        f"Pass: Hokum ♥ counts {hokum} of the {evaluate.HOKUM_BID} it needs; "
-        f"Sun counts {sun} of the {evaluate.SUN_BID} it needs."
+        f"Pass: Hokum ♥ counts {hokum} where a bid needs {evaluate.HOKUM_BID}; "
+        f"Sun counts {sun} where a bid needs {evaluate.SUN_BID}."
     )
 
 
@@ -171,20 +180,22 @@ def test_difficulty_follows_the_distance_from_the_thresholds(
 def test_choices_are_the_legal_calls_but_kawesh() -> None:
     view = first_speaker_view("7S 8S 9D 7C 8H", "QH")
     assert Bid(Seat.SOUTH, Call.KAWESH) in view.legal_actions
-    assert bidding_choices(view) == (PASS, HOKUM, SUN)
+    assert quiz_choices(view) == (PASS, HOKUM, SUN)
 
 
 def test_choices_need_the_learners_bidding_turn() -> None:
     state = auction_state(parse_cards("7S 8S 9D 7C 8H"), card("QH"), Seat.SOUTH, ())
     with pytest.raises(QuizError):
-        bidding_choices(state.view(Seat.SOUTH))
+        quiz_choices(state.view(Seat.SOUTH))
 
 
 def test_doubling_turns_are_questions_too() -> None:
     view = next(doubling_positions(random.Random(4)))
     assert view.phase is Phase.DOUBLING and view.seat is Seat.SOUTH
-    assert bidding_choices(view) == view.legal_actions
-    assert answer_kind(view, view.legal_actions[0]) == "doubling"
+    assert quiz_choices(view) == view.legal_actions
+    assert answer_kind(view, view.legal_actions[0]) == "no double"
+    assert {answer_kind(view, a) for a in view.legal_actions[1:]} == {"double"}
+    assert question_prompt(view).endswith("would you double it?")
     assert difficulty_of(view) in ("easy", "medium", "hard")
 
 
@@ -212,7 +223,9 @@ def test_only_clearly_settled_analyses_make_fair_questions() -> None:
     assert not is_fair_question(near_the_margin)
     # Pass is 2.5 below the best but only 1 below Sun, which is about equal to the best.
     swapped_best = options(((PASS, 0.0), (HOKUM, 2.5), (SUN, 1.0)))
-    assert not is_fair_question(tuple(replace(v, uncertainty=0.1) for v in swapped_best))
+    assert not is_fair_question(
+        tuple(replace(v, uncertainty=0.1, settled=True) for v in swapped_best)
+    )
 
 
 @pytest.mark.parametrize(
@@ -236,15 +249,15 @@ def test_only_hands_near_a_bar_are_analysed_for_it(
 def test_generated_questions_fit_their_difficulty_and_repeat_for_a_seed(
     difficulty: Difficulty,
 ) -> None:
-    view = quiz_position(random.Random(9), difficulty, budget=64)
+    view = draw_question(random.Random(9), difficulty, budget=64).view
     assert difficulty_of(view) == difficulty
     assert view.is_my_turn and view.seat is Seat.SOUTH
-    assert quiz_position(random.Random(9), difficulty, budget=64) == view
+    assert draw_question(random.Random(9), difficulty, budget=64).view == view
 
 
 @pytest.mark.parametrize("difficulty", ["easy", "hard"])
 def test_asked_questions_are_graded_alike_on_other_worlds(difficulty: Difficulty) -> None:
-    view = quiz_position(random.Random(2), difficulty, budget=64)
+    view = draw_question(random.Random(2), difficulty, budget=64).view
     values = analyse(view, budget=64)
     assert is_fair_question(values) and holds_still(view, values, 64)
 
@@ -254,9 +267,10 @@ def test_questions_come_in_every_kind() -> None:
     """Drawn by kind, a handful of questions already mix bids, passes and doubling."""
     kinds = set()
     for seed in range(10):
-        view = quiz_position(random.Random(seed), "medium", budget=96)
-        kinds.add(answer_kind(view, analyse(view, budget=96)[0].action))
-    assert {"pass", "doubling"} < kinds and len(kinds) >= 3
+        draw = draw_question(random.Random(seed), "medium", budget=96)
+        assert draw.kind == answer_kind(draw.view, analyse(draw.view, budget=96)[0].action)
+        kinds.add(draw.kind)
+    assert "pass" in kinds and kinds & DOUBLING_KINDS and len(kinds) >= 3
     assert set(ANSWER_KINDS) >= kinds
 
 
@@ -276,3 +290,119 @@ def test_the_real_analysis_orders_clear_hands_sensibly(
         for v in analyse(first_speaker_view(*hand), random.Random(1), 64)
     }
     assert values[better] > values[worse]
+
+
+# --------------------------------------------------------------- doubling and declaring
+
+
+def declaring_view() -> PlayerView:
+    """South bought Hokum ♥ holding 9♥ 10♥ J♥ Q♥ K♥ (a Hundred with the King and Queen)."""
+    south = Seat.SOUTH
+    calls = (
+        Bid(south, Call.HOKUM),
+        Pass(Seat.EAST),
+        Pass(Seat.NORTH),
+        Pass(Seat.WEST),
+        Bid(south, Call.CONFIRM, Suit.HEARTS),
+    )
+    state = auction_state(parse_cards("9H TH JH QH 7S"), card("KH"), Seat.WEST, calls)
+    while state.phase is Phase.DOUBLING:
+        assert state.to_act is not None
+        state = state.apply(Pass(state.to_act))
+    return state.view(south)
+
+
+def test_each_kind_of_decision_is_asked_in_its_own_words() -> None:
+    assert question_prompt(first_speaker_view(*NOTHING)) == "What would you bid?"
+    doubling = next(doubling_positions(random.Random(4)))
+    assert question_prompt(doubling) == (
+        f"The opponents bought a Hokum {doubling.trump.symbol}: would you double it?"
+        if doubling.trump is not None
+        else "The opponents bought a Sun: would you double it?"
+    )
+    assert question_prompt(declaring_view()) == "Your first card is due: what would you declare?"
+
+
+def test_declaring_choices_are_the_engines_declarations() -> None:
+    view = declaring_view()
+    choices = quiz_choices(view)
+    assert choices == view.legal_actions and all(isinstance(a, Declare) for a in choices)
+    assert answer_kind(view, choices[1]) == "declaring"
+
+
+def test_a_declaration_says_what_it_scores_and_the_baloot_it_locks() -> None:
+    view = declaring_view()
+    hundred = next(a for a in quiz_choices(view) if isinstance(a, Declare) and a.projects)
+    project = hundred.projects[0]
+    assert project.kind is ProjectKind.HUNDRED and baloot_blocked(
+        hundred.projects, Suit.HEARTS, view.rules
+    )
+    points = project.game_points(Contract.HOKUM)
+    assert call_facts(view, hundred) == (
+        f"{project.label}: {points} game points in Hokum, counted if your team holds the best "
+        f"project at the table; it takes your K♥ and Q♥, so they no longer count as Baloot "
+        f"({BALOOT_GP} game points)."
+    )
+    fifty = next(
+        a
+        for a in quiz_choices(view)
+        if isinstance(a, Declare) and a.projects[:1] != (project,) and a.projects
+    )
+    assert "Baloot" not in call_facts(view, fifty)
+    assert call_facts(view, Declare(Seat.SOUTH)) == (
+        f"No project: the {project.label} would be worth {points} game points in Hokum."
+    )
+
+
+def test_declaring_less_than_the_hand_holds_says_why() -> None:
+    view = declaring_view()
+    choices = quiz_choices(view)
+    hundred, sira = choices[1], choices[-1]
+    assert isinstance(hundred, Declare) and isinstance(sira, Declare)
+    more = sum(p.game_points(Contract.HOKUM) for p in hundred.projects) - sum(
+        p.game_points(Contract.HOKUM) for p in sira.projects
+    )
+    result = grade(view, sira, options(((sira, 5.0), (hundred, 1.0), (Declare(Seat.SOUTH), 0.0))))
+    assert (
+        f"Why {action_label(sira)} although {action_label(hundred)} scores {more} game points "
+        "more: in these deals it averages +5.0 game points against +1.0; if your team fails "
+        "as buyer (khasara), its projects go to the opponents."
+    ) in result.facts
+
+
+@pytest.mark.parametrize(
+    ("topic", "kinds"),
+    [("doubling", {"double", "no double"}), ("declaring", {"declaring"})],
+)
+def test_the_doubling_and_declaring_quizzes_ask_only_their_decisions(
+    topic: QuizTopic, kinds: set[str]
+) -> None:
+    for seed in range(2):
+        draw = draw_question(random.Random(seed), None, budget=64, topic=topic)
+        assert draw.kind in kinds
+        values = analyse(draw.view, budget=64)
+        assert is_fair_question(values) and answer_kind(draw.view, values[0].action) == draw.kind
+        assert 0 <= draw.unsettled < draw.analysed
+
+
+def test_a_drawn_question_is_settled_and_counts_the_rejected_candidates() -> None:
+    draw = draw_question(random.Random(9), "hard", budget=64)
+    values = analyse(draw.view, budget=64)
+    assert difficulty_of(draw.view) == "hard"
+    assert is_fair_question(values) and holds_still(draw.view, values, 64)
+    assert all(v.settled for v in values)
+    assert 0 <= draw.unsettled < draw.analysed
+
+
+def test_each_quiz_keeps_its_best_run_under_its_own_name() -> None:
+    assert QuizRun("easy").key == "easy"  # the bidding quiz's names predate the others
+    assert QuizRun(None, topic="doubling").key == "doubling"
+    assert QuizRun(None, topic="declaring").key == "declaring"
+
+
+def test_only_candidates_near_the_margin_after_the_first_worlds_are_hopeless() -> None:
+    clear = first_speaker_view(*NOTHING)
+    assert not hopeless(clear, 512)  # passing is far ahead of every bid
+    first = analyse(clear, budget=FIRST_WORLDS)
+    assert all(v.settled for v in first)
+    assert not hopeless(clear, FIRST_WORLDS)  # no larger budget to spare

@@ -15,7 +15,7 @@ from pathlib import Path
 
 from textual.app import App
 
-from baloot_tui.coach.quiz import Difficulty
+from baloot_tui.coach.quiz import Difficulty, QuizTopic
 from baloot_tui.coach.review import Review
 from baloot_tui.engine.files import Clock
 from baloot_tui.engine.progress import ProgressStore, default_store
@@ -33,7 +33,9 @@ class LearnOptions:
     lesson: str | None = None
     """Open this lesson at once."""
     quiz: Difficulty | None = None
-    """Open the quiz at this difficulty at once."""
+    """Open a quiz at once, at this difficulty if it is the bidding quiz."""
+    quiz_topic: QuizTopic = "bidding"
+    """Which quiz ``quiz`` opens."""
     review: Review | None = None
     """Show only this review."""
     seed: int | None = None
@@ -75,7 +77,8 @@ class LearnApp(App[None]):
         if options.lesson is not None:
             menu.open_lesson(self.hub.lesson(options.lesson))
         elif options.quiz is not None:
-            menu.open_quiz(options.quiz)
+            bidding = options.quiz_topic == "bidding"
+            menu.open_quiz(options.quiz if bidding else None, options.quiz_topic)
 
     def _left(self, _: None) -> None:
         self.exit()

@@ -74,8 +74,8 @@ class LearnHub:
         return self._save(self.progress.with_lesson_result(finished.key, result))
 
     def finish_quiz(self, run: QuizRun) -> str | None:
-        """Keep a quiz run if it is the best at its difficulty; a save problem, or None."""
-        return self._save(self.progress.with_quiz_run(run.difficulty, run.score, run.asked))
+        """Keep a quiz run if it is the best of its quiz; a save problem, or None."""
+        return self._save(self.progress.with_quiz_run(run.key, run.score, run.asked))
 
     def _save(self, progress: Progress) -> str | None:
         if progress == self.progress:

@@ -11,17 +11,20 @@ and recompose from them.
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 from typing import ClassVar, Final
 
 from rich.text import Text
-from textual import on
+from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
 from textual.reactive import reactive
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Label, ListItem, ListView, Markdown, Static
+from textual.worker import get_current_worker
 
+from baloot_tui.coach.analysis import DEFAULT_BUDGET, OptionValue, analyse
 from baloot_tui.coach.explain import action_label, explain
 from baloot_tui.coach.lessons import (
     PASS_SHARE,
@@ -33,14 +36,32 @@ from baloot_tui.coach.lessons import (
     glossary_lines,
     scene_of,
 )
-from baloot_tui.coach.quiz import DIFFICULTIES, Difficulty, Grade, QuizRun, bidding_choices, grade
+from baloot_tui.coach.quiz import (
+    DIFFICULTIES,
+    QUIZ_TOPICS,
+    TOPIC_TITLES,
+    Difficulty,
+    Grade,
+    QuizError,
+    QuizRun,
+    QuizTopic,
+    grade,
+    question_prompt,
+    quiz_choices,
+)
 from baloot_tui.coach.review import Review, ReviewedDecision
-from baloot_tui.engine.learning import quiz_position
+from baloot_tui.engine.learning import draw_question
 from baloot_tui.engine.words import rules_words
 from baloot_tui.rules.actions import Action
 from baloot_tui.rules.house_rules import HouseRules
 from baloot_tui.rules.view import PlayerView
 from baloot_tui.ui.learn.hub import LearnHub
+
+QUIZZES: Final[tuple[tuple[str, QuizTopic, Difficulty | None], ...]] = (
+    *((QuizRun(d).key, "bidding", d) for d in DIFFICULTIES),
+    *((QuizRun(None, topic=t).key, t, None) for t in QUIZ_TOPICS if t != "bidding"),
+)
+"""The quizzes in the menu: the name their best run is kept under, topic, difficulty."""
 
 _CHOICE_KEYS: Final[list[BindingType]] = [
     Binding(str(n), f"choose({n - 1})", f"Choice {n}", show=False) for n in range(1, 10)
@@ -100,7 +121,7 @@ class MenuScreen(HubScreen):
         """The title and the list of lessons and quizzes."""
         yield Static("Learn Baloot (بلوت)", id="title")
         keys = [f"lesson-{item.key}" for item in self.hub.lessons]
-        keys += [f"quiz-{difficulty}" for difficulty in DIFFICULTIES]
+        keys += [f"quiz-{key}" for key, _topic, _difficulty in QUIZZES]
         keys.append("trainer")
         labels = self._labels()
         items = [ListItem(Label(text), id=key) for key, text in zip(keys, labels, strict=True)]
@@ -132,10 +153,11 @@ class MenuScreen(HubScreen):
             mark = "✓" if progress.passed(item.key) else ("·" if result is not None else " ")
             record = f" — best {result.right}/{result.asked}" if result is not None else ""
             labels.append(f"{mark} {n}. {item.title} ({item.topic}){record}")
-        for difficulty in DIFFICULTIES:
-            best = progress.quiz_best.get(difficulty)
+        for key, topic, difficulty in QUIZZES:
+            best = progress.quiz_best.get(key)
             record = f" (best {best.score:g}/{best.questions})" if best is not None else ""
-            labels.append(f"  Quiz: what would you bid? — {difficulty}{record}")
+            level = "" if difficulty is None else f" — {difficulty}"
+            labels.append(f"  Quiz: {TOPIC_TITLES[topic].lower()}{level}{record}")
         labels.append("  Trainer: what would you play?")
         return labels
 
@@ -151,7 +173,9 @@ class MenuScreen(HubScreen):
             key = entry.removeprefix("lesson-")
             self.open_lesson(self.hub.lesson(key))
         elif entry.startswith("quiz-"):
-            self.open_quiz(_difficulty(entry.removeprefix("quiz-")))
+            key = entry.removeprefix("quiz-")
+            _key, topic, difficulty = next(quiz for quiz in QUIZZES if quiz[0] == key)
+            self.open_quiz(difficulty, topic)
         elif entry == "trainer":
             from baloot_tui.ui.learn.trainer import TrainerScreen  # it builds on this module
 
@@ -161,9 +185,9 @@ class MenuScreen(HubScreen):
         """Show a lesson over this menu."""
         self.app.push_screen(LessonScreen(self.hub, chosen), callback=self._refresh)
 
-    def open_quiz(self, difficulty: Difficulty) -> None:
+    def open_quiz(self, difficulty: Difficulty | None, topic: QuizTopic = "bidding") -> None:
         """Start a quiz run over this menu."""
-        self.app.push_screen(QuizScreen(self.hub, difficulty), callback=self._refresh)
+        self.app.push_screen(QuizScreen(self.hub, difficulty, topic), callback=self._refresh)
 
     def _refresh(self, _: None) -> None:
         """Tick what was just passed."""
@@ -171,10 +195,6 @@ class MenuScreen(HubScreen):
         menu = self.query_one("#menu", ListView)
         for item, label in zip(menu.children, self._labels(), strict=True):
             item.query_one(Label).update(label)
-
-
-def _difficulty(text: str) -> Difficulty:
-    return next(d for d in DIFFICULTIES if d == text)
 
 
 class LessonScreen(HubScreen):
@@ -270,44 +290,106 @@ def _feedback(feedback: Feedback, rules: HouseRules) -> ComposeResult:
         yield Label(line, classes="term")
 
 
+@dataclass(frozen=True, slots=True)
+class QuizQuestion:
+    """A dealt question with its analysis, ready to show and grade."""
+
+    view: PlayerView
+    """The decision asked."""
+    values: tuple[OptionValue, ...]
+    """Its shared analysis (the grade's figures)."""
+
+
 class QuizScreen(HubScreen):
-    """What would you bid? One generated hand after another, with a running score."""
+    """One generated decision after another, with a running score.
+
+    Questions are dealt (and analysed) in a thread worker, so the screen answers keys
+    and clicks while the next hand is sought; the next question is dealt while the
+    learner reads the current one. The prompt asks what the decision is about: a bid,
+    a double, a declaration.
+    """
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "back", "Back"),
         Binding("n,enter", "next", "Next hand"),
         *_CHOICE_KEYS,
     ]
-    view: reactive[PlayerView | None] = reactive(None, recompose=True)
-    """The bidding decision on screen."""
+    question: reactive[QuizQuestion | None] = reactive(None, recompose=True)
+    """The decision on screen (None while the first is dealt)."""
     result: reactive[Grade | None] = reactive(None, recompose=True)
     """The grade of the answer, once given."""
+    waiting: reactive[bool] = reactive(True, recompose=True)
+    """Whether the learner waits for a question being dealt."""
 
-    def __init__(self, hub: LearnHub, difficulty: Difficulty) -> None:
-        """A quiz at ``difficulty`` whose hands and analysis come from the hub's seed."""
+    def __init__(
+        self,
+        hub: LearnHub,
+        difficulty: Difficulty | None,
+        topic: QuizTopic = "bidding",
+        budget: int = DEFAULT_BUDGET,
+    ) -> None:
+        """A ``topic`` quiz at ``difficulty``, hands from the hub's seed, ``budget`` worlds."""
         super().__init__(hub)
-        self.difficulty: Difficulty = difficulty
+        self.difficulty: Difficulty | None = difficulty
+        self.topic: QuizTopic = topic
+        self.budget = budget
         self.rng = random.Random(hub.seed)
-        self.quiz = QuizRun(difficulty)
+        self.quiz = QuizRun(difficulty, topic=topic)
+        self.upcoming: QuizQuestion | None = None
+        """The next question, once dealt ahead."""
+
+    @property
+    def view(self) -> PlayerView | None:
+        """The decision on screen."""
+        return None if self.question is None else self.question.view
 
     def on_mount(self) -> None:
         """Deal the first question."""
-        self.view = quiz_position(self.rng, self.difficulty)
+        self.deal()
+
+    @work(thread=True, exclusive=True, group="quiz-deal")
+    def deal(self) -> None:
+        """Deal and analyse the next question off the event loop, then hand it over."""
+        try:
+            view = draw_question(
+                self.rng, self.difficulty, budget=self.budget, topic=self.topic
+            ).view
+            dealt: QuizQuestion | str = QuizQuestion(view, analyse(view, budget=self.budget))
+        except QuizError as err:
+            dealt = str(err)
+        if not get_current_worker().is_cancelled:
+            self.app.call_from_thread(self.dealt, dealt)
+
+    def dealt(self, dealt: QuizQuestion | str) -> None:
+        """Show a dealt question if the learner waits for one, else keep it for later."""
+        if isinstance(dealt, str):
+            self.notify(f"No question could be dealt: {dealt}", severity="error", markup=False)
+            return
+        if self.waiting:
+            self.waiting = False
+            self.question = dealt
+            self.deal()
+        else:
+            self.upcoming = dealt
 
     @property
     def choices(self) -> tuple[Action, ...]:
-        """The calls offered for the current hand."""
-        return () if self.view is None else bidding_choices(self.view)
+        """The answers offered for the current decision."""
+        return () if self.view is None else quiz_choices(self.view)
 
     def compose(self) -> ComposeResult:
-        """The hand, the calls, and the grade once answered."""
-        yield Static(f"Quiz ({self.difficulty}) — {self.quiz.summary}", id="title", classes="score")
+        """The hand, the answers, and the grade once answered."""
+        name = TOPIC_TITLES[self.topic]
+        level = "" if self.difficulty is None else f" ({self.difficulty})"
+        yield Static(f"Quiz: {name}{level} — {self.quiz.summary}", id="title", classes="score")
         with VerticalScroll(id="body"):
             view = self.view
-            if view is not None:
+            if self.waiting:
+                yield Label("Dealing a hand…", id="dealing", classes="progress")
+            if view is not None and not self.waiting:
                 for line in describe_scene(scene_of(view)):
                     yield Label(line, classes="scene")
-                yield Static("What would you bid?", classes="prompt")
+                yield Static(question_prompt(view), id="prompt", classes="prompt")
                 labels = [action_label(a) for a in self.choices]
                 with Vertical(classes="choices"):
                     yield from _choice_buttons(labels, self.result is not None)
@@ -322,22 +404,29 @@ class QuizScreen(HubScreen):
         yield Footer()
 
     def action_choose(self, index: int) -> None:
-        """Answer with the call at ``index`` and grade it against the analysis."""
-        view = self.view
-        if view is None or self.result is not None or index >= len(self.choices):
+        """Answer with the choice at ``index`` and grade it against the analysis."""
+        question = self.question
+        if question is None or self.waiting or self.result is not None:
             return
-        result = grade(view, self.choices[index])
+        if index >= len(self.choices):
+            return
+        result = grade(question.view, self.choices[index], question.values)
         self.quiz = self.quiz.record(result)
         self.result = result
 
     def action_next(self) -> None:
-        """Deal the next hand once this one is graded (before that, say to choose)."""
+        """Show the next question once this one is graded (before that, say to choose)."""
         if self.result is None:
-            if self.view is not None:
-                self.notify("Choose a call first: press its number or click it.", timeout=4)
+            if self.question is not None and not self.waiting:
+                self.notify("Choose an answer first: press its number or click it.", timeout=4)
             return
         self.result = None
-        self.view = quiz_position(self.rng, self.difficulty)
+        upcoming, self.upcoming = self.upcoming, None
+        if upcoming is None:
+            self.waiting = True
+            return
+        self.question = upcoming
+        self.deal()
 
     def action_back(self) -> None:
         """Keep the run's score if it is a best, then leave."""

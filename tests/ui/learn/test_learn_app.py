@@ -14,7 +14,7 @@ from textual.widgets import Label, Static
 from baloot_tui.coach.analysis import OptionValue
 from baloot_tui.coach.lessons import LESSONS, LessonError, LessonRun, lesson
 from baloot_tui.coach.review import Decision, Review, ReviewedDecision, review
-from baloot_tui.engine.learning import decisions, quiz_position
+from baloot_tui.engine.learning import decisions, draw_question
 from baloot_tui.engine.progress import ProgressStore
 from baloot_tui.rules import Seat
 from baloot_tui.rules.house_rules import DEFAULT_RULES, PRESETS
@@ -40,6 +40,13 @@ def saved(tmp_path: Path) -> dict[str, object]:
     data = json.loads((tmp_path / "learning.json").read_text(encoding="utf-8"))
     assert isinstance(data, dict)
     return data
+
+
+async def dealt(pilot: Pilot[None], screen: QuizScreen) -> None:
+    """Wait until the quiz's dealing worker has shown a question."""
+    while screen.waiting:
+        await pilot.pause(0.02)
+    await pilot.pause()
 
 
 def lesson_run(app: LearnApp) -> LessonRun:
@@ -223,15 +230,16 @@ async def test_the_quiz_grades_an_answer_and_keeps_the_best_score(tmp_path: Path
         await pilot.pause()
         screen = app.screen
         assert isinstance(screen, QuizScreen)
+        await dealt(pilot, screen)
         first = screen.view
-        assert first is not None and first == quiz_position(random.Random(3), "easy")
+        assert first is not None and first == draw_question(random.Random(3), "easy").view
         await pilot.press("1")
         await pilot.pause()
         assert screen.result is not None and screen.quiz.asked == 1
         await pilot.press("1")  # already answered: ignored
         assert screen.quiz.asked == 1
         await pilot.press("n")
-        await pilot.pause()
+        await dealt(pilot, screen)
         assert screen.result is None and screen.view is not None
         assert await pilot.click("#choice-0")
         await pilot.pause()
@@ -243,7 +251,7 @@ async def test_the_quiz_grades_an_answer_and_keeps_the_best_score(tmp_path: Path
 
 
 def stub_review() -> Review:
-    view = quiz_position(random.Random(1), "easy")
+    view = draw_question(random.Random(1), "easy").view
     legal = view.legal_actions
     items = tuple(
         ReviewedDecision(
@@ -297,11 +305,12 @@ async def test_n_in_the_quiz_before_answering_says_to_choose(tmp_path: Path) -> 
         await pilot.pause()
         screen = app.screen
         assert isinstance(screen, QuizScreen)
+        await dealt(pilot, screen)
         first = screen.view
         await pilot.press("n")
         await pilot.pause()
         assert screen.view == first and screen.result is None
-        assert any("Choose a call first" in n.message for n in app._notifications)
+        assert any("Choose an answer first" in n.message for n in app._notifications)
 
 
 async def test_the_lessons_teach_the_house_rules_they_are_given(tmp_path: Path) -> None:

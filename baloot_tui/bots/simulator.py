@@ -324,8 +324,8 @@ def play_out(
     trick = position.trick
     taken = 0
     # The trick so far: the suit led (and its lane), its best card and who played it, and
-    # the cards that would beat that one. partner_winning is set for each follower (the
-    # leader's value is never read).
+    # the cards that would beat that one. partner_winning is set for each follower whose
+    # choice or shown lacks read it (the leader's value is never read).
     lead = lead_suit = best = best_position = beaten_by = 0
     partner_winning = False
     for position_in_trick, c in enumerate(trick):
@@ -344,12 +344,14 @@ def play_out(
             if not played:
                 legal = lead_mask(hand, tables, closed) if closed else hand
             else:
-                partner_winning = played - best_position == 2
                 legal = hand & lead_suit
                 if not legal or lead == trump:  # a plain suit led and held must be followed
+                    partner_winning = played - best_position == 2
                     legal = follow_mask(
                         hand, lead, best, partner_winning, played == 3, tables, play_rules
                     )
+                elif habits:  # (only the habits and the lacks shown read it)
+                    partner_winning = played - best_position == 2
             if legal & (legal - 1) == 0:
                 chosen = legal.bit_length() - 1
             elif not habits:
@@ -505,13 +507,12 @@ def _follow_card(
     ``later`` is the hand of the opponent still to play (0 if none), ``others`` every
     other hand's cards (read only if the partner wins).
     """
-    points, value, trump_mask = tables.points, tables.value, tables.trump_mask
-    trump = tables.trump
     if partner_winning and not (later and _tops(best, later, lead, tables)):
         # Feed the partner the richest card some other hand could beat (keep the tops).
+        points = tables.points
         feed = -1
         feed_points = -1
-        rest = legal & ~trump_mask
+        rest = legal & ~tables.trump_mask
         for shift in _SHIFTS:
             lane = rest >> shift & 0xFF
             if lane:
@@ -520,22 +521,15 @@ def _follow_card(
                     c = shift + _PLAIN_RICHEST[beaten]
                     if points[c] > feed_points:
                         feed, feed_points = c, points[c]
-        return feed if feed >= 0 else _cheapest_of(legal, value)
+        return feed if feed >= 0 else _cheapest_of(legal, tables)
     # Cards that beat the trick's best: higher in its suit, or any trump over a plain card.
     beaters = legal & tables.topped_by[best]
     if beaters:
-        for c in _weakest_first(beaters, best, trump):
+        for c in _weakest_first(beaters, best, tables.trump):
             if not (later and _tops(c, later, lead, tables)):
                 return c
     losers = legal & ~beaters
-    loser = -1
-    for shift in _SHIFTS:
-        lane = losers >> shift & 0xFF
-        if lane:
-            c = shift + (_TRUMP_CHEAPEST if shift >> 3 == trump else _PLAIN_CHEAPEST)[lane]
-            if loser < 0 or value[c] < value[loser]:
-                loser = c
-    return loser if loser >= 0 else _cheapest_of(legal, value)
+    return _cheapest_of(losers or legal, tables)
 
 
 def _lead_card(legal: int, opp_a: int, partner: int, opp_b: int, tables: TrumpTables) -> int:
@@ -581,7 +575,7 @@ def _lead_card(legal: int, opp_a: int, partner: int, opp_b: int, tables: TrumpTa
         return towards
     if cheapest >= 0:
         return cheapest
-    return _cheapest_of(legal, value)
+    return _cheapest_of(legal, tables)
 
 
 def _tops(card: int, hand: int, lead: int, tables: TrumpTables) -> bool:
@@ -608,15 +602,16 @@ def _weakest_first(beaters: int, best: int, trump: int) -> tuple[int, ...]:
     return found
 
 
-def _cheapest_of(mask: int, value: tuple[int, ...]) -> int:
-    """The card of ``mask`` (non-empty) least worth keeping."""
+def _cheapest_of(mask: int, tables: TrumpTables) -> int:
+    """The card of ``mask`` (non-empty) least worth keeping (the lowest index of equals)."""
+    value, trump = tables.value, tables.trump
     cheapest = -1
-    while mask:
-        low = mask & -mask
-        mask ^= low
-        c = low.bit_length() - 1
-        if cheapest < 0 or value[c] < value[cheapest]:
-            cheapest = c
+    for shift in _SHIFTS:
+        lane = mask >> shift & 0xFF
+        if lane:
+            c = shift + (_TRUMP_CHEAPEST if shift >> 3 == trump else _PLAIN_CHEAPEST)[lane]
+            if cheapest < 0 or value[c] < value[cheapest]:
+                cheapest = c
     return cheapest
 
 

@@ -10,7 +10,6 @@ from baloot_tui.bots.simulator import (
     SUIT_MASKS,
     TABLES,
     TrumpTables,
-    _cheapest_of,
     _heuristic_card,
     _tops,
 )
@@ -83,7 +82,7 @@ def reference_card(
             return towards
         if cheapest >= 0:
             return cheapest
-        return _cheapest_of(legal, value)
+        return cheapest_of(legal, value)
     # The only opponent still to play after this seat is the next one (if any).
     later = hands[(seat + 1) & 3] if played < 3 else 0
     if partner_winning and not (later and _tops(best, later, lead, tables)):
@@ -97,7 +96,7 @@ def reference_card(
             c = low.bit_length() - 1
             if others & above[c] and points[c] > feed_points:
                 feed, feed_points = c, points[c]
-        return feed if feed >= 0 else _cheapest_of(legal, value)
+        return feed if feed >= 0 else cheapest_of(legal, value)
     top = power[best]
     holder = loser = -1
     rest = legal
@@ -115,7 +114,19 @@ def reference_card(
             loser = c
     if holder >= 0:
         return holder
-    return loser if loser >= 0 else _cheapest_of(legal, value)
+    return loser if loser >= 0 else cheapest_of(legal, value)
+
+
+def cheapest_of(mask: int, value: tuple[int, ...]) -> int:
+    """The card of ``mask`` (non-empty) least worth keeping, card by card."""
+    cheapest = -1
+    while mask:
+        low = mask & -mask
+        mask ^= low
+        c = low.bit_length() - 1
+        if cheapest < 0 or value[c] < value[cheapest]:
+            cheapest = c
+    return cheapest
 
 
 def strongest(mask: int, power: tuple[int, ...]) -> int:

@@ -52,6 +52,7 @@ from baloot_tui.rules.house_rules import DEFAULT_RULES, HouseRules
 from baloot_tui.rules.masks import (
     BALOOT_MASKS,
     FULL_DECK,
+    SUIT_MASKS,
     TABLES,
     PlayRules,
     TrumpTables,
@@ -68,7 +69,7 @@ from baloot_tui.rules.projects import (
     mask_options,
 )
 from baloot_tui.rules.sawa import claim_holds
-from baloot_tui.rules.scoring import HandFacts, HandScore, score_hand
+from baloot_tui.rules.scoring import HandFacts, HandScore, ProjectScore, score_hand
 from baloot_tui.rules.seats import SEATS, TEAMS, Seat, Team, turn_order
 from baloot_tui.rules.tricks import CardOption, Trick, card_options, new_trick
 from baloot_tui.rules.view import Announcement, ContractFacts, PlayerView
@@ -130,11 +131,25 @@ class _Cardplay:
     ) -> None:
         trump = trump_index(bidding.trump)
         self.tables: TrumpTables = TABLES[trump]
-        self.play_rules = PlayRules.of(rules)
+        self.play_rules = _play_rules(rules)
         self.closed = doubling.closed
         self.baloot_pair = BALOOT_MASKS[trump] if trump < 4 else 0
         self.dealt_masks = dealt_masks
         self.options: list[tuple[tuple[Project, ...], ...] | None] = [None, None, None, None]
+
+
+_PLAY_RULES: Final[dict[int, tuple[HouseRules, PlayRules]]] = {}
+
+
+def _play_rules(rules: HouseRules) -> PlayRules:
+    """``PlayRules.of(rules)``, kept per rules object (hands dealt under one set share it)."""
+    found = _PLAY_RULES.get(id(rules))
+    if found is None or found[0] is not rules:
+        if len(_PLAY_RULES) > 64:
+            _PLAY_RULES.clear()
+        found = (rules, PlayRules.of(rules))
+        _PLAY_RULES[id(rules)] = found
+    return found[1]
 
 
 class _Table:
@@ -542,7 +557,7 @@ class RoundState(ContractFacts):
                 and self._legal_mask & played.bit
                 and DECK[played.index] is played
             ):
-                return self._apply_card(seat, action)
+                return self._apply_card(seat, played, action)
         return self._apply_checked(action)
 
     def _apply_checked(self, action: Action) -> RoundState:
@@ -565,7 +580,7 @@ class RoundState(ContractFacts):
             if isinstance(action, PlayCard):
                 progress = self._play
                 assert progress is not None
-                return self._apply_card((progress[1] + len(progress[2])) & 3, action)
+                return self._apply_card((progress[1] + len(progress[2])) & 3, action.card, action)
             assert isinstance(action, Declare)
             return self._apply_declare(action)
         log = (self._log, action)
@@ -649,34 +664,32 @@ class RoundState(ContractFacts):
         changed = (*progress[:4], tuple(declared), *progress[5:])
         return _playing(self._table, self._hands, changed, (self._log, action))
 
-    def _apply_card(self, seat: int, action: PlayCard) -> RoundState:
-        """The hot path of card play: one card of ``seat``, already checked legal."""
+    def _apply_card(self, seat: int, played: Card, action: PlayCard) -> RoundState:
+        """The hot path of card play: ``seat`` plays ``played`` (``action``), checked legal."""
         table = self._table
         cardplay = table.cardplay
         progress = self._play
         assert progress is not None and cardplay is not None
-        played = action.card
-        keep = ~played.bit
+        bit = played.bit
+        keep = ~bit
         old = self._hands
         hands = (old[0] & keep, old[1] & keep, old[2] & keep, old[3] & keep)
         declared = progress[4]
         if declared[seat] is None:
             declared = (*declared[:seat], (), *declared[seat + 1 :])
         baloot_shown = progress[7]
-        if baloot_shown is None and played.bit & cardplay.baloot_pair:
+        if baloot_shown is None and bit & cardplay.baloot_pair:
             baloot_shown = self._baloot_after(seat, played, hands[seat], declared)
-        trick = progress[2] + (played,)
+        trick = progress[2]
         index = played.index
         tables = cardplay.tables
-        if len(trick) == 1:
+        if not trick:
             best_position, best = 0, index
         else:
             best_position, best = progress[8], progress[9]
-            suit = index >> 3
-            if (suit == trick[0].index >> 3 or suit == tables.trump) and tables.power[
-                index
-            ] > tables.power[best]:
-                best_position, best = len(trick) - 1, index
+            if tables.topped_by[best] >> index & 1:
+                best_position, best = len(trick), index
+        trick += (played,)
         log = (self._log, action)
         if len(trick) < 4:
             after = (
@@ -699,15 +712,19 @@ class RoundState(ContractFacts):
             _SET_HANDS(state, hands)
             _SET_PLAY(state, after)
             _SET_LOG(state, log)
-            legal = follow_mask(
-                hands[after_seat],
-                trick[0].index >> 3,
-                best,
-                len(trick) - best_position == 2,
-                len(trick) == 3,
-                tables,
-                cardplay.play_rules,
-            )
+            hand = hands[after_seat]
+            lead = trick[0].index >> 3
+            legal = hand & SUIT_MASKS[lead]
+            if not legal or lead == tables.trump:  # a plain suit led and held is followed
+                legal = follow_mask(
+                    hand,
+                    lead,
+                    best,
+                    len(trick) - best_position == 2,
+                    len(trick) == 3,
+                    tables,
+                    cardplay.play_rules,
+                )
             _set_plays(state, after_seat, legal)
             return state
         leader = progress[1]
@@ -797,10 +814,17 @@ class RoundState(ContractFacts):
         assert progress is not None and doubling is not None
         assert bidding.contract is not None and bidding.buyer is not None
         contract = bidding.contract
-        declared = {s: d or () for s, d in zip(SEATS, progress[4], strict=True)}
-        counting, counted = counted_projects(
-            declared, progress[0], contract, bidding.trump, table.rules
-        )
+        declared = progress[4]
+        counting: Team | None = None
+        counted: tuple[ProjectScore, ...] = ()
+        if any(declared):
+            counting, counted = counted_projects(
+                {s: d or () for s, d in zip(SEATS, declared, strict=True)},
+                progress[0],
+                contract,
+                bidding.trump,
+                table.rules,
+            )
         baloot = self._baloot_holder(declared)
         facts = HandFacts(
             contract,
@@ -822,7 +846,7 @@ class RoundState(ContractFacts):
         finished = self._table.but(phase=_FINISHED, result=result)
         return _make(finished, self._hands, self._play, self._log)
 
-    def _baloot_holder(self, declared: dict[Seat, tuple[Project, ...]]) -> Seat | None:
+    def _baloot_holder(self, declared: tuple[tuple[Project, ...] | None, ...]) -> Seat | None:
         """The seat dealt the trump King and Queen, unless its declarations block Baloot."""
         trump = self.bidding.trump
         cardplay = self._table.cardplay
@@ -831,7 +855,7 @@ class RoundState(ContractFacts):
         pair = cardplay.baloot_pair
         for seat in SEATS:
             if cardplay.dealt_masks[seat] & pair == pair:
-                return None if baloot_blocked(declared[seat], trump, self.rules) else seat
+                return None if baloot_blocked(declared[seat] or (), trump, self.rules) else seat
         return None
 
     # --------------------------------------------------------------- messages
@@ -996,6 +1020,13 @@ def start_hand(
                 f"{len(set(deck))} distinct"
             )
         deck = tuple(card(str(c)) for c in deck)  # equal cards built by hand: the shared ones
+    return _dealt(tuple(deck), dealer, rules, match_score)
+
+
+def _dealt(
+    deck: tuple[Card, ...], dealer: Seat, rules: HouseRules, match_score: tuple[int, int]
+) -> RoundState:
+    """:func:`start_hand` of a deck known to hold the 32 shared cards once each."""
     first = dealer.next
     order = (first, first.next, first.partner, first.partner.next)
     hands = [0, 0, 0, 0]
@@ -1004,7 +1035,7 @@ def start_hand(
             deck[a].bit | deck[a + 1].bit | deck[a + 2].bit | deck[b].bit | deck[b + 1].bit
         )
     table = _Table(
-        rules, dealer, match_score, tuple(deck), _BIDDING, start_bidding(dealer, deck[FACE_INDEX])
+        rules, dealer, match_score, deck, _BIDDING, start_bidding(dealer, deck[FACE_INDEX])
     )
     return _make(table, (hands[0], hands[1], hands[2], hands[3]), None, None)
 
@@ -1045,7 +1076,7 @@ def deal(
     match_score: tuple[int, int] = (0, 0),
 ) -> RoundState:
     """A new hand with a deck shuffled by ``rng``."""
-    return start_hand(shuffled_deck(rng), dealer, rules, match_score)
+    return _dealt(shuffled_deck(rng), dealer, rules, match_score)
 
 
 def legal_actions(state: RoundState) -> tuple[Action, ...]:

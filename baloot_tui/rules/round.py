@@ -725,7 +725,12 @@ class RoundState(ContractFacts):
                     tables,
                     cardplay.play_rules,
                 )
-            _set_plays(state, after_seat, legal)
+            _SET_LEGAL_MASK(state, legal)
+            s, h, d, c = PLAY_LANES[after_seat]  # (:func:`_set_plays`, without the call)
+            _SET_LEGAL(
+                state,
+                s[legal & 0xFF] + h[legal >> 8 & 0xFF] + d[legal >> 16 & 0xFF] + c[legal >> 24],
+            )
             return state
         leader = progress[1]
         winner = SEATS[(leader + best_position) & 3]
@@ -826,20 +831,18 @@ class RoundState(ContractFacts):
                 table.rules,
             )
         baloot = self._baloot_holder(declared)
-        facts = HandFacts(
+        score = _hand_score(
+            table.rules,
             contract,
             bidding.buyer.team,
             progress[5],
             last_trick,
             progress[6],
             counted,
-            () if baloot is None else (baloot.team,),
-            doubling.multiplier,
-            doubling.gahwa,
-            doubling.last_raiser_team,
+            baloot,
+            doubling,
             table.deck[FACE_INDEX].rank is Rank.ACE,
         )
-        score = _score(facts, table.rules)
         result = RoundResult(
             "played", score.points, table.dealer.next, score, counting, baloot, sawa
         )
@@ -929,10 +932,59 @@ def _declares(seat: Seat, hand: int, contract: Contract, rules: HouseRules) -> t
     return tuple(Declare(seat, option) for option in mask_options(hand, contract, rules))
 
 
-@lru_cache(maxsize=4096)
-def _score(facts: HandFacts, rules: HouseRules) -> HandScore:
-    """``score_hand`` memoised: random and searched hands meet the same facts again and again."""
-    return score_hand(facts, rules)
+_SCORES: Final[dict[tuple[object, ...], tuple[HouseRules, HandScore]]] = {}
+"""``score_hand`` memoised by plain values (random and searched hands meet the same facts
+again and again), each with the rules object it was scored under."""
+
+
+def _hand_score(
+    rules: HouseRules,
+    contract: Contract,
+    buyer_team: Team,
+    abnat: tuple[int, int],
+    last_trick: Team,
+    tricks_won: tuple[int, int],
+    counted: tuple[ProjectScore, ...],
+    baloot: Seat | None,
+    doubling: DoublingState,
+    face_card_is_ace: bool,
+) -> HandScore:
+    """The score of a played hand (``score_hand`` of its facts), memoised."""
+    raiser = doubling.last_raiser_team
+    key = (
+        id(rules),
+        contract is Contract.SUN,
+        buyer_team + 0,  # the enums' own hashes are Python code: key by their numbers
+        abnat,
+        last_trick + 0,
+        tricks_won,
+        counted,
+        -1 if baloot is None else baloot.team + 0,
+        doubling.multiplier,
+        doubling.gahwa,
+        -1 if raiser is None else raiser + 0,
+        face_card_is_ace,
+    )
+    found = _SCORES.get(key)
+    if found is None or found[0] is not rules:
+        facts = HandFacts(
+            contract,
+            buyer_team,
+            abnat,
+            last_trick,
+            tricks_won,
+            counted,
+            () if baloot is None else (baloot.team,),
+            doubling.multiplier,
+            doubling.gahwa,
+            raiser,
+            face_card_is_ace,
+        )
+        if len(_SCORES) >= 1 << 15:
+            _SCORES.clear()
+        found = (rules, score_hand(facts, rules))
+        _SCORES[key] = found
+    return found[1]
 
 
 def _make(table: _Table, hands: Masks, play: Progress | None, log: Log) -> RoundState:

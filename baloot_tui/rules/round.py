@@ -715,7 +715,9 @@ class RoundState(ContractFacts):
             hand = hands[after_seat]
             lead = trick[0].index >> 3
             legal = hand & SUIT_MASKS[lead]
-            if not legal or lead == tables.trump:  # a plain suit led and held is followed
+            if legal and lead != tables.trump:  # a plain suit led and held is followed
+                plays = PLAY_LANES[after_seat][lead][legal >> (lead << 3)]
+            else:
                 legal = follow_mask(
                     hand,
                     lead,
@@ -725,12 +727,9 @@ class RoundState(ContractFacts):
                     tables,
                     cardplay.play_rules,
                 )
+                plays = _plays_of(after_seat, legal)
             _SET_LEGAL_MASK(state, legal)
-            s, h, d, c = PLAY_LANES[after_seat]  # (:func:`_set_plays`, without the call)
-            _SET_LEGAL(
-                state,
-                s[legal & 0xFF] + h[legal >> 8 & 0xFF] + d[legal >> 16 & 0xFF] + c[legal >> 24],
-            )
+            _SET_LEGAL(state, plays)
             return state
         leader = progress[1]
         winner = SEATS[(leader + best_position) & 3]
@@ -1036,10 +1035,13 @@ def _fill_legal(state: RoundState, table: _Table, hands: Masks, progress: Progre
 def _set_plays(state: RoundState, seat: int, legal: int) -> None:
     """Store ``seat``'s legal cards ``legal`` as the state's mask and its legal plays."""
     _SET_LEGAL_MASK(state, legal)
+    _SET_LEGAL(state, _plays_of(seat, legal))
+
+
+def _plays_of(seat: int, legal: int) -> tuple[Action, ...]:
+    """The shared plays of ``seat``'s cards ``legal``, in card-index order."""
     s, h, d, c = PLAY_LANES[seat]
-    _SET_LEGAL(
-        state, s[legal & 0xFF] + h[legal >> 8 & 0xFF] + d[legal >> 16 & 0xFF] + c[legal >> 24]
-    )
+    return s[legal & 0xFF] + h[legal >> 8 & 0xFF] + d[legal >> 16 & 0xFF] + c[legal >> 24]
 
 
 _STAGE_RULES: Final = {

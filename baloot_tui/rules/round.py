@@ -550,14 +550,15 @@ class RoundState(ContractFacts):
         if type(action) is PlayCard and self._table.phase is _PLAYING:
             progress = self._play
             assert progress is not None
-            seat = (progress[1] + len(progress[2])) & 3
+            count = len(progress[2])
+            seat = (progress[1] + count) & 3
             played = action.card
             if (
                 action.seat is SEATS[seat]
                 and self._legal_mask & played.bit
                 and DECK[played.index] is played
             ):
-                return self._apply_card(seat, played, action)
+                return self._apply_card(seat, count, played, action)
         return self._apply_checked(action)
 
     def _apply_checked(self, action: Action) -> RoundState:
@@ -580,7 +581,8 @@ class RoundState(ContractFacts):
             if isinstance(action, PlayCard):
                 progress = self._play
                 assert progress is not None
-                return self._apply_card((progress[1] + len(progress[2])) & 3, action.card, action)
+                count = len(progress[2])
+                return self._apply_card((progress[1] + count) & 3, count, action.card, action)
             assert isinstance(action, Declare)
             return self._apply_declare(action)
         log = (self._log, action)
@@ -664,8 +666,11 @@ class RoundState(ContractFacts):
         changed = (*progress[:4], tuple(declared), *progress[5:])
         return _playing(self._table, self._hands, changed, (self._log, action))
 
-    def _apply_card(self, seat: int, played: Card, action: PlayCard) -> RoundState:
-        """The hot path of card play: ``seat`` plays ``played`` (``action``), checked legal."""
+    def _apply_card(self, seat: int, count: int, played: Card, action: PlayCard) -> RoundState:
+        """The hot path of card play: ``seat`` plays ``played`` (``action``), checked legal.
+
+        ``count`` is the number of cards already on the table.
+        """
         table = self._table
         cardplay = table.cardplay
         progress = self._play
@@ -683,15 +688,15 @@ class RoundState(ContractFacts):
         trick = progress[2]
         index = played.index
         tables = cardplay.tables
-        if not trick:
+        if not count:
             best_position, best = 0, index
         else:
             best_position, best = progress[8], progress[9]
             if tables.topped_by[best] >> index & 1:
-                best_position, best = len(trick), index
+                best_position, best = count, index
         trick += (played,)
         log = (self._log, action)
-        if len(trick) < 4:
+        if count < 3:
             after = (
                 progress[0],
                 progress[1],
@@ -722,8 +727,8 @@ class RoundState(ContractFacts):
                     hand,
                     lead,
                     best,
-                    len(trick) - best_position == 2,
-                    len(trick) == 3,
+                    count - best_position == 1,
+                    count == 2,
                     tables,
                     cardplay.play_rules,
                 )

@@ -328,11 +328,11 @@ def play_out(
     # choice or shown lacks read it (the leader's value is never read).
     lead = lead_suit = best = best_position = beaten_by = 0
     partner_winning = False
-    for position_in_trick, c in enumerate(trick):
-        taken += points[c]
-        if not position_in_trick or beaten_by >> c & 1:
-            best, best_position, beaten_by = c, position_in_trick, topped_by[c]
     if trick:
+        for position_in_trick, c in enumerate(trick):
+            taken += points[c]
+            if not position_in_trick or beaten_by >> c & 1:
+                best, best_position, beaten_by = c, position_in_trick, topped_by[c]
         lead = trick[0] >> 3
         lead_suit = SUIT_MASKS[lead]
     tracking = honest or record is not None
@@ -548,9 +548,12 @@ def _lead_card(legal: int, opp_a: int, partner: int, opp_b: int, tables: TrumpTa
             sure = lane & _TRUMP_UNBEATEN[theirs]
             if sure:
                 c = shift + _TRUMP_RICHEST[sure]
-                score = points[c] + (40 if opponents & trump_mask else -40)
+                drawing = opponents & trump_mask
+                score = points[c] + (40 if drawing else -40)
                 if score > chosen_score:
                     chosen, chosen_score = c, score
+                    if drawing:  # a sure trump while the opponents hold some: nothing beats it
+                        break
             continue
         # Per side suit: can an opponent ruff it, and does the partner surely win it?
         suit = 0xFF << shift
@@ -564,6 +567,8 @@ def _lead_card(legal: int, opp_a: int, partner: int, opp_b: int, tables: TrumpTa
                 c = shift + _PLAIN_RICHEST[sure]
                 if points[c] > chosen_score:
                     chosen, chosen_score = c, points[c]
+        if chosen >= 0:
+            continue  # a sure winner is led: the fallbacks below are no longer needed
         c = shift + _PLAIN_CHEAPEST[lane]
         if cheapest < 0 or value[c] < value[cheapest]:
             cheapest = c
@@ -605,6 +610,9 @@ def _weakest_first(beaters: int, best: int, trump: int) -> tuple[int, ...]:
 def _cheapest_of(mask: int, tables: TrumpTables) -> int:
     """The card of ``mask`` (non-empty) least worth keeping (the lowest index of equals)."""
     value, trump = tables.value, tables.trump
+    shift = ((mask & -mask).bit_length() - 1) & 24  # the lane of the lowest card
+    if mask >> shift <= 0xFF:  # one suit only (following, mostly)
+        return shift + (_TRUMP_CHEAPEST if shift >> 3 == trump else _PLAIN_CHEAPEST)[mask >> shift]
     cheapest = -1
     for shift in _SHIFTS:
         lane = mask >> shift & 0xFF

@@ -83,6 +83,14 @@ _BIDDING: Final = Phase.BIDDING
 _DOUBLING: Final = Phase.DOUBLING
 _PLAYING: Final = Phase.PLAYING
 _FINISHED: Final = Phase.FINISHED
+# Enum members read on every action: a module constant is a plain global, while
+# ``BidStage.DONE`` goes through the enum class's attribute lookup each time.
+_AUCTION_DONE: Final = BidStage.DONE
+_WARAQ: Final = BidStage.WARAQ
+_KAWESH: Final = BidStage.KAWESH
+_LADDER_DONE: Final = LadderStage.DONE
+_ACE: Final = Rank.ACE
+_SUN: Final = Contract.SUN
 
 Masks = tuple[int, int, int, int]
 """Each seat's cards as a bitmask (``card.bit``), indexed by seat."""
@@ -590,7 +598,7 @@ class RoundState(ContractFacts):
             return self._apply_call(action, log)
         assert table.doubling is not None
         doubling = apply_raise(table.doubling, action, table.rules)
-        if doubling.stage is LadderStage.DONE:
+        if doubling.stage is _LADDER_DONE:
             return self._start_play(doubling, log)
         return _make(table.but(doubling=doubling), self._hands, None, log)
 
@@ -611,11 +619,11 @@ class RoundState(ContractFacts):
         table = self._table
         bidding = apply_call(table.bidding, action, table.rules)
         stage = bidding.stage
-        if stage is BidStage.DONE:
+        if stage is _AUCTION_DONE:
             return self._complete_deal(bidding, log)
-        if stage is BidStage.WARAQ or stage is BidStage.KAWESH:
+        if stage is _WARAQ or stage is _KAWESH:
             dealer = table.dealer
-            if stage is BidStage.WARAQ:
+            if stage is _WARAQ:
                 rotate = table.rules.waraq_rotates_dealer
                 result = RoundResult("waraq", (0, 0), dealer.next if rotate else dealer)
             else:
@@ -643,7 +651,7 @@ class RoundState(ContractFacts):
         doubling = start_doubling(bidding.contract, bidding.buyer, table.match_score, table.rules)
         dealt = table.but(bidding=bidding, dealt_masks=masks, phase=_DOUBLING, doubling=doubling)
         state = _make(dealt, masks, None, log)
-        if doubling.stage is LadderStage.DONE:
+        if doubling.stage is _LADDER_DONE:
             return state._start_play(doubling, log)
         return state
 
@@ -845,7 +853,7 @@ class RoundState(ContractFacts):
             counted,
             baloot,
             doubling,
-            table.deck[FACE_INDEX].rank is Rank.ACE,
+            table.deck[FACE_INDEX].rank is _ACE,
         )
         result = RoundResult(
             "played", score.points, table.dealer.next, score, counting, baloot, sawa
@@ -957,7 +965,7 @@ def _hand_score(
     raiser = doubling.last_raiser_team
     key = (
         id(rules),
-        contract is Contract.SUN,
+        contract is _SUN,
         buyer_team + 0,  # the enums' own hashes are Python code: key by their numbers
         abnat,
         last_trick + 0,

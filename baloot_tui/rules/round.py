@@ -640,7 +640,7 @@ class RoundState(ContractFacts):
         deck = table.deck
         hands = list(self._hands)
         position = FACE_INDEX + 1
-        for seat in turn_order(table.dealer.next):
+        for seat in _DEAL_ORDER[table.dealer]:
             if seat is bidding.buyer:
                 hands[seat] |= deck[FACE_INDEX].bit | deck[position].bit | deck[position + 1].bit
                 position += 2
@@ -1094,8 +1094,7 @@ def _dealt(
     deck: tuple[Card, ...], dealer: Seat, rules: HouseRules, match_score: tuple[int, int]
 ) -> RoundState:
     """:func:`start_hand` of a deck known to hold the 32 shared cards once each."""
-    first = dealer.next
-    order = (first, first.next, first.partner, first.partner.next)
+    order = _DEAL_ORDER[dealer]
     hands = [0, 0, 0, 0]
     for seat, (a, b) in zip(order, _FIRST_SLOTS, strict=True):
         hands[seat] = (
@@ -1108,6 +1107,8 @@ def _dealt(
 
 
 _BIT: Final = attrgetter("bit")
+#: Per dealer, the seats in dealing order (from the dealer's right).
+_DEAL_ORDER: Final = tuple(turn_order(dealer.next) for dealer in SEATS)
 #: Where each seat's first three and next two cards lie in the deck, in turn order.
 _FIRST_SLOTS: Final = ((0, 12), (3, 14), (6, 16), (9, 18))
 

@@ -4,6 +4,9 @@ Run: ``PYTHONPATH=. python bench/engine.py [--hands N] [--seed S]`` from the che
 root (so this tree's package is imported). One core, public API only:
 each hand is dealt from a seeded shuffle, then random legal bidding, doubling,
 declarations and play until it is scored (waraq and Kawesh deals count as hands).
+The last line times a long match (``--match-hands`` deals, all passed out) through
+``MatchState``, its first and its last thousand hands: equal times mean that a finished
+hand costs the same however many came before.
 """
 
 from __future__ import annotations
@@ -13,6 +16,8 @@ import random
 import time
 
 from baloot_tui.rules import SEATS, RoundState, deal
+from baloot_tui.rules.house_rules import DEFAULT_RULES
+from baloot_tui.rules.match import new_match
 from baloot_tui.rules.round import STATE_FIELDS
 
 
@@ -37,6 +42,20 @@ def collect_states(rng: random.Random, hands: int) -> list[RoundState]:
     return states
 
 
+def long_match_times(hands: int, seed: int) -> tuple[float, float]:
+    """CPU seconds of the first and the last 1,000 of ``hands`` passed-out deals of a match."""
+    rng = random.Random(seed)
+    match = new_match(DEFAULT_RULES.replace(match_target=1000))
+    marks = [time.process_time()]
+    for index in range(hands):
+        match = match.deal_random(rng)
+        while match.current is not None:
+            match = match.apply(match.legal_actions()[0])  # pass, pass, ...: a waraq
+        if index + 1 in (1000, hands - 1000, hands):
+            marks.append(time.process_time())
+    return marks[1] - marks[0], marks[3] - marks[2]
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--hands", type=int, default=5000)
@@ -44,6 +63,7 @@ def main() -> None:
     parser.add_argument(
         "--repeat", type=int, default=3, help="runs of the same seeded hands; the best one counts"
     )
+    parser.add_argument("--match-hands", type=int, default=10000)
     args = parser.parse_args()
 
     elapsed = float("inf")
@@ -69,6 +89,12 @@ def main() -> None:
     print(
         f"fresh states and their legal moves: {len(fields) / elapsed:,.0f} per second "
         f"({len(fields)} states built from their fields, nothing cached)"
+    )
+
+    first, last = long_match_times(max(2000, args.match_hands), args.seed)
+    print(
+        f"long match ({max(2000, args.match_hands)} passed-out deals): first 1,000 hands "
+        f"{first:.3f} s, last 1,000 {last:.3f} s (CPU)"
     )
 
 

@@ -29,6 +29,8 @@ from dataclasses import dataclass, field
 from typing import Final
 
 from baloot_tui.bots.simulator import (
+    NO_TRUMP,
+    SUIT_MASKS,
     TABLES,
     PlayRules,
     Position,
@@ -78,10 +80,15 @@ class _Search:
     lead found, by hands, leader, sweep and the team playing for a higher score."""
     zero_mask: int = 0
     """The cards worth no abnat (set by :class:`Solver`)."""
+    sure_points: tuple[int, ...] = ()
+    """In Hokum, by NS's and EW's trumps (two 8-bit patterns): the points of the top
+    trumps one team holds in a row, + for NS, - for EW (:func:`_sure_points`)."""
     orders: dict[int, list[int]] = field(default_factory=dict)
     """Lead orders by legal mask."""
-    follow_orders: dict[tuple[int, int, bool], list[int]] = field(default_factory=dict)
-    """Follow orders by legal mask, winning cards and whether the partner wins."""
+    follow_orders: dict[int, list[int]] = field(default_factory=dict)
+    """Follow orders by legal mask, winning cards and whether the partner wins (one int)."""
+    groups: dict[int, dict[int, int]] = field(default_factory=dict)
+    """Groups of equivalent no-abnat cards by legal and live no-abnat cards (one int)."""
     shapes: dict[tuple[int, ...], tuple[int, list[int], list[float]] | None] = field(
         default_factory=dict
     )
@@ -322,22 +329,35 @@ class _Search:
         hand = hands[seat]
         if played:
             best = trick[best_position]
-            legal = follow_mask(
-                hand,
-                trick[0] >> 3,
-                best,
-                played - best_position == 2,
-                played == 3,
-                tables,
-                self.play_rules,
-            )
+            lead = trick[0] >> 3
+            partner_winning = played - best_position == 2
+            legal = hand & SUIT_MASKS[lead]
+            if not legal or lead == tables.trump:  # a plain suit led and held is followed
+                legal = follow_mask(
+                    hand, lead, best, partner_winning, played == 3, tables, self.play_rules
+                )
             if legal & (legal - 1):
-                cards = self._follow_order(legal, best, played - best_position == 2)
+                winners = legal & tables.topped_by[best]
+                found_order = self.follow_orders.get(legal << 33 | winners << 1 | partner_winning)
+                if found_order is None:
+                    found_order = self._follow_order(legal, winners, partner_winning)
+                cards = found_order
             else:
                 cards = [legal.bit_length() - 1]
         else:
             low = -_KABOOT if sweep == 1 or sweep == _NO_TRICK else 0
             high = rest + _LAST_TRICK + (_KABOOT if sweep == 0 or sweep == _NO_TRICK else 0)
+            sure_points = self.sure_points
+            if sure_points:
+                shift = tables.trump << 3
+                sure = sure_points[
+                    ((hands[0] | hands[2]) >> shift & 0xFF) << 8
+                    | (hands[1] | hands[3]) >> shift & 0xFF
+                ]
+                if sure > 0:
+                    low = sure
+                elif sure < 0:
+                    high = rest + _LAST_TRICK + sure
             if high <= alpha:
                 return high
             if low >= beta:
@@ -361,42 +381,65 @@ class _Search:
             live = hands[0] | hands[1] | hands[2] | hands[3]
             for c in trick:
                 live |= 1 << c
-            cards = self._distinct(cards, zero, live)
+            group_of = self._groups(zero, live & self.zero_mask)
+            if group_of:
+                cards = _distinct(cards, group_of)
         maximising = (seat & 1) == maximiser
         alpha0, beta0 = alpha, beta
         best_score = -2 * _KABOOT if maximising else 2 * _KABOOT
         chosen = -1
-        power = tables.power
-        lead = trick[0] >> 3 if played else -1
-        top = power[trick[best_position]] if played else -1
-        trump = tables.trump
+        topped_by = tables.topped_by
+        beaten_by = topped_by[trick[best_position]] if played else 0
+        points = tables.points
         # The fourth card ends the trick here: its score needs no node of its own.
-        taken = 0 if played < 3 else tables.points[trick[0]] + tables.points[trick[1]]
-        if played == 3:
-            taken += tables.points[trick[2]]
+        taken = points[trick[0]] + points[trick[1]] + points[trick[2]] if played == 3 else 0
+        last = not hand & (hand - 1)  # the hand's last trick (for a fourth card)
         for c in cards:
-            after = best_position
-            if not played or ((c >> 3 == lead or c >> 3 == trump) and power[c] > top):
-                after = played
-            hands[seat] = hand & ~(1 << c)
             if played < 3:
+                hands[seat] = hand ^ (1 << c)
                 trick.append(c)
                 found = self.points(
-                    hands, leader, trick, after, rest, sweep, maximiser, alpha, beta
-                )
-                trick.pop()
-            else:
-                found = self._next_trick(
                     hands,
-                    (leader + after) & 3,
-                    taken + tables.points[c],
+                    leader,
+                    trick,
+                    played if not played or beaten_by >> c & 1 else best_position,
                     rest,
                     sweep,
                     maximiser,
                     alpha,
                     beta,
                 )
-            hands[seat] = hand
+                trick.pop()
+                hands[seat] = hand
+            else:
+                winner = (leader + (3 if beaten_by >> c & 1 else best_position)) & 3
+                won = taken + points[c]
+                team = winner & 1
+                gain = 0 if team else won
+                after = sweep
+                if sweep != team:
+                    after = team if sweep == _NO_TRICK else _MIXED
+                if last:
+                    if after == 0:
+                        found = gain + _LAST_TRICK + _KABOOT
+                    elif after == 1:
+                        found = -_KABOOT
+                    else:
+                        found = gain + (0 if team else _LAST_TRICK)
+                else:
+                    hands[seat] = hand ^ (1 << c)
+                    found = gain + self.points(
+                        hands,
+                        winner,
+                        [],
+                        0,
+                        rest - won,
+                        after,
+                        maximiser,
+                        alpha - gain,
+                        beta - gain,
+                    )
+                    hands[seat] = hand
             if maximising:
                 if found > best_score:
                     best_score, chosen = found, c
@@ -418,32 +461,6 @@ class _Search:
             self.points_table[key] = (low, high, chosen)
         return best_score
 
-    def _next_trick(
-        self,
-        hands: list[int],
-        winner: int,
-        won: int,
-        rest: int,
-        sweep: int,
-        maximiser: int,
-        alpha: int,
-        beta: int,
-    ) -> int:
-        """The score from a trick's end: ``winner`` took ``won`` abnat, the rest follows."""
-        team = winner & 1
-        gain = 0 if team else won
-        if sweep != team:
-            sweep = team if sweep == _NO_TRICK else _MIXED
-        if not (hands[0] | hands[1] | hands[2] | hands[3]):
-            if sweep == 0:
-                return gain + _LAST_TRICK + _KABOOT
-            if sweep == 1:
-                return -_KABOOT
-            return gain + (0 if team else _LAST_TRICK)
-        return gain + self.points(
-            hands, winner, [], 0, rest - won, sweep, maximiser, alpha - gain, beta - gain
-        )
-
     def _lead_order(self, legal: int) -> list[int]:
         """The cards of ``legal`` highest in their suit first (memoised by mask).
 
@@ -458,54 +475,67 @@ class _Search:
             self.orders[legal] = found
         return found
 
-    def _follow_order(self, legal: int, best: int, partner_winning: bool) -> list[int]:
-        """Following: the cheapest winner first, or, partner winning, the richest loser first."""
-        tables = self.tables
-        beats = tables.above[best] | (0 if best >> 3 == tables.trump else tables.trump_mask)
-        winners = legal & beats
-        order_key = (legal, winners, partner_winning)
-        found = self.follow_orders.get(order_key)
-        if found is None:
-            power, points = tables.power, tables.points
-            won = sorted(mask_indices(winners), key=power.__getitem__)
-            lost = sorted(
-                mask_indices(legal & ~winners),
-                key=lambda c: points[c] * 8 + power[c],
-                reverse=partner_winning,
-            )
-            found = lost + won if partner_winning else won + lost
-            self.follow_orders[order_key] = found
+    def _follow_order(self, legal: int, winners: int, partner_winning: bool) -> list[int]:
+        """Following: the cheapest winner first, or, partner winning, the richest loser first.
+
+        ``winners`` are the legal cards that would take the trick; memoised by the three.
+        """
+        power, points = self.tables.power, self.tables.points
+        won = sorted(mask_indices(winners), key=power.__getitem__)
+        lost = sorted(
+            mask_indices(legal & ~winners),
+            key=lambda c: points[c] * 8 + power[c],
+            reverse=partner_winning,
+        )
+        found = lost + won if partner_winning else won + lost
+        self.follow_orders[legal << 33 | winners << 1 | partner_winning] = found
         return found
 
-    def _distinct(self, cards: list[int], zero: int, live: int) -> list[int]:
-        """``cards`` without the equivalents of an earlier one; ``zero``: its no-abnat cards.
+    def _groups(self, zero: int, live_zero: int) -> dict[int, int]:
+        """The legal no-abnat cards ``zero`` that have an equivalent, each with its group.
 
         Two legal cards of one suit worth no abnat are equivalent when no other card
         still in play (in a hand or on the table) lies between them in trick order:
         whatever one does, the other does too, with the same points. Such cards are the
-        lowest of their suit, so only those are looked at.
+        lowest of their suit, so only the no-abnat cards still in play (``live_zero``)
+        are looked at. Memoised by the two masks.
         """
-        by_suit = _LOW_CARDS[self.tables.trump][1]
-        group_of: dict[int, int] = {}
-        for low_cards in by_suit:
-            group = -1
-            for c in low_cards:
-                if zero >> c & 1:
-                    if group < 0:
-                        group = c
-                    group_of[c] = group
-                elif live >> c & 1:
-                    group = -1
-        seen: set[int] = set()
-        kept: list[int] = []
-        for c in cards:
-            group = group_of.get(c, -1)
-            if group < 0:
-                kept.append(c)
-            elif group not in seen:
-                seen.add(group)
-                kept.append(c)
-        return kept
+        memo_key = zero << 32 | live_zero
+        found = self.groups.get(memo_key)
+        if found is None:
+            found = {}
+            for low_cards in _LOW_CARDS[self.tables.trump][1]:
+                members: list[int] = []
+                for c in low_cards:
+                    if zero >> c & 1:
+                        members.append(c)
+                    elif live_zero >> c & 1:
+                        _add_group(found, members)
+                        members = []
+                _add_group(found, members)
+            self.groups[memo_key] = found
+        return found
+
+
+def _add_group(group_of: dict[int, int], members: list[int]) -> None:
+    """Record ``members`` as one group of equivalent cards, if there are two or more."""
+    if len(members) > 1:
+        for c in members:
+            group_of[c] = members[0]
+
+
+def _distinct(cards: list[int], group_of: dict[int, int]) -> list[int]:
+    """``cards`` without the equivalents of an earlier one (``group_of``: their groups)."""
+    seen: set[int] = set()
+    kept: list[int] = []
+    for c in cards:
+        group = group_of.get(c, -1)
+        if group < 0:
+            kept.append(c)
+        elif group not in seen:
+            seen.add(group)
+            kept.append(c)
+    return kept
 
 
 def _low_cards(tables: TrumpTables) -> tuple[int, tuple[tuple[int, ...], ...]]:
@@ -519,6 +549,39 @@ def _low_cards(tables: TrumpTables) -> tuple[int, tuple[tuple[int, ...], ...]]:
 
 
 _LOW_CARDS: Final = {tables.trump: _low_cards(tables) for tables in TABLES}
+
+
+def _sure_points(tables: TrumpTables) -> tuple[int, ...]:
+    """Per NS and EW trumps (``ns << 8 | ew``, 8-bit patterns): the points surely taken.
+
+    A trump that no card still out can beat takes its trick, and so does each next one
+    down while the same team holds it (only a partner could beat it): those cards'
+    points surely go to that team, whoever leads. + for NS, - for EW, 0 in Sun.
+    """
+    if tables.trump == NO_TRUMP:
+        return ()
+    base = tables.trump << 3
+    points = tables.points[base : base + 8]
+    by_power = sorted(range(8), key=lambda r: tables.power[base + r], reverse=True)
+    found = [0] * (1 << 16)
+    for ns in range(256):
+        for ew in range(256):
+            if ns & ew:
+                continue
+            owner, total = -1, 0
+            for r in by_power:
+                team = 0 if ns >> r & 1 else 1 if ew >> r & 1 else -1
+                if team < 0:
+                    continue
+                if owner >= 0 and team != owner:
+                    break
+                owner = team
+                total += points[r]
+            found[ns << 8 | ew] = total if owner == 0 else -total
+    return tuple(found)
+
+
+_SURE_POINTS: Final = {tables.trump: _sure_points(tables) for tables in TABLES}
 
 
 class Solver:
@@ -540,6 +603,7 @@ class Solver:
     ) -> None:
         self._search = _Search(tables, closed, play_rules, terminal, team, budget)
         self._search.zero_mask = _LOW_CARDS[tables.trump][0]
+        self._search.sure_points = _SURE_POINTS[tables.trump]
 
     def solve(self, position: Position) -> float:
         """The value of ``position`` for the team, searching at most the budget's nodes.

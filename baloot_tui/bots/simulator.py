@@ -16,9 +16,10 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Final, Literal
 
 from baloot_tui.rules.cards import Suit
+from baloot_tui.rules.frozen import slot_setter
 from baloot_tui.rules.glossary import Contract
 from baloot_tui.rules.house_rules import HouseRules
 from baloot_tui.rules.masks import (
@@ -238,7 +239,9 @@ class Scorer:
 
     def of(self, playout: Playout) -> tuple[int, int]:
         """Game points of a simulated hand."""
-        return self.points(playout.card_abnat[0], playout.last_trick, playout.tricks_won[0])
+        key = (playout.card_abnat[0], playout.last_trick, playout.tricks_won[0])
+        cached = self._cache.get(key)
+        return self.points(*key) if cached is None else cached
 
     def margin(self, playout: Playout, team: int) -> int:
         """``team``'s game points minus the other team's."""
@@ -310,48 +313,88 @@ def play_out(
     """
     hands = list(position.hands)
     leader = position.leader
-    abnat = list(position.card_abnat)
-    won = list(position.tricks_won)
-    power, points, trump = tables.power, tables.points, tables.trump
+    abnat_ns, abnat_ew = position.card_abnat
+    won_ns, won_ew = position.tricks_won
+    points, trump, topped_by = tables.points, tables.trump, tables.topped_by
     honest = policy == "honest"
     habits = honest or policy == "clairvoyant"
     lacks = list(position.lacks)
     random_unit = rng.random
     last = 0
     trick = position.trick
-    played = len(trick)
-    taken = sum(points[c] for c in trick)
-    lead = best = best_position = 0
+    taken = 0
+    # The trick so far: the suit led (and its lane), its best card and who played it, and
+    # the cards that would beat that one. partner_winning is set for each follower whose
+    # choice or shown lacks read it (the leader's value is never read).
+    lead = lead_suit = best = best_position = beaten_by = 0
+    partner_winning = False
     if trick:
+        for position_in_trick, c in enumerate(trick):
+            taken += points[c]
+            if not position_in_trick or beaten_by >> c & 1:
+                best, best_position, beaten_by = c, position_in_trick, topped_by[c]
         lead = trick[0] >> 3
-        best_position = winning_position(trick, tables)
-        best = trick[best_position]
+        lead_suit = SUIT_MASKS[lead]
     tracking = honest or record is not None
+    played = len(trick)
     for _ in range(((hands[0] | hands[1] | hands[2] | hands[3]).bit_count() + played) >> 2):
         while played < 4:
             seat = (leader + played) & 3
             hand = hands[seat]
-            partner_winning = False
             if not played:
                 legal = lead_mask(hand, tables, closed) if closed else hand
             else:
-                partner_winning = played - best_position == 2
-                legal = hand & SUIT_MASKS[lead]
+                legal = hand & lead_suit
                 if not legal or lead == trump:  # a plain suit led and held must be followed
+                    partner_winning = played - best_position == 2
                     legal = follow_mask(
                         hand, lead, best, partner_winning, played == 3, tables, play_rules
                     )
+                elif habits:  # (only the habits and the lacks shown read it)
+                    partner_winning = played - best_position == 2
             if legal & (legal - 1) == 0:
                 chosen = legal.bit_length() - 1
-            elif habits:
-                seen = _as_seen_by(seat, hands, lacks) if honest else hands
-                chosen = _heuristic_card(
-                    legal, seen, seat, played, lead, best, partner_winning, tables
-                )
-            else:
-                for _ in range(int(random_unit() * legal.bit_count())):
+            elif not habits:
+                skip = int(random_unit() * legal.bit_count())
+                while skip:  # the skip-th lowest legal card
                     legal &= legal - 1
+                    skip -= 1
                 chosen = (legal & -legal).bit_length() - 1
+            elif honest:
+                # Each other seat as this one sees it: any card out it has not ruled out.
+                out = (hands[0] | hands[1] | hands[2] | hands[3]) ^ hand
+                after = out & ~lacks[(seat + 1) & 3]
+                if not played:
+                    chosen = _lead_card(
+                        legal,
+                        after,
+                        out & ~lacks[(seat + 2) & 3],
+                        out & ~lacks[(seat + 3) & 3],
+                        tables,
+                    )
+                else:
+                    chosen = _follow_card(
+                        legal,
+                        after if played < 3 else 0,
+                        (
+                            out
+                            & ~(
+                                lacks[(seat + 1) & 3]
+                                & lacks[(seat + 2) & 3]
+                                & lacks[(seat + 3) & 3]
+                            )
+                            if partner_winning
+                            else 0
+                        ),
+                        lead,
+                        best,
+                        partner_winning,
+                        tables,
+                    )
+            else:
+                chosen = _heuristic_card(
+                    legal, hands, seat, played, lead, best, partner_winning, tables
+                )
             if tracking:
                 if honest and played and (chosen >> 3 != lead or lead == trump):
                     shown = shown_lacks(
@@ -363,31 +406,42 @@ def play_out(
             hands[seat] = hand ^ (1 << chosen)
             taken += points[chosen]
             if not played:
-                lead, best, best_position = chosen >> 3, chosen, 0
-            elif (chosen >> 3 == lead or chosen >> 3 == trump) and power[chosen] > power[best]:
-                best, best_position = chosen, played
+                lead, best, best_position, beaten_by = chosen >> 3, chosen, 0, topped_by[chosen]
+                lead_suit = SUIT_MASKS[lead]
+            elif beaten_by >> chosen & 1:
+                best, best_position, beaten_by = chosen, played, topped_by[chosen]
             played += 1
         leader = (leader + best_position) & 3
         last = leader & 1
-        abnat[last] += taken
-        won[last] += 1
+        if last:
+            abnat_ew += taken
+            won_ew += 1
+        else:
+            abnat_ns += taken
+            won_ns += 1
         taken = 0
         played = 0
-    return Playout((abnat[0], abnat[1]), (won[0], won[1]), last)
+    return _playout((abnat_ns, abnat_ew), (won_ns, won_ew), last)
 
 
-def _as_seen_by(seat: int, hands: list[int], lacks: list[int]) -> list[int]:
-    """The hands as ``seat`` knows them: its own, and any card out that a seat did not rule out."""
-    own = hands[seat]
-    out = (hands[0] | hands[1] | hands[2] | hands[3]) & ~own
-    seen = [out & ~lacks[0], out & ~lacks[1], out & ~lacks[2], out & ~lacks[3]]
-    seen[seat] = own
-    return seen
+_NEW_PLAYOUT: Final = object.__new__
+_SET_ABNAT: Final = slot_setter(Playout, "card_abnat")
+_SET_WON: Final = slot_setter(Playout, "tricks_won")
+_SET_LAST: Final = slot_setter(Playout, "last_trick")
+
+
+def _playout(card_abnat: tuple[int, int], tricks_won: tuple[int, int], last_trick: int) -> Playout:
+    """``Playout(...)`` without the frozen dataclass's ``__init__`` (once per play-out)."""
+    playout: Playout = _NEW_PLAYOUT(Playout)
+    _SET_ABNAT(playout, card_abnat)
+    _SET_WON(playout, tricks_won)
+    _SET_LAST(playout, last_trick)
+    return playout
 
 
 def _heuristic_card(
     legal: int,
-    hands: list[int],
+    hands: Sequence[int],
     seat: int,
     played: int,
     lead: int,
@@ -395,96 +449,138 @@ def _heuristic_card(
     partner_winning: bool,
     tables: TrumpTables,
 ) -> int:
-    """A rollout card by club habits, from ``hands`` as the seat sees them.
+    """The rollout card of ``seat`` by club habits (:func:`_habit_card`) in the world ``hands``."""
+    return _habit_card(
+        legal,
+        hands[(seat + 1) & 3],
+        hands[(seat + 2) & 3],
+        hands[(seat + 3) & 3],
+        played,
+        lead,
+        best,
+        partner_winning,
+        tables,
+    )
 
-    ``hands`` are the world's hands for the clairvoyant policy, or for the honest one
-    what the seat could know (:func:`_as_seen_by`); "surely" below is as far as those
-    hands tell. On lead: the card that surely wins the trick and carries most points
-    (trumps first while the opponents hold some), else a low card towards a partner's
-    sure winner, else the cheapest side card. Following: feed points to a partner who
-    surely wins, else win with the cheapest card that surely holds, else play the
-    cheapest loser.
+
+def _habit_card(
+    legal: int,
+    after: int,
+    partner: int,
+    before: int,
+    played: int,
+    lead: int,
+    best: int,
+    partner_winning: bool,
+    tables: TrumpTables,
+) -> int:
+    """A rollout card by club habits, from the other hands as the seat sees them.
+
+    ``after``, ``partner`` and ``before`` are the next seat's, the partner's and the
+    previous seat's hands: the world's for the clairvoyant policy, or for the honest
+    one what the seat could know (any card out that the seat has not shown it lacks);
+    "surely" below is as far as those hands tell. On lead: the card that surely wins
+    the trick and carries most points (trumps first while the opponents hold some),
+    else a low card towards a partner's sure winner, else the cheapest side card.
+    Following: feed points to a partner who surely wins, else win with the cheapest
+    card that surely holds, else play the cheapest loser. Each suit is looked up by
+    its 8-bit pattern; ties go to the lowest card index, suit by suit.
     """
-    points, value, power, above = tables.points, tables.value, tables.power, tables.above
-    trump, trump_mask = tables.trump, tables.trump_mask
     if not played:
-        opp_a, opp_b = hands[(seat + 1) & 3], hands[(seat + 3) & 3]
-        partner = hands[(seat + 2) & 3]
-        opponents = opp_a | opp_b
-        opponents_trump = opponents & trump_mask
-        chosen = towards = cheapest = -1
-        chosen_score = -1
-        for s in range(4):
-            rest = legal & SUIT_MASKS[s]
-            if not rest:
-                continue
-            if s == trump:
-                bonus = 40 if opponents_trump else -40
-                while rest:
-                    low = rest & -rest
-                    rest ^= low
-                    c = low.bit_length() - 1
-                    if not opponents & above[c] and points[c] + bonus > chosen_score:
-                        chosen, chosen_score = c, points[c] + bonus
-                continue
-            # Per side suit: can an opponent ruff it, and does the partner surely win it?
-            suit = SUIT_MASKS[s]
-            ruff = (opp_a & trump_mask and not opp_a & suit) or (
-                opp_b & trump_mask and not opp_b & suit
-            )
-            theirs = opponents & suit
-            partner_sure = False
-            if partner & suit and not ruff:
-                partner_sure = not theirs & above[_strongest(partner & suit, power)]
-            while rest:
-                low = rest & -rest
-                rest ^= low
-                c = low.bit_length() - 1
-                if not ruff and not theirs & above[c] and points[c] > chosen_score:
-                    chosen, chosen_score = c, points[c]
-                if cheapest < 0 or value[c] < value[cheapest]:
-                    cheapest = c
-                if partner_sure and (towards < 0 or value[c] < value[towards]):
-                    towards = c
-        if chosen >= 0:
-            return chosen
-        if towards >= 0:
-            return towards
-        if cheapest >= 0:
-            return cheapest
-        return _cheapest_of(legal, value)
+        return _lead_card(legal, after, partner, before, tables)
     # The only opponent still to play after this seat is the next one (if any).
-    later = hands[(seat + 1) & 3] if played < 3 else 0
+    later = after if played < 3 else 0
+    return _follow_card(legal, later, after | partner | before, lead, best, partner_winning, tables)
+
+
+def _follow_card(
+    legal: int,
+    later: int,
+    others: int,
+    lead: int,
+    best: int,
+    partner_winning: bool,
+    tables: TrumpTables,
+) -> int:
+    """:func:`_habit_card` following.
+
+    ``later`` is the hand of the opponent still to play (0 if none), ``others`` every
+    other hand's cards (read only if the partner wins).
+    """
     if partner_winning and not (later and _tops(best, later, lead, tables)):
-        others = (hands[0] | hands[1] | hands[2] | hands[3]) & ~hands[seat]
+        # Feed the partner the richest card some other hand could beat (keep the tops).
+        points = tables.points
         feed = -1
         feed_points = -1
-        rest = legal & ~trump_mask
-        while rest:
-            low = rest & -rest
-            rest ^= low
-            c = low.bit_length() - 1
-            if others & above[c] and points[c] > feed_points:
-                feed, feed_points = c, points[c]
-        return feed if feed >= 0 else _cheapest_of(legal, value)
-    top = power[best]
-    holder = loser = -1
-    rest = legal
-    while rest:
-        low = rest & -rest
-        rest ^= low
-        c = low.bit_length() - 1
-        s = c >> 3
-        if s in (lead, trump) and power[c] > top:
-            if (holder < 0 or power[c] < power[holder]) and not (
-                later and _tops(c, later, lead, tables)
-            ):
-                holder = c
-        elif loser < 0 or value[c] < value[loser]:
-            loser = c
-    if holder >= 0:
-        return holder
-    return loser if loser >= 0 else _cheapest_of(legal, value)
+        rest = legal & ~tables.trump_mask
+        for shift in _SHIFTS:
+            lane = rest >> shift & 0xFF
+            if lane:
+                beaten = lane & ~_PLAIN_UNBEATEN[others >> shift & 0xFF]
+                if beaten:
+                    c = shift + _PLAIN_RICHEST[beaten]
+                    if points[c] > feed_points:
+                        feed, feed_points = c, points[c]
+        return feed if feed >= 0 else _cheapest_of(legal, tables)
+    # Cards that beat the trick's best: higher in its suit, or any trump over a plain card.
+    beaters = legal & tables.topped_by[best]
+    if beaters:
+        for c in _weakest_first(beaters, best, tables.trump):
+            if not (later and _tops(c, later, lead, tables)):
+                return c
+    losers = legal & ~beaters
+    return _cheapest_of(losers or legal, tables)
+
+
+def _lead_card(legal: int, opp_a: int, partner: int, opp_b: int, tables: TrumpTables) -> int:
+    """:func:`_habit_card` on lead."""
+    points, value = tables.points, tables.value
+    trump, trump_mask = tables.trump, tables.trump_mask
+    opponents = opp_a | opp_b
+    chosen = towards = cheapest = -1
+    chosen_score = -1
+    for shift in _SHIFTS:
+        lane = legal >> shift & 0xFF
+        if not lane:
+            continue
+        theirs = opponents >> shift & 0xFF
+        if shift >> 3 == trump:
+            sure = lane & _TRUMP_UNBEATEN[theirs]
+            if sure:
+                c = shift + _TRUMP_RICHEST[sure]
+                drawing = opponents & trump_mask
+                score = points[c] + (40 if drawing else -40)
+                if score > chosen_score:
+                    chosen, chosen_score = c, score
+                    if drawing:  # a sure trump while the opponents hold some: nothing beats it
+                        break
+            continue
+        # Per side suit: can an opponent ruff it, and does the partner surely win it?
+        suit = 0xFF << shift
+        ruff = (opp_a & trump_mask and not opp_a & suit) or (
+            opp_b & trump_mask and not opp_b & suit
+        )
+        unbeaten = _PLAIN_UNBEATEN[theirs]
+        if not ruff:
+            sure = lane & unbeaten
+            if sure:
+                c = shift + _PLAIN_RICHEST[sure]
+                if points[c] > chosen_score:
+                    chosen, chosen_score = c, points[c]
+        if chosen >= 0:
+            continue  # a sure winner is led: the fallbacks below are no longer needed
+        c = shift + _PLAIN_CHEAPEST[lane]
+        if cheapest < 0 or value[c] < value[cheapest]:
+            cheapest = c
+        if not ruff and partner >> shift & unbeaten and (towards < 0 or value[c] < value[towards]):
+            towards = c
+    if chosen >= 0:
+        return chosen
+    if towards >= 0:
+        return towards
+    if cheapest >= 0:
+        return cheapest
+    return _cheapest_of(legal, tables)
 
 
 def _tops(card: int, hand: int, lead: int, tables: TrumpTables) -> bool:
@@ -499,28 +595,68 @@ def _tops(card: int, hand: int, lead: int, tables: TrumpTables) -> bool:
     return not follow and bool(hand & tables.trump_mask & tables.above[card])
 
 
-def _strongest(mask: int, power: tuple[int, ...]) -> int:
-    """The card of ``mask`` (non-empty) with the most trick-taking power."""
-    strongest = -1
-    while mask:
-        low = mask & -mask
-        mask ^= low
-        c = low.bit_length() - 1
-        if strongest < 0 or power[c] > power[strongest]:
-            strongest = c
-    return strongest
+def _weakest_first(beaters: int, best: int, trump: int) -> tuple[int, ...]:
+    """The cards of ``beaters`` (beating ``best``: of its suit, or trumps), weakest first."""
+    suit = best >> 3
+    lane = beaters >> (suit << 3) & 0xFF
+    if suit == trump:
+        return _WEAKEST_FIRST[1][suit][lane]
+    found = _WEAKEST_FIRST[0][suit][lane]
+    if trump != NO_TRUMP:
+        found += _WEAKEST_FIRST[1][trump][beaters >> (trump << 3) & 0xFF]
+    return found
 
 
-def _cheapest_of(mask: int, value: tuple[int, ...]) -> int:
-    """The card of ``mask`` (non-empty) least worth keeping."""
+def _cheapest_of(mask: int, tables: TrumpTables) -> int:
+    """The card of ``mask`` (non-empty) least worth keeping (the lowest index of equals)."""
+    value, trump = tables.value, tables.trump
+    shift = ((mask & -mask).bit_length() - 1) & 24  # the lane of the lowest card
+    if mask >> shift <= 0xFF:  # one suit only (following, mostly)
+        return shift + (_TRUMP_CHEAPEST if shift >> 3 == trump else _PLAIN_CHEAPEST)[mask >> shift]
     cheapest = -1
-    while mask:
-        low = mask & -mask
-        mask ^= low
-        c = low.bit_length() - 1
-        if cheapest < 0 or value[c] < value[cheapest]:
-            cheapest = c
+    for shift in _SHIFTS:
+        lane = mask >> shift & 0xFF
+        if lane:
+            c = shift + (_TRUMP_CHEAPEST if shift >> 3 == trump else _PLAIN_CHEAPEST)[lane]
+            if cheapest < 0 or value[c] < value[cheapest]:
+                cheapest = c
     return cheapest
+
+
+def _lane_tables(
+    tables: TrumpTables,
+) -> tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], tuple[tuple[int, ...], ...]]:
+    """The habits' lookups for one suit's 8-bit pattern, from the first lane of ``tables``.
+
+    Indexed by pattern: the ranks no card of the pattern beats, the rank worth most
+    points (the lowest of equals), the rank least worth keeping (-1 for none), and the
+    ranks weakest first.
+    """
+    strength = [tables.power[r] & 15 for r in range(8)]
+    points, value = tables.points, tables.value
+    unbeaten: list[int] = []
+    richest: list[int] = []
+    cheapest: list[int] = []
+    weakest_first: list[tuple[int, ...]] = []
+    for pattern in range(256):
+        ranks = [r for r in range(8) if pattern >> r & 1]
+        top = max((strength[r] for r in ranks), default=-1)
+        unbeaten.append(sum(1 << r for r in range(8) if strength[r] >= top))
+        richest.append(max(ranks, key=lambda r: (points[r], -r), default=-1))
+        cheapest.append(min(ranks, key=value.__getitem__, default=-1))
+        weakest_first.append(tuple(sorted(ranks, key=strength.__getitem__)))
+    return tuple(unbeaten), tuple(richest), tuple(cheapest), tuple(weakest_first)
+
+
+_SHIFTS: Final = (0, 8, 16, 24)
+"""Where each suit's 8-bit lane starts in a hand mask."""
+_PLAIN_UNBEATEN, _PLAIN_RICHEST, _PLAIN_CHEAPEST, _plain_weakest = _lane_tables(TABLES[NO_TRUMP])
+_TRUMP_UNBEATEN, _TRUMP_RICHEST, _TRUMP_CHEAPEST, _trump_weakest = _lane_tables(TABLES[0])
+_WEAKEST_FIRST: Final = tuple(
+    tuple(tuple(tuple(suit * 8 + r for r in ranks) for ranks in weakest) for suit in range(4))
+    for weakest in (_plain_weakest, _trump_weakest)
+)
+"""Plain (0) or trump (1), then suit, then the suit's 8-bit pattern: its cards weakest first."""
 
 
 def policy_surprises(

@@ -52,6 +52,9 @@ class TrumpTables:
     """Cards of the same suit that beat this card."""
     value: tuple[int, ...]
     """What a card is worth keeping (points, strength, trumps last): lower is cheaper."""
+    topped_by: tuple[int, ...]
+    """The cards that beat this card where it wins a trick: the higher ones of its suit,
+    and every trump if it is a plain card."""
 
 
 def _build_tables(trump: int) -> TrumpTables:
@@ -72,13 +75,13 @@ def _build_tables(trump: int) -> TrumpTables:
                 higher |= 1 << (s * 8 + other)
         above.append(higher)
         value.append(points[-1] * 8 + mine + (200 if is_trump else 0))
+    trump_mask = SUIT_MASKS[trump] if trump < 4 else 0
+    topped_by = tuple(
+        higher if c.index >> 3 == trump else higher | trump_mask
+        for c, higher in zip(DECK, above, strict=True)
+    )
     return TrumpTables(
-        trump,
-        SUIT_MASKS[trump] if trump < 4 else 0,
-        tuple(power),
-        tuple(points),
-        tuple(above),
-        tuple(value),
+        trump, trump_mask, tuple(power), tuple(points), tuple(above), tuple(value), topped_by
     )
 
 

@@ -8,7 +8,9 @@ actions.
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
+from typing import overload
 
 from baloot_tui.rules.actions import Action
 from baloot_tui.rules.cards import Card
@@ -16,6 +18,76 @@ from baloot_tui.rules.errors import IllegalActionError
 from baloot_tui.rules.house_rules import DEFAULT_RULES, HouseRules
 from baloot_tui.rules.round import RoundState, shuffled_deck, start_hand
 from baloot_tui.rules.seats import Seat, Team
+
+
+class FinishedHands(Sequence[RoundState]):
+    """The finished hands of a match: an immutable sequence that grows in O(1) per hand.
+
+    Each value sees the first ``len(self)`` items of a list it shares with the longer
+    values grown from it, so adding a hand copies nothing (a tuple copied per hand made
+    a long match quadratic). Growing a value that is not the longest of its list, as a
+    match replayed from an earlier state does, starts a list of its own.
+    """
+
+    __slots__ = ("_items", "_length")
+    _items: list[RoundState]
+    _length: int
+
+    def __init__(self, hands: Iterable[RoundState] = ()) -> None:
+        items = list(hands)
+        object.__setattr__(self, "_items", items)
+        object.__setattr__(self, "_length", len(items))
+
+    def plus(self, hand: RoundState) -> FinishedHands:
+        """These hands and then ``hand``."""
+        items = self._items
+        if len(items) != self._length:
+            items = items[: self._length]
+        items.append(hand)
+        grown: FinishedHands = object.__new__(FinishedHands)
+        object.__setattr__(grown, "_items", items)
+        object.__setattr__(grown, "_length", self._length + 1)
+        return grown
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"finished hands are immutable (cannot assign {name!r})")
+
+    def __len__(self) -> int:
+        return self._length
+
+    @overload
+    def __getitem__(self, index: int) -> RoundState: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> tuple[RoundState, ...]: ...
+
+    def __getitem__(self, index: int | slice) -> RoundState | tuple[RoundState, ...]:
+        if isinstance(index, slice):
+            return tuple(self._items[: self._length][index])
+        if not -self._length <= index < self._length:
+            raise IndexError(f"hand {index} of {self._length}")
+        return self._items[index % self._length]
+
+    def __iter__(self) -> Iterator[RoundState]:
+        items = self._items
+        return (items[i] for i in range(self._length))
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, FinishedHands | tuple):
+            return len(other) == self._length and all(
+                a == b for a, b in zip(self, other, strict=True)
+            )
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(tuple(self))
+
+    def __repr__(self) -> str:
+        return f"FinishedHands({tuple(self)!r})"
+
+
+NO_HANDS = FinishedHands()
+"""A match's finished hands before its first hand ends."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,8 +100,8 @@ class MatchState:
     """Who deals the hand in progress (or the next one)."""
     scores: tuple[int, int] = (0, 0)
     """Match points of each team after the finished hands."""
-    hands: tuple[RoundState, ...] = ()
-    """Finished hands, in order (waraq and Kawesh deals included)."""
+    hands: Sequence[RoundState] = NO_HANDS
+    """Finished hands, in order (waraq and Kawesh deals included): a :class:`FinishedHands`."""
     current: RoundState | None = None
     """The hand in progress; None between hands and when the match is over."""
     winner: Team | None = None
@@ -94,7 +166,10 @@ class MatchState:
         winner = match_winner(scores, self.rules.match_target)
         if result.score is not None and result.score.match_won_by is not None:
             winner = result.score.match_won_by
-        return MatchState(self.rules, result.next_dealer, scores, (*self.hands, hand), None, winner)
+        done = self.hands
+        if not isinstance(done, FinishedHands):
+            done = FinishedHands(done)
+        return MatchState(self.rules, result.next_dealer, scores, done.plus(hand), None, winner)
 
     @property
     def ledger(self) -> tuple[tuple[int, int], ...]:

@@ -52,6 +52,7 @@ from baloot_tui.rules.house_rules import DEFAULT_RULES, HouseRules
 from baloot_tui.rules.masks import (
     BALOOT_MASKS,
     FULL_DECK,
+    SUIT_MASKS,
     TABLES,
     PlayRules,
     TrumpTables,
@@ -68,7 +69,7 @@ from baloot_tui.rules.projects import (
     mask_options,
 )
 from baloot_tui.rules.sawa import claim_holds
-from baloot_tui.rules.scoring import HandFacts, HandScore, score_hand
+from baloot_tui.rules.scoring import HandFacts, HandScore, ProjectScore, score_hand
 from baloot_tui.rules.seats import SEATS, TEAMS, Seat, Team, turn_order
 from baloot_tui.rules.tricks import CardOption, Trick, card_options, new_trick
 from baloot_tui.rules.view import Announcement, ContractFacts, PlayerView
@@ -82,6 +83,14 @@ _BIDDING: Final = Phase.BIDDING
 _DOUBLING: Final = Phase.DOUBLING
 _PLAYING: Final = Phase.PLAYING
 _FINISHED: Final = Phase.FINISHED
+# Enum members read on every action: a module constant is a plain global, while
+# ``BidStage.DONE`` goes through the enum class's attribute lookup each time.
+_AUCTION_DONE: Final = BidStage.DONE
+_WARAQ: Final = BidStage.WARAQ
+_KAWESH: Final = BidStage.KAWESH
+_LADDER_DONE: Final = LadderStage.DONE
+_ACE: Final = Rank.ACE
+_SUN: Final = Contract.SUN
 
 Masks = tuple[int, int, int, int]
 """Each seat's cards as a bitmask (``card.bit``), indexed by seat."""
@@ -130,11 +139,25 @@ class _Cardplay:
     ) -> None:
         trump = trump_index(bidding.trump)
         self.tables: TrumpTables = TABLES[trump]
-        self.play_rules = PlayRules.of(rules)
+        self.play_rules = _play_rules(rules)
         self.closed = doubling.closed
         self.baloot_pair = BALOOT_MASKS[trump] if trump < 4 else 0
         self.dealt_masks = dealt_masks
         self.options: list[tuple[tuple[Project, ...], ...] | None] = [None, None, None, None]
+
+
+_PLAY_RULES: Final[dict[int, tuple[HouseRules, PlayRules]]] = {}
+
+
+def _play_rules(rules: HouseRules) -> PlayRules:
+    """``PlayRules.of(rules)``, kept per rules object (hands dealt under one set share it)."""
+    found = _PLAY_RULES.get(id(rules))
+    if found is None or found[0] is not rules:
+        if len(_PLAY_RULES) > 64:
+            _PLAY_RULES.clear()
+        found = (rules, PlayRules.of(rules))
+        _PLAY_RULES[id(rules)] = found
+    return found[1]
 
 
 class _Table:
@@ -535,14 +558,15 @@ class RoundState(ContractFacts):
         if type(action) is PlayCard and self._table.phase is _PLAYING:
             progress = self._play
             assert progress is not None
-            seat = (progress[1] + len(progress[2])) & 3
+            count = len(progress[2])
+            seat = (progress[1] + count) & 3
             played = action.card
             if (
                 action.seat is SEATS[seat]
                 and self._legal_mask & played.bit
                 and DECK[played.index] is played
             ):
-                return self._apply_card(seat, action)
+                return self._apply_card(seat, count, played, action)
         return self._apply_checked(action)
 
     def _apply_checked(self, action: Action) -> RoundState:
@@ -565,7 +589,8 @@ class RoundState(ContractFacts):
             if isinstance(action, PlayCard):
                 progress = self._play
                 assert progress is not None
-                return self._apply_card((progress[1] + len(progress[2])) & 3, action)
+                count = len(progress[2])
+                return self._apply_card((progress[1] + count) & 3, count, action.card, action)
             assert isinstance(action, Declare)
             return self._apply_declare(action)
         log = (self._log, action)
@@ -573,7 +598,7 @@ class RoundState(ContractFacts):
             return self._apply_call(action, log)
         assert table.doubling is not None
         doubling = apply_raise(table.doubling, action, table.rules)
-        if doubling.stage is LadderStage.DONE:
+        if doubling.stage is _LADDER_DONE:
             return self._start_play(doubling, log)
         return _make(table.but(doubling=doubling), self._hands, None, log)
 
@@ -594,11 +619,11 @@ class RoundState(ContractFacts):
         table = self._table
         bidding = apply_call(table.bidding, action, table.rules)
         stage = bidding.stage
-        if stage is BidStage.DONE:
+        if stage is _AUCTION_DONE:
             return self._complete_deal(bidding, log)
-        if stage is BidStage.WARAQ or stage is BidStage.KAWESH:
+        if stage is _WARAQ or stage is _KAWESH:
             dealer = table.dealer
-            if stage is BidStage.WARAQ:
+            if stage is _WARAQ:
                 rotate = table.rules.waraq_rotates_dealer
                 result = RoundResult("waraq", (0, 0), dealer.next if rotate else dealer)
             else:
@@ -615,7 +640,7 @@ class RoundState(ContractFacts):
         deck = table.deck
         hands = list(self._hands)
         position = FACE_INDEX + 1
-        for seat in turn_order(table.dealer.next):
+        for seat in _DEAL_ORDER[table.dealer]:
             if seat is bidding.buyer:
                 hands[seat] |= deck[FACE_INDEX].bit | deck[position].bit | deck[position + 1].bit
                 position += 2
@@ -626,7 +651,7 @@ class RoundState(ContractFacts):
         doubling = start_doubling(bidding.contract, bidding.buyer, table.match_score, table.rules)
         dealt = table.but(bidding=bidding, dealt_masks=masks, phase=_DOUBLING, doubling=doubling)
         state = _make(dealt, masks, None, log)
-        if doubling.stage is LadderStage.DONE:
+        if doubling.stage is _LADDER_DONE:
             return state._start_play(doubling, log)
         return state
 
@@ -649,36 +674,37 @@ class RoundState(ContractFacts):
         changed = (*progress[:4], tuple(declared), *progress[5:])
         return _playing(self._table, self._hands, changed, (self._log, action))
 
-    def _apply_card(self, seat: int, action: PlayCard) -> RoundState:
-        """The hot path of card play: one card of ``seat``, already checked legal."""
+    def _apply_card(self, seat: int, count: int, played: Card, action: PlayCard) -> RoundState:
+        """The hot path of card play: ``seat`` plays ``played`` (``action``), checked legal.
+
+        ``count`` is the number of cards already on the table.
+        """
         table = self._table
         cardplay = table.cardplay
         progress = self._play
         assert progress is not None and cardplay is not None
-        played = action.card
-        keep = ~played.bit
+        bit = played.bit
+        keep = ~bit
         old = self._hands
         hands = (old[0] & keep, old[1] & keep, old[2] & keep, old[3] & keep)
         declared = progress[4]
         if declared[seat] is None:
             declared = (*declared[:seat], (), *declared[seat + 1 :])
         baloot_shown = progress[7]
-        if baloot_shown is None and played.bit & cardplay.baloot_pair:
+        if baloot_shown is None and bit & cardplay.baloot_pair:
             baloot_shown = self._baloot_after(seat, played, hands[seat], declared)
-        trick = progress[2] + (played,)
+        trick = progress[2]
         index = played.index
         tables = cardplay.tables
-        if len(trick) == 1:
+        if not count:
             best_position, best = 0, index
         else:
             best_position, best = progress[8], progress[9]
-            suit = index >> 3
-            if (suit == trick[0].index >> 3 or suit == tables.trump) and tables.power[
-                index
-            ] > tables.power[best]:
-                best_position, best = len(trick) - 1, index
+            if tables.topped_by[best] >> index & 1:
+                best_position, best = count, index
+        trick += (played,)
         log = (self._log, action)
-        if len(trick) < 4:
+        if count < 3:
             after = (
                 progress[0],
                 progress[1],
@@ -699,16 +725,24 @@ class RoundState(ContractFacts):
             _SET_HANDS(state, hands)
             _SET_PLAY(state, after)
             _SET_LOG(state, log)
-            legal = follow_mask(
-                hands[after_seat],
-                trick[0].index >> 3,
-                best,
-                len(trick) - best_position == 2,
-                len(trick) == 3,
-                tables,
-                cardplay.play_rules,
-            )
-            _set_plays(state, after_seat, legal)
+            hand = hands[after_seat]
+            lead = trick[0].index >> 3
+            legal = hand & SUIT_MASKS[lead]
+            if legal and lead != tables.trump:  # a plain suit led and held is followed
+                plays = PLAY_LANES[after_seat][lead][legal >> (lead << 3)]
+            else:
+                legal = follow_mask(
+                    hand,
+                    lead,
+                    best,
+                    count - best_position == 1,
+                    count == 2,
+                    tables,
+                    cardplay.play_rules,
+                )
+                plays = _plays_of(after_seat, legal)
+            _SET_LEGAL_MASK(state, legal)
+            _SET_LEGAL(state, plays)
             return state
         leader = progress[1]
         winner = SEATS[(leader + best_position) & 3]
@@ -805,32 +839,37 @@ class RoundState(ContractFacts):
         assert progress is not None and doubling is not None
         assert bidding.contract is not None and bidding.buyer is not None
         contract = bidding.contract
-        declared = {s: d or () for s, d in zip(SEATS, progress[4], strict=True)}
-        counting, counted = counted_projects(
-            declared, progress[0], contract, bidding.trump, table.rules
-        )
+        declared = progress[4]
+        counting: Team | None = None
+        counted: tuple[ProjectScore, ...] = ()
+        if any(declared):
+            counting, counted = counted_projects(
+                {s: d or () for s, d in zip(SEATS, declared, strict=True)},
+                progress[0],
+                contract,
+                bidding.trump,
+                table.rules,
+            )
         baloot = self._baloot_holder(declared)
-        facts = HandFacts(
+        score = _hand_score(
+            table.rules,
             contract,
             bidding.buyer.team,
             progress[5],
             last_trick,
             progress[6],
             counted,
-            () if baloot is None else (baloot.team,),
-            doubling.multiplier,
-            doubling.gahwa,
-            doubling.last_raiser_team,
-            table.deck[FACE_INDEX].rank is Rank.ACE,
+            baloot,
+            doubling,
+            table.deck[FACE_INDEX].rank is _ACE,
         )
-        score = _score(facts, table.rules)
         result = RoundResult(
             "played", score.points, table.dealer.next, score, counting, baloot, sawa
         )
         finished = self._table.but(phase=_FINISHED, result=result)
         return _make(finished, self._hands, self._play, self._log)
 
-    def _baloot_holder(self, declared: dict[Seat, tuple[Project, ...]]) -> Seat | None:
+    def _baloot_holder(self, declared: tuple[tuple[Project, ...] | None, ...]) -> Seat | None:
         """The seat dealt the trump King and Queen, unless its declarations block Baloot."""
         trump = self.bidding.trump
         cardplay = self._table.cardplay
@@ -839,7 +878,7 @@ class RoundState(ContractFacts):
         pair = cardplay.baloot_pair
         for seat in SEATS:
             if cardplay.dealt_masks[seat] & pair == pair:
-                return None if baloot_blocked(declared[seat], trump, self.rules) else seat
+                return None if baloot_blocked(declared[seat] or (), trump, self.rules) else seat
         return None
 
     # --------------------------------------------------------------- messages
@@ -913,10 +952,59 @@ def _declares(seat: Seat, hand: int, contract: Contract, rules: HouseRules) -> t
     return tuple(Declare(seat, option) for option in mask_options(hand, contract, rules))
 
 
-@lru_cache(maxsize=4096)
-def _score(facts: HandFacts, rules: HouseRules) -> HandScore:
-    """``score_hand`` memoised: random and searched hands meet the same facts again and again."""
-    return score_hand(facts, rules)
+_SCORES: Final[dict[tuple[object, ...], tuple[HouseRules, HandScore]]] = {}
+"""``score_hand`` memoised by plain values (random and searched hands meet the same facts
+again and again), each with the rules object it was scored under."""
+
+
+def _hand_score(
+    rules: HouseRules,
+    contract: Contract,
+    buyer_team: Team,
+    abnat: tuple[int, int],
+    last_trick: Team,
+    tricks_won: tuple[int, int],
+    counted: tuple[ProjectScore, ...],
+    baloot: Seat | None,
+    doubling: DoublingState,
+    face_card_is_ace: bool,
+) -> HandScore:
+    """The score of a played hand (``score_hand`` of its facts), memoised."""
+    raiser = doubling.last_raiser_team
+    key = (
+        id(rules),
+        contract is _SUN,
+        buyer_team + 0,  # the enums' own hashes are Python code: key by their numbers
+        abnat,
+        last_trick + 0,
+        tricks_won,
+        counted,
+        -1 if baloot is None else baloot.team + 0,
+        doubling.multiplier,
+        doubling.gahwa,
+        -1 if raiser is None else raiser + 0,
+        face_card_is_ace,
+    )
+    found = _SCORES.get(key)
+    if found is None or found[0] is not rules:
+        facts = HandFacts(
+            contract,
+            buyer_team,
+            abnat,
+            last_trick,
+            tricks_won,
+            counted,
+            () if baloot is None else (baloot.team,),
+            doubling.multiplier,
+            doubling.gahwa,
+            raiser,
+            face_card_is_ace,
+        )
+        if len(_SCORES) >= 1 << 15:
+            _SCORES.clear()
+        found = (rules, score_hand(facts, rules))
+        _SCORES[key] = found
+    return found[1]
 
 
 def _make(table: _Table, hands: Masks, play: Progress | None, log: Log) -> RoundState:
@@ -968,10 +1056,13 @@ def _fill_legal(state: RoundState, table: _Table, hands: Masks, progress: Progre
 def _set_plays(state: RoundState, seat: int, legal: int) -> None:
     """Store ``seat``'s legal cards ``legal`` as the state's mask and its legal plays."""
     _SET_LEGAL_MASK(state, legal)
+    _SET_LEGAL(state, _plays_of(seat, legal))
+
+
+def _plays_of(seat: int, legal: int) -> tuple[Action, ...]:
+    """The shared plays of ``seat``'s cards ``legal``, in card-index order."""
     s, h, d, c = PLAY_LANES[seat]
-    _SET_LEGAL(
-        state, s[legal & 0xFF] + h[legal >> 8 & 0xFF] + d[legal >> 16 & 0xFF] + c[legal >> 24]
-    )
+    return s[legal & 0xFF] + h[legal >> 8 & 0xFF] + d[legal >> 16 & 0xFF] + c[legal >> 24]
 
 
 _STAGE_RULES: Final = {
@@ -1004,20 +1095,28 @@ def start_hand(
                 f"{len(set(deck))} distinct"
             )
         deck = tuple(card(str(c)) for c in deck)  # equal cards built by hand: the shared ones
-    first = dealer.next
-    order = (first, first.next, first.partner, first.partner.next)
+    return _dealt(tuple(deck), dealer, rules, match_score)
+
+
+def _dealt(
+    deck: tuple[Card, ...], dealer: Seat, rules: HouseRules, match_score: tuple[int, int]
+) -> RoundState:
+    """:func:`start_hand` of a deck known to hold the 32 shared cards once each."""
+    order = _DEAL_ORDER[dealer]
     hands = [0, 0, 0, 0]
     for seat, (a, b) in zip(order, _FIRST_SLOTS, strict=True):
         hands[seat] = (
             deck[a].bit | deck[a + 1].bit | deck[a + 2].bit | deck[b].bit | deck[b + 1].bit
         )
     table = _Table(
-        rules, dealer, match_score, tuple(deck), _BIDDING, start_bidding(dealer, deck[FACE_INDEX])
+        rules, dealer, match_score, deck, _BIDDING, start_bidding(dealer, deck[FACE_INDEX])
     )
     return _make(table, (hands[0], hands[1], hands[2], hands[3]), None, None)
 
 
 _BIT: Final = attrgetter("bit")
+#: Per dealer, the seats in dealing order (from the dealer's right).
+_DEAL_ORDER: Final = tuple(turn_order(dealer.next) for dealer in SEATS)
 #: Where each seat's first three and next two cards lie in the deck, in turn order.
 _FIRST_SLOTS: Final = ((0, 12), (3, 14), (6, 16), (9, 18))
 
@@ -1053,7 +1152,7 @@ def deal(
     match_score: tuple[int, int] = (0, 0),
 ) -> RoundState:
     """A new hand with a deck shuffled by ``rng``."""
-    return start_hand(shuffled_deck(rng), dealer, rules, match_score)
+    return _dealt(shuffled_deck(rng), dealer, rules, match_score)
 
 
 def legal_actions(state: RoundState) -> tuple[Action, ...]:

@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 import pytest
 
-from baloot_tui.bots.dds import Solver, Terminal, solve
+from baloot_tui.bots.dds import _SURE_POINTS, Solver, Terminal, solve
 from baloot_tui.bots.simulator import (
     TABLES,
     PlayRules,
@@ -133,3 +133,25 @@ def test_one_solver_gives_every_position_its_own_value() -> None:
         position = random_endgame(rng, 3, 0, ("split", "ns", "ew")[index % 3])
         fresh = solve(position, TABLES[0], False, PlayRules(), terminal, 0)
         assert shared.solve(position) == fresh
+
+
+@pytest.mark.parametrize(
+    ("ns", "ew", "sure"),
+    [
+        ("J 9", "A", 34),  # the two top trumps: each takes its trick
+        ("J A", "9", 20),  # the Ace can fall to the Nine
+        ("7", "J 9 A T", -55),  # every trump but the 7: each one wins
+        ("", "", 0),
+    ],
+)
+def test_the_top_trumps_one_team_holds_in_a_row_are_sure_points(
+    ns: str, ew: str, sure: int
+) -> None:
+    ranks = "789TJQKA"
+    hearts = TABLES[1]
+
+    def lane(held: str) -> int:
+        return sum(1 << ranks.index(r) for r in held.split())
+
+    assert _SURE_POINTS[hearts.trump][lane(ns) << 8 | lane(ew)] == sure
+    assert not _SURE_POINTS[TABLES[4].trump]  # Sun: no card is sure to win

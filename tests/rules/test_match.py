@@ -148,3 +148,45 @@ def test_no_action_between_hands_and_no_deal_during_one() -> None:
 )
 def test_match_winner(scores: tuple[int, int], target: int, winner: Team | None) -> None:
     assert match_winner(scores, target) is winner
+
+
+def passed_out(match: MatchState, rng: random.Random) -> MatchState:
+    """``match`` after one more deal that everybody passes (a waraq)."""
+    match = match.deal_random(rng)
+    while match.current is not None:
+        match = match.apply(match.legal_actions()[0])
+    return match
+
+
+def test_finished_hands_grow_without_changing_earlier_matches() -> None:
+    rng = random.Random(5)
+    match = new_match(DEFAULT_RULES.replace(match_target=1000), first_dealer=DEALER)
+    states = [match]
+    for _ in range(6):
+        match = passed_out(match, rng)
+        states.append(match)
+    assert [len(m.hands) for m in states] == list(range(7))
+    third = states[3]
+    branch = passed_out(third, random.Random(9))  # grown from an earlier match: its own list
+    assert len(third.hands) == 3 and len(branch.hands) == 4 and len(states[4].hands) == 4
+    assert branch.hands[:3] == states[4].hands[:3] and branch.hands[3] != states[4].hands[3]
+    assert list(states[4].hands) == [*states[3].hands, states[4].hands[-1]]
+    assert states[6].hands[-1] is states[6].hands[5] and states[4].hands[-1] is states[4].hands[3]
+    with pytest.raises(IndexError):
+        states[4].hands[4]
+    assert states[2].hands == tuple(states[2].hands) and states[0].hands == ()
+    assert hash(states[2].hands) == hash(tuple(states[2].hands))
+    with pytest.raises(AttributeError):
+        states[2].hands._length = 9  # type: ignore[attr-defined]
+
+
+def test_a_match_given_its_hands_as_a_tuple_compares_and_grows() -> None:
+    rng = random.Random(6)
+    match = new_match(first_dealer=DEALER)
+    for _ in range(3):
+        match = passed_out(match, rng)
+    assert MatchState(dealer=DEALER, hands=tuple(match.hands)) == MatchState(
+        dealer=DEALER, hands=match.hands
+    )
+    grown = passed_out(MatchState(dealer=match.dealer, hands=tuple(match.hands)), rng)
+    assert len(grown.hands) == 4 and grown.hands[:3] == tuple(match.hands)

@@ -130,7 +130,7 @@ def score_text(snap: TableSnapshot) -> Text:
 
 
 class LedgerPanel(TablePanel):
-    """The score sheet: لنا / لهم with every hand's points and the totals to the target."""
+    """The score sheet: لنا / لهم with every hand's points, the totals and who "us" is."""
 
     TITLE = "Score"
 
@@ -152,10 +152,9 @@ class LedgerPanel(TablePanel):
             Text(str(snap.scores[us_team.other]), style=f"bold {palette.them}"),
         )
         first_seat, second_seat = us_team.seats
-        table.caption = Text(
-            f"us: {snap.names[first_seat]} and {snap.names[second_seat]} · first to {snap.target}",
-            style=palette.muted,
-        )
+        # The target is under the contract panel, which is always in sight.
+        us = f"us: {snap.names[first_seat]} and {snap.names[second_seat]}"
+        table.caption = Text(us, style=palette.muted)
         self.update(table)
 
 

@@ -26,6 +26,7 @@ from baloot_tui.ui.render import (
     CARD_BACK,
     action_label,
     card_face,
+    card_text,
     cards_text,
     contract_text,
     kinds_text,
@@ -97,6 +98,8 @@ caption), else on one line each."""
 LARGE_SIZE: Final = (36, 18)
 """Columns and rows from which they are drawn as large boxes."""
 
+FACE_LINES: Final = {"line": 1, "boxed": 3, "large": 5}
+"""Lines of a card face of each size (its caption takes one more)."""
 LEAD_MARK: Final = "▸"
 """Under the card that led the trick."""
 
@@ -148,13 +151,15 @@ class TrickArea(Static):
                 box = _card_box(card, face, highlight=seat is winner)
                 slots[snap.relative(seat)] = Text("\n", justify="center").join([box, caption])
             centre = _contract_marker(view)
+        # An empty place keeps a card's height, so the table stays put as cards fall.
+        empty = Text("\n" * FACE_LINES[face])
         grid = Table.grid(expand=True)
         grid.add_column(justify="center", vertical="middle", ratio=1)
         grid.add_column(justify="center", vertical="middle", ratio=2)
         grid.add_column(justify="center", vertical="middle", ratio=1)
-        grid.add_row("", slots.get("top", ""), "")
-        grid.add_row(slots.get("left", ""), centre, slots.get("right", ""))
-        grid.add_row("", slots.get("bottom", ""), "")
+        grid.add_row("", slots.get("top", empty), "")
+        grid.add_row(slots.get("left", empty), centre, slots.get("right", empty))
+        grid.add_row("", slots.get("bottom", empty), "")
         return grid
 
 
@@ -218,7 +223,7 @@ def _card_box(card: Card, face: str, *, highlight: bool) -> Text:
     """
     edge = WINNER_STYLE if highlight else ""
     if face == "line":
-        return Text.assemble(("[", edge), card_face(card), ("]", edge))
+        return Text.assemble(("[", edge), card_text(card), ("]", edge))
     if face == "boxed":
         return Text.assemble(
             ("╭───╮\n│", edge), card_face(card), ("│\n╰───╯", edge), justify="center"

@@ -14,6 +14,7 @@ from rich.text import Text
 from textual.containers import ScrollableContainer
 from textual.geometry import Size
 from textual.screen import Screen
+from textual.widget import Widget
 from textual.widgets import Static
 
 MIN_SIZE: Final = Size(80, 24)
@@ -52,7 +53,9 @@ class TooSmallNotice(Static):
 def fit_to(screen: Screen[Any], size: Size) -> None:
     """Set ``screen``'s size classes for a terminal of ``size``, and its notice's words."""
     small = is_too_small(size)
-    screen.set_class(small, "-too-small")
+    if small != screen.has_class("-too-small"):
+        screen.set_class(small, "-too-small")
+        screen.refresh_bindings()  # keys of widgets out of sight leave the footer
     screen.set_class(size.width < NARROW_WIDTH, "-narrow")
     roomy = size.width >= ROOMY_SIZE.width and size.height >= ROOMY_SIZE.height
     screen.set_class(roomy, "-roomy")
@@ -67,3 +70,8 @@ def scroll_pages(scroll: ScrollableContainer, pages: int) -> None:
         scroll.scroll_page_up()
     else:
         scroll.scroll_page_down()
+
+
+def out_of_sight(widget: Widget) -> bool:
+    """Whether ``widget``'s screen is hidden behind the too-small notice (its keys then rest)."""
+    return widget.screen.has_class("-too-small")

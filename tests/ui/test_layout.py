@@ -273,6 +273,7 @@ async def test_below_80x24_the_app_says_how_big_it_must_be(
         assert f"{size[0]}×{size[1]}" in notice
         assert f"at least {MIN_SIZE.width}×{MIN_SIZE.height}" in notice
         assert table.query_one("#body").region.area == 0
+        assert "Choose" not in footer_text(app) and "Quit" in footer_text(app)
         before = table.controller.match
         await press(pilot, "1", "enter", "space", "right")
         assert table.controller.match is before, "no key acts on a table out of sight"

@@ -16,6 +16,7 @@ from textual.widget import Widget
 from textual.widgets import Static
 
 from baloot_tui.rules.cards import Card
+from baloot_tui.ui.layout import out_of_sight
 from baloot_tui.ui.render import card_face
 
 KEY_IN_TITLE_WIDTH = 5
@@ -122,8 +123,10 @@ class CardWidget(Static):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Enter plays the card only while cards may be played (else the footer leaves it out)."""
+        if action != "choose":
+            return True
         hand = self.parent
-        return action != "choose" or not isinstance(hand, HandWidget) or hand.playable
+        return not out_of_sight(self) and (not isinstance(hand, HandWidget) or hand.playable)
 
     def on_click(self, event: Click) -> None:
         """A click chooses the card."""

@@ -22,6 +22,7 @@ from baloot_tui.rules.glossary import Phase
 from baloot_tui.rules.seats import Seat
 from baloot_tui.rules.tricks import winning_position
 from baloot_tui.rules.view import PlayerView
+from baloot_tui.ui.layout import out_of_sight
 from baloot_tui.ui.render import (
     CARD_BACK,
     action_label,
@@ -281,6 +282,10 @@ class ActionButton(Button):
         """The key that presses it."""
         self.cells = max(ACTION_MIN_WIDTH, label.cell_len + 2) + 1
         """Columns it takes in a row: the label, a space either side, and its right margin."""
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """No key presses a button hidden behind the too-small notice."""
+        return not out_of_sight(self)
 
 
 def pack_rows(widths: Sequence[int], room: int) -> list[list[int]]:

@@ -12,6 +12,7 @@ from typing import Any, Final
 
 from rich.text import Text
 from textual.containers import ScrollableContainer
+from textual.dom import NoScreen
 from textual.geometry import Size
 from textual.screen import Screen
 from textual.widget import Widget
@@ -73,5 +74,12 @@ def scroll_pages(scroll: ScrollableContainer, pages: int) -> None:
 
 
 def out_of_sight(widget: Widget) -> bool:
-    """Whether ``widget``'s screen is hidden behind the too-small notice (its keys then rest)."""
-    return widget.screen.has_class("-too-small")
+    """Whether ``widget`` is hidden behind the too-small notice, or gone (its keys then rest).
+
+    A row being redrawn asks about buttons already taken off their screen.
+    """
+    try:
+        screen = widget.screen
+    except NoScreen:
+        return True
+    return screen.has_class("-too-small")

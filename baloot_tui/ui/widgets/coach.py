@@ -45,10 +45,10 @@ from baloot_tui.ui.table_state import TableSnapshot
 from baloot_tui.ui.widgets.panels import TablePanel
 
 SHORT_NAMES: Final = {
-    "trump jack": "J",
-    "trump nine": "9",
-    "trump ace": "A",
-    "trump ten": "10",
+    "trump jack": "trump J",
+    "trump nine": "trump 9",
+    "trump ace": "trump A",
+    "trump ten": "trump 10",
     "trump length": "length",
     "side aces": "side aces",
     "voids": "voids",
@@ -219,7 +219,7 @@ def _strengths(grid: Table, lines: tuple[StrengthLine, ...], snap: TableSnapshot
             style="bold green" if line.enough else "bold",
         )
         parts = [
-            f"{SHORT_NAMES.get(name, name)} {value}" for name, value in line.components() if value
+            f"{SHORT_NAMES.get(name, name)}: {value}" for name, value in line.components() if value
         ]
         text.append("\n" + (" · ".join(parts) or "nothing that counts"), style=snap.palette.muted)
         grid.add_row("", text)

@@ -109,7 +109,7 @@ def auction_text(view: PlayerView, snap: TableSnapshot) -> Text:
             text.append("(suit named next)")
         else:
             text.append_text(suit_text(bidding.face.suit))
-        text.append(f" asked by {names[pending]}")
+        text.append(f" called by {names[pending]}")
         if bidding.stage is BidStage.CONFIRM:
             return text.append(f"\n{names[pending]} to confirm or switch to Sun", style="italic")
         return text.append("\nothers may still say Sun", style="italic")

@@ -43,6 +43,7 @@ from baloot_tui.engine.printable import printable
 from baloot_tui.engine.words import (
     PROJECT_WORDS,
     STEP_WORDS,
+    YOU,
     project_label,
     sawa_answer_short,
     sawa_shown_short,
@@ -54,6 +55,7 @@ from baloot_tui.rules.actions import Action, Bid, Call, Declare, Double, Pass, S
 from baloot_tui.rules.cards import Card, Suit
 from baloot_tui.rules.glossary import Contract, ProjectKind
 from baloot_tui.rules.seats import NAME_LIMIT, TEAMS, Team
+from baloot_tui.rules.view import ContractFacts
 
 RED: Final = "bold #e03131"
 """Hearts and diamonds: a red readable on dark and light backgrounds."""
@@ -132,6 +134,11 @@ def card_text(card: Card) -> Text:
     return Text(f"{card.rank.label}{card.suit.symbol}", style=suit_style(card.suit))
 
 
+def card_face(card: Card) -> Text:
+    """``10♥`` or `` 9♠``: three cells, so that the suits of a row of cards line up."""
+    return Text(f"{card.rank.label:>2}{card.suit.symbol}", style=suit_style(card.suit))
+
+
 def cards_text(cards: Sequence[Card], separator: str = " ") -> Text:
     """Several cards in their colours."""
     return Text(separator).join(card_text(c) for c in cards)
@@ -156,6 +163,20 @@ def contract_text(contract: Contract | None, trump: Suit | None) -> Text:
     if trump is not None:
         text.append_text(suit_text(trump))
     return text
+
+
+def stakes_text(view: ContractFacts) -> Text:
+    """``×2 closed``, ``Gahwa``, ``×2`` (Sun) or nothing (empty) for an undoubled hand.
+
+    Closed or open is said only in Hokum, the only contract a double can close.
+    """
+    gahwa = view.doubling is not None and view.doubling.gahwa
+    if view.multiplier == 1 and not gahwa:
+        return Text("")
+    text = Text("Gahwa" if gahwa else f"×{view.multiplier}", style="bold")
+    if view.contract is not Contract.HOKUM:
+        return text
+    return text.append(" closed" if view.closed else " open")
 
 
 def action_label(action: Action, hokum_suit: Suit | None = None) -> Text:
@@ -212,10 +233,20 @@ def bid_text(event: BidMade, names: Sequence[str]) -> str:
     return f"{who}: {said}"
 
 
+def says(name: str, verb: str) -> str:
+    """``Faisal plays``, but ``You play``: ``verb`` is given in the third person (``-s``).
+
+    The person alone at the table is named "You" (:data:`~baloot_tui.engine.words.YOU`).
+    """
+    return f"{name} {verb.removesuffix('s') if name == YOU else verb}"
+
+
 def event_text(event: GameEvent, names: Sequence[str]) -> Text | None:
     """One log line for an event (None for events the log leaves out)."""
     if isinstance(event, Dealt):
-        text = Text(f"Hand {event.hand_number}: {names[event.dealer]} deals; face-up card ")
+        text = Text(
+            f"Hand {event.hand_number}: {says(names[event.dealer], 'deals')}; face-up card "
+        )
         return text.append_text(card_text(event.face_card))
     if isinstance(event, BidMade):
         return Text(bid_text(event, names))
@@ -231,14 +262,14 @@ def event_text(event: GameEvent, names: Sequence[str]) -> Text | None:
         lock = " closed" if event.closed else ""
         return Text(f"{names[event.seat]}: {STEP_WORDS[event.step]}{lock} (×{event.multiplier})")
     if isinstance(event, ProjectsDeclared):
-        return Text(f"{names[event.seat]} declares {kinds_text(event.kinds)}")
+        return Text(f"{says(names[event.seat], 'declares')} {kinds_text(event.kinds)}")
     if isinstance(event, ProjectsShown):
         shown = "; ".join(f"{names[s]}: {project_label(p)}" for s, p in event.projects)
         return Text(f"Projects shown ({team_words(event.team, names)} count them): {shown}")
     if isinstance(event, BalootShown):
         return Text(f"{names[event.seat]}: Baloot!", style="bold")
     if isinstance(event, CardPlayed):
-        return Text(f"{names[event.seat]} plays ").append_text(card_text(event.card))
+        return Text(f"{says(names[event.seat], 'plays')} ").append_text(card_text(event.card))
     if isinstance(event, TrickWon):
         trick = event.trick
         return Text(

@@ -32,8 +32,7 @@ from baloot_tui.ui.table_state import TableSnapshot
 from baloot_tui.ui.widgets.coach import review_hand
 from baloot_tui.ui.widgets.flow import FlowPanel
 from baloot_tui.ui.widgets.hand import HandWidget
-from baloot_tui.ui.widgets.panels import BiddingPanel, ContractPanel, LedgerPanel, TablePanel
-from baloot_tui.ui.widgets.table import SeatBox, TrickArea
+from baloot_tui.ui.widgets.panels import BiddingPanel, LedgerPanel
 
 
 def hand_states(hand: RoundState) -> tuple[RoundState, ...]:
@@ -87,7 +86,6 @@ class ReplayScreen(FeltScreen):
     def side_panels(self) -> list[Widget]:
         """The table's panels that describe the position (no coach, no log)."""
         return [
-            ContractPanel(id="contract"),
             FlowPanel(id="flow"),
             LedgerPanel(id="ledger"),
             BiddingPanel(id="bidding"),
@@ -115,11 +113,7 @@ class ReplayScreen(FeltScreen):
             target=self.loaded.match.rules.match_target,
             hand_number=self.hand_index + 1,
         )
-        for seat_box in self.query(SeatBox):
-            seat_box.update_table(snap)
-        self.query_one(TrickArea).update_table(snap)
-        for panel in self.query(TablePanel):
-            panel.update_table(snap)
+        self.draw_felt(snap)
         trump = None if snap.view is None else snap.view.trump
         self.query_one(HandWidget).show(
             sorted_hand(state.hands[Seat.SOUTH], trump), frozenset(state.hands[Seat.SOUTH])

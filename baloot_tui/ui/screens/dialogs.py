@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import ClassVar
+from typing import ClassVar, Final
 
 from rich.table import Table
 from rich.text import Text
 from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, Vertical
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.events import Resize
+from textual.geometry import Size
 from textual.screen import ModalScreen
 from textual.widgets import Button, Footer, Static
 
@@ -33,6 +35,7 @@ from baloot_tui.engine.words import (
 from baloot_tui.rules.cards import Suit
 from baloot_tui.rules.scoring import LAST_TRICK_BONUS
 from baloot_tui.rules.seats import NAME_LIMIT, TEAMS, Seat
+from baloot_tui.ui.layout import TooSmallNotice, fit_to, scroll_pages
 from baloot_tui.ui.learn.screens import ReviewScreen
 from baloot_tui.ui.render import OUTCOME_NAMES, cards_text, plain, sorted_hand
 
@@ -46,7 +49,11 @@ class PrivacyScreen(ModalScreen[None]):
     menu). Only Enter or Space (ready) and Ctrl+Q (quit; the match is saved) work.
     """
 
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("enter,space", "ready", "I am ready")]
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter,space", "ready", "I am ready", key_display="⏎"),
+        # The app's Ctrl+Q works here too; a modal screen's footer shows only its own keys.
+        Binding("ctrl+q", "app.quit", "Quit (the match is saved)"),
+    ]
 
     def __init__(self, name: str) -> None:
         super().__init__()
@@ -72,12 +79,18 @@ class PrivacyScreen(ModalScreen[None]):
             yield Button(
                 Text.assemble("I am ", name, ": show my cards"), id="ready", variant="primary"
             )
+        yield TooSmallNotice()
         yield Footer(show_command_palette=False)
 
     def on_mount(self) -> None:
         """Switch the command palette off while the cards are hidden."""
         self.palette_was_on = self.app.use_command_palette
         self.app.use_command_palette = False
+        fit_to(self, self.app.size)
+
+    def on_resize(self, event: Resize) -> None:
+        """Say so when the terminal is too small."""
+        fit_to(self, event.size)
 
     def on_unmount(self) -> None:
         """Give the palette back once the next person has the keyboard."""
@@ -209,12 +222,19 @@ class SawaDialog(ModalScreen[bool | None]):
             self.dismiss(None)
 
 
+SUMMARY_FRAME_ROWS: Final = 9
+"""Rows of the screen that are not figures: the box's frame and padding (4), the
+buttons with their margin (4) and the footer (1)."""
+
+
 class HandSummary(ModalScreen[None]):
     """How a hand scored: abnat, the last trick, projects, Baloot, rounding, outcome, ledger."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter,space,escape", "close", "Continue"),
+        Binding("enter,space,escape", "close", "Continue", key_display="⏎"),
         Binding("r", "review", "Review my decisions"),
+        Binding("pageup", "scroll(-1)", "Scroll", key_display="PgUp/PgDn"),
+        Binding("pagedown", "scroll(1)", show=False),
     ]
 
     def __init__(
@@ -238,16 +258,37 @@ class HandSummary(ModalScreen[None]):
         """The breakdown table, the explanation lines and a continue button."""
         label = "See the result" if self.won is not None else "Next hand"
         with Vertical(id="summary-box"):
-            yield Static(self.breakdown(), id="summary-text")
+            # The figures scroll; the buttons under them stay in sight.
+            with VerticalScroll(id="summary-scroll", can_focus=False):
+                yield Static(self.breakdown(), id="summary-text")
             with Horizontal(id="summary-buttons"):
                 yield Button(f"{label} (Enter)", id="continue", variant="primary")
                 if self.reviewer is not None:
                     yield Button("Review my decisions (r)", id="review")
+        yield TooSmallNotice()
+        yield Footer(show_command_palette=False)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """No review key in the footer when there is nothing to review."""
+        return action != "review" or self.reviewer is not None
 
     def on_mount(self) -> None:
-        """Open on the title and the figures, not where the focused button scrolled to."""
-        box = self.query_one("#summary-box", Vertical)
-        self.call_after_refresh(box.scroll_home, animate=False)
+        """Fit the figures to the terminal."""
+        self.fit(self.app.size)
+
+    def on_resize(self, event: Resize) -> None:
+        """Keep the buttons on screen at any height."""
+        self.fit(event.size)
+
+    def fit(self, size: Size) -> None:
+        """Let the figures take what the box's frame and buttons leave of ``size``."""
+        fit_to(self, size)
+        scroll = self.query_one("#summary-scroll", VerticalScroll)
+        scroll.styles.max_height = max(3, size.height - SUMMARY_FRAME_ROWS)
+
+    def action_scroll(self, pages: int) -> None:
+        """Page Up/Down: scroll the figures."""
+        scroll_pages(self.query_one("#summary-scroll", VerticalScroll), pages)
 
     def breakdown(self) -> Table | Text:
         """The figures of the hand from the viewer's team's side."""

@@ -18,6 +18,7 @@ from textual.binding import Binding, BindingType
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.events import Resize
+from textual.notifications import Notification, Notify, SeverityLevel
 from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Footer, Static
@@ -27,10 +28,12 @@ from baloot_tui.engine.controller import GameController
 from baloot_tui.engine.events import GameEvent, HandScored, MatchWon, SawaShown, TrickWon
 from baloot_tui.engine.words import card_label, refusal_words
 from baloot_tui.rules.actions import Action, Declare, PlayCard, Sawa
+from baloot_tui.rules.bidding import BidStage
 from baloot_tui.rules.cards import Card
 from baloot_tui.rules.errors import IllegalActionError
 from baloot_tui.rules.glossary import Phase
 from baloot_tui.rules.seats import Seat
+from baloot_tui.ui.layout import TooSmallNotice, fit_to, scroll_pages
 from baloot_tui.ui.messages import GameAdvanced, MatchEnded
 from baloot_tui.ui.render import DEFAULT_THEM, Palette, seat_names, sorted_hand
 from baloot_tui.ui.screens.dialogs import HandSummary, PrivacyScreen, SawaDialog
@@ -49,23 +52,30 @@ from baloot_tui.ui.widgets.table import (
     ActionBar,
     SeatBox,
     TrickArea,
+    TrickNote,
     TurnBanner,
 )
 
-NARROW_WIDTH = 100
-"""Below this many columns the side column shrinks and cards are drawn compactly."""
 FOCUS_ITEMS = "CardWidget, ActionButton"
 """What the arrow keys move the focus over: the cards and the action buttons."""
 DELAY_STEPS = (0.0, 0.2, 0.4, 0.6, 1.0, 1.5, 2.5)
 """The bot delays the + and - keys step through."""
+PASSING_KEYS = frozenset({"sawa", "undo", "last_trick"})
+"""Table actions that work only at times (Sawa on the person's lead, Undo with a decision
+to take back, the last trick once there is one); the footer shows them only then."""
+SPEED = Binding.Group("Speed", compact=True)
+"""The + and - keys share one footer entry."""
 
 
 class FeltScreen(Screen[None]):
     """A screen drawn around the felt: seats and trick in the middle, panels at the side.
 
-    Below :data:`NARROW_WIDTH` columns the screen carries the ``-narrow`` class, on
-    which the stylesheet narrows the side column and the seats and draws cards compactly.
-    The side column never takes the focus, so Tab and the arrows stay on the felt.
+    The side column pins the contract and the score at its top and scrolls the
+    rest, so they stay in sight however long the coach's text is. The size classes
+    of :func:`~baloot_tui.ui.layout.fit_to` pick the layout: ``-narrow`` narrows
+    the side column and the seats and draws cards compactly, ``-roomy`` draws them
+    large, and ``-too-small`` replaces everything with a notice. The side column
+    never takes the focus, so Tab and the arrows stay on the felt.
     """
 
     AUTO_FOCUS = ""
@@ -81,10 +91,14 @@ class FeltScreen(Screen[None]):
                     yield SeatBox("left")
                     yield TrickArea(id="trick")
                     yield SeatBox("right")
+                yield TrickNote(id="trick-note")
                 yield SeatBox("bottom")
                 yield from self.below_the_seats()
-            with VerticalScroll(id="side", can_focus=False, can_focus_children=False):
-                yield from self.side_panels()
+            with Vertical(id="side"):
+                yield ContractPanel(id="contract")
+                with VerticalScroll(id="side-scroll", can_focus=False, can_focus_children=False):
+                    yield from self.side_panels()
+        yield TooSmallNotice()
         yield Footer(compact=True)
 
     def banner(self) -> Widget:
@@ -96,16 +110,25 @@ class FeltScreen(Screen[None]):
         return [HandWidget(id="hand", focusable=False)]
 
     def side_panels(self) -> list[Widget]:
-        """The side column's panels, top to bottom."""
+        """The side column's scrolling panels, top to bottom (under the pinned contract)."""
         return []
 
     def on_mount(self) -> None:
-        """Pick the layout for the terminal's width."""
-        self.set_class(self.app.size.width < NARROW_WIDTH, "-narrow")
+        """Pick the layout for the terminal's size."""
+        fit_to(self, self.app.size)
+
+    def draw_felt(self, snap: TableSnapshot) -> None:
+        """Redraw the seats, the trick and every side panel from ``snap``."""
+        for seat_box in self.query(SeatBox):
+            seat_box.update_table(snap)
+        self.query_one(TrickArea).update_table(snap)
+        self.query_one(TrickNote).update_table(snap)
+        for panel in self.query(TablePanel):
+            panel.update_table(snap)
 
     def on_resize(self, event: Resize) -> None:
-        """Switch to the compact layout on narrow terminals, and back."""
-        self.set_class(event.size.width < NARROW_WIDTH, "-narrow")
+        """Switch layouts as the terminal grows or shrinks."""
+        fit_to(self, event.size)
 
 
 class TableCommands(Provider):
@@ -147,9 +170,8 @@ class TableScreen(FeltScreen):
         Binding("u,ctrl+z", "undo", "Undo"),
         Binding("c", "toggle_coach", "Coach"),
         Binding("l", "last_trick", "Last trick"),
-        # Out of the footer, which has no room for them at 80 columns (README and ? list them).
-        Binding("plus,equals_sign", "delay(1)", "Slower", show=False),
-        Binding("minus", "delay(-1)", "Faster", show=False),
+        Binding("plus,equals_sign", "delay(1)", "Slower", key_display="+", group=SPEED),
+        Binding("minus", "delay(-1)", "Faster", key_display="-", group=SPEED),
         Binding("question_mark,f1", "app.help", "Rules"),
         Binding("escape", "app.menu", "Menu"),
     ]
@@ -172,8 +194,49 @@ class TableScreen(FeltScreen):
         self.snap: TableSnapshot | None = None
         self.waiting = False
         """True while a summary, Sawa or privacy screen must be answered first."""
-        self.offered_keys = (False, False)
-        """Whether the footer offers Undo and Sawa (its bindings are refreshed on a change)."""
+        self.notice: Notification | None = None
+        """The table's notice on screen (a new one replaces it)."""
+        self.keys_now: frozenset[str] = frozenset()
+        """The actions of :data:`PASSING_KEYS` that work now (the footer shows them)."""
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Keys that do nothing now are neither in the footer nor active.
+
+        While the terminal is too small none of the table's keys work: the player
+        would act blind.
+
+        Sawa is offered on the person's lead after the first trick, Undo when one
+        person is at the table with a decision to take back, the last trick once one
+        is complete.
+        """
+        if self.has_class("-too-small"):
+            return False  # nothing of the table is in sight to act on
+        if action == "undo":
+            return self.undo_offered()
+        if action == "sawa":
+            return self.sawa_offered()
+        return action not in PASSING_KEYS or action in self.keys_now
+
+    def notify(
+        self,
+        message: str,
+        *,
+        title: str = "",
+        severity: SeverityLevel = "information",
+        timeout: float | None = None,
+        markup: bool = True,
+    ) -> None:
+        """A notice that replaces the table's previous one: they never pile up.
+
+        Clicking one forbidden card after another says why each time; only the
+        latest reason stays on screen. Notices of the app (a failed save) are left alone.
+        """
+        app = self.app
+        if self.notice is not None:
+            app._unnotify(self.notice, refresh=False)  # Textual's own way to drop one toast
+        wait = app.NOTIFICATION_TIMEOUT if timeout is None else timeout
+        self.notice = Notification(message, title, severity, wait, markup=markup)
+        app.post_message(Notify(self.notice))
 
     # ------------------------------------------------------------- layout
 
@@ -186,12 +249,11 @@ class TableScreen(FeltScreen):
         return [HandWidget(id="hand"), ActionBar(id="actions")]
 
     def side_panels(self) -> list[Widget]:
-        """The side column's panels, top to bottom; extend this list to add a panel.
+        """The side column's scrolling panels, top to bottom; extend this list to add a panel.
 
         A :class:`TablePanel` gets :meth:`TablePanel.update_table` after every change.
         """
         return [
-            ContractPanel(id="contract"),
             CoachPanel(id="coach"),
             FlowPanel(id="flow"),
             LedgerPanel(id="ledger"),
@@ -237,11 +299,7 @@ class TableScreen(FeltScreen):
     def redraw(self) -> None:
         """Push a fresh snapshot down to every widget."""
         snap = self.snap = self.snapshot()
-        for seat_box in self.query(SeatBox):
-            seat_box.update_table(snap)
-        self.query_one(TrickArea).update_table(snap)
-        for panel in self.query(TablePanel):
-            panel.update_table(snap)
+        self.draw_felt(snap)
         actions, extra = self.offered_actions(snap)
         cards = self.hand_cards(snap)
         bright = self.bright_cards(snap, cards)
@@ -252,14 +310,23 @@ class TableScreen(FeltScreen):
         self.query_one(ActionBar).show(actions, extra, hokum_suit, focus=button_focus)
         self.query_one(TurnBanner).update_table(snap, self.prompt(snap, actions))
         hand = self.query_one(HandWidget)
+        hand.playable = (
+            bool(snap.my_turn and view is not None and view.card_options) and not actions
+        )
         if snap.hidden:
             hand.show((), frozenset(), "Cards hidden: waiting for the next player")
         else:
             hand.show(cards, bright, focus=card_focus)
         self.was_my_turn = snap.my_turn
-        offered = (self.undo_offered(), self.sawa_offered())
-        if offered != self.offered_keys:
-            self.offered_keys = offered
+        keys_now = {"sawa"} if self.sawa_offered() else set()
+        if self.undo_offered():
+            keys_now.add("undo")
+        if snap.last_trick() is not None:
+            keys_now.add("last_trick")
+        if hand.playable:
+            keys_now.add("play")
+        if keys_now != self.keys_now:
+            self.keys_now = frozenset(keys_now)
             self.refresh_bindings()
 
     def hand_cards(self, snap: TableSnapshot) -> tuple[Card, ...]:
@@ -320,14 +387,20 @@ class TableScreen(FeltScreen):
         view = snap.view
         if view is None:
             return ""
-        keys = f"keys 1-{len(actions)}, ←→ Enter, or click"
+        keys = f"keys 1-{len(actions)}, ←→ ⏎ or click"
+        bidding = view.bidding
+        if view.phase is Phase.BIDDING and bidding.stage is BidStage.CONFIRM:
+            return f"confirm your Hokum or switch to Sun: {keys}"
+        if view.phase is Phase.BIDDING and bidding.stage is BidStage.BEFORE_YOU:
+            caller = "" if bidding.caller is None else f" from {snap.names[bidding.caller]}"
+            return f"take the Sun{caller} (before you) or pass: {keys}"
         if view.phase is Phase.BIDDING:
-            return f"bid (round {view.bidding.round_number}): {keys}"
+            return f"bid (round {bidding.round_number}): {keys}"
         if view.phase is Phase.DOUBLING:
             return f"double or pass: {keys}"
         if actions and isinstance(actions[0], Declare):
             return f"declare projects first: {keys}"
-        return "play a card: keys 1-8, ←→ Enter, or click"
+        return f"play a card: keys 1-{len(view.hand)}, ←→ ⏎ or click"
 
     # ------------------------------------------------------------- flow
 
@@ -469,6 +542,8 @@ class TableScreen(FeltScreen):
         controller = self.controller
         if self.waiting or not controller.is_human_turn() or controller.to_act is not self.viewer:
             return
+        if self.has_class("-too-small"):
+            return  # the table is out of sight: a key still focused on a button must not act
         try:
             events = controller.submit(action)
         except IllegalActionError as err:
@@ -539,11 +614,7 @@ class TableScreen(FeltScreen):
 
     def action_scroll_side(self, pages: int) -> None:
         """Page Up/Down: scroll the side column (the coach's text can be long)."""
-        side = self.query_one("#side", VerticalScroll)
-        if pages < 0:
-            side.scroll_page_up()
-        else:
-            side.scroll_page_down()
+        scroll_pages(self.query_one("#side-scroll", VerticalScroll), pages)
 
     def action_sawa(self) -> None:
         """Claim the remaining tricks (the engine checks the claim)."""
@@ -560,14 +631,6 @@ class TableScreen(FeltScreen):
         """Whether the person may claim Sawa now: on lead from trick 2, nothing else to do."""
         snap = self.snap
         return not self.waiting and snap is not None and bool(self.offered_actions(snap)[1])
-
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """Undo and Sawa are in the footer (and work) only where they are offered."""
-        if action == "undo":
-            return self.undo_offered()
-        if action == "sawa":
-            return self.sawa_offered()
-        return True
 
     def action_undo(self) -> None:
         """Take back the person's last decision of this hand, and the bots' replies."""
@@ -597,7 +660,7 @@ class TableScreen(FeltScreen):
         self.set_class(message.enabled, "-coach")
         if message.enabled:
             coach = self.query_one(CoachPanel)
-            self.query_one("#side").scroll_to_widget(coach, top=True, animate=False)
+            self.query_one("#side-scroll").scroll_to_widget(coach, top=True, animate=False)
 
     def action_delay(self, step: int) -> None:
         """Make bots slower or faster."""

@@ -46,10 +46,10 @@ from baloot_tui.ui.table_state import TableSnapshot
 from baloot_tui.ui.widgets.panels import TablePanel
 
 SHORT_NAMES: Final = {
-    "trump jack": "J",
-    "trump nine": "9",
-    "trump ace": "A",
-    "trump ten": "10",
+    "trump jack": "trump J",
+    "trump nine": "trump 9",
+    "trump ace": "trump A",
+    "trump ten": "trump 10",
     "trump length": "length",
     "side aces": "side aces",
     "voids": "voids",
@@ -220,7 +220,7 @@ def _strengths(grid: Table, lines: tuple[StrengthLine, ...], snap: TableSnapshot
             style="bold green" if line.enough else "bold",
         )
         parts = [
-            f"{SHORT_NAMES.get(name, name)} {value}" for name, value in line.components() if value
+            f"{SHORT_NAMES.get(name, name)}: {value}" for name, value in line.components() if value
         ]
         text.append("\n" + (" · ".join(parts) or "nothing that counts"), style=snap.palette.muted)
         grid.add_row("", text)
@@ -270,16 +270,20 @@ def _cards(
         return (0.0 if value is None else -value.expected_points, order[card])
 
     legal.sort(key=lambda o: rank(o.card))
+    # One reason shared by every card ("you lead: any card") is said once, above them.
+    shared = len(legal) > 1 and len({o.reason for o in legal}) == 1
+    if shared:
+        grid.add_row("", Text(legal[0].reason, style=snap.palette.muted))
     for option in legal:
         action = PlayCard(view.seat, option.card)
         star = best is not None and action == best.action
         text = card_text(option.card)
         if len(legal) > 1:
             text.append(f"  {_value_text(values.get(action))}", style="bold")
-        reason = (
-            f"forced, the only legal card: {option.reason}" if len(legal) == 1 else option.reason
-        )
-        text.append(f"  {reason}", style=snap.palette.muted)
+        if len(legal) == 1:
+            text.append(f"  forced, the only legal card: {option.reason}", style=snap.palette.muted)
+        elif not shared:
+            text.append(f"  {option.reason}", style=snap.palette.muted)
         grid.add_row(Text("★" if star else "", style="bold yellow"), text)
     by_reason: dict[str, list[Card]] = {}
     for option in sorted(forbidden, key=lambda o: order[o.card]):

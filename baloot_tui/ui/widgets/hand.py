@@ -10,16 +10,20 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal
 from textual.events import Click
+from textual.geometry import Size
 from textual.message import Message
 from textual.widget import Widget
 from textual.widgets import Static
 
 from baloot_tui.rules.cards import Card
-from baloot_tui.ui.render import card_text
+from baloot_tui.ui.layout import out_of_sight
+from baloot_tui.ui.render import card_face
 
 KEY_IN_TITLE_WIDTH = 5
 """Inside width from which the key fits in the border title (``╭─ 1 ─╮``); narrower
 cards show it on a line of their own (the narrow table gives them a taller box)."""
+LARGE_FACE = Size(7, 3)
+"""Inside size from which a card shows rank and suit in two corners and the suit in the middle."""
 
 
 class FocusRow(Horizontal):
@@ -76,7 +80,7 @@ class CardWidget(Static):
     Illegal cards take focus too, so the player can reach them and hear why not.
     """
 
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("enter,space", "choose", "Play card")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("enter,space", "choose", "Play")]
 
     class Chosen(Message):
         """The player chose this card (the table checks whether it is legal)."""
@@ -96,10 +100,33 @@ class CardWidget(Static):
         self.can_focus = focusable
 
     def render(self) -> Text:
-        """The card; on a narrow card also its key, which the border title has no room for."""
-        if self.content_size.width >= KEY_IN_TITLE_WIDTH:
-            return card_text(self.card)
-        return Text.assemble((f"{self.number}\n", "bold"), card_text(self.card))
+        """The card, as large as its box allows; a narrow card shows its key too.
+
+        The key sits in the border title when there is room; a card forbidden now
+        is struck through (and framed dashed), not only dimmed, so it reads
+        without colour.
+        """
+        face = card_face(self.card)
+        if self.has_class("-illegal"):
+            face.stylize("strike")
+        size = self.content_size
+        if size.width < KEY_IN_TITLE_WIDTH:
+            return Text.assemble((f"{self.number:^3}\n", "bold"), face)
+        if size.width < LARGE_FACE.width or size.height < LARGE_FACE.height:
+            return face
+        corner, width = face.plain, LARGE_FACE.width
+        lines = (corner.ljust(width), self.card.suit.symbol.center(width), corner.rjust(width))
+        large = Text("\n".join(lines), style=face.style)
+        for span in face.spans:
+            large.stylize(span.style)
+        return large
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Enter plays the card only while cards may be played (else the footer leaves it out)."""
+        if action != "choose":
+            return True
+        hand = self.parent
+        return not out_of_sight(self) and (not isinstance(hand, HandWidget) or hand.playable)
 
     def on_click(self, event: Click) -> None:
         """A click chooses the card."""
@@ -125,6 +152,8 @@ class HandWidget(FocusRow):
         self.note = ""
         self.focusable_cards = focusable
         """False where the cards are only shown (the replay viewer)."""
+        self.playable = focusable
+        """Whether a card may be played now (the table sets it before each redraw)."""
 
     def show(
         self,

@@ -15,10 +15,18 @@ from textual.widgets import RichLog, Static
 
 from baloot_tui.engine.events import BidMade, GameEvent
 from baloot_tui.rules.actions import Bid, Double, Pass
-from baloot_tui.rules.bidding import apply_call, start_bidding
+from baloot_tui.rules.bidding import BidStage, apply_call, start_bidding
 from baloot_tui.rules.glossary import Phase
-from baloot_tui.rules.seats import Team
-from baloot_tui.ui.render import action_label, bid_text, contract_text, event_text
+from baloot_tui.rules.seats import Seat
+from baloot_tui.rules.view import PlayerView
+from baloot_tui.ui.render import (
+    action_label,
+    bid_text,
+    contract_text,
+    event_text,
+    stakes_text,
+    suit_text,
+)
 from baloot_tui.ui.table_state import TableSnapshot
 
 
@@ -38,47 +46,91 @@ class TablePanel(Static):
 
 
 class ContractPanel(TablePanel):
-    """Sun or Hokum, trump, buyer, doubling level, closed or open."""
+    """The contract and the match score, pinned at the top of the side column.
+
+    Sun or Hokum with its trump, the buyer and their team, the multiplier, closed
+    or open, the tricks of the hand and both teams' totals: what every decision
+    needs, in words as well as colours. While the auction is open it says where
+    it stands instead: a provisional Hokum, the Sun caller's "before you" window,
+    the confirm-or-switch step.
+    """
 
     TITLE = "Contract"
 
     def update_table(self, snap: TableSnapshot) -> None:
-        """Show the contract of the hand in play."""
+        """Show the contract of the hand in play and the match score."""
         view = snap.view
+        self.border_title = "Contract" if view is None else f"Contract · hand {snap.hand_number}"
+        self.border_subtitle = f"first to {snap.target}"
         if view is None:
-            self.update("No hand yet")
+            self.update(Text.assemble("No hand yet\n", score_text(snap)))
             return
-        text = Text(f"Hand {snap.hand_number} · dealer {snap.names[view.dealer]}\n")
-        if view.contract is None or view.buyer is None:
-            text.append("Bidding…", style="italic")
-            self.update(text)
-            return
-        text.append_text(contract_text(view.contract, view.trump))
-        colour = snap.palette.team(view.buyer.team, snap.us)
-        text.append(" · buyer ")
-        text.append(snap.names[view.buyer], style=f"bold {colour}")
-        if view.multiplier > 1 or (view.doubling is not None and view.doubling.gahwa):
-            gahwa = view.doubling is not None and view.doubling.gahwa
-            text.append(f"\n{'Gahwa' if gahwa else f'×{view.multiplier}'}", style="bold")
-            text.append(" closed (no trump leads)" if view.closed else " open")
-        elif view.phase is Phase.DOUBLING:
+        bidding = view.bidding
+        if bidding.stage is not BidStage.DONE or view.buyer is None:
+            text = auction_text(view, snap)
+        else:
+            text = contract_text(view.contract, view.trump)
+            stakes = stakes_text(view)
+            if stakes:
+                text.append(" ").append_text(stakes)
+            text.append("\nbuyer ")
+            text.append_text(team_name(snap, view.buyer))
+            if bidding.caller is not None and bidding.caller is not view.buyer:
+                text.append(f" (Ashkal by {snap.names[bidding.caller]})")
+        if view.phase is Phase.DOUBLING:
             text.append("\ndoubling…", style="italic")
-        text.append(
-            f"\ntricks us {_us(view.tricks_won, snap)} · them {_them(view.tricks_won, snap)}"
-        )
+        elif view.phase is not Phase.BIDDING:
+            won = view.tricks_won
+            us = snap.us
+            text.append(f"\ntricks us {won[us]} · them {won[us.other]}")
+        text.append("\n")
+        text.append_text(score_text(snap))
         self.update(text)
 
 
-def _us(pair: tuple[int, int], snap: TableSnapshot) -> int:
-    return pair[snap.us]
+def team_name(snap: TableSnapshot, seat: Seat) -> Text:
+    """``Faisal (them)``: the name in its team's colour, the team in words too."""
+    us = snap.us
+    text = Text(snap.names[seat], style=f"bold {snap.palette.team(seat.team, us)}")
+    return text.append(" (us)" if seat.team is us else " (them)")
 
 
-def _them(pair: tuple[int, int], snap: TableSnapshot) -> int:
-    return pair[snap.us.other]
+def auction_text(view: PlayerView, snap: TableSnapshot) -> Text:
+    """Where the auction stands, without calling anyone the buyer before it is settled."""
+    bidding = view.bidding
+    names = snap.names
+    if bidding.stage is BidStage.BEFORE_YOU and bidding.caller is not None:
+        text = Text("Sun", style="bold").append(f" called by {names[bidding.caller]}")
+        return text.append("\nothers may still say Sun before you", style="italic")
+    pending = bidding.pending_hokum
+    if pending is not None:
+        text = Text("Hokum ", style="bold")
+        if bidding.round2:
+            text.append("(suit named next)")
+        else:
+            text.append_text(suit_text(bidding.face.suit))
+        text.append(f" called by {names[pending]}")
+        if bidding.stage is BidStage.CONFIRM:
+            return text.append(f"\n{names[pending]} to confirm or switch to Sun", style="italic")
+        return text.append("\nothers may still say Sun", style="italic")
+    return Text(f"Bidding, round {bidding.round_number}", style="italic")
+
+
+def score_text(snap: TableSnapshot) -> Text:
+    """Both teams' match totals: ``لنا us 52 · لهم them 38``."""
+    us = snap.us
+    palette = snap.palette
+    return Text.assemble(
+        ("لنا us ", f"bold {palette.us}"),
+        (str(snap.scores[us]), "bold"),
+        " · ",
+        ("لهم them ", f"bold {palette.them}"),
+        (str(snap.scores[us.other]), "bold"),
+    )
 
 
 class LedgerPanel(TablePanel):
-    """The score sheet: لنا / لهم with every hand's points and the totals to the target."""
+    """The score sheet: لنا / لهم with every hand's points, the totals and who "us" is."""
 
     TITLE = "Score"
 
@@ -99,7 +151,10 @@ class LedgerPanel(TablePanel):
             Text(str(snap.scores[us_team]), style=f"bold {palette.us}"),
             Text(str(snap.scores[us_team.other]), style=f"bold {palette.them}"),
         )
-        self.border_subtitle = f"to {snap.target} · us {Team(us_team).short}"
+        first_seat, second_seat = us_team.seats
+        # The target is under the contract panel, which is always in sight.
+        us = f"us: {snap.names[first_seat]} and {snap.names[second_seat]}"
+        table.caption = Text(us, style=palette.muted)
         self.update(table)
 
 

@@ -3,28 +3,37 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import ClassVar
+from typing import ClassVar, Final
 
 from rich.console import RenderableType
 from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
+from textual.containers import Horizontal
 from textual.message import Message
+from textual.widget import Widget
 from textual.widgets import Button, Static
 
 from baloot_tui.rules.actions import Action
+from baloot_tui.rules.bidding import BidStage
 from baloot_tui.rules.cards import Card, Suit
 from baloot_tui.rules.glossary import Phase
 from baloot_tui.rules.seats import Seat
 from baloot_tui.rules.tricks import winning_position
+from baloot_tui.rules.view import PlayerView
+from baloot_tui.ui.layout import out_of_sight
 from baloot_tui.ui.render import (
     CARD_BACK,
     action_label,
+    card_face,
     card_text,
     cards_text,
+    contract_text,
     kinds_text,
     sorted_hand,
+    stakes_text,
+    suit_style,
 )
 from baloot_tui.ui.table_state import TableSnapshot
 from baloot_tui.ui.widgets.hand import FocusRow
@@ -60,10 +69,12 @@ class SeatBox(Static):
         assert view is not None
         text = Text()
         if view.buyer is seat:
-            text.append(" buyer", style="bold italic")
+            settled = view.bidding.stage is BidStage.DONE
+            text.append(" buyer" if settled else " Sun pending", style="bold italic")
         if self.position != "bottom":
             count = view.hand_sizes[seat]
-            text.append("\n")
+            # The top seat has the width for its cards on the name's line.
+            text.append("  " if self.position == "top" else "\n")
             cards = snap.visible_hands.get(seat)
             if cards is not None:
                 text.append_text(cards_text(sorted_hand(cards, view.trump)))
@@ -79,8 +90,30 @@ class SeatBox(Static):
         return text
 
 
+WINNER_STYLE: Final = "bold #2f9e44"
+"""The card winning the trick: bold green, and a ★ beside it for those who cannot see colour."""
+BOXED_HEIGHT: Final = 12
+"""Rows from which the trick's cards are drawn as small boxes (three rows of box and
+caption), else on one line each."""
+LARGE_SIZE: Final = (36, 18)
+"""Columns and rows from which they are drawn as large boxes."""
+
+FACE_LINES: Final = {"line": 1, "boxed": 3, "large": 5}
+"""Lines of a card face of each size (its caption takes one more)."""
+LEAD_MARK: Final = "▸"
+"""Under the card that led the trick."""
+
+Plays = list[tuple[Seat, Card]]
+
+
 class TrickArea(Static):
-    """The four cards of the trick, each in front of its seat; the bid card while bidding."""
+    """The four cards of the trick, each in front of its seat; the bid card while bidding.
+
+    The centre shows the contract, trumps first, so the table itself says what is
+    trump. Which trick it is and who wins it is said by :class:`TrickNote`, on a
+    row of its own across the felt, so it never reads as one sentence with the
+    cards beside it.
+    """
 
     def update_table(self, snap: TableSnapshot) -> None:
         """Redraw for ``snap``."""
@@ -88,67 +121,125 @@ class TrickArea(Static):
         self.refresh()
 
     def render(self) -> RenderableType:
-        """A 3×3 grid: top, left, right and bottom cards around a centre note."""
+        """A 3×3 grid: top, left, right and bottom cards around the contract."""
         snap: TableSnapshot | None = getattr(self, "snap", None)
         if snap is None or snap.view is None:
             return Text("Waiting for the deal", style="italic")
         view = snap.view
-        boxed = self.size.height >= 13
+        size = self.content_size
+        width, height = LARGE_SIZE
+        face = (
+            "large"
+            if size.width >= width and size.height >= height
+            else "boxed"
+            if size.height >= BOXED_HEIGHT
+            else "line"
+        )
         slots: dict[str, RenderableType] = {}
-        centre = Text(justify="center")
         if view.phase is Phase.BIDDING:
-            centre.append(f"Round {view.bidding.round_number}\nface-up\n")
-            centre.append_text(_card_box(view.face_card, boxed, highlight=False))
+            centre = Text(f"Round {view.bidding.round_number}\nface-up\n", justify="center")
+            centre.append_text(_card_box(view.face_card, face, highlight=False))
         else:
-            plays, winner, note = self._plays(snap)
+            plays, winner, _ = trick_shown(snap)
             for seat, card in plays:
-                is_lead = seat is plays[0][0]
-                caption = Text(("▸" if is_lead else "") + snap.names[seat][:10])
+                # Marks, not words: a word here would read on with the names beside it.
+                caption = Text(justify="center")
+                if seat is plays[0][0]:
+                    caption.append(LEAD_MARK, style="bold")
                 if seat is winner:
-                    caption.append(" ★", style="bold #2f9e44")
-                box = _card_box(card, boxed, highlight=seat is winner)
+                    caption.append(" ★" if caption else "★", style=WINNER_STYLE)
+                box = _card_box(card, face, highlight=seat is winner)
                 slots[snap.relative(seat)] = Text("\n", justify="center").join([box, caption])
-            centre.append(note, style="italic")
+            centre = _contract_marker(view)
+        # An empty place keeps a card's height, so the table stays put as cards fall.
+        empty = Text("\n" * FACE_LINES[face])
         grid = Table.grid(expand=True)
-        for _ in range(3):
-            grid.add_column(justify="center", ratio=1)
-        grid.add_row("", slots.get("top", ""), "")
-        grid.add_row(slots.get("left", ""), centre, slots.get("right", ""))
-        grid.add_row("", slots.get("bottom", ""), "")
+        grid.add_column(justify="center", vertical="middle", ratio=1)
+        grid.add_column(justify="center", vertical="middle", ratio=2)
+        grid.add_column(justify="center", vertical="middle", ratio=1)
+        grid.add_row("", slots.get("top", empty), "")
+        grid.add_row(slots.get("left", empty), centre, slots.get("right", empty))
+        grid.add_row("", slots.get("bottom", empty), "")
         return grid
 
-    @staticmethod
-    def _plays(snap: TableSnapshot) -> tuple[list[tuple[Seat, Card]], Seat | None, str]:
-        """The cards to draw, the seat winning them, and a note for the centre."""
-        view = snap.view
-        assert view is not None
-        last = snap.last_trick()
-        if (snap.show_last_trick or not view.trick) and last is not None:
-            plays = list(last.plays)
-            label = "last trick" if snap.show_last_trick else "trick"
-            return (
-                plays,
-                last.winner,
-                f"{label} {len(view.tricks)}: won by {snap.names[last.winner]}",
-            )
-        if view.leader is None or not view.trick:
-            return [], None, "" if view.phase is Phase.FINISHED else "waiting for the lead"
-        seats = [Seat((view.leader + i) % 4) for i in range(len(view.trick))]
-        winner = seats[winning_position(view.trick, view.trump)]
-        return list(zip(seats, view.trick, strict=True)), winner, f"trick {len(view.tricks) + 1}"
+
+class TrickNote(Static):
+    """One line across the felt: which trick it is, who leads or who wins it."""
+
+    def update_table(self, snap: TableSnapshot) -> None:
+        """Redraw for ``snap``."""
+        if snap.view is None or snap.view.phase is Phase.BIDDING:
+            self.update("")
+            return
+        self.update(trick_shown(snap)[2])
 
 
-def _card_box(card: Card, boxed: bool, *, highlight: bool) -> Text:
-    """A card face: a small framed box, or ``[10♥]`` when space is short.
+def trick_shown(snap: TableSnapshot) -> tuple[Plays, Seat | None, Text]:
+    """The cards on the felt, the seat winning them, and the line that says so.
 
-    The card currently winning the trick is drawn in bold green.
+    The trick in play, or the last one when it is asked for (key l) or when the
+    next has not started.
     """
-    edge = "bold #2f9e44" if highlight else ""
-    face = card_text(card)
-    face.pad_right(3 - len(face.plain))
-    if not boxed:
-        return Text.assemble(("[", edge), face, ("]", edge))
-    return Text.assemble(("╭───╮\n│", edge), face, ("│\n╰───╯", edge), justify="center")
+    view = snap.view
+    assert view is not None
+    names = snap.names
+    last = snap.last_trick()
+    if (snap.show_last_trick or not view.trick) and last is not None:
+        label = "Last trick" if snap.show_last_trick else "Trick"
+        leader = names[last.leader]
+        note = Text(f"{label} {len(view.tricks)}: {LEAD_MARK} {leader} led, ", style="italic")
+        note.append(f"★ won by {names[last.winner]}", style="bold")
+        return list(last.plays), last.winner, note
+    if view.leader is None or not view.trick:
+        if view.phase is Phase.FINISHED or view.leader is None:
+            return [], None, Text("")
+        lead = f"Trick {len(view.tricks) + 1}: {names[view.leader]} to lead"
+        return [], None, Text(lead, style="italic")
+    seats = [Seat((view.leader + i) % 4) for i in range(len(view.trick))]
+    winner = seats[winning_position(view.trick, view.trump)]
+    note = Text(f"Trick {len(view.tricks) + 1}: {LEAD_MARK} {names[view.leader]} led, ")
+    note.stylize("italic")
+    note.append(f"★ {names[winner]} ahead", style="bold")
+    return list(zip(seats, view.trick, strict=True)), winner, note
+
+
+def _contract_marker(view: PlayerView) -> Text:
+    """The middle of the table: ``Hokum ♥`` over ``trumps`` (or ``Sun`` over ``no trumps``)."""
+    text = Text(justify="center")
+    if view.contract is None:
+        return text
+    text.append_text(contract_text(view.contract, view.trump))
+    text.append("\nno trumps" if view.trump is None else "\ntrumps", style="italic")
+    stakes = stakes_text(view)
+    if stakes:
+        text.append("\n").append_text(stakes)
+    return text
+
+
+def _card_box(card: Card, face: str, *, highlight: bool) -> Text:
+    """A card face: ``[10♥]`` on one line, a small box, or a large one with two corners.
+
+    The card currently winning the trick has a bold green frame.
+    """
+    edge = WINNER_STYLE if highlight else ""
+    if face == "line":
+        return Text.assemble(("[", edge), card_text(card), ("]", edge))
+    if face == "boxed":
+        return Text.assemble(
+            ("╭───╮\n│", edge), card_face(card), ("│\n╰───╯", edge), justify="center"
+        )
+    corner = card_face(card).plain
+    style = suit_style(card.suit)
+    return Text.assemble(
+        ("╭─────╮\n│", edge),
+        (corner.ljust(5), style),
+        ("│\n│", edge),
+        (card.suit.symbol.center(5), style),
+        ("│\n│", edge),
+        (corner.rjust(5), style),
+        ("│\n╰─────╯", edge),
+        justify="center",
+    )
 
 
 class TurnBanner(Static):
@@ -172,6 +263,10 @@ class TurnBanner(Static):
             self.update(Text(f"{snap.names[seat]} ({seat.letter}) {doing}"))
 
 
+ACTION_MIN_WIDTH: Final = 6
+"""An action button's narrowest width (``min-width`` in the stylesheet)."""
+
+
 class ActionButton(Button):
     """A focusable button for one legal call, double, declaration or Sawa."""
 
@@ -184,6 +279,30 @@ class ActionButton(Button):
         """The action this button submits."""
         self.key_hint = key
         """The key that presses it."""
+        self.cells = max(ACTION_MIN_WIDTH, label.cell_len + 2) + 1
+        """Columns it takes in a row: the label, a space either side, and its right margin."""
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """No key presses a button hidden behind the too-small notice."""
+        return not out_of_sight(self)
+
+
+def pack_rows(widths: Sequence[int], room: int) -> list[list[int]]:
+    """Split items of ``widths`` cells into rows of at most ``room`` cells, in order.
+
+    An item wider than the room gets a row of its own (its label wraps there);
+    ``room`` 0 (not laid out yet) keeps everything on one row.
+    """
+    rows: list[list[int]] = []
+    used = room
+    for width in widths:
+        if rows and (room <= 0 or used + width <= room):
+            rows[-1].append(width)
+            used += width
+        else:
+            rows.append([width])
+            used = width
+    return rows
 
 
 class ActionBar(FocusRow):
@@ -202,6 +321,8 @@ class ActionBar(FocusRow):
         self.actions: tuple[Action, ...] = ()
         self.extra: tuple[Action, ...] = ()
         self.hokum_suit: Suit | None = None
+        self.packed_width = 0
+        """The width the rows were packed for."""
 
     def show(
         self,
@@ -225,11 +346,27 @@ class ActionBar(FocusRow):
         self.redraw(changed, focus)
 
     def compose(self) -> ComposeResult:
-        """A button per action."""
-        for number, action in enumerate(self.actions, start=1):
-            yield ActionButton(action, str(number) if number <= 9 else " ", self.hokum_suit)
-        for action in self.extra:
-            yield ActionButton(action, "s", None)
+        """A button per action, in as many rows as the width needs (a label is never cut)."""
+        buttons = [
+            ActionButton(action, str(number) if number <= 9 else " ", self.hokum_suit)
+            for number, action in enumerate(self.actions, start=1)
+        ]
+        buttons.extend(ActionButton(action, "s", None) for action in self.extra)
+        self.packed_width = self.size.width
+        for row in pack_rows([button.cells for button in buttons], self.packed_width):
+            with Horizontal(classes="action-row"):
+                yield from buttons[: len(row)]
+            del buttons[: len(row)]
+
+    def on_resize(self) -> None:
+        """Re-pack the rows when the width changes how many buttons fit on each."""
+        cells = [button.cells for button in self.query(ActionButton)]
+        if pack_rows(cells, self.size.width) != pack_rows(cells, self.packed_width):
+            self.redraw(True, self.focus_position())
+
+    def items(self) -> list[Widget]:
+        """The buttons, row by row."""
+        return list(self.query(ActionButton))
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         """Turn a button press into :class:`Chosen`."""

@@ -247,3 +247,23 @@ async def test_the_review_of_my_decisions_opens_from_the_hand_summary(
         assert await pilot.click("#review")
         await settle(pilot)
         assert isinstance(app.screen, ReviewScreen)
+
+
+def test_options_about_equal_to_the_best_are_starred_and_named() -> None:
+    """Near-ties are called ties: each is starred, the headline names them, gaps carry ±."""
+    from baloot_tui.coach.analysis import OptionValue
+    from baloot_tui.rules.cards import card
+    from baloot_tui.rules.round import deal
+    from baloot_tui.ui.widgets.coach import _headline, _starred, _value_text
+
+    view = deal(random.Random(3), Seat.WEST).view(Seat.SOUTH)
+    best, tie, worse = (PlayCard(Seat.SOUTH, card(c)) for c in ("7C", "KC", "AD"))
+    values = (
+        OptionValue(best, 15.6, ()),
+        OptionValue(tie, 15.1, (), gap=0.5, uncertainty=0.4, standing="equal"),
+        OptionValue(worse, 9.0, (), gap=6.6, uncertainty=0.9, standing="worse"),
+    )
+    assert [_starred(v) for v in values] == [True, True, False]
+    assert [_value_text(v) for v in values] == ["+15.6", "+15.1 ±0.4", "+9.0 ±0.9"]
+    assert _headline(view, values).plain == "Expert: 7♣ (+15.6), about equal to K♣"
+    assert _headline(view, values[:1]).plain == "Expert: 7♣ (+15.6)"

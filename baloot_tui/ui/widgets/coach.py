@@ -150,7 +150,6 @@ class CoachPanel(TablePanel):
         """Render the decision with whatever figures are ready."""
         advice = self.advice
         values = {} if advice is None else {v.action: v for v in advice.values}
-        best = None if advice is None else advice.values[0]
         grid = Table.grid(padding=(0, 1), expand=True)
         grid.add_column(width=2, no_wrap=True)
         grid.add_column(ratio=1)
@@ -160,11 +159,8 @@ class CoachPanel(TablePanel):
             headline = Text("Forced: ", style="bold")
             headline.append_text(_label(view, view.legal_actions[0]))
             grid.add_row(Text("!", style="bold"), headline)
-        elif best is not None:
-            headline = Text("Expert: ", style="bold")
-            headline.append_text(_label(view, best.action))
-            headline.append(f" ({best.expected_points:+.1f})", style="bold")
-            grid.add_row(Text("★", style="bold yellow"), headline)
+        elif advice is not None:
+            grid.add_row(Text("★", style="bold yellow"), _headline(view, advice.values))
         if view.phase is Phase.PLAYING and isinstance(view.legal_actions[0], PlayCard):
             _cards(grid, view, values, snap)
         else:
@@ -199,8 +195,30 @@ class CoachPanel(TablePanel):
             self.draw(snap.view, snap)
 
 
+def _headline(view: PlayerView, values: tuple[OptionValue, ...]) -> Text:
+    """``Expert: 7♣ (+15.6)``, naming the options the worlds cannot tell from it."""
+    best, equal = values[0], [v for v in values[1:] if v.standing == "equal"]
+    text = Text("Expert: ", style="bold").append_text(_label(view, best.action))
+    text.append(f" ({best.expected_points:+.1f})", style="bold")
+    if len(equal) == 1:
+        text.append(", about equal to ").append_text(_label(view, equal[0].action))
+    elif equal:
+        text.append(f", about equal to {len(equal)} others")
+    return text
+
+
 def _value_text(value: OptionValue | None) -> str:
-    return "…" if value is None else f"{value.expected_points:+.1f}"
+    """The option's value; below the best, how sure the gap is (± one standard error)."""
+    if value is None:
+        return "…"
+    if value.standing == "best":
+        return f"{value.expected_points:+.1f}"
+    return f"{value.expected_points:+.1f} ±{value.uncertainty:.1f}"
+
+
+def _starred(value: OptionValue | None) -> bool:
+    """The best option and those about equal to it: each is a right choice."""
+    return value is not None and value.correct
 
 
 def _label(view: PlayerView, action: Action) -> Text:
@@ -234,9 +252,8 @@ def _options(
     snap: TableSnapshot,
 ) -> None:
     """Every option with its key, its value and what it means now."""
-    best = max(values.values(), key=lambda v: v.expected_points, default=None)
     for number, option in enumerate(options, start=1):
-        star = best is not None and option.action == best.action
+        star = _starred(values.get(option.action))
         text = _label(view, option.action)
         if len(options) > 1:
             text.append(f"  {_value_text(values.get(option.action))}", style="bold")
@@ -263,7 +280,6 @@ def _cards(
     order = {c: i for i, c in enumerate(sorted_hand(view.hand, view.trump))}
     legal = [o for o in view.card_options if o.legal]
     forbidden = [o for o in view.card_options if not o.legal]
-    best = max(values.values(), key=lambda v: v.expected_points, default=None)
 
     def rank(card: Card) -> tuple[float, int]:
         value = values.get(PlayCard(view.seat, card))
@@ -276,7 +292,7 @@ def _cards(
         grid.add_row("", Text(legal[0].reason, style=snap.palette.muted))
     for option in legal:
         action = PlayCard(view.seat, option.card)
-        star = best is not None and action == best.action
+        star = _starred(values.get(action))
         text = card_text(option.card)
         if len(legal) > 1:
             text.append(f"  {_value_text(values.get(action))}", style="bold")

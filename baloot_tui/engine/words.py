@@ -683,7 +683,10 @@ def rules_words(changes: Mapping[str, object]) -> str:
 # ------------------------------------------------------------- score explanation
 
 _PROJECT_NOTATION: Final = re.compile(r"\b(?:sira|fifty|hundred|400|four_hundred):[0-9TJQKASHDC-]+")
-_TEAM_NOTATION: Final = re.compile(r"\b(NS|EW)\b")
+_TEAM_NOTATION: Final = re.compile(r"\b(NS|EW)\b(?: (takes|scores)\b)?")
+"""A team in the scorer's lines, with the verb it governs (``EW takes pot 16``)."""
+PLURAL_VERBS: Final = {"takes": "take", "scores": "score"}
+"""A team named by its two players takes a plural verb: ``East and West take the pot``."""
 _SCORE_TERMS: Final = (
     (re.compile(r"\bT \(cards \+ projects\)"), "Game points (cards + projects)"),
     (re.compile(r"\bR \(abnat \+ project raw\)"), "card points (cards + projects)"),
@@ -694,6 +697,7 @@ _SCORE_TERMS: Final = (
     (re.compile(r"\braw abnat\b"), "card points"),
     (re.compile(r"\bneeds more raw\b"), "needs more card points"),
     (re.compile(r"\bGP\b"), "points"),
+    (re.compile(r"\btake(s?) pot\b"), r"take\1 the pot"),
     (re.compile(r" \([a-z]+_[a-z_]+\)"), ""),
 )
 
@@ -711,10 +715,16 @@ def score_lines(
     seats = names if names is not None else tuple(SEAT_WORDS[s] for s in SEATS)
     teams = {t.short: t.short if by_team else team_words(t, seats) for t in Team}
 
+    def team_with_verb(found: re.Match[str]) -> str:
+        verb = found[2]
+        if verb is None:
+            return teams[found[1]]
+        return f"{teams[found[1]]} {verb if by_team else PLURAL_VERBS[verb]}"
+
     def line(text: str) -> str:
         text = _PROJECT_NOTATION.sub(lambda m: project_label(parse_project(m[0])), text)
         text = text.replace("Project a ", "a ")
-        text = _TEAM_NOTATION.sub(lambda m: teams[m[1]], text)
+        text = _TEAM_NOTATION.sub(team_with_verb, text)
         for pattern, words in _SCORE_TERMS:
             text = pattern.sub(words, text)
         return text[:1].upper() + text[1:]

@@ -93,3 +93,18 @@ def test_score_lines_have_no_notation() -> None:
     )
     assert lines[0] == "A Sira: Q♣ K♣ A♣ (Saad and Noura): 2 points"
     assert not any(NOTATION.search(line) for line in lines), lines
+
+
+@pytest.mark.parametrize(
+    ("line", "by_team", "said"),
+    [
+        ("Khasara: NS scores 0; EW takes pot 16", False, "Khasara: Saad and Noura score 0; "),
+        ("Doubled ×2: EW takes pot 16 × 2 = 32", False, "Doubled ×2: Faisal and Reem take the"),
+        ("Doubled ×2: EW takes pot 16 × 2 = 32", True, "Doubled ×2: EW takes the pot 16"),
+    ],
+)
+def test_a_team_named_by_its_players_takes_a_plural_verb(
+    line: str, by_team: bool, said: str
+) -> None:
+    (words,) = score_lines([line], NAMES, by_team=by_team)
+    assert words.startswith(said), words

@@ -330,12 +330,16 @@ class HandSummary(ModalScreen[None]):
         return _stack(grid, lines, self.winner_line())
 
     def winner_line(self) -> Text:
-        """Who won the match, if this hand ended it."""
+        """Who won the match, if this hand ended it, named by its players.
+
+        Hot-seat opponents both read the summary: "your team" would be wrong for one.
+        """
         if self.won is None:
             return Text("")
-        who = "Your team wins" if self.won.team is self.us else "The other team wins"
+        team = self.won.team
         return Text(
-            f"{who} the match {self.won.scores[self.us]}–{self.won.scores[self.us.other]}!",
+            f"{team_words(team, self.names)} win the match "
+            f"{self.won.scores[team]}–{self.won.scores[team.other]}!",
             style="bold",
         )
 

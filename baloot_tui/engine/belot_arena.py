@@ -11,7 +11,7 @@ replays exactly. Only the Belot engine's public API is used: ``new_match``,
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import Final
 
@@ -43,7 +43,7 @@ def checked_action(bot: BelotBot, hand: BelotHand, rng: random.Random) -> Action
 
 
 def play_deal(
-    hand: BelotHand, bots: dict[Seat, BelotBot], rngs: dict[Seat, random.Random]
+    hand: BelotHand, bots: Mapping[Seat, BelotBot], rngs: Mapping[Seat, random.Random]
 ) -> BelotHand:
     """Play one deal to its end, each seat deciding from its own view."""
     while not hand.is_over:

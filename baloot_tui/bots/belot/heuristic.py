@@ -124,7 +124,7 @@ def defence_margin(hand: tuple[Card, ...], contract: Contract) -> int:
 
 
 def choose_call(view: BelotView) -> Action:
-    """The auction call: the best contract that clears its threshold, contra, or pass."""
+    """The auction call: recontra, else the bid or contra that clears its threshold most."""
     legal = view.legal_actions
     hand, auction = view.hand, view.auction
     contract = auction.contract
@@ -135,23 +135,19 @@ def choose_call(view: BelotView) -> Action:
             and contract_margin(hand, contract) >= RECONTRA_MARGIN
         ):
             return action
-    bids = [a for a in legal if isinstance(a, Bid)]
-    partner_holds = auction.bidder is view.seat.partner
-    needed = OVERBID_PARTNER if partner_holds else 0
-    best: tuple[int, Bid] | None = None
-    for bid in bids:
-        margin = contract_margin(hand, bid.contract)
-        if margin >= needed and (best is None or margin > best[0]):
-            best = (margin, bid)
+    needed = OVERBID_PARTNER if auction.bidder is view.seat.partner else 0
+    best: tuple[int, Action] | None = None
+    for action in legal:
+        if isinstance(action, Bid):
+            margin = contract_margin(hand, action.contract) - needed
+        elif isinstance(action, Contra) and contract is not None:
+            margin = defence_margin(hand, contract)
+        else:
+            continue
+        if margin >= 0 and (best is None or margin > best[0]):
+            best = (margin, action)
     if best is not None:
         return best[1]
-    for action in legal:
-        if (
-            isinstance(action, Contra)
-            and contract is not None
-            and defence_margin(hand, contract) >= 0
-        ):
-            return action
     return next(a for a in legal if isinstance(a, Pass))
 
 
@@ -301,7 +297,7 @@ def _lead(table: Table, legal: tuple[Card, ...]) -> Card:
         trumps_out = any(table.unseen & c.bit and c.suit is trump for c in DECK)
         masters = [c for c in legal if c.suit is trump and _is_master(table, c)]
         if trumps_out and masters:
-            return masters[0]
+            return max(masters, key=contract.strength)
     cashable = [
         c
         for c in legal

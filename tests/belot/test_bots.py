@@ -21,7 +21,7 @@ from baloot_tui.bots.belot import (
     build_belot_bot,
 )
 from baloot_tui.bots.belot.heuristic import play_action
-from baloot_tui.bots.belot.search import Rollout, sample_world, solve
+from baloot_tui.bots.belot.search import Rollout, sample_world, solve, turn_orders
 from baloot_tui.bots.belot.tracking import track
 from baloot_tui.engine.belot_arena import play_deal, play_match, run_arena, summarise
 from baloot_tui.rules.cards import SUITS, Card, cards_from_mask, mask_of, parse_cards
@@ -195,7 +195,9 @@ def test_exact_endgame_finds_the_forced_margin() -> None:
     # so South takes both tricks whatever the others do.
     rules = BelotRules()
     hands = [mask_of(_cards(text)) for text in ("JH 9H", "7S 8S", "AS TS", "KS QS")]
-    rollout = Rollout(Contract.HEARTS, rules, P1.team, hands, (), Seat.SOUTH, 2, [0, 0])
+    rollout = Rollout(
+        Contract.HEARTS, rules, P1.team, hands, (), Seat.SOUTH, 2, [0, 0], turn_orders(rules)
+    )
     points = 20 + 14 + 11 + 10 + 4 + 3 + 10
     assert solve(rollout, Seat.SOUTH.team) == points
 

@@ -25,7 +25,14 @@ from baloot_tui.belot.house_rules import BelotRules
 from baloot_tui.belot.seating import turn_order
 from baloot_tui.belot.tricks import trick_points, winning_position
 from baloot_tui.belot.view import BelotView
-from baloot_tui.bots.belot.tracking import FULL_DECK, Knowledge, lane, track
+from baloot_tui.bots.belot.tracking import (
+    FULL_DECK,
+    LANE_OF,
+    SUIT_CARDS,
+    Knowledge,
+    suit_mask,
+    track,
+)
 from baloot_tui.rules.cards import DECK, Card, Rank, Suit
 from baloot_tui.rules.seats import Seat, Team
 
@@ -206,29 +213,30 @@ def table_from_view(view: BelotView, knowledge: Knowledge) -> Table:
     )
 
 
-def _beats(contract: Contract, c: Card, best: Card) -> bool:
-    """Whether ``c`` played after ``best`` (the winning card) takes over the trick."""
-    if c.suit is best.suit:
-        return contract.strength(c) > contract.strength(best)
-    return c.suit is contract.trump
+def _stronger_masks(contract: Contract) -> tuple[int, ...]:
+    """Per card index, the cards of its suit that outrank it in ``contract``."""
+    return tuple(
+        sum(o.bit for o in DECK if o.suit is c.suit and contract.strength(o) > contract.strength(c))
+        for c in DECK
+    )
+
+
+STRONGER: Final = {contract: _stronger_masks(contract) for contract in Contract}
+"""``STRONGER[contract][card.index]``: the cards of the same suit that beat it."""
 
 
 def _could_beat(table: Table, seat: Seat, best: Card, led: Suit) -> bool:
     """Whether ``seat`` may hold an unseen card that takes the trick from ``best``."""
     contract = table.contract
     void = table.voids[seat]
-    for c in DECK:
-        if not table.unseen & c.bit or void >> lane(c) & 1:
-            continue
-        if c.suit is not led and not void >> lane(_first_of(led)) & 1:
-            continue  # holding the led suit, the seat must follow it
-        if _beats(contract, c, best):
-            return True
-    return False
-
-
-def _first_of(suit: Suit) -> Card:
-    return next(c for c in DECK if c.suit is suit)
+    possible = table.unseen & ~suit_mask(void)
+    if not void >> LANE_OF[led] & 1:
+        possible &= SUIT_CARDS[led]  # holding the led suit, the seat must follow it
+    beating = STRONGER[contract][best.index]
+    trump = contract.trump
+    if trump is not None and best.suit is not trump:
+        beating |= SUIT_CARDS[trump]
+    return bool(possible & beating)
 
 
 def _secure(table: Table, trick: tuple[Card, ...]) -> bool:
@@ -244,24 +252,18 @@ def _secure(table: Table, trick: tuple[Card, ...]) -> bool:
 
 def _is_master(table: Table, c: Card) -> bool:
     """Whether no unseen card of its suit ranks above ``c``."""
-    strength = table.contract.strength(c)
-    return not any(
-        table.unseen & o.bit and o.suit is c.suit and table.contract.strength(o) > strength
-        for o in DECK
-    )
+    return not table.unseen & STRONGER[table.contract][c.index]
 
 
 def _opponents_may_trump(table: Table, suit: Suit) -> bool:
     """In a suit contract, whether an opponent void in ``suit`` may still hold trumps."""
     trump = table.contract.trump
-    if trump is None or suit is trump:
+    if trump is None or suit is trump or not table.unseen & SUIT_CARDS[trump]:
         return False
-    if not any(table.unseen & c.bit and c.suit is trump for c in DECK):
-        return False
-    lanes = 1 << lane(_first_of(suit)) | 1 << lane(_first_of(trump))
+    void_in_suit = 1 << LANE_OF[suit]
+    lanes = void_in_suit | 1 << LANE_OF[trump]
     return any(
-        table.voids[s] & lanes == 1 << lane(_first_of(suit))
-        for s in (table.seat.next, table.seat.partner.next)
+        table.voids[s] & lanes == void_in_suit for s in (table.seat.next, table.seat.partner.next)
     )
 
 
@@ -294,7 +296,7 @@ def _lead(table: Table, legal: tuple[Card, ...]) -> Card:
     contract = table.contract
     trump = contract.trump
     if trump is not None and table.seat.team is table.bidder_team:
-        trumps_out = any(table.unseen & c.bit and c.suit is trump for c in DECK)
+        trumps_out = bool(table.unseen & SUIT_CARDS[trump])
         masters = [c for c in legal if c.suit is trump and _is_master(table, c)]
         if trumps_out and masters:
             return max(masters, key=contract.strength)

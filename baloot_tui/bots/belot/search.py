@@ -89,6 +89,25 @@ def _try_deal(
     return (hands[0], hands[1], hands[2], hands[3])
 
 
+def _lanes_held(hand: int) -> int:
+    """A bit per suit lane in which ``hand`` holds a card."""
+    return (
+        bool(hand & SUIT_LANE)
+        | bool(hand >> 8 & SUIT_LANE) << 1
+        | bool(hand >> 16 & SUIT_LANE) << 2
+        | bool(hand >> 24 & SUIT_LANE) << 3
+    )
+
+
+_VOID_LANES: Final = tuple(0b1111 & ~held for held in range(16))
+"""The void lanes for each set of held lanes."""
+
+
+def turn_orders(rules: BelotRules) -> tuple[tuple[Seat, ...], ...]:
+    """The turn order of a trick for each leader, looked up rather than rebuilt."""
+    return tuple(turn_order(leader, rules) for leader in SEATS)
+
+
 @dataclass(slots=True)
 class Rollout:
     """A world being played out: all four hands known, the trick, the points from now."""
@@ -102,11 +121,13 @@ class Rollout:
     tricks_left: int
     gained: list[int]
     """Card points each team takes from here (the last ten included)."""
+    orders: tuple[tuple[Seat, ...], ...]
+    """``orders[leader]``: the turn order of a trick led by ``leader``."""
 
     @property
     def to_act(self) -> Seat:
         """Whose card is next."""
-        return turn_order(self.leader, self.rules)[len(self.trick)]
+        return self.orders[self.leader][len(self.trick)]
 
     def legal(self) -> tuple[Card, ...]:
         """The legal cards of the seat to act."""
@@ -120,7 +141,7 @@ class Rollout:
         if len(trick) < 4:
             self.trick = trick
             return
-        winner = turn_order(self.leader, self.rules)[winning_position(trick, self.contract)]
+        winner = self.orders[self.leader][winning_position(trick, self.contract)]
         self.tricks_left -= 1
         last = LAST_TEN if self.tricks_left == 0 else 0
         self.gained[winner.team] += trick_points(trick, self.contract) + last
@@ -130,9 +151,7 @@ class Rollout:
         """The heuristic's table for the seat to act (voids as the world has them)."""
         seat = self.to_act
         held = self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3]
-        voids = tuple(
-            sum(1 << s for s in range(4) if not hand >> (8 * s) & SUIT_LANE) for hand in self.hands
-        )
+        voids = tuple(_VOID_LANES[_lanes_held(hand)] for hand in self.hands)
         return Table(
             seat,
             self.contract,
@@ -166,6 +185,7 @@ def solve(rollout: Rollout, team: Team, alpha: float = -math.inf, beta: float = 
             rollout.leader,
             rollout.tricks_left,
             [0, 0],
+            rollout.orders,
         )
         child.play(c)
         gain = child.gained[team] - child.gained[1 - team]
@@ -222,6 +242,7 @@ class SearchBelotBot:
             leader,
             8 - len(view.tricks),
             [0, 0],
+            turn_orders(view.rules),
         )
         team = view.seat.team
         rollout.play(c)

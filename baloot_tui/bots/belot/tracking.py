@@ -33,6 +33,12 @@ def lane(c: Card) -> int:
     return c.index >> 3
 
 
+LANE_OF: Final = {suit: index for index, suit in enumerate(SUITS)}
+"""Each suit's lane in card masks."""
+SUIT_CARDS: Final = {suit: SUIT_LANE << (8 * index) for index, suit in enumerate(SUITS)}
+"""Each suit's cards as a mask."""
+
+
 def suit_mask(suit_lanes: int) -> int:
     """The card mask of every suit whose lane bit is set in ``suit_lanes``."""
     mask = 0
@@ -68,7 +74,7 @@ def _void_after(
     best = winning_position(before, contract)
     partner_winning = len(before) - best == 2
     if before[best].suit is not trump and not (partner_winning and rules.partner_exemption):
-        voids |= 1 << SUITS.index(trump)
+        voids |= 1 << LANE_OF[trump]
     return voids
 
 

@@ -24,7 +24,7 @@ from baloot_tui.bots.belot.heuristic import play_action
 from baloot_tui.bots.belot.search import Rollout, sample_world, solve, turn_orders
 from baloot_tui.bots.belot.tracking import track
 from baloot_tui.engine.belot_arena import play_deal, play_match, run_arena, summarise
-from baloot_tui.rules.cards import SUITS, Card, cards_from_mask, mask_of, parse_cards
+from baloot_tui.rules.cards import SUITS, Card, Suit, cards_from_mask, mask_of, parse_cards
 from baloot_tui.rules.errors import NotationError
 from baloot_tui.rules.seats import SEATS, Seat
 from tests.belot.belot_kit import DEALER, P1, P2, P3, P4, dealt, play_cards, run
@@ -303,3 +303,23 @@ def test_every_level_builds_by_name() -> None:
 def test_unknown_levels_and_settings_are_refused(spec: str) -> None:
     with pytest.raises(NotationError):
         build_belot_bot(spec)
+
+
+def test_tracking_reads_voids_from_the_duty_to_trump() -> None:
+    # Hearts trump. P1 leads AS. P2, void and facing an opponent's winner, discards a
+    # diamond: no spades and no trumps. P3 discards on its partner's winner: no spades
+    # only (the partner exemption lets it keep trumps).
+    hand = _playing(
+        {
+            P1: "AS 7S 8S 9S TS QS 7H 8H",
+            P2: "7D 8D 9D TD 7C 8C 9C TC",
+            P3: "JH 9H AD KD QD JD AC KC",
+        },
+        "H",
+    )
+    hand = play_cards(hand, "AS 7D AD")
+    voids = track(hand.view(P4)).voids
+    spades, hearts = 1 << SUITS.index(Suit.SPADES), 1 << SUITS.index(Suit.HEARTS)
+    assert voids[P2] == spades | hearts
+    assert voids[P3] == spades
+    assert voids[P1] == voids[P4] == 0

@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 from baloot_tui.belot.actions import Bid, Contra, Declare, Pass, PlayCard, Recontra
 from baloot_tui.belot.contracts import Contract
+from baloot_tui.belot.declarations import parse_declaration
 from baloot_tui.belot.hand import BelotHand, deal, start_deal
 from baloot_tui.belot.house_rules import PRESETS, BelotRules
 from baloot_tui.bots.belot import (
@@ -21,12 +22,13 @@ from baloot_tui.bots.belot import (
     build_belot_bot,
 )
 from baloot_tui.bots.belot.heuristic import play_action
+from baloot_tui.bots.belot.outlook import Outlook, declaration_estimate, outlook
 from baloot_tui.bots.belot.search import Rollout, sample_world, solve, turn_orders
 from baloot_tui.bots.belot.tracking import track
 from baloot_tui.engine.belot_arena import play_deal, play_match, run_arena, summarise
 from baloot_tui.rules.cards import SUITS, Card, Suit, cards_from_mask, mask_of, parse_cards
 from baloot_tui.rules.errors import NotationError
-from baloot_tui.rules.seats import SEATS, Seat
+from baloot_tui.rules.seats import SEATS, Seat, Team
 from tests.belot.belot_kit import DEALER, P1, P2, P3, P4, dealt, play_cards, run
 
 RULE_SETS = {**PRESETS, "clockwise": BelotRules(direction="clockwise")}
@@ -323,3 +325,35 @@ def test_tracking_reads_voids_from_the_duty_to_trump() -> None:
     assert voids[P2] == spades | hearts
     assert voids[P3] == spades
     assert voids[P1] == voids[P4] == 0
+
+
+NS, EW = Team.NORTH_SOUTH, Team.EAST_WEST
+
+
+@pytest.mark.parametrize(
+    ("multiplier", "factor", "future", "team", "expected"),
+    [
+        (1, 1, (100, 62), NS, 38),  # made: each side keeps its own
+        (1, 1, (70, 92), NS, -162),  # inside: the defenders take the whole pot
+        (1, 1, (70, 92), EW, 162),
+        (1, 1, (81, 81), NS, 0),  # hanging
+        (2, 1, (100, 62), EW, -324),  # contra: the winner takes the pot twice
+        (4, 1, (60, 102), EW, 648),
+        (1, 2, (70, 60), NS, 20),  # No Trumps doubles the card points
+    ],
+)
+def test_search_values_a_deal_by_its_payout(
+    multiplier: int, factor: int, future: tuple[int, int], team: Team, expected: int
+) -> None:
+    look = Outlook(NS, multiplier, factor, (0, 0), (0, 0))
+    assert look.payout(future, team) == expected
+
+
+def test_declarations_heard_by_kind_count_in_the_payout() -> None:
+    hand = _playing({P1: "7S 8S 9S TS 7C 8C QD KD", P2: "7H 8H 9H AC TC KC AD TD"}, "H")
+    hand = hand.apply(Declare(P1, (parse_declaration("quarte:7S-8S-9S-TS"),)))
+    hand = hand.apply(PlayCard(P1, _cards("7C")[0]))
+    hand = hand.apply(Declare(P2, (parse_declaration("tierce:7H-8H-9H"),)))
+    hand = hand.apply(PlayCard(P2, _cards("AC")[0]))
+    assert declaration_estimate(hand.view(P3)) == (50, 0)  # the quarte beats the tierce
+    assert outlook(hand.view(P3)).bonus == (50, 0)

@@ -4,9 +4,10 @@ For each card it may play, the bot deals the unseen cards to the other seats in
 ``worlds`` ways consistent with its view (the cards out, the hand sizes, known
 voids and announced belotes, :mod:`.tracking`), plays each world to the end with
 the heuristic policy for all four seats, and keeps the card with the best average
-card-point margin for its team from this trick on (the last ten included). With
-``exact`` cards or fewer in its hand, the rest of each world is solved exactly
-instead (alpha-beta over every legal card). Auction calls and declarations are the
+payout for its team (:mod:`.outlook`: made, inside or doubled, not just card
+points). With ``exact`` cards or fewer in its hand, the rest of each world is
+solved exactly instead (alpha-beta over every legal card on the card-point margin,
+which the payout only ever rises with). Auction calls and declarations are the
 heuristic level's.
 """
 
@@ -30,6 +31,7 @@ from baloot_tui.bots.belot.heuristic import (
     legal_cards_of,
     play_action,
 )
+from baloot_tui.bots.belot.outlook import outlook
 from baloot_tui.bots.belot.tracking import FULL_DECK, SUIT_LANE, Knowledge, lane, track
 from baloot_tui.rules.cards import Card, cards_from_mask
 from baloot_tui.rules.seats import SEATS, Seat, Team
@@ -222,15 +224,16 @@ class SearchBelotBot:
         if len(legal) == 1:
             return play_action(view, legal[0])
         knowledge = track(view)
+        look = outlook(view)
         totals = dict.fromkeys(legal, 0)
         for _ in range(self.worlds):
             world = sample_world(view, knowledge, rng)
             for c in legal:
-                totals[c] += self._value(view, world, c)
+                totals[c] += look.payout(self._future(view, world, c), view.seat.team)
         return play_action(view, max(legal, key=lambda c: totals[c]))
 
-    def _value(self, view: BelotView, world: tuple[int, int, int, int], c: Card) -> int:
-        """The margin for the bot's team after playing ``c`` in ``world``."""
+    def _future(self, view: BelotView, world: tuple[int, int, int, int], c: Card) -> list[int]:
+        """The card points each team takes from here on in ``world`` after ``c``."""
         contract, bidder, leader = view.contract, view.auction.bidder, view.leader
         assert contract is not None and bidder is not None and leader is not None
         rollout = Rollout(
@@ -245,9 +248,15 @@ class SearchBelotBot:
             turn_orders(view.rules),
         )
         team = view.seat.team
+        remaining = LAST_TEN + trick_points(view.trick, contract)
+        remaining += sum(trick_points(cards_from_mask(hand), contract) for hand in world)
         rollout.play(c)
-        if not rollout.tricks_left:
-            return rollout.gained[team] - rollout.gained[1 - team]
+        if rollout.tricks_left and len(view.hand) <= self.exact:
+            margin = rollout.gained[team] - rollout.gained[1 - team] + solve(rollout, team)
+            mine = (remaining + margin) // 2
+            return [mine, remaining - mine] if team == 0 else [remaining - mine, mine]
+        rollout.finish_heuristic()
+        return rollout.gained
         if len(view.hand) <= self.exact:
             gain = rollout.gained[team] - rollout.gained[1 - team]
             return gain + solve(rollout, team)

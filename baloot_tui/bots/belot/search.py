@@ -5,10 +5,10 @@ For each card it may play, the bot deals the unseen cards to the other seats in
 voids and announced belotes, :mod:`.tracking`), plays each world to the end with
 the heuristic policy for all four seats, and keeps the card with the best average
 payout for its team (:mod:`.outlook`: made, inside or doubled, not just card
-points). With ``exact`` cards or fewer in its hand, the rest of each world is
-solved exactly instead (alpha-beta over every legal card on the card-point margin,
-which the payout only ever rises with). Auction calls and declarations are the
-heuristic level's.
+points), card points breaking ties. With ``exact`` cards or fewer in its hand,
+the rest of each world is solved exactly instead (alpha-beta over every legal card
+on the card-point margin, which the payout only ever rises with). Auction calls
+and declarations are the heuristic level's.
 """
 
 from __future__ import annotations
@@ -38,6 +38,9 @@ from baloot_tui.rules.seats import SEATS, Seat, Team
 
 LAST_TEN: Final = 10
 """Raw points for the last trick (§5.1)."""
+PAYOUT_WEIGHT: Final = 512
+"""The payout decides; card points only break its ties (an inside is flat for the
+defenders, yet more tricks still bring a valat closer)."""
 SAMPLING_TRIES: Final = 30
 """Attempts at a void-respecting deal before the voids are relaxed."""
 
@@ -224,12 +227,14 @@ class SearchBelotBot:
         if len(legal) == 1:
             return play_action(view, legal[0])
         knowledge = track(view)
-        look = outlook(view)
+        look, team = outlook(view), view.seat.team
         totals = dict.fromkeys(legal, 0)
         for _ in range(self.worlds):
             world = sample_world(view, knowledge, rng)
             for c in legal:
-                totals[c] += look.payout(self._future(view, world, c), view.seat.team)
+                future = self._future(view, world, c)
+                margin = future[team] - future[1 - team]
+                totals[c] += look.payout(future, team) * PAYOUT_WEIGHT + margin
         return play_action(view, max(legal, key=lambda c: totals[c]))
 
     def _future(self, view: BelotView, world: tuple[int, int, int, int], c: Card) -> list[int]:

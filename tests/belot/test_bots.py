@@ -357,3 +357,15 @@ def test_declarations_heard_by_kind_count_in_the_payout() -> None:
     hand = hand.apply(PlayCard(P2, _cards("AC")[0]))
     assert declaration_estimate(hand.view(P3)) == (50, 0)  # the quarte beats the tierce
     assert outlook(hand.view(P3)).bonus == (50, 0)
+
+
+def test_the_bidder_is_dealt_the_cards_its_bid_speaks_for_more_often() -> None:
+    # P1 bids hearts; East holds no heart, so the JH lies with P1, P3 or P4, 8 cards each.
+    hand = run(
+        dealt({P2: "7S 8S 9S AD KD QD 7C 8C"}),
+        f"{P1.letter} bid H, {P2.letter} pass, {P3.letter} pass, {P4.letter} pass",
+    )
+    view = hand.view(P2)
+    knowledge, rng, jack = track(view), random.Random(3), _cards("JH")[0]
+    share = sum(bool(sample_world(view, knowledge, rng)[P1] & jack.bit) for _ in range(300))
+    assert share / 300 > 0.45  # uniform dealing would give P1 a third of them

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from baloot_tui.belot.actions import Action
-from baloot_tui.belot.contracts import Contract
+from baloot_tui.belot.contracts import Contract, ContractKind
 from baloot_tui.belot.house_rules import BelotRules
 from baloot_tui.belot.seating import turn_order
 from baloot_tui.belot.tricks import classify_turn, trick_points, winning_position
@@ -33,7 +33,7 @@ from baloot_tui.bots.belot.heuristic import (
 )
 from baloot_tui.bots.belot.outlook import outlook
 from baloot_tui.bots.belot.tracking import FULL_DECK, SUIT_LANE, Knowledge, lane, track
-from baloot_tui.rules.cards import Card, cards_from_mask
+from baloot_tui.rules.cards import DECK, Card, Rank, cards_from_mask, mask_of
 from baloot_tui.rules.seats import SEATS, Seat, Team
 
 LAST_TEN: Final = 10
@@ -41,8 +41,26 @@ LAST_TEN: Final = 10
 PAYOUT_WEIGHT: Final = 512
 """The payout decides; card points only break its ties (an inside is flat for the
 defenders, yet more tricks still bring a valat closer)."""
+BIDDER_KEY_WEIGHT: Final = 3
+"""How much likelier the bidder is dealt a card its bid speaks for (see :func:`key_cards`)."""
 SAMPLING_TRIES: Final = 30
 """Attempts at a void-respecting deal before the voids are relaxed."""
+
+
+def key_cards(contract: Contract) -> int:
+    """The cards a bid of ``contract`` speaks for, as a mask.
+
+    The trump J and 9 of a suit contract, the aces for No Trumps, the jacks for All
+    Trumps: what the heuristic bids on.
+    """
+    if contract.kind is ContractKind.NO_TRUMPS:
+        ranks: tuple[Rank, ...] = (Rank.ACE,)
+    elif contract.kind is ContractKind.ALL_TRUMPS:
+        ranks = (Rank.JACK,)
+    else:
+        ranks = (Rank.JACK, Rank.NINE)
+    trump = contract.trump
+    return mask_of(c for c in DECK if c.rank in ranks and (trump is None or c.suit is trump))
 
 
 def sample_world(
@@ -51,7 +69,8 @@ def sample_world(
     """Every seat's cards as masks: own hand as seen, the unseen cards dealt at random.
 
     Each seat receives as many cards as it holds, never a card of a suit it is known
-    to be void of, and any card it is known to hold; if the voids cannot all be met
+    to be void of, and any card it is known to hold; the bidder is dealt the cards
+    its bid speaks for more often (``BIDDER_KEY_WEIGHT``). If the voids cannot all be met
     (they are deduced, not certain, under unusual house rules) they are relaxed.
     """
     mine = knowledge.holds[view.seat]
@@ -84,11 +103,16 @@ def _try_deal(
         ]
 
     cards.sort(key=lambda c: len(eligible(c)))
+    bidder, contract = view.auction.bidder, view.contract
+    keys = 0 if contract is None else key_cards(contract)
     for c in cards:
         seats = eligible(c)
         if not seats:
             return None
-        seat = rng.choices(seats, weights=[room[s] for s in seats])[0]
+        weight = BIDDER_KEY_WEIGHT if c.bit & keys else 1
+        seat = rng.choices(
+            seats, weights=[room[s] * (weight if s is bidder else 1) for s in seats]
+        )[0]
         hands[seat] |= c.bit
         room[seat] -= 1
     return (hands[0], hands[1], hands[2], hands[3])

@@ -286,8 +286,3 @@ class SearchBelotBot:
             return [mine, remaining - mine] if team == 0 else [remaining - mine, mine]
         rollout.finish_heuristic()
         return rollout.gained
-        if len(view.hand) <= self.exact:
-            gain = rollout.gained[team] - rollout.gained[1 - team]
-            return gain + solve(rollout, team)
-        rollout.finish_heuristic()
-        return rollout.gained[team] - rollout.gained[1 - team]

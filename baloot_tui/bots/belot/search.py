@@ -142,12 +142,19 @@ class Rollout:
     """A world being played out: all four hands known, the trick, the points from now."""
 
     contract: Contract
+    """The contract."""
     rules: BelotRules
+    """The house rules (legal cards)."""
     bidder_team: Team
+    """The team that made the contract (the heuristic leads trumps for it)."""
     hands: list[int]
+    """Every seat's cards as masks."""
     trick: tuple[Card, ...]
+    """The cards on the table, from the leader."""
     leader: Seat
+    """Who led the current trick."""
     tricks_left: int
+    """Tricks not yet complete, the current one included."""
     gained: list[int]
     """Card points each team takes from here (the last ten included)."""
     orders: tuple[tuple[Seat, ...], ...]

@@ -20,7 +20,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.events import Resize
 from textual.screen import Screen
 from textual.widget import Widget
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from baloot_tui.coach.review import Review
 from baloot_tui.engine.controller import GameController
@@ -37,6 +37,7 @@ from baloot_tui.ui.screens.dialogs import HandSummary, PrivacyScreen
 from baloot_tui.ui.table_state import TableSnapshot, snapshot_of
 from baloot_tui.ui.widgets.coach import CoachPanel, review_hand
 from baloot_tui.ui.widgets.flow import FlowPanel
+from baloot_tui.ui.widgets.footer import KeyFooter
 from baloot_tui.ui.widgets.hand import CardWidget, HandWidget
 from baloot_tui.ui.widgets.panels import (
     BiddingPanel,
@@ -85,7 +86,7 @@ class FeltScreen(Screen[None]):
                 yield from self.below_the_seats()
             with VerticalScroll(id="side", can_focus=False, can_focus_children=False):
                 yield from self.side_panels()
-        yield Footer(compact=True)
+        yield KeyFooter(compact=True)
 
     def banner(self) -> Widget:
         """The line across the top."""

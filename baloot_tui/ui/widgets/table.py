@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import ClassVar
+from typing import ClassVar, Self
 
 from rich.console import RenderableType
 from rich.table import Table
@@ -27,7 +27,7 @@ from baloot_tui.ui.render import (
     sorted_hand,
 )
 from baloot_tui.ui.table_state import TableSnapshot
-from baloot_tui.ui.widgets.hand import FocusRow
+from baloot_tui.ui.widgets.hand import FocusRow, RowItem
 
 
 class SeatBox(Static):
@@ -173,7 +173,7 @@ class TurnBanner(Static):
             self.update(Text(f"{snap.names[seat]} ({seat.letter}) {doing}"))
 
 
-class ActionButton(Button):
+class ActionButton(RowItem, Button):
     """A focusable button for one legal call, double, declaration or Sawa."""
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("enter,space", "press", "Choose")]
@@ -185,6 +185,13 @@ class ActionButton(Button):
         """The action this button submits."""
         self.key_hint = key
         """The key that presses it."""
+
+    def take_state(self, fresh: Self) -> None:
+        """Offer ``fresh``'s action under the same key."""
+        self.choice = fresh.choice
+        self.key_hint = fresh.key_hint
+        self.label = fresh.label
+        self.refresh(layout=True)  # the label's width may change, and the button's with it
 
 
 class ActionBar(FocusRow):

@@ -13,6 +13,7 @@ from collections.abc import Callable, Sequence
 from typing import ClassVar
 
 from textual import on, work
+from textual._styles_cache import StylesCache
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.command import DiscoveryHit, Hit, Hits, Provider
@@ -107,6 +108,22 @@ class FeltScreen(Screen[None]):
     def on_resize(self, event: Resize) -> None:
         """Switch to the compact layout on narrow terminals, and back."""
         self.set_class(event.size.width < NARROW_WIDTH, "-narrow")
+
+    def on_screen_resume(self) -> None:
+        """Back on the felt (a dialog closed): let go of what its widgets drew."""
+        forget_removed_drawings()
+
+
+def forget_removed_drawings() -> None:
+    """Empty the Textual cache that keeps removed widgets' rendered lines alive.
+
+    ``StylesCache.get_inner_outer`` is an ``lru_cache`` on a method (Textual 8.2,
+    issue #6665), so it holds the style caches of the last 1,024 widgets drawn,
+    each with its rendered lines, long after the widgets are gone: every hand
+    summary and every deal's cards. Its entries are two colours added, cheap to
+    work out again.
+    """
+    StylesCache.get_inner_outer.cache_clear()
 
 
 class TableCommands(Provider):

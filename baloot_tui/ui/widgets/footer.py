@@ -121,6 +121,8 @@ class KeyFooter(Footer):
 
     async def recompose(self) -> None:
         """Leave the keys alone if unchanged, relabel them if as many, else rebuild them."""
+        if not self.is_attached:
+            return  # a change queued as the screen closed
         wanted = self.keys_to_show()
         if wanted == self.shown:
             return

@@ -15,6 +15,7 @@ from textual.widgets._footer import FooterKey
 
 from baloot_tui.rules.actions import Action
 from baloot_tui.ui.app import BalootApp
+from baloot_tui.ui.widgets.footer import KeyFooter
 from baloot_tui.ui.widgets.hand import CardWidget, HandWidget
 from baloot_tui.ui.widgets.table import ActionBar, ActionButton
 from tests.ui.ui_kit import AppFactory, key_for, play_until_summary, settle, table_of
@@ -68,3 +69,15 @@ async def test_a_hand_played_by_keys_leaves_no_dead_widgets(app_factory: AppFact
         # footer kept about 400 dead keys alive by then.
         assert len(live(FooterKey)) <= 24
         assert len(live(CardWidget)) <= 8, "one hand's cards at most"
+
+
+async def test_a_key_change_queued_as_the_table_closes_is_dropped(app_factory: AppFactory) -> None:
+    """The footer's update can run after its screen is gone ("Play again", "Menu")."""
+    app = app_factory(humans=1)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        footer = table_of(app).query_one(KeyFooter)
+        app.show_menu()
+        await settle(pilot)
+        assert not footer.is_attached
+        await footer.recompose()

@@ -1,9 +1,14 @@
 """Memory over whole matches in the real app: the RSS after each, and the growth.
 
-Run: ``python bench/memory.py [--matches 3] [--size 120x40]``. The app is built
-with ``make_app`` on a temporary folder with bots in all four seats (no delay) and
-run headless; the hand summary and the match end are answered with Enter, as a
-person would ("play again" keeps the seats). The resident set size is read from
+Run: ``PYTHONPATH=. python bench/memory.py [--matches 3] [--size 120x40] [--humans 1]``
+from the checkout root (so that its package is the one measured). The app
+is built with ``make_app`` on a temporary folder (bots without delay) and run
+headless. With ``--humans 1`` (the default) South is a person: a medium bot picks
+each of their moves and the bench types it as a person would, the number key of
+the card or of the call (``s`` for Sawa), so the hand, the action buttons, the focus
+and the footer change as in a real game; ``--humans 0`` leaves all four seats to the
+bots. The hand summary and the match end are answered with Enter ("play again"
+keeps the seats). The resident set size is read from
 ``/proc/self/status`` after a garbage collection: once after the first hand, then
 after each match, with the number of live widgets and of Textual ``FooterKey``
 objects (what issue 19 saw grow). The last line is
@@ -17,10 +22,23 @@ from __future__ import annotations
 import argparse
 import asyncio
 import gc
+import random
 import tempfile
 import time
 from collections import Counter
 from pathlib import Path
+
+from textual.widget import Widget
+from textual.widgets._footer import FooterKey
+
+from baloot_tui.bots.base import Bot
+from baloot_tui.bots.registry import make_bot
+from baloot_tui.rules.actions import PlayCard, Sawa
+from baloot_tui.ui.app import make_app
+from baloot_tui.ui.screens.dialogs import HandSummary
+from baloot_tui.ui.screens.menu import MatchEndScreen
+from baloot_tui.ui.screens.table import TableScreen
+from baloot_tui.ui.widgets.table import ActionBar
 
 
 def rss_mb() -> float:
@@ -42,15 +60,22 @@ def live(kind: type) -> int:
     return sum(1 for obj in gc.get_objects() if isinstance(obj, kind))
 
 
-async def play(matches: int, size: tuple[int, int], top: int) -> list[float]:
+def person_key(screen: TableScreen, person: Bot, rng: random.Random) -> str | None:
+    """The key a person presses for ``person``'s choice, or None when it is not their turn."""
+    snap = screen.snap
+    if screen.waiting or snap is None or snap.view is None or not snap.my_turn:
+        return None
+    view = snap.view
+    action = person.choose(view, view.legal_actions, rng)
+    if isinstance(action, Sawa):
+        return "s"
+    if isinstance(action, PlayCard):
+        return str(screen.hand_cards(snap).index(action.card) + 1)
+    return str(screen.query_one(ActionBar).actions.index(action) + 1)
+
+
+async def play(matches: int, size: tuple[int, int], top: int, humans: int) -> list[float]:
     """Play ``matches`` matches; the RSS after the first hand, then after each match."""
-    from textual.widget import Widget
-    from textual.widgets._footer import FooterKey
-
-    from baloot_tui.ui.app import make_app
-    from baloot_tui.ui.screens.dialogs import HandSummary
-    from baloot_tui.ui.screens.menu import MatchEndScreen
-
     folder = Path(tempfile.mkdtemp())
     app = make_app(
         save_dir=folder / "data",
@@ -58,8 +83,9 @@ async def play(matches: int, size: tuple[int, int], top: int) -> list[float]:
         start="play",
         seed=7,
         bot_delay=0.0,
-        humans=0,
+        humans=humans,
     )
+    person, person_rng = make_bot("medium"), random.Random(7)
     figures: list[float] = []
     first_match: Counter[str] = Counter()
     started = time.perf_counter()
@@ -93,6 +119,10 @@ async def play(matches: int, size: tuple[int, int], top: int) -> list[float]:
                         print(f"  +{extra} {name}", flush=True)
                 if done < matches:
                     await pilot.press("enter")
+            elif isinstance(screen, TableScreen):
+                key = person_key(screen, person, person_rng)
+                if key is not None:
+                    await pilot.press(key)
         app.exit()
     return figures
 
@@ -103,9 +133,10 @@ def main() -> None:
     parser.add_argument("--matches", type=int, default=3)
     parser.add_argument("--size", default="120x40", help="Terminal size, COLUMNSxROWS.")
     parser.add_argument("--top", type=int, default=0, help="List the N most grown types.")
+    parser.add_argument("--humans", type=int, choices=(0, 1), default=1, help="A person at South.")
     args = parser.parse_args()
     columns, rows = (int(n) for n in args.size.split("x"))
-    figures = asyncio.run(play(args.matches, (columns, rows), args.top))
+    figures = asyncio.run(play(args.matches, (columns, rows), args.top, args.humans))
     print(f"memory growth: {figures[-1] / figures[0]:.2f}×")
 
 

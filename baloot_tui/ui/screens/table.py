@@ -13,6 +13,7 @@ from collections.abc import Callable, Sequence
 from typing import ClassVar
 
 from textual import on, work
+from textual._styles_cache import StylesCache
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.command import DiscoveryHit, Hit, Hits, Provider
@@ -21,7 +22,7 @@ from textual.events import Resize
 from textual.notifications import Notification, Notify, SeverityLevel
 from textual.screen import Screen
 from textual.widget import Widget
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from baloot_tui.coach.review import Review
 from baloot_tui.engine.controller import GameController
@@ -40,6 +41,7 @@ from baloot_tui.ui.screens.dialogs import HandSummary, PrivacyScreen, SawaDialog
 from baloot_tui.ui.table_state import TableSnapshot, snapshot_of
 from baloot_tui.ui.widgets.coach import CoachPanel, review_hand
 from baloot_tui.ui.widgets.flow import FlowPanel
+from baloot_tui.ui.widgets.footer import KeyFooter
 from baloot_tui.ui.widgets.hand import CardWidget, HandWidget
 from baloot_tui.ui.widgets.panels import (
     BiddingPanel,
@@ -99,7 +101,7 @@ class FeltScreen(Screen[None]):
                 with VerticalScroll(id="side-scroll", can_focus=False, can_focus_children=False):
                     yield from self.side_panels()
         yield TooSmallNotice()
-        yield Footer(compact=True)
+        yield KeyFooter(compact=True)
 
     def banner(self) -> Widget:
         """The line across the top."""
@@ -129,6 +131,22 @@ class FeltScreen(Screen[None]):
     def on_resize(self, event: Resize) -> None:
         """Switch layouts as the terminal grows or shrinks."""
         fit_to(self, event.size)
+
+    def on_screen_resume(self) -> None:
+        """Back on the felt (a dialog closed): let go of what its widgets drew."""
+        forget_removed_drawings()
+
+
+def forget_removed_drawings() -> None:
+    """Empty the Textual cache that keeps removed widgets' rendered lines alive.
+
+    ``StylesCache.get_inner_outer`` is an ``lru_cache`` on a method (Textual 8.2,
+    issue #6665), so it holds the style caches of the last 1,024 widgets drawn,
+    each with its rendered lines, long after the widgets are gone: every hand
+    summary and every deal's cards. Its entries are two colours added, cheap to
+    work out again.
+    """
+    StylesCache.get_inner_outer.cache_clear()
 
 
 class TableCommands(Provider):

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import ClassVar
+from typing import ClassVar, Self, cast
 
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
+from textual.compose import compose as compose_children
 from textual.containers import Horizontal
 from textual.events import Click
 from textual.geometry import Size
@@ -26,11 +27,25 @@ LARGE_FACE = Size(7, 3)
 """Inside size from which a card shows rank and suit in two corners and the suit in the middle."""
 
 
-class FocusRow(Horizontal):
-    """A row of focusable items redrawn whole, which puts the focus where the table asks.
+class RowItem:
+    """A :class:`FocusRow` item that a redraw updates in place instead of replacing."""
 
-    Redrawing removes the focused item; the row then focuses the item at the index
-    it was given, so the player keeps their place (STYLE §5.1: recompose, not remount).
+    def take_state(self, fresh: Self) -> None:
+        """Show what ``fresh`` (the same item newly composed, never mounted) shows."""
+        raise NotImplementedError
+
+
+class FocusRow(Horizontal):
+    """A row of focusable items drawn from ``compose``, which puts the focus where the table asks.
+
+    A redraw composes the row afresh but keeps every item (a :class:`RowItem`) whose
+    id and type are unchanged, handing it the fresh item's state; only items that
+    appear are mounted and only items that go are removed. So a card played removes
+    one widget and a new turn's buttons relabel the old ones: long games do not
+    churn through thousands of widgets. If the focused item is removed, the row
+    focuses the item at the index it was given, so the player keeps their place.
+    Items are kept when they are the row's direct children; a row that groups its
+    items in containers (the action bar's rows) has them mounted afresh.
     """
 
     def __init__(self, *, id: str | None = None) -> None:
@@ -38,10 +53,10 @@ class FocusRow(Horizontal):
         self.focus_index: int | None = None
         """The item to focus once drawn (None: leave the focus alone)."""
         self.redraw_pending = False
-        """True from a change until the new items are mounted (the old ones are doomed)."""
+        """True from a change until the row's items are up to date."""
 
     def redraw(self, changed: bool, focus: int | None) -> None:
-        """Recompose if ``changed``, then focus item ``focus``."""
+        """Bring the items up to date if ``changed``, then focus item ``focus``."""
         self.focus_index = focus
         if changed:
             self.redraw_pending = True
@@ -50,10 +65,37 @@ class FocusRow(Horizontal):
             self.apply_focus()
 
     async def recompose(self) -> None:
-        """Rebuild the items, then give the focus back."""
-        await super().recompose()
+        """Update the items in place (see the class), then give the focus back."""
+        if self.is_attached:
+            # Textual's own composer (as Widget.recompose uses it): it honours the
+            # ``with`` containers of a compose method, such as the action bar's rows.
+            await self.update_items(compose_children(self))
         self.redraw_pending = False
         self.apply_focus()
+
+    async def update_items(self, fresh: list[Widget]) -> None:
+        """Make the children ``fresh``, keeping those with the same id and type."""
+        by_id = {child.id: child for child in self.children if child.id is not None}
+
+        def kept_for(widget: Widget) -> Widget | None:
+            old = None if widget.id is None else by_id.pop(widget.id, None)
+            return old if isinstance(old, RowItem) and type(old) is type(widget) else None
+
+        pairs = [(widget, kept_for(widget)) for widget in fresh]
+        kept = {id(old) for _, old in pairs if old is not None}
+        stale = [child for child in self.children if id(child) not in kept]
+        if stale:
+            await self.remove_children(stale)
+        if not kept:
+            await self.mount_all(fresh)
+            return
+        for index, (widget, old) in enumerate(pairs):
+            if old is None:
+                await self.mount(widget, before=index if index < len(self.children) else None)
+                continue
+            cast(RowItem, old).take_state(cast(RowItem, widget))
+            if self.children[index] is not old:
+                self.move_child(old, before=index)
 
     def apply_focus(self) -> None:
         """Focus the item at :attr:`focus_index`, if there is one (at once, not later)."""
@@ -74,7 +116,7 @@ class FocusRow(Horizontal):
         return [child for child in self.children if child.focusable]
 
 
-class CardWidget(Static):
+class CardWidget(RowItem, Static):
     """One card of the hand; a click, its key, or Enter/Space while focused chooses it.
 
     Illegal cards take focus too, so the player can reach them and hear why not.
@@ -98,6 +140,14 @@ class CardWidget(Static):
         """Its key, 1 to 8."""
         self.border_title = str(number)
         self.can_focus = focusable
+
+    def take_state(self, fresh: Self) -> None:
+        """Take ``fresh``'s key and legality (the card is the same: ids name the card)."""
+        self.number = fresh.number
+        self.border_title = fresh.border_title
+        self.set_class(fresh.has_class("-illegal"), "-illegal")
+        self.can_focus = fresh.can_focus
+        self.refresh()
 
     def render(self) -> Text:
         """The card, as large as its box allows; a narrow card shows its key too.

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import ClassVar, Final
+from typing import ClassVar, Final, Self
 
 from rich.console import RenderableType
 from rich.table import Table
@@ -36,7 +36,7 @@ from baloot_tui.ui.render import (
     suit_style,
 )
 from baloot_tui.ui.table_state import TableSnapshot
-from baloot_tui.ui.widgets.hand import FocusRow
+from baloot_tui.ui.widgets.hand import FocusRow, RowItem
 
 
 class SeatBox(Static):
@@ -267,7 +267,7 @@ ACTION_MIN_WIDTH: Final = 6
 """An action button's narrowest width (``min-width`` in the stylesheet)."""
 
 
-class ActionButton(Button):
+class ActionButton(RowItem, Button):
     """A focusable button for one legal call, double, declaration or Sawa."""
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("enter,space", "press", "Choose")]
@@ -285,6 +285,14 @@ class ActionButton(Button):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """No key presses a button hidden behind the too-small notice."""
         return not out_of_sight(self)
+
+    def take_state(self, fresh: Self) -> None:
+        """Offer ``fresh``'s action under the same key."""
+        self.choice = fresh.choice
+        self.key_hint = fresh.key_hint
+        self.label = fresh.label
+        self.cells = fresh.cells
+        self.refresh(layout=True)  # the label's width may change, and the button's with it
 
 
 def pack_rows(widths: Sequence[int], room: int) -> list[list[int]]:

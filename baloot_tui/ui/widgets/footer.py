@@ -1,0 +1,144 @@
+"""The table's footer: Textual's key bar, its keys updated in place.
+
+Textual's :class:`~textual.widgets.Footer` rebuilds every key whenever the screen's
+bindings change, which is at every focus move, and each key it builds binds its
+``compact`` style to the footer with ``data_bind``; the footer's watcher list then
+holds every key it ever made (Textual 8.2), thousands over a match at the table.
+:class:`KeyFooter` draws the same keys, but sets ``compact`` on each key directly,
+leaves the keys alone while what they show is unchanged, and relabels them in
+place when only their labels change (the focus going from a card, "Play card", to
+a button, "Choose"); it rebuilds them only when their number changes. Binding
+groups are drawn as separate keys (the table has none).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from textual.app import ComposeResult
+from textual.widgets import Footer
+from textual.widgets._footer import FooterKey
+
+
+@dataclass(frozen=True, slots=True)
+class KeyShown:
+    """What one key of the footer shows."""
+
+    key: str
+    """The key pressed when the entry is clicked."""
+    display: str
+    """The key as drawn (``esc``, ``^q``)."""
+    description: str
+    """What it does."""
+    action: str
+    """The action it runs."""
+    enabled: bool
+    """False draws it dim (the action is not available now)."""
+    tooltip: str
+    """Shown on hover ("" for none)."""
+    palette: bool = False
+    """The command palette's key, docked at the right."""
+
+
+class ShownKey(FooterKey):
+    """A footer key that can be given another :class:`KeyShown` without being rebuilt."""
+
+    def __init__(self, shown: KeyShown, *, compact: bool) -> None:
+        super().__init__(
+            shown.key,
+            shown.display,
+            shown.description,
+            shown.action,
+            disabled=not shown.enabled,
+            tooltip=shown.tooltip,
+            classes="-command-palette" if shown.palette else "",
+        )
+        self.set_reactive(FooterKey.compact, compact)
+        self.set_class(compact, "-compact")  # what the reactive's watcher would do
+
+    def show(self, shown: KeyShown) -> None:
+        """Draw ``shown`` instead of what the key showed."""
+        self.key, self.key_display = shown.key, shown.display
+        self.description, self.action = shown.description, shown.action
+        self._disabled = not shown.enabled
+        self.set_class(not shown.enabled, "-disabled")
+        self.tooltip = shown.tooltip or None
+        self.refresh(layout=True)
+
+
+class KeyFooter(Footer):
+    """Textual's footer with the keys it shows kept, not rebuilt (see the module)."""
+
+    def __init__(self, *, compact: bool = False, show_command_palette: bool = True) -> None:
+        super().__init__(compact=compact, show_command_palette=show_command_palette)
+        self.shown: tuple[KeyShown, ...] = ()
+        """What the keys on screen show, in order."""
+
+    def keys_to_show(self) -> tuple[KeyShown, ...]:
+        """The screen's shown bindings, one key per action, then the palette's key.
+
+        The same entries, in the same order, as Textual's footer draws.
+        """
+        if not self._bindings_ready:
+            return ()
+        active = self.screen.active_bindings
+        display = self.app.get_key_display
+        first_per_action: dict[str, KeyShown] = {}
+        for entry in active.values():
+            binding = entry.binding
+            if binding.show and binding.action not in first_per_action:
+                first_per_action[binding.action] = KeyShown(
+                    binding.key,
+                    display(binding),
+                    binding.description,
+                    binding.action,
+                    entry.enabled,
+                    entry.tooltip,
+                )
+        keys = list(first_per_action.values())
+        palette = active.get(self.app.COMMAND_PALETTE_BINDING)
+        if palette is not None and self.show_command_palette and self.app.ENABLE_COMMAND_PALETTE:
+            binding = palette.binding
+            tooltip = binding.tooltip or binding.description
+            keys.append(
+                KeyShown(
+                    binding.key,
+                    display(binding),
+                    binding.description,
+                    binding.action,
+                    palette.enabled,
+                    tooltip,
+                    palette=True,
+                )
+            )
+        return tuple(keys)
+
+    def compose(self) -> ComposeResult:
+        """One key per entry of :meth:`keys_to_show`."""
+        self.shown = self.keys_to_show()
+        for shown in self.shown:
+            yield ShownKey(shown, compact=self.compact)
+
+    async def recompose(self) -> None:
+        """Leave the keys alone if unchanged, relabel them if as many, else rebuild them."""
+        if not self.is_attached:
+            return  # a change queued as the screen closed
+        wanted = self.keys_to_show()
+        if wanted == self.shown:
+            return
+        keys = list(self.query_children(ShownKey))
+        if len(keys) == len(wanted) and all(
+            key.has_class("-command-palette") is shown.palette
+            for key, shown in zip(keys, wanted, strict=True)
+        ):
+            for key, shown in zip(keys, wanted, strict=True):
+                key.show(shown)
+            self.shown = wanted
+            return
+        await super().recompose()
+
+    def watch_compact(self, compact: bool) -> None:
+        """Rebuild the keys in the new style (when it is new to them)."""
+        if any(key.compact is not compact for key in self.query_children(ShownKey)):
+            self.shown = ()
+            self.refresh(recompose=True)

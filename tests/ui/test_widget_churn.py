@@ -1,0 +1,83 @@
+"""Redraws update the table's widgets in place: counted, never timed.
+
+Textual's footer rebuilt its keys at every focus move and kept each one alive, and
+the hand and the action row were rebuilt at every change; a match left thousands
+of dead widgets behind (``bench/memory.py`` gives the memory that cost).
+"""
+
+from __future__ import annotations
+
+import gc
+
+from textual.widget import Widget
+from textual.widgets import Footer
+from textual.widgets._footer import FooterKey
+
+from baloot_tui.rules.actions import Action
+from baloot_tui.ui.app import BalootApp
+from baloot_tui.ui.widgets.footer import KeyFooter
+from baloot_tui.ui.widgets.hand import CardWidget, HandWidget
+from baloot_tui.ui.widgets.table import ActionBar, ActionButton
+from tests.ui.ui_kit import AppFactory, key_for, play_until_summary, settle, table_of
+
+
+def live(kind: type[Widget]) -> list[Widget]:
+    """Every object of ``kind`` the garbage collector still tracks."""
+    gc.collect()
+    return [obj for obj in gc.get_objects() if isinstance(obj, kind)]
+
+
+def row_widgets(app: BalootApp) -> set[int]:
+    """The identities of the footer's keys, the hand's cards and the action buttons."""
+    table = table_of(app)
+    rows: list[Widget] = [
+        *table.query_one(Footer).query_children(FooterKey),
+        *table.query_one(HandWidget).query_children(CardWidget),
+        *table.query_one(ActionBar).query_children(ActionButton),
+    ]
+    return {id(widget) for widget in rows}
+
+
+async def test_moving_the_focus_keeps_every_widget(app_factory: AppFactory) -> None:
+    """Arrows over the cards and the bid buttons relabel the footer, and build nothing."""
+    app = app_factory(humans=1)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        assert table_of(app).query_one(ActionBar).actions, "South bids first (seed 7)"
+        before = row_widgets(app)
+        descriptions = set()
+        for key in ("up", "right", "right", "down", "right", "up", "left", "down"):
+            await pilot.press(key)
+            await settle(pilot)
+            footer = table_of(app).query_one(Footer)
+            descriptions |= {key.description for key in footer.query_children(FooterKey)}
+        assert {"Play card", "Choose"} <= descriptions, "the focus went over both rows"
+        assert row_widgets(app) == before
+
+
+async def test_a_hand_played_by_keys_leaves_no_dead_widgets(app_factory: AppFactory) -> None:
+    """After a whole hand the live keys and cards are about those on screen."""
+    app = app_factory(humans=1)
+    async with app.run_test(size=(120, 40)) as pilot:
+
+        async def by_key(action: Action) -> None:
+            await pilot.press(key_for(app, action))
+
+        await play_until_summary(pilot, by_key)
+        await settle(pilot)
+        # The table's footer and the summary's, some ten keys each; Textual's own
+        # footer kept about 400 dead keys alive by then.
+        assert len(live(FooterKey)) <= 24
+        assert len(live(CardWidget)) <= 8, "one hand's cards at most"
+
+
+async def test_a_key_change_queued_as_the_table_closes_is_dropped(app_factory: AppFactory) -> None:
+    """The footer's update can run after its screen is gone ("Play again", "Menu")."""
+    app = app_factory(humans=1)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        footer = table_of(app).query_one(KeyFooter)
+        app.show_menu()
+        await settle(pilot)
+        assert not footer.is_attached
+        await footer.recompose()

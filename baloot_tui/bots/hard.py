@@ -95,6 +95,16 @@ class SearchSettings:
     """Solve the endgame exactly (double-dummy) once at most this many cards remain."""
     node_budget: int = 6_000
     """Nodes per exact solve; past it the world is rolled out instead."""
+    exact_worlds: int = 0
+    """Worlds per card decision once every continuation is solved exactly (0: ``play_worlds``).
+
+    An exact solve costs far more than a play-out, so the expert searches fewer worlds
+    then, each exactly."""
+    card_tiebreak: float = 0.0
+    """What one card point of margin (last trick included) adds to a hand's value.
+
+    Small, so that it only orders cards of equal game-point value: once the hand's game
+    points are settled, the bot still takes the tricks a good player would take."""
     boldness: float = 4.0
     """Abnat taken off the medium level's bidding thresholds for the default call.
 
@@ -123,9 +133,11 @@ class SearchSettings:
         for name in ("play_worlds", "bid_worlds", "double_worlds", "oversample", "node_budget"):
             if getattr(self, name) < 1:
                 raise ValueError(f"{name} must be at least 1, not {getattr(self, name)}")
+        if self.exact_worlds < 0:
+            raise ValueError(f"exact_worlds must not be negative, not {self.exact_worlds}")
         if not 0 <= self.exact_cards <= len(DECK):
             raise ValueError(f"exact_cards must be from 0 to {len(DECK)}, not {self.exact_cards}")
-        for name in ("switch_margin", "buyer_fail_weight"):
+        for name in ("switch_margin", "buyer_fail_weight", "card_tiebreak"):
             if getattr(self, name) < 0:
                 raise ValueError(f"{name} must not be negative, not {getattr(self, name)}")
 
@@ -194,7 +206,11 @@ class HardBot:
         tracker: CardTracker,
     ) -> Action:
         """The card with the best average margin over sampled worlds."""
-        worlds = self.worlds(view, self.settings.play_worlds, rng, tracker)
+        settings = self.settings
+        count = settings.play_worlds
+        if settings.exact_worlds and sum(view.hand_sizes) - 1 <= settings.exact_cards:
+            count = settings.exact_worlds
+        worlds = self.worlds(view, count, rng, tracker)
         cards = [a.card.index for a in legal if isinstance(a, PlayCard)]
         values = self.card_values(view, cards, worlds, rng)
         return legal[_best(values)]
@@ -202,16 +218,30 @@ class HardBot:
     def card_values(
         self, view: PlayerView, cards: list[int], worlds: list[World], rng: random.Random
     ) -> list[float]:
-        """Weighted margin of each card over ``worlds``, stopping early only past the time cap."""
+        """Weighted margin of each card over ``worlds``, stopping early only past the time cap.
+
+        Resampled worlds repeat; a repeated world's values are reused (the search is
+        deterministic in a world unless the play-outs are random).
+        """
         hand = HandContext.of(view)
         totals = [0.0] * len(cards)
         start = time.perf_counter()
+        reuse = self.settings.policy != "random"
+        seen: dict[tuple[int, int, int, int], list[float]] = {}
         for world in worlds:
-            position = hand.position(view, world)
-            scorer = hand.scorer(view, world)
-            for slot, card in enumerate(cards):
-                after = position.play(card, hand.tables, hand.play_rules)
-                totals[slot] += world.weight * self.value(view, hand, after, scorer, rng)
+            values = seen.get(world.hands) if reuse else None
+            if values is None:
+                position = hand.position(view, world)
+                scorer = hand.scorer(view, world)
+                values = [
+                    self.value(
+                        view, hand, position.play(card, hand.tables, hand.play_rules), scorer, rng
+                    )
+                    for card in cards
+                ]
+                seen[world.hands] = values
+            for slot, found in enumerate(values):
+                totals[slot] += world.weight * found
             if self.time_cap is not None and time.perf_counter() - start > self.time_cap:
                 break
         return totals
@@ -233,7 +263,12 @@ class HardBot:
         outcome = play_out(
             position, hand.tables, hand.closed, hand.play_rules, rng, self.settings.policy
         )
-        return self.utility(view, scorer.of(outcome))
+        value = self.utility(view, scorer.of(outcome))
+        tiebreak = self.settings.card_tiebreak
+        if tiebreak:
+            abnat_ns = outcome.card_abnat[0] + (_LAST_TRICK if outcome.last_trick == 0 else 0)
+            value += tiebreak * hand.card_margin(view, abnat_ns)
+        return value
 
     def utility(self, view: PlayerView, points: tuple[int, int]) -> float:
         """What a hand's game points are worth to the bot (the expert adds the match)."""
@@ -302,6 +337,10 @@ class HardBot:
         if (totals[best] - totals[base]) / (weight or 1.0) > self.settings.switch_margin:
             return legal[best]
         return heuristic
+
+
+_LAST_TRICK = 10
+"""Abnat of the last trick."""
 
 
 def utility(view: PlayerView, points: tuple[int, int]) -> float:
@@ -391,13 +430,23 @@ class HandContext:
             self.scorers[key] = scorer
         return scorer
 
+    def card_margin(self, view: PlayerView, abnat_ns: int) -> int:
+        """``view.seat``'s team's card abnat minus the opponents', from North-South's total."""
+        margin = 2 * abnat_ns - sum(self.tables.points) - _LAST_TRICK
+        return margin if view.seat % 2 == 0 else -margin
+
     def solver(self, bot: HardBot, view: PlayerView, scorer: Scorer) -> Solver:
         """The exact solver of the worlds valued by ``scorer``, in ``bot``'s utility."""
         found = self.solvers.get(id(scorer))
         if found is None:
+            tiebreak = bot.settings.card_tiebreak
 
             def terminal(abnat_ns: int, last: int, tricks_ns: int) -> float:
-                return bot.utility(view, scorer.points(abnat_ns, last, tricks_ns))
+                value = bot.utility(view, scorer.points(abnat_ns, last, tricks_ns))
+                if tiebreak:
+                    ns = abnat_ns + (_LAST_TRICK if last == 0 else 0)
+                    value += tiebreak * self.card_margin(view, ns)
+                return value
 
             solver = Solver(
                 self.tables,

@@ -6,11 +6,12 @@ import random
 
 import pytest
 
-from baloot_tui.bots.hard import HardBot, SearchSettings, WorldSampler
+from baloot_tui.bots.hard import HandContext, HardBot, SearchSettings, WorldSampler
 from baloot_tui.bots.registry import make_bot
+from baloot_tui.bots.simulator import play_out
 from baloot_tui.bots.tracker import CardTracker
 from baloot_tui.bots.worlds import World, sample_worlds
-from baloot_tui.rules.actions import Action, Bid, Call, Double, DoubleStep, Pass, Sawa
+from baloot_tui.rules.actions import Action, Bid, Call, Double, DoubleStep, Pass, PlayCard, Sawa
 from baloot_tui.rules.glossary import Phase
 from baloot_tui.rules.round import RoundState, deal, start_hand
 from baloot_tui.rules.seats import SEATS, Seat
@@ -127,3 +128,51 @@ def test_doubling_discounts_the_worlds_where_the_contract_fails(
     view = ladder_view("JH AH 8H AS TS AC KC 7D")
     bot = HardBot(settings=SearchSettings(buyer_fail_weight=weight))
     assert bot.choose(view, view.legal_actions, random.Random(0)) == expected
+
+
+def playing_views(seed: int) -> list[tuple[PlayerView, tuple[Action, ...]]]:
+    """Card-play views with a choice from one random hand (:func:`decisions`)."""
+    found = []
+    for state, legal in decisions(seed, 60):
+        seat = state.to_act
+        if state.phase is Phase.PLAYING and seat is not None:
+            found.append((state.view(seat), legal))
+    return found
+
+
+def test_exact_endgames_search_exact_worlds() -> None:
+    counts: list[int] = []
+    settings = SearchSettings(play_worlds=5, exact_worlds=3, exact_cards=16)
+    bot = HardBot(settings=settings, sampler=recording_sampler(counts))
+    for view, legal in playing_views(2):
+        before = len(counts)
+        bot.choose(view, legal, random.Random(0))
+        if len(counts) > before:
+            assert counts[-1] == (3 if sum(view.hand_sizes) - 1 <= 16 else 5)
+    assert {3, 5} <= set(counts)
+
+
+def test_a_repeated_world_counts_as_often_as_it_is_drawn() -> None:
+    view, legal = playing_views(3)[0]
+    cards = [a.card.index for a in legal if isinstance(a, PlayCard)]
+    world = sample_worlds(view, 1, random.Random(0))[0]
+    once = SMALL.card_values(view, cards, [world], random.Random(0))
+    twice = SMALL.card_values(view, cards, [world, world], random.Random(0))
+    assert twice == [2 * value for value in once]
+
+
+def test_card_tiebreak_adds_the_card_point_margin_of_the_play_out() -> None:
+    view, _ = playing_views(4)[0]
+    world = sample_worlds(view, 1, random.Random(0))[0]
+    plain = HardBot(settings=SearchSettings(exact_cards=0))
+    tied = HardBot(settings=SearchSettings(exact_cards=0, card_tiebreak=0.01))
+    hand = HandContext.of(view)
+    position, scorer = hand.position(view, world), hand.scorer(view, world)
+    end = play_out(position, hand.tables, hand.closed, hand.play_rules, random.Random(0))
+    ns = end.card_abnat[0] + (10 if end.last_trick == 0 else 0)
+    margin = 2 * ns - sum(hand.tables.points) - 10
+    margin = margin if view.seat % 2 == 0 else -margin
+    difference = tied.value(view, hand, position, scorer, random.Random(0)) - plain.value(
+        view, hand, position, scorer, random.Random(0)
+    )
+    assert difference == pytest.approx(0.01 * margin)

@@ -39,6 +39,7 @@ from baloot_tui.bots.medium import (
 )
 from baloot_tui.bots.simulator import (
     TABLES,
+    Playout,
     PlayRules,
     Policy,
     Position,
@@ -100,11 +101,13 @@ class SearchSettings:
 
     An exact solve costs far more than a play-out, so the expert searches fewer worlds
     then, each exactly."""
-    card_tiebreak: float = 0.0
-    """What one card point of margin (last trick included) adds to a hand's value.
+    card_tiebreak: bool = False
+    """Among cards of equal value, take the one that wins the most card points.
 
-    Small, so that it only orders cards of equal game-point value: once the hand's game
-    points are settled, the bot still takes the tricks a good player would take."""
+    Once a hand's game points are settled every card is worth the same; a good player
+    still takes the tricks, which costs nothing and looks like play to the table. The
+    tied cards are valued again in the same worlds by card points (last trick
+    included): exactly where the game points were, else by play-outs."""
     boldness: float = 4.0
     """Abnat taken off the medium level's bidding thresholds for the default call.
 
@@ -137,7 +140,7 @@ class SearchSettings:
             raise ValueError(f"exact_worlds must not be negative, not {self.exact_worlds}")
         if not 0 <= self.exact_cards <= len(DECK):
             raise ValueError(f"exact_cards must be from 0 to {len(DECK)}, not {self.exact_cards}")
-        for name in ("switch_margin", "buyer_fail_weight", "card_tiebreak"):
+        for name in ("switch_margin", "buyer_fail_weight"):
             if getattr(self, name) < 0:
                 raise ValueError(f"{name} must not be negative, not {getattr(self, name)}")
 
@@ -213,38 +216,75 @@ class HardBot:
         worlds = self.worlds(view, count, rng, tracker)
         cards = [a.card.index for a in legal if isinstance(a, PlayCard)]
         values = self.card_values(view, cards, worlds, rng)
-        return legal[_best(values)]
+        best = _best(values)
+        if settings.card_tiebreak:
+            tied = [slot for slot, v in enumerate(values) if v >= values[best] - 1e-9]
+            if len(tied) > 1:
+                margins = self.card_margins(view, [cards[slot] for slot in tied], worlds, rng)
+                best = tied[_best(margins)]
+        return legal[best]
 
     def card_values(
         self, view: PlayerView, cards: list[int], worlds: list[World], rng: random.Random
     ) -> list[float]:
-        """Weighted margin of each card over ``worlds``, stopping early only past the time cap.
-
-        Resampled worlds repeat; a repeated world's values are reused (the search is
-        deterministic in a world unless the play-outs are random).
-        """
+        """Weighted margin of each card over ``worlds``, stopping early only past the time cap."""
         hand = HandContext.of(view)
-        totals = [0.0] * len(cards)
+
+        def values_in(world: World) -> list[float]:
+            position, scorer = hand.position(view, world), hand.scorer(view, world)
+            return [
+                self.value(view, hand, position.play(c, hand.tables, hand.play_rules), scorer, rng)
+                for c in cards
+            ]
+
+        return self._weighted_sums(len(cards), worlds, values_in)
+
+    def card_margins(
+        self, view: PlayerView, cards: list[int], worlds: list[World], rng: random.Random
+    ) -> list[float]:
+        """Weighted card-point margin of each card over ``worlds`` (the tie-break's values)."""
+        hand = HandContext.of(view)
+
+        def values_in(world: World) -> list[float]:
+            position = hand.position(view, world)
+            return [
+                self.card_margin(view, hand, position.play(c, hand.tables, hand.play_rules), rng)
+                for c in cards
+            ]
+
+        return self._weighted_sums(len(cards), worlds, values_in)
+
+    def _weighted_sums(
+        self, size: int, worlds: list[World], values_in: Callable[[World], list[float]]
+    ) -> list[float]:
+        """Each slot's values over ``worlds``, weighted; the work stops past the time cap.
+
+        Resampled worlds repeat; a repeated world's values are reused.
+        """
+        totals = [0.0] * size
         start = time.perf_counter()
-        reuse = self.settings.policy != "random"
         seen: dict[tuple[int, int, int, int], list[float]] = {}
         for world in worlds:
-            values = seen.get(world.hands) if reuse else None
+            values = seen.get(world.hands)
             if values is None:
-                position = hand.position(view, world)
-                scorer = hand.scorer(view, world)
-                values = [
-                    self.value(
-                        view, hand, position.play(card, hand.tables, hand.play_rules), scorer, rng
-                    )
-                    for card in cards
-                ]
-                seen[world.hands] = values
+                values = seen[world.hands] = values_in(world)
             for slot, found in enumerate(values):
                 totals[slot] += world.weight * found
             if self.time_cap is not None and time.perf_counter() - start > self.time_cap:
                 break
         return totals
+
+    def card_margin(
+        self, view: PlayerView, hand: HandContext, position: Position, rng: random.Random
+    ) -> float:
+        """The card-point margin of one continuation: exact in an endgame, else a play-out."""
+        return self._continuation(
+            hand,
+            position,
+            rng,
+            lambda: hand.card_solver(self, view),
+            lambda end: hand.card_margin(view, end.card_abnat[0], end.last_trick),
+        )
 
     def value(
         self,
@@ -255,20 +295,32 @@ class HardBot:
         rng: random.Random,
     ) -> float:
         """The margin of one continuation: exact in a small endgame, else a rollout."""
+        return self._continuation(
+            hand,
+            position,
+            rng,
+            lambda: hand.solver(self, view, scorer),
+            lambda end: self.utility(view, scorer.of(end)),
+        )
+
+    def _continuation(
+        self,
+        hand: HandContext,
+        position: Position,
+        rng: random.Random,
+        solver: Callable[[], Solver],
+        of_play_out: Callable[[Playout], float],
+    ) -> float:
+        """``solver``'s exact value once few cards are left (within budget), else a play-out's."""
         if position.cards_left <= self.settings.exact_cards:
             try:
-                return hand.solver(self, view, scorer).solve(position)
+                return solver().solve(position)
             except BudgetExceeded:
                 pass
         outcome = play_out(
             position, hand.tables, hand.closed, hand.play_rules, rng, self.settings.policy
         )
-        value = self.utility(view, scorer.of(outcome))
-        tiebreak = self.settings.card_tiebreak
-        if tiebreak:
-            abnat_ns = outcome.card_abnat[0] + (_LAST_TRICK if outcome.last_trick == 0 else 0)
-            value += tiebreak * hand.card_margin(view, abnat_ns)
-        return value
+        return of_play_out(outcome)
 
     def utility(self, view: PlayerView, points: tuple[int, int]) -> float:
         """What a hand's game points are worth to the bot (the expert adds the match)."""
@@ -375,6 +427,8 @@ class HandContext:
     """Per seat, the cards its plays have shown it lacks (what honest play-outs know)."""
     solvers: dict[int, tuple[Scorer, Solver]] = field(default_factory=dict)
     """Exact solvers by scorer (kept with it), sharing a table across cards and worlds."""
+    card_solvers: list[Solver] = field(default_factory=list)
+    """The exact solver of card points (:meth:`card_solver`), once made."""
 
     @classmethod
     def of(cls, view: PlayerView) -> HandContext:
@@ -430,23 +484,39 @@ class HandContext:
             self.scorers[key] = scorer
         return scorer
 
-    def card_margin(self, view: PlayerView, abnat_ns: int) -> int:
-        """``view.seat``'s team's card abnat minus the opponents', from North-South's total."""
-        margin = 2 * abnat_ns - sum(self.tables.points) - _LAST_TRICK
-        return margin if view.seat % 2 == 0 else -margin
+    def card_margin(self, view: PlayerView, abnat_ns: int, last: int) -> float:
+        """``view.seat``'s team's card abnat minus the opponents', last trick included."""
+        ns = abnat_ns + (_LAST_TRICK if last == 0 else 0)
+        margin = 2 * ns - sum(self.tables.points) - _LAST_TRICK
+        return float(margin if view.seat % 2 == 0 else -margin)
+
+    def card_solver(self, bot: HardBot, view: PlayerView) -> Solver:
+        """An exact solver of the card-point margin (:meth:`card_margin`), one per decision."""
+        if not self.card_solvers:
+
+            def terminal(abnat_ns: int, last: int, tricks_ns: int) -> float:
+                del tricks_ns  # card points do not depend on who took how many tricks
+                return self.card_margin(view, abnat_ns, last)
+
+            self.card_solvers.append(
+                Solver(
+                    self.tables,
+                    self.closed,
+                    self.play_rules,
+                    terminal,
+                    view.seat % 2,
+                    bot.settings.node_budget,
+                )
+            )
+        return self.card_solvers[0]
 
     def solver(self, bot: HardBot, view: PlayerView, scorer: Scorer) -> Solver:
         """The exact solver of the worlds valued by ``scorer``, in ``bot``'s utility."""
         found = self.solvers.get(id(scorer))
         if found is None:
-            tiebreak = bot.settings.card_tiebreak
 
             def terminal(abnat_ns: int, last: int, tricks_ns: int) -> float:
-                value = bot.utility(view, scorer.points(abnat_ns, last, tricks_ns))
-                if tiebreak:
-                    ns = abnat_ns + (_LAST_TRICK if last == 0 else 0)
-                    value += tiebreak * self.card_margin(view, ns)
-                return value
+                return bot.utility(view, scorer.points(abnat_ns, last, tricks_ns))
 
             solver = Solver(
                 self.tables,

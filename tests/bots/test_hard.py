@@ -6,9 +6,8 @@ import random
 
 import pytest
 
-from baloot_tui.bots.hard import HandContext, HardBot, SearchSettings, WorldSampler
+from baloot_tui.bots.hard import HardBot, SearchSettings, WorldSampler
 from baloot_tui.bots.registry import make_bot
-from baloot_tui.bots.simulator import play_out
 from baloot_tui.bots.tracker import CardTracker
 from baloot_tui.bots.worlds import World, sample_worlds
 from baloot_tui.rules.actions import Action, Bid, Call, Double, DoubleStep, Pass, PlayCard, Sawa
@@ -161,18 +160,29 @@ def test_a_repeated_world_counts_as_often_as_it_is_drawn() -> None:
     assert twice == [2 * value for value in once]
 
 
-def test_card_tiebreak_adds_the_card_point_margin_of_the_play_out() -> None:
-    view, _ = playing_views(4)[0]
-    world = sample_worlds(view, 1, random.Random(0))[0]
-    plain = HardBot(settings=SearchSettings(exact_cards=0))
-    tied = HardBot(settings=SearchSettings(exact_cards=0, card_tiebreak=0.01))
-    hand = HandContext.of(view)
-    position, scorer = hand.position(view, world), hand.scorer(view, world)
-    end = play_out(position, hand.tables, hand.closed, hand.play_rules, random.Random(0))
-    ns = end.card_abnat[0] + (10 if end.last_trick == 0 else 0)
-    margin = 2 * ns - sum(hand.tables.points) - 10
-    margin = margin if view.seat % 2 == 0 else -margin
-    difference = tied.value(view, hand, position, scorer, random.Random(0)) - plain.value(
-        view, hand, position, scorer, random.Random(0)
-    )
-    assert difference == pytest.approx(0.01 * margin)
+def test_card_tiebreak_takes_the_most_card_points_among_cards_of_equal_value() -> None:
+    plain = HardBot(settings=SearchSettings(play_worlds=4))
+    tied = HardBot(settings=SearchSettings(play_worlds=4, card_tiebreak=True))
+    checked = 0
+    for seed in range(12):
+        for view, legal in playing_views(seed):
+            cards = [a.card.index for a in legal if isinstance(a, PlayCard)]
+            if len(cards) != len(legal):
+                continue
+            worlds = plain.worlds(view, 4, random.Random(5))
+            values = plain.card_values(view, cards, worlds, random.Random(5))
+            equal = [slot for slot, v in enumerate(values) if v >= max(values) - 1e-9]
+            margins = plain.card_margins(view, [cards[s] for s in equal], worlds, random.Random(5))
+            if len(equal) < 2 or len(set(margins)) < 2:
+                continue
+            best = equal[max(range(len(equal)), key=lambda i: (margins[i], -i))]
+            assert (
+                plain.choose_card(view, legal, random.Random(5), CardTracker.from_view(view))
+                == legal[equal[0]]
+            )
+            assert (
+                tied.choose_card(view, legal, random.Random(5), CardTracker.from_view(view))
+                == legal[best]
+            )
+            checked += 1
+    assert checked >= 3

@@ -29,7 +29,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from baloot_tui.bots.dds import BudgetExceeded, Solver
+from baloot_tui.bots.dds import BudgetExceeded, Solver, Terminal
 from baloot_tui.bots.medium import (
     call_for_hand,
     choose_call,
@@ -498,16 +498,7 @@ class HandContext:
                 del tricks_ns  # card points do not depend on who took how many tricks
                 return self.card_margin(view, abnat_ns, last)
 
-            self.card_solvers.append(
-                Solver(
-                    self.tables,
-                    self.closed,
-                    self.play_rules,
-                    terminal,
-                    view.seat % 2,
-                    bot.settings.node_budget,
-                )
-            )
+            self.card_solvers.append(self._solver(bot, view, terminal))
         return self.card_solvers[0]
 
     def solver(self, bot: HardBot, view: PlayerView, scorer: Scorer) -> Solver:
@@ -518,17 +509,20 @@ class HandContext:
             def terminal(abnat_ns: int, last: int, tricks_ns: int) -> float:
                 return bot.utility(view, scorer.points(abnat_ns, last, tricks_ns))
 
-            solver = Solver(
-                self.tables,
-                self.closed,
-                self.play_rules,
-                terminal,
-                view.seat % 2,
-                bot.settings.node_budget,
-            )
-            found = (scorer, solver)
+            found = (scorer, self._solver(bot, view, terminal))
             self.solvers[id(scorer)] = found
         return found[1]
+
+    def _solver(self, bot: HardBot, view: PlayerView, terminal: Terminal) -> Solver:
+        """A solver of this hand for ``view.seat``'s team, within ``bot``'s node budget."""
+        return Solver(
+            self.tables,
+            self.closed,
+            self.play_rules,
+            terminal,
+            view.seat % 2,
+            bot.settings.node_budget,
+        )
 
 
 def _declarations(view: PlayerView, dealt: Sequence[int]) -> dict[Seat, tuple[Project, ...]]:

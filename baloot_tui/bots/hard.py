@@ -26,7 +26,7 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Protocol
 
 from baloot_tui.bots.dds import BudgetExceeded, Solver, Terminal
@@ -96,11 +96,16 @@ class SearchSettings:
     """Solve the endgame exactly (double-dummy) once at most this many cards remain."""
     node_budget: int = 6_000
     """Nodes per exact solve; past it the world is rolled out instead."""
-    exact_worlds: int = 0
-    """Worlds per card decision once every continuation is solved exactly (0: ``play_worlds``).
+    pimc_cards: int = 0
+    """Choose a card by exact search in every world once at most this many cards remain
+    after it (perfect-information Monte Carlo; 0: never).
 
-    An exact solve costs far more than a play-out, so the expert searches fewer worlds
-    then, each exactly."""
+    Each of ``pimc_worlds`` worlds is solved for every legal card within ``pimc_budget``
+    nodes; valuations elsewhere (the coach's, the doubling's) keep ``exact_cards``."""
+    pimc_worlds: int = 20
+    """Worlds per card decision under ``pimc_cards``: a solve costs far more than a play-out."""
+    pimc_budget: int = 50_000
+    """Nodes per exact solve under ``pimc_cards``."""
     card_tiebreak: bool = False
     """Among cards of equal value, take the one that wins the most card points.
 
@@ -136,8 +141,11 @@ class SearchSettings:
         for name in ("play_worlds", "bid_worlds", "double_worlds", "oversample", "node_budget"):
             if getattr(self, name) < 1:
                 raise ValueError(f"{name} must be at least 1, not {getattr(self, name)}")
-        if self.exact_worlds < 0:
-            raise ValueError(f"exact_worlds must not be negative, not {self.exact_worlds}")
+        for name in ("pimc_worlds", "pimc_budget"):
+            if getattr(self, name) < 1:
+                raise ValueError(f"{name} must be at least 1, not {getattr(self, name)}")
+        if not 0 <= self.pimc_cards <= len(DECK):
+            raise ValueError(f"pimc_cards must be from 0 to {len(DECK)}, not {self.pimc_cards}")
         if not 0 <= self.exact_cards <= len(DECK):
             raise ValueError(f"exact_cards must be from 0 to {len(DECK)}, not {self.exact_cards}")
         for name in ("switch_margin", "buyer_fail_weight"):
@@ -210,17 +218,22 @@ class HardBot:
     ) -> Action:
         """The card with the best average margin over sampled worlds."""
         settings = self.settings
-        count = settings.play_worlds
-        if settings.exact_worlds and sum(view.hand_sizes) - 1 <= settings.exact_cards:
-            count = settings.exact_worlds
+        searcher, count = self, settings.play_worlds
+        if settings.pimc_cards and sum(view.hand_sizes) - 1 <= settings.pimc_cards:
+            exact = replace(
+                settings,
+                exact_cards=max(settings.exact_cards, settings.pimc_cards),
+                node_budget=settings.pimc_budget,
+            )
+            searcher, count = replace(self, settings=exact), settings.pimc_worlds
         worlds = self.worlds(view, count, rng, tracker)
         cards = [a.card.index for a in legal if isinstance(a, PlayCard)]
-        values = self.card_values(view, cards, worlds, rng)
+        values = searcher.card_values(view, cards, worlds, rng)
         best = _best(values)
         if settings.card_tiebreak:
             tied = [slot for slot, v in enumerate(values) if v >= values[best] - 1e-9]
             if len(tied) > 1:
-                margins = self.card_margins(view, [cards[slot] for slot in tied], worlds, rng)
+                margins = searcher.card_margins(view, [cards[slot] for slot in tied], worlds, rng)
                 best = tied[_best(margins)]
         return legal[best]
 

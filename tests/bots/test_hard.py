@@ -139,9 +139,9 @@ def playing_views(seed: int) -> list[tuple[PlayerView, tuple[Action, ...]]]:
     return found
 
 
-def test_exact_endgames_search_exact_worlds() -> None:
+def test_pimc_searches_its_own_world_count_from_its_card_count() -> None:
     counts: list[int] = []
-    settings = SearchSettings(play_worlds=5, exact_worlds=3, exact_cards=16)
+    settings = SearchSettings(play_worlds=5, pimc_worlds=3, pimc_cards=16)
     bot = HardBot(settings=settings, sampler=recording_sampler(counts))
     for view, legal in playing_views(2):
         before = len(counts)

@@ -15,12 +15,12 @@ Run from the checkout root with ``PYTHONPATH=.``::
 
 from __future__ import annotations
 
-import multiprocessing
+import functools
 import random
 import time
 from typing import Final
 
-from play_duplicate import CONTRACTS, find_deals, parser, play_table, shown
+from play_duplicate import CONTRACTS, Job, find_deals, parser, play_table, run_pairs, shown
 
 from baloot_tui.bots.dds import Solver
 from baloot_tui.bots.simulator import TABLES, PlayRules, Position, trump_index
@@ -62,9 +62,9 @@ def judge(
     return (max(sums) - sums[cards.index(chosen)]) / worlds
 
 
-def judged_table(job: tuple[str, str, int, int, int, int]) -> list[Verdict]:
-    """Play one table of ``job`` (specs, seed, deal, A's team, worlds) and judge A's choices."""
-    spec_a, spec_b, seed, deal, a_team, worlds = job
+def judged_table(job: Job, worlds: int = 10) -> list[Verdict]:
+    """Play one table of ``job`` and judge A's choices in ``worlds`` worlds each."""
+    spec_a, spec_b, seed, deal, a_team = job
     verdicts: list[Verdict] = []
 
     def watch(hand: RoundState, view: PlayerView, action: Action, spent: float) -> None:
@@ -93,9 +93,11 @@ def main() -> None:
     every: list[Verdict] = []
     for name in args.contracts.split(","):
         deals = find_deals(args.seed, CONTRACTS[name], args.deals)
-        jobs = [(args.a, args.b, args.seed, d, t, args.worlds) for d in deals for t in (0, 1)]
-        with multiprocessing.get_context("fork").Pool(args.jobs) as pool:
-            verdicts = [v for table in pool.map(judged_table, jobs, chunksize=2) for v in table]
+        jobs = [(args.a, args.b, args.seed, d, t) for d in deals for t in (0, 1)]
+        work = functools.partial(judged_table, worlds=args.worlds)
+        tables = run_pairs(work, jobs, args.jobs, args.minutes)
+        print(f"{name}: {len(tables) // 2} deal pairs judged")
+        verdicts = [v for table in tables for v in table]
         every.extend(verdicts)
         print_verdicts(name, verdicts)
     if len(args.contracts.split(",")) > 1:

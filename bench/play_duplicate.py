@@ -32,7 +32,7 @@ import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Final
+from typing import Final, TypeVar
 
 from baloot_tui.bots.base import Bot
 from baloot_tui.bots.medium import MediumBot
@@ -149,10 +149,34 @@ def play_table(
     )
 
 
-def run_job(job: tuple[str, str, int, int, int]) -> Table:
-    """:func:`play_table` of one (spec A, spec B, seed, deal, A's team) job."""
+Job = tuple[str, str, int, int, int]
+"""(spec A, spec B, seed, deal, A's team)."""
+T = TypeVar("T")
+
+
+def run_job(job: Job) -> Table:
+    """:func:`play_table` of one job."""
     spec_a, spec_b, seed, deal, a_team = job
     return play_table((spec_a, spec_b), seed, deal, a_team)
+
+
+def run_pairs(
+    work: Callable[[Job], T], jobs: list[Job], workers: int, minutes: float | None
+) -> list[T]:
+    """``work`` over ``jobs`` (the two tables of each deal in turn), in order.
+
+    With ``minutes``, no deal is started after that much wall time (two deals at
+    least): a busy machine shortens the run, and the report says how many were played.
+    """
+    deadline = None if minutes is None else time.time() + 60 * minutes
+    done: list[T] = []
+    with multiprocessing.get_context("fork").Pool(workers) as pool:
+        for result in pool.imap(work, jobs):
+            done.append(result)
+            whole = len(done) % 2 == 0 and len(done) >= 4  # intervals need two deals
+            if deadline is not None and whole and time.time() > deadline:
+                break
+    return done
 
 
 def interval(values: Sequence[float]) -> tuple[float, float]:
@@ -242,6 +266,9 @@ def parser(doc: str) -> argparse.ArgumentParser:
     found.add_argument("--contracts", default="hokum,sun", help="hokum, sun or both")
     found.add_argument("--seed", type=int, default=1)
     found.add_argument("--jobs", type=int, default=1)
+    found.add_argument(
+        "--minutes", type=float, help="start no table after this much wall time per contract"
+    )
     return found
 
 
@@ -257,8 +284,7 @@ def main() -> None:
     for name in args.contracts.split(","):
         deals = find_deals(args.seed, CONTRACTS[name], args.deals)
         jobs = [(args.a, args.b, args.seed, d, t) for d in deals for t in (0, 1)]
-        with multiprocessing.get_context("fork").Pool(args.jobs) as pool:
-            tables = pool.map(run_job, jobs, chunksize=2)
+        tables = run_pairs(run_job, jobs, args.jobs, args.minutes)
         saved[name] = report(name, tables, args.seed)
         if args.paired:
             other = json.loads(args.paired.read_text()).get(name, {})

@@ -1,4 +1,4 @@
-"""The expert level: the hard search, better informed, exact at the end, aware of the match.
+"""The expert level: the hard search, better informed, exact from trick 3, aware of the match.
 
 On top of :mod:`baloot_tui.bots.hard` it
 
@@ -7,6 +7,10 @@ On top of :mod:`baloot_tui.bots.hard` it
   the cards played so far (:data:`~baloot_tui.bots.worlds.SURPRISE_WEIGHT`);
 - samples more worlds: three times as many as it searches, resampled by weight so
   its play-outs go to the likely ones;
+- from trick 3 on solves each of 20 resampled worlds exactly for every legal card
+  (perfect-information Monte Carlo) instead of playing it out;
+- breaks ties between cards of equal value by card points, so a hand whose game
+  points are settled is still played for its tricks (and a kaboot);
 - values a hand by its game points blended with what it does to the chance of
   winning the match (:mod:`~baloot_tui.bots.match_equity`): a result that wins (or
   loses) the match counts far more than its game points, which drives doubling,
@@ -35,8 +39,16 @@ almost nothing, so it played carelessly (docs/bots.md).
 """
 
 EXPERT_SETTINGS: Final = SearchSettings(
-    play_worlds=72, bid_worlds=48, double_worlds=48, weighted=True, oversample=3
+    play_worlds=72,
+    bid_worlds=48,
+    double_worlds=48,
+    weighted=True,
+    oversample=3,
+    pimc_cards=24,
+    card_tiebreak=True,
 )
+"""From trick 3 on (at most 24 cards left after the card chosen) every card is chosen by
+exact search in 20 resampled worlds; before that by honest play-outs in 72."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -26,10 +26,10 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Protocol
 
-from baloot_tui.bots.dds import BudgetExceeded, Solver
+from baloot_tui.bots.dds import BudgetExceeded, Solver, Terminal
 from baloot_tui.bots.medium import (
     call_for_hand,
     choose_call,
@@ -39,6 +39,7 @@ from baloot_tui.bots.medium import (
 )
 from baloot_tui.bots.simulator import (
     TABLES,
+    Playout,
     PlayRules,
     Policy,
     Position,
@@ -95,6 +96,23 @@ class SearchSettings:
     """Solve the endgame exactly (double-dummy) once at most this many cards remain."""
     node_budget: int = 6_000
     """Nodes per exact solve; past it the world is rolled out instead."""
+    pimc_cards: int = 0
+    """Choose a card by exact search in every world once at most this many cards remain
+    after it (perfect-information Monte Carlo; 0: never).
+
+    Each of ``pimc_worlds`` worlds is solved for every legal card within ``pimc_budget``
+    nodes; valuations elsewhere (the coach's, the doubling's) keep ``exact_cards``."""
+    pimc_worlds: int = 20
+    """Worlds per card decision under ``pimc_cards``: a solve costs far more than a play-out."""
+    pimc_budget: int = 50_000
+    """Nodes per exact solve under ``pimc_cards``."""
+    card_tiebreak: bool = False
+    """Among cards of equal value, take the one that wins the most card points.
+
+    Once a hand's game points are settled every card is worth the same; a good player
+    still takes the tricks, which costs nothing and looks like play to the table. The
+    tied cards are valued again in the same worlds by card points (last trick
+    included): exactly where the game points were, else by play-outs."""
     boldness: float = 4.0
     """Abnat taken off the medium level's bidding thresholds for the default call.
 
@@ -123,6 +141,11 @@ class SearchSettings:
         for name in ("play_worlds", "bid_worlds", "double_worlds", "oversample", "node_budget"):
             if getattr(self, name) < 1:
                 raise ValueError(f"{name} must be at least 1, not {getattr(self, name)}")
+        for name in ("pimc_worlds", "pimc_budget"):
+            if getattr(self, name) < 1:
+                raise ValueError(f"{name} must be at least 1, not {getattr(self, name)}")
+        if not 0 <= self.pimc_cards <= len(DECK):
+            raise ValueError(f"pimc_cards must be from 0 to {len(DECK)}, not {self.pimc_cards}")
         if not 0 <= self.exact_cards <= len(DECK):
             raise ValueError(f"exact_cards must be from 0 to {len(DECK)}, not {self.exact_cards}")
         for name in ("switch_margin", "buyer_fail_weight"):
@@ -194,27 +217,87 @@ class HardBot:
         tracker: CardTracker,
     ) -> Action:
         """The card with the best average margin over sampled worlds."""
-        worlds = self.worlds(view, self.settings.play_worlds, rng, tracker)
+        settings = self.settings
+        searcher, count = self, settings.play_worlds
+        if settings.pimc_cards and sum(view.hand_sizes) - 1 <= settings.pimc_cards:
+            exact = replace(
+                settings,
+                exact_cards=max(settings.exact_cards, settings.pimc_cards),
+                node_budget=settings.pimc_budget,
+            )
+            searcher, count = replace(self, settings=exact), settings.pimc_worlds
+        worlds = self.worlds(view, count, rng, tracker)
         cards = [a.card.index for a in legal if isinstance(a, PlayCard)]
-        values = self.card_values(view, cards, worlds, rng)
-        return legal[_best(values)]
+        values = searcher.card_values(view, cards, worlds, rng)
+        best = _best(values)
+        if settings.card_tiebreak:
+            tied = [slot for slot, v in enumerate(values) if v >= values[best] - 1e-9]
+            if len(tied) > 1:
+                margins = searcher.card_margins(view, [cards[slot] for slot in tied], worlds, rng)
+                best = tied[_best(margins)]
+        return legal[best]
 
     def card_values(
         self, view: PlayerView, cards: list[int], worlds: list[World], rng: random.Random
     ) -> list[float]:
         """Weighted margin of each card over ``worlds``, stopping early only past the time cap."""
         hand = HandContext.of(view)
-        totals = [0.0] * len(cards)
-        start = time.perf_counter()
-        for world in worlds:
+
+        def values_in(world: World) -> list[float]:
+            position, scorer = hand.position(view, world), hand.scorer(view, world)
+            return [
+                self.value(view, hand, position.play(c, hand.tables, hand.play_rules), scorer, rng)
+                for c in cards
+            ]
+
+        return self._weighted_sums(len(cards), worlds, values_in)
+
+    def card_margins(
+        self, view: PlayerView, cards: list[int], worlds: list[World], rng: random.Random
+    ) -> list[float]:
+        """Weighted card-point margin of each card over ``worlds`` (the tie-break's values)."""
+        hand = HandContext.of(view)
+
+        def values_in(world: World) -> list[float]:
             position = hand.position(view, world)
-            scorer = hand.scorer(view, world)
-            for slot, card in enumerate(cards):
-                after = position.play(card, hand.tables, hand.play_rules)
-                totals[slot] += world.weight * self.value(view, hand, after, scorer, rng)
+            return [
+                self.card_margin(view, hand, position.play(c, hand.tables, hand.play_rules), rng)
+                for c in cards
+            ]
+
+        return self._weighted_sums(len(cards), worlds, values_in)
+
+    def _weighted_sums(
+        self, size: int, worlds: list[World], values_in: Callable[[World], list[float]]
+    ) -> list[float]:
+        """Each slot's values over ``worlds``, weighted; the work stops past the time cap.
+
+        Resampled worlds repeat; a repeated world's values are reused.
+        """
+        totals = [0.0] * size
+        start = time.perf_counter()
+        seen: dict[tuple[int, int, int, int], list[float]] = {}
+        for world in worlds:
+            values = seen.get(world.hands)
+            if values is None:
+                values = seen[world.hands] = values_in(world)
+            for slot, found in enumerate(values):
+                totals[slot] += world.weight * found
             if self.time_cap is not None and time.perf_counter() - start > self.time_cap:
                 break
         return totals
+
+    def card_margin(
+        self, view: PlayerView, hand: HandContext, position: Position, rng: random.Random
+    ) -> float:
+        """The card-point margin of one continuation: exact in an endgame, else a play-out."""
+        return self._continuation(
+            hand,
+            position,
+            rng,
+            lambda: hand.card_solver(self, view),
+            lambda end: hand.card_margin(view, end.card_abnat[0], end.last_trick),
+        )
 
     def value(
         self,
@@ -225,15 +308,32 @@ class HardBot:
         rng: random.Random,
     ) -> float:
         """The margin of one continuation: exact in a small endgame, else a rollout."""
+        return self._continuation(
+            hand,
+            position,
+            rng,
+            lambda: hand.solver(self, view, scorer),
+            lambda end: self.utility(view, scorer.of(end)),
+        )
+
+    def _continuation(
+        self,
+        hand: HandContext,
+        position: Position,
+        rng: random.Random,
+        solver: Callable[[], Solver],
+        of_play_out: Callable[[Playout], float],
+    ) -> float:
+        """``solver``'s exact value once few cards are left (within budget), else a play-out's."""
         if position.cards_left <= self.settings.exact_cards:
             try:
-                return hand.solver(self, view, scorer).solve(position)
+                return solver().solve(position)
             except BudgetExceeded:
                 pass
         outcome = play_out(
             position, hand.tables, hand.closed, hand.play_rules, rng, self.settings.policy
         )
-        return self.utility(view, scorer.of(outcome))
+        return of_play_out(outcome)
 
     def utility(self, view: PlayerView, points: tuple[int, int]) -> float:
         """What a hand's game points are worth to the bot (the expert adds the match)."""
@@ -304,6 +404,10 @@ class HardBot:
         return heuristic
 
 
+_LAST_TRICK = 10
+"""Abnat of the last trick."""
+
+
 def utility(view: PlayerView, points: tuple[int, int]) -> float:
     """The hand's value to ``view.seat``'s team: its game points minus the opponents'."""
     team = view.seat % 2
@@ -336,6 +440,8 @@ class HandContext:
     """Per seat, the cards its plays have shown it lacks (what honest play-outs know)."""
     solvers: dict[int, tuple[Scorer, Solver]] = field(default_factory=dict)
     """Exact solvers by scorer (kept with it), sharing a table across cards and worlds."""
+    card_solvers: list[Solver] = field(default_factory=list)
+    """The exact solver of card points (:meth:`card_solver`), once made."""
 
     @classmethod
     def of(cls, view: PlayerView) -> HandContext:
@@ -391,6 +497,23 @@ class HandContext:
             self.scorers[key] = scorer
         return scorer
 
+    def card_margin(self, view: PlayerView, abnat_ns: int, last: int) -> float:
+        """``view.seat``'s team's card abnat minus the opponents', last trick included."""
+        ns = abnat_ns + (_LAST_TRICK if last == 0 else 0)
+        margin = 2 * ns - sum(self.tables.points) - _LAST_TRICK
+        return float(margin if view.seat % 2 == 0 else -margin)
+
+    def card_solver(self, bot: HardBot, view: PlayerView) -> Solver:
+        """An exact solver of the card-point margin (:meth:`card_margin`), one per decision."""
+        if not self.card_solvers:
+
+            def terminal(abnat_ns: int, last: int, tricks_ns: int) -> float:
+                del tricks_ns  # card points do not depend on who took how many tricks
+                return self.card_margin(view, abnat_ns, last)
+
+            self.card_solvers.append(self._solver(bot, view, terminal))
+        return self.card_solvers[0]
+
     def solver(self, bot: HardBot, view: PlayerView, scorer: Scorer) -> Solver:
         """The exact solver of the worlds valued by ``scorer``, in ``bot``'s utility."""
         found = self.solvers.get(id(scorer))
@@ -399,17 +522,20 @@ class HandContext:
             def terminal(abnat_ns: int, last: int, tricks_ns: int) -> float:
                 return bot.utility(view, scorer.points(abnat_ns, last, tricks_ns))
 
-            solver = Solver(
-                self.tables,
-                self.closed,
-                self.play_rules,
-                terminal,
-                view.seat % 2,
-                bot.settings.node_budget,
-            )
-            found = (scorer, solver)
+            found = (scorer, self._solver(bot, view, terminal))
             self.solvers[id(scorer)] = found
         return found[1]
+
+    def _solver(self, bot: HardBot, view: PlayerView, terminal: Terminal) -> Solver:
+        """A solver of this hand for ``view.seat``'s team, within ``bot``'s node budget."""
+        return Solver(
+            self.tables,
+            self.closed,
+            self.play_rules,
+            terminal,
+            view.seat % 2,
+            bot.settings.node_budget,
+        )
 
 
 def _declarations(view: PlayerView, dealt: Sequence[int]) -> dict[Seat, tuple[Project, ...]]:

@@ -10,7 +10,7 @@ from baloot_tui.bots.hard import HardBot, SearchSettings, WorldSampler
 from baloot_tui.bots.registry import make_bot
 from baloot_tui.bots.tracker import CardTracker
 from baloot_tui.bots.worlds import World, sample_worlds
-from baloot_tui.rules.actions import Action, Bid, Call, Double, DoubleStep, Pass, Sawa
+from baloot_tui.rules.actions import Action, Bid, Call, Double, DoubleStep, Pass, PlayCard, Sawa
 from baloot_tui.rules.glossary import Phase
 from baloot_tui.rules.round import RoundState, deal, start_hand
 from baloot_tui.rules.seats import SEATS, Seat
@@ -127,3 +127,62 @@ def test_doubling_discounts_the_worlds_where_the_contract_fails(
     view = ladder_view("JH AH 8H AS TS AC KC 7D")
     bot = HardBot(settings=SearchSettings(buyer_fail_weight=weight))
     assert bot.choose(view, view.legal_actions, random.Random(0)) == expected
+
+
+def playing_views(seed: int) -> list[tuple[PlayerView, tuple[Action, ...]]]:
+    """Card-play views with a choice from one random hand (:func:`decisions`)."""
+    found = []
+    for state, legal in decisions(seed, 60):
+        seat = state.to_act
+        if state.phase is Phase.PLAYING and seat is not None:
+            found.append((state.view(seat), legal))
+    return found
+
+
+def test_pimc_searches_its_own_world_count_from_its_card_count() -> None:
+    counts: list[int] = []
+    settings = SearchSettings(play_worlds=5, pimc_worlds=3, pimc_cards=16)
+    bot = HardBot(settings=settings, sampler=recording_sampler(counts))
+    for view, legal in playing_views(2):
+        before = len(counts)
+        bot.choose(view, legal, random.Random(0))
+        if len(counts) > before:
+            assert counts[-1] == (3 if sum(view.hand_sizes) - 1 <= 16 else 5)
+    assert {3, 5} <= set(counts)
+
+
+def test_a_repeated_world_counts_as_often_as_it_is_drawn() -> None:
+    view, legal = playing_views(3)[0]
+    cards = [a.card.index for a in legal if isinstance(a, PlayCard)]
+    world = sample_worlds(view, 1, random.Random(0))[0]
+    once = SMALL.card_values(view, cards, [world], random.Random(0))
+    twice = SMALL.card_values(view, cards, [world, world], random.Random(0))
+    assert twice == [2 * value for value in once]
+
+
+def test_card_tiebreak_takes_the_most_card_points_among_cards_of_equal_value() -> None:
+    plain = HardBot(settings=SearchSettings(play_worlds=4))
+    tied = HardBot(settings=SearchSettings(play_worlds=4, card_tiebreak=True))
+    checked = 0
+    for seed in range(12):
+        for view, legal in playing_views(seed):
+            cards = [a.card.index for a in legal if isinstance(a, PlayCard)]
+            if len(cards) != len(legal):
+                continue
+            worlds = plain.worlds(view, 4, random.Random(5))
+            values = plain.card_values(view, cards, worlds, random.Random(5))
+            equal = [slot for slot, v in enumerate(values) if v >= max(values) - 1e-9]
+            margins = plain.card_margins(view, [cards[s] for s in equal], worlds, random.Random(5))
+            if len(equal) < 2 or len(set(margins)) < 2:
+                continue
+            best = equal[max(range(len(equal)), key=lambda i: (margins[i], -i))]
+            assert (
+                plain.choose_card(view, legal, random.Random(5), CardTracker.from_view(view))
+                == legal[equal[0]]
+            )
+            assert (
+                tied.choose_card(view, legal, random.Random(5), CardTracker.from_view(view))
+                == legal[best]
+            )
+            checked += 1
+    assert checked >= 3

@@ -336,9 +336,9 @@ def play_out(
         lead = trick[0] >> 3
         lead_suit = SUIT_MASKS[lead]
     tracking = honest or record is not None
-    played = len(trick)
-    for _ in range(((hands[0] | hands[1] | hands[2] | hands[3]).bit_count() + played) >> 2):
-        while played < 4:
+    start = len(trick)  # the first trick resumes where it stands
+    for _ in range(((hands[0] | hands[1] | hands[2] | hands[3]).bit_count() + start) >> 2):
+        for played in range(start, 4):
             seat = (leader + played) & 3
             hand = hands[seat]
             if not played:
@@ -410,7 +410,6 @@ def play_out(
                 lead_suit = SUIT_MASKS[lead]
             elif beaten_by >> chosen & 1:
                 best, best_position, beaten_by = chosen, played, topped_by[chosen]
-            played += 1
         leader = (leader + best_position) & 3
         last = leader & 1
         if last:
@@ -420,7 +419,7 @@ def play_out(
             abnat_ns += taken
             won_ns += 1
         taken = 0
-        played = 0
+        start = 0
     return _playout((abnat_ns, abnat_ew), (won_ns, won_ew), last)
 
 

@@ -536,6 +536,10 @@ def _lead_card(legal: int, opp_a: int, partner: int, opp_b: int, tables: TrumpTa
     points, value = tables.points, tables.value
     trump, trump_mask = tables.trump, tables.trump_mask
     opponents = opp_a | opp_b
+    trump_shift = trump << 3
+    # An opponent who may ruff: holds a trump (its suits are then checked one by one).
+    ruffer_a = opp_a if opp_a & trump_mask else 0
+    ruffer_b = opp_b if opp_b & trump_mask else 0
     chosen = towards = cheapest = -1
     chosen_score = -1
     for shift in _SHIFTS:
@@ -543,7 +547,7 @@ def _lead_card(legal: int, opp_a: int, partner: int, opp_b: int, tables: TrumpTa
         if not lane:
             continue
         theirs = opponents >> shift & 0xFF
-        if shift >> 3 == trump:
+        if shift == trump_shift:
             sure = lane & _TRUMP_UNBEATEN[theirs]
             if sure:
                 c = shift + _TRUMP_RICHEST[sure]
@@ -555,9 +559,8 @@ def _lead_card(legal: int, opp_a: int, partner: int, opp_b: int, tables: TrumpTa
                         break
             continue
         # Per side suit: can an opponent ruff it, and does the partner surely win it?
-        suit = 0xFF << shift
-        ruff = (opp_a & trump_mask and not opp_a & suit) or (
-            opp_b & trump_mask and not opp_b & suit
+        ruff = (ruffer_a and not ruffer_a >> shift & 0xFF) or (
+            ruffer_b and not ruffer_b >> shift & 0xFF
         )
         unbeaten = _PLAIN_UNBEATEN[theirs]
         if not ruff:

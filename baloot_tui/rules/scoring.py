@@ -410,8 +410,11 @@ def _score(facts: HandFacts, rules: HouseRules, explain: bool) -> HandScore:
         if lines is not None:
             lines.append(_describe_hokum_rounding(abnat, card_gp, buyer, rules, doubled))
 
-    project_gp = _per_team((p.team, p.game_points) for p in facts.counted_projects)
-    project_raw = _per_team((p.team, p.raw_points) for p in facts.counted_projects)
+    counted = facts.counted_projects
+    project_gp = project_raw = _NOTHING
+    if counted:  # most hands count none: no generators to run
+        project_gp = _per_team((p.team, p.game_points) for p in counted)
+        project_raw = _per_team((p.team, p.raw_points) for p in counted)
     baloot_gp = _per_team((b, BALOOT_GAME_POINTS) for b in facts.baloot_teams)
     totals = _add(card_gp, project_gp)
     raw_totals = _add(abnat, project_raw)
@@ -746,7 +749,10 @@ def score_qayd(
 # --------------------------------------------------------------------------- helpers
 
 
-@dataclass(frozen=True, slots=True)
+_NOTHING: Final = (0, 0)
+
+
+@dataclass(slots=True)
 class _Figures:
     """The per-team figures of a hand, shared by every payout path."""
 

@@ -604,8 +604,11 @@ class RoundState(ContractFacts):
 
     def _canonical_declaration(self, action: Declare) -> Declare:
         """The legal declaration with the same projects in any order, if there is one."""
+        legal = self.legal_actions()
+        if action in legal:  # a listed declaration, usually (found by identity first)
+            return action
         wanted = frozenset(action.projects)
-        for option in self.legal_actions():
+        for option in legal:
             if (
                 isinstance(option, Declare)
                 and option.seat is action.seat

@@ -761,9 +761,14 @@ class RoundState(ContractFacts):
             abnat, won = (abnat[0], abnat[1] + value), (won[0], won[1] + 1)
         tricks = (*progress[3], new_trick(leader, trick, winner, value))
         after = (progress[0], winner, (), tricks, declared, abnat, won, baloot_shown, 0, -1)
+        state = _make(table, hands, after, log)
         if len(tricks) == 8:
-            return _make(table, hands, after, log)._finish(TEAMS[team], None)
-        return _playing(table, hands, after, log)
+            return state._finish(TEAMS[team], None)
+        # The winner leads: declarations are over after trick 1, so only a closed double
+        # can hold back a card.
+        hand = hands[winner]
+        _set_plays(state, winner, lead_mask(hand, tables, True) if cardplay.closed else hand)
+        return state
 
     def _baloot_after(
         self,

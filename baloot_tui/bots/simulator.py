@@ -336,9 +336,9 @@ def play_out(
         lead = trick[0] >> 3
         lead_suit = SUIT_MASKS[lead]
     tracking = honest or record is not None
-    played = len(trick)
-    for _ in range(((hands[0] | hands[1] | hands[2] | hands[3]).bit_count() + played) >> 2):
-        while played < 4:
+    start = len(trick)  # the first trick resumes where it stands
+    for _ in range(((hands[0] | hands[1] | hands[2] | hands[3]).bit_count() + start) >> 2):
+        for played in range(start, 4):
             seat = (leader + played) & 3
             hand = hands[seat]
             if not played:
@@ -410,7 +410,6 @@ def play_out(
                 lead_suit = SUIT_MASKS[lead]
             elif beaten_by >> chosen & 1:
                 best, best_position, beaten_by = chosen, played, topped_by[chosen]
-            played += 1
         leader = (leader + best_position) & 3
         last = leader & 1
         if last:
@@ -420,7 +419,7 @@ def play_out(
             abnat_ns += taken
             won_ns += 1
         taken = 0
-        played = 0
+        start = 0
     return _playout((abnat_ns, abnat_ew), (won_ns, won_ew), last)
 
 
@@ -537,6 +536,10 @@ def _lead_card(legal: int, opp_a: int, partner: int, opp_b: int, tables: TrumpTa
     points, value = tables.points, tables.value
     trump, trump_mask = tables.trump, tables.trump_mask
     opponents = opp_a | opp_b
+    trump_shift = trump << 3
+    # An opponent who may ruff: holds a trump (its suits are then checked one by one).
+    ruffer_a = opp_a if opp_a & trump_mask else 0
+    ruffer_b = opp_b if opp_b & trump_mask else 0
     chosen = towards = cheapest = -1
     chosen_score = -1
     for shift in _SHIFTS:
@@ -544,7 +547,7 @@ def _lead_card(legal: int, opp_a: int, partner: int, opp_b: int, tables: TrumpTa
         if not lane:
             continue
         theirs = opponents >> shift & 0xFF
-        if shift >> 3 == trump:
+        if shift == trump_shift:
             sure = lane & _TRUMP_UNBEATEN[theirs]
             if sure:
                 c = shift + _TRUMP_RICHEST[sure]
@@ -556,9 +559,8 @@ def _lead_card(legal: int, opp_a: int, partner: int, opp_b: int, tables: TrumpTa
                         break
             continue
         # Per side suit: can an opponent ruff it, and does the partner surely win it?
-        suit = 0xFF << shift
-        ruff = (opp_a & trump_mask and not opp_a & suit) or (
-            opp_b & trump_mask and not opp_b & suit
+        ruff = (ruffer_a and not ruffer_a >> shift & 0xFF) or (
+            ruffer_b and not ruffer_b >> shift & 0xFF
         )
         unbeaten = _PLAIN_UNBEATEN[theirs]
         if not ruff:

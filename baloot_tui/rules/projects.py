@@ -383,6 +383,8 @@ def _options_under(
 ) -> tuple[tuple[Project, ...], ...]:
     """The options of ``mask`` under the two house rules they depend on (a cheap cache key)."""
     cands = _candidates(mask, contract)
+    if len(cands) == 1:  # most hands that hold a project hold just one
+        return ((), (cands[0][0],))
     strengths = {c[0]: _strength(c[0], contract, seq100_first) for c in cands}
     found: list[tuple[Project, ...]] = [(c[0],) for c in cands]
     for i, (p, pmask, prun, plen) in enumerate(cands):

@@ -18,7 +18,7 @@ import random
 from dataclasses import FrozenInstanceError, dataclass
 from functools import lru_cache
 from operator import attrgetter
-from typing import Any, Final
+from typing import Any, Final, TypeVar, cast
 
 from baloot_tui.rules.actions import (
     PLAY_LANES,
@@ -31,6 +31,7 @@ from baloot_tui.rules.actions import (
     Sawa,
 )
 from baloot_tui.rules.bidding import (
+    KAWESH_BLOCKERS,
     BiddingState,
     BidStage,
     apply_call,
@@ -517,11 +518,10 @@ class RoundState(ContractFacts):
         if phase is _BIDDING:
             speaker = table.bidding.to_act
             assert speaker is not None
-            held = cards_from_mask(self._hands[speaker])
-            return legal_calls(table.bidding, held, table.rules)
+            return _calls_open(table.bidding, self._hands[speaker], table.rules)
         if phase is _DOUBLING:
             assert table.doubling is not None
-            return legal_raises(table.doubling, table.rules)
+            return _raises_open(table.doubling, table.rules)
         return ()
 
     def declaration_options(self, seat: Seat) -> tuple[tuple[Project, ...], ...]:
@@ -597,15 +597,18 @@ class RoundState(ContractFacts):
         if phase is _BIDDING:
             return self._apply_call(action, log)
         assert table.doubling is not None
-        doubling = apply_raise(table.doubling, action, table.rules)
+        doubling = _after_raise(table.doubling, action, table.rules)
         if doubling.stage is _LADDER_DONE:
             return self._start_play(doubling, log)
         return _make(table.but(doubling=doubling), self._hands, None, log)
 
     def _canonical_declaration(self, action: Declare) -> Declare:
         """The legal declaration with the same projects in any order, if there is one."""
+        legal = self.legal_actions()
+        if action in legal:  # a listed declaration, usually (found by identity first)
+            return action
         wanted = frozenset(action.projects)
-        for option in self.legal_actions():
+        for option in legal:
             if (
                 isinstance(option, Declare)
                 and option.seat is action.seat
@@ -617,7 +620,7 @@ class RoundState(ContractFacts):
 
     def _apply_call(self, action: Action, log: Log) -> RoundState:
         table = self._table
-        bidding = apply_call(table.bidding, action, table.rules)
+        bidding = _after_call(table.bidding, action, table.rules)
         stage = bidding.stage
         if stage is _AUCTION_DONE:
             return self._complete_deal(bidding, log)
@@ -648,7 +651,7 @@ class RoundState(ContractFacts):
                 hands[seat] |= deck[position].bit | deck[position + 1].bit | deck[position + 2].bit
                 position += 3
         masks = (hands[0], hands[1], hands[2], hands[3])
-        doubling = start_doubling(bidding.contract, bidding.buyer, table.match_score, table.rules)
+        doubling = _ladder_start(bidding.contract, bidding.buyer, table.match_score, table.rules)
         dealt = table.but(bidding=bidding, dealt_masks=masks, phase=_DOUBLING, doubling=doubling)
         state = _make(dealt, masks, None, log)
         if doubling.stage is _LADDER_DONE:
@@ -758,9 +761,14 @@ class RoundState(ContractFacts):
             abnat, won = (abnat[0], abnat[1] + value), (won[0], won[1] + 1)
         tricks = (*progress[3], new_trick(leader, trick, winner, value))
         after = (progress[0], winner, (), tricks, declared, abnat, won, baloot_shown, 0, -1)
+        state = _make(table, hands, after, log)
         if len(tricks) == 8:
-            return _make(table, hands, after, log)._finish(TEAMS[team], None)
-        return _playing(table, hands, after, log)
+            return state._finish(TEAMS[team], None)
+        # The winner leads: declarations are over after trick 1, so only a closed double
+        # can hold back a card.
+        hand = hands[winner]
+        _set_plays(state, winner, lead_mask(hand, tables, True) if cardplay.closed else hand)
+        return state
 
     def _baloot_after(
         self,
@@ -952,6 +960,94 @@ def _declares(seat: Seat, hand: int, contract: Contract, rules: HouseRules) -> t
     return tuple(Declare(seat, option) for option in mask_options(hand, contract, rules))
 
 
+_MEMO_LIMIT: Final = 1 << 15
+"""Entries a memo holds before it starts again (a bound on its memory)."""
+
+Memo = dict[Any, tuple[Any, tuple[object, ...]]]
+"""A pure function's results keyed by the identities of its immutable arguments (and plain
+values), each stored with the arguments it keeps alive: a live object's id is its own, so a
+key found names the very objects it was computed from."""
+
+_T = TypeVar("_T")
+
+_CALLS: Final[Memo] = {}
+_CALLS_OPEN: Final[Memo] = {}
+_RAISES: Final[Memo] = {}
+_RAISES_OPEN: Final[Memo] = {}
+_LADDERS: Final[Memo] = {}
+_AUCTIONS: Final[list[BiddingState | None]] = [None] * (4 * 32)
+"""The auction before anyone speaks, per dealer and face-up card: every hand's auction
+starts from one of these shared states, so the memos of the calls that follow find it."""
+
+
+def _remember(memo: Memo, key: Any, value: _T, keep: tuple[object, ...]) -> _T:
+    """Store ``value`` under ``key`` with the arguments ``keep`` alive, and return it."""
+    if len(memo) >= _MEMO_LIMIT:
+        memo.clear()
+    memo[key] = (value, keep)
+    return value
+
+
+def _auction_start(dealer: Seat, face: Card) -> BiddingState:
+    """``start_bidding(dealer, face)``, shared between hands."""
+    slot = dealer * 32 + face.index
+    found = _AUCTIONS[slot]
+    if found is None:
+        found = _AUCTIONS[slot] = start_bidding(dealer, face)
+    return found
+
+
+def _calls_open(bidding: BiddingState, hand: int, rules: HouseRules) -> tuple[Action, ...]:
+    """``legal_calls`` for the speaker holding ``hand`` (a mask), memoised."""
+    kawesh = not hand & _KAWESH_BLOCKERS
+    found = _CALLS_OPEN.get((id(bidding), id(rules), kawesh))
+    if found is not None:
+        return cast(tuple[Action, ...], found[0])
+    calls = legal_calls(bidding, cards_from_mask(hand), rules)
+    return _remember(_CALLS_OPEN, (id(bidding), id(rules), kawesh), calls, (bidding, rules))
+
+
+def _after_call(bidding: BiddingState, action: Action, rules: HouseRules) -> BiddingState:
+    """``apply_call``, memoised: random and searched auctions take the same calls again."""
+    key = (id(bidding), id(action), id(rules))
+    found = _CALLS.get(key)
+    if found is not None:
+        return cast(BiddingState, found[0])
+    after = apply_call(bidding, action, rules)
+    return _remember(_CALLS, key, after, (bidding, action, rules))
+
+
+def _ladder_start(
+    contract: Contract, buyer: Seat, scores: tuple[int, int], rules: HouseRules
+) -> DoublingState:
+    """``start_doubling``, memoised by plain values."""
+    key = (contract is _SUN, buyer + 0, scores, id(rules))
+    found = _LADDERS.get(key)
+    if found is not None:
+        return cast(DoublingState, found[0])
+    ladder = start_doubling(contract, buyer, scores, rules)
+    return _remember(_LADDERS, key, ladder, (rules,))
+
+
+def _raises_open(doubling: DoublingState, rules: HouseRules) -> tuple[Action, ...]:
+    """``legal_raises``, memoised."""
+    found = _RAISES_OPEN.get((id(doubling), id(rules)))
+    if found is not None:
+        return cast(tuple[Action, ...], found[0])
+    raises = legal_raises(doubling, rules)
+    return _remember(_RAISES_OPEN, (id(doubling), id(rules)), raises, (doubling, rules))
+
+
+def _after_raise(doubling: DoublingState, action: Action, rules: HouseRules) -> DoublingState:
+    """``apply_raise``, memoised."""
+    key = (id(doubling), id(action), id(rules))
+    found = _RAISES.get(key)
+    if found is not None:
+        return cast(DoublingState, found[0])
+    after = apply_raise(doubling, action, rules)
+    return _remember(_RAISES, key, after, (doubling, action, rules))
+
+
 _SCORES: Final[dict[tuple[object, ...], tuple[HouseRules, HandScore]]] = {}
 """``score_hand`` memoised by plain values (random and searched hands meet the same facts
 again and again), each with the rules object it was scored under."""
@@ -1109,12 +1205,14 @@ def _dealt(
             deck[a].bit | deck[a + 1].bit | deck[a + 2].bit | deck[b].bit | deck[b + 1].bit
         )
     table = _Table(
-        rules, dealer, match_score, deck, _BIDDING, start_bidding(dealer, deck[FACE_INDEX])
+        rules, dealer, match_score, deck, _BIDDING, _auction_start(dealer, deck[FACE_INDEX])
     )
     return _make(table, (hands[0], hands[1], hands[2], hands[3]), None, None)
 
 
 _BIT: Final = attrgetter("bit")
+_KAWESH_BLOCKERS: Final = sum(c.bit for c in DECK if c.rank in KAWESH_BLOCKERS)
+"""The cards whose presence forbids Kawesh, as a mask."""
 #: Per dealer, the seats in dealing order (from the dealer's right).
 _DEAL_ORDER: Final = tuple(turn_order(dealer.next) for dealer in SEATS)
 #: Where each seat's first three and next two cards lie in the deck, in turn order.

@@ -20,7 +20,7 @@ Conventions:
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Final, Literal
 
 from baloot_tui.rules.errors import BalootError
@@ -134,8 +134,24 @@ class HandScore:
     """R = abnat + project raw: the tie-break of §6.4."""
     multiplier: int
     """The multiplier the hand was played at (1 to 4)."""
-    explanation: tuple[str, ...]
-    """Human-readable lines: what counted, how it rounded, why, the multiplier."""
+    _written: tuple[str, ...] | None = field(default=None, repr=False, compare=False)
+    """The explanation once written (a Qayd's from the start)."""
+    _scored: tuple[HandFacts, HouseRules] | None = field(default=None, repr=False, compare=False)
+    """The facts and rules scored, for the explanation to be written from when first read."""
+
+    @property
+    def explanation(self) -> tuple[str, ...]:
+        """Human-readable lines: what counted, how it rounded, why, the multiplier.
+
+        Written when first read: a searched or simulated hand is scored without them.
+        """
+        written = self._written
+        if written is None:
+            assert self._scored is not None
+            written = _score(*self._scored, explain=True)._written
+            assert written is not None
+            object.__setattr__(self, "_written", written)
+        return written
 
 
 # --------------------------------------------------------------------------- conversion
@@ -364,50 +380,67 @@ def score_hand(facts: HandFacts, rules: HouseRules) -> HandScore:
     Raises:
         ScoringInputError: If the facts are contradictory (see :func:`check_facts`).
     """
+    return _score(facts, rules, explain=False)
+
+
+def _score(facts: HandFacts, rules: HouseRules, explain: bool) -> HandScore:
+    """:func:`score_hand`, writing the explanation only if ``explain``."""
     check_facts(facts)
     contract, buyer = facts.contract, facts.buyer_team
     m = facts.multiplier
     doubled = m > 1 or facts.gahwa
-    lines: list[str] = [_describe_contract(facts)]
+    lines = [_describe_contract(facts)] if explain else None
 
     abnat = _add(facts.card_abnat, _pair(facts.last_trick, LAST_TRICK_BONUS, 0))
-    lines.append(
-        f"Abnat: NS {facts.card_abnat[0]}, EW {facts.card_abnat[1]} in cards; "
-        f"+{LAST_TRICK_BONUS} last trick to {facts.last_trick.short} "
-        f"→ NS {abnat[0]}, EW {abnat[1]}"
-    )
+    if lines is not None:
+        lines.append(
+            f"Abnat: NS {facts.card_abnat[0]}, EW {facts.card_abnat[1]} in cards; "
+            f"+{LAST_TRICK_BONUS} last trick to {facts.last_trick.short} "
+            f"→ NS {abnat[0]}, EW {abnat[1]}"
+        )
     if contract is Contract.SUN:
         card_gp = (sun_card_gp(abnat[0]), sun_card_gp(abnat[1]))
-        lines.append(
-            f"Sun cards: NS {abnat[0]} → {card_gp[0]}, EW {abnat[1]} → {card_gp[1]} "
-            "(nearest 10, a 5 left alone, × 2 ÷ 10)"
-        )
+        if lines is not None:
+            lines.append(
+                f"Sun cards: NS {abnat[0]} → {card_gp[0]}, EW {abnat[1]} → {card_gp[1]} "
+                "(nearest 10, a 5 left alone, × 2 ÷ 10)"
+            )
     else:
         card_gp = hokum_card_gp(abnat, buyer, rules, doubled=doubled)
-        lines.append(_describe_hokum_rounding(abnat, card_gp, buyer, rules, doubled))
+        if lines is not None:
+            lines.append(_describe_hokum_rounding(abnat, card_gp, buyer, rules, doubled))
 
-    project_gp = _per_team((p.team, p.game_points) for p in facts.counted_projects)
-    project_raw = _per_team((p.team, p.raw_points) for p in facts.counted_projects)
+    counted = facts.counted_projects
+    project_gp = project_raw = _NOTHING
+    if counted:  # most hands count none: no generators to run
+        project_gp = _per_team((p.team, p.game_points) for p in counted)
+        project_raw = _per_team((p.team, p.raw_points) for p in counted)
     baloot_gp = _per_team((b, BALOOT_GAME_POINTS) for b in facts.baloot_teams)
     totals = _add(card_gp, project_gp)
     raw_totals = _add(abnat, project_raw)
     for p in facts.counted_projects:
-        lines.append(f"Project {p.name} ({p.team.short}): {p.game_points} GP")
+        if lines is not None:
+            lines.append(f"Project {p.name} ({p.team.short}): {p.game_points} GP")
     for team in facts.baloot_teams:
-        lines.append(f"Baloot ({team.short}): {BALOOT_GAME_POINTS} GP, never multiplied")
-    lines.append(
-        f"T (cards + projects): NS {totals[0]}, EW {totals[1]}; "
-        f"R (abnat + project raw): NS {raw_totals[0]}, EW {raw_totals[1]}"
-    )
+        if lines is not None:
+            lines.append(f"Baloot ({team.short}): {BALOOT_GAME_POINTS} GP, never multiplied")
+    if lines is not None:
+        lines.append(
+            f"T (cards + projects): NS {totals[0]}, EW {totals[1]}; "
+            f"R (abnat + project raw): NS {raw_totals[0]}, EW {raw_totals[1]}"
+        )
 
-    fig = _Figures(abnat, card_gp, project_gp, baloot_gp, totals, raw_totals, m, lines)
+    fig = _Figures(
+        abnat, card_gp, project_gp, baloot_gp, totals, raw_totals, m, lines, (facts, rules)
+    )
 
     kaboot_team = next((t for t in TEAMS if facts.tricks_won[t] == TRICKS_PER_HAND), None)
     if kaboot_team is not None:
         if facts.gahwa:
-            lines.append(
-                f"Kaboot by {kaboot_team.short} in a Gahwa: {kaboot_team.short} wins the match"
-            )
+            if lines is not None:
+                lines.append(
+                    f"Kaboot by {kaboot_team.short} in a Gahwa: {kaboot_team.short} wins the match"
+                )
             return fig.result(
                 _pair(kaboot_team, rules.match_target, 0),
                 "gahwa",
@@ -422,19 +455,21 @@ def score_hand(facts: HandFacts, rules: HouseRules) -> HandScore:
 
     winner = _doubled_winner(facts, totals, raw_totals, rules, lines)
     if facts.gahwa:
-        lines.append(f"Gahwa: {winner.short} wins the hand and the match")
+        if lines is not None:
+            lines.append(f"Gahwa: {winner.short} wins the hand and the match")
         return fig.result(_pair(winner, rules.match_target, 0), "gahwa", winner, winner)
     pot = POT_GP[contract]
     projects = _multiplied_projects(facts.counted_projects, m, rules, lines)
     won_baloot, lost_baloot = _baloot_split(winner, baloot_gp, rules)
     total = pot * m + projects + won_baloot
-    lines.append(
-        f"Doubled ×{m}: {winner.short} takes pot {pot} × {m}"
-        + (f" + projects {projects}" if projects else "")
-        + (f" + Baloot {won_baloot}" if won_baloot else "")
-        + f" = {total}"
-    )
-    if lost_baloot:
+    if lines is not None:
+        lines.append(
+            f"Doubled ×{m}: {winner.short} takes pot {pot} × {m}"
+            + (f" + projects {projects}" if projects else "")
+            + (f" + Baloot {won_baloot}" if won_baloot else "")
+            + f" = {total}"
+        )
+    if lost_baloot and lines is not None:
         lines.append(f"{winner.other.short} keeps its Baloot {lost_baloot} (no transfer)")
     outcome: Outcome = "doubled_win" if winner is buyer else "doubled_loss"
     return fig.result(_pair(winner, total, lost_baloot), outcome, winner)
@@ -450,32 +485,43 @@ def _score_undoubled(facts: HandFacts, fig: _Figures, rules: HouseRules) -> Hand
     split = False
     if contract is Contract.HOKUM and rules.hokum_tie_rule == "raw_abnat":
         khasara = r_b < r_o
-        lines.append(
-            f"Decided on raw abnat: buyer {buyer.short} R {r_b} vs {r_o}: "
-            + ("khasara" if khasara else "made, the buyer keeps a tie" if r_b == r_o else "made")
-        )
+        if lines is not None:
+            lines.append(
+                f"Decided on raw abnat: buyer {buyer.short} R {r_b} vs {r_o}: "
+                + (
+                    "khasara"
+                    if khasara
+                    else "made, the buyer keeps a tie"
+                    if r_b == r_o
+                    else "made"
+                )
+            )
     elif t_b != t_o:
         khasara = t_b < t_o
-        lines.append(
-            f"Buyer {buyer.short} T {t_b} {'<' if khasara else '>'} {t_o}: "
-            + ("khasara" if khasara else "made")
-        )
+        if lines is not None:
+            lines.append(
+                f"Buyer {buyer.short} T {t_b} {'<' if khasara else '>'} {t_o}: "
+                + ("khasara" if khasara else "made")
+            )
     elif contract is Contract.HOKUM and rules.hokum_tie_rule == "buyer_keeps_tie":
         khasara = False
-        lines.append(f"Equal T {t_b}: the buyer keeps a tie (buyer_keeps_tie): made")
+        if lines is not None:
+            lines.append(f"Equal T {t_b}: the buyer keeps a tie (buyer_keeps_tie): made")
     elif contract is Contract.HOKUM or rules.sun_tie_rule == "buyer_loses":
         khasara = r_b <= r_o
-        lines.append(
-            f"Equal T {t_b}: the buyer needs more raw, R {r_b} vs {r_o}: "
-            + ("khasara" if khasara else "made")
-        )
+        if lines is not None:
+            lines.append(
+                f"Equal T {t_b}: the buyer needs more raw, R {r_b} vs {r_o}: "
+                + ("khasara" if khasara else "made")
+            )
     else:
         khasara = r_b < r_o
         split = r_b == r_o
-        lines.append(
-            f"Equal T {t_b}: R {r_b} vs {r_o}: "
-            + ("khasara" if khasara else "split, both keep their points" if split else "made")
-        )
+        if lines is not None:
+            lines.append(
+                f"Equal T {t_b}: R {r_b} vs {r_o}: "
+                + ("khasara" if khasara else "split, both keep their points" if split else "made")
+            )
     if not khasara:
         points = _add(totals, baloot_gp)
         return fig.result(points, "split" if split else "made", None if split else buyer)
@@ -483,19 +529,20 @@ def _score_undoubled(facts: HandFacts, fig: _Figures, rules: HouseRules) -> Hand
     pot = POT_GP[contract]
     if rules.khasara_projects == "vanish":
         projects = project_gp[opp]
-        if project_gp[buyer]:
+        if project_gp[buyer] and lines is not None:
             lines.append(f"The buyer's projects ({project_gp[buyer]} GP) vanish")
     else:
         projects = project_gp[buyer] + project_gp[opp]
     won_baloot, kept_baloot = _baloot_split(opp, baloot_gp, rules)
     total = pot + projects + won_baloot
-    lines.append(
-        f"Khasara: {buyer.short} scores 0; {opp.short} takes pot {pot}"
-        + (f" + projects {projects}" if projects else "")
-        + (f" + Baloot {won_baloot}" if won_baloot else "")
-        + (f" = {total}" if total != pot else "")
-    )
-    if kept_baloot:
+    if lines is not None:
+        lines.append(
+            f"Khasara: {buyer.short} scores 0; {opp.short} takes pot {pot}"
+            + (f" + projects {projects}" if projects else "")
+            + (f" + Baloot {won_baloot}" if won_baloot else "")
+            + (f" = {total}" if total != pot else "")
+        )
+    if kept_baloot and lines is not None:
         lines.append(f"{buyer.short} keeps its Baloot {kept_baloot} (no transfer)")
     return fig.result(_pair(opp, total, kept_baloot), "khasara", opp)
 
@@ -505,7 +552,7 @@ def _doubled_winner(
     totals: tuple[int, int],
     raw_totals: tuple[int, int],
     rules: HouseRules,
-    lines: list[str],
+    lines: list[str] | None,
 ) -> Team:
     """The winner of a doubled hand or a Gahwa (§6.6).
 
@@ -519,7 +566,10 @@ def _doubled_winner(
     t_b, t_o = compared[buyer], compared[buyer.other]
     if t_b != t_o:
         winner = buyer if t_b > t_o else buyer.other
-        lines.append(f"Higher {figure} wins: {winner.short} ({max(t_b, t_o)} vs {min(t_b, t_o)})")
+        if lines is not None:
+            lines.append(
+                f"Higher {figure} wins: {winner.short} ({max(t_b, t_o)} vs {min(t_b, t_o)})"
+            )
         return winner
     if rules.doubled_tie_rule == "doubler":
         loser, why = buyer.other, "the doubling team loses a tie"
@@ -529,7 +579,8 @@ def _doubled_winner(
         raiser = buyer if facts.gahwa else facts.last_raiser
         assert raiser is not None  # check_facts demands it for ×2..×4
         loser, why = raiser, "the team that made the last raise loses a tie"
-    lines.append(f"Equal {figure} {t_b}: {why}: {loser.other.short} wins")
+    if lines is not None:
+        lines.append(f"Equal {figure} {t_b}: {why}: {loser.other.short} wins")
     return loser.other
 
 
@@ -538,41 +589,45 @@ def _kaboot_points(
     team: Team,
     baloot_gp: tuple[int, int],
     rules: HouseRules,
-    lines: list[str],
+    lines: list[str] | None,
 ) -> tuple[int, int]:
     """Kaboot payout (§6.8) for ``team``, which won all eight tricks."""
     contract, m = facts.contract, facts.multiplier
     base = KABOOT_GP[contract]
     if contract is Contract.SUN and m == 1 and rules.ace_kaboot_88 and facts.face_card_is_ace:
         base = 2 * KABOOT_GP[contract]
-        lines.append(f"Kaboot on a face-up Ace (ace_kaboot_88): {base}")
+        if lines is not None:
+            lines.append(f"Kaboot on a face-up Ace (ace_kaboot_88): {base}")
     factor = m if rules.kaboot_multiplied else 1
-    if m > 1 and not rules.kaboot_multiplied:
+    if m > 1 and not rules.kaboot_multiplied and lines is not None:
         lines.append("The kaboot value is not multiplied (kaboot_multiplied off)")
     projects_counted = facts.counted_projects
     if rules.kaboot_projects == "none" and projects_counted:
-        lines.append("Projects do not count in a kaboot (kaboot_projects none)")
+        if lines is not None:
+            lines.append("Projects do not count in a kaboot (kaboot_projects none)")
         projects_counted = ()
     elif rules.kaboot_projects == "own" and any(p.team is not team for p in projects_counted):
-        lines.append("The other team's projects do not go to the kaboot team (own)")
+        if lines is not None:
+            lines.append("The other team's projects do not go to the kaboot team (own)")
         projects_counted = ()
     projects = _multiplied_projects(projects_counted, m, rules, lines)
     won_baloot, kept_baloot = _baloot_split(team, baloot_gp, rules)
     total = base * factor + projects + won_baloot
-    lines.append(
-        f"Kaboot by {team.short}: {base}"
-        + (f" × {factor}" if factor > 1 else "")
-        + (f" + projects {projects}" if projects else "")
-        + (f" + Baloot {won_baloot}" if won_baloot else "")
-        + (f" = {total}" if total != base else "")
-    )
-    if kept_baloot:
+    if lines is not None:
+        lines.append(
+            f"Kaboot by {team.short}: {base}"
+            + (f" × {factor}" if factor > 1 else "")
+            + (f" + projects {projects}" if projects else "")
+            + (f" + Baloot {won_baloot}" if won_baloot else "")
+            + (f" = {total}" if total != base else "")
+        )
+    if kept_baloot and lines is not None:
         lines.append(f"{team.other.short} keeps its Baloot {kept_baloot} (no transfer)")
     return _pair(team, total, kept_baloot)
 
 
 def _multiplied_projects(
-    projects: Iterable[ProjectScore], m: int, rules: HouseRules, lines: list[str]
+    projects: Iterable[ProjectScore], m: int, rules: HouseRules, lines: list[str] | None
 ) -> int:
     """Sum of counted project GP, each multiplied per ``project_multiplier_cap``."""
     total = 0
@@ -581,7 +636,7 @@ def _multiplied_projects(
         uncapped = cap == "full" or (cap == "hundred_only" and not p.is_hundred)
         factor = m if uncapped else min(m, 2)
         total += p.game_points * factor
-        if m > 1:
+        if m > 1 and lines is not None:
             lines.append(f"Project {p.name}: {p.game_points} × {factor} = {p.game_points * factor}")
     return total
 
@@ -687,14 +742,17 @@ def score_qayd(
         totals=project_gp,
         raw_totals=project_raw,
         multiplier=multiplier,
-        explanation=tuple(lines),
+        _written=tuple(lines),
     )
 
 
 # --------------------------------------------------------------------------- helpers
 
 
-@dataclass(frozen=True, slots=True)
+_NOTHING: Final = (0, 0)
+
+
+@dataclass(slots=True)
 class _Figures:
     """The per-team figures of a hand, shared by every payout path."""
 
@@ -705,7 +763,8 @@ class _Figures:
     totals: tuple[int, int]
     raw_totals: tuple[int, int]
     multiplier: int
-    lines: list[str]
+    lines: list[str] | None
+    scored: tuple[HandFacts, HouseRules]
 
     def result(
         self,
@@ -715,7 +774,8 @@ class _Figures:
         match_won_by: Team | None = None,
     ) -> HandScore:
         """The final score with these figures and the explanation so far."""
-        self.lines.append(f"Score: NS {points[0]}, EW {points[1]}")
+        if self.lines is not None:
+            self.lines.append(f"Score: NS {points[0]}, EW {points[1]}")
         return HandScore(
             points=points,
             outcome=outcome,
@@ -728,7 +788,8 @@ class _Figures:
             totals=self.totals,
             raw_totals=self.raw_totals,
             multiplier=self.multiplier,
-            explanation=tuple(self.lines),
+            _written=None if self.lines is None else tuple(self.lines),
+            _scored=self.scored,
         )
 
 

@@ -31,6 +31,7 @@ from baloot_tui.cli.score_input import (
     captured_piles,
     flag_changes,
     parse_team,
+    team_list,
     team_numbers,
     text_field,
 )
@@ -116,6 +117,9 @@ def score_belot_document(doc: Mapping[str, object]) -> ScoredBelotDeal:
     rules = rules.replace(**flag_changes(doc, _flag_value, check_flag))
     contract = _contract(doc)
     bidder = _required_team(doc, "bidder")
+    hanging = doc.get("hanging", 0)
+    if not isinstance(hanging, int) or isinstance(hanging, bool) or hanging < 0:
+        raise ScoringInputError(f"hanging must be a whole number ≥ 0, not {quote(hanging)}")
     contra = text_field(doc, "contra")
     if contra is not None and contra.strip().lower() not in _CONTRA:
         raise ScoringInputError(f"contra must be contra or recontra, not {quote(contra)}")
@@ -131,9 +135,6 @@ def score_belot_document(doc: Mapping[str, object]) -> ScoredBelotDeal:
         belotes=_by_team(lambda team: team_numbers(doc, "belotes").get(team, 0)),
         multiplier=multiplier,
     )
-    hanging = doc.get("hanging", 0)
-    if not isinstance(hanging, int) or isinstance(hanging, bool) or hanging < 0:
-        raise ScoringInputError(f"hanging must be a whole number ≥ 0, not {quote(hanging)}")
     return ScoredBelotDeal(facts, score_deal(facts, rules, hanging), hanging, rules)
 
 
@@ -184,12 +185,7 @@ def _by_team(value: Callable[[Team], int]) -> tuple[int, int]:
 
 def _declared(doc: Mapping[str, object], team: Team) -> int:
     """Raw points of the declarations ``team`` counts, named as players name them."""
-    raw = doc.get("declarations", {})
-    if not isinstance(raw, Mapping):
-        raise ScoringInputError(f"declarations must map NS/EW to lists, not {quote(raw)}")
-    entries: object = next((v for k, v in raw.items() if parse_team(k, "declarations") is team), [])
-    if isinstance(entries, str) or not isinstance(entries, list):
-        raise ScoringInputError(f"the declarations of {team.short} must be a list")
+    entries = team_list(doc, "declarations", team)
     if len(entries) > _MAX_DECLARATIONS:
         raise ScoringInputError(f"{team.short} cannot hold {len(entries)} declarations")
     return sum(_declaration_value(str(entry)) for entry in entries)

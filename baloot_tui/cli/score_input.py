@@ -275,17 +275,23 @@ def _ladder(
 
 def _projects(doc: Mapping[str, object], team: Team, contract: Contract) -> tuple[Project, ...]:
     """A team's declared projects; a bare kind stands for the weakest of that kind."""
-    raw = doc.get("projects", {})
-    if not isinstance(raw, Mapping):
-        raise ScoringInputError(f"projects must map NS/EW to lists, not {quote(raw)}")
-    entries: object = next((v for k, v in raw.items() if parse_team(k, "projects") is team), [])
-    if isinstance(entries, str) or not isinstance(entries, list):
-        raise ScoringInputError(f"the projects of {team.short} must be a list")
+    entries = team_list(doc, "projects", team)
     if len(entries) > _MAX_PROJECTS_PER_TEAM:
         raise ScoringInputError(
             f"{team.short} declared {len(entries)} projects; at most 2 per player (4 per team)"
         )
     return tuple(_project(str(entry), contract) for entry in entries)
+
+
+def team_list(doc: Mapping[str, object], key: str, team: Team) -> list[object]:
+    """``team``'s entry of a field mapping NS/EW to lists (empty when not given)."""
+    raw = doc.get(key, {})
+    if not isinstance(raw, Mapping):
+        raise ScoringInputError(f"{key} must map NS/EW to lists, not {quote(raw)}")
+    entries: object = next((v for k, v in raw.items() if parse_team(k, key) is team), [])
+    if isinstance(entries, str) or not isinstance(entries, list):
+        raise ScoringInputError(f"the {key} of {team.short} must be a list")
+    return entries
 
 
 _BARE: Final = {

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import shlex
 
 import pytest
 from click.testing import CliRunner
@@ -30,17 +31,22 @@ def figures(*args: str, stdin: str | None = None) -> dict[str, object]:
 
 
 # BELOT.md §10.1: team A is NS, team B is EW; "B took" becomes EW's captured cards.
-X1: tuple[str, ...] = ("--contract", "S", "--bidder", "NS", "--last-trick", "NS")
-X1 += ("--captured", "EW=QC 7C AD JD 9D 8D AH JH 8H 9S KS 8S")
-X2: tuple[str, ...] = ("--contract", "H", "--last-trick", "EW", "--captured", "EW=TC JC TD JH TH KH TS 8S")
-X3: tuple[str, ...] = ("--contract", "AT", "--bidder", "EW", "--last-trick", "NS", "--belote", "EW")
-X3 += ("--captured", "EW=JC KC JD 9D QD JH AH QH 9S TS 8S 7S")
-X4: tuple[str, ...] = ("--contract", "C", "--bidder", "EW", "--contra", "--last-trick", "NS", "--hanging", "14")
-X4 += ("--captured", "EW=9C AC 7C AD TD KD QD 9D 8D QH AS KS")
-X5: tuple[str, ...] = ("--contract", "NT", "--bidder", "EW", "--last-trick", "EW")
-X5 += ("--captured", "EW=TC QC 8C TD QD 7D AH KH JH TS KS 9S")
-X6: tuple[str, ...] = ("--contract", "AT", "--bidder", "NS", "--valat", "NS", "--declare", "NS=tierce")
-X6 += ("--belote", "NS")
+X1 = shlex.split(
+    "--contract S --bidder NS --last-trick NS --captured 'EW=QC 7C AD JD 9D 8D AH JH 8H 9S KS 8S'"
+)
+X2 = shlex.split("--contract H --last-trick EW --captured 'EW=TC JC TD JH TH KH TS 8S'")
+X3 = shlex.split(
+    "--contract AT --bidder EW --last-trick NS --belote EW "
+    "--captured 'EW=JC KC JD 9D QD JH AH QH 9S TS 8S 7S'"
+)
+X4 = shlex.split(
+    "--contract C --bidder EW --contra --last-trick NS --hanging 14 "
+    "--captured 'EW=9C AC 7C AD TD KD QD 9D 8D QH AS KS'"
+)
+X5 = shlex.split(
+    "--contract NT --bidder EW --last-trick EW --captured 'EW=TC QC 8C TD QD 7D AH KH JH TS KS 9S'"
+)
+X6 = shlex.split("--contract AT --bidder NS --valat NS --declare NS=tierce --belote NS")
 
 
 @pytest.mark.parametrize(
@@ -64,7 +70,7 @@ X6 += ("--belote", "NS")
     ],
 )
 def test_the_worked_examples_of_the_rule_book(
-    name: str, args: tuple[str, ...], points: list[int], outcome: str, hanging: int
+    name: str, args: list[str], points: list[int], outcome: str, hanging: int
 ) -> None:
     doc = figures(*args)
     assert (doc["points"], doc["outcome"], doc["hanging"]) == (points, outcome, hanging), name
@@ -173,7 +179,7 @@ def test_the_json_shape() -> None:
 
 
 @pytest.mark.parametrize("args", [X1, (*X2, "--bidder", "EW"), X3, X4, X5, X6])
-def test_the_words_name_the_outcome_without_notation(args: tuple[str, ...]) -> None:
+def test_the_words_name_the_outcome_without_notation(args: list[str]) -> None:
     code, out, _ = run(*args)
     assert code == 0 and notation_in(out) == []
     doc = figures(*args)

@@ -188,6 +188,19 @@ def test_the_words_name_the_outcome_without_notation(args: list[str]) -> None:
     assert word[str(doc["outcome"])] in out
 
 
+def test_the_words_say_how_each_share_was_rounded() -> None:
+    assert "rounded: 115 to 11, 47 to 5" in run(*X1)[1]
+    assert "rounded: 86 to 8, 76 to 8" in run(*X2, "--bidder", "NS")[1]
+    collected = run(*X1, "--hanging", "20")[1]
+    assert "rounded: 115 to 11, 47 to 5" in collected and "Board points: NS 31, EW 5" in collected
+    out = run(*X3)[1]
+    assert "NS write their share, 139 rounded to 14; EW's share, 139 rounded to 14, hangs" in out
+    assert (
+        "Inside: EW 76 against NS 86; NS write the whole pot, 162 rounded to 16"
+        in run(*X2, "--bidder", "EW")[1]
+    )
+
+
 def test_the_words_of_hanging_points_carried_in_and_out() -> None:
     assert "Hanging points: 14 carried to the next decided deal" in run(*X3)[1]
     out = run(*X4)[1]

@@ -34,7 +34,11 @@ def _outcome(deal: ScoredBelotDeal) -> str:
     total = d + o
     b, t = bidders.short, bidders.other.short
     if s.outcome == "made":
-        return f"Made: {b} {d} beat {t} {o}; each team writes its own share, rounded"
+        own = s.points[bidders] - (deal.hanging_in if s.collected is bidders else 0)
+        return (
+            f"Made: {b} {d} beat {t} {o}; each team writes its own share, rounded: "
+            f"{d} to {own}, {o} to {s.points[bidders.other]}"
+        )
     if s.outcome == "inside":
         return (
             f"Inside: {b} {d} against {t} {o}; {t} write the whole pot, "
@@ -42,8 +46,9 @@ def _outcome(deal: ScoredBelotDeal) -> str:
         )
     if s.outcome == "hanging":
         return (
-            f"Hanging: {b} {d} equal {t} {o}; {t} write their share, "
-            f"{b}'s share of {s.hanging - deal.hanging_in} hangs"
+            f"Hanging: {b} {d} equal {t} {o}; {t} write their share, {o} rounded to "
+            f"{s.points[bidders.other]}; {b}'s share, {d} rounded to "
+            f"{s.hanging - deal.hanging_in}, hangs"
         )
     if s.outcome == "contra_void":
         valat = s.valat.short if s.valat is not None else b

@@ -201,6 +201,44 @@ def test_the_words_say_how_each_share_was_rounded() -> None:
     )
 
 
+@pytest.mark.parametrize(
+    ("args", "words", "points"),
+    [
+        (
+            "--contract H --bidder NS --points NS=60 --last-trick EW --belote NS --rules strict",
+            "EW write the pot (NS keep their belote, 20), 162 rounded to 16",
+            [2, 16],
+        ),
+        (
+            "--contract H --bidder NS --points NS=60 --last-trick EW --belote NS --contra "
+            "--rules strict",
+            "(NS keep their belote, 20), 162 rounded to 16, ×2; NS write 4",
+            [4, 32],
+        ),
+        (
+            "--contract NT --bidder NS --valat EW --contra --rules nikolayit",
+            "Valat by EW: the contra does not count; EW write the whole pot, 350 rounded to 35",
+            [0, 35],
+        ),
+        (
+            "--contract S --bidder NS --valat NS --recontra "
+            "--set valat_doubling=bonus_not_multiplied",
+            "without the valat's 90, 162 rounded to 16, ×4, and the valat's 9 once; EW write 0",
+            [73, 0],
+        ),
+        (
+            "--contract AT --bidder NS --points NS=119,EW=129 --last-trick NS --contra",
+            "Doubled tie: NS 129 equal EW 129; 52 of the doubled pot hang",
+            [0, 0],
+        ),
+    ],
+)
+def test_the_words_of_the_other_payouts(args: str, words: str, points: list[int]) -> None:
+    out = run(*shlex.split(args))[1]
+    assert words in out and notation_in(out) == []
+    assert figures(*shlex.split(args))["points"] == points
+
+
 def test_the_words_of_hanging_points_carried_in_and_out() -> None:
     assert "Hanging points: 14 carried to the next decided deal" in run(*X3)[1]
     out = run(*X4)[1]

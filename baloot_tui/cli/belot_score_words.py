@@ -39,10 +39,13 @@ def _outcome(deal: ScoredBelotDeal) -> str:
             f"Made: {b} {d} beat {t} {o}; each team writes its own share, rounded: "
             f"{d} to {own}, {o} to {s.points[bidders.other]}"
         )
+    kept = s.belote_raw[bidders] if deal.rules.inside_belote_stays and d < o else 0
+    pot = total - kept
+    keeps = f"pot ({b} keep their belote, {kept})" if kept else "whole pot"
     if s.outcome == "inside":
         return (
-            f"Inside: {b} {d} against {t} {o}; {t} write the whole pot, "
-            f"{total} rounded to {round_total(total)}"
+            f"Inside: {b} {d} against {t} {o}; {t} write the {keeps}, "
+            f"{pot} rounded to {round_total(pot)}"
         )
     if s.outcome == "hanging":
         return (
@@ -52,13 +55,27 @@ def _outcome(deal: ScoredBelotDeal) -> str:
         )
     if s.outcome == "contra_void":
         valat = s.valat.short if s.valat is not None else b
-        return f"Valat by {valat}: the contra does not count; {valat} write the pot of {total}"
+        return (
+            f"Valat by {valat}: the contra does not count; {valat} write the whole pot, "
+            f"{total} rounded to {round_total(total)}"
+        )
     if s.outcome == "doubled_tie":
-        return f"Doubled tie: {b} {d} equal {t} {o}; the doubled pot hangs"
-    winner, loser = (b, t) if d > o else (t, b)
+        return (
+            f"Doubled tie: {b} {d} equal {t} {o}; {s.hanging - deal.hanging_in} of the "
+            "doubled pot hang"
+        )
+    winner, loser = (bidders, bidders.other) if d > o else (bidders.other, bidders)
+    if s.valat is not None and deal.rules.valat_doubling == "bonus_not_multiplied":
+        return (
+            f"Doubled: {winner.short} have more ({max(d, o)} to {min(d, o)}) and write the "
+            f"pot without the valat's {s.valat_bonus}, {pot - s.valat_bonus} rounded to "
+            f"{round_total(pot - s.valat_bonus)}, ×{s.multiplier}, and the valat's "
+            f"{round_total(s.valat_bonus)} once; {loser.short} write {s.points[loser]}"
+        )
     return (
-        f"Doubled: {winner} have more ({max(d, o)} to {min(d, o)}) and write the pot, "
-        f"{total} rounded to {round_total(total)}, ×{s.multiplier}; {loser} write 0"
+        f"Doubled: {winner.short} have more ({max(d, o)} to {min(d, o)}) and write the "
+        f"{keeps}, {pot} rounded to {round_total(pot)}, ×{s.multiplier}; "
+        f"{loser.short} write {s.points[loser]}"
     )
 
 

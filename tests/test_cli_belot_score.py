@@ -7,10 +7,12 @@ import shlex
 
 import pytest
 from click.testing import CliRunner
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from baloot_tui.belot.contracts import Contract
 from baloot_tui.belot.house_rules import preset
-from baloot_tui.belot.scoring import DealFacts, score_deal
+from baloot_tui.belot.scoring import CARD_POINTS, DealFacts, score_deal
 from baloot_tui.cli import main
 from baloot_tui.rules.seats import Team
 from tests.ui.test_notation_scan import notation_in
@@ -415,3 +417,44 @@ def test_baloot_stays_the_default_and_refuses_belot_fields() -> None:
     assert result.exit_code == 2 and "bidder belongs to Belot" in result.stderr
     result = CliRunner().invoke(main, ["score", "--contract", "S", "--buyer", "NS"])
     assert result.exit_code == 2 and "unknown contract 'S': use sun or hokum" in result.stderr
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    contract=st.sampled_from(list(Contract)),
+    bidder=st.sampled_from(list(Team)),
+    share=st.floats(0, 1),
+    last=st.sampled_from(list(Team)),
+    contra=st.sampled_from([None, "contra", "recontra"]),
+    hanging=st.integers(0, 40),
+    rules=st.sampled_from(["official", "nikolayit", "belot_exe", "pika", "strict"]),
+)
+def test_any_deal_scores_as_the_engine_scores_it(
+    contract: Contract,
+    bidder: Team,
+    share: float,
+    last: Team,
+    contra: str | None,
+    hanging: int,
+    rules: str,
+) -> None:
+    total = CARD_POINTS[contract.kind]
+    ns = round(total * share)
+    facts = DealFacts(
+        contract,
+        bidder,
+        (ns, total - ns),
+        last,
+        (4, 4),
+        multiplier={None: 1, "contra": 2}.get(contra, 4),
+    )
+    args = ["--contract", contract.value, "--bidder", bidder.short, "--points", f"NS={ns}"]
+    args += ["--last-trick", last.short, "--hanging", str(hanging), "--rules", rules]
+    args += [] if contra is None else [f"--{contra}"]
+    expected = score_deal(facts, preset(rules), hanging)
+    doc = figures(*args)
+    assert doc["points"] == list(expected.points) and doc["hanging"] == expected.hanging
+    assert doc["outcome"] == expected.outcome
+    code, out, _ = run(*args)
+    assert code == 0 and notation_in(out) == []
+    assert f"Board points: NS {expected.points[0]}, EW {expected.points[1]}" in out

@@ -458,3 +458,18 @@ def test_any_deal_scores_as_the_engine_scores_it(
     code, out, _ = run(*args)
     assert code == 0 and notation_in(out) == []
     assert f"Board points: NS {expected.points[0]}, EW {expected.points[1]}" in out
+
+
+@pytest.mark.parametrize(
+    "doc",
+    [
+        {"contract": "S\x1b]2;x\x07", "bidder": "NS"},
+        {"contract": "S", "bidder": "NS", "captured": {"EW": "AS\x1b[2J" * 50}},
+        {"contract": "S", "bidder": "NS", "declarations": {"NS": ["\u202etierce" * 40]}},
+        {"contract": "S", "bidder": "NS", "set": {"\x1b[31m": "x"}},
+    ],
+)
+def test_hostile_input_is_repeated_inert_and_short(doc: dict[str, object]) -> None:
+    code, out, err = run("--json-input", stdin=json.dumps(doc))
+    assert code == 2 and out == "" and len(err.strip().splitlines()) == 1
+    assert "\x1b" not in err and "\u202e" not in err and "\x07" not in err and len(err) < 1100

@@ -82,3 +82,13 @@ def test_baloot_stays_the_default_and_refuses_belot_levels() -> None:
         main, ["arena", "--a", "random", "--b", "random", "--rules", "pika"]
     )
     assert result.exit_code == 2
+
+
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_the_progress_advances_by_every_match(jobs: int) -> None:
+    from baloot_tui.cli.belot_arena import run_belot_arena
+
+    done: list[int] = []
+    summary = run_belot_arena("random", "random", 3, 2, DEFAULT_RULES, jobs, on_match=done.append)
+    assert sum(done) == summary.matches == 6
+    assert summary == summarise(run_arena("random", "random", 3, 2, DEFAULT_RULES))

@@ -98,7 +98,8 @@ def arena(
 
     Every deck sequence is played twice with the teams swapped; the same seed gives
     the same results whatever --jobs is. On a terminal a bar on stderr shows the
-    matches played and the time left (never with --json).
+    matches played and the time left (never with --json). With --game belot:
+    Bulgarian Belot matches to 151 between the Belot levels, points per deal.
     """
     if game.lower() == "belot":
         _belot_arena(bot_a, bot_b, matches, jobs, seed, rules_name, as_json)

@@ -4,6 +4,8 @@ The summary is rendered Markdown (raw with ``--plain``). The rule book is the
 package's copy of ``docs/rules/RULES.md`` (``baloot_tui/help/rulebook``): on a
 terminal it is rendered and, when longer than the screen, paged (``$PAGER``, else
 ``less``); on a pipe or a file, or with ``--plain``, it is the Markdown text as it is.
+With ``--game belot`` it is the Bulgarian Belot rule book (``docs/rules/BELOT.md``),
+shown the same way with or without ``--full``: it has no shorter summary.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from typing import TYPE_CHECKING
 
 import click
 
+from baloot_tui.cli.games import chosen_game, game_option
 from baloot_tui.help import help_markdown
 from baloot_tui.rules.house_rules import DEFAULT_RULES, PRESETS, preset
 
@@ -20,9 +23,21 @@ if TYPE_CHECKING:
     from rich.console import Console, RenderableType
 
 
-def rule_book() -> str:
-    """The whole rule book of Saudi Baloot, as shipped in the package."""
-    return files("baloot_tui.help").joinpath("rulebook", "RULES.md").read_text(encoding="utf-8")
+RULE_BOOKS = {"baloot": "RULES.md", "belot": "BELOT.md"}
+"""Each game's rule book in the package's ``help/rulebook``."""
+
+
+def rule_book(game: str = "baloot") -> str:
+    """The whole rule book of ``game`` (Saudi Baloot unless told), as shipped in the package."""
+    book = files("baloot_tui.help").joinpath("rulebook", RULE_BOOKS[game])
+    return book.read_text(encoding="utf-8")
+
+
+def _baloot_preset(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
+    """A Baloot preset; refused with ``--game belot``, whose book describes every preset."""
+    if value is not None and chosen_game(ctx) == "belot":
+        raise click.BadParameter("names a Baloot preset; the Belot book's §9 covers them all")
+    return value
 
 
 def show_paged(console: Console, renderable: RenderableType) -> None:
@@ -37,6 +52,7 @@ def show_paged(console: Console, renderable: RenderableType) -> None:
 
 
 @click.command("rules")
+@game_option("The game whose rules to show")
 @click.option("--plain", is_flag=True, help="Print the raw Markdown text.")
 @click.option(
     "--full",
@@ -48,16 +64,20 @@ def show_paged(console: Console, renderable: RenderableType) -> None:
     "--rules",
     "preset_name",
     type=click.Choice(tuple(PRESETS), case_sensitive=False),
+    callback=_baloot_preset,
     help="Describe this house-rule preset (default: kammelna).",
 )
-def rules(plain: bool, full: bool, preset_name: str | None) -> None:
+def rules(game: str, plain: bool, full: bool, preset_name: str | None) -> None:
     """Show a summary of the rules of Saudi Baloot, the house-rule defaults and the glossary.
 
     Every sentence a house rule decides is written for the preset given (the defaults
     unless --rules names another). With --full: the whole rule book the game implements.
+    With --game belot: the Bulgarian Belot rule book, whose §9 covers every house rule.
     """
+    if game.lower() == "belot":
+        full = True
     text = (
-        rule_book()
+        rule_book(game.lower())
         if full
         else help_markdown(DEFAULT_RULES if preset_name is None else preset(preset_name))
     )

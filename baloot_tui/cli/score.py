@@ -2,16 +2,25 @@
 
 The flags (or a JSON document on stdin) describe what the table counted; the rules
 engine scores it and the breakdown says why. Bad or contradictory input is refused
-with a one-line error and exit code 2.
+with a one-line error and exit code 2. ``--game belot`` scores a Bulgarian Belot deal
+(:mod:`baloot_tui.cli.belot_score_input`) with its own options, sharing the others.
 """
 
 from __future__ import annotations
 
 import sys
+from typing import Final
 
 import click
 
+from baloot_tui.cli.belot_score_input import (
+    BELOT_SCHEMA_HELP,
+    ScoredBelotDeal,
+    score_belot_document,
+)
+from baloot_tui.cli.belot_score_words import belot_score_dict, belot_score_text
 from baloot_tui.cli.common import fail, say, say_json
+from baloot_tui.cli.games import game_option
 from baloot_tui.cli.score_input import SCHEMA_HELP, ScoredHand, score_document
 from baloot_tui.engine.files import SCORE_INPUT
 from baloot_tui.engine.words import score_lines
@@ -26,12 +35,30 @@ _EPILOG = (
     "  baloot score --contract sun --buyer NS --double --match-score NS=110,EW=90 \\\n"
     "      --captured EW='AS TS AH TH AD KD QC 7S' --last-trick NS\n"
     "  baloot score --json-input < hand.json\n\n"
-    "\b\nThe --json-input document (every field optional unless marked):\n" + SCHEMA_HELP
+    "\b\nThe --json-input document (every field optional unless marked):\n" + SCHEMA_HELP + "\n\n"
+    "\b\nBulgarian Belot (--game belot):\n"
+    "  baloot score --game belot --contract S --bidder NS --points EW=47 --last-trick NS\n"
+    "  baloot score --game belot --contract AT --bidder EW --points EW=119 --last-trick NS \\\n"
+    "      --belote EW\n"
+    "  baloot score --game belot --contract C --bidder EW --contra --points EW=71 \\\n"
+    "      --last-trick NS --hanging 14\n"
+    "\b\nIts --json-input document:\n" + BELOT_SCHEMA_HELP
 )
+BALOOT_ONLY: Final = (
+    *("trump", "buyer", "abnat", "kaboot", "double", "lock", "baloot", "match_score"),
+    *("first_lead", "qayd", "projects"),
+)
+"""Fields of a Baloot hand that a Belot deal does not have."""
+BELOT_ONLY: Final = (
+    *("bidder", "card_points", "tricks", "valat", "contra", "declarations", "belotes"),
+    "hanging",
+)
+"""Fields of a Belot deal that a Baloot hand does not have."""
 
 
 @click.command("score", epilog=_EPILOG)
-@click.option("--contract", help="sun or hokum.")
+@game_option("The game the hand was played in")
+@click.option("--contract", help="sun or hokum; in Belot C, D, H, S, NT or AT.")
 @click.option("--trump", help="The trump suit in Hokum: S, H, D or C.")
 @click.option("--buyer", help="The buyer's team: NS or EW.")
 @click.option("--abnat", help="Card points, e.g. NS=84,EW=46 or EW=44 (see below).")
@@ -56,9 +83,23 @@ _EPILOG = (
 @click.option("--qayd", help="The team caught in an illegal play: the hand stopped.")
 @click.option("--rules", "rules_preset", help="A house-rule preset (default kammelna).")
 @click.option("--set", "overrides", multiple=True, help="A house rule, FLAG=VALUE; repeatable.")
+@click.option("--bidder", help="Belot: the team of the final bid, NS or EW.")
+@click.option("--points", help="Belot: card points without the last ten, e.g. EW=47.")
+@click.option("--tricks", help="Belot: tricks taken, e.g. NS=5,EW=3 (else 4-4).")
+@click.option("--valat", help="Belot: the team that took all 8 tricks.")
+@click.option("--contra", "contra", flag_value="contra", help="Belot: contra (×2).")
+@click.option("--recontra", "contra", flag_value="recontra", help="Belot: recontra (×4).")
+@click.option(
+    "--declare",
+    multiple=True,
+    help="Belot: a team's counted declarations, e.g. NS=tierce,carre:J; repeatable.",
+)
+@click.option("--belote", multiple=True, help="Belot: a team that showed a belote; repeatable.")
+@click.option("--hanging", type=click.IntRange(0, 10_000), help="Belot: hanging points carried in.")
 @click.option("--json-input", is_flag=True, help="Read the hand as JSON from stdin instead.")
 @click.option("--json", "as_json", is_flag=True, help="Print the result as JSON.")
 def score(
+    game: str,
     contract: str | None,
     trump: str | None,
     buyer: str | None,
@@ -75,6 +116,14 @@ def score(
     qayd: str | None,
     rules_preset: str | None,
     overrides: tuple[str, ...],
+    bidder: str | None,
+    points: str | None,
+    tricks: str | None,
+    valat: str | None,
+    contra: str | None,
+    declare: tuple[str, ...],
+    belote: tuple[str, ...],
+    hanging: int | None,
     json_input: bool,
     as_json: bool,
 ) -> None:
@@ -84,6 +133,9 @@ def score(
     team captured, plus who won the last trick. One team's abnat figure excludes the
     last-trick 10 (the other team gets the rest); two figures may sum to 120/152
     (without the 10) or 130/162 (the 10 included in the last-trick team's figure).
+
+    With --game belot: one Bulgarian Belot deal; give the contract, the bidders, the
+    card points or captured cards and the last trick, and what else happened.
     """
     try:
         doc: dict[str, object] = {
@@ -100,6 +152,10 @@ def score(
                 "first_lead": first_lead,
                 "qayd": qayd,
                 "rules": rules_preset,
+                "bidder": bidder,
+                "valat": valat,
+                "contra": contra,
+                "hanging": hanging,
             }.items()
             if value is not None
         }
@@ -114,6 +170,17 @@ def score(
                 team: [p for p in kinds.split(",") if p.strip()]
                 for team, kinds in (_assignment(text, "--project") for text in project)
             }
+        if points is not None:
+            doc["card_points"] = _numbers(points, "--points")
+        if tricks is not None:
+            doc["tricks"] = _numbers(tricks, "--tricks")
+        if declare:
+            doc["declarations"] = {
+                team: [d for d in kinds.split(",") if d.strip()]
+                for team, kinds in (_assignment(text, "--declare") for text in declare)
+            }
+        if belote:
+            doc["belotes"] = {team: belote.count(team) for team in belote}
         if overrides:
             doc["set"] = dict(_assignment(text, "--set") for text in overrides)
         if json_input:
@@ -122,13 +189,34 @@ def score(
                     "--json-input reads the whole hand from stdin: drop the other flags"
                 )
             doc = _read_stdin()
-        scored = score_document(doc)
+        if game.lower() == "belot":
+            _refuse(doc, BALOOT_ONLY, "Baloot", "Belot deal")
+            deal = score_belot_document(doc)
+        else:
+            _refuse(doc, BELOT_ONLY, "Belot", "Baloot hand")
+            scored = score_document(doc)
     except BalootError as err:
         fail("score", str(err), code=2)
-    if as_json:
+    if game.lower() == "belot":
+        _print_belot(deal, as_json)
+    elif as_json:
         say_json(to_json(_as_dict(scored)))
     else:
         say(_as_text(scored))
+
+
+def _refuse(doc: dict[str, object], fields: tuple[str, ...], game: str, what: str) -> None:
+    """The first field only the other game has, named as an error."""
+    wrong = next((f for f in fields if f in doc), None)
+    if wrong is not None:
+        raise BalootError(f"{wrong} belongs to {game}, not to a {what} (see --help)")
+
+
+def _print_belot(deal: ScoredBelotDeal, as_json: bool) -> None:
+    if as_json:
+        say_json(to_json(belot_score_dict(deal)))
+    else:
+        say(belot_score_text(deal))
 
 
 def _read_stdin() -> dict[str, object]:

@@ -9,7 +9,7 @@ table into :class:`~baloot_tui.rules.scoring.HandFacts`.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Final
 
@@ -113,7 +113,7 @@ def score_document(doc: Mapping[str, object]) -> ScoredHand:
     trump = _trump(doc, contract)
     buyer = _team(doc, "buyer", required=True)
     assert buyer is not None
-    scores = _pair(doc, "match_score")
+    scores = team_numbers(doc, "match_score")
     before = (scores.get(Team.NORTH_SOUTH, 0), scores.get(Team.EAST_WEST, 0))
     multiplier, gahwa = _ladder(doc, contract, buyer, before, rules)
     projects = {team: _projects(doc, team, contract) for team in Team}
@@ -147,7 +147,8 @@ def score_document(doc: Mapping[str, object]) -> ScoredHand:
 # --------------------------------------------------------------------------- fields
 
 
-def _text(doc: Mapping[str, object], key: str) -> str | None:
+def text_field(doc: Mapping[str, object], key: str) -> str | None:
+    """A text field, None when absent."""
     value = doc.get(key)
     if value is None:
         return None
@@ -157,38 +158,47 @@ def _text(doc: Mapping[str, object], key: str) -> str | None:
 
 
 def _team(doc: Mapping[str, object], key: str, *, required: bool = False) -> Team | None:
-    text = _text(doc, key)
+    text = text_field(doc, key)
     if text is None:
         if required:
             raise ScoringInputError(f"say who bought: {key} NS or EW")
         return None
-    return _parse_team(text, key)
+    return parse_team(text, key)
 
 
-def _parse_team(text: str, key: str) -> Team:
+def parse_team(text: str, key: str) -> Team:
     """``NS`` or ``EW`` (a seat letter is refused: it would hide a typo)."""
     if text.strip().upper() not in ("NS", "EW"):
         raise ScoringInputError(f"{key} must be NS or EW, not {quote(text)}")
     return Team.parse(text)
 
 
-def _rules(doc: Mapping[str, object]) -> HouseRules:
-    rules = preset(_text(doc, "rules") or "kammelna")
+def flag_changes(
+    doc: Mapping[str, object],
+    parse: Callable[[str, str], object],
+    check: Callable[[str, object], None],
+) -> dict[str, object]:
+    """The ``set`` field's house-rule overrides, text values read by ``parse``."""
     overrides = doc.get("set", {})
     if not isinstance(overrides, Mapping):
         raise ScoringInputError(f"set must map house-rule flags to values, not {quote(overrides)}")
     changes: dict[str, object] = {}
     for name, value in overrides.items():
         if isinstance(value, str):
-            changes[name] = parse_flag_value(name, value)
+            changes[name] = parse(name, value)
         else:
-            check_flag(name, value)
+            check(name, value)
             changes[name] = value
-    return rules.replace(**changes)
+    return changes
+
+
+def _rules(doc: Mapping[str, object]) -> HouseRules:
+    rules = preset(text_field(doc, "rules") or "kammelna")
+    return rules.replace(**flag_changes(doc, parse_flag_value, check_flag))
 
 
 def _contract(doc: Mapping[str, object]) -> Contract:
-    text = _text(doc, "contract")
+    text = text_field(doc, "contract")
     if text is None:
         raise ScoringInputError("say which contract: sun or hokum")
     try:
@@ -198,7 +208,7 @@ def _contract(doc: Mapping[str, object]) -> Contract:
 
 
 def _trump(doc: Mapping[str, object], contract: Contract) -> Suit | None:
-    text = _text(doc, "trump")
+    text = text_field(doc, "trump")
     if contract is Contract.SUN:
         if text is not None:
             raise ScoringInputError("Sun has no trump: drop the trump suit")
@@ -208,14 +218,14 @@ def _trump(doc: Mapping[str, object], contract: Contract) -> Suit | None:
     return Suit.parse(text)
 
 
-def _pair(doc: Mapping[str, object], key: str) -> dict[Team, int]:
+def team_numbers(doc: Mapping[str, object], key: str) -> dict[Team, int]:
     """A per-team mapping of whole numbers, e.g. ``{"NS": 84, "EW": 46}``."""
     raw = doc.get(key, {})
     if not isinstance(raw, Mapping):
         raise ScoringInputError(f"{key} must map NS/EW to numbers, not {quote(raw)}")
     pair: dict[Team, int] = {}
     for name, value in raw.items():
-        team = _parse_team(name, key)
+        team = parse_team(name, key)
         if not isinstance(value, int) or isinstance(value, bool) or value < 0:
             raise ScoringInputError(f"{key} of {team.short} must be a whole number ≥ 0")
         pair[team] = value
@@ -230,8 +240,8 @@ def _ladder(
     rules: HouseRules,
 ) -> tuple[int, bool]:
     """The multiplier and Gahwa, checked against the ladder's rules (§3)."""
-    text = _text(doc, "double")
-    lock = _text(doc, "lock")
+    text = text_field(doc, "double")
+    lock = text_field(doc, "lock")
     if lock is not None and lock not in ("closed", "open"):
         raise ScoringInputError(f"lock must be closed or open, not {quote(lock)}")
     if text is None:
@@ -265,17 +275,23 @@ def _ladder(
 
 def _projects(doc: Mapping[str, object], team: Team, contract: Contract) -> tuple[Project, ...]:
     """A team's declared projects; a bare kind stands for the weakest of that kind."""
-    raw = doc.get("projects", {})
-    if not isinstance(raw, Mapping):
-        raise ScoringInputError(f"projects must map NS/EW to lists, not {quote(raw)}")
-    entries: object = next((v for k, v in raw.items() if _parse_team(k, "projects") is team), [])
-    if isinstance(entries, str) or not isinstance(entries, list):
-        raise ScoringInputError(f"the projects of {team.short} must be a list")
+    entries = team_list(doc, "projects", team)
     if len(entries) > _MAX_PROJECTS_PER_TEAM:
         raise ScoringInputError(
             f"{team.short} declared {len(entries)} projects; at most 2 per player (4 per team)"
         )
     return tuple(_project(str(entry), contract) for entry in entries)
+
+
+def team_list(doc: Mapping[str, object], key: str, team: Team) -> list[object]:
+    """``team``'s entry of a field mapping NS/EW to lists (empty when not given)."""
+    raw = doc.get(key, {})
+    if not isinstance(raw, Mapping):
+        raise ScoringInputError(f"{key} must map NS/EW to lists, not {quote(raw)}")
+    entries: object = next((v for k, v in raw.items() if parse_team(k, key) is team), [])
+    if isinstance(entries, str) or not isinstance(entries, list):
+        raise ScoringInputError(f"the {key} of {team.short} must be a list")
+    return entries
 
 
 _BARE: Final = {
@@ -460,7 +476,7 @@ def _last_raiser(buyer: Team, multiplier: int) -> Team:
 
 def _abnat(doc: Mapping[str, object], contract: Contract, last: Team | None) -> tuple[int, int]:
     """Card abnat without the last-trick 10, from one or both teams' figures."""
-    given = _pair(doc, "abnat")
+    given = team_numbers(doc, "abnat")
     cards_only, with_last = CARD_ABNAT[contract], TOTAL_RAW[contract]
     if not given:
         raise ScoringInputError("abnat needs at least one team's figure")
@@ -497,12 +513,22 @@ def _captured(
     doc: Mapping[str, object], trump: Suit | None
 ) -> tuple[tuple[int, int], tuple[int, int]]:
     """Card abnat and tricks from the cards one or both teams captured."""
+    piles = captured_piles(doc)
+    points = {t: sum(c.points(trump) for c in piles[t]) for t in Team}
+    return (
+        (points[Team.NORTH_SOUTH], points[Team.EAST_WEST]),
+        (len(piles[Team.NORTH_SOUTH]) // 4, len(piles[Team.EAST_WEST]) // 4),
+    )
+
+
+def captured_piles(doc: Mapping[str, object]) -> dict[Team, tuple[Card, ...]]:
+    """Each team's captured cards: one pile given implies the other; all 32, in tricks."""
     raw = doc.get("captured")
     if not isinstance(raw, Mapping) or not raw:
         raise ScoringInputError("captured must map NS/EW to the cards each team took")
     piles: dict[Team, tuple[Card, ...]] = {}
     for name, text in raw.items():
-        team = _parse_team(name, "captured")
+        team = parse_team(name, "captured")
         if not isinstance(text, str):
             raise ScoringInputError(f"the captured cards of {team.short} must be text")
         piles[team] = parse_cards(text)
@@ -518,8 +544,4 @@ def _captured(
     for team, pile in piles.items():
         if len(pile) % 4:
             raise ScoringInputError(f"{team.short} captured {len(pile)} cards: tricks are 4 cards")
-    points = {t: sum(c.points(trump) for c in piles[t]) for t in Team}
-    return (
-        (points[Team.NORTH_SOUTH], points[Team.EAST_WEST]),
-        (len(piles[Team.NORTH_SOUTH]) // 4, len(piles[Team.EAST_WEST]) // 4),
-    )
+    return piles

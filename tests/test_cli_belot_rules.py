@@ -1,0 +1,66 @@
+"""``baloot rules --game belot``: the Bulgarian Belot rule book, paged or as Markdown."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+import pytest
+from click.testing import CliRunner
+
+from baloot_tui.cli import main
+from tests.test_import_hygiene import HEAVY_FOR_A_LEAN_START, loaded_by
+
+BELOT_MD = Path(__file__).parents[1] / "docs" / "rules" / "BELOT.md"
+TERMINAL = {"TTY_COMPATIBLE": "1", "COLUMNS": "100", "LINES": "40"}
+
+
+@pytest.mark.parametrize(
+    "args", [(), ("--full",), ("--plain",), ("--full", "--plain"), ("--game", "baloot")]
+)
+def test_on_a_pipe_the_belot_book_is_its_markdown(args: tuple[str, ...]) -> None:
+    argv = ["rules", "--game", "belot", *args] if "baloot" not in args else ["rules", *args]
+    result = CliRunner().invoke(main, argv, env={"TTY_COMPATIBLE": None})
+    assert result.exit_code == 0, result.output
+    is_belot = "baloot" not in args
+    assert (result.stdout == BELOT_MD.read_text(encoding="utf-8")) is is_belot
+    assert ("Bulgarian Belot" in result.stdout.splitlines()[0]) is is_belot
+
+
+def test_the_package_ships_the_book_of_docs_rules() -> None:
+    from baloot_tui.cli.rules_cmd import rule_book
+
+    assert rule_book("belot") == BELOT_MD.read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("args", [(), ("--full",)])
+def test_on_a_terminal_the_belot_book_is_rendered_and_paged(
+    monkeypatch: pytest.MonkeyPatch, args: tuple[str, ...]
+) -> None:
+    paged: list[str] = []
+    monkeypatch.setattr(click, "echo_via_pager", paged.append)
+    result = CliRunner().invoke(main, ["rules", "--game", "belot", *args], env=TERMINAL)
+    assert result.exit_code == 0, result.output
+    (text,) = paged
+    assert "Bulgarian Belot" in text and "\x1b[1m" in text and "# Bulgarian" not in text
+    assert "Scoring pipeline" in text and "Worked examples" in text
+
+
+@pytest.mark.parametrize(
+    ("args", "words"),
+    [(("--game", "belot", "--rules", "strict"), "Baloot preset"), (("--game", "bridge"), "--game")],
+)
+def test_bad_values_are_one_line_and_exit_2(args: tuple[str, ...], words: str) -> None:
+    result = CliRunner().invoke(main, ["rules", *args])
+    assert result.exit_code == 2 and result.stdout == ""
+    assert len(result.stderr.strip().splitlines()) == 1 and words in result.stderr
+
+
+@pytest.mark.parametrize(
+    "args", [["rules", "--game", "belot"], ["rules", "--game", "belot", "--plain"]]
+)
+def test_the_belot_book_loads_no_bots_or_coach(args: list[str]) -> None:
+    heavy = tuple(h for h in HEAVY_FOR_A_LEAN_START if h != "rich")
+    assert loaded_by(args, heavy) == set()
+    if "--plain" in args:
+        assert loaded_by(args, HEAVY_FOR_A_LEAN_START) == set()

@@ -43,7 +43,7 @@ COMMANDS: Final[dict[str, CommandEntry]] = {
     ),
     "learn": CommandEntry(
         "baloot_tui.cli.learn:learn",
-        "Learn Baloot: lessons, a 'what would you bid?' quiz, a 'what would you play?' trainer.",
+        "Learn Baloot: lessons, quizzes on bidding, doubling and declaring, and a play trainer.",
     ),
     "review": CommandEntry(
         "baloot_tui.cli.learn:review_command",

@@ -270,20 +270,28 @@ class HardBot:
     def _weighted_sums(
         self, size: int, worlds: list[World], values_in: Callable[[World], list[float]]
     ) -> list[float]:
-        """Each slot's values over ``worlds``, weighted; the work stops past the time cap.
+        """Each slot's values over ``worlds``, weighted, within the time cap.
 
-        Resampled worlds repeat; a repeated world's values are reused.
+        A world is not started when one as slow as the slowest so far would end past
+        the cap: a world's exact solves cannot be cut short, so checking only after
+        it would let one decision overrun. Resampled worlds repeat; a repeated
+        world's values are reused.
         """
         totals = [0.0] * size
         start = time.perf_counter()
+        slowest = 0.0
         seen: dict[tuple[int, int, int, int], list[float]] = {}
         for world in worlds:
             values = seen.get(world.hands)
             if values is None:
+                began = time.perf_counter()
                 values = seen[world.hands] = values_in(world)
+                slowest = max(slowest, time.perf_counter() - began)
             for slot, found in enumerate(values):
                 totals[slot] += world.weight * found
-            if self.time_cap is not None and time.perf_counter() - start > self.time_cap:
+            if self.time_cap is not None and (
+                time.perf_counter() - start + slowest > self.time_cap
+            ):
                 break
         return totals
 

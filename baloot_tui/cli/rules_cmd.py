@@ -4,15 +4,20 @@ The summary is rendered Markdown (raw with ``--plain``). The rule book is the
 package's copy of ``docs/rules/RULES.md`` (``baloot_tui/help/rulebook``): on a
 terminal it is rendered and, when longer than the screen, paged (``$PAGER``, else
 ``less``); on a pipe or a file, or with ``--plain``, it is the Markdown text as it is.
+Rendered text prints its Arabic words in the ``--arabic`` mode (default: auto, from
+the terminal); raw text keeps them as stored, in logical order.
 """
 
 from __future__ import annotations
 
+import os
 from importlib.resources import files
 from typing import TYPE_CHECKING
 
 import click
 
+from baloot_tui.cli.arabic import arabic_option
+from baloot_tui.engine.arabic import ArabicDisplay, arabic_text, resolve
 from baloot_tui.help import help_markdown
 
 if TYPE_CHECKING:
@@ -43,7 +48,8 @@ def show_paged(console: Console, renderable: RenderableType) -> None:
     help="The whole rule book: every rule, its sources and the house-rule choices "
     "(paged on a terminal, plain Markdown on a pipe).",
 )
-def rules(plain: bool, full: bool) -> None:
+@arabic_option
+def rules(plain: bool, full: bool, arabic: ArabicDisplay | None) -> None:
     """Show a summary of the rules of Saudi Baloot, the house-rule defaults and the glossary.
 
     With --full: the whole rule book the game implements.
@@ -56,9 +62,10 @@ def rules(plain: bool, full: bool) -> None:
     from rich.markdown import Markdown
 
     console = Console()
+    shown = arabic_text(text, resolve(arabic or "auto", os.environ))
     if not full:
-        console.print(Markdown(text))
+        console.print(Markdown(shown))
     elif console.is_terminal:
-        show_paged(console, Markdown(text))
+        show_paged(console, Markdown(shown))
     else:
         click.echo(text, nl=False)

@@ -81,7 +81,7 @@ LATIN: Final[dict[str, str]] = {
 """Every Arabic word the app shows, in the Latin spelling of the glossary."""
 
 SAMPLE: Final = "لنا / لهم"
-"""The line the settings screen prints in each mode."""
+"""The words the settings screen prints in each mode."""
 
 _ARABIC_WORD: Final = re.compile("[\u0621-\u065f\u0670-\u06d3]+")
 _ARABIC_COMMA: Final = "\u060c"
@@ -132,6 +132,13 @@ def chosen_display(env: Mapping[str, str]) -> Shown:
 def resolve(mode: ArabicDisplay, env: Mapping[str, str]) -> Shown:
     """``mode``, with ``auto`` decided from ``env``."""
     return chosen_display(env) if mode == "auto" else mode
+
+
+def samples() -> str:
+    """:data:`SAMPLE` printed each way, one line per mode: the one that reads right tells."""
+    return "\n".join(
+        f"{mode}: {arabic_text(SAMPLE, mode)}" for mode in ("visual", "logical", "latin")
+    )
 
 
 def _visual_line(line: str) -> str:

@@ -34,10 +34,12 @@ from baloot_tui.coach.lessons import (
 )
 from baloot_tui.coach.quiz import DIFFICULTIES, Difficulty, Grade, QuizRun, bidding_choices, grade
 from baloot_tui.coach.review import Review, ReviewedDecision
+from baloot_tui.engine.arabic import Shown, arabic_text
 from baloot_tui.engine.learning import quiz_position
 from baloot_tui.rules.actions import Action
 from baloot_tui.rules.view import PlayerView
 from baloot_tui.ui.learn.hub import LearnHub
+from baloot_tui.ui.render import arabic_of
 
 _CHOICE_KEYS: Final[list[BindingType]] = [
     Binding(str(n), f"choose({n - 1})", f"Choice {n}", show=False) for n in range(1, 10)
@@ -95,7 +97,7 @@ class MenuScreen(HubScreen):
 
     def compose(self) -> ComposeResult:
         """The title and the list of lessons and quizzes."""
-        yield Static("Learn Baloot (بلوت)", id="title")
+        yield Static(arabic_text("Learn Baloot (بلوت)", arabic_of(self.app)), id="title")
         keys = [f"lesson-{item.key}" for item in self.hub.lessons]
         keys += [f"quiz-{difficulty}" for difficulty in DIFFICULTIES]
         keys.append("trainer")
@@ -192,7 +194,7 @@ class LessonScreen(HubScreen):
         with VerticalScroll(id="body"):
             run = self.run
             if run is None:
-                yield Markdown(self.lesson.text, id="lesson-text")
+                yield Markdown(arabic_text(self.lesson.text, arabic_of(self.app)), id="lesson-text")
                 yield Button("Start the questions (n)", id="next", variant="primary", compact=True)
             else:
                 yield from self._question(run)
@@ -209,7 +211,7 @@ class LessonScreen(HubScreen):
         with Vertical(classes="choices"):
             yield from _choice_buttons([c.label for c in question.choices], run.solved)
         if run.last is not None:
-            yield from _feedback(run.last)
+            yield from _feedback(run.last, arabic_of(self.app))
         if run.solved:
             label = "Finish (n)" if run.finished else "Next question (n)"
             yield Button(label, id="next", variant="primary", compact=True)
@@ -257,10 +259,13 @@ class LessonScreen(HubScreen):
             self.action_next()
 
 
-def _feedback(feedback: Feedback) -> ComposeResult:
-    yield Static(feedback.text, classes="feedback " + ("right" if feedback.correct else "wrong"))
+def _feedback(feedback: Feedback, shown: Shown) -> ComposeResult:
+    yield Static(
+        arabic_text(feedback.text, shown),
+        classes="feedback " + ("right" if feedback.correct else "wrong"),
+    )
     for line in glossary_lines(feedback.terms):
-        yield Label(line, classes="term")
+        yield Label(arabic_text(line, shown), classes="term")
 
 
 class QuizScreen(HubScreen):

@@ -10,7 +10,9 @@ from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Markdown
 
+from baloot_tui.engine.arabic import Shown, arabic_text
 from baloot_tui.help import help_markdown
+from baloot_tui.ui.render import arabic_of
 
 KEYS = """
 ## Keys at the table
@@ -36,9 +38,12 @@ Everything can also be clicked.
 """
 
 
-def rules_text() -> str:
-    """The rules and glossary as Markdown (the same as ``baloot rules``), with the key table."""
-    return help_markdown() + "\n" + KEYS
+def rules_text(shown: Shown = "logical") -> str:
+    """The rules and glossary as Markdown (the same as ``baloot rules``), with the key table.
+
+    Its Arabic words are printed the ``shown`` way.
+    """
+    return arabic_text(help_markdown(), shown) + "\n" + KEYS
 
 
 class HelpScreen(Screen[None]):
@@ -53,7 +58,7 @@ class HelpScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         """The Markdown text in a scroll view."""
         with VerticalScroll(id="help-scroll"):
-            yield Markdown(rules_text())
+            yield Markdown(rules_text(arabic_of(self.app)))
         yield Footer()
 
     def action_scroll(self, lines: int) -> None:

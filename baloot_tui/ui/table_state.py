@@ -56,7 +56,13 @@ class TableSnapshot:
 
     @property
     def ledger_headings(self) -> tuple[str, str]:
-        """The score sheet's two column headings, "us" first: لنا us, لهم them."""
+        """The score sheet's two column headings, "us" first: لنا us, لهم them.
+
+        In Latin letters the words alone (lana, lahum): with their English they would
+        not fit the side column at 80 columns.
+        """
+        if self.arabic == "latin":
+            return (arabic_text("لنا", "latin"), arabic_text("لهم", "latin"))
         return (arabic_text("لنا", self.arabic) + " us", arabic_text("لهم", self.arabic) + " them")
 
     @property

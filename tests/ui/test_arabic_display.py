@@ -9,12 +9,12 @@ import pytest
 from rich.cells import cell_len
 from textual.widgets import Select, Static
 
-from baloot_tui.engine.arabic import arabic_text
+from baloot_tui.engine.arabic import Shown, arabic_text
 from baloot_tui.ui.screens.settings import SettingsScreen
 from baloot_tui.ui.widgets.panels import LedgerPanel
 from tests.ui.ui_kit import AppFactory, settle
 
-HEADINGS = {
+HEADINGS: dict[Shown, tuple[str, str]] = {
     "visual": ("\ufe8e\ufee8\ufedf us", "\ufee2\ufeec\ufedf them"),
     "logical": ("لنا us", "لهم them"),
     "latin": ("lana", "lahum"),
@@ -22,7 +22,9 @@ HEADINGS = {
 
 
 @pytest.mark.parametrize("mode", sorted(HEADINGS))
-async def test_the_score_sheet_at_80_by_24_in_each_mode(app_factory: AppFactory, mode: str) -> None:
+async def test_the_score_sheet_at_80_by_24_in_each_mode(
+    app_factory: AppFactory, mode: Shown
+) -> None:
     app = app_factory(arabic=mode)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)

@@ -1,7 +1,7 @@
 """How Arabic words are printed: joined and reordered, as stored, or in Latin letters.
 
-Terminals differ. A few (mlterm, Konsole, VTE-based ones from VTE 0.76) shape
-and reorder right-to-left text themselves, so the app must print Unicode in
+Terminals differ. A few (mlterm, Konsole, macOS Terminal, the VTE-based ones
+such as GNOME Terminal from VTE 0.58) shape and reorder right-to-left text themselves, so the app must print Unicode in
 logical order (*logical*). Most (xterm, tmux, iTerm2, Windows Terminal, the
 Linux console) do neither, so logical-order Arabic shows reversed and unjoined;
 for them the app prints the letters in their joined presentation forms,
@@ -29,7 +29,7 @@ Shown = Literal["visual", "logical", "latin"]
 ARABIC_DISPLAY_WORDS: Final[dict[ArabicDisplay, str]] = {
     "auto": "Automatic (from the terminal)",
     "visual": "Joined and reordered (most terminals)",
-    "logical": "As stored (terminals with bidi: mlterm, Konsole, GNOME Terminal)",
+    "logical": "As stored (terminals with bidi: GNOME Terminal, Konsole, mlterm)",
     "latin": "Latin letters (lana, lahum)",
 }
 """Each mode as the settings screen names it."""
@@ -85,10 +85,11 @@ SAMPLE: Final = "لنا / لهم"
 
 _ARABIC_WORD: Final = re.compile("[\u0621-\u065f\u0670-\u06d3]+")
 _ARABIC_COMMA: Final = "\u060c"
-_BIDI_TERMINALS: Final = ("mlterm", "konsole")
+_BIDI_TERMINALS: Final = ("mlterm", "konsole", "apple_terminal")
 """``$TERM`` / ``$TERM_PROGRAM`` values of terminals that shape and reorder Arabic."""
-_VTE_WITH_BIDI: Final = 7600
-"""``$VTE_VERSION`` from which VTE (GNOME Terminal, Tilix, …) reorders and shapes."""
+_VTE_WITH_BIDI: Final = 5800
+"""``$VTE_VERSION`` from which VTE (GNOME Terminal, Tilix, xfce4-terminal, …) reorders
+and shapes: BiDi came in VTE 0.57.3 (GNOME Terminal 3.33.3, July 2019), on by default."""
 
 
 def has_arabic(text: str) -> bool:

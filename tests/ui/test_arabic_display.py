@@ -2,17 +2,21 @@
 
 from __future__ import annotations
 
+import io
 import json
 from pathlib import Path
 
 import pytest
 from rich.cells import cell_len
+from rich.console import Console
 from textual.widgets import Select, Static
 
 from baloot_tui.engine.arabic import Shown, arabic_text
+from baloot_tui.rules.actions import Action
+from baloot_tui.ui.screens.dialogs import HandSummary
 from baloot_tui.ui.screens.settings import SettingsScreen
 from baloot_tui.ui.widgets.panels import LedgerPanel
-from tests.ui.ui_kit import AppFactory, settle
+from tests.ui.ui_kit import AppFactory, key_for, play_until_summary, settle
 
 HEADINGS: dict[Shown, tuple[str, str]] = {
     "visual": ("\ufe8e\ufee8\ufedf us", "\ufee2\ufeec\ufedf them"),
@@ -75,3 +79,21 @@ async def test_the_command_line_overrides_the_settings_for_one_run(
         assert app.settings.arabic == "auto" and app.arabic == "visual"
         logo = str(app.screen.query_one("#logo", Static).render())
         assert logo == "\ufe95\ufeee\ufee0\ufe91  BALOOT"
+
+
+async def test_the_hand_summary_heads_its_columns_in_the_mode(app_factory: AppFactory) -> None:
+    app = app_factory(arabic="visual")
+    async with app.run_test(size=(80, 24)) as pilot:
+
+        async def by_key(action: Action) -> None:
+            await pilot.press(key_for(app, action))
+
+        await play_until_summary(pilot, by_key)
+        summary = app.screen
+        assert isinstance(summary, HandSummary)
+        output = io.StringIO()
+        console = Console(width=76, file=output)
+        console.print(summary.breakdown())
+        heading = next(line for line in output.getvalue().splitlines() if " us " in line)
+        words = [word for word in heading.split() if word.isalpha()]
+        assert words == ["\ufe8e\ufee8\ufedf", "us", "\ufee2\ufeec\ufedf", "them"]

@@ -48,3 +48,16 @@ def actions() -> Callable[[str], tuple[Action, ...]]:
         return tuple(parse_action(part) for part in text.split(",") if part.strip())
 
     return read
+
+
+@pytest.fixture(autouse=True)
+def terminal_with_bidi(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Run every test as in a UTF-8 terminal that does its own bidi (Konsole).
+
+    The Arabic display mode ``auto`` then prints Arabic as stored, whatever terminal
+    runs the suite; a test of another mode asks for it (``arabic="visual"``).
+    """
+    for name in ("LC_ALL", "LC_CTYPE", "TMUX", "STY", "VTE_VERSION", "TERM_PROGRAM", "MLTERM"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("LANG", "C.UTF-8")
+    monkeypatch.setenv("KONSOLE_VERSION", "230804")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+import unicodedata
 from pathlib import Path
 
 import click
@@ -12,6 +13,7 @@ from click.testing import CliRunner
 
 from baloot_tui.cli import main
 from baloot_tui.cli.commands import COMMANDS
+from baloot_tui.engine.arabic import arabic_text, has_arabic
 from baloot_tui.help import help_markdown, rules_markdown
 from baloot_tui.help.glossary import GLOSSARY
 from baloot_tui.rules.house_rules import DEFAULT_RULES, HouseRules
@@ -161,3 +163,23 @@ def test_rules_are_written_for_the_preset_asked_for() -> None:
     assert "They are the defaults." in default and "need not trump" in default
     unknown = CliRunner().invoke(main, ["rules", "--rules", "chess"])
     assert unknown.exit_code == 2 and "Invalid value for '--rules'" in unknown.output
+
+
+@pytest.mark.parametrize(
+    "args", [["--arabic", "rtl"], ["play", "--arabic", "rtl"], ["rules", "--arabic", "x"]]
+)
+def test_a_bad_arabic_mode_is_one_line_and_exit_2(args: list[str]) -> None:
+    result = CliRunner().invoke(main, args)
+    assert result.exit_code == 2
+    assert result.stdout == "" and result.stderr.count("\n") == 1
+    assert "choose auto, visual, logical, latin, not" in result.stderr
+
+
+def test_rules_print_their_arabic_in_the_chosen_mode() -> None:
+    latin = CliRunner().invoke(main, ["rules", "--arabic", "latin"]).stdout
+    assert "lana / lahum" in latin and not has_arabic(latin)
+    visual = CliRunner().invoke(main, ["rules", "--arabic", "visual"]).stdout
+    assert arabic_text("لنا / لهم", "visual") in visual and "لنا" not in visual
+    assert not any(unicodedata.category(ch) == "Cf" for ch in visual)  # no bidi marks
+    plain = CliRunner().invoke(main, ["rules", "--plain", "--arabic", "visual"]).stdout
+    assert plain == help_markdown()  # raw Markdown keeps Arabic as stored

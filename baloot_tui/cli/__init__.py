@@ -15,7 +15,9 @@ from typing import Any
 import click
 
 from baloot_tui import __version__
+from baloot_tui.cli.arabic import arabic_option
 from baloot_tui.cli.commands import COMMANDS
+from baloot_tui.engine.arabic import ArabicDisplay
 
 
 class LazyGroup(click.Group):
@@ -95,10 +97,11 @@ class BalootGroup(LazyGroup):
 
 @click.group("baloot", cls=BalootGroup, invoke_without_command=True)
 @click.version_option(__version__, prog_name="baloot")
+@arabic_option
 @click.pass_context
-def main(ctx: click.Context) -> None:
+def main(ctx: click.Context, arabic: ArabicDisplay | None) -> None:
     """Saudi Baloot (بلوت) in the terminal. Without a command: the start menu."""
     if ctx.invoked_subcommand is None:
         from baloot_tui.cli.play import open_app
 
-        open_app("menu")
+        open_app("menu", arabic=arabic)

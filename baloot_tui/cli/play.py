@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Final, Literal, NoReturn
 import click
 
 from baloot_tui.bots.registry import LEVELS
+from baloot_tui.cli.arabic import arabic_option
 from baloot_tui.cli.common import (
     ERROR_LIMIT,
     SEED_RANGE,
@@ -30,6 +31,7 @@ from baloot_tui.cli.common import (
     known_preset,
     run_app,
 )
+from baloot_tui.engine.arabic import ArabicDisplay
 from baloot_tui.engine.printable import printable
 from baloot_tui.engine.seats import SEATINGS, Seating
 from baloot_tui.rules.errors import NotationError
@@ -55,6 +57,7 @@ def open_app(
     players: tuple[str, ...] = (),
     level: str | None = None,
     rules: HouseRules | None = None,
+    arabic: ArabicDisplay | None = None,
 ) -> None:
     """Build the app from checked options and run it; exit non-zero if it crashed.
 
@@ -74,6 +77,7 @@ def open_app(
             names=players,
             level=level,
             rules=rules,
+            arabic=arabic,
         )
         if start == "resume":
             problem = resume_problem(app.store)
@@ -185,6 +189,7 @@ def _seating(ctx: click.Context, param: click.Parameter, value: str | None) -> S
     is_flag=True,
     help="No screen: one line per game event, played by typing (for screen readers).",
 )
+@arabic_option
 def play(
     seed: int | None,
     delay: float | None,
@@ -196,6 +201,7 @@ def play(
     resume: bool,
     new: bool,
     plain: bool,
+    arabic: ArabicDisplay | None,
 ) -> None:
     """Play Baloot at the table: you in the south seat against three bots.
 
@@ -244,4 +250,5 @@ def play(
         players=names,
         level=level,
         rules=None if rules is None else preset(rules),
+        arabic=arabic,
     )

@@ -6,16 +6,21 @@ terminal it is rendered and, when longer than the screen, paged (``$PAGER``, els
 ``less``); on a pipe or a file, or with ``--plain``, it is the Markdown text as it is.
 With ``--game belot`` it is the Bulgarian Belot rule book (``docs/rules/BELOT.md``),
 shown the same way with or without ``--full``: it has no shorter summary.
+Rendered text prints its Arabic words in the ``--arabic`` mode (default: auto, from
+the terminal); raw text keeps them as stored, in logical order.
 """
 
 from __future__ import annotations
 
+import os
 from importlib.resources import files
 from typing import TYPE_CHECKING
 
 import click
 
+from baloot_tui.cli.arabic import arabic_option
 from baloot_tui.cli.games import chosen_game, game_option
+from baloot_tui.engine.arabic import ArabicDisplay, arabic_text, resolve
 from baloot_tui.help import help_markdown
 from baloot_tui.rules.house_rules import DEFAULT_RULES, PRESETS, preset
 
@@ -67,7 +72,10 @@ def show_paged(console: Console, renderable: RenderableType) -> None:
     callback=_baloot_preset,
     help="Describe this house-rule preset (default: kammelna).",
 )
-def rules(game: str, plain: bool, full: bool, preset_name: str | None) -> None:
+@arabic_option
+def rules(
+    game: str, plain: bool, full: bool, preset_name: str | None, arabic: ArabicDisplay | None
+) -> None:
     """Show a summary of the rules of Saudi Baloot, the house-rule defaults and the glossary.
 
     Every sentence a house rule decides is written for the preset given (the defaults
@@ -88,9 +96,10 @@ def rules(game: str, plain: bool, full: bool, preset_name: str | None) -> None:
     from rich.markdown import Markdown
 
     console = Console()
+    shown = arabic_text(text, resolve(arabic or "auto", os.environ))
     if not full:
-        console.print(Markdown(text))
+        console.print(Markdown(shown))
     elif console.is_terminal:
-        show_paged(console, Markdown(text))
+        show_paged(console, Markdown(shown))
     else:
         click.echo(text, nl=False)

@@ -1,4 +1,4 @@
-"""The player's settings: house rules, seats, bot levels, delay, names, theme and coach, as JSON.
+"""The player's settings: house rules, seats, bot levels, delay, names, theme, coach, Arabic.
 
 Settings live in the user's config folder (platformdirs); saves and records in
 the user's data folder. Command-line options override the stored settings for
@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Final, Literal
 
 from baloot_tui.bots.registry import LEVELS
+from baloot_tui.engine.arabic import ARABIC_DISPLAYS, ArabicDisplay
 from baloot_tui.engine.files import SETTINGS, Clock, Loaded, load_file, save_file
 from baloot_tui.engine.schema import Fields
 from baloot_tui.engine.seats import (
@@ -33,13 +34,14 @@ from baloot_tui.rules.seats import NAME_LIMIT, SEATS, Seat
 APP_NAME: Final = "baloot-tui"
 SETTINGS_NAME: Final = "settings.json"
 SETTINGS_FORMAT: Final = "baloot-tui/settings"
-SETTINGS_VERSION: Final = 2
-"""Version 2 added ``seating`` and ``coach`` (a version-1 app keeps them as a newer
-version's keys instead of refusing the file)."""
+SETTINGS_VERSION: Final = 3
+"""Version 2 added ``seating`` and ``coach``, version 3 ``arabic`` (an older app keeps
+them as a newer version's keys instead of refusing the file)."""
 Theme = Literal["dark", "light"]
 THEMES: Final[tuple[Theme, ...]] = ("dark", "light")
 _THEME_NAMES: Final[dict[str, Theme]] = {theme: theme for theme in THEMES}
 _SEATING_NAMES: Final[dict[str, Seating]] = {seating: seating for seating in SEATINGS}
+_ARABIC_NAMES: Final[dict[str, ArabicDisplay]] = {mode: mode for mode in ARABIC_DISPLAYS}
 DEFAULT_DELAY: Final = 0.6
 MAX_DELAY: Final = 10.0
 """The longest pause between bot moves, in seconds."""
@@ -81,6 +83,8 @@ class Settings:
     """Light or dark colours."""
     coach: bool = False
     """Whether the coach panel is on when a match starts (the last match's choice)."""
+    arabic: ArabicDisplay = "auto"
+    """How Arabic words are printed (:mod:`baloot_tui.engine.arabic`)."""
     version: int = field(default=SETTINGS_VERSION, compare=False)
     """The version of the file these came from (a newer one is written back as it was)."""
     extra: dict[str, object] = field(default_factory=dict, compare=False)
@@ -137,6 +141,7 @@ class Settings:
             "names": list(self.names),
             "theme": self.theme,
             "coach": self.coach,
+            "arabic": self.arabic,
         }
         for key, value in self.extra.items():
             mine = data.get(key)
@@ -154,8 +159,8 @@ def settings_from_data(data: object) -> Settings:
     the keys this version writes, each of its exact JSON type and range. A file
     of a newer version is read for the keys this version knows (checked as
     strictly) and keeps the rest in :attr:`Settings.extra`, so saving here does
-    not lose a newer app's settings. A version-1 file (no ``seating``, no
-    ``coach``) is read as this version; it is written back as this version.
+    not lose a newer app's settings. A version-1 or -2 file (without the keys
+    added since) is read as this version; it is written back as this version.
 
     Raises:
         FileFormatError: the first problem, naming the key.
@@ -189,6 +194,7 @@ def settings_from_data(data: object) -> Settings:
         names=tuple(top.strings("names", 4, NAME_LIMIT, default=[])),
         theme=_THEME_NAMES[top.choice("theme", THEMES, default=base.theme)],
         coach=top.boolean("coach", default=base.coach),
+        arabic=_ARABIC_NAMES[top.choice("arabic", ARABIC_DISPLAYS, default=base.arabic)],
         version=version,
     )
     if not newer:

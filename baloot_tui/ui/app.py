@@ -11,6 +11,7 @@ never stops the app: each is told in one line and play goes on.
 from __future__ import annotations
 
 import dataclasses
+import os
 import random
 import weakref
 from collections.abc import Callable, Iterable, Sequence
@@ -24,6 +25,7 @@ from textual.app import App, SystemCommand
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
 
+from baloot_tui.engine.arabic import ArabicDisplay, Shown, arabic_text, resolve
 from baloot_tui.engine.config import (
     Settings,
     SettingsStore,
@@ -90,6 +92,8 @@ class AppOptions:
     """One bot level for every bot seat."""
     rules: HouseRules | None = None
     """House rules for new matches."""
+    arabic: ArabicDisplay | None = None
+    """How Arabic words are printed."""
     clock: Clock = field(default=datetime.now)
     """Timestamps for save and record names."""
 
@@ -164,6 +168,7 @@ class BalootApp(App[None]):
         self.pending_notices = list(settings.notices)
         """Problems met before the screen exists, shown once it does."""
         self.theme = THEMES[self.settings.theme]
+        self.title = arabic_text(self.TITLE, self.arabic)
 
     # ---------------------------------------------------------------- the folder
 
@@ -171,6 +176,11 @@ class BalootApp(App[None]):
     def read_only(self) -> FolderBusy | None:
         """Who else holds the data folder, when this app only reads it."""
         return self.access.busy
+
+    @property
+    def arabic(self) -> Shown:
+        """How Arabic words are printed: the command line's mode, else the settings'."""
+        return resolve(self.options.arabic or self.settings.arabic, os.environ)
 
     @property
     def not_saving(self) -> str | None:
@@ -490,6 +500,7 @@ class BalootApp(App[None]):
         self.theme = THEMES[settings.theme]
         if self.remember(settings):
             self.notify("Settings saved.")
+        self.title = arabic_text(self.TITLE, self.arabic)
 
     def remember(self, settings: Settings) -> bool:
         """Apply ``settings`` and store them; False (and told) if the file was not written."""
@@ -566,6 +577,7 @@ def make_app(
     names: tuple[str, ...] = (),
     level: str | None = None,
     rules: HouseRules | None = None,
+    arabic: ArabicDisplay | None = None,
     clock: Clock = datetime.now,
 ) -> BalootApp:
     """Build the app, holding its data folder's lock; the CLI and every test go through here.
@@ -583,6 +595,7 @@ def make_app(
         names: the people's names.
         level: bot level for every bot seat (overrides the settings).
         rules: house rules of new matches (overrides the settings).
+        arabic: how Arabic words are printed (overrides the settings).
         clock: timestamps for file names.
 
     Raises:
@@ -601,6 +614,7 @@ def make_app(
         names=names,
         level=level,
         rules=rules,
+        arabic=arabic,
         clock=clock,
     )
     access = FolderAccess.take(options.save_dir, options.clock, options.config_dir)

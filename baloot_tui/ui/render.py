@@ -15,12 +15,14 @@ theme through :class:`Palette`.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Final
+from typing import Final, Protocol, runtime_checkable
 
 from rich.text import Text
 
+from baloot_tui.engine.arabic import Shown, chosen_display
 from baloot_tui.engine.events import (
     BalootShown,
     BidMade,
@@ -102,6 +104,21 @@ class Palette:
     def team(self, team: Team, viewer_team: Team) -> str:
         """The colour of ``team`` seen from ``viewer_team``."""
         return self.us if team is viewer_team else self.them
+
+
+@runtime_checkable
+class ShowsArabic(Protocol):
+    """An app that knows how its terminal prints Arabic (the settings' choice)."""
+
+    @property
+    def arabic(self) -> Shown:
+        """How Arabic words are printed in this run."""
+        ...
+
+
+def arabic_of(app: object) -> Shown:
+    """How ``app`` prints Arabic: its own choice, else what ``auto`` picks here."""
+    return app.arabic if isinstance(app, ShowsArabic) else chosen_display(os.environ)
 
 
 def plain(text: str, limit: int | None = None, style: str = "") -> Text:

@@ -26,7 +26,7 @@ from baloot_tui.rules.record import LoadedRecord
 from baloot_tui.rules.round import RoundState, start_hand
 from baloot_tui.rules.seats import SEATS, Seat
 from baloot_tui.ui.learn.screens import ReviewScreen
-from baloot_tui.ui.render import plain, seat_names, sorted_hand
+from baloot_tui.ui.render import arabic_of, plain, seat_names, sorted_hand
 from baloot_tui.ui.screens.table import FeltScreen
 from baloot_tui.ui.table_state import TableSnapshot
 from baloot_tui.ui.widgets.coach import review_hand
@@ -112,6 +112,7 @@ class ReplayScreen(FeltScreen):
             ledger=self.ledger[: self.hand_index],
             target=self.loaded.match.rules.match_target,
             hand_number=self.hand_index + 1,
+            arabic=arabic_of(self.app),
         )
         self.draw_felt(snap)
         trump = None if snap.view is None else snap.view.trump

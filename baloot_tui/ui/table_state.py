@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
+from baloot_tui.engine.arabic import Shown, arabic_text
 from baloot_tui.rules.cards import Card
 from baloot_tui.rules.match import MatchState
 from baloot_tui.rules.round import RoundState
@@ -50,6 +51,19 @@ class TableSnapshot:
     """A bot that is about to move."""
     match_over: bool = False
     """Whether the match has been won."""
+    arabic: Shown = "logical"
+    """How Arabic words are printed (:mod:`baloot_tui.engine.arabic`)."""
+
+    @property
+    def ledger_headings(self) -> tuple[str, str]:
+        """The score sheet's two column headings, "us" first: لنا us, لهم them.
+
+        In Latin letters the words alone (lana, lahum): with their English they would
+        not fit the side column at 80 columns.
+        """
+        if self.arabic == "latin":
+            return (arabic_text("لنا", "latin"), arabic_text("لهم", "latin"))
+        return (arabic_text("لنا", self.arabic) + " us", arabic_text("لهم", self.arabic) + " them")
 
     @property
     def my_turn(self) -> bool:
@@ -109,6 +123,7 @@ def snapshot_of(
     palette: Palette | None = None,
     show_last_trick: bool = False,
     thinking: Seat | None = None,
+    arabic: Shown = "logical",
 ) -> TableSnapshot:
     """Build the snapshot of ``hand`` (a hand of ``match``) seen from ``perspective``.
 
@@ -122,6 +137,7 @@ def snapshot_of(
         palette: theme colours.
         show_last_trick: draw the last completed trick instead of the current one.
         thinking: a bot about to move.
+        arabic: how Arabic words are printed.
     """
     view = None if hand is None else hand.view(perspective)
     hands = {} if hand is None else {s: hand.hands[s] for s in visible}
@@ -140,4 +156,5 @@ def snapshot_of(
         palette=palette or Palette(),
         show_last_trick=show_last_trick,
         thinking=thinking,
+        arabic=arabic,
     )

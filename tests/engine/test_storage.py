@@ -110,7 +110,12 @@ def test_settings_round_trip(tmp_path: Path) -> None:
     store = SettingsStore(tmp_path, fixed_clock)
     assert store.read() == Loaded(Settings())
     settings = Settings(
-        preset="jawaker", bot_delay=0.2, humans=2, names=("Ali", "Mona"), theme="light"
+        preset="jawaker",
+        bot_delay=0.2,
+        humans=2,
+        names=("Ali", "Mona"),
+        theme="light",
+        arabic="latin",
     ).with_flag("kaboot_multiplied", False)
     store.save(settings)
     assert store.read() == Loaded(settings)
@@ -133,6 +138,7 @@ def test_setting_a_flag_back_to_the_preset_drops_it() -> None:
         '{"format": "baloot-tui/settings", "version": 1, "future": 1}',
         '{"format": "baloot-tui/settings", "version": 2, "seating": "diagonal"}',
         '{"format": "baloot-tui/settings", "version": 2, "coach": "yes"}',
+        '{"format": "baloot-tui/settings", "version": 3, "arabic": "rtl"}',
         '{"format": "baloot-tui/settings", "version": 0}',
         '{"format": "baloot-tui/settings"}',
     ],
@@ -151,7 +157,7 @@ def test_unreadable_settings_are_moved_aside(tmp_path: Path, content: str) -> No
 def test_settings_keep_a_newer_versions_keys(tmp_path: Path) -> None:
     store = SettingsStore(tmp_path, fixed_clock)
     store.path.write_text(
-        '{"format": "baloot-tui/settings", "version": 3, "future": 1, "humans": 2,'
+        '{"format": "baloot-tui/settings", "version": 4, "future": 1, "humans": 2,'
         ' "flags": {"sira_rule": "x", "match_target": 300}, "levels": {"S": "hard", "Z": 1}}'
     )
     loaded = store.read()
@@ -160,13 +166,15 @@ def test_settings_keep_a_newer_versions_keys(tmp_path: Path) -> None:
     assert (settings.humans, settings.levels[0], settings.rules().match_target) == (2, "hard", 300)
     store.save(dataclasses.replace(settings, humans=3))
     written = json.loads(store.path.read_text())
-    assert written["version"] == 3 and written["future"] == 1 and written["humans"] == 3
+    assert written["version"] == 4 and written["future"] == 1 and written["humans"] == 3
     assert written["flags"] == {"sira_rule": "x", "match_target": 300}
     assert written["levels"]["Z"] == 1 and written["levels"]["S"] == "hard"
 
 
-def test_version_1_settings_are_read_and_written_back_as_version_2(tmp_path: Path) -> None:
-    """Version 2 added where two people sit and the coach's on/off."""
+def test_version_1_settings_are_read_and_written_back_as_the_current_version(
+    tmp_path: Path,
+) -> None:
+    """Version 2 added where two people sit and the coach's on/off, version 3 the Arabic mode."""
     store = SettingsStore(tmp_path, fixed_clock)
     store.path.write_text('{"format": "baloot-tui/settings", "version": 1, "humans": 2}')
     loaded = store.read()
@@ -174,7 +182,8 @@ def test_version_1_settings_are_read_and_written_back_as_version_2(tmp_path: Pat
     assert (loaded.value.humans, loaded.value.seating, loaded.value.coach) == (2, "partners", False)
     store.save(dataclasses.replace(loaded.value, seating="opponents", coach=True))
     written = json.loads(store.path.read_text())
-    assert (written["version"], written["seating"], written["coach"]) == (2, "opponents", True)
+    assert (written["version"], written["seating"], written["coach"]) == (3, "opponents", True)
+    assert written["arabic"] == "auto"
     again = store.read().value
     assert (again.seating, again.coach) == ("opponents", True)
     assert again.table().humans == (Seat.SOUTH, Seat.EAST)

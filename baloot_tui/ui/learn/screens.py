@@ -50,12 +50,14 @@ from baloot_tui.coach.quiz import (
     quiz_choices,
 )
 from baloot_tui.coach.review import Review, ReviewedDecision
+from baloot_tui.engine.arabic import Shown, arabic_text
 from baloot_tui.engine.learning import draw_question
 from baloot_tui.engine.words import rules_words
 from baloot_tui.rules.actions import Action
 from baloot_tui.rules.house_rules import HouseRules
 from baloot_tui.rules.view import PlayerView
 from baloot_tui.ui.learn.hub import LearnHub
+from baloot_tui.ui.render import arabic_of
 
 QUIZZES: Final[tuple[tuple[str, QuizTopic, Difficulty | None], ...]] = (
     *((QuizRun(d).key, "bidding", d) for d in DIFFICULTIES),
@@ -119,7 +121,7 @@ class MenuScreen(HubScreen):
 
     def compose(self) -> ComposeResult:
         """The title and the list of lessons and quizzes."""
-        yield Static("Learn Baloot (بلوت)", id="title")
+        yield Static(arabic_text("Learn Baloot (بلوت)", arabic_of(self.app)), id="title")
         keys = [f"lesson-{item.key}" for item in self.hub.lessons]
         keys += [f"quiz-{key}" for key, _topic, _difficulty in QUIZZES]
         keys.append("trainer")
@@ -219,7 +221,7 @@ class LessonScreen(HubScreen):
         with VerticalScroll(id="body"):
             run = self.run
             if run is None:
-                yield Markdown(self.lesson.text, id="lesson-text")
+                yield Markdown(arabic_text(self.lesson.text, arabic_of(self.app)), id="lesson-text")
                 yield Button("Start the questions (n)", id="next", variant="primary", compact=True)
             else:
                 yield from self._question(run)
@@ -236,7 +238,7 @@ class LessonScreen(HubScreen):
         with Vertical(classes="choices"):
             yield from _choice_buttons([c.label for c in question.choices], run.solved)
         if run.last is not None:
-            yield from _feedback(run.last, self.hub.rules)
+            yield from _feedback(run.last, self.hub.rules, arabic_of(self.app))
         if run.solved:
             label = "Finish (n)" if run.finished else "Next question (n)"
             yield Button(label, id="next", variant="primary", compact=True)
@@ -284,10 +286,13 @@ class LessonScreen(HubScreen):
             self.action_next()
 
 
-def _feedback(feedback: Feedback, rules: HouseRules) -> ComposeResult:
-    yield Static(feedback.text, classes="feedback " + ("right" if feedback.correct else "wrong"))
+def _feedback(feedback: Feedback, rules: HouseRules, shown: Shown) -> ComposeResult:
+    yield Static(
+        arabic_text(feedback.text, shown),
+        classes="feedback " + ("right" if feedback.correct else "wrong"),
+    )
     for line in glossary_lines(feedback.terms, rules):
-        yield Label(line, classes="term")
+        yield Label(arabic_text(line, shown), classes="term")
 
 
 @dataclass(frozen=True, slots=True)

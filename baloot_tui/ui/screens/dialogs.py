@@ -17,6 +17,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Footer, Static
 
 from baloot_tui.coach.review import Review
+from baloot_tui.engine.arabic import arabic_text
 from baloot_tui.engine.events import (
     GameEvent,
     HandScored,
@@ -37,7 +38,7 @@ from baloot_tui.rules.scoring import LAST_TRICK_BONUS
 from baloot_tui.rules.seats import NAME_LIMIT, TEAMS, Seat
 from baloot_tui.ui.layout import TooSmallNotice, fit_to, scroll_pages
 from baloot_tui.ui.learn.screens import ReviewScreen
-from baloot_tui.ui.render import OUTCOME_NAMES, cards_text, plain, sorted_hand
+from baloot_tui.ui.render import OUTCOME_NAMES, arabic_of, cards_text, plain, sorted_hand
 
 
 class PrivacyScreen(ModalScreen[None]):
@@ -301,9 +302,10 @@ class HandSummary(ModalScreen[None]):
             return Text(f"{title}: no score, {why}. The cards are dealt again.")
         score = result.score
         grid = Table(title=title, expand=True, show_edge=False)
+        shown = arabic_of(self.app)
         grid.add_column("")
-        grid.add_column("لنا us", justify="right")
-        grid.add_column("لهم them", justify="right")
+        grid.add_column(f"{arabic_text('لنا', shown)} us", justify="right")
+        grid.add_column(f"{arabic_text('لهم', shown)} them", justify="right")
 
         def row(label: str, pair: tuple[int, int]) -> None:
             grid.add_row(label, str(pair[us]), str(pair[them]))

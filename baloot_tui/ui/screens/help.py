@@ -10,8 +10,10 @@ from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Markdown
 
+from baloot_tui.engine.arabic import Shown, arabic_text
 from baloot_tui.help import help_markdown
 from baloot_tui.rules.house_rules import DEFAULT_RULES, HouseRules
+from baloot_tui.ui.render import arabic_of
 
 KEYS = """
 ## Keys at the table
@@ -37,9 +39,12 @@ Everything can also be clicked.
 """
 
 
-def rules_text(rules: HouseRules = DEFAULT_RULES) -> str:
-    """The rules and glossary for ``rules`` as Markdown (as ``baloot rules``), with the keys."""
-    return help_markdown(rules) + "\n" + KEYS
+def rules_text(rules: HouseRules = DEFAULT_RULES, shown: Shown = "logical") -> str:
+    """The rules and glossary for ``rules`` as Markdown (as ``baloot rules``), with the keys.
+
+    Its Arabic words are printed the ``shown`` way.
+    """
+    return arabic_text(help_markdown(rules), shown) + "\n" + KEYS
 
 
 class HelpScreen(Screen[None]):
@@ -59,7 +64,7 @@ class HelpScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         """The Markdown text in a scroll view."""
         with VerticalScroll(id="help-scroll"):
-            yield Markdown(rules_text(self.house_rules))
+            yield Markdown(rules_text(self.house_rules, arabic_of(self.app)))
         yield Footer()
 
     def action_scroll(self, lines: int) -> None:

@@ -14,6 +14,7 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import Button, Footer, Static
 from textual.widgets.button import ButtonVariant
 
+from baloot_tui.engine.arabic import arabic_text
 from baloot_tui.engine.controller import GameController
 from baloot_tui.engine.files import FolderBusy
 from baloot_tui.engine.printable import printable
@@ -105,7 +106,7 @@ class StartMenu(Screen[None]):
         has_save = self.baloot.store.has_save()
         variants: dict[str, ButtonVariant] = {"play": "primary", "resume": "success"}
         with Vertical(id="menu-box"):
-            yield Static(LOGO, id="logo")
+            yield Static(arabic_text(LOGO, self.baloot.arabic), id="logo")
             yield Static("Saudi Baloot in the terminal", id="tagline")
             if busy is not None:
                 yield Static(Text(read_only_text(busy)), id="read-only")

@@ -1,4 +1,4 @@
-"""The settings screen: seats, names, bot levels, delay, theme, coach, house rules."""
+"""The settings screen: seats, names, bot levels, delay, theme, Arabic, coach, house rules."""
 
 from __future__ import annotations
 
@@ -15,6 +15,7 @@ from textual.screen import Screen
 from textual.widgets import Button, Footer, Input, Label, Select, Static
 
 from baloot_tui.bots.registry import LEVELS
+from baloot_tui.engine.arabic import ARABIC_DISPLAY_WORDS, ARABIC_DISPLAYS, arabic_text, samples
 from baloot_tui.engine.config import THEMES, Settings
 from baloot_tui.engine.printable import printable
 from baloot_tui.engine.seats import SEATINGS, Seating, human_seats, seating_words
@@ -28,6 +29,7 @@ from baloot_tui.engine.words import (
 from baloot_tui.rules.errors import BalootError, quote
 from baloot_tui.rules.house_rules import PRESETS, HouseRules, flag_choices, preset
 from baloot_tui.rules.seats import NAME_LIMIT, SEATS
+from baloot_tui.ui.render import arabic_of
 
 DELAYS = (0.0, 0.2, 0.4, 0.6, 1.0, 1.5, 2.5)
 COACH_WORDS = {False: "Off", True: "On"}
@@ -36,6 +38,7 @@ COACH_HELP = (
     "and the next match starts the same way."
 )
 SEATING_HELP = "With two people at the keyboard: on the same team, or against each other."
+ARABIC_HELP = "How Arabic words (لنا / لهم) are printed: pick the line below that reads right."
 
 
 def _seating_words(seating: Seating) -> str:
@@ -114,6 +117,14 @@ class SettingsScreen(Screen[Settings | None]):
                 )
             yield _row("Bot delay (seconds)", self._select("delay", DELAYS, s.bot_delay))
             yield _row("Theme", self._select("theme", THEMES, s.theme))
+            yield _row(
+                "Arabic words",
+                self._select("arabic", ARABIC_DISPLAYS, s.arabic, ARABIC_DISPLAY_WORDS.get),
+            )
+            yield Static(
+                arabic_text(ARABIC_HELP, arabic_of(self.app)), classes="setting-help", markup=False
+            )
+            yield Static(samples(), id="arabic-samples", classes="setting-help", markup=False)
             yield _row(
                 "Coach when a match starts",
                 self._select("coach", (False, True), s.coach, COACH_WORDS.get),
@@ -199,6 +210,7 @@ class SettingsScreen(Screen[Settings | None]):
             names=names,
             theme="light" if self.value("theme") == "light" else "dark",
             coach=self.value("coach") is True,
+            arabic=next((m for m in ARABIC_DISPLAYS if m == self.value("arabic")), "auto"),
             extra=self.settings.extra,
         )
         for field in dataclasses.fields(HouseRules):

@@ -36,7 +36,7 @@ from baloot_tui.rules.glossary import Phase
 from baloot_tui.rules.seats import Seat
 from baloot_tui.ui.layout import TooSmallNotice, fit_to, scroll_pages
 from baloot_tui.ui.messages import GameAdvanced, MatchEnded
-from baloot_tui.ui.render import DEFAULT_THEM, Palette, seat_names, sorted_hand
+from baloot_tui.ui.render import DEFAULT_THEM, Palette, arabic_of, seat_names, sorted_hand
 from baloot_tui.ui.screens.dialogs import HandSummary, PrivacyScreen, SawaDialog
 from baloot_tui.ui.table_state import TableSnapshot, snapshot_of
 from baloot_tui.ui.widgets.coach import CoachPanel, review_hand
@@ -312,6 +312,7 @@ class TableScreen(FeltScreen):
             palette=self.palette(),
             show_last_trick=self.show_last_trick,
             thinking=self.thinking,
+            arabic=arabic_of(self.app),
         )
 
     def redraw(self) -> None:

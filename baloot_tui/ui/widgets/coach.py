@@ -32,6 +32,7 @@ from baloot_tui.coach.analysis import (
 )
 from baloot_tui.coach.explain import OptionExplanation, explain_options
 from baloot_tui.coach.review import Review, review
+from baloot_tui.engine.arabic import arabic_text
 from baloot_tui.engine.learning import decisions
 from baloot_tui.help.glossary import terms_for
 from baloot_tui.rules.actions import Action, PlayCard
@@ -268,7 +269,7 @@ def _terms(
     for term in terms_for((key for option in options for key in option.terms), rules):
         text = Text(term.name, style="italic")
         if term.arabic:
-            text.append(f" {term.arabic}")
+            text.append(f" {arabic_text(term.arabic, snap.arabic)}")
         text.append(f": {term.meaning}", style=snap.palette.muted)
         grid.add_row(Text("≡", style=snap.palette.muted), text)
 

@@ -13,6 +13,7 @@ from rich.table import Table
 from rich.text import Text
 
 from baloot_tui.coach.flow import FlowMap, FlowStep, flow_map
+from baloot_tui.engine.arabic import arabic_text
 from baloot_tui.rules.glossary import Phase
 from baloot_tui.rules.seats import Seat
 from baloot_tui.ui.table_state import TableSnapshot
@@ -66,7 +67,7 @@ def _full(flow: FlowMap, snap: TableSnapshot) -> Table:
     for step in flow.steps:
         marker = MARKERS[step.status]
         if step.status == "current":
-            line = Text(step.title, style="bold reverse")
+            line = Text(arabic_text(step.title, snap.arabic), style="bold reverse")
             line.append(f"\n{step.detail}", style="italic")
             grid.add_row(Text(marker, style="bold"), line)
         elif step.status == "done":

@@ -139,9 +139,10 @@ class LedgerPanel(TablePanel):
         us_team = snap.us
         palette = snap.palette
         table = Table(box=None, padding=(0, 1), expand=True, show_edge=False)
+        us_heading, them_heading = snap.ledger_headings
         table.add_column("#", style=palette.muted, width=3)
-        table.add_column(Text("لنا us", style=f"bold {palette.us}"), justify="right")
-        table.add_column(Text("لهم them", style=f"bold {palette.them}"), justify="right")
+        table.add_column(Text(us_heading, style=f"bold {palette.us}"), justify="right")
+        table.add_column(Text(them_heading, style=f"bold {palette.them}"), justify="right")
         rows = snap.ledger[-8:]
         first = len(snap.ledger) - len(rows) + 1
         for number, points in enumerate(rows, start=first):

@@ -1,0 +1,112 @@
+"""Arabic display modes: joined and reordered, as stored, Latin; and what auto picks."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+import baloot_tui
+from baloot_tui.engine.arabic import LATIN, arabic_text, chosen_display, has_arabic, resolve
+
+# Each word's letters in their joined presentation forms, left to right as printed:
+# the last letter (its final or isolated form) comes first.
+VISUAL = [
+    # lam initial, noon medial, alef final -> alef, noon, lam on screen
+    ("لنا", "\ufe8e\ufee8\ufedf"),
+    # lam initial, heh medial, meem final
+    ("لهم", "\ufee2\ufeec\ufedf"),
+    # alef isolated (joins nothing after it); lam + alef-with-hamza as one isolated
+    # ligature (its alef joins nothing after it); waw isolated; lam isolated
+    ("الأول", "\ufedd\ufeed\ufef7\ufe8d"),
+    # qaf initial, heh medial, waw final, teh marbuta isolated (waw joins nothing after)
+    ("قهوة", "\ufe93\ufeee\ufeec\ufed7"),
+]
+
+
+@pytest.mark.parametrize(("word", "printed"), VISUAL)
+def test_visual_prints_joined_forms_in_screen_order(word: str, printed: str) -> None:
+    assert arabic_text(word, "visual") == printed
+
+
+@pytest.mark.parametrize(
+    ("line", "printed"),
+    [
+        ("لنا (us) 52", "\ufe8e\ufee8\ufedf (us) 52"),
+        ("Round 1 (الأول)", "Round 1 (\ufedd\ufeed\ufef7\ufe8d)"),
+        # Two Arabic words with a slash form one right-to-left run: لنا is read first, on the right.
+        ("us لنا / لهم them", "us \ufee2\ufeec\ufedf / \ufe8e\ufee8\ufedf them"),
+    ],
+)
+def test_visual_turns_only_the_arabic_runs_of_an_english_line(line: str, printed: str) -> None:
+    assert arabic_text(line, "visual") == printed
+
+
+def test_visual_reorders_each_line_on_its_own() -> None:
+    # A number right after an Arabic word joins its right-to-left run (read after it);
+    # the line break ends the run, so the next line's number stays on the left.
+    assert arabic_text("لنا 1\n2 لهم", "visual") == "1 \ufe8e\ufee8\ufedf\n2 \ufee2\ufeec\ufedf"
+
+
+def test_logical_and_english_text_are_unchanged() -> None:
+    assert arabic_text("Round 1 (الأول)", "logical") == "Round 1 (الأول)"
+    for shown in ("visual", "latin", "logical"):
+        assert arabic_text("Sun (no trumps) 26", shown) == "Sun (no trumps) 26"
+
+
+def test_latin_spells_the_glossary_words() -> None:
+    assert arabic_text("لنا / لهم", "latin") == "lana / lahum"
+    assert arabic_text("صن حكم أشكال بس قهوة سوا", "latin") == "Sun Hokum Ashkal bas Gahwa Sawa"
+    assert arabic_text("دبل، ثري", "latin") == "dabal, thri"
+
+
+def _shown_files() -> list[Path]:
+    """The package's files whose Arabic the app prints (the rules engine's docstrings and
+    the shipped copy of the rule book, a source document quoting Arabic sites, are not)."""
+    root = Path(baloot_tui.__file__).parent
+    return [
+        path
+        for path in sorted(root.rglob("*"))
+        if path.suffix in {".py", ".md", ".toml"}
+        and "rulebook" not in path.parts
+        and path.parent.name not in {"rules", "belot"}
+        and path.name != "arabic.py"
+    ]
+
+
+def test_latin_covers_every_arabic_word_the_app_shows() -> None:
+    words = {
+        word
+        for path in _shown_files()
+        for word in re.findall("[\u0621-\u065f\u0670-\u06d3]+", path.read_text(encoding="utf-8"))
+    }
+    assert words, "the scan found no Arabic at all"
+    assert sorted(words - set(LATIN)) == []
+    assert not any(has_arabic(arabic_text(word, "latin")) for word in words)
+
+
+UTF8 = {"LANG": "en_US.UTF-8"}
+
+
+@pytest.mark.parametrize(
+    ("env", "shown"),
+    [
+        ({}, "latin"),
+        ({"LANG": "C"}, "latin"),
+        ({"LANG": "en_US.UTF-8", "LC_ALL": "C"}, "latin"),
+        ({"LC_CTYPE": "ar_SA.utf8"}, "visual"),
+        ({**UTF8, "TERM": "xterm-256color"}, "visual"),
+        ({**UTF8, "TERM": "mlterm"}, "logical"),
+        ({**UTF8, "KONSOLE_VERSION": "230804"}, "logical"),
+        ({**UTF8, "VTE_VERSION": "5800"}, "logical"),
+        ({**UTF8, "VTE_VERSION": "5402"}, "visual"),
+        ({**UTF8, "TERM_PROGRAM": "Apple_Terminal"}, "logical"),
+        ({**UTF8, "TERM_PROGRAM": "iTerm.app"}, "visual"),
+        ({**UTF8, "VTE_VERSION": "7800", "TMUX": "/tmp/tmux-1000/default,1,0"}, "visual"),
+    ],
+)
+def test_auto_picks_from_the_locale_and_the_terminal(env: dict[str, str], shown: str) -> None:
+    assert chosen_display(env) == shown
+    assert resolve("auto", env) == shown
+    assert resolve("logical", env) == "logical"

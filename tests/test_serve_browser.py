@@ -149,7 +149,9 @@ def page(server: Served) -> Iterator[Page]:
     options.binary_location = CHROMIUM
     for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage"):
         options.add_argument(argument)
-    options.add_argument("--window-size=1280,900")
+    # A terminal of about 110×35: the table's standard layout, which the screen
+    # readings below parse (from 120×40 the cards are drawn large).
+    options.add_argument("--window-size=1000,660")
     driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
     try:
         driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": KEEP_TERMINAL})
@@ -159,9 +161,10 @@ def page(server: Served) -> Iterator[Page]:
         driver.quit()
 
 
-FIRST_CARD_TOP = re.compile("[╭┏][─━] 1 [─━][╮┓]")
-"""The top border of the first card of the hand (heavy when the card has the focus)."""
-CARD_FACE = re.compile(r"[│┃] (\S+) *[│┃]")
+FIRST_CARD_TOP = re.compile("[╭┏][─━╍] 1 [─━╍][╮┓]")
+"""The top border of the first card of the hand (heavy when the card has the focus,
+dashed when the rules forbid it)."""
+CARD_FACE = re.compile(r"[│┃╏] +(\S+) *[│┃╏]")
 
 
 def felt(row: str) -> str:

@@ -35,7 +35,7 @@ async def test_the_score_sheet_at_80_by_24_in_each_mode(
         panel = app.screen.query_one(LedgerPanel)
         lines = [strip.text for strip in panel.render_lines(panel.region.reset_offset)]
         us, them = HEADINGS[mode]
-        assert len(lines) == 4  # border, headings on one line, totals, border
+        assert len(lines) == 5  # border, headings on one line, totals, who "us" is, border
         heading = lines[1]
         assert us in heading and them in heading
         assert heading.index(us) < heading.index(them)

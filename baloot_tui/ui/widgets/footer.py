@@ -7,17 +7,20 @@ holds every key it ever made (Textual 8.2), thousands over a match at the table.
 :class:`KeyFooter` draws the same keys, but sets ``compact`` on each key directly,
 leaves the keys alone while what they show is unchanged, and relabels them in
 place when only their labels change (the focus going from a card, "Play card", to
-a button, "Choose"); it rebuilds them only when their number changes. Binding
-groups are drawn as separate keys (the table has none).
+a button, "Choose"); it rebuilds them only when their number or grouping changes.
+Binding groups are drawn as Textual draws them: their keys side by side, then the
+group's one description (``+ - Speed``).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from itertools import groupby
 
 from textual.app import ComposeResult
+from textual.binding import Binding
 from textual.widgets import Footer
-from textual.widgets._footer import FooterKey
+from textual.widgets._footer import FooterKey, FooterLabel, KeyGroup
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,12 +41,17 @@ class KeyShown:
     """Shown on hover ("" for none)."""
     palette: bool = False
     """The command palette's key, docked at the right."""
+    group: str = ""
+    """The description of the binding group it is drawn in ("" for none)."""
+    compact_group: bool = False
+    """Whether that group is drawn compactly (no space between its keys)."""
 
 
 class ShownKey(FooterKey):
     """A footer key that can be given another :class:`KeyShown` without being rebuilt."""
 
     def __init__(self, shown: KeyShown, *, compact: bool) -> None:
+        classes = "-command-palette" if shown.palette else "-grouped" if shown.group else ""
         super().__init__(
             shown.key,
             shown.display,
@@ -51,7 +59,7 @@ class ShownKey(FooterKey):
             shown.action,
             disabled=not shown.enabled,
             tooltip=shown.tooltip,
-            classes="-command-palette" if shown.palette else "",
+            classes=classes,
         )
         self.set_reactive(FooterKey.compact, compact)
         self.set_class(compact, "-compact")  # what the reactive's watcher would do
@@ -83,11 +91,11 @@ class KeyFooter(Footer):
             return ()
         active = self.screen.active_bindings
         display = self.app.get_key_display
-        first_per_action: dict[str, KeyShown] = {}
+        first_per_action: dict[str, tuple[KeyShown, Binding.Group | None]] = {}
         for entry in active.values():
             binding = entry.binding
             if binding.show and binding.action not in first_per_action:
-                first_per_action[binding.action] = KeyShown(
+                shown = KeyShown(
                     binding.key,
                     display(binding),
                     binding.description,
@@ -95,7 +103,23 @@ class KeyFooter(Footer):
                     entry.enabled,
                     entry.tooltip,
                 )
-        keys = list(first_per_action.values())
+                first_per_action[binding.action] = (shown, binding.group)
+        keys: list[KeyShown] = []
+        for group, run in groupby(first_per_action.values(), key=lambda pair: pair[1]):
+            members = [shown for shown, _ in run]
+            if group is None or len(members) == 1:
+                keys.extend(members)
+                continue
+            keys.extend(
+                replace(
+                    shown,
+                    description="",
+                    tooltip=shown.tooltip or shown.description,
+                    group=group.description,
+                    compact_group=group.compact,
+                )
+                for shown in members
+            )
         palette = active.get(self.app.COMMAND_PALETTE_BINDING)
         if palette is not None and self.show_command_palette and self.app.ENABLE_COMMAND_PALETTE:
             binding = palette.binding
@@ -116,8 +140,16 @@ class KeyFooter(Footer):
     def compose(self) -> ComposeResult:
         """One key per entry of :meth:`keys_to_show`."""
         self.shown = self.keys_to_show()
-        for shown in self.shown:
-            yield ShownKey(shown, compact=self.compact)
+        for group, run in groupby(self.shown, key=lambda shown: shown.group):
+            members = list(run)
+            if not group:
+                for shown in members:
+                    yield ShownKey(shown, compact=self.compact)
+                continue
+            with KeyGroup(classes="-compact" if members[0].compact_group else ""):
+                for shown in members:
+                    yield ShownKey(shown, compact=self.compact)
+            yield FooterLabel(group)
 
     async def recompose(self) -> None:
         """Leave the keys alone if unchanged, relabel them if as many, else rebuild them."""
@@ -126,11 +158,8 @@ class KeyFooter(Footer):
         wanted = self.keys_to_show()
         if wanted == self.shown:
             return
-        keys = list(self.query_children(ShownKey))
-        if len(keys) == len(wanted) and all(
-            key.has_class("-command-palette") is shown.palette
-            for key, shown in zip(keys, wanted, strict=True)
-        ):
+        keys = list(self.query(ShownKey))
+        if len(keys) == len(wanted) and _layout(wanted) == _layout(self.shown):
             for key, shown in zip(keys, wanted, strict=True):
                 key.show(shown)
             self.shown = wanted
@@ -139,6 +168,11 @@ class KeyFooter(Footer):
 
     def watch_compact(self, compact: bool) -> None:
         """Rebuild the keys in the new style (when it is new to them)."""
-        if any(key.compact is not compact for key in self.query_children(ShownKey)):
+        if any(key.compact is not compact for key in self.query(ShownKey)):
             self.shown = ()
             self.refresh(recompose=True)
+
+
+def _layout(keys: tuple[KeyShown, ...]) -> tuple[tuple[str, bool, bool], ...]:
+    """What the keys' widgets depend on: their groups and the palette's place."""
+    return tuple((key.group, key.compact_group, key.palette) for key in keys)

@@ -35,7 +35,7 @@ from baloot_tui.bots.base import Bot
 from baloot_tui.bots.registry import make_bot
 from baloot_tui.rules.actions import PlayCard, Sawa
 from baloot_tui.ui.app import make_app
-from baloot_tui.ui.screens.dialogs import HandSummary
+from baloot_tui.ui.screens.dialogs import HandSummary, SawaDialog
 from baloot_tui.ui.screens.menu import MatchEndScreen
 from baloot_tui.ui.screens.table import TableScreen
 from baloot_tui.ui.widgets.table import ActionBar
@@ -108,6 +108,8 @@ async def play(matches: int, size: tuple[int, int], top: int, humans: int) -> li
                 if not figures:
                     report("after the first hand")
                 await pilot.press("enter")
+            elif isinstance(screen, SawaDialog):  # a bot's claim: accept, then read on
+                await pilot.press("a" if screen.asked else "enter")
             elif isinstance(screen, MatchEndScreen):
                 done += 1
                 report(f"after match {done}")

@@ -209,7 +209,10 @@ def _faces(rows: list[str]) -> tuple[int, list[re.Match[str]]]:
 def choices(rows: list[str]) -> tuple[int, str]:
     """The row under the hand that numbers the calls (``1 Pass   2 Hokum ♥   3 Sun``)."""
     face_row, _ = hand(rows)
-    return face_row + 2, felt(rows[face_row + 2])
+    calls = felt(rows[face_row + 2])
+    if "1 " not in calls:
+        raise AssertionError("no numbered calls under the hand:\n" + "\n".join(rows))
+    return face_row + 2, calls
 
 
 def changed_from(before: list[str]) -> Callable[[list[str]], bool]:
@@ -218,8 +221,17 @@ def changed_from(before: list[str]) -> Callable[[list[str]], bool]:
 
 
 def my_turn(rows: list[str]) -> bool:
-    """A ``wait_for`` test: the banner says it is my turn."""
-    return bool(rows) and "YOUR TURN" in rows[0]
+    """A ``wait_for`` test: the banner says it is my turn, and the screen is drawn for it.
+
+    The browser may show a frame half drawn (the banner before the hand), so the test
+    waits for the hand and, for a call, the numbered choices under it.
+    """
+    if not rows or "YOUR TURN" not in rows[0] or not has_hand(rows):
+        return False
+    if "play a card" in rows[0]:
+        return True
+    face_row, _ = _faces(rows)
+    return face_row + 2 < len(rows) and "1 " in felt(rows[face_row + 2])
 
 
 def test_a_hand_played_by_clicks_in_the_browser(page: Page, server: Served) -> None:
@@ -230,6 +242,16 @@ def test_a_hand_played_by_clicks_in_the_browser(page: Page, server: Served) -> N
     first_card = None
     while True:
         rows = page.wait_for("my turn or the hand's end", my_turn_or_summary)
+        if on_screen(CLAIM_QUESTION)(rows):
+            # An opponent claims the rest (Sawa) and asks me: accept by a click.
+            page.click_text("Accept (a)", rows)
+            page.wait_for("the claim's outcome", claim_settled)
+            continue
+        if claim_settled(rows):
+            # A claim held: its outcome is shown until clicked away; the hand is over.
+            page.click_text(CLAIM_SETTLED, rows)
+            page.wait_for("the hand's end after the claim", on_screen("Next hand"))
+            break
         if not my_turn(rows):
             if first_card is not None:
                 break
@@ -259,9 +281,29 @@ def test_a_hand_played_by_clicks_in_the_browser(page: Page, server: Served) -> N
     assert server.process.poll() is None
 
 
+CLAIM_QUESTION = "accept the claim"
+"""What the Sawa dialog asks a person when an opponent claims the remaining tricks."""
+CLAIM_SETTLED = "Continue (Enter)"
+"""The button under a claim's outcome."""
+
+
+def claim_settled(rows: list[str]) -> bool:
+    """A ``wait_for`` test: the Sawa dialog shows the claim's outcome."""
+    return on_screen("Sawa by")(rows) and on_screen(CLAIM_SETTLED)(rows)
+
+
 def my_turn_or_summary(rows: list[str]) -> bool:
-    """A ``wait_for`` test: my turn, or the hand is over (its summary is up)."""
-    return my_turn(rows) or on_screen("Next hand")(rows) or on_screen("See the result")(rows)
+    """A ``wait_for`` test: my turn, a claim to answer or clear, or the hand is over."""
+    return any(
+        check(rows)
+        for check in (
+            my_turn,
+            on_screen("Next hand"),
+            on_screen("See the result"),
+            on_screen(CLAIM_QUESTION),
+            claim_settled,
+        )
+    )
 
 
 def play_a_card(page: Page, rows: list[str]) -> str:
@@ -277,7 +319,7 @@ def played(label: str, face_row: int) -> Callable[[list[str]], bool]:
 
     def test(rows: list[str]) -> bool:
         if my_turn_or_summary(rows) and not my_turn(rows):
-            return True  # the last card: the hand is over
+            return True  # the last card (the hand is over) or a bot's claim
         left = not has_hand(rows) or label not in [card for _, card in hand(rows)[1]]
         return left and _in_trick(label, rows, face_row)
 

@@ -14,8 +14,10 @@ from baloot_tui.ui.screens.table import TableScreen
 from tests.ui.ui_kit import AppFactory
 
 CHARACTERS = {"enter": "\r", "space": " ", "plus": "+", "minus": "-", "tab": "\t"}
-KEYS = (*"123456789", "left", "right", "enter", "space", "s", "l", "minus", "tab")
-"""Every table key except "+", which would slow the bots down and the test with them."""
+KEYS = (*"123456789", "left", "right", "enter", "space", "s", "l", "a", "minus", "tab")
+"""Every table key (with "a", which accepts a bot's Sawa claim) except "+", which would slow
+the bots down and the test with them, undo, which takes plays back, and "r", which opens
+the hand review (no key here leaves it)."""
 EVENTS = 2000
 
 

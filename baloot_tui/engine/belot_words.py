@@ -16,6 +16,7 @@ from baloot_tui.belot.declarations import Declaration, DeclarationKind
 from baloot_tui.belot.hand import BelotHand
 from baloot_tui.belot.scoring import Outcome
 from baloot_tui.belot.tricks import CardOption
+from baloot_tui.engine.words import YOU
 from baloot_tui.rules.cards import Rank
 from baloot_tui.rules.seats import Team
 
@@ -102,18 +103,26 @@ def card_reason(option: CardOption) -> str:
 
 
 def said(action: Action, name: str) -> str:
-    """What the log says a player did: ``Sara bids ♥ Hearts``, ``Ivan: contra!``."""
+    """What the log says a player did: ``Sara bids ♥ Hearts``, ``You pass``, ``Ivan: contra!``."""
+
+    def does(verb: str) -> str:
+        return (
+            f"{name} {verb.removesuffix('es' if verb.endswith('sses') else 's')}"
+            if (name == YOU)
+            else f"{name} {verb}"
+        )
+
     if isinstance(action, Pass):
-        return f"{name} passes"
+        return does("passes")
     if isinstance(action, Bid):
-        return f"{name} bids {CONTRACT_WORDS[action.contract]}"
+        return f"{does('bids')} {CONTRACT_WORDS[action.contract]}"
     if isinstance(action, Contra):
         return f"{name}: contra! (×2)"
     if isinstance(action, Recontra):
         return f"{name}: recontra! (×4)"
     if isinstance(action, Declare):
-        return f"{name} declares {kinds_words([d.kind for d in action.declarations])}"
-    return f"{name} plays {action.card.label}" + (": belote!" if action.belote else "")
+        return f"{does('declares')} {kinds_words([d.kind for d in action.declarations])}"
+    return f"{does('plays')} {action.card.label}" + (": belote!" if action.belote else "")
 
 
 def team_label(team: Team, us: Team) -> str:

@@ -33,6 +33,7 @@ MENU_ENTRIES: Final = (
     ("resume", "c", "Continue the saved match"),
     ("hotseat", "h", "Hot-seat: friends at one keyboard…"),
     ("learn", "l", "Learn: lessons and bidding quiz"),
+    ("play_belot", "b", "Play Belot against bots"),
     ("guided", "g", "A first hand, guided step by step"),
     ("records", "r", "Records: replay finished matches"),
     ("settings", "s", "Settings"),
@@ -40,7 +41,7 @@ MENU_ENTRIES: Final = (
     ("quit", "q", "Quit"),
 )
 """(button id, key, label) of each start-menu entry, top to bottom."""
-WRITING_ENTRIES: Final = frozenset({"play", "resume", "hotseat", "settings"})
+WRITING_ENTRIES: Final = frozenset({"play", "play_belot", "resume", "hotseat", "settings"})
 """Entries that write the data folder or the settings: off while another window holds it."""
 
 
@@ -66,6 +67,7 @@ class StartMenu(Screen[None]):
         Binding("up,k", "app.focus_previous", "Up", show=False),
         Binding("down,j", "app.focus_next", "Down", show=False),
         Binding("p", "choose('play')", "Play"),
+        Binding("b", "choose('play_belot')", "Belot", show=False),
         Binding("c", "choose('resume')", "Continue"),
         Binding("h", "choose('hotseat')", "Hot-seat"),
         Binding("l", "choose('learn')", "Learn"),
@@ -152,6 +154,8 @@ class StartMenu(Screen[None]):
             return  # a click or key still queued for a screen already left does nothing
         if entry == "play":
             app.request_new_match(app.table_config((Seat.SOUTH,)))
+        elif entry == "play_belot":
+            app.open_game("belot", app.table_config((Seat.SOUTH,)))
         elif entry == "resume":
             app.resume_match()
         elif entry == "hotseat":

@@ -1,0 +1,209 @@
+"""The Belot table at 80×24: whole deals by keyboard and by mouse, a match to its end,
+save and resume, hot-seat, the start menu, and a UI that never branches on the game."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from baloot_tui.belot.house_rules import BelotRules
+from baloot_tui.engine.belot_game import BelotGame
+from baloot_tui.engine.belot_storage import SAVE_NAME, TABLE_NAME
+from baloot_tui.engine.controller import MatchSetup
+from baloot_tui.engine.game_controller import MatchDriver
+from baloot_tui.engine.seats import make_table
+from baloot_tui.rules.seats import Seat
+from baloot_tui.ui.screens.belot_table import (
+    BelotDealSummary,
+    BelotEndScreen,
+    BelotTableScreen,
+    belot_saves,
+    saver,
+    show_belot,
+)
+from baloot_tui.ui.screens.dialogs import PrivacyScreen
+from baloot_tui.ui.screens.menu import StartMenu
+from baloot_tui.ui.widgets.belot_table import BelotLog
+from tests.ui.belot_kit import act_once, belot_table, play_to_end, play_to_summary
+from tests.ui.ui_kit import AppFactory, screen_text, settle
+
+SMALL = (80, 24)
+
+
+async def test_a_whole_deal_by_keyboard_at_80_by_24(app_factory: AppFactory) -> None:
+    app = app_factory(game="belot")
+    async with app.run_test(size=SMALL) as pilot:
+        await settle(pilot)
+        table = belot_table(app)
+        first = screen_text(app)
+        assert "YOUR TURN" in first and "Ние" in first and "first to 151" in first
+        assert "1 Pass" in first and "Bid All Trumps" in first
+        moves = await play_to_summary(pilot)
+        assert moves >= 8  # a bid (or pass) and eight cards at least
+        summary = screen_text(app)
+        assert "Deal 1:" in summary and "Ние (NS)" in summary and "Match:" in summary
+        await pilot.press("enter")
+        await settle(pilot)
+        assert isinstance(app.screen, BelotTableScreen)
+        hand = table.driver.match.hands[0]
+        assert hand.result is not None and hand.result.kind == "played"
+        ours, theirs = hand.result.points
+        after = screen_text(app)
+        assert re.search(rf"1\.\s+{ours}\s+{theirs}", after)  # the score sheet's first row
+        assert not re.search(r"\b[SENW] (play|bid) ", after)  # words, never notation
+
+
+async def test_a_whole_deal_by_mouse_at_80_by_24(app_factory: AppFactory) -> None:
+    app = app_factory(game="belot", seed=12)
+    async with app.run_test(size=SMALL) as pilot:
+        await settle(pilot)
+        moves = await play_to_summary(pilot, mouse=True)
+        assert moves >= 8
+        await pilot.click("#belot-continue")
+        await settle(pilot)
+        assert len(belot_table(app).driver.match.hands) == 1
+
+
+async def test_a_forbidden_card_says_why_and_changes_nothing(app_factory: AppFactory) -> None:
+    app = app_factory(game="belot", seed=5)
+    async with app.run_test(size=SMALL) as pilot:
+        table = belot_table(app)
+        for _ in range(60):
+            await settle(pilot)
+            snap = table.snap
+            assert snap is not None
+            forbidden = [c for c in snap.choices if not c.allowed]
+            if forbidden:
+                break
+            await act_once(pilot, mouse=False)
+        else:
+            pytest.fail("no forbidden card met")
+        before = table.driver.match
+        card = forbidden[0].card
+        await pilot.click(f"#card-{card}")
+        await settle(pilot)
+        assert table.driver.match is before
+        assert any(forbidden[0].reason in str(n.message) for n in app._notifications)
+
+
+async def test_a_short_match_is_played_to_its_end_and_kept(
+    app_factory: AppFactory, tmp_path: Path
+) -> None:
+    app = app_factory("menu")
+    async with app.run_test(size=SMALL) as pilot:
+        await settle(pilot)
+        short = BelotGame(rules=BelotRules(match_target=30))
+        saves = belot_saves(app)
+        driver = MatchDriver(short, MatchSetup(4, make_table(1)), on_change=saver(app, saves))
+        show_belot(app, driver)
+        deals = await play_to_end(pilot)
+        assert driver.match.winner is not None and max(driver.match.scores) >= 30
+        end = screen_text(app)
+        assert "won" in end and f"after {len(driver.match.hands)} deals" in end
+        assert deals == len(driver.match.hands)
+        kept = list((tmp_path / "data" / "records" / "belot").glob("match-*.json"))
+        assert len(kept) == 1 and '"game": "belot"' in kept[0].read_text()
+        assert not saves.has_save()
+        await pilot.press("m")
+        await settle(pilot)
+        assert isinstance(app.screen, StartMenu)
+
+
+async def test_a_saved_match_resumes_where_it_stopped(
+    app_factory: AppFactory, tmp_path: Path
+) -> None:
+    app = app_factory(game="belot", seed=9)
+    async with app.run_test(size=SMALL) as pilot:
+        await play_to_summary(pilot)
+        await pilot.press("enter")
+        await settle(pilot)
+        await settle(pilot)
+        stopped = belot_table(app).driver.match
+        await pilot.press("ctrl+q")
+    data = tmp_path / "data"
+    assert (data / SAVE_NAME).exists() and (data / TABLE_NAME).exists()
+    again = app_factory("resume", game="belot")
+    async with again.run_test(size=SMALL) as pilot:
+        await settle(pilot)
+        resumed = belot_table(again).driver
+        assert resumed.seed == 9 and resumed.match.hands == stopped.hands
+        now, then = resumed.match.current, stopped.current
+        assert now is not None and then is not None and now.deck == then.deck
+        assert now.history[: len(then.history)] == then.history  # the bots may have moved on
+
+
+async def test_a_broken_save_is_moved_aside_and_told(
+    app_factory: AppFactory, tmp_path: Path
+) -> None:
+    data = tmp_path / "data"
+    data.mkdir(parents=True)
+    (data / SAVE_NAME).write_text('{"format": "baloot-tui/record", "version": 2, "game": "x"}')
+    app = app_factory("resume", game="belot")
+    async with app.run_test(size=SMALL) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, StartMenu)
+        told = " ".join(str(n.message) for n in app._notifications)
+        assert "not a Belot record" in told and "moved aside" in told
+    assert not (data / SAVE_NAME).exists()
+    assert list(data.glob(f"{SAVE_NAME}.*.bad"))
+
+
+async def test_hot_seat_hides_the_cards_between_people(app_factory: AppFactory) -> None:
+    app = app_factory(game="belot", humans=2, seating="opponents")
+    async with app.run_test(size=SMALL) as pilot:
+        await settle(pilot)
+        table = belot_table(app)
+        assert set(table.driver.table.humans) == {Seat.SOUTH, Seat.EAST}
+        privacy_seen = 0
+        for _ in range(40):
+            await settle(pilot)
+            if isinstance(app.screen, BelotDealSummary):
+                break
+            if isinstance(app.screen, PrivacyScreen):
+                privacy_seen += 1
+                assert "Cards hidden" in str(table.query_one("#hand").children[0].render())
+                await pilot.press("enter")
+                continue
+            await act_once(pilot, mouse=False)
+        assert privacy_seen >= 2
+
+
+async def test_the_start_menu_opens_a_belot_match(app_factory: AppFactory) -> None:
+    app = app_factory("menu")
+    async with app.run_test(size=SMALL) as pilot:
+        await settle(pilot)
+        assert "Play Belot against bots" in screen_text(app)
+        await pilot.press("b")
+        await settle(pilot)
+        table = belot_table(app)
+        assert table.driver.game.key == "belot"
+        assert table.query_one(BelotLog).lines
+
+
+UI = Path(__file__).parents[2] / "baloot_tui" / "ui"
+BRANCH_ON_GAME = re.compile(
+    r"""\bgame(\.key)?\s*(==|!=|\bis\b|\bin\b)|(==|!=)\s*["'](baloot|belot)["']"""
+)
+
+
+def test_the_ui_never_branches_on_the_game_name() -> None:
+    offenders = [
+        f"{path.relative_to(UI)}:{number}: {line.strip()}"
+        for path in sorted(UI.rglob("*.py"))
+        for number, line in enumerate(path.read_text().splitlines(), start=1)
+        if BRANCH_ON_GAME.search(line)
+    ]
+    assert offenders == []
+
+
+def test_the_branch_check_catches_a_branch() -> None:
+    assert BRANCH_ON_GAME.search('if self.options.game == "belot":')
+    assert BRANCH_ON_GAME.search("if game.key is BELOT.key:")
+    assert BRANCH_ON_GAME.search('elif choice != "baloot":')
+    assert not BRANCH_ON_GAME.search("GAME_TABLES[self.options.game](self, start)")
+
+
+def test_the_end_screen_is_a_screen_of_its_own() -> None:
+    assert BelotEndScreen.__mro__[1].__name__ == "Screen"

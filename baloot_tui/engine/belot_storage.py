@@ -27,21 +27,13 @@ from typing import Final
 
 from baloot_tui.belot import record
 from baloot_tui.belot.match import BelotMatch
-from baloot_tui.engine.files import (
-    RECORD,
-    SEATS_FILE,
-    Clock,
-    Loaded,
-    SaveFailed,
-    disk_problem,
-    load_file,
-    save_file,
-)
+from baloot_tui.engine.files import RECORD, SEATS_FILE, Loaded, load_file, save_file
 from baloot_tui.engine.printable import printable
 from baloot_tui.engine.seats import TableConfig
 from baloot_tui.engine.storage import (
     RECORDS_DIR,
     SEED_RANGE,
+    SaveStore,
     guess_table,
     table_from_data,
     table_to_json,
@@ -66,23 +58,21 @@ class SavedBelot:
     """Who sits where."""
 
 
-class BelotSaves:
-    """The Belot save and records in ``folder`` (writing only when ``writable``)."""
+class BelotSaves(SaveStore):
+    """The Belot save and records: Baloot's store with the Belot files and record format.
 
-    def __init__(self, folder: Path, clock: Clock, *, read_only: str | None = None) -> None:
-        """Use ``folder``; ``read_only`` says why nothing may be written (None: writable)."""
-        self.folder = folder
-        self.clock = clock
-        self.read_only_reason = read_only
+    Starting, setting aside, discarding and naming records are the Baloot store's
+    own; only what is written (a Belot record) and read back differs.
+    """
 
     @property
     def save_path(self) -> Path:
-        """The running match's record."""
+        """The running Belot match's record."""
         return self.folder / SAVE_NAME
 
     @property
     def table_path(self) -> Path:
-        """The running match's seats."""
+        """The running Belot match's seats."""
         return self.folder / TABLE_NAME
 
     @property
@@ -90,26 +80,7 @@ class BelotSaves:
         """Where finished and set-aside Belot matches are kept."""
         return self.folder / RECORDS_DIR / RECORDS_SUBDIR
 
-    def has_save(self) -> bool:
-        """Whether an unfinished Belot match may be waiting."""
-        return os.path.lexists(self.save_path)
-
-    # ---------------------------------------------------------------- writing
-
-    def _check_writable(self, path: Path) -> None:
-        if self.read_only_reason is not None:
-            raise SaveFailed(path, self.read_only_reason)
-
-    def start(self, table: TableConfig) -> None:
-        """Begin a new match: write its seats.
-
-        Raises:
-            SaveFailed: not written.
-        """
-        self._check_writable(self.table_path)
-        save_file(self.table_path, table_to_json(table))
-
-    def save(self, match: BelotMatch, seed: int, table: TableConfig) -> None:
+    def save_belot(self, match: BelotMatch, seed: int, table: TableConfig) -> None:
         """Write the match; a finished one becomes a record and the save is removed.
 
         Raises:
@@ -118,64 +89,22 @@ class BelotSaves:
         self._check_writable(self.save_path)
         text = record.dumps(match, seed, dict(zip(SEATS, table.names, strict=True)))
         if match.is_over:
-            target = self._new_record_path(f"match-{{stamp}}-seed{seed}")
-            self.records_dir.mkdir(parents=True, exist_ok=True)
-            save_file(target, text)
+            self.keep_record(text, seed)
             self.discard()
             return
         if not os.path.lexists(self.table_path):
             save_file(self.table_path, table_to_json(table))
         save_file(self.save_path, text)
 
-    def archive_unfinished(self) -> Path | None:
-        """Keep the unfinished save as ``records/belot/unfinished-<stamp>.json``.
-
-        Raises:
-            SaveFailed: it could not be moved; the save stays where it was.
-        """
-        if not os.path.lexists(self.save_path):
-            return None
-        target = self._new_record_path("unfinished-{stamp}")
-        self._check_writable(target)
-        try:
-            self.records_dir.mkdir(parents=True, exist_ok=True)
-            os.replace(self.save_path, target)
-        except OSError as err:
-            raise SaveFailed(target, disk_problem(err)) from None
-        self.table_path.unlink(missing_ok=True)
-        return target
-
-    def discard(self) -> None:
-        """Remove the save and its seats.
-
-        Raises:
-            SaveFailed: they could not be removed.
-        """
-        self._check_writable(self.save_path)
-        try:
-            self.save_path.unlink(missing_ok=True)
-            self.table_path.unlink(missing_ok=True)
-        except OSError as err:
-            raise SaveFailed(self.save_path, disk_problem(err)) from None
-
-    def _new_record_path(self, pattern: str) -> Path:
-        stem = pattern.format(stamp=self.clock().strftime("%Y%m%d-%H%M%S"))
-        path = self.records_dir / f"{stem}.json"
-        counter = 1
-        while os.path.lexists(path):
-            path = self.records_dir / f"{stem}-{counter}.json"
-            counter += 1
-        return path
-
     # ---------------------------------------------------------------- reading
 
-    def read(self) -> Loaded[SavedBelot | None]:
+    def read_belot(self) -> Loaded[SavedBelot | None]:
         """The unfinished match and what to tell the player; never raises for a bad file.
 
         A save that cannot be read or replayed (or has no seed) is moved aside; a
         missing or bad seat file gives seats rebuilt from the save's names, told.
         """
-        writable = self.read_only_reason is None
+        writable = self.writable
         loaded = load_file(
             self.save_path,
             RECORD,

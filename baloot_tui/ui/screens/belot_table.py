@@ -597,7 +597,7 @@ def new_belot(app: BalootApp, saves: BelotSaves, table: TableConfig | None) -> N
 
 def resume_belot(app: BalootApp, saves: BelotSaves) -> None:
     """Continue the saved Belot match, or say why not and show the menu."""
-    loaded = saves.read()
+    loaded = saves.read_belot()
     for notice in loaded.notices:
         app.warn(notice)
     saved = loaded.value
@@ -615,7 +615,7 @@ def saver(app: BalootApp, saves: BelotSaves) -> ChangeHook[BelotMatch, Action, B
     """The hook that writes the save after every change (told once if the disk refuses)."""
 
     def save(driver: BelotDriver) -> None:
-        app.write(lambda: saves.save(driver.match, driver.seed, driver.table))
+        app.write(lambda: saves.save_belot(driver.match, driver.seed, driver.table))
 
     return save
 

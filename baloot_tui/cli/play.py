@@ -82,8 +82,8 @@ def open_app(
             arabic=arabic,
             game=game,
         )
-        if start == "resume" and game == GAMES[0]:
-            problem = resume_problem(app.store)
+        if start == "resume":
+            problem = resume_problem(app.store) if game == GAMES[0] else belot_problem(app.store)
             if problem is not None:
                 fail("play", problem)
     except FolderBusy as busy:
@@ -110,6 +110,17 @@ def resume_problem(store: SaveStore) -> str | None:
     if saved is None:
         return f"no unfinished match to resume in {store.folder}"
     return None
+
+
+def belot_problem(store: SaveStore) -> str | None:
+    """Why ``--game belot --resume`` cannot continue (a bad save is moved aside), or None."""
+    from baloot_tui.engine.belot_storage import BelotSaves
+
+    saves = BelotSaves(store.folder, store.clock, read_only=store.read_only_reason)
+    loaded = saves.read_belot()
+    if loaded.value is not None:
+        return None
+    return loaded.notices[0] if loaded.notices else f"no unfinished Belot match in {store.folder}"
 
 
 def _level(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:

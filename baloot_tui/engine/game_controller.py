@@ -30,14 +30,15 @@ def bot_level(game: Game[M, A, V], level: str) -> str:
     """The game's level for a seat configured with ``level``.
 
     Seats are configured with Baloot's levels (Settings); a level the game also
-    has is kept, Baloot's two weakest map to the game's weakest, any other to the
-    game's second level (its quick, strong one).
+    has is kept, any other takes the game's level at the same place from weakest
+    to strongest (for Belot: random and beginner play random, medium and hard
+    heuristic, expert search).
     """
     levels = game.levels
     if level in levels:
         return level
-    weak = level in BALOOT_LEVELS[:2]
-    return levels[0] if weak else levels[min(1, len(levels) - 1)]
+    place = BALOOT_LEVELS.index(level) if level in BALOOT_LEVELS else len(BALOOT_LEVELS) // 2
+    return levels[place * len(levels) // len(BALOOT_LEVELS)]
 
 
 class MatchDriver(Generic[M, A, V]):

@@ -95,8 +95,13 @@ def test_views_hide_the_other_hands(game: Game[Any, Any, Any]) -> None:
 def test_seat_levels_map_onto_each_games_levels() -> None:
     belot = GAMES["belot"]
     assert bot_level(belot, "search") == "search"
-    assert bot_level(belot, "beginner") == "random"
-    assert bot_level(belot, "expert") == "heuristic"
+    assert [bot_level(belot, level) for level in ("beginner", "medium", "hard", "expert")] == [
+        "random",
+        "heuristic",
+        "heuristic",
+        "search",
+    ]
+    assert bot_level(belot, "unknown") == "heuristic"
     assert bot_level(GAMES["baloot"], "expert") == "expert"
 
 

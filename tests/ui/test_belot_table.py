@@ -207,3 +207,28 @@ def test_the_branch_check_catches_a_branch() -> None:
 
 def test_the_end_screen_is_a_screen_of_its_own() -> None:
     assert BelotEndScreen.__mro__[1].__name__ == "Screen"
+
+
+async def test_hanging_points_are_carried_visibly_into_the_next_deal(
+    app_factory: AppFactory,
+) -> None:
+    bots = MatchDriver(BelotGame(), MatchSetup(3, make_table(0)))
+    while bots.match.hanging == 0 or bots.match.current is not None:
+        if bots.needs_deal:
+            bots.deal_next()
+        else:
+            bots.play_bot_turn()
+    hanging, deals = bots.match.hanging, len(bots.match.hands)
+    app = app_factory("menu")
+    async with app.run_test(size=SMALL) as pilot:
+        await settle(pilot)
+        show_belot(app, MatchDriver(BelotGame(), MatchSetup(3, make_table(1)), match=bots.match))
+        await settle(pilot)
+        table = belot_table(app)
+        assert table.driver.match.current is not None
+        assert table.driver.match.current.hanging_in == hanging
+        text = screen_text(app)
+        assert f"Hanging: {hanging} points ride on" in text
+        assert re.search(rf"{deals}\.\s+\d+\s+\d+\s+{hanging} hang", text)
+        logged = " ".join(" ".join(line.text.split()) for line in table.query_one(BelotLog).lines)
+        assert f"({hanging} hanging points carried in)" in logged

@@ -8,7 +8,9 @@ from pathlib import Path
 
 import pytest
 
+from baloot_tui.belot.actions import PlayCard
 from baloot_tui.belot.house_rules import BelotRules
+from baloot_tui.belot.match import BelotMatch
 from baloot_tui.engine.belot_game import BelotGame
 from baloot_tui.engine.belot_storage import SAVE_NAME, TABLE_NAME
 from baloot_tui.engine.controller import MatchSetup
@@ -232,3 +234,52 @@ async def test_hanging_points_are_carried_visibly_into_the_next_deal(
         assert re.search(rf"{deals}\.\s+\d+\s+\d+\s+{hanging} hang", text)
         logged = " ".join(" ".join(line.text.split()) for line in table.query_one(BelotLog).lines)
         assert f"({hanging} hanging points carried in)" in logged
+
+
+def belote_moment() -> BelotMatch:
+    """A bots' match stopped where South may play a card announcing a belote."""
+    for seed in range(1, 20):
+        bots = MatchDriver(BelotGame(), MatchSetup(seed, make_table(0)))
+        while not bots.is_over:
+            if bots.needs_deal:
+                bots.deal_next()
+                continue
+            if bots.to_act is Seat.SOUTH and any(
+                isinstance(c.action, PlayCard) and c.action.belote for c in bots.choices()
+            ):
+                return bots.match
+            bots.play_bot_turn()
+    raise AssertionError("no belote met")
+
+
+@pytest.mark.parametrize("announce", [True, False])
+async def test_a_belote_is_announced_with_the_card_unless_switched_off(
+    app_factory: AppFactory, announce: bool
+) -> None:
+    match = belote_moment()
+    app = app_factory("menu")
+    async with app.run_test(size=SMALL) as pilot:
+        await settle(pilot)
+        driver = MatchDriver(BelotGame(), MatchSetup(1, make_table(1)), match=match)
+        show_belot(app, driver)
+        await settle(pilot)
+        table = belot_table(app)
+        assert "Belote with" in screen_text(app) and "announce" in screen_text(app)
+        if not announce:
+            await pilot.press("b")
+            await settle(pilot)
+            assert "keep quiet" in screen_text(app)
+        snap = table.snap
+        assert snap is not None and snap.view is not None
+        king = next(
+            c.card for c in snap.choices if isinstance(c.action, PlayCard) and c.action.belote
+        )
+        await pilot.click(f"#card-{king}")
+        await settle(pilot)
+        hand = driver.match.current or driver.match.hands[-1]
+        played = next(
+            a
+            for a in hand.history
+            if isinstance(a, PlayCard) and a.seat is Seat.SOUTH and a.card is king
+        )
+        assert played.belote is announce

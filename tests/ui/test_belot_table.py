@@ -283,3 +283,15 @@ async def test_a_belote_is_announced_with_the_card_unless_switched_off(
             if isinstance(a, PlayCard) and a.seat is Seat.SOUTH and a.card is king
         )
         assert played.belote is announce
+
+
+async def test_below_80_by_24_the_table_says_so_and_takes_no_key(app_factory: AppFactory) -> None:
+    app = app_factory(game="belot")
+    async with app.run_test(size=(70, 20)) as pilot:
+        await settle(pilot)
+        table = belot_table(app)
+        before = table.driver.match
+        assert "too small for the table" in screen_text(app)
+        await pilot.press("1")
+        await settle(pilot)
+        assert table.driver.match is before

@@ -222,7 +222,8 @@ class BalootApp(App[None]):
         elif start == "play" and not self.store.has_save():
             self.start_new_match(table)
         else:
-            self.push_screen(StartMenu())
+            if len(self.screen_stack) <= 1:  # at start; from the menu it is already there
+                self.push_screen(StartMenu())
             if start == "play":
                 self.request_new_match(table)  # asks first: a match is saved
 

@@ -295,3 +295,17 @@ async def test_below_80_by_24_the_table_says_so_and_takes_no_key(app_factory: Ap
         await pilot.press("1")
         await settle(pilot)
         assert table.driver.match is before
+
+
+async def test_belot_hot_seat_from_the_start_menu(app_factory: AppFactory) -> None:
+    app = app_factory("menu")
+    async with app.run_test(size=SMALL) as pilot:
+        await settle(pilot)
+        await pilot.press("t")
+        await settle(pilot)
+        await pilot.press("2")  # two people, as opponents
+        await settle(pilot)
+        table = belot_table(app)
+        assert set(table.driver.table.humans) == {Seat.SOUTH, Seat.EAST}
+        assert isinstance(app.screen, PrivacyScreen)
+        assert app.settings.humans == 2 and app.settings.seating == "opponents"

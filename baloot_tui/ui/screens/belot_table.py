@@ -329,7 +329,8 @@ class BelotTableScreen(FeltScreen):
         try:
             events = driver.submit(action)
         except IllegalActionError as err:
-            self.notify(str(err).partition("': ")[2], title="Not allowed", severity="warning")
+            rule = str(err).partition("': ")[2].partition("; allowed:")[0]
+            self.notify(rule, title="Not allowed", severity="warning", markup=False)
             return
         self.after_events(events)
 
@@ -355,7 +356,10 @@ class BelotTableScreen(FeltScreen):
             return
         if not choice.allowed:
             self.notify(
-                choice.reason, title=f"{message.card.label} not allowed", severity="warning"
+                choice.reason,
+                title=f"{message.card.label} not allowed",
+                severity="warning",
+                markup=False,
             )
             return
         self.submit(choice.action)

@@ -3,6 +3,7 @@ save and resume, hot-seat, the start menu, and a UI that never branches on the g
 
 from __future__ import annotations
 
+import random
 import re
 from pathlib import Path
 
@@ -309,3 +310,29 @@ async def test_belot_hot_seat_from_the_start_menu(app_factory: AppFactory) -> No
         assert set(table.driver.table.humans) == {Seat.SOUTH, Seat.EAST}
         assert isinstance(app.screen, PrivacyScreen)
         assert app.settings.humans == 2 and app.settings.seating == "opponents"
+
+
+@pytest.mark.slow
+async def test_mashing_keys_and_clicks_never_breaks_the_table(app_factory: AppFactory) -> None:
+    rng = random.Random(17)
+    keys = [*"123456789", "enter", "space", "left", "right", "up", "down", "b", "l", "minus"]
+    app = app_factory(game="belot", seed=3)
+    async with app.run_test(size=SMALL) as pilot:
+        await settle(pilot)
+        for step in range(250):
+            if step % 7 == 0:
+                await pilot.click(offset=(rng.randrange(50), rng.randrange(17, 23)))
+            else:
+                await pilot.press(rng.choice(keys))
+            if step % 25 == 0:
+                await settle(pilot)
+        await settle(pilot)
+        driver = belot_table(app).driver
+        assert driver.deals_dealt >= 1
+        assert game_consistent(driver.match)
+
+
+def game_consistent(match: BelotMatch) -> bool:
+    """Every finished deal replays to the same result from its deck and actions."""
+    replayed = BelotGame().loads(BelotGame().dumps(match, 3, {}), "mashed").match
+    return replayed == match

@@ -22,6 +22,7 @@ from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.events import Resize
 from textual.screen import ModalScreen, Screen
 from textual.widget import Widget
 from textual.widgets import Button, Footer, Static
@@ -437,6 +438,7 @@ class BelotDealSummary(ModalScreen[None]):
     #belot-summary { width: 90%; max-width: 96; height: auto; max-height: 100%;
         border: thick $primary; background: $surface; padding: 0 1; }
     #belot-summary Button { margin-top: 1; }
+    BelotDealSummary.-too-small #belot-summary { display: none; }
     """
 
     def __init__(self, lines: Sequence[str], snap: BelotSnapshot, match_over: bool) -> None:
@@ -465,6 +467,10 @@ class BelotDealSummary(ModalScreen[None]):
         """Pick the layout for the terminal's size; focus the button."""
         fit_to(self, self.app.size)
         self.query_one("#belot-continue", Button).focus()
+
+    def on_resize(self, event: Resize) -> None:
+        """Only the notice below 80×24."""
+        fit_to(self, event.size)
 
     @on(Button.Pressed, "#belot-continue")
     def action_close(self) -> None:
@@ -590,6 +596,7 @@ def new_belot(app: BalootApp, saves: BelotSaves, table: TableConfig | None) -> N
             kept = saves.archive_unfinished()
         except OSError as err:
             app.warn(f"The saved Belot match could not be kept ({err}); no new match started.")
+            app.show_menu()
             return
         if kept is not None:
             app.warn(f"The unfinished Belot match is kept as records/belot/{kept.name}.")

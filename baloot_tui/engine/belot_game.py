@@ -24,7 +24,7 @@ from baloot_tui.engine.belot_words import (
     contract_words,
     said,
 )
-from baloot_tui.engine.game import BotMove, Choice, LoadedMatch, TableEvent
+from baloot_tui.engine.game import BotMove, Choice, LoadedMatch, MatchResult, TableEvent
 from baloot_tui.rules.seats import Seat
 
 
@@ -94,6 +94,10 @@ class BelotGame:
             if announced in legal:
                 found.append(Choice(announced, choice_label(announced), True, reason, option.card))
         return tuple(found)
+
+    def result(self, match: BelotMatch) -> MatchResult:
+        """The scores, the winner, the deals and the target (lifted after a valat if so ruled)."""
+        return MatchResult(match.scores, match.winner, len(match.hands), match.target)
 
     def view(self, match: BelotMatch, seat: Seat) -> BelotView | None:
         """What ``seat`` may see of the deal in progress or just finished."""

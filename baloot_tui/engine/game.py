@@ -61,6 +61,20 @@ class TableEvent:
     """Who acted, if a seat did."""
 
 
+@dataclass(frozen=True, slots=True)
+class MatchResult:
+    """Where a match stands: what the end screen and a summary show."""
+
+    scores: tuple[int, int]
+    """Each team's points."""
+    winner: Team | None
+    """The team that won, once over."""
+    deals: int
+    """Deals finished (Belot's all-pass deals included)."""
+    target: int
+    """The score that ends the match."""
+
+
 class GameMatch(Protocol):
     """The moves both match types share (each returns a new match, never changing itself)."""
 
@@ -154,6 +168,10 @@ class Game(Protocol[M, A, V]):
 
     def choices(self, match: M) -> tuple[Choice[A], ...]:
         """For the seat to act: every legal action with its label, every card with its reason."""
+        ...
+
+    def result(self, match: M) -> MatchResult:
+        """The scores, the winner (once over), the deals played and the target."""
         ...
 
     def view(self, match: M, seat: Seat) -> V | None:

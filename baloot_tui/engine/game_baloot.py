@@ -15,7 +15,14 @@ from typing import Final
 from baloot_tui.bots.registry import LEVELS, make_bot
 from baloot_tui.engine.controller import describe
 from baloot_tui.engine.events import HandScored, MatchWon, TrickWon
-from baloot_tui.engine.game import BotMove, Choice, EventKind, LoadedMatch, TableEvent
+from baloot_tui.engine.game import (
+    BotMove,
+    Choice,
+    EventKind,
+    LoadedMatch,
+    MatchResult,
+    TableEvent,
+)
 from baloot_tui.engine.words import action_short, action_words, card_label, refusal_words
 from baloot_tui.rules import record
 from baloot_tui.rules.actions import Action, PlayCard, Sawa
@@ -83,6 +90,10 @@ class BalootGame:
             )
             for o in view.card_options
         )
+
+    def result(self, match: MatchState) -> MatchResult:
+        """The scores, the winner, the hands played and the target."""
+        return MatchResult(match.scores, match.winner, len(match.hands), match.rules.match_target)
 
     def view(self, match: MatchState, seat: Seat) -> PlayerView | None:
         """What ``seat`` may see of the hand in progress or just finished."""

@@ -38,7 +38,9 @@ def play_out(driver: MatchDriver[Any, Any, Any], stop_after: int | None = None) 
 def test_a_whole_match_is_played_to_its_winner(game: Game[Any, Any, Any]) -> None:
     driver = MatchDriver(game, MatchSetup(11, make_table(humans=1)))
     lines = play_out(driver)
-    assert driver.match.winner is not None
+    result = game.result(driver.match)
+    assert result.winner is driver.match.winner is not None
+    assert max(result.scores) >= result.target and result.deals == len(driver.match.ledger)
     assert lines[-1].startswith(f"{driver.match.winner.short} won the match")
     assert not any(token in line for line in lines for token in (" play KH", "bid H", "TH"))
 

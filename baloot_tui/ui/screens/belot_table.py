@@ -499,10 +499,10 @@ class BelotEndScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         """The result and three choices."""
-        match = self.driver.match
+        result = self.driver.game.result(self.driver.match)
         humans = self.driver.table.humans
         us = humans[0].team if humans else Seat.SOUTH.team
-        winner = match.winner
+        winner = result.winner
         if winner is None:
             headline = "The match is over."
         elif len({h.team for h in humans}) == 1:
@@ -511,8 +511,8 @@ class BelotEndScreen(Screen[None]):
             names = [plain(self.driver.table[s].name).plain for s in winner.seats]
             headline = f"{' and '.join(names)} won the match!"
         score = (
-            f"{team_label(us, us)} {match.scores[us]} – {team_label(us.other, us)} "
-            f"{match.scores[us.other]} after {len(match.hands)} deals"
+            f"{team_label(us, us)} {result.scores[us]} – {team_label(us.other, us)} "
+            f"{result.scores[us.other]} after {result.deals} deals (first to {result.target})"
         )
         with Vertical(id="end-box"):
             yield Static(Text(headline), id="end-title")

@@ -20,14 +20,13 @@ its game, ``"game": "belot"``, format version 2):
 from __future__ import annotations
 
 import json
-import os
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Final
 
 from baloot_tui.belot import record
 from baloot_tui.belot.match import BelotMatch
-from baloot_tui.engine.files import RECORD, SEATS_FILE, Loaded, load_file, save_file
+from baloot_tui.engine.files import RECORD, SEATS_FILE, Loaded, load_file
 from baloot_tui.engine.printable import printable
 from baloot_tui.engine.seats import TableConfig
 from baloot_tui.engine.storage import (
@@ -36,7 +35,6 @@ from baloot_tui.engine.storage import (
     SaveStore,
     guess_table,
     table_from_data,
-    table_to_json,
 )
 from baloot_tui.rules.errors import FileFormatError
 from baloot_tui.rules.seats import SEATS
@@ -86,15 +84,8 @@ class BelotSaves(SaveStore):
         Raises:
             SaveFailed: not written (the previous save is intact).
         """
-        self._check_writable(self.save_path)
         text = record.dumps(match, seed, dict(zip(SEATS, table.names, strict=True)))
-        if match.is_over:
-            self.keep_record(text, seed)
-            self.discard()
-            return
-        if not os.path.lexists(self.table_path):
-            save_file(self.table_path, table_to_json(table))
-        save_file(self.save_path, text)
+        self.write_save(text, seed, table, finished=match.is_over)
 
     # ---------------------------------------------------------------- reading
 

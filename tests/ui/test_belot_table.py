@@ -336,3 +336,23 @@ def game_consistent(match: BelotMatch) -> bool:
     """Every finished deal replays to the same result from its deck and actions."""
     replayed = BelotGame().loads(BelotGame().dumps(match, 3, {}), "mashed").match
     return replayed == match
+
+
+async def test_a_new_belot_match_asks_before_setting_the_saved_one_aside(
+    app_factory: AppFactory, tmp_path: Path
+) -> None:
+    app = app_factory(game="belot", seed=9)
+    async with app.run_test(size=SMALL) as pilot:
+        await settle(pilot)
+        await act_once(pilot, mouse=False)
+        await pilot.press("ctrl+q")
+    again = app_factory(game="belot")
+    async with again.run_test(size=SMALL) as pilot:
+        await settle(pilot)
+        text = screen_text(again)
+        assert "An unfinished Belot match is saved." in text and "records/belot" in text
+        assert again.focused is not None and again.focused.id == "resume"
+        await pilot.press("n")
+        await settle(pilot)
+        assert belot_table(again).driver.seed != 9
+    assert list((tmp_path / "data" / "records" / "belot").glob("unfinished-*.json"))

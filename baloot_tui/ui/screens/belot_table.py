@@ -550,6 +550,20 @@ class BelotEndScreen(Screen[None]):
             cast("BalootApp", self.app).quit_app()
 
 
+class BelotMatchConfirm(NewMatchConfirm):
+    """The question before a new Belot match replaces a saved one, in Belot's words.
+
+    Textual runs the base class's ``on_mount`` too (it focuses "Continue").
+    """
+
+    def on_mount(self) -> None:
+        """Say which match is saved and where a set-aside one goes."""
+        self.query_one("#confirm-text", Static).update("An unfinished Belot match is saved.")
+        self.query_one("#new", Button).label = Text.assemble(
+            ("n  ", "bold"), "Start a new one (the old one is kept in records/belot)"
+        )
+
+
 # ------------------------------------------------------------------ opening a match
 
 
@@ -586,7 +600,7 @@ def open_belot(app: BalootApp, start: StartMode, table: TableConfig | None = Non
 
         if len(app.screen_stack) <= 1:
             app.show_menu()  # the question is asked over the menu, where Cancel leaves you
-        app.push_screen(NewMatchConfirm(), callback=answered)
+        app.push_screen(BelotMatchConfirm(), callback=answered)
 
 
 def new_belot(app: BalootApp, saves: BelotSaves, table: TableConfig | None) -> None:

@@ -31,6 +31,7 @@ from baloot_tui.cli.common import (
     known_preset,
     run_app,
 )
+from baloot_tui.cli.games import GAMES, game_option
 from baloot_tui.engine.arabic import ArabicDisplay
 from baloot_tui.engine.printable import printable
 from baloot_tui.engine.seats import SEATINGS, Seating
@@ -58,6 +59,7 @@ def open_app(
     level: str | None = None,
     rules: HouseRules | None = None,
     arabic: ArabicDisplay | None = None,
+    game: str = "baloot",
 ) -> None:
     """Build the app from checked options and run it; exit non-zero if it crashed.
 
@@ -78,9 +80,10 @@ def open_app(
             level=level,
             rules=rules,
             arabic=arabic,
+            game=game,
         )
         if start == "resume":
-            problem = resume_problem(app.store)
+            problem = resume_problem(app.store) if game == GAMES[0] else belot_problem(app.store)
             if problem is not None:
                 fail("play", problem)
     except FolderBusy as busy:
@@ -107,6 +110,17 @@ def resume_problem(store: SaveStore) -> str | None:
     if saved is None:
         return f"no unfinished match to resume in {store.folder}"
     return None
+
+
+def belot_problem(store: SaveStore) -> str | None:
+    """Why ``--game belot --resume`` cannot continue (a bad save is moved aside), or None."""
+    from baloot_tui.engine.belot_storage import BelotSaves
+
+    saves = BelotSaves(store.folder, store.clock, read_only=store.read_only_reason)
+    loaded = saves.read_belot()
+    if loaded.value is not None:
+        return None
+    return loaded.notices[0] if loaded.notices else f"no unfinished Belot match in {store.folder}"
 
 
 def _level(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
@@ -158,6 +172,7 @@ def _seating(ctx: click.Context, param: click.Parameter, value: str | None) -> S
 
 
 @click.command("play")
+@game_option("The game to play")
 @click.option(
     "--seed", type=SEED_RANGE, help="Seed of the deal (the same seed deals the same match)."
 )
@@ -191,6 +206,7 @@ def _seating(ctx: click.Context, param: click.Parameter, value: str | None) -> S
 )
 @arabic_option
 def play(
+    game: str,
     seed: int | None,
     delay: float | None,
     humans: int | None,
@@ -210,6 +226,8 @@ def play(
     seat named. With an unfinished match saved, the app asks whether to continue
     it or start a new one; --resume and --new answer in advance. With --plain the
     game is a stream of plain lines on stdout, answered by typing a choice's number.
+    With --game belot: Bulgarian Belot to 151 at the same table (hot-seat, saves
+    and --resume as for Baloot).
     """
     if resume and new:
         raise click.UsageError("choose --resume or --new, not both")
@@ -224,6 +242,11 @@ def play(
     if seats is not None and seating is not None:
         raise click.UsageError("--player SEAT=NAME already seats everyone: leave out --seating")
     start: Literal["play", "new", "resume"] = "resume" if resume else "new" if new else "play"
+    game = game.lower()
+    if game != GAMES[0] and (plain or rules is not None):
+        raise click.UsageError(
+            f"--game {game} plays the book's rules at the table: leave out --plain and --rules"
+        )
     if plain:
         if humans not in (None, 1) or seating is not None:
             raise click.UsageError("--plain seats one person: leave out --humans and --seating")
@@ -251,4 +274,5 @@ def play(
         level=level,
         rules=None if rules is None else preset(rules),
         arabic=arabic,
+        game=game,
     )

@@ -265,7 +265,16 @@ class SaveStore:
         self._check_writable(self.save_path)
         names = dict(zip(SEATS, table.names, strict=True))
         text = record.dumps(match, seed=seed, players=names, undos=undos)
-        if match.is_over:
+        self.write_save(text, seed, table, finished=match.is_over)
+
+    def write_save(self, text: str, seed: int, table: TableConfig, *, finished: bool) -> None:
+        """Write a match's record ``text`` as the save, or keep it as a record if ``finished``.
+
+        Raises:
+            SaveFailed: not written (the previous save is intact).
+        """
+        self._check_writable(self.save_path)
+        if finished:
             self.keep_record(text, seed)
             self.discard()
             return

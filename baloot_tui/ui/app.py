@@ -40,6 +40,7 @@ from baloot_tui.engine.seats import SeatConfig, Seating, TableConfig, human_seat
 from baloot_tui.engine.storage import SavedMatch, SaveStore
 from baloot_tui.rules.house_rules import HouseRules
 from baloot_tui.rules.seats import Seat
+from baloot_tui.ui.game_tables import GAME_TABLES
 from baloot_tui.ui.learn.hub import LearnHub
 from baloot_tui.ui.learn.screens import MenuScreen as LearnMenu
 from baloot_tui.ui.messages import MatchEnded
@@ -96,6 +97,8 @@ class AppOptions:
     """How Arabic words are printed."""
     clock: Clock = field(default=datetime.now)
     """Timestamps for save and record names."""
+    game: str = "baloot"
+    """The game a playing start opens (a key of :data:`~baloot_tui.ui.game_tables.GAME_TABLES`)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -208,17 +211,25 @@ class BalootApp(App[None]):
         for position, notice in enumerate(self.pending_notices):
             self.warn(notice, timeout=NOTICE_SECONDS * (waiting - position))
         self.pending_notices.clear()
-        start = self.options.start
+        GAME_TABLES[self.options.game](self, self.options.start)
+
+    def open_baloot(self, start: StartMode, table: TableConfig | None = None) -> None:
+        """Open what ``start`` asks for Saudi Baloot (the start menu for ``menu``)."""
         if start == "new":
-            self.start_new_match()
+            self.start_new_match(table)
         elif start == "resume":
             self.resume_match()
         elif start == "play" and not self.store.has_save():
-            self.start_new_match()
+            self.start_new_match(table)
         else:
-            self.push_screen(StartMenu())
+            if len(self.screen_stack) <= 1:  # at start; from the menu it is already there
+                self.push_screen(StartMenu())
             if start == "play":
-                self.request_new_match()  # asks first: a match is saved
+                self.request_new_match(table)  # asks first: a match is saved
+
+    def open_game(self, game: str, table: TableConfig | None = None) -> None:
+        """Start a match of ``game`` (a key of the games' registry) at ``table``."""
+        GAME_TABLES[game](self, "play", table)
 
     def folder_notices(self) -> list[str]:
         """What the player must know about the data folder itself."""
@@ -579,6 +590,7 @@ def make_app(
     rules: HouseRules | None = None,
     arabic: ArabicDisplay | None = None,
     clock: Clock = datetime.now,
+    game: str = "baloot",
 ) -> BalootApp:
     """Build the app, holding its data folder's lock; the CLI and every test go through here.
 
@@ -597,6 +609,7 @@ def make_app(
         rules: house rules of new matches (overrides the settings).
         arabic: how Arabic words are printed (overrides the settings).
         clock: timestamps for file names.
+        game: the game a playing start opens (``baloot`` or ``belot``).
 
     Raises:
         FolderBusy: another live process holds the data folder and ``start`` would
@@ -616,6 +629,7 @@ def make_app(
         rules=rules,
         arabic=arabic,
         clock=clock,
+        game=game,
     )
     access = FolderAccess.take(options.save_dir, options.clock, options.config_dir)
     if access.busy is not None and start in PLAYING_STARTS:

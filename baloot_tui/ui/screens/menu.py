@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import functools
 from typing import TYPE_CHECKING, Any, ClassVar, Final, Literal, cast
 
 from rich.text import Text
@@ -33,6 +34,8 @@ MENU_ENTRIES: Final = (
     ("resume", "c", "Continue the saved match"),
     ("hotseat", "h", "Hot-seat: friends at one keyboard…"),
     ("learn", "l", "Learn: lessons and bidding quiz"),
+    ("play_belot", "b", "Play Belot against bots"),
+    ("belot_hotseat", "t", "Belot hot-seat: friends at one keyboard…"),
     ("guided", "g", "A first hand, guided step by step"),
     ("records", "r", "Records: replay finished matches"),
     ("settings", "s", "Settings"),
@@ -40,7 +43,9 @@ MENU_ENTRIES: Final = (
     ("quit", "q", "Quit"),
 )
 """(button id, key, label) of each start-menu entry, top to bottom."""
-WRITING_ENTRIES: Final = frozenset({"play", "resume", "hotseat", "settings"})
+WRITING_ENTRIES: Final = frozenset(
+    {"play", "play_belot", "belot_hotseat", "resume", "hotseat", "settings"}
+)
 """Entries that write the data folder or the settings: off while another window holds it."""
 
 
@@ -66,6 +71,8 @@ class StartMenu(Screen[None]):
         Binding("up,k", "app.focus_previous", "Up", show=False),
         Binding("down,j", "app.focus_next", "Down", show=False),
         Binding("p", "choose('play')", "Play"),
+        Binding("b", "choose('play_belot')", "Belot", show=False),
+        Binding("t", "choose('belot_hotseat')", "Belot hot-seat", show=False),
         Binding("c", "choose('resume')", "Continue"),
         Binding("h", "choose('hotseat')", "Hot-seat"),
         Binding("l", "choose('learn')", "Learn"),
@@ -152,6 +159,11 @@ class StartMenu(Screen[None]):
             return  # a click or key still queued for a screen already left does nothing
         if entry == "play":
             app.request_new_match(app.table_config((Seat.SOUTH,)))
+        elif entry == "play_belot":
+            app.open_game("belot", app.table_config((Seat.SOUTH,)))
+        elif entry == "belot_hotseat":
+            seated = functools.partial(self.seated, game="belot")
+            app.push_screen(SeatingSetup(app.settings.humans, app.settings.seating), seated)
         elif entry == "resume":
             app.resume_match()
         elif entry == "hotseat":
@@ -169,14 +181,14 @@ class StartMenu(Screen[None]):
         elif entry == "quit":
             app.quit_app()
 
-    def seated(self, chosen: tuple[int, Seating] | None) -> None:
-        """Start the hot-seat match chosen in :class:`SeatingSetup`, remembering the choice."""
+    def seated(self, chosen: tuple[int, Seating] | None, game: str = "baloot") -> None:
+        """Start the hot-seat match of ``game`` chosen in :class:`SeatingSetup`, remembering it."""
         if chosen is None:
             return
         app = self.baloot
         humans, seating = chosen
         app.remember(dataclasses.replace(app.settings, humans=humans, seating=seating))
-        app.request_new_match(app.table_config(human_seats(humans, seating)))
+        app.open_game(game, app.table_config(human_seats(humans, seating)))
 
 
 SEATING_CHOICES: Final[tuple[tuple[int, Seating], ...]] = (

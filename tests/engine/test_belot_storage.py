@@ -1,0 +1,91 @@
+"""The Belot save: written atomically beside Baloot's, read back, bad files moved aside."""
+
+from __future__ import annotations
+
+import json
+from datetime import datetime
+from pathlib import Path
+
+import pytest
+
+from baloot_tui.belot.actions import Action
+from baloot_tui.belot.match import BelotMatch
+from baloot_tui.belot.view import BelotView
+from baloot_tui.engine.belot_game import BELOT
+from baloot_tui.engine.belot_storage import SAVE_NAME, TABLE_NAME, BelotSaves
+from baloot_tui.engine.controller import MatchSetup
+from baloot_tui.engine.files import SaveFailed
+from baloot_tui.engine.game_controller import MatchDriver
+from baloot_tui.engine.seats import make_table
+from baloot_tui.engine.storage import SAVE_NAME as BALOOT_SAVE
+
+
+def clock() -> datetime:
+    return datetime(2026, 1, 2, 3, 4, 5)
+
+
+def played(steps: int, seed: int = 2) -> MatchDriver[BelotMatch, Action, BelotView]:
+    driver = MatchDriver(BELOT, MatchSetup(seed, make_table(0)))
+    for _ in range(steps):
+        if driver.is_over:
+            break
+        if driver.needs_deal:
+            driver.deal_next()
+        else:
+            driver.play_bot_turn()
+    return driver
+
+
+def test_a_saved_match_reads_back_with_its_seats(tmp_path: Path) -> None:
+    saves = BelotSaves(tmp_path, clock)
+    driver = played(40)
+    saves.save_belot(driver.match, driver.seed, driver.table)
+    assert not (tmp_path / BALOOT_SAVE).exists()  # Baloot's save is left alone
+    data = json.loads((tmp_path / SAVE_NAME).read_text())
+    assert data["game"] == "belot" and data["version"] == 2 and data["seed"] == 2
+    loaded = saves.read_belot()
+    assert loaded.notices == ()
+    assert loaded.value is not None
+    assert loaded.value.match == driver.match and loaded.value.table == driver.table
+
+
+def test_a_finished_match_becomes_a_belot_record(tmp_path: Path) -> None:
+    saves = BelotSaves(tmp_path, clock)
+    driver = played(10_000)
+    assert driver.is_over
+    saves.save_belot(driver.match, driver.seed, driver.table)
+    assert not saves.has_save() and not (tmp_path / TABLE_NAME).exists()
+    kept = list((tmp_path / "records" / "belot").glob("match-20260102-030405-seed2.json"))
+    assert len(kept) == 1
+    assert not list((tmp_path / "records").glob("*.json"))  # Baloot's list stays Baloot's
+
+
+def test_a_bad_seat_file_is_moved_aside_and_the_seats_rebuilt(tmp_path: Path) -> None:
+    saves = BelotSaves(tmp_path, clock)
+    driver = played(30)
+    saves.save_belot(driver.match, driver.seed, driver.table)
+    (tmp_path / TABLE_NAME).write_text("{not json")
+    loaded = saves.read_belot()
+    assert loaded.value is not None and loaded.value.match == driver.match
+    assert any("moved aside" in notice for notice in loaded.notices)
+    assert list(tmp_path.glob(f"{TABLE_NAME}.*.bad"))
+
+
+def test_setting_aside_keeps_the_unfinished_match(tmp_path: Path) -> None:
+    saves = BelotSaves(tmp_path, clock)
+    driver = played(30)
+    saves.save_belot(driver.match, driver.seed, driver.table)
+    kept = saves.archive_unfinished()
+    assert kept is not None and kept.parent == tmp_path / "records" / "belot"
+    assert not saves.has_save()
+
+
+def test_a_read_only_store_never_writes_or_moves(tmp_path: Path) -> None:
+    (tmp_path / SAVE_NAME).write_text("{broken")
+    saves = BelotSaves(tmp_path, clock, read_only="another baloot is using it")
+    loaded = saves.read_belot()
+    assert loaded.value is None and "left as it is" in loaded.notices[0]
+    assert (tmp_path / SAVE_NAME).exists()
+    driver = played(5)
+    with pytest.raises(SaveFailed, match="another baloot"):
+        saves.save_belot(driver.match, driver.seed, driver.table)

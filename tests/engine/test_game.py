@@ -1,0 +1,114 @@
+"""The shared game interface: both games play whole matches through it, the same way."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from baloot_tui.engine.controller import MatchSetup
+from baloot_tui.engine.game import Game
+from baloot_tui.engine.game_controller import MatchDriver, bot_level
+from baloot_tui.engine.games import GAMES, game_named
+from baloot_tui.engine.seats import make_table
+from baloot_tui.rules.errors import IllegalActionError, NotationError
+from baloot_tui.rules.seats import Seat
+
+ALL_GAMES = pytest.mark.parametrize("game", GAMES.values(), ids=list(GAMES))
+
+
+def play_out(driver: MatchDriver[Any, Any, Any], stop_after: int | None = None) -> list[str]:
+    """Play bots (and the first legal choice for people) until the end; the log's lines."""
+    lines: list[str] = []
+    steps = 0
+    while not driver.is_over and (stop_after is None or steps < stop_after):
+        steps += 1
+        if driver.needs_deal:
+            events = driver.deal_next()
+        elif driver.is_bot_turn():
+            events = driver.play_bot_turn()
+        else:
+            first = next(c for c in driver.choices() if c.allowed)
+            events = driver.submit(first.action)
+        lines += [e.words for e in events]
+    return lines
+
+
+@ALL_GAMES
+def test_a_whole_match_is_played_to_its_winner(game: Game[Any, Any, Any]) -> None:
+    driver = MatchDriver(game, MatchSetup(11, make_table(humans=1)))
+    lines = play_out(driver)
+    result = game.result(driver.match)
+    assert result.winner is driver.match.winner is not None
+    assert max(result.scores) >= result.target and result.deals == len(driver.match.ledger)
+    assert lines[-1].startswith(f"{driver.match.winner.short} won the match")
+    assert not any(token in line for line in lines for token in (" play KH", "bid H", "TH"))
+
+
+@ALL_GAMES
+def test_every_legal_action_is_an_allowed_choice_and_refusals_say_why(
+    game: Game[Any, Any, Any],
+) -> None:
+    driver = MatchDriver(game, MatchSetup(3, make_table(humans=4)))
+    forbidden_seen = 0
+    while not driver.is_over and game.actions_done(driver.match) < 120:
+        if driver.needs_deal:
+            driver.deal_next()
+            continue
+        choices = driver.choices()
+        allowed = [c.action for c in choices if c.allowed]
+        assert set(allowed) == set(driver.match.legal_actions())
+        for choice in choices:
+            assert choice.label
+            if not choice.allowed:
+                forbidden_seen += 1
+                assert choice.reason and choice.card is not None
+                with pytest.raises(IllegalActionError):
+                    driver.submit(choice.action)
+        driver.submit(allowed[-1])
+    assert forbidden_seen > 0
+
+
+@ALL_GAMES
+def test_the_same_seed_plays_the_same_match_and_a_record_resumes_it(
+    game: Game[Any, Any, Any],
+) -> None:
+    setup = MatchSetup(21, make_table(humans=0))
+    whole = MatchDriver(game, setup)
+    play_out(whole)
+    half = MatchDriver(game, setup)
+    play_out(half, stop_after=150)
+    loaded = game.loads(game.dumps(half.match, setup.seed, {}), "save")
+    assert loaded.match == half.match and loaded.seed == 21
+    resumed = MatchDriver(game, setup, match=loaded.match)
+    play_out(resumed)
+    assert resumed.match == whole.match
+
+
+@ALL_GAMES
+def test_views_hide_the_other_hands(game: Game[Any, Any, Any]) -> None:
+    driver = MatchDriver(game, MatchSetup(4, make_table(humans=0)))
+    driver.deal_next()
+    view = game.view(driver.match, Seat.SOUTH)
+    assert view is not None
+    assert "hands" not in type(view).__dataclass_fields__
+
+
+def test_seat_levels_map_onto_each_games_levels() -> None:
+    belot = GAMES["belot"]
+    assert bot_level(belot, "search") == "search"
+    assert [bot_level(belot, level) for level in ("beginner", "medium", "hard", "expert")] == [
+        "random",
+        "heuristic",
+        "heuristic",
+        "search",
+    ]
+    assert bot_level(belot, "unknown") == "heuristic"
+    assert bot_level(GAMES["baloot"], "expert") == "expert"
+
+
+def test_the_registry_names_each_game_once() -> None:
+    assert game_named(" Belot ") is GAMES["belot"]
+    assert [g.key for g in GAMES.values()] == list(GAMES)
+    with pytest.raises(NotationError, match="unknown game 'chess'"):
+        game_named("chess")

@@ -1,0 +1,81 @@
+"""Pilot helpers for the Belot table: find it, and act like a player by keys or clicks."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from textual.pilot import Pilot
+
+from baloot_tui.belot.actions import Action, Bid, Pass
+from baloot_tui.engine.game import Choice
+from baloot_tui.ui.app import BalootApp
+from baloot_tui.ui.screens.belot_table import BelotDealSummary, BelotEndScreen, BelotTableScreen
+from baloot_tui.ui.widgets.belot_table import sorted_cards
+from tests.ui.ui_kit import dismiss_privacy, settle
+
+
+def belot_table(app: BalootApp) -> BelotTableScreen:
+    """The Belot table, wherever it is in the stack."""
+    return next(s for s in app.screen_stack if isinstance(s, BelotTableScreen))
+
+
+def pick(choices: Sequence[Choice[Action]]) -> int:
+    """The index of a sensible choice: bid the lowest contract rather than pass, else the first."""
+    bids = [i for i, c in enumerate(choices) if isinstance(c.action, Bid)]
+    if bids:
+        return bids[0]
+    return next(i for i, c in enumerate(choices) if not isinstance(c.action, Pass))
+
+
+async def act_once(pilot: Pilot[None], *, mouse: bool) -> None:
+    """The person to act makes one sensible move, by its key or by a click."""
+    app = pilot.app
+    assert isinstance(app, BalootApp)
+    table = belot_table(app)
+    snap = table.snap
+    assert snap is not None and snap.my_turn and snap.view is not None
+    numbered = snap.numbered
+    if numbered:
+        index = pick(numbered) if len(numbered) > 1 else 0
+        if mouse:
+            await pilot.click(f"#belot-{index + 1}")
+        else:
+            await pilot.press(str(index + 1))
+    else:
+        cards = sorted_cards(snap.view.hand, snap.view.auction.contract)
+        allowed = {c.card for c in snap.choices if c.allowed}
+        index = next(i for i, card in enumerate(cards) if card in allowed)
+        if mouse:
+            await pilot.click(f"#card-{cards[index]}")
+        else:
+            await pilot.press(str(index + 1))
+    await settle(pilot)
+
+
+async def play_to_summary(pilot: Pilot[None], *, mouse: bool = False, limit: int = 80) -> int:
+    """Act for every person until a deal's summary shows; the number of the person's moves."""
+    app = pilot.app
+    assert isinstance(app, BalootApp)
+    moves = 0
+    for _ in range(limit):
+        await settle(pilot)
+        if isinstance(app.screen, BelotDealSummary):
+            return moves
+        if await dismiss_privacy(pilot):
+            continue
+        await act_once(pilot, mouse=mouse)
+        moves += 1
+    raise AssertionError("no deal summary")
+
+
+async def play_to_end(pilot: Pilot[None], limit: int = 60) -> int:
+    """Play deals by keys (closing each summary) until the match's end screen; the deals."""
+    app = pilot.app
+    assert isinstance(app, BalootApp)
+    for deals in range(1, limit):
+        await play_to_summary(pilot)
+        await pilot.press("enter")
+        await settle(pilot)
+        if isinstance(app.screen, BelotEndScreen):
+            return deals
+    raise AssertionError("the match did not end")

@@ -78,6 +78,7 @@ def open_app(
             level=level,
             rules=rules,
             arabic=arabic,
+            ask_arabic=True,
         )
         if start == "resume":
             problem = resume_problem(app.store)

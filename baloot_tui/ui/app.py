@@ -23,6 +23,7 @@ from typing import Any, ClassVar, Final, Literal
 from rich.text import Text
 from textual.app import App, SystemCommand
 from textual.binding import Binding, BindingType
+from textual.filter import LineFilter
 from textual.screen import Screen
 
 from baloot_tui.engine.arabic import ArabicDisplay, Shown, arabic_text, resolve
@@ -44,11 +45,13 @@ from baloot_tui.ui.learn.hub import LearnHub
 from baloot_tui.ui.learn.screens import MenuScreen as LearnMenu
 from baloot_tui.ui.messages import MatchEnded
 from baloot_tui.ui.screens.dialogs import PrivacyScreen
+from baloot_tui.ui.screens.first_run import FirstRunScreen
 from baloot_tui.ui.screens.help import HelpScreen
 from baloot_tui.ui.screens.menu import MatchEndScreen, NewMatchChoice, NewMatchConfirm, StartMenu
 from baloot_tui.ui.screens.records import RecordsScreen
 from baloot_tui.ui.screens.settings import SettingsScreen
 from baloot_tui.ui.screens.table import TableScreen
+from baloot_tui.ui.visual_lines import with_visual_arabic
 from baloot_tui.ui.widgets.coach import CoachPanel
 
 StartMode = Literal["menu", "play", "new", "resume"]
@@ -94,6 +97,9 @@ class AppOptions:
     """House rules for new matches."""
     arabic: ArabicDisplay | None = None
     """How Arabic words are printed."""
+    ask_arabic: bool = False
+    """Ask first which Arabic display reads right, if the settings never chose one and
+    ``arabic`` is None (the command line's start; tests and other hosts don't)."""
     clock: Clock = field(default=datetime.now)
     """Timestamps for save and record names."""
 
@@ -208,6 +214,31 @@ class BalootApp(App[None]):
         for position, notice in enumerate(self.pending_notices):
             self.warn(notice, timeout=NOTICE_SECONDS * (waiting - position))
         self.pending_notices.clear()
+        if self.asks_arabic:
+            self.push_screen(FirstRunScreen(), callback=self.arabic_answered)
+        else:
+            self.open_start()
+
+    @property
+    def asks_arabic(self) -> bool:
+        """Whether to ask first which Arabic display reads right (docs/arabic.md says when)."""
+        options = self.options
+        return (
+            options.ask_arabic
+            and options.arabic is None
+            and self.read_only is None
+            and not self.settings.arabic_chosen
+        )
+
+    def arabic_answered(self, mode: ArabicDisplay | None) -> None:
+        """Keep the first-run answer (``auto`` on Esc) as chosen, then start."""
+        chosen = dataclasses.replace(self.settings, arabic=mode or "auto", arabic_chosen=True)
+        self.remember(chosen)
+        self.title = arabic_text(self.TITLE, self.arabic)
+        self.open_start()
+
+    def open_start(self) -> None:
+        """Open what the start mode asks: the menu, a new match, or the saved one."""
         start = self.options.start
         if start == "new":
             self.start_new_match()
@@ -497,6 +528,8 @@ class BalootApp(App[None]):
         """Apply new settings and store them; a refused write still applies them for this run."""
         if settings is None:
             return
+        if settings.arabic != self.settings.arabic or self.settings.arabic_chosen:
+            settings = dataclasses.replace(settings, arabic_chosen=True)
         self.theme = THEMES[settings.theme]
         if self.remember(settings):
             self.notify("Settings saved.")
@@ -521,6 +554,10 @@ class BalootApp(App[None]):
     def on_match_ended(self, message: MatchEnded) -> None:
         """Show who won."""
         self.push_screen(MatchEndScreen(message.controller))
+
+    def get_line_filters(self) -> list[LineFilter]:
+        """Textual's filters, after the one that puts visual-mode Arabic in screen order."""
+        return with_visual_arabic(super().get_line_filters())
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Nothing but quitting leaves the hot-seat privacy screen (not even the palette)."""
@@ -578,6 +615,7 @@ def make_app(
     level: str | None = None,
     rules: HouseRules | None = None,
     arabic: ArabicDisplay | None = None,
+    ask_arabic: bool = False,
     clock: Clock = datetime.now,
 ) -> BalootApp:
     """Build the app, holding its data folder's lock; the CLI and every test go through here.
@@ -596,6 +634,8 @@ def make_app(
         level: bot level for every bot seat (overrides the settings).
         rules: house rules of new matches (overrides the settings).
         arabic: how Arabic words are printed (overrides the settings).
+        ask_arabic: ask which Arabic display reads right when the settings never
+            chose one (and ``arabic`` is None).
         clock: timestamps for file names.
 
     Raises:
@@ -615,6 +655,7 @@ def make_app(
         level=level,
         rules=rules,
         arabic=arabic,
+        ask_arabic=ask_arabic,
         clock=clock,
     )
     access = FolderAccess.take(options.save_dir, options.clock, options.config_dir)

@@ -19,18 +19,16 @@ from textual.containers import Vertical
 from textual.screen import Screen
 from textual.widgets import Button, Static
 
-from baloot_tui.engine.arabic import (
-    ARABIC_DISPLAY_WORDS,
-    ArabicDisplay,
-    Shown,
-    arabic_text,
-    resolve,
-)
+from baloot_tui.engine.arabic import ArabicDisplay, Shown, arabic_text, resolve
 
 SAMPLE_LINE: Final = "لنا / لهم · الأول"
 """What each choice prints: the score sheet's us / them, and "the first" (round 1)."""
-CHOICES: Final[tuple[Shown, ...]] = ("visual", "logical", "latin")
-"""The modes offered, in the order of their keys 1, 2, 3."""
+CHOICES: Final[dict[Shown, str]] = {
+    "visual": "joined and reordered by the app (xterm, tmux, most others)",
+    "logical": "as stored, for terminals with bidi (Konsole, GNOME Terminal)",
+    "latin": "Latin letters, for a terminal without an Arabic font",
+}
+"""The modes offered, in the order of their keys 1, 2, 3, with what each is for."""
 
 
 class FirstRunScreen(Screen[ArabicDisplay]):
@@ -41,8 +39,9 @@ class FirstRunScreen(Screen[ArabicDisplay]):
 
     DEFAULT_CSS = """
     FirstRunScreen { align: center middle; }
-    #first-run-box { width: 76; height: auto; padding: 1 2; border: round $accent; }
-    #first-run-box Static { width: 100%; margin: 0 0 1 0; }
+    #first-run-box { width: 76; height: auto; padding: 0 2; border: round $accent; }
+    #first-run-box Static { width: 100%; margin: 1 0; }
+    #first-run-title { text-style: bold; }
     #first-run-box Button { width: 100%; height: auto; margin: 0 0 1 0;
         content-align: left middle; text-align: left; padding: 0 1; }
     """
@@ -65,9 +64,8 @@ class FirstRunScreen(Screen[ArabicDisplay]):
                 "right, letters joined and from right to left.",
                 markup=False,
             )
-            for number, mode in enumerate(CHOICES, 1):
-                sample = arabic_text(SAMPLE_LINE, mode)
-                label = Text(f"{number}  {sample}\n   {ARABIC_DISPLAY_WORDS[mode]}")
+            for number, (mode, use) in enumerate(CHOICES.items(), 1):
+                label = Text(f"{number}  {arabic_text(SAMPLE_LINE, mode)}\n   {use}")
                 yield Button(label, id=f"choose-{mode}", compact=True)
             yield Static(
                 f"Press 1, 2 or 3, or click a line. Esc keeps automatic "

@@ -51,12 +51,17 @@ def actions() -> Callable[[str], tuple[Action, ...]]:
 
 
 @pytest.fixture(autouse=True)
-def terminal_with_bidi(monkeypatch: pytest.MonkeyPatch) -> None:
+def terminal_with_bidi(
+    monkeypatch: pytest.MonkeyPatch, tmp_path_factory: pytest.TempPathFactory
+) -> None:
     """Run every test as in a UTF-8 terminal that does its own bidi (Konsole).
 
     The Arabic display mode ``auto`` then prints Arabic as stored, whatever terminal
-    runs the suite; a test of another mode asks for it (``arabic="visual"``).
+    runs the suite; a test of another mode asks for it (``arabic="visual"``). The
+    user's config folder is an empty one, so no stored choice of the person running
+    the suite reaches a command (the app's tests pass their own config folder).
     """
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path_factory.getbasetemp() / "no-config"))
     for name in ("LC_ALL", "LC_CTYPE", "TMUX", "STY", "VTE_VERSION", "TERM_PROGRAM", "MLTERM"):
         monkeypatch.delenv(name, raising=False)
     monkeypatch.setenv("LANG", "C.UTF-8")

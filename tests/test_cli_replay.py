@@ -201,7 +201,7 @@ def test_view_opens_the_viewer_on_the_replayed_record(monkeypatch: pytest.Monkey
     opened: list[tuple[MatchState, str]] = []
     monkeypatch.setattr(
         "baloot_tui.ui.replay.run_replay_viewer",
-        lambda loaded, title: opened.append((loaded.match, title)),
+        lambda loaded, title, arabic: opened.append((loaded.match, title)),
     )
     path = RECORDS / "kaboot.json"
     code, _, _ = run(str(path), "--view")

@@ -13,7 +13,7 @@ from click.testing import CliRunner
 
 from baloot_tui.cli import main
 from baloot_tui.cli.commands import COMMANDS
-from baloot_tui.engine.arabic import arabic_text, has_arabic
+from baloot_tui.engine.arabic import has_arabic, printed_text
 from baloot_tui.help import help_markdown, rules_markdown
 from baloot_tui.help.glossary import GLOSSARY
 from baloot_tui.rules.house_rules import DEFAULT_RULES, HouseRules
@@ -179,7 +179,7 @@ def test_rules_print_their_arabic_in_the_chosen_mode() -> None:
     latin = CliRunner().invoke(main, ["rules", "--arabic", "latin"]).stdout
     assert "lana / lahum" in latin and not has_arabic(latin)
     visual = CliRunner().invoke(main, ["rules", "--arabic", "visual"]).stdout
-    assert arabic_text("لنا / لهم", "visual") in visual and "لنا" not in visual
+    assert printed_text("لنا / لهم", "visual") in visual and "لنا" not in visual
     assert not any(unicodedata.category(ch) == "Cf" for ch in visual)  # no bidi marks
     plain = CliRunner().invoke(main, ["rules", "--plain", "--arabic", "visual"]).stdout
     assert plain == help_markdown()  # raw Markdown keeps Arabic as stored

@@ -1,16 +1,28 @@
-"""``--arabic``, shared by ``baloot``, ``baloot play`` and ``baloot rules``.
+"""``--arabic``, shared by every command that shows Arabic, and the mode in force.
 
-Light to import: ``baloot --version`` and ``--help`` load it.
+``baloot``, ``play``, ``rules``, ``learn``, ``review`` and ``replay`` take it; without
+it a command uses the mode chosen in Settings (or at the first-run question), else
+``auto``. Light to import: ``baloot --version`` and ``--help`` load it.
 """
 
 from __future__ import annotations
 
-from typing import Final
+import os
+from pathlib import Path
+from typing import TYPE_CHECKING, Final
 
 import click
 
-from baloot_tui.engine.arabic import ARABIC_DISPLAYS, ArabicDisplay
+from baloot_tui.engine.arabic import ARABIC_DISPLAYS, ArabicDisplay, Shown, resolve
 from baloot_tui.rules.errors import quote
+
+if TYPE_CHECKING:
+    from rich.console import Console, ConsoleOptions, RenderableType, RenderResult
+
+APP_FOLDER: Final = "baloot-tui"
+SETTINGS_FILE: Final = "settings.json"
+"""The settings file in the app's config folder (as ``engine.config`` names them; a
+test checks the two agree)."""
 
 
 def _arabic_mode(
@@ -33,3 +45,58 @@ arabic_option: Final = click.option(
     "auto (from the terminal; the default unless Settings say otherwise).",
 )
 """``--arabic``: the display mode of Arabic words for one run (docs/arabic.md)."""
+
+
+def stored_display(config_folder: Path | None = None) -> ArabicDisplay:
+    """The Arabic mode in the settings file, ``auto`` when there is none or it is unreadable.
+
+    Only that key is read, within the settings file's limits and never moving the
+    file: the full loader (``engine.config``) imports the bots, which ``baloot rules``
+    must start without. The app itself checks the whole file when it starts.
+
+    Args:
+        config_folder: the folder holding ``settings.json`` (default: the user's).
+    """
+    from baloot_tui.engine.files import SETTINGS, read_json
+    from baloot_tui.rules.errors import BalootError
+
+    if config_folder is None:
+        from platformdirs import user_config_path
+
+        config_folder = user_config_path(APP_FOLDER)
+    try:
+        data = read_json(config_folder / SETTINGS_FILE, SETTINGS)
+    except BalootError:
+        return "auto"
+    stored = data.get("arabic") if isinstance(data, dict) else None
+    return next((mode for mode in ARABIC_DISPLAYS if mode == stored), "auto")
+
+
+def arabic_in_force(option: ArabicDisplay | None, config_folder: Path | None = None) -> Shown:
+    """How a command prints Arabic: ``--arabic``, else the settings' mode, decided here."""
+    return resolve(option or stored_display(config_folder), os.environ)
+
+
+class _ScreenOrder:
+    """A Rich renderable drawn as ``inner`` would be, each wrapped line in screen order."""
+
+    def __init__(self, inner: RenderableType) -> None:
+        self.inner = inner
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        from rich.segment import Segment
+
+        from baloot_tui.engine.arabic import visual_pieces
+
+        for line in console.render_lines(self.inner, options, pad=False, new_lines=False):
+            if any(segment.control for segment in line):
+                yield from line
+            else:
+                pieces = [(segment.text, segment.style) for segment in line]
+                yield from (Segment(text, style) for text, style in visual_pieces(pieces))
+            yield Segment.line()
+
+
+def in_screen_order(renderable: RenderableType, shown: Shown) -> RenderableType:
+    """``renderable`` as Rich prints it; in *visual* each line reordered after wrapping."""
+    return _ScreenOrder(renderable) if shown == "visual" else renderable

@@ -12,6 +12,7 @@ from typing import Final
 
 import click
 
+from baloot_tui.cli.arabic import arabic_in_force, arabic_option
 from baloot_tui.cli.common import (
     SEED_RANGE,
     data_dir_option,
@@ -25,6 +26,7 @@ from baloot_tui.coach.analysis import DEFAULT_BUDGET, OptionValue, analyse
 from baloot_tui.coach.lessons import LESSONS
 from baloot_tui.coach.quiz import DIFFICULTIES, QUIZ_TOPICS, Difficulty
 from baloot_tui.coach.review import Analyser, Review, review
+from baloot_tui.engine.arabic import ArabicDisplay, printed_text
 from baloot_tui.engine.learning import decisions
 from baloot_tui.rules.errors import NotationError
 from baloot_tui.rules.house_rules import DEFAULT_RULES, PRESETS, preset
@@ -68,6 +70,7 @@ MAX_BUDGET: Final = 32 * DEFAULT_BUDGET
     callback=known_preset,
     help=f"Teach this house-rule preset ({', '.join(PRESETS)}; default: kammelna).",
 )
+@arabic_option
 def learn(
     lesson: str | None,
     list_lessons: bool,
@@ -77,6 +80,7 @@ def learn(
     seed: int | None,
     data_dir: Path | None,
     preset_name: str | None,
+    arabic: ArabicDisplay | None,
 ) -> None:
     """Learn Baloot: lessons, quizzes on bidding, doubling and declaring, and a play trainer.
 
@@ -88,7 +92,7 @@ def learn(
     if list_lessons:
         if lesson is not None or quiz:
             raise click.UsageError("--list prints the lessons; it opens none")
-        click.echo("\n".join(lesson_lines()))
+        click.echo(printed_text("\n".join(lesson_lines()), arabic_in_force(arabic)))
         return
     from baloot_tui.ui.learn.app import LearnOptions, make_learn_app  # loads Textual
 
@@ -99,6 +103,7 @@ def learn(
         quiz_topic=next(t for t in QUIZ_TOPICS if t == topic),
         seed=seed,
         rules=DEFAULT_RULES if preset_name is None else preset(preset_name),
+        arabic=arabic_in_force(arabic),
     )
     run_app(make_learn_app(options))
 
@@ -133,8 +138,15 @@ def _difficulty(text: str) -> Difficulty:
 )
 @click.option("--all", "show_all", is_flag=True, help="List good decisions too.")
 @click.option("--view", is_flag=True, help="Browse the review in the terminal UI.")
+@arabic_option
 def review_command(
-    file: Path, seat: str, seed: int | None, budget: int, show_all: bool, view: bool
+    file: Path,
+    seat: str,
+    seed: int | None,
+    budget: int,
+    show_all: bool,
+    view: bool,
+    arabic: ArabicDisplay | None,
 ) -> None:
     """Compare a seat's decisions in the game record FILE with the analysis, costliest first.
 
@@ -153,9 +165,10 @@ def review_command(
     if view:
         from baloot_tui.ui.learn.app import LearnOptions, make_learn_app  # loads Textual
 
-        run_app(make_learn_app(LearnOptions(review=result)))
+        run_app(make_learn_app(LearnOptions(review=result, arabic=arabic_in_force(arabic))))
         return
-    say("\n".join(describe_review(result, click.format_filename(file), show_all)))
+    lines = describe_review(result, click.format_filename(file), show_all)
+    say(printed_text("\n".join(lines), arabic_in_force(arabic)))
 
 
 def counted(analyser: Analyser, advance: Advance) -> Analyser:

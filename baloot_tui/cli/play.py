@@ -80,6 +80,7 @@ def open_app(
             level=level,
             rules=rules,
             arabic=arabic,
+            ask_arabic=True,
             game=game,
         )
         if start == "resume":

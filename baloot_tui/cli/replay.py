@@ -15,7 +15,9 @@ from pathlib import Path
 
 import click
 
+from baloot_tui.cli.arabic import arabic_in_force, arabic_option
 from baloot_tui.cli.common import data_dir_option, load_record_file, say, say_json
+from baloot_tui.engine.arabic import ArabicDisplay, Shown, printed_text
 from baloot_tui.engine.printable import printable
 from baloot_tui.engine.records import RecordEntry, outcome_words, players_words, scan_records
 from baloot_tui.engine.words import (
@@ -52,6 +54,7 @@ from baloot_tui.rules.seats import SEATS, Seat
     help="List the kept records instead: date, players, score and winner (or unfinished).",
 )
 @data_dir_option("With --list: the folder whose records/ are listed")
+@arabic_option
 def replay(
     file: Path | None,
     hand_number: int | None,
@@ -59,6 +62,7 @@ def replay(
     view: bool,
     list_kept: bool,
     data_dir: Path | None,
+    arabic: ArabicDisplay | None,
 ) -> None:
     """Check the game record FILE and print it hand by hand.
 
@@ -69,7 +73,7 @@ def replay(
     if list_kept:
         if file is not None or hand_number is not None or view:
             raise click.UsageError("--list takes no FILE, --hand or --view")
-        list_records(data_dir, as_json)
+        list_records(data_dir, as_json, arabic_in_force(arabic))
         return
     if file is None:
         raise click.UsageError("Missing argument 'FILE' (or --list for the kept records).")
@@ -80,7 +84,7 @@ def replay(
         # Deferred: Textual loads only when the viewer opens.
         from baloot_tui.ui.replay import run_replay_viewer
 
-        run_replay_viewer(loaded, file.name)
+        run_replay_viewer(loaded, file.name, arabic_in_force(arabic))
         return
     match = loaded.match
     hands = _all_hands(match)
@@ -100,20 +104,23 @@ def replay(
             say_json(to_json(record))
         return
     names = record_names(loaded.players)
+    shown = arabic_in_force(arabic)
     if hand_number is None:
-        say(_header(file, loaded, names))
+        say(printed_text(_header(file, loaded, names), shown))
     for number, (hand, scores) in enumerate(
         zip(hands, _running_scores(match), strict=True), start=1
     ):
         if hand_number is None or number == hand_number:
             undos = loaded.undos.get(number - 1, 0)
-            say("\n".join(describe_hand(hand, number, scores, names, undos)))
+            say(printed_text("\n".join(describe_hand(hand, number, scores, names, undos)), shown))
     if hand_number is None:
-        say(_footer(match, names))
+        say(printed_text(_footer(match, names), shown))
 
 
-def list_records(data_dir: Path | None, as_json: bool) -> None:
+def list_records(data_dir: Path | None, as_json: bool, shown: Shown) -> None:
     """Print every kept record of ``data_dir`` (or the user's data folder), newest first.
+
+    Players' names in Arabic are printed the ``shown`` way (``--json`` keeps them as stored).
 
     The folder is only read (another window may be playing in it): a bad record is
     listed with its problem and left where it is.
@@ -134,7 +141,7 @@ def list_records(data_dir: Path | None, as_json: bool) -> None:
     count = f"{len(entries)} record{'s' if len(entries) != 1 else ''}"
     say(f"{count} in {where}, newest first:")
     for entry in entries:
-        say(f"{entry.name}\n  {_entry_line(entry)}")
+        say(printed_text(f"{entry.name}\n  {_entry_line(entry)}", shown))
 
 
 def _entry_line(entry: RecordEntry) -> str:

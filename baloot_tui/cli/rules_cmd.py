@@ -6,21 +6,21 @@ terminal it is rendered and, when longer than the screen, paged (``$PAGER``, els
 ``less``); on a pipe or a file, or with ``--plain``, it is the Markdown text as it is.
 With ``--game belot`` it is the Bulgarian Belot rule book (``docs/rules/BELOT.md``),
 shown the same way with or without ``--full``: it has no shorter summary.
-Rendered text prints its Arabic words in the ``--arabic`` mode (default: auto, from
-the terminal); raw text keeps them as stored, in logical order.
+Rendered text prints its Arabic words in the ``--arabic`` mode (default: the one chosen
+in Settings, else auto), each wrapped line reordered on its own in visual mode; raw
+text keeps them as stored, in logical order.
 """
 
 from __future__ import annotations
 
-import os
 from importlib.resources import files
 from typing import TYPE_CHECKING
 
 import click
 
-from baloot_tui.cli.arabic import arabic_option
+from baloot_tui.cli.arabic import arabic_in_force, arabic_option, in_screen_order
 from baloot_tui.cli.games import chosen_game, game_option
-from baloot_tui.engine.arabic import ArabicDisplay, arabic_text, resolve
+from baloot_tui.engine.arabic import ArabicDisplay, arabic_text
 from baloot_tui.help import help_markdown
 from baloot_tui.rules.house_rules import DEFAULT_RULES, PRESETS, preset
 
@@ -96,10 +96,11 @@ def rules(
     from rich.markdown import Markdown
 
     console = Console()
-    shown = arabic_text(text, resolve(arabic or "auto", os.environ))
+    mode = arabic_in_force(arabic)
+    shown = in_screen_order(Markdown(arabic_text(text, mode)), mode)
     if not full:
-        console.print(Markdown(shown))
+        console.print(shown)
     elif console.is_terminal:
-        show_paged(console, Markdown(shown))
+        show_paged(console, shown)
     else:
         click.echo(text, nl=False)

@@ -41,12 +41,16 @@ TITLE: Final = "Baloot"
 def served_command() -> str:
     """The shell command each tab runs: this Python, this baloot_tui, the start menu.
 
+    Arabic is printed ``visual``: xterm.js, the page's terminal, does no bidi and
+    draws each cell on its own (docs/arabic.md), so the first-run question, whose
+    answer is for the terminal at hand, is not asked there.
+
     ``-P`` keeps the current folder off ``sys.path`` and ``PYTHONPATH`` (set by
     :func:`served_environment`) points at the folder holding this server's own
     package, so a tab runs exactly the server's code, never a ``baloot_tui`` folder
     that happens to sit where the server was started.
     """
-    return shlex.join([sys.executable, "-P", "-m", "baloot_tui"])
+    return shlex.join([sys.executable, "-P", "-m", "baloot_tui", "--arabic", "visual"])
 
 
 def package_root() -> Path:

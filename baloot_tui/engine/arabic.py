@@ -5,21 +5,29 @@ GNOME Terminal from VTE 0.58) shape and reorder right-to-left text themselves, s
 app must print Unicode in logical order (*logical*). Most (xterm, tmux, iTerm2, Windows
 Terminal, the Linux console) do neither, so logical-order Arabic shows reversed and
 unjoined; for them the app prints the letters in their joined presentation forms, each
-line already reordered (*visual*: arabic-reshaper, then python-bidi's Unicode
-Bidirectional Algorithm with a left-to-right base, so only the Arabic runs of an English
-line turn round). Without Arabic fonts or a UTF-8 locale, *latin* prints
+line reordered as it is displayed (*visual*: arabic-reshaper, then python-bidi's
+Unicode Bidirectional Algorithm with a left-to-right base, so only the Arabic runs of an
+English line turn round). Without Arabic fonts or a UTF-8 locale, *latin* prints
 transliterations (لنا → lana). *auto* picks one of the three from the environment
 (:func:`chosen_display`); see ``docs/arabic.md``.
 
-Every place the app prints Arabic calls :func:`arabic_text`; widths are then
-measured on the text it returns (presentation forms are one cell each).
+*visual* is two steps, because reordering is a property of a displayed line: a
+sentence wrapped in two lines must be turned round on each line, not before it is
+cut. :func:`arabic_text` joins the letters only (their order stays logical), so
+layout and wrapping measure what is printed (presentation forms are one cell each,
+the لا ligature one cell for two letters); whoever draws the lines then puts each one
+in screen order with :func:`visual_pieces` (the Textual apps' line filter, the Rich
+output of ``baloot rules``). Text printed line by line as it is uses
+:func:`printed_text`, which does both.
 """
 
 from __future__ import annotations
 
+import functools
 import re
-from collections.abc import Mapping
-from typing import Final, Literal
+import unicodedata
+from collections.abc import Mapping, Sequence
+from typing import Final, Literal, TypeVar
 
 ArabicDisplay = Literal["auto", "visual", "logical", "latin"]
 ARABIC_DISPLAYS: Final[tuple[ArabicDisplay, ...]] = ("auto", "visual", "logical", "latin")
@@ -84,6 +92,8 @@ SAMPLE: Final = "لنا / لهم"
 """The words the settings screen prints in each mode."""
 
 _ARABIC_WORD: Final = re.compile("[\u0621-\u065f\u0670-\u06d3]+")
+_JOINED_FORM: Final = re.compile("[\ufb50-\ufdff\ufe70-\ufeff]")
+"""Arabic presentation forms (A and B): the letters of :func:`arabic_text`'s visual mode."""
 _ARABIC_COMMA: Final = "\u060c"
 _BIDI_TERMINALS: Final = ("mlterm", "konsole", "apple_terminal")
 """``$TERM`` / ``$TERM_PROGRAM`` values of terminals that shape and reorder Arabic."""
@@ -136,19 +146,14 @@ def resolve(mode: ArabicDisplay, env: Mapping[str, str]) -> Shown:
 
 
 def samples() -> str:
-    """:data:`SAMPLE` printed each way, one line per mode: the one that reads right tells."""
+    """:data:`SAMPLE` printed each way, one line per mode: the one that reads right tells.
+
+    For a screen that reorders lines holding joined forms (:func:`visual_pieces`),
+    as the Textual apps do in every mode.
+    """
     return "\n".join(
         f"{mode}: {arabic_text(SAMPLE, mode)}" for mode in ("visual", "logical", "latin")
     )
-
-
-def _visual_line(line: str) -> str:
-    from arabic_reshaper import reshape
-    from bidi import get_display
-
-    shown = get_display(reshape(line), base_dir="L")
-    assert isinstance(shown, str)
-    return shown
 
 
 def _latin_word(match: re.Match[str]) -> str:
@@ -157,13 +162,123 @@ def _latin_word(match: re.Match[str]) -> str:
 
 
 def arabic_text(text: str, shown: Shown) -> str:
-    """``text`` with its Arabic words printed the ``shown`` way (other text unchanged).
+    """``text`` with its Arabic words written the ``shown`` way, still in logical order.
 
-    *visual* reorders each line on its own, as a left-to-right line; *latin*
-    replaces each word in :data:`LATIN` (an unknown word stays as it is).
+    *visual* joins the letters into their presentation forms (arabic-reshaper); the
+    lines are put in screen order when they are displayed (:func:`visual_pieces`),
+    after any wrapping. *latin* replaces each word in :data:`LATIN` (an unknown
+    word stays as it is). Other text is unchanged.
     """
     if shown == "logical" or not has_arabic(text):
         return text
     if shown == "latin":
         return _ARABIC_WORD.sub(_latin_word, text).replace(_ARABIC_COMMA, ",")
-    return "\n".join(_visual_line(line) if has_arabic(line) else line for line in text.split("\n"))
+    from arabic_reshaper import reshape
+
+    joined = reshape(text)
+    assert isinstance(joined, str)
+    return joined
+
+
+def printed_text(text: str, shown: Shown) -> str:
+    """``text`` ready to print line by line as it is (a command's output, not wrapped).
+
+    :func:`arabic_text`, then in *visual* each line in screen order.
+    """
+    written = arabic_text(text, shown)
+    if shown != "visual":
+        return written
+    return "\n".join(
+        "".join(part for part, _ in visual_pieces([(line, None)])) for line in written.split("\n")
+    )
+
+
+def needs_reordering(text: str) -> bool:
+    """Whether a displayed line holds joined Arabic forms, which visual mode reorders."""
+    return _JOINED_FORM.search(text) is not None
+
+
+Style = TypeVar("Style")
+
+
+def visual_pieces(pieces: Sequence[tuple[str, Style]]) -> list[tuple[str, Style]]:
+    """One displayed line, given as (text, style) pieces, in screen order.
+
+    python-bidi runs the Unicode Bidirectional Algorithm on the line's text with a
+    left-to-right base; each character keeps its piece's style. A line without
+    joined forms (:func:`needs_reordering`) is returned as it is, so text in logical
+    order is left for a terminal that does its own bidi. The result holds exactly
+    the line's characters (brackets mirrored), no direction marks.
+    """
+    text = "".join(part for part, _ in pieces)
+    if not needs_reordering(text) or not pieces:
+        return list(pieces)
+    from bidi import get_display
+
+    shown = get_display(text, base_dir="L")
+    assert isinstance(shown, str)
+    styles = [style for part, style in pieces for _ in part]
+    grouped: list[tuple[str, Style]] = []
+    for char, index in zip(shown, _screen_order(text, shown), strict=True):
+        style = styles[index]
+        if grouped and grouped[-1][1] == style:
+            grouped[-1] = (grouped[-1][0] + char, style)
+        else:
+            grouped.append((char, style))
+    return grouped
+
+
+def _screen_order(text: str, shown: str) -> list[int]:
+    """For each character of ``shown`` (``text`` reordered), its index in ``text``.
+
+    python-bidi tells only the reordered text, so each character is first swapped for
+    a stand-in of the same bidirectional class found nowhere else in the line (a
+    space counts as another neutral: with a left-to-right base both resolve alike);
+    the reordered stand-ins then tell where each character went. Mirrored
+    characters (brackets) keep their own (their pairing matters), as does a
+    character whose class has no stand-in left: such a cell is given the index of the
+    cell before it on screen, so it takes its neighbour's style.
+    """
+    from bidi import get_display
+
+    pools = _stand_ins()
+    taken: dict[str, int] = {}
+    index_of: dict[str, int] = {}
+    tagged = []
+    for index, char in enumerate(text):
+        kind = unicodedata.bidirectional(char)
+        kind = "ON" if kind == "WS" else kind
+        pool = pools.get(kind, "") if not unicodedata.mirrored(char) else ""
+        used = taken.get(kind, 0)
+        if used < len(pool):
+            taken[kind] = used + 1
+            tagged.append(pool[used])
+            index_of[pool[used]] = index
+        else:
+            tagged.append(char)
+    moved = get_display("".join(tagged), base_dir="L")
+    assert isinstance(moved, str)
+    found = [index_of.get(char) for char in moved]
+    if len(moved) != len(shown) or any(
+        index is not None and shown[position] != text[index] for position, index in enumerate(found)
+    ):
+        found = [None] * len(shown)  # the stand-ins moved otherwise: every cell by neighbour
+    order: list[int] = []
+    for placed in found:
+        if placed is not None:
+            order.append(placed)
+        else:
+            order.append(order[-1] if order else next((i for i in found if i is not None), 0))
+    return order
+
+
+@functools.cache
+def _stand_ins() -> dict[str, str]:
+    """Assigned, unmirrored characters below the surrogates, by bidirectional class."""
+    pools: dict[str, list[str]] = {}
+    for code in range(0x21, 0xD800):
+        char = chr(code)
+        kind = unicodedata.bidirectional(char)
+        if kind and not unicodedata.mirrored(char) and unicodedata.category(char) != "Cn":
+            pools.setdefault(kind, []).append(char)
+    return {kind: "".join(chars) for kind, chars in pools.items()}

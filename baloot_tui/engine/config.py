@@ -34,9 +34,10 @@ from baloot_tui.rules.seats import NAME_LIMIT, SEATS, Seat
 APP_NAME: Final = "baloot-tui"
 SETTINGS_NAME: Final = "settings.json"
 SETTINGS_FORMAT: Final = "baloot-tui/settings"
-SETTINGS_VERSION: Final = 3
-"""Version 2 added ``seating`` and ``coach``, version 3 ``arabic`` (an older app keeps
-them as a newer version's keys instead of refusing the file)."""
+SETTINGS_VERSION: Final = 4
+"""Version 2 added ``seating`` and ``coach``, version 3 ``arabic``, version 4
+``arabic_chosen`` (an older app keeps them as a newer version's keys instead of
+refusing the file)."""
 Theme = Literal["dark", "light"]
 THEMES: Final[tuple[Theme, ...]] = ("dark", "light")
 _THEME_NAMES: Final[dict[str, Theme]] = {theme: theme for theme in THEMES}
@@ -85,6 +86,10 @@ class Settings:
     """Whether the coach panel is on when a match starts (the last match's choice)."""
     arabic: ArabicDisplay = "auto"
     """How Arabic words are printed (:mod:`baloot_tui.engine.arabic`)."""
+    arabic_chosen: bool = False
+    """Whether the player chose :attr:`arabic` (first-run question or Settings); until
+    then the app asks once which display reads right. A file older than version 4
+    counts as chosen when its ``arabic`` is not ``auto``."""
     version: int = field(default=SETTINGS_VERSION, compare=False)
     """The version of the file these came from (a newer one is written back as it was)."""
     extra: dict[str, object] = field(default_factory=dict, compare=False)
@@ -142,6 +147,7 @@ class Settings:
             "theme": self.theme,
             "coach": self.coach,
             "arabic": self.arabic,
+            "arabic_chosen": self.arabic_chosen,
         }
         for key, value in self.extra.items():
             mine = data.get(key)
@@ -159,8 +165,8 @@ def settings_from_data(data: object) -> Settings:
     the keys this version writes, each of its exact JSON type and range. A file
     of a newer version is read for the keys this version knows (checked as
     strictly) and keeps the rest in :attr:`Settings.extra`, so saving here does
-    not lose a newer app's settings. A version-1 or -2 file (without the keys
-    added since) is read as this version; it is written back as this version.
+    not lose a newer app's settings. A file of an older version (without the
+    keys added since) is read as this version; it is written back as this version.
 
     Raises:
         FileFormatError: the first problem, naming the key.
@@ -183,6 +189,7 @@ def settings_from_data(data: object) -> Settings:
         raise FileFormatError(f"settings: flags: {err}") from None
     flag_fields.read.update(flags)
     level_fields = top.nested("levels", default={})
+    arabic = _ARABIC_NAMES[top.choice("arabic", ARABIC_DISPLAYS, default=base.arabic)]
     levels = [level_fields.choice(s.letter, LEVELS, default=DEFAULT_LEVEL) for s in SEATS]
     settings = Settings(
         preset=name,
@@ -194,7 +201,8 @@ def settings_from_data(data: object) -> Settings:
         names=tuple(top.strings("names", 4, NAME_LIMIT, default=[])),
         theme=_THEME_NAMES[top.choice("theme", THEMES, default=base.theme)],
         coach=top.boolean("coach", default=base.coach),
-        arabic=_ARABIC_NAMES[top.choice("arabic", ARABIC_DISPLAYS, default=base.arabic)],
+        arabic=arabic,
+        arabic_chosen=top.boolean("arabic_chosen", default=version < 4 and arabic != "auto"),
         version=version,
     )
     if not newer:

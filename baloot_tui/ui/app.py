@@ -23,6 +23,7 @@ from typing import Any, ClassVar, Final, Literal
 from rich.text import Text
 from textual.app import App, SystemCommand
 from textual.binding import Binding, BindingType
+from textual.filter import LineFilter
 from textual.screen import Screen
 
 from baloot_tui.engine.arabic import ArabicDisplay, Shown, arabic_text, resolve
@@ -45,11 +46,13 @@ from baloot_tui.ui.learn.hub import LearnHub
 from baloot_tui.ui.learn.screens import MenuScreen as LearnMenu
 from baloot_tui.ui.messages import MatchEnded
 from baloot_tui.ui.screens.dialogs import PrivacyScreen
+from baloot_tui.ui.screens.first_run import FirstRunScreen
 from baloot_tui.ui.screens.help import HelpScreen
 from baloot_tui.ui.screens.menu import MatchEndScreen, NewMatchChoice, NewMatchConfirm, StartMenu
 from baloot_tui.ui.screens.records import RecordsScreen
 from baloot_tui.ui.screens.settings import SettingsScreen
 from baloot_tui.ui.screens.table import TableScreen
+from baloot_tui.ui.visual_lines import with_visual_arabic
 from baloot_tui.ui.widgets.coach import CoachPanel
 
 StartMode = Literal["menu", "play", "new", "resume"]
@@ -95,6 +98,9 @@ class AppOptions:
     """House rules for new matches."""
     arabic: ArabicDisplay | None = None
     """How Arabic words are printed."""
+    ask_arabic: bool = False
+    """Ask first which Arabic display reads right, if the settings never chose one and
+    ``arabic`` is None (the command line's start; tests and other hosts don't)."""
     clock: Clock = field(default=datetime.now)
     """Timestamps for save and record names."""
     game: str = "baloot"
@@ -211,6 +217,31 @@ class BalootApp(App[None]):
         for position, notice in enumerate(self.pending_notices):
             self.warn(notice, timeout=NOTICE_SECONDS * (waiting - position))
         self.pending_notices.clear()
+        if self.asks_arabic:
+            self.push_screen(FirstRunScreen(), callback=self.arabic_answered)
+        else:
+            self.open_start()
+
+    @property
+    def asks_arabic(self) -> bool:
+        """Whether to ask first which Arabic display reads right (docs/arabic.md says when)."""
+        options = self.options
+        return (
+            options.ask_arabic
+            and options.arabic is None
+            and self.read_only is None
+            and not self.settings.arabic_chosen
+        )
+
+    def arabic_answered(self, mode: ArabicDisplay | None) -> None:
+        """Keep the first-run answer (``auto`` on Esc) as chosen, then start."""
+        chosen = dataclasses.replace(self.settings, arabic=mode or "auto", arabic_chosen=True)
+        self.remember(chosen)
+        self.title = arabic_text(self.TITLE, self.arabic)
+        self.open_start()
+
+    def open_start(self) -> None:
+        """Open what the start mode asks, for the game chosen (the menu, a match, the save)."""
         GAME_TABLES[self.options.game](self, self.options.start)
 
     def open_baloot(self, start: StartMode, table: TableConfig | None = None) -> None:
@@ -508,6 +539,8 @@ class BalootApp(App[None]):
         """Apply new settings and store them; a refused write still applies them for this run."""
         if settings is None:
             return
+        if settings.arabic != self.settings.arabic or self.settings.arabic_chosen:
+            settings = dataclasses.replace(settings, arabic_chosen=True)
         self.theme = THEMES[settings.theme]
         if self.remember(settings):
             self.notify("Settings saved.")
@@ -532,6 +565,10 @@ class BalootApp(App[None]):
     def on_match_ended(self, message: MatchEnded) -> None:
         """Show who won."""
         self.push_screen(MatchEndScreen(message.controller))
+
+    def get_line_filters(self) -> list[LineFilter]:
+        """Textual's filters, after the one that puts visual-mode Arabic in screen order."""
+        return with_visual_arabic(super().get_line_filters())
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Nothing but quitting leaves the hot-seat privacy screen (not even the palette)."""
@@ -589,6 +626,7 @@ def make_app(
     level: str | None = None,
     rules: HouseRules | None = None,
     arabic: ArabicDisplay | None = None,
+    ask_arabic: bool = False,
     clock: Clock = datetime.now,
     game: str = "baloot",
 ) -> BalootApp:
@@ -608,6 +646,8 @@ def make_app(
         level: bot level for every bot seat (overrides the settings).
         rules: house rules of new matches (overrides the settings).
         arabic: how Arabic words are printed (overrides the settings).
+        ask_arabic: ask which Arabic display reads right when the settings never
+            chose one (and ``arabic`` is None).
         clock: timestamps for file names.
         game: the game a playing start opens (``baloot`` or ``belot``).
 
@@ -628,6 +668,7 @@ def make_app(
         level=level,
         rules=rules,
         arabic=arabic,
+        ask_arabic=ask_arabic,
         clock=clock,
         game=game,
     )

@@ -17,10 +17,12 @@ from typing import ClassVar
 from textual import work
 from textual.app import App
 from textual.binding import Binding, BindingType
+from textual.filter import LineFilter
 from textual.widget import Widget
 from textual.widgets import Static
 
 from baloot_tui.coach.review import Review
+from baloot_tui.engine.arabic import Shown
 from baloot_tui.engine.words import action_short
 from baloot_tui.rules.record import LoadedRecord
 from baloot_tui.rules.round import RoundState, start_hand
@@ -29,6 +31,7 @@ from baloot_tui.ui.learn.screens import ReviewScreen
 from baloot_tui.ui.render import arabic_of, plain, seat_names, sorted_hand
 from baloot_tui.ui.screens.table import FeltScreen
 from baloot_tui.ui.table_state import TableSnapshot
+from baloot_tui.ui.visual_lines import with_visual_arabic
 from baloot_tui.ui.widgets.coach import review_hand
 from baloot_tui.ui.widgets.flow import FlowPanel
 from baloot_tui.ui.widgets.hand import HandWidget
@@ -196,16 +199,22 @@ class ReplayApp(App[None]):
     CSS_PATH = "baloot.tcss"
     TITLE = "Baloot replay"
 
-    def __init__(self, loaded: LoadedRecord, title: str) -> None:
+    def __init__(self, loaded: LoadedRecord, title: str, arabic: Shown = "logical") -> None:
         super().__init__()
         self.loaded = loaded
         self.record_title = title
+        self.arabic = arabic
+        """How Arabic words are printed."""
+
+    def get_line_filters(self) -> list[LineFilter]:
+        """Textual's filters, after the one that puts visual-mode Arabic in screen order."""
+        return with_visual_arabic(super().get_line_filters())
 
     def on_mount(self) -> None:
         """Open the viewer."""
         self.push_screen(ReplayScreen(self.loaded, self.record_title))
 
 
-def run_replay_viewer(loaded: LoadedRecord, title: str) -> None:
+def run_replay_viewer(loaded: LoadedRecord, title: str, arabic: Shown) -> None:
     """Open the replay viewer on a record already read and replayed."""
-    ReplayApp(loaded, title).run()
+    ReplayApp(loaded, title, arabic).run()

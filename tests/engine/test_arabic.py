@@ -1,14 +1,31 @@
-"""Arabic display modes: joined and reordered, as stored, Latin; and what auto picks."""
+"""Arabic display modes: joined and reordered, as stored, Latin; and what auto picks.
+
+Visual mode is two steps: :func:`arabic_text` joins the letters (logical order, so
+wrapping measures what is printed), :func:`visual_pieces` puts one displayed line in
+screen order; :func:`printed_text` does both for output printed line by line.
+"""
 
 from __future__ import annotations
 
 import re
+import unicodedata
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 import baloot_tui
-from baloot_tui.engine.arabic import LATIN, arabic_text, chosen_display, has_arabic, resolve
+from baloot_tui.engine.arabic import (
+    LATIN,
+    arabic_text,
+    chosen_display,
+    has_arabic,
+    needs_reordering,
+    printed_text,
+    resolve,
+    visual_pieces,
+)
 
 # Each word's letters in their joined presentation forms, left to right as printed:
 # the last letter (its final or isolated form) comes first.
@@ -27,7 +44,10 @@ VISUAL = [
 
 @pytest.mark.parametrize(("word", "printed"), VISUAL)
 def test_visual_prints_joined_forms_in_screen_order(word: str, printed: str) -> None:
-    assert arabic_text(word, "visual") == printed
+    assert printed_text(word, "visual") == printed
+    # Joined but in logical order until the line is displayed: the same forms reversed.
+    assert arabic_text(word, "visual") == printed[::-1]
+    assert visual_pieces([(arabic_text(word, "visual"), "style")]) == [(printed, "style")]
 
 
 @pytest.mark.parametrize(
@@ -40,13 +60,70 @@ def test_visual_prints_joined_forms_in_screen_order(word: str, printed: str) -> 
     ],
 )
 def test_visual_turns_only_the_arabic_runs_of_an_english_line(line: str, printed: str) -> None:
-    assert arabic_text(line, "visual") == printed
+    assert printed_text(line, "visual") == printed
 
 
 def test_visual_reorders_each_line_on_its_own() -> None:
     # A number right after an Arabic word joins its right-to-left run (read after it);
     # the line break ends the run, so the next line's number stays on the left.
-    assert arabic_text("لنا 1\n2 لهم", "visual") == "1 \ufe8e\ufee8\ufedf\n2 \ufee2\ufeec\ufedf"
+    assert printed_text("لنا 1\n2 لهم", "visual") == "1 \ufe8e\ufee8\ufedf\n2 \ufee2\ufeec\ufedf"
+
+
+LANA, LAHUM, AL_AWWAL = (printed for _, printed in VISUAL[:3])
+
+
+def test_a_wrapped_arabic_sentence_reads_right_on_each_line() -> None:
+    """Reordered after wrapping: the first words stay on the first line, on its right.
+
+    Reordering before wrapping would put لنا (the sentence's first word, which sits at
+    the right of the reversed run) at the end of the text and so on the second line.
+    """
+    joined = arabic_text("Score: لنا لهم الأول", "visual")
+    cut = joined.rindex(" ")  # as a wrap at 15 columns cuts it
+    first, second = joined[:cut], joined[cut + 1 :]
+    assert [printed for printed, _ in visual_pieces([(first, None)])] == [f"Score: {LAHUM} {LANA}"]
+    assert "".join(printed for printed, _ in visual_pieces([(second, None)])) == AL_AWWAL
+    wrong_first_line = printed_text("Score: لنا لهم الأول", "visual")[: len(first)]
+    assert LANA not in wrong_first_line
+
+
+def test_each_cell_keeps_its_style_through_the_reordering() -> None:
+    pieces = [
+        ("us ", "plain"),
+        (arabic_text("لنا", "visual"), "bold"),
+        (" / ", "plain"),
+        (arabic_text("لهم", "visual"), "dim"),
+        (" 52", "plain"),
+    ]
+    # The number after لهم belongs to its right-to-left run: read last, printed first.
+    assert visual_pieces(pieces) == [
+        ("us 52 ", "plain"),
+        (LAHUM, "dim"),
+        (" / ", "plain"),
+        (LANA, "bold"),
+    ]
+
+
+def test_lines_without_joined_forms_are_left_alone() -> None:
+    """Logical-order Arabic is for a terminal that reorders it: the screen leaves it."""
+    assert not needs_reordering("لنا / لهم")
+    pieces = [("لنا / لهم", 1), (" us", 2)]
+    assert visual_pieces(pieces) == pieces
+
+
+ARABIC_OR_ENGLISH = st.lists(
+    st.sampled_from([*LATIN, "us", "them", "52", " ", "(", ")", "/", ",", "·", "-"]), max_size=12
+)
+
+
+@given(ARABIC_OR_ENGLISH)
+def test_visual_output_holds_the_same_cells_and_no_control_codes(words: list[str]) -> None:
+    line = arabic_text(" ".join(words), "visual")
+    printed = "".join(part for part, _ in visual_pieces([(line, 0)]))
+    assert len(printed) == len(line)  # the same cells: widths are measured before reordering
+    assert not any(unicodedata.category(c) in {"Cc", "Cf"} for c in printed)
+    bracket = str.maketrans(")", "(")  # a bracket in a right-to-left run is mirrored
+    assert sorted(printed.translate(bracket)) == sorted(line.translate(bracket))
 
 
 def test_logical_and_english_text_are_unchanged() -> None:

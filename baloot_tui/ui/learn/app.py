@@ -14,14 +14,17 @@ from datetime import datetime
 from pathlib import Path
 
 from textual.app import App
+from textual.filter import LineFilter
 
 from baloot_tui.coach.quiz import Difficulty, QuizTopic
 from baloot_tui.coach.review import Review
+from baloot_tui.engine.arabic import Shown
 from baloot_tui.engine.files import Clock
 from baloot_tui.engine.progress import ProgressStore, default_store
 from baloot_tui.rules.house_rules import DEFAULT_RULES, HouseRules
 from baloot_tui.ui.learn.hub import LearnHub
 from baloot_tui.ui.learn.screens import MenuScreen, ReviewScreen
+from baloot_tui.ui.visual_lines import with_visual_arabic
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,6 +47,8 @@ class LearnOptions:
     """Timestamps for a corrupt progress file's new name."""
     rules: HouseRules = DEFAULT_RULES
     """The house rules the lessons teach (their answers and rule sentences)."""
+    arabic: Shown = "logical"
+    """How Arabic words are printed (the command line decides it, see ``cli/arabic.py``)."""
 
 
 class LearnApp(App[None]):
@@ -59,6 +64,15 @@ class LearnApp(App[None]):
         quiz_seed = random.SystemRandom().randrange(2**32) if seed is None else seed
         self.hub = LearnHub(store, quiz_seed, options.rules)
         """Progress and the quiz seed, shared by the screens."""
+
+    @property
+    def arabic(self) -> Shown:
+        """How Arabic words are printed in this run."""
+        return self.options.arabic
+
+    def get_line_filters(self) -> list[LineFilter]:
+        """Textual's filters, after the one that puts visual-mode Arabic in screen order."""
+        return with_visual_arabic(super().get_line_filters())
 
     def on_mount(self) -> None:
         """Load progress (reporting a corrupt file), then open the first screen.

@@ -120,11 +120,12 @@ def score_text(snap: TableSnapshot) -> Text:
     """Both teams' match totals: ``لنا us 52 · لهم them 38``."""
     us = snap.us
     palette = snap.palette
+    ours, theirs = snap.ledger_headings
     return Text.assemble(
-        ("لنا us ", f"bold {palette.us}"),
+        (f"{ours} ", f"bold {palette.us}"),
         (str(snap.scores[us]), "bold"),
         " · ",
-        ("لهم them ", f"bold {palette.them}"),
+        (f"{theirs} ", f"bold {palette.them}"),
         (str(snap.scores[us.other]), "bold"),
     )
 

@@ -1,0 +1,177 @@
+"""The first-run question "Which of these reads correctly?": keys, mouse, kept, skipped."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from click.testing import CliRunner
+from textual.widgets import Select
+
+from baloot_tui.cli import main
+from baloot_tui.cli.web import served_command
+from baloot_tui.engine.arabic import ArabicDisplay, has_arabic
+from baloot_tui.engine.config import Settings, SettingsStore
+from baloot_tui.ui.screens.first_run import FirstRunScreen
+from baloot_tui.ui.screens.menu import StartMenu
+from baloot_tui.ui.screens.settings import SettingsScreen
+from baloot_tui.ui.screens.table import TableScreen
+from tests.test_cli_hostile import FakeApp
+from tests.ui.ui_kit import AppFactory, fixed_clock, screen_text, settle
+
+LANA, LAHUM, AL_AWWAL = "\ufe8e\ufee8\ufedf", "\ufee2\ufeec\ufedf", "\ufedd\ufeed\ufef7\ufe8d"
+"""لنا, لهم and الأول joined and in screen order."""
+
+
+def stored(tmp_path: Path) -> dict[str, Any]:
+    data: dict[str, Any] = json.loads((tmp_path / "config" / "settings.json").read_text("utf-8"))
+    return data
+
+
+async def test_the_question_prints_the_same_line_three_ways_at_80_by_24(
+    app_factory: AppFactory,
+) -> None:
+    app = app_factory(start="menu", ask_arabic=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, FirstRunScreen)
+        lines = [line.strip(" │╭╮╰╯─") for line in screen_text(app).splitlines()]
+        assert "Which of these reads correctly?" in lines
+        # Visual: joined, each run turned round on screen; logical: as stored; Latin.
+        assert f"1  {AL_AWWAL} · {LAHUM} / {LANA}" in lines
+        assert "2  لنا / لهم · الأول" in lines
+        assert "3  lana / lahum · al-awwal" in lines
+        latin_line = next(line for line in lines if line.startswith("3  "))
+        assert not has_arabic(latin_line)
+
+
+@pytest.mark.parametrize(("key", "mode"), [("1", "visual"), ("2", "logical"), ("3", "latin")])
+async def test_a_key_chooses_and_the_choice_is_kept(
+    app_factory: AppFactory, tmp_path: Path, key: str, mode: ArabicDisplay
+) -> None:
+    app = app_factory(start="menu", ask_arabic=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press(key)
+        await settle(pilot)
+        assert isinstance(app.screen, StartMenu)
+        assert app.arabic == mode and app.settings.arabic == mode
+    assert (stored(tmp_path)["arabic"], stored(tmp_path)["arabic_chosen"]) == (mode, True)
+
+
+async def test_a_click_chooses(app_factory: AppFactory, tmp_path: Path) -> None:
+    app = app_factory(start="menu", ask_arabic=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        assert await pilot.click("#choose-latin")
+        await settle(pilot)
+        assert isinstance(app.screen, StartMenu) and app.arabic == "latin"
+        assert app.title == "Baloot Baloot"
+    assert stored(tmp_path)["arabic"] == "latin"
+
+
+async def test_escape_keeps_auto_and_the_question_is_not_asked_again(
+    app_factory: AppFactory, tmp_path: Path
+) -> None:
+    app = app_factory(start="menu", ask_arabic=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("escape")
+        await settle(pilot)
+        assert isinstance(app.screen, StartMenu) and app.settings.arabic == "auto"
+    assert (stored(tmp_path)["arabic"], stored(tmp_path)["arabic_chosen"]) == ("auto", True)
+    again = app_factory(start="menu", ask_arabic=True)
+    async with again.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        assert isinstance(again.screen, StartMenu)
+
+
+async def test_a_match_starts_once_the_question_is_answered(app_factory: AppFactory) -> None:
+    app = app_factory(start="play", ask_arabic=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, FirstRunScreen) and app.playing is None
+        await pilot.press("2")
+        await settle(pilot)
+        assert isinstance(app.screen, TableScreen)
+
+
+@pytest.mark.parametrize(
+    "options",
+    [
+        {"ask_arabic": True, "arabic": "visual"},  # --arabic on the command line
+        {},  # tests and other hosts of make_app
+    ],
+)
+async def test_skipped_when_told_the_mode_or_not_asked(
+    app_factory: AppFactory, tmp_path: Path, options: dict[str, object]
+) -> None:
+    app = app_factory(start="menu", **options)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, StartMenu)
+    assert not (tmp_path / "config" / "settings.json").exists()  # nothing chosen, nothing kept
+
+
+async def test_skipped_when_settings_chose_the_mode(
+    app_factory: AppFactory, tmp_path: Path
+) -> None:
+    SettingsStore(tmp_path / "config", fixed_clock).save(
+        Settings(arabic="latin", arabic_chosen=True)
+    )
+    app = app_factory(start="menu", ask_arabic=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, StartMenu) and app.arabic == "latin"
+
+
+async def test_changing_the_mode_in_settings_counts_as_chosen(
+    app_factory: AppFactory, tmp_path: Path
+) -> None:
+    app = app_factory(start="menu")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        app.action_settings()
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, SettingsScreen)
+        screen.action_save()  # saving other settings is no choice of the Arabic mode
+        await settle(pilot)
+        assert stored(tmp_path)["arabic_chosen"] is False
+        app.action_settings()
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, SettingsScreen)
+        screen.query_one("#arabic", Select).value = "visual"
+        screen.action_save()
+        await settle(pilot)
+    assert (stored(tmp_path)["arabic"], stored(tmp_path)["arabic_chosen"]) == ("visual", True)
+
+
+@pytest.fixture
+def built(monkeypatch: pytest.MonkeyPatch) -> list[dict[str, Any]]:
+    """The options each ``make_app`` call of the command line got (the app is a fake)."""
+    calls: list[dict[str, Any]] = []
+
+    def make_app(**options: Any) -> FakeApp:
+        calls.append(options)
+        return FakeApp()
+
+    monkeypatch.setattr("baloot_tui.ui.app.make_app", make_app)
+    return calls
+
+
+@pytest.mark.parametrize("args", [[], ["play"], ["--arabic", "latin"]])
+def test_the_command_line_asks_unless_told(built: list[dict[str, Any]], args: list[str]) -> None:
+    result = CliRunner().invoke(main, args)
+    assert result.exit_code == 0, result.output
+    (options,) = built
+    assert options["ask_arabic"] is True  # the app asks only when options["arabic"] is None
+    assert options["arabic"] == (None if not args or args == ["play"] else "latin")
+
+
+def test_browser_tabs_print_visual_and_are_not_asked() -> None:
+    """xterm.js draws each cell on its own and does no bidi: visual is its answer."""
+    assert served_command().endswith("-m baloot_tui --arabic visual")

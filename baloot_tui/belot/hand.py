@@ -312,7 +312,7 @@ class BelotHand:
             (won[0], won[1]),
         )
         state = self._with_play(hands, history, new_play)
-        return state._finish(team) if len(tricks) == TRICKS else state
+        return state._finish() if len(tricks) == TRICKS else state
 
     def _with_play(
         self, hands: tuple[tuple[Card, ...], ...], history: tuple[Action, ...], play: PlayState
@@ -332,19 +332,21 @@ class BelotHand:
             self.dealt,
         )
 
-    def _finish(self, last_trick: Team) -> BelotHand:
+    def deal_facts(self) -> DealFacts | None:
+        """What the score is computed from, once all 8 tricks are played (None before)."""
         play = self.play
         bidder = self.auction.bidder
-        assert play is not None and play.contest is not None and bidder is not None
+        if play is None or len(play.tricks) < TRICKS or play.contest is None or bidder is None:
+            return None
         belotes = [0, 0]
         for seat, _ in play.belotes:
             belotes[seat.team] += 1
         contest = play.contest
-        facts = DealFacts(
+        return DealFacts(
             contract=self._contract(),
             bidder_team=bidder.team,
             card_points=play.card_points,
-            last_trick=last_trick,
+            last_trick=play.tricks[-1].winner.team,
             tricks_won=play.tricks_won,
             declarations=(
                 contest.raw(Team.NORTH_SOUTH, self.rules),
@@ -353,6 +355,10 @@ class BelotHand:
             belotes=(belotes[0], belotes[1]),
             multiplier=self.auction.multiplier,
         )
+
+    def _finish(self) -> BelotHand:
+        facts = self.deal_facts()
+        assert facts is not None and self.play is not None
         score = score_deal(facts, self.rules, self.hanging_in)
         result = DealResult(
             "played",
@@ -360,7 +366,7 @@ class BelotHand:
             score.hanging,
             next_seat(self.dealer, self.rules),
             score,
-            contest,
+            self.play.contest,
         )
         return self._evolve(phase=Phase.FINISHED, result=result)
 

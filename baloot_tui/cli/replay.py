@@ -15,9 +15,17 @@ from pathlib import Path
 
 import click
 
-from baloot_tui.cli.common import data_dir_option, load_record_file, say, say_json
+from baloot_tui.belot import record as belot_record
+from baloot_tui.cli.belot_replay import belot_record_json, describe_belot_record
+from baloot_tui.cli.common import data_dir_option, fail, load_game_record_file, say, say_json
 from baloot_tui.engine.printable import printable
-from baloot_tui.engine.records import RecordEntry, outcome_words, players_words, scan_records
+from baloot_tui.engine.records import (
+    BELOT_NOT_VIEWED,
+    RecordEntry,
+    outcome_words,
+    players_words,
+    scan_records,
+)
 from baloot_tui.engine.words import (
     OUTCOME_WORDS,
     SEAT_WORDS,
@@ -75,7 +83,10 @@ def replay(
         raise click.UsageError("Missing argument 'FILE' (or --list for the kept records).")
     if data_dir is not None:
         raise click.UsageError("--data-dir goes with --list")
-    loaded = load_record_file(file, "replay")
+    loaded = load_game_record_file(file, "replay")
+    if isinstance(loaded, belot_record.LoadedRecord):
+        replay_belot(file, loaded, hand_number, as_json, view)
+        return
     if view:
         # Deferred: Textual loads only when the viewer opens.
         from baloot_tui.ui.replay import run_replay_viewer
@@ -110,6 +121,27 @@ def replay(
             say("\n".join(describe_hand(hand, number, scores, names, undos)))
     if hand_number is None:
         say(_footer(match, names))
+
+
+def replay_belot(
+    file: Path,
+    loaded: belot_record.LoadedRecord,
+    hand_number: int | None,
+    as_json: bool,
+    view: bool,
+) -> None:
+    """Print a Belot record (the replay viewer shows Baloot records only)."""
+    if view:
+        fail("replay", f"{click.format_filename(file)}: {BELOT_NOT_VIEWED}, without --view")
+    deals = len(loaded.match.hands) + (loaded.match.current is not None)
+    if hand_number is not None and hand_number > deals:
+        raise click.BadParameter(
+            f"the record has {deals} deal(s), not {hand_number}", param_hint="'--hand'"
+        )
+    if as_json:
+        say_json(to_json(belot_record_json(loaded, hand_number)))
+        return
+    say("\n".join(describe_belot_record(file, loaded, hand_number)))
 
 
 def list_records(data_dir: Path | None, as_json: bool) -> None:
@@ -147,7 +179,8 @@ def _entry_line(entry: RecordEntry) -> str:
         return f"cannot be read: {problem}"
     when = "date unknown" if entry.kept is None else f"{entry.kept:%Y-%m-%d %H:%M}"
     hands = f"{summary.hands} hand{'s' if summary.hands != 1 else ''}"
-    return f"{when} · {players_words(summary)} · {outcome_words(summary)} · {hands}"
+    game = "Belot · " if summary.game == belot_record.GAME else ""
+    return f"{game}{when} · {players_words(summary)} · {outcome_words(summary)} · {hands}"
 
 
 def _entry_data(entry: RecordEntry) -> dict[str, object]:
@@ -161,6 +194,7 @@ def _entry_data(entry: RecordEntry) -> dict[str, object]:
         return {**data, "problem": entry.problem}
     return {
         **data,
+        "game": summary.game,
         "players": {seat.letter: name for seat, name in summary.players},
         "scores": list(summary.scores),
         "winner": None if summary.winner is None else summary.winner.short,

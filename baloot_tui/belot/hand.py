@@ -32,7 +32,7 @@ from baloot_tui.belot.declarations import (
     BELOTE_CARDS,
     Contest,
     Declaration,
-    belote_allowed,
+    belote_allowed_bits,
     declaration_options,
     resolve_contest,
 )
@@ -156,13 +156,16 @@ class BelotHand:
         contract = self._contract()
         hand = self.hands[seat]
         legal, _ = classify_turn(hand, play.trick, contract, self.rules)
-        plays, belotes = PLAYS[seat], BELOTE_PLAYS[seat]
-        belote_cards = BELOTE_CARDS[contract]
+        plays, belote_cards = PLAYS[seat], BELOTE_CARDS[contract]
+        held = -1  # the hand's bitmask, computed once a K or Q of a belote suit is legal
         found: list[Action] = []
         for c in legal:
             found.append(plays[c.index])
-            if c.bit & belote_cards and belote_allowed(c, hand, play.trick, contract):
-                found.append(belotes[c.index])
+            if c.bit & belote_cards:
+                if held < 0:
+                    held = sum(h.bit for h in hand)
+                if belote_allowed_bits(c, held, play.trick, contract):
+                    found.append(BELOTE_PLAYS[seat][c.index])
         return tuple(found)
 
     def _contract(self) -> Contract:
@@ -191,8 +194,13 @@ class BelotHand:
         """
         if isinstance(action, Declare):
             action = self._canonical_declaration(action)
-        if action not in self.legal_actions():
-            raise IllegalActionError(f"illegal action '{action}': {self._why_illegal(action)}")
+        # The listed actions are shared values: an identity scan spares their __eq__.
+        for option in self.legal_actions():
+            if option is action:
+                break
+        else:
+            if action not in self.legal_actions():
+                raise IllegalActionError(f"illegal action '{action}': {self._why_illegal(action)}")
         history = (*self.history, action)
         if self.phase is Phase.AUCTION:
             return self._apply_call(action, history)
@@ -272,7 +280,7 @@ class BelotHand:
         declared = play.declared
         if declared[seat] is None:
             declared = (*declared[:seat], (), *declared[seat + 1 :])
-        held = tuple(c for c in self.hands[seat] if c is not played)
+        held = tuple([c for c in self.hands[seat] if c is not played])
         hands = (*self.hands[:seat], held, *self.hands[seat + 1 :])
         belotes = (*play.belotes, (seat, played.suit)) if action.belote else play.belotes
         trick = (*play.trick, played)

@@ -98,7 +98,7 @@ def classify_turn(
     if not trick:
         return tuple(hand), Obligation.LEAD
     led = trick[0].suit
-    follow = tuple(c for c in hand if c.suit is led)
+    follow = tuple([c for c in hand if c.suit is led])
     kind = contract.kind
     if kind is ContractKind.NO_TRUMPS:
         return (follow, Obligation.FOLLOW) if follow else (tuple(hand), Obligation.VOID_FREE)
@@ -114,14 +114,14 @@ def classify_turn(
         ):
             return follow, Obligation.FOLLOW_PARTNER_FREE
         highest = max(contract.strength(c) for c in trick if c.suit is led)
-        higher = tuple(c for c in follow if contract.strength(c) > highest)
+        higher = tuple([c for c in follow if contract.strength(c) > highest])
         if higher:
             return higher, Obligation.FOLLOW_RAISE
         return follow, Obligation.FOLLOW_CANNOT_RAISE
     if follow:
         return follow, Obligation.FOLLOW
     trump = contract.trump
-    trumps = tuple(c for c in hand if c.suit is trump)
+    trumps = tuple([c for c in hand if c.suit is trump])
     if not trumps:
         return tuple(hand), Obligation.VOID_FREE
     if partner_winning and rules.partner_exemption:
@@ -129,7 +129,7 @@ def classify_turn(
     best = trick[best_position]
     if best.suit is not trump:
         return trumps, Obligation.MUST_TRUMP
-    higher = tuple(c for c in trumps if c.trump_strength > best.trump_strength)
+    higher = tuple([c for c in trumps if c.trump_strength > best.trump_strength])
     if higher:
         return higher, Obligation.OVER_TRUMP
     if rules.must_undertrump:

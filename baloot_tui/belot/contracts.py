@@ -62,7 +62,7 @@ class Contract(StrEnum):
     @property
     def kind(self) -> ContractKind:
         """Suit contract, No Trumps or All Trumps."""
-        return _KINDS.get(self, ContractKind.SUIT)
+        return _KINDS[self]
 
     @property
     def trump(self) -> Suit | None:
@@ -122,8 +122,11 @@ _TRUMPS: Final = {
 }
 _BY_SUIT: Final = {suit: contract for contract, suit in _TRUMPS.items()}
 _KINDS: Final = {
-    Contract.NO_TRUMPS: ContractKind.NO_TRUMPS,
-    Contract.ALL_TRUMPS: ContractKind.ALL_TRUMPS,
+    contract: {
+        Contract.NO_TRUMPS: ContractKind.NO_TRUMPS,
+        Contract.ALL_TRUMPS: ContractKind.ALL_TRUMPS,
+    }.get(contract, ContractKind.SUIT)
+    for contract in BID_ORDER
 }
 _LEVELS: Final = {contract: level for level, contract in enumerate(BID_ORDER)}
 _STRENGTHS: Final = {

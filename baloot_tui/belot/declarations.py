@@ -381,9 +381,7 @@ def belote_allowed(
     return belote_allowed_bits(played, sum(c.bit for c in hand_after), trick, contract)
 
 
-def belote_allowed_bits(
-    played: Card, held: int, trick: Sequence[Card], contract: Contract
-) -> bool:
+def belote_allowed_bits(played: Card, held: int, trick: Sequence[Card], contract: Contract) -> bool:
     """:func:`belote_allowed` with the hand as a bitmask of ``card.bit`` (the hot path)."""
     if not played.bit & BELOTE_CARDS[contract] or not held & _BELOTE_PARTNER[played.index]:
         return False
@@ -406,11 +404,7 @@ def _belote_mask(contract: Contract) -> int:
 BELOTE_CARDS: Final = {contract: _belote_mask(contract) for contract in Contract}
 """Per contract, the bitmask of the cards a belote may be announced with (§4.6)."""
 _BELOTE_PARTNER: Final = tuple(
-    sum(
-        o.bit
-        for o in DECK
-        if o.suit is c.suit and {o.rank, c.rank} == {Rank.KING, Rank.QUEEN}
-    )
+    sum(o.bit for o in DECK if o.suit is c.suit and {o.rank, c.rank} == {Rank.KING, Rank.QUEEN})
     for c in DECK
 )
 """By ``card.index``: the bit of the K for a Q, of the Q for a K (0 for other ranks)."""

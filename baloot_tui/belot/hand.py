@@ -52,6 +52,8 @@ from baloot_tui.rules.cards import DECK, Card, Suit
 from baloot_tui.rules.errors import IllegalActionError, NotationError
 from baloot_tui.rules.seats import Seat, Team
 
+_AUCTION, _PLAYING, _FINISHED = Phase.AUCTION, Phase.PLAYING, Phase.FINISHED
+"""The phases as plain names: reading an enum member off its class is slow on the hot path."""
 FIRST_DEAL: Final = 20
 """Cards dealt before the auction: 3 then 2 to each player (§1.5)."""
 TRICKS: Final = 8
@@ -124,7 +126,7 @@ class BelotHand:
     @property
     def to_act(self) -> Seat | None:
         """The seat that must act next, or None when the deal is over."""
-        if self.phase is Phase.PLAYING:
+        if self.phase is _PLAYING:
             assert self.play is not None
             return self.play.to_act
         return self.auction.to_act
@@ -132,7 +134,7 @@ class BelotHand:
     @property
     def is_over(self) -> bool:
         """Whether the deal has ended (scored, or all passed)."""
-        return self.phase is Phase.FINISHED
+        return self.phase is _FINISHED
 
     def legal_actions(self) -> tuple[Action, ...]:
         """What the seat to act may do now, in a stable order (empty when over)."""
@@ -143,10 +145,10 @@ class BelotHand:
         return cached
 
     def _compute_legal(self) -> tuple[Action, ...]:
-        if self.phase is Phase.AUCTION:
+        if self.phase is _AUCTION:
             return legal_calls(self.auction, self.rules)
         play = self.play
-        if self.phase is not Phase.PLAYING or play is None:
+        if self.phase is not _PLAYING or play is None:
             return ()
         seat = play.to_act
         if not play.tricks and play.declared[seat] is None:
@@ -180,7 +182,7 @@ class BelotHand:
     def card_options(self) -> tuple[CardOption, ...]:
         """Each card of the player to act with whether it is legal and why."""
         play = self.play
-        if self.phase is not Phase.PLAYING or play is None:
+        if self.phase is not _PLAYING or play is None:
             return ()
         return card_options(self.hands[play.to_act], play.trick, self._contract(), self.rules)
 
@@ -202,7 +204,7 @@ class BelotHand:
             if action not in self.legal_actions():
                 raise IllegalActionError(f"illegal action '{action}': {self._why_illegal(action)}")
         history = (*self.history, action)
-        if self.phase is Phase.AUCTION:
+        if self.phase is _AUCTION:
             return self._apply_call(action, history)
         if isinstance(action, Declare):
             return self._apply_declare(action, history)
@@ -389,7 +391,7 @@ class BelotHand:
         allowed = "allowed: " + ", ".join(str(a) for a in self.legal_actions())
         if action.seat is not to_act:
             return f"it is {to_act.name}'s turn, not {action.seat.name}'s; {allowed}"
-        if self.phase is Phase.AUCTION:
+        if self.phase is _AUCTION:
             if isinstance(action, (Declare, PlayCard)):
                 return f"the auction is on: pass, bid, contra or recontra; {allowed}"
             return f"{why_illegal(self.auction, action, self.rules)}; {allowed}"

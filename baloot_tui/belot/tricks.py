@@ -83,6 +83,10 @@ class Obligation(StrEnum):
     CANNOT_OVER_TRUMP_FREE = "cannot_over_trump_free"
 
 
+_SUIT, _NO_TRUMPS, _ALL_TRUMPS = ContractKind.SUIT, ContractKind.NO_TRUMPS, ContractKind.ALL_TRUMPS
+"""The contract kinds as plain names: reading an enum member off its class is slow."""
+
+
 def classify_turn(
     hand: Sequence[Card], trick: Sequence[Card], contract: Contract, rules: BelotRules
 ) -> tuple[tuple[Card, ...], Obligation]:
@@ -100,18 +104,14 @@ def classify_turn(
     led = trick[0].suit
     follow = tuple([c for c in hand if c.suit is led])
     kind = contract.kind
-    if kind is ContractKind.NO_TRUMPS:
+    if kind is _NO_TRUMPS:
         return (follow, Obligation.FOLLOW) if follow else (tuple(hand), Obligation.VOID_FREE)
     best_position = winning_position(trick, contract)
     partner_winning = len(trick) - best_position == 2
-    if kind is ContractKind.ALL_TRUMPS or led is contract.trump:
+    if kind is _ALL_TRUMPS or led is contract.trump:
         if not follow:
             return tuple(hand), Obligation.VOID_FREE
-        if (
-            partner_winning
-            and kind is ContractKind.SUIT
-            and not rules.raise_on_trump_lead_vs_partner
-        ):
+        if partner_winning and kind is _SUIT and not rules.raise_on_trump_lead_vs_partner:
             return follow, Obligation.FOLLOW_PARTNER_FREE
         highest = max(contract.strength(c) for c in trick if c.suit is led)
         higher = tuple([c for c in follow if contract.strength(c) > highest])

@@ -16,16 +16,10 @@ from pathlib import Path
 import click
 
 from baloot_tui.belot import record as belot_record
-from baloot_tui.cli.belot_replay import belot_record_json, describe_belot_record
-from baloot_tui.cli.common import data_dir_option, fail, load_game_record_file, say, say_json
+from baloot_tui.cli.belot_replay import replay_belot
+from baloot_tui.cli.common import data_dir_option, load_game_record_file, say, say_json
 from baloot_tui.engine.printable import printable
-from baloot_tui.engine.records import (
-    BELOT_NOT_VIEWED,
-    RecordEntry,
-    outcome_words,
-    players_words,
-    scan_records,
-)
+from baloot_tui.engine.records import RecordEntry, outcome_words, players_words, scan_records
 from baloot_tui.engine.words import (
     OUTCOME_WORDS,
     SEAT_WORDS,
@@ -121,27 +115,6 @@ def replay(
             say("\n".join(describe_hand(hand, number, scores, names, undos)))
     if hand_number is None:
         say(_footer(match, names))
-
-
-def replay_belot(
-    file: Path,
-    loaded: belot_record.LoadedRecord,
-    hand_number: int | None,
-    as_json: bool,
-    view: bool,
-) -> None:
-    """Print a Belot record (the replay viewer shows Baloot records only)."""
-    if view:
-        fail("replay", f"{click.format_filename(file)}: {BELOT_NOT_VIEWED}, without --view")
-    deals = len(loaded.match.hands) + (loaded.match.current is not None)
-    if hand_number is not None and hand_number > deals:
-        raise click.BadParameter(
-            f"the record has {deals} deal(s), not {hand_number}", param_hint="'--hand'"
-        )
-    if as_json:
-        say_json(to_json(belot_record_json(loaded, hand_number)))
-        return
-    say("\n".join(describe_belot_record(file, loaded, hand_number)))
 
 
 def list_records(data_dir: Path | None, as_json: bool) -> None:

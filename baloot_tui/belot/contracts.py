@@ -75,7 +75,7 @@ class Contract(StrEnum):
 
     def strength(self, c: Card) -> int:
         """Trick-taking strength of ``c`` within its suit, 0..7 (§1.3)."""
-        return _STRENGTHS[self][c.index]
+        return STRENGTHS[self][c.index]
 
     def points(self, c: Card) -> int:
         """Card points of ``c`` before the No-Trumps doubling (§1.4)."""
@@ -129,11 +129,12 @@ _KINDS: Final = {
     for contract in BID_ORDER
 }
 _LEVELS: Final = {contract: level for level, contract in enumerate(BID_ORDER)}
-_STRENGTHS: Final = {
+STRENGTHS: Final = {
     contract: tuple(c.trump_strength if contract.is_trump(c) else c.plain_strength for c in DECK)
     for contract in BID_ORDER
 }
-"""Per contract, each card's strength by ``card.index``: the hot path of trick play."""
+"""Per contract, each card's strength by ``card.index`` (:meth:`Contract.strength` as a
+table, for the hot path of trick play)."""
 _POINTS: Final = {
     contract: tuple(c.trump_points if contract.is_trump(c) else c.plain_points for c in DECK)
     for contract in BID_ORDER

@@ -155,7 +155,8 @@ class BelotHand:
             options = self.declaration_options(seat)
             if len(options) > 1:
                 return tuple(Declare(seat, option) for option in options)
-        contract = self._contract()
+        contract = self.auction.contract
+        assert contract is not None
         hand = self.hands[seat]
         legal, _ = classify_turn(hand, play.trick, contract, self.rules)
         plays, belote_cards = PLAYS[seat], BELOTE_CARDS[contract]
@@ -277,7 +278,8 @@ class BelotHand:
     def _apply_card(self, action: PlayCard, history: tuple[Action, ...]) -> BelotHand:
         play = self.play
         assert play is not None
-        rules, contract = self.rules, self._contract()
+        rules, contract = self.rules, self.auction.contract
+        assert contract is not None
         seat, played = action.seat, action.card
         declared = play.declared
         if declared[seat] is None:

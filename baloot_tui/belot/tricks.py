@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Final
 
-from baloot_tui.belot.contracts import Contract, ContractKind
+from baloot_tui.belot.contracts import STRENGTHS, Contract, ContractKind
 from baloot_tui.belot.house_rules import BelotRules
 from baloot_tui.rules.cards import Card
 from baloot_tui.rules.seats import Seat
@@ -48,17 +48,17 @@ def winning_position(trick: Sequence[Card], contract: Contract) -> int:
     >>> winning_position(parse_cards("AS JH 7S"), Contract.ALL_TRUMPS)
     0
     """
-    trump = contract.trump
+    trump, strengths = contract.trump, STRENGTHS[contract]
     best, top = 0, trick[0]
-    top_strength = contract.strength(top)
+    top_strength = strengths[top.index]
     for position in range(1, len(trick)):
         c = trick[position]
         if c.suit is top.suit:
-            strength = contract.strength(c)
+            strength = strengths[c.index]
             if strength > top_strength:
                 best, top, top_strength = position, c, strength
         elif c.suit is trump:
-            best, top, top_strength = position, c, contract.strength(c)
+            best, top, top_strength = position, c, strengths[c.index]
     return best
 
 
@@ -113,8 +113,9 @@ def classify_turn(
             return tuple(hand), Obligation.VOID_FREE
         if partner_winning and kind is _SUIT and not rules.raise_on_trump_lead_vs_partner:
             return follow, Obligation.FOLLOW_PARTNER_FREE
-        highest = max(contract.strength(c) for c in trick if c.suit is led)
-        higher = tuple([c for c in follow if contract.strength(c) > highest])
+        strengths = STRENGTHS[contract]
+        highest = max(strengths[c.index] for c in trick if c.suit is led)
+        higher = tuple([c for c in follow if strengths[c.index] > highest])
         if higher:
             return higher, Obligation.FOLLOW_RAISE
         return follow, Obligation.FOLLOW_CANNOT_RAISE

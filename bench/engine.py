@@ -1,9 +1,12 @@
 """Rules-engine speed: complete random hands and legal-move queries per second.
 
 Run: ``PYTHONPATH=. python bench/engine.py [--hands N] [--seed S]`` from the checkout
-root (so this tree's package is imported). One core, public API only:
-each hand is dealt from a seeded shuffle, then random legal bidding, doubling,
-declarations and play until it is scored (waraq and Kawesh deals count as hands).
+root (so this tree's package is imported). ``--game belot`` times Bulgarian Belot
+instead: complete random deals per second (``bench/belot_engine.py``), by the wall
+clock and by the process's CPU time, with the machine's load average beside them.
+One core, public API only: each hand is dealt from a seeded shuffle, then random
+legal bidding, doubling, declarations and play until it is scored (waraq and Kawesh
+deals count as hands).
 The last line times a long match (``--match-hands`` deals, all passed out) through
 ``MatchState``, its first and its last thousand hands: equal times mean that a finished
 hand costs the same however many came before.
@@ -64,7 +67,15 @@ def main() -> None:
         "--repeat", type=int, default=3, help="runs of the same seeded hands; the best one counts"
     )
     parser.add_argument("--match-hands", type=int, default=10000)
+    parser.add_argument(
+        "--game", choices=("baloot", "belot"), default="baloot", help="the rules engine timed"
+    )
     args = parser.parse_args()
+    if args.game == "belot":
+        from belot_engine import report  # bench/ is the script's folder, first on sys.path
+
+        print(report(args.hands, args.seed, args.repeat))
+        return
 
     elapsed = float("inf")
     for _ in range(args.repeat):

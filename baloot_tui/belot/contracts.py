@@ -62,7 +62,7 @@ class Contract(StrEnum):
     @property
     def kind(self) -> ContractKind:
         """Suit contract, No Trumps or All Trumps."""
-        return _KINDS.get(self, ContractKind.SUIT)
+        return _KINDS[self]
 
     @property
     def trump(self) -> Suit | None:
@@ -75,7 +75,7 @@ class Contract(StrEnum):
 
     def strength(self, c: Card) -> int:
         """Trick-taking strength of ``c`` within its suit, 0..7 (§1.3)."""
-        return _STRENGTHS[self][c.index]
+        return STRENGTHS[self][c.index]
 
     def points(self, c: Card) -> int:
         """Card points of ``c`` before the No-Trumps doubling (§1.4)."""
@@ -122,15 +122,19 @@ _TRUMPS: Final = {
 }
 _BY_SUIT: Final = {suit: contract for contract, suit in _TRUMPS.items()}
 _KINDS: Final = {
-    Contract.NO_TRUMPS: ContractKind.NO_TRUMPS,
-    Contract.ALL_TRUMPS: ContractKind.ALL_TRUMPS,
+    contract: {
+        Contract.NO_TRUMPS: ContractKind.NO_TRUMPS,
+        Contract.ALL_TRUMPS: ContractKind.ALL_TRUMPS,
+    }.get(contract, ContractKind.SUIT)
+    for contract in BID_ORDER
 }
 _LEVELS: Final = {contract: level for level, contract in enumerate(BID_ORDER)}
-_STRENGTHS: Final = {
+STRENGTHS: Final = {
     contract: tuple(c.trump_strength if contract.is_trump(c) else c.plain_strength for c in DECK)
     for contract in BID_ORDER
 }
-"""Per contract, each card's strength by ``card.index``: the hot path of trick play."""
+"""Per contract, each card's strength by ``card.index`` (:meth:`Contract.strength` as a
+table, for the hot path of trick play)."""
 _POINTS: Final = {
     contract: tuple(c.trump_points if contract.is_trump(c) else c.plain_points for c in DECK)
     for contract in BID_ORDER

@@ -378,12 +378,12 @@ def belote_allowed(
     >>> belote_allowed(card("KH"), parse_cards("QH"), parse_cards("7H"), at)
     True
     """
-    if played.rank not in (Rank.KING, Rank.QUEEN) or not contract.is_trump(played):
-        return False
-    if contract.kind is ContractKind.NO_TRUMPS:
-        return False
-    other = Rank.QUEEN if played.rank is Rank.KING else Rank.KING
-    if not any(c.rank is other and c.suit is played.suit for c in hand_after):
+    return belote_allowed_bits(played, sum(c.bit for c in hand_after), trick, contract)
+
+
+def belote_allowed_bits(played: Card, held: int, trick: Sequence[Card], contract: Contract) -> bool:
+    """:func:`belote_allowed` with the hand as a bitmask of ``card.bit`` (the hot path)."""
+    if not played.bit & BELOTE_CARDS[contract] or not held & _BELOTE_PARTNER[played.index]:
         return False
     if not trick or trick[0].suit is played.suit:
         return True
@@ -403,3 +403,8 @@ def _belote_mask(contract: Contract) -> int:
 
 BELOTE_CARDS: Final = {contract: _belote_mask(contract) for contract in Contract}
 """Per contract, the bitmask of the cards a belote may be announced with (§4.6)."""
+_BELOTE_PARTNER: Final = tuple(
+    sum(o.bit for o in DECK if o.suit is c.suit and {o.rank, c.rank} == {Rank.KING, Rank.QUEEN})
+    for c in DECK
+)
+"""By ``card.index``: the bit of the K for a Q, of the Q for a K (0 for other ranks)."""

@@ -32,7 +32,7 @@ from baloot_tui.belot.declarations import (
     BELOTE_CARDS,
     Contest,
     Declaration,
-    belote_allowed,
+    belote_allowed_bits,
     declaration_options,
     resolve_contest,
 )
@@ -52,6 +52,8 @@ from baloot_tui.rules.cards import DECK, Card, Suit
 from baloot_tui.rules.errors import IllegalActionError, NotationError
 from baloot_tui.rules.seats import Seat, Team
 
+_AUCTION, _PLAYING, _FINISHED = Phase.AUCTION, Phase.PLAYING, Phase.FINISHED
+"""The phases as plain names: reading an enum member off its class is slow on the hot path."""
 FIRST_DEAL: Final = 20
 """Cards dealt before the auction: 3 then 2 to each player (§1.5)."""
 TRICKS: Final = 8
@@ -124,7 +126,7 @@ class BelotHand:
     @property
     def to_act(self) -> Seat | None:
         """The seat that must act next, or None when the deal is over."""
-        if self.phase is Phase.PLAYING:
+        if self.phase is _PLAYING:
             assert self.play is not None
             return self.play.to_act
         return self.auction.to_act
@@ -132,7 +134,7 @@ class BelotHand:
     @property
     def is_over(self) -> bool:
         """Whether the deal has ended (scored, or all passed)."""
-        return self.phase is Phase.FINISHED
+        return self.phase is _FINISHED
 
     def legal_actions(self) -> tuple[Action, ...]:
         """What the seat to act may do now, in a stable order (empty when over)."""
@@ -143,26 +145,30 @@ class BelotHand:
         return cached
 
     def _compute_legal(self) -> tuple[Action, ...]:
-        if self.phase is Phase.AUCTION:
+        if self.phase is _AUCTION:
             return legal_calls(self.auction, self.rules)
         play = self.play
-        if self.phase is not Phase.PLAYING or play is None:
+        if self.phase is not _PLAYING or play is None:
             return ()
         seat = play.to_act
         if not play.tricks and play.declared[seat] is None:
             options = self.declaration_options(seat)
             if len(options) > 1:
                 return tuple(Declare(seat, option) for option in options)
-        contract = self._contract()
+        contract = self.auction.contract
+        assert contract is not None
         hand = self.hands[seat]
         legal, _ = classify_turn(hand, play.trick, contract, self.rules)
-        plays, belotes = PLAYS[seat], BELOTE_PLAYS[seat]
-        belote_cards = BELOTE_CARDS[contract]
+        plays, belote_cards = PLAYS[seat], BELOTE_CARDS[contract]
+        held = -1  # the hand's bitmask, computed once a K or Q of a belote suit is legal
         found: list[Action] = []
         for c in legal:
             found.append(plays[c.index])
-            if c.bit & belote_cards and belote_allowed(c, hand, play.trick, contract):
-                found.append(belotes[c.index])
+            if c.bit & belote_cards:
+                if held < 0:
+                    held = sum(h.bit for h in hand)
+                if belote_allowed_bits(c, held, play.trick, contract):
+                    found.append(BELOTE_PLAYS[seat][c.index])
         return tuple(found)
 
     def _contract(self) -> Contract:
@@ -177,7 +183,7 @@ class BelotHand:
     def card_options(self) -> tuple[CardOption, ...]:
         """Each card of the player to act with whether it is legal and why."""
         play = self.play
-        if self.phase is not Phase.PLAYING or play is None:
+        if self.phase is not _PLAYING or play is None:
             return ()
         return card_options(self.hands[play.to_act], play.trick, self._contract(), self.rules)
 
@@ -191,10 +197,15 @@ class BelotHand:
         """
         if isinstance(action, Declare):
             action = self._canonical_declaration(action)
-        if action not in self.legal_actions():
-            raise IllegalActionError(f"illegal action '{action}': {self._why_illegal(action)}")
+        # The listed actions are shared values: an identity scan spares their __eq__.
+        for option in self.legal_actions():
+            if option is action:
+                break
+        else:
+            if action not in self.legal_actions():
+                raise IllegalActionError(f"illegal action '{action}': {self._why_illegal(action)}")
         history = (*self.history, action)
-        if self.phase is Phase.AUCTION:
+        if self.phase is _AUCTION:
             return self._apply_call(action, history)
         if isinstance(action, Declare):
             return self._apply_declare(action, history)
@@ -267,12 +278,13 @@ class BelotHand:
     def _apply_card(self, action: PlayCard, history: tuple[Action, ...]) -> BelotHand:
         play = self.play
         assert play is not None
-        rules, contract = self.rules, self._contract()
+        rules, contract = self.rules, self.auction.contract
+        assert contract is not None
         seat, played = action.seat, action.card
         declared = play.declared
         if declared[seat] is None:
             declared = (*declared[:seat], (), *declared[seat + 1 :])
-        held = tuple(c for c in self.hands[seat] if c is not played)
+        held = tuple([c for c in self.hands[seat] if c is not played])
         hands = (*self.hands[:seat], held, *self.hands[seat + 1 :])
         belotes = (*play.belotes, (seat, played.suit)) if action.belote else play.belotes
         trick = (*play.trick, played)
@@ -312,7 +324,7 @@ class BelotHand:
             (won[0], won[1]),
         )
         state = self._with_play(hands, history, new_play)
-        return state._finish(team) if len(tricks) == TRICKS else state
+        return state._finish() if len(tricks) == TRICKS else state
 
     def _with_play(
         self, hands: tuple[tuple[Card, ...], ...], history: tuple[Action, ...], play: PlayState
@@ -332,19 +344,21 @@ class BelotHand:
             self.dealt,
         )
 
-    def _finish(self, last_trick: Team) -> BelotHand:
+    def deal_facts(self) -> DealFacts | None:
+        """What the score is computed from, once all 8 tricks are played (None before)."""
         play = self.play
         bidder = self.auction.bidder
-        assert play is not None and play.contest is not None and bidder is not None
+        if play is None or len(play.tricks) < TRICKS or play.contest is None or bidder is None:
+            return None
         belotes = [0, 0]
         for seat, _ in play.belotes:
             belotes[seat.team] += 1
         contest = play.contest
-        facts = DealFacts(
+        return DealFacts(
             contract=self._contract(),
             bidder_team=bidder.team,
             card_points=play.card_points,
-            last_trick=last_trick,
+            last_trick=play.tricks[-1].winner.team,
             tricks_won=play.tricks_won,
             declarations=(
                 contest.raw(Team.NORTH_SOUTH, self.rules),
@@ -353,6 +367,10 @@ class BelotHand:
             belotes=(belotes[0], belotes[1]),
             multiplier=self.auction.multiplier,
         )
+
+    def _finish(self) -> BelotHand:
+        facts = self.deal_facts()
+        assert facts is not None and self.play is not None
         score = score_deal(facts, self.rules, self.hanging_in)
         result = DealResult(
             "played",
@@ -360,7 +378,7 @@ class BelotHand:
             score.hanging,
             next_seat(self.dealer, self.rules),
             score,
-            contest,
+            self.play.contest,
         )
         return self._evolve(phase=Phase.FINISHED, result=result)
 
@@ -375,7 +393,7 @@ class BelotHand:
         allowed = "allowed: " + ", ".join(str(a) for a in self.legal_actions())
         if action.seat is not to_act:
             return f"it is {to_act.name}'s turn, not {action.seat.name}'s; {allowed}"
-        if self.phase is Phase.AUCTION:
+        if self.phase is _AUCTION:
             if isinstance(action, (Declare, PlayCard)):
                 return f"the auction is on: pass, bid, contra or recontra; {allowed}"
             return f"{why_illegal(self.auction, action, self.rules)}; {allowed}"

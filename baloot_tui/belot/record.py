@@ -44,8 +44,8 @@ VERSION: Final = 2
 """The first version whose records name their game."""
 GAME: Final = "belot"
 """The value of the ``game`` key of a Belot record."""
-LIMITS: Final = JsonLimits(chars=32 << 20, depth=8, string=512, items=20_000)
-"""What a record may hold: room for a 20,000-deal match (a real one has about 15)."""
+LIMITS: Final = JsonLimits(chars=32 << 20, depth=8, string=512, items=20_000, values=1_000_000)
+"""What a record may hold, as for Baloot: room for a 20,000-deal match (a real one has 15)."""
 
 JsonObject = dict[str, object]
 
@@ -180,6 +180,15 @@ def loads(text: str, *, source: str = "<string>") -> LoadedRecord:
         data = parse(text, LIMITS)
     except BalootError as err:
         raise RecordError(f"{source}: {err}") from None
+    return load_data(data, source=source)
+
+
+def load_data(data: object, *, source: str = "<record>") -> LoadedRecord:
+    """Replay a Belot record already parsed (by the record file reader, within its limits).
+
+    Raises:
+        RecordError: see :func:`loads`.
+    """
     if not isinstance(data, dict):
         raise RecordError(f"{source}: a record is a JSON object, not {json_type_name(data)}")
     replayer = _Replayer(source)

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Final
 
-from baloot_tui.belot.contracts import Contract, ContractKind
+from baloot_tui.belot.contracts import STRENGTHS, Contract, ContractKind
 from baloot_tui.belot.house_rules import BelotRules
 from baloot_tui.rules.cards import Card
 from baloot_tui.rules.seats import Seat
@@ -48,17 +48,17 @@ def winning_position(trick: Sequence[Card], contract: Contract) -> int:
     >>> winning_position(parse_cards("AS JH 7S"), Contract.ALL_TRUMPS)
     0
     """
-    trump = contract.trump
+    trump, strengths = contract.trump, STRENGTHS[contract]
     best, top = 0, trick[0]
-    top_strength = contract.strength(top)
+    top_strength = strengths[top.index]
     for position in range(1, len(trick)):
         c = trick[position]
         if c.suit is top.suit:
-            strength = contract.strength(c)
+            strength = strengths[c.index]
             if strength > top_strength:
                 best, top, top_strength = position, c, strength
         elif c.suit is trump:
-            best, top, top_strength = position, c, contract.strength(c)
+            best, top, top_strength = position, c, strengths[c.index]
     return best
 
 
@@ -83,6 +83,10 @@ class Obligation(StrEnum):
     CANNOT_OVER_TRUMP_FREE = "cannot_over_trump_free"
 
 
+_SUIT, _NO_TRUMPS, _ALL_TRUMPS = ContractKind.SUIT, ContractKind.NO_TRUMPS, ContractKind.ALL_TRUMPS
+"""The contract kinds as plain names: reading an enum member off its class is slow."""
+
+
 def classify_turn(
     hand: Sequence[Card], trick: Sequence[Card], contract: Contract, rules: BelotRules
 ) -> tuple[tuple[Card, ...], Obligation]:
@@ -98,30 +102,27 @@ def classify_turn(
     if not trick:
         return tuple(hand), Obligation.LEAD
     led = trick[0].suit
-    follow = tuple(c for c in hand if c.suit is led)
+    follow = tuple([c for c in hand if c.suit is led])
     kind = contract.kind
-    if kind is ContractKind.NO_TRUMPS:
+    if kind is _NO_TRUMPS:
         return (follow, Obligation.FOLLOW) if follow else (tuple(hand), Obligation.VOID_FREE)
     best_position = winning_position(trick, contract)
     partner_winning = len(trick) - best_position == 2
-    if kind is ContractKind.ALL_TRUMPS or led is contract.trump:
+    if kind is _ALL_TRUMPS or led is contract.trump:
         if not follow:
             return tuple(hand), Obligation.VOID_FREE
-        if (
-            partner_winning
-            and kind is ContractKind.SUIT
-            and not rules.raise_on_trump_lead_vs_partner
-        ):
+        if partner_winning and kind is _SUIT and not rules.raise_on_trump_lead_vs_partner:
             return follow, Obligation.FOLLOW_PARTNER_FREE
-        highest = max(contract.strength(c) for c in trick if c.suit is led)
-        higher = tuple(c for c in follow if contract.strength(c) > highest)
+        strengths = STRENGTHS[contract]
+        highest = max(strengths[c.index] for c in trick if c.suit is led)
+        higher = tuple([c for c in follow if strengths[c.index] > highest])
         if higher:
             return higher, Obligation.FOLLOW_RAISE
         return follow, Obligation.FOLLOW_CANNOT_RAISE
     if follow:
         return follow, Obligation.FOLLOW
     trump = contract.trump
-    trumps = tuple(c for c in hand if c.suit is trump)
+    trumps = tuple([c for c in hand if c.suit is trump])
     if not trumps:
         return tuple(hand), Obligation.VOID_FREE
     if partner_winning and rules.partner_exemption:
@@ -129,7 +130,7 @@ def classify_turn(
     best = trick[best_position]
     if best.suit is not trump:
         return trumps, Obligation.MUST_TRUMP
-    higher = tuple(c for c in trumps if c.trump_strength > best.trump_strength)
+    higher = tuple([c for c in trumps if c.trump_strength > best.trump_strength])
     if higher:
         return higher, Obligation.OVER_TRUMP
     if rules.must_undertrump:

@@ -20,7 +20,7 @@ import click
 
 from baloot_tui.engine.files import FileRefused
 from baloot_tui.engine.printable import printable
-from baloot_tui.engine.records import open_record
+from baloot_tui.engine.records import GameRecord, open_game_record, open_record
 from baloot_tui.rules.errors import NotationError, quote
 from baloot_tui.rules.house_rules import preset
 from baloot_tui.rules.record import LoadedRecord
@@ -84,8 +84,20 @@ def load_record_file(file: Path, command: str) -> LoadedRecord:
     a FIFO, a device, a folder, a symbolic-link loop or a file beyond the record size
     is refused before anything is read from it.
     """
+    return _read_record(file, command, open_record)
+
+
+def load_game_record_file(file: Path, command: str) -> GameRecord:
+    """:func:`load_record_file` for a record of either game (Baloot or Belot)."""
+    return _read_record(file, command, open_game_record)
+
+
+R = TypeVar("R")
+
+
+def _read_record(file: Path, command: str, reader: Callable[[Path], R]) -> R:
     try:
-        return open_record(file)
+        return reader(file)
     except FileRefused as err:
         fail(command, f"{click.format_filename(file)}: {err.problem}")
 

@@ -13,14 +13,15 @@ from typing import Final
 import click
 
 from baloot_tui.cli.arabic import arabic_in_force, arabic_option
+from baloot_tui.cli.belot_learn import BELOT_LESSON_KEYS, learn_belot, learn_preset
 from baloot_tui.cli.common import (
     SEED_RANGE,
     data_dir_option,
-    known_preset,
     load_record_file,
     run_app,
     say,
 )
+from baloot_tui.cli.games import game_option
 from baloot_tui.cli.progress import Advance, progress_bar
 from baloot_tui.coach.analysis import DEFAULT_BUDGET, OptionValue, analyse
 from baloot_tui.coach.lessons import LESSONS
@@ -39,7 +40,12 @@ MAX_BUDGET: Final = 32 * DEFAULT_BUDGET
 
 
 @click.command("learn")
-@click.option("--lesson", type=click.Choice(_LESSON_KEYS), help="Open this lesson at once.")
+@game_option("The game to learn (Belot: its lessons, played in the terminal)")
+@click.option(
+    "--lesson",
+    type=click.Choice((*_LESSON_KEYS, *BELOT_LESSON_KEYS)),
+    help="Open this lesson at once.",
+)
 @click.option(
     "--list", "list_lessons", is_flag=True, help="Print the lessons (key, title, topic) and exit."
 )
@@ -67,11 +73,13 @@ MAX_BUDGET: Final = 32 * DEFAULT_BUDGET
 @click.option(
     "--rules",
     "preset_name",
-    callback=known_preset,
-    help=f"Teach this house-rule preset ({', '.join(PRESETS)}; default: kammelna).",
+    callback=learn_preset,
+    help=f"Teach this house-rule preset ({', '.join(PRESETS)}; default: kammelna; "
+    "with --game belot a Belot preset, default: official).",
 )
 @arabic_option
 def learn(
+    game: str,
     lesson: str | None,
     list_lessons: bool,
     quiz: bool,
@@ -85,10 +93,19 @@ def learn(
     """Learn Baloot: lessons, quizzes on bidding, doubling and declaring, and a play trainer.
 
     Lessons cover the cards, bidding, doubling, projects, scoring and card play; their
-    answers and rule sentences are computed for the house rules taught.
+    answers and rule sentences are computed for the house rules taught. With --game
+    belot: the Belot lessons (contracts and card orders; bidding, contra and recontra;
+    scoring and hanging points), asked in the terminal with numbered answers.
     """
     if lesson is not None and quiz:
         raise click.UsageError("choose --lesson or --quiz, not both")
+    if game == "belot":
+        learn_belot(lesson, list_lessons, quiz, preset_name)
+        return
+    if lesson in BELOT_LESSON_KEYS:
+        raise click.BadParameter(
+            f"{lesson!r} is a Belot lesson (--game belot)", param_hint="'--lesson'"
+        )
     if list_lessons:
         if lesson is not None or quiz:
             raise click.UsageError("--list prints the lessons; it opens none")

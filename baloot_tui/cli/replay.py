@@ -15,8 +15,10 @@ from pathlib import Path
 
 import click
 
+from baloot_tui.belot import record as belot_record
 from baloot_tui.cli.arabic import arabic_in_force, arabic_option
-from baloot_tui.cli.common import data_dir_option, load_record_file, say, say_json
+from baloot_tui.cli.belot_replay import replay_belot
+from baloot_tui.cli.common import data_dir_option, load_game_record_file, say, say_json
 from baloot_tui.engine.arabic import ArabicDisplay, Shown, printed_text
 from baloot_tui.engine.printable import printable
 from baloot_tui.engine.records import RecordEntry, outcome_words, players_words, scan_records
@@ -79,7 +81,10 @@ def replay(
         raise click.UsageError("Missing argument 'FILE' (or --list for the kept records).")
     if data_dir is not None:
         raise click.UsageError("--data-dir goes with --list")
-    loaded = load_record_file(file, "replay")
+    loaded = load_game_record_file(file, "replay")
+    if isinstance(loaded, belot_record.LoadedRecord):
+        replay_belot(file, loaded, hand_number, as_json, view)
+        return
     if view:
         # Deferred: Textual loads only when the viewer opens.
         from baloot_tui.ui.replay import run_replay_viewer
@@ -154,7 +159,8 @@ def _entry_line(entry: RecordEntry) -> str:
         return f"cannot be read: {problem}"
     when = "date unknown" if entry.kept is None else f"{entry.kept:%Y-%m-%d %H:%M}"
     hands = f"{summary.hands} hand{'s' if summary.hands != 1 else ''}"
-    return f"{when} · {players_words(summary)} · {outcome_words(summary)} · {hands}"
+    game = "Belot · " if summary.game == belot_record.GAME else ""
+    return f"{game}{when} · {players_words(summary)} · {outcome_words(summary)} · {hands}"
 
 
 def _entry_data(entry: RecordEntry) -> dict[str, object]:
@@ -168,6 +174,7 @@ def _entry_data(entry: RecordEntry) -> dict[str, object]:
         return {**data, "problem": entry.problem}
     return {
         **data,
+        "game": summary.game,
         "players": {seat.letter: name for seat, name in summary.players},
         "scores": list(summary.scores),
         "winner": None if summary.winner is None else summary.winner.short,

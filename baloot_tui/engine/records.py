@@ -1,8 +1,9 @@
 """The kept records as data: one entry per file in ``records/``, with its summary or its problem.
 
 Records are files people share, so each is read like any untrusted file
-(:func:`~baloot_tui.engine.files.read_json` with the record's limits, then replayed
-by :func:`~baloot_tui.rules.record.load_data`); a FIFO, a device, a folder or a
+(:func:`~baloot_tui.engine.files.read_json` with the record's limits), then replayed
+by its game's engine (:func:`load_game_record`: the ``game`` key names Baloot or
+Belot, a version-1 record is Baloot); a FIFO, a device, a folder or a
 symbolic-link loop becomes an entry with its problem, without blocking. Reading a
 long record takes time, so :func:`scan_records` is meant for a worker thread; it
 touches nothing but the entries it reports on.
@@ -23,13 +24,20 @@ from datetime import datetime
 from pathlib import Path
 from typing import Final
 
+from baloot_tui.belot import record as belot_record
 from baloot_tui.engine.files import RECORD, FileRefused, read_json, set_aside_notice
 from baloot_tui.engine.printable import printable
 from baloot_tui.engine.storage import SaveStore
 from baloot_tui.engine.words import SEAT_WORDS, record_names, team_scores, team_words
-from baloot_tui.rules.errors import BalootError
-from baloot_tui.rules.record import LoadedRecord, load_data
+from baloot_tui.rules import record as baloot_record
+from baloot_tui.rules.errors import BalootError, RecordError, quote
+from baloot_tui.rules.record import LoadedRecord
 from baloot_tui.rules.seats import SEATS, Seat, Team
+
+GameRecord = LoadedRecord | belot_record.LoadedRecord
+"""A record read and replayed by its game's engine: a Baloot or a Belot match."""
+GAMES: Final = (baloot_record.GAME, belot_record.GAME)
+"""The values of a record's ``game`` key, Baloot first (a record without one is Baloot)."""
 
 RECORD_SUFFIX: Final = ".json"
 STAMPED_NAME: Final = re.compile(
@@ -58,7 +66,9 @@ class RecordSummary:
     seed: int | None
     """The seed the decks were shuffled from, if stored."""
     target: int
-    """The score that wins the match (its house rules)."""
+    """The score that wins the match (its house rules, or a Belot valat's raised target)."""
+    game: str = baloot_record.GAME
+    """Which game it records (:data:`GAMES`)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,9 +86,13 @@ class RecordEntry:
     summary: RecordSummary | None
     """The record's content, or None if it was refused."""
     problem: str | None
-    """One printable line: why it was refused and where it was moved; None if read."""
+    """One printable line: why it was refused and where it was moved, or why the Baloot
+    replay viewer cannot open it (a Belot record); None if read."""
     loaded: LoadedRecord | None = field(default=None, compare=False, repr=False)
-    """The record as read and replayed (kept so that opening it does not read it again)."""
+    """The Baloot record as read and replayed (kept so that opening it does not read it
+    again); None for a Belot record, which is in :attr:`belot`."""
+    belot: belot_record.LoadedRecord | None = field(default=None, compare=False, repr=False)
+    """The Belot record as read and replayed, if it is one."""
 
 
 def record_paths(store: SaveStore) -> list[Path]:
@@ -109,8 +123,14 @@ def scan_records(store: SaveStore) -> list[RecordEntry]:
     return [describe_record(store, path) for path in record_paths(store)]
 
 
-Reader = Callable[[Path], LoadedRecord]
+Reader = Callable[[Path], GameRecord]
 """Reads and replays one record, raising :class:`FileRefused` saying why it cannot."""
+BELOT_NOT_VIEWED: Final = "a Belot record: print it with baloot replay FILE"
+"""Why a Belot record in the list does not open in the (Baloot) replay viewer."""
+
+
+class OtherGame(FileRefused):
+    """A valid record of another game than the one the reader shows (never set aside)."""
 
 
 def kept_label(path: Path) -> str:
@@ -147,8 +167,10 @@ def players_words(summary: RecordSummary) -> str:
 def describe_record(store: SaveStore, path: Path, reader: Reader | None = None) -> RecordEntry:
     """The entry for one file of ``records/`` (see :func:`scan_records`).
 
-    ``reader`` reads and replays the file (:func:`open_record` unless given). A record
-    is untrusted: an input the engine was not built for costs its entry, not the caller.
+    ``reader`` reads and replays the file (:func:`open_game_record` unless given). A
+    record is untrusted: an input the engine was not built for costs its entry, not the
+    caller. A Belot record is listed with its summary; one that ``reader`` refuses as
+    :class:`OtherGame` is listed with that problem and never set aside.
     """
     found = STAMPED_NAME.fullmatch(path.name.removesuffix(RECORD_SUFFIX))
     entry = RecordEntry(
@@ -163,21 +185,48 @@ def describe_record(store: SaveStore, path: Path, reader: Reader | None = None) 
         problem = f"{path}: this is the match in progress; it is not shown until it ends"
         return replace(entry, problem=printable(problem))
     try:
-        loaded = (reader or open_record)(path)
+        loaded = (reader or open_game_record)(path)
     except (RecursionError, MemoryError, TypeError, KeyError, IndexError) as err:
         refused = FileRefused(path, f"cannot be replayed ({type(err).__name__})")
         return replace(entry, problem=printable(str(refused)))
+    except OtherGame as other:
+        return replace(entry, problem=printable(str(other)))
     except FileRefused as refused:
         if store.writable:
             return replace(
                 entry, problem=set_aside_notice(refused, store.clock, "it is no longer listed")
             )
         return replace(entry, problem=printable(str(refused)))
+    if isinstance(loaded, belot_record.LoadedRecord):
+        return replace(
+            entry, summary=summarize(loaded), belot=loaded, problem=printable(BELOT_NOT_VIEWED)
+        )
     return replace(entry, summary=summarize(loaded), loaded=loaded)
 
 
-def open_record(path: Path) -> LoadedRecord:
-    """Read and replay the record at ``path`` (for the replay viewer).
+def load_game_record(data: object, *, source: str = "<record>") -> GameRecord:
+    """Replay a parsed record with the engine of the game its ``game`` key names.
+
+    A record without ``game`` is Baloot (version 1 has none); each game's reader then
+    checks the format, the version and every field strictly.
+
+    Raises:
+        RecordError: one line naming ``source``: an unknown game, or whatever the
+            game's reader refuses.
+    """
+    game = data.get("game", baloot_record.GAME) if isinstance(data, dict) else None
+    if game == belot_record.GAME:
+        return belot_record.load_data(data, source=source)
+    if game is not None and game != baloot_record.GAME:
+        raise RecordError(
+            f"{source}: unknown game {quote(game)} (this program reads "
+            f"{' and '.join(GAMES)} records)"
+        )
+    return baloot_record.load_data(data, source=source)
+
+
+def open_game_record(path: Path) -> GameRecord:
+    """Read and replay the record at ``path``, Baloot or Belot (``baloot replay``).
 
     Raises:
         FileRefused: one line naming the file and the problem (special file, too
@@ -185,15 +234,32 @@ def open_record(path: Path) -> LoadedRecord:
     """
     data = read_json(path, RECORD)
     try:
-        return load_data(data, source=str(path))
+        return load_game_record(data, source=str(path))
     except BalootError as err:
         raise FileRefused(path, str(err).removeprefix(f"{path}: ")) from None
 
 
-def summarize(loaded: LoadedRecord) -> RecordSummary:
-    """The list's view of a replayed record."""
+def open_record(path: Path) -> LoadedRecord:
+    """Read and replay the Baloot record at ``path`` (the replay viewer, the review).
+
+    Raises:
+        OtherGame: the file is a valid Belot record.
+        FileRefused: see :func:`open_game_record`.
+    """
+    loaded = open_game_record(path)
+    if isinstance(loaded, belot_record.LoadedRecord):
+        raise OtherGame(path, f"{BELOT_NOT_VIEWED} (this reads Baloot records)")
+    return loaded
+
+
+def summarize(loaded: GameRecord) -> RecordSummary:
+    """The list's view of a replayed record of either game."""
     match = loaded.match
     ns, ew = match.scores
+    if isinstance(loaded, belot_record.LoadedRecord):
+        target, game = loaded.match.target, belot_record.GAME
+    else:
+        target, game = loaded.match.rules.match_target, baloot_record.GAME
     return RecordSummary(
         players=tuple((s, printable(loaded.players[s])) for s in SEATS if s in loaded.players),
         scores=(ns, ew),
@@ -201,7 +267,8 @@ def summarize(loaded: LoadedRecord) -> RecordSummary:
         hands=len(match.hands),
         unfinished=not match.is_over,
         seed=loaded.seed,
-        target=match.rules.match_target,
+        target=target,
+        game=game,
     )
 
 

@@ -41,8 +41,12 @@ from baloot_tui.rules.seats import NAME_LIMIT, SEATS, Seat, Team
 
 FORMAT: Final = "baloot-tui/record"
 """The value of the ``format`` key that marks a baloot-tui record."""
-VERSION: Final = 1
-"""The record version this module writes and reads."""
+VERSION: Final = 2
+"""The record version this module writes: the first whose records name their game."""
+READABLE: Final = (1, 2)
+"""The versions this module reads: 1 has no ``game`` key, 2 says ``"game": "baloot"``."""
+GAME: Final = "baloot"
+"""The value of the ``game`` key of a Baloot record."""
 LIMITS: Final = JsonLimits(chars=32 << 20, depth=8, string=512, items=20_000, values=1_000_000)
 """What a record may hold: room for a 20,000-hand match (a real one has about 20).
 
@@ -51,7 +55,18 @@ A deal of four passes twice (waraq) takes 17 values, a played hand about 90."""
 JsonObject = dict[str, object]
 
 _TOP_KEYS: Final = frozenset(
-    {"format", "version", "rules", "seed", "players", "first_dealer", "hands", "scores", "winner"}
+    {
+        "format",
+        "version",
+        "game",
+        "rules",
+        "seed",
+        "players",
+        "first_dealer",
+        "hands",
+        "scores",
+        "winner",
+    }
 )
 _HAND_KEYS: Final = frozenset({"dealer", "deck", "actions", "result", "undos"})
 _RULE_NAMES: Final = frozenset(f.name for f in dataclasses.fields(HouseRules))
@@ -101,6 +116,7 @@ def match_to_record(
     return {
         "format": FORMAT,
         "version": VERSION,
+        "game": GAME,
         "rules": {f.name: getattr(match.rules, f.name) for f in dataclasses.fields(HouseRules)},
         "seed": seed,
         "players": {seat.letter: name for seat, name in (players or {}).items()},
@@ -281,10 +297,17 @@ class _Replayer:
         if fmt != FORMAT:
             raise self.fail(f"not a baloot-tui record (format {quote(fmt)}, expected {FORMAT!r})")
         version = data.get("version")
-        if type(version) is not int or version != VERSION:
+        if type(version) is not int or version not in READABLE:
             raise self.fail(
-                f"unsupported record version {quote(version)} (this program reads {VERSION})"
+                f"unsupported record version {quote(version)} "
+                f"(this program reads {' and '.join(map(str, READABLE))})"
             )
+        game = data.get("game", _MISSING)
+        if version == 1 and game is not _MISSING:
+            raise self.fail("field 'game' is not part of version 1 (a version-1 record is Baloot)")
+        if version > 1 and game != GAME:
+            shown = "missing" if game is _MISSING else quote(game)
+            raise self.fail(f"not a Baloot record (game {shown}, expected {GAME!r})")
         unknown = sorted(set(data) - _TOP_KEYS)
         if unknown:
             raise self.fail(f"unknown field {quote(unknown[0])}")

@@ -6,11 +6,13 @@ team A = {0, 2} = NORTH_SOUTH, team B = {1, 3} = EAST_WEST.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping
 
-from baloot_tui.belot.actions import Action, Declare, PlayCard, parse_action
+from baloot_tui.belot.actions import Action, Contra, Declare, PlayCard, Recontra, parse_action
 from baloot_tui.belot.hand import BelotHand, start_deal
 from baloot_tui.belot.house_rules import DEFAULT_RULES, BelotRules
+from baloot_tui.belot.match import BelotMatch, new_match
 from baloot_tui.belot.seating import next_seat, turn_order
 from baloot_tui.rules.cards import DECK, Card, card, parse_cards
 from baloot_tui.rules.seats import Seat, Team
@@ -93,3 +95,32 @@ def play_cards(
 def hand_of(state: BelotHand, seat: Seat) -> str:
     """A seat's current cards in notation, in index order."""
     return " ".join(str(c) for c in state.hands[seat])
+
+
+SHOWCASE_SEED = 366
+"""Deals an all-pass, a hanging deal with a counted tierce and a belote, then a doubled one."""
+
+
+def showcase_policy(rng: random.Random, legal: tuple[Action, ...]) -> Action:
+    """Declare the most, announce belotes, never double: deals that reach every score line."""
+    declares = [a for a in legal if isinstance(a, Declare)]
+    if declares:
+        return max(declares, key=lambda a: len(a.declarations))
+    belotes = [a for a in legal if getattr(a, "belote", False)]
+    if belotes:
+        return belotes[0]
+    return rng.choice([a for a in legal if not isinstance(a, (Contra, Recontra))])
+
+
+def showcase_match(deals: int = 3) -> BelotMatch:
+    """The match of :data:`SHOWCASE_SEED`: its third deal is played at random (doubled)."""
+    rng = random.Random(SHOWCASE_SEED)
+    match = new_match().deal_random(rng)
+    for _ in range(4):
+        match = match.apply(match.legal_actions()[0])
+    for number in range(2, deals + 1):
+        match = match.deal_random(rng)
+        while match.current is not None:
+            legal = match.legal_actions()
+            match = match.apply(showcase_policy(rng, legal) if number == 2 else rng.choice(legal))
+    return match

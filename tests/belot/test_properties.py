@@ -161,5 +161,5 @@ def test_random_matches_end_with_a_winner(seed: int, preset_name: str) -> None:
 @pytest.mark.slow
 @pytest.mark.parametrize("preset_name", PRESET_NAMES)
 def test_many_random_deals(preset_name: str) -> None:
-    for seed in range(300):
+    for seed in range(600):
         play_random_deal(seed, preset_name, SEATS[seed % 4])

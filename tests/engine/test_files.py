@@ -263,7 +263,7 @@ def _edited_save(tmp_path: Path, edit: Callable[[dict[str, object]], object]) ->
         (lambda d: d.update(seed=1.5), "field 'seed' must be a whole number or null"),
         (lambda d: d.update(seed="7"), "field 'seed' must be a whole number or null"),
         (lambda d: d.update(version=True), "unsupported record version True"),
-        (lambda d: d.update(version=2), "unsupported record version 2"),
+        (lambda d: d.update(version=3), "unsupported record version 3"),
         (lambda d: d.update(extra=1), "unknown field 'extra'"),
         (lambda d: d["rules"].update(match_target=20000), "match_target needs a whole number"),
         (lambda d: d["players"].update(S="x" * 41), "longer than 40 characters"),

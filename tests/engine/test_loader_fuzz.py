@@ -1,6 +1,7 @@
 """Fuzzing every loader from real files: each case is accepted whole or refused in one line.
 
-Starting points are real files: the records of ``tests/rules/records``, a save and
+Starting points are real files: the records of ``tests/rules/records``, Belot
+records (a finished match and one stopped in a deal), a save and
 its seat file written by :class:`SaveStore`, settings and learning progress
 written by their stores. Each case applies one to three seeded mutations
 (truncation, a deleted or retyped field, huge numbers and strings, deep
@@ -8,8 +9,8 @@ nesting, invalid UTF-8 bytes, a duplicated key, flipped bytes, or a harmless
 rewrite with other indentation, escapes or a byte-order mark) and runs the
 store's loader under a time limit. A case passes when
 
-* the file is accepted and usable: a record replays to the same scores when it
-  is dumped and read again; settings give house rules and a table; a stored value
+* the file is accepted and usable: a record (of either game) replays to the same
+  scores when it is dumped and read again; settings give house rules and a table; a stored value
   writes and reads back equal; or
 * it is refused with one line (no line break, under 400 characters) and nothing
   raises.
@@ -38,14 +39,16 @@ from hypothesis import HealthCheck, given
 from hypothesis import settings as hypothesis_settings
 from hypothesis import strategies as st
 
+from baloot_tui.belot import record as belot_record
 from baloot_tui.bots.registry import LEVELS
 from baloot_tui.engine.config import Settings, SettingsStore
 from baloot_tui.engine.files import FileRefused
 from baloot_tui.engine.progress import Progress, ProgressStore
-from baloot_tui.engine.records import open_record
+from baloot_tui.engine.records import open_game_record, open_record
 from baloot_tui.engine.storage import SaveStore, table_to_json
 from baloot_tui.rules import record
 from baloot_tui.rules.seats import NAME_LIMIT, SEATS
+from tests.belot.belot_kit import SHOWCASE_SEED, showcase_match
 from tests.engine.files_kit import HOT_SEAT, RECORDS_DIR, finished_match, fixed_clock, some_match
 
 CASE_SECONDS: Final = 10
@@ -104,11 +107,25 @@ def _real_progress() -> bytes:
     return progress.with_quiz_run("easy", 7.5, 10).with_quiz_run("hard", 2, 3).to_json().encode()
 
 
+def _belot_records() -> list[bytes]:
+    """A Belot match with every kind of line, and one stopped in the middle of a deal."""
+    players = dict(zip(SEATS, HOT_SEAT.names, strict=True))
+    stopped = showcase_match(3)
+    stopped = stopped.deal_random(random.Random(1))
+    for _ in range(14):
+        stopped = stopped.apply(stopped.legal_actions()[-1])
+    return [
+        belot_record.dumps(showcase_match(), seed=SHOWCASE_SEED, players=players).encode(),
+        belot_record.dumps(stopped).encode(),
+    ]
+
+
 SAVE: Final = record.dumps(
     some_match(actions=12), seed=77, players=dict(zip(SEATS, HOT_SEAT.names, strict=True))
 )
 SEEDS: Final[dict[str, list[bytes]]] = {
     "record": _real_records(),
+    "belot record": _belot_records(),
     "save": [SAVE.encode()],
     "seat file": [table_to_json(HOT_SEAT).encode()],
     "settings": [_real_settings()],
@@ -319,6 +336,21 @@ def load_record(folder: Path, data: bytes) -> Outcome:
     return Outcome(True)
 
 
+def load_any_record(folder: Path, data: bytes) -> Outcome:
+    """A record of either game through the one reader; a Belot one must round-trip."""
+    path = folder / "shared.json"
+    path.write_bytes(data)
+    try:
+        loaded = open_game_record(path)
+    except FileRefused as refused:
+        return Outcome(False, (str(refused),))
+    if isinstance(loaded, belot_record.LoadedRecord):
+        again = belot_record.loads(belot_record.dumps(loaded.match, loaded.seed, loaded.players))
+        assert again.match == loaded.match
+    assert all(len(name) <= NAME_LIMIT for name in loaded.players.values())
+    return Outcome(True)
+
+
 def load_save(folder: Path, data: bytes) -> Outcome:
     store = SaveStore(folder, fixed_clock)
     store.start(HOT_SEAT)
@@ -371,6 +403,7 @@ def load_progress(folder: Path, data: bytes) -> Outcome:
 
 LOADERS: Final[dict[str, Callable[[Path, bytes], Outcome]]] = {
     "record": load_record,
+    "belot record": load_any_record,
     "save": load_save,
     "seat file": load_seat_file,
     "settings": load_settings,
@@ -403,7 +436,14 @@ def run_cases(
     return counts, largest
 
 
-CASES: Final = {"record": 1000, "save": 400, "seat file": 600, "settings": 800, "progress": 800}
+CASES: Final = {
+    "record": 1000,
+    "belot record": 600,
+    "save": 400,
+    "seat file": 600,
+    "settings": 800,
+    "progress": 800,
+}
 SLOW_FACTOR: Final = 3
 
 
@@ -416,8 +456,9 @@ def test_fuzzed_files_are_accepted_whole_or_refused_in_one_line(
         f"\n{kind}: {CASES[kind]} cases, {counts['accepted']} accepted, {counts['refused']} refused"
     )
     assert counts["refused"] > 0  # the mutations do reach the checks
-    if kind == "record":
+    if kind in ("record", "belot record"):
         assert counts["accepted"] > 0
+    if kind == "record":
         largest = max([largest, *SEEDS["record"]], key=len)
         peak = _peak_memory(tmp_path, largest)
         print(f"record: largest accepted {len(largest):,} bytes, peak memory {peak / 2**20:.1f} MB")

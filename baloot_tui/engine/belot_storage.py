@@ -11,10 +11,9 @@ its game, ``"game": "belot"``, format version 2):
 - ``belot-current.json``: the unfinished match, written after every action;
 - ``belot-current.table.json``: who is a person and which bot plays each seat
   (the Baloot seat-file format, ``baloot-tui/table`` version 1);
-- ``records/belot/match-<stamp>-seed<seed>.json``: finished matches, and
-  ``records/belot/unfinished-<stamp>.json``: matches set aside for a new one.
-  They sit in a folder of their own so that Baloot's record list does not read
-  them as broken Baloot records.
+- ``records/match-<stamp>-seed<seed>.json``: finished matches, and
+  ``records/unfinished-<stamp>.json``: matches set aside for a new one, in the
+  one list of kept records of both games (each record names its game).
 """
 
 from __future__ import annotations
@@ -30,7 +29,6 @@ from baloot_tui.engine.files import RECORD, SEATS_FILE, Loaded, load_file
 from baloot_tui.engine.printable import printable
 from baloot_tui.engine.seats import TableConfig
 from baloot_tui.engine.storage import (
-    RECORDS_DIR,
     SEED_RANGE,
     SaveStore,
     guess_table,
@@ -41,7 +39,6 @@ from baloot_tui.rules.seats import SEATS
 
 SAVE_NAME: Final = "belot-current.json"
 TABLE_NAME: Final = "belot-current.table.json"
-RECORDS_SUBDIR: Final = "belot"
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,11 +69,6 @@ class BelotSaves(SaveStore):
     def table_path(self) -> Path:
         """The running Belot match's seats."""
         return self.folder / TABLE_NAME
-
-    @property
-    def records_dir(self) -> Path:
-        """Where finished and set-aside Belot matches are kept."""
-        return self.folder / RECORDS_DIR / RECORDS_SUBDIR
 
     def save_belot(self, match: BelotMatch, seed: int, table: TableConfig) -> None:
         """Write the match; a finished one becomes a record and the save is removed.

@@ -55,9 +55,8 @@ def test_a_finished_match_becomes_a_belot_record(tmp_path: Path) -> None:
     assert driver.is_over
     saves.save_belot(driver.match, driver.seed, driver.table)
     assert not saves.has_save() and not (tmp_path / TABLE_NAME).exists()
-    kept = list((tmp_path / "records" / "belot").glob("match-20260102-030405-seed2.json"))
-    assert len(kept) == 1
-    assert not list((tmp_path / "records").glob("*.json"))  # Baloot's list stays Baloot's
+    kept = list((tmp_path / "records").glob("match-20260102-030405-seed2.json"))
+    assert len(kept) == 1 and '"game": "belot"' in kept[0].read_text()
 
 
 def test_a_bad_seat_file_is_moved_aside_and_the_seats_rebuilt(tmp_path: Path) -> None:
@@ -76,7 +75,7 @@ def test_setting_aside_keeps_the_unfinished_match(tmp_path: Path) -> None:
     driver = played(30)
     saves.save_belot(driver.match, driver.seed, driver.table)
     kept = saves.archive_unfinished()
-    assert kept is not None and kept.parent == tmp_path / "records" / "belot"
+    assert kept is not None and kept.parent == tmp_path / "records"
     assert not saves.has_save()
 
 

@@ -16,6 +16,7 @@ from baloot_tui.engine.belot_game import BelotGame
 from baloot_tui.engine.belot_storage import SAVE_NAME, TABLE_NAME
 from baloot_tui.engine.controller import MatchSetup
 from baloot_tui.engine.game_controller import MatchDriver
+from baloot_tui.engine.records import scan_records
 from baloot_tui.engine.seats import make_table
 from baloot_tui.rules.seats import Seat
 from baloot_tui.ui.screens.belot_table import (
@@ -106,8 +107,10 @@ async def test_a_short_match_is_played_to_its_end_and_kept(
         end = screen_text(app)
         assert "won" in end and f"after {len(driver.match.hands)} deals" in end
         assert deals == len(driver.match.hands)
-        kept = list((tmp_path / "data" / "records" / "belot").glob("match-*.json"))
+        kept = list((tmp_path / "data" / "records").glob("match-*.json"))
         assert len(kept) == 1 and '"game": "belot"' in kept[0].read_text()
+        (listed,) = scan_records(app.store)  # one list of records for both games
+        assert listed.belot is not None and listed.belot.match == driver.match
         assert not saves.has_save()
         await pilot.press("m")
         await settle(pilot)
@@ -350,9 +353,9 @@ async def test_a_new_belot_match_asks_before_setting_the_saved_one_aside(
     async with again.run_test(size=SMALL) as pilot:
         await settle(pilot)
         text = screen_text(again)
-        assert "An unfinished Belot match is saved." in text and "records/belot" in text
+        assert "An unfinished Belot match is saved." in text and "kept in records" in text
         assert again.focused is not None and again.focused.id == "resume"
         await pilot.press("n")
         await settle(pilot)
         assert belot_table(again).driver.seed != 9
-    assert list((tmp_path / "data" / "records" / "belot").glob("unfinished-*.json"))
+    assert list((tmp_path / "data" / "records").glob("unfinished-*.json"))

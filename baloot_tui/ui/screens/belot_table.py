@@ -560,7 +560,7 @@ class BelotMatchConfirm(NewMatchConfirm):
         """Say which match is saved and where a set-aside one goes."""
         self.query_one("#confirm-text", Static).update("An unfinished Belot match is saved.")
         self.query_one("#new", Button).label = Text.assemble(
-            ("n  ", "bold"), "Start a new one (the old one is kept in records/belot)"
+            ("n  ", "bold"), "Start a new one (the old one is kept in records)"
         )
 
 
@@ -613,7 +613,7 @@ def new_belot(app: BalootApp, saves: BelotSaves, table: TableConfig | None) -> N
             app.show_menu()
             return
         if kept is not None:
-            app.warn(f"The unfinished Belot match is kept as records/belot/{kept.name}.")
+            app.warn(f"The unfinished Belot match is kept as records/{kept.name}.")
     table = table or app.table_config()
     app.write(lambda: saves.start(table))
     setup = MatchSetup(app.take_seed(), table)

@@ -355,10 +355,11 @@ def play_out(
             if legal & (legal - 1) == 0:
                 chosen = legal.bit_length() - 1
             elif not habits:
-                skip = int(random_unit() * legal.bit_count())
-                while skip:  # the skip-th lowest legal card
+                # The int(draw * count)-th lowest legal card: the subtractions are exact.
+                skip = random_unit() * legal.bit_count()
+                while skip >= 1.0:
                     legal &= legal - 1
-                    skip -= 1
+                    skip -= 1.0
                 chosen = (legal & -legal).bit_length() - 1
             elif honest:
                 # Each other seat as this one sees it: any card out it has not ruled out.

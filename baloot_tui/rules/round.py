@@ -22,6 +22,7 @@ from typing import Any, Final, TypeVar, cast
 
 from baloot_tui.rules.actions import (
     PLAY_LANES,
+    PLAYS,
     Action,
     Bid,
     Declare,
@@ -103,9 +104,10 @@ trick (cards), tricks, declared, abnat, tricks won, Baloot shown, position of th
 winning the trick so far, that card's index; ten Nones before card play."""
 Core = tuple[Any, ...]
 """All of a state in one tuple, built once per action: the shared :class:`_Table`, the
-hands (:data:`Masks`), the log (:data:`Log`), the legal actions (None until worked out
-for an auction or ladder state), the mask of the legal cards (0 unless a card is to be
-played), then the ten fields of :data:`Progress`."""
+cards still in hands (one mask: a seat's hand is its ``held`` mask and this one), the log
+(:data:`Log`), the legal actions (None until worked out for an auction or ladder state),
+the mask of the legal cards (0 unless a card is to be played), then the ten fields of
+:data:`Progress`."""
 _NO_PLAY: Final[Progress] = (None,) * 10
 _FIRST_LEADER: Final = 5
 """Where :data:`Progress` starts in a :data:`Core`."""
@@ -172,7 +174,9 @@ def _play_rules(rules: HouseRules) -> PlayRules:
 class _Table:
     """What stays fixed from one action to the next: the rules, the deal, the auction.
 
-    States of one phase share it, so a card played copies four fields, not twelve.
+    States of one phase share it. ``held`` is each seat's cards when the phase began (the
+    first five in the auction, then the eight dealt): a state's hands are these masks less
+    the cards played, one mask.
     """
 
     __slots__ = (
@@ -182,6 +186,7 @@ class _Table:
         "dealt_masks",
         "deck",
         "doubling",
+        "held",
         "match_score",
         "phase",
         "result",
@@ -194,6 +199,7 @@ class _Table:
         dealer: Seat,
         match_score: tuple[int, int],
         deck: tuple[Card, ...],
+        held: Masks,
         phase: Phase,
         bidding: BiddingState,
         doubling: DoublingState | None = None,
@@ -205,6 +211,7 @@ class _Table:
         self.dealer = dealer
         self.match_score = match_score
         self.deck = deck
+        self.held = held
         self.phase = phase
         self.bidding = bidding
         self.doubling = doubling
@@ -214,6 +221,7 @@ class _Table:
 
     def but(
         self,
+        held: Masks | None = None,
         phase: Phase | None = None,
         bidding: BiddingState | None = None,
         doubling: DoublingState | None = None,
@@ -227,6 +235,7 @@ class _Table:
             self.dealer,
             self.match_score,
             self.deck,
+            self.held if held is None else held,
             self.phase if phase is None else phase,
             self.bidding if bidding is None else bidding,
             self.doubling if doubling is None else doubling,
@@ -330,11 +339,13 @@ class RoundState(ContractFacts):
         cardplay = None
         if doubling is not None and play is not None and dealt_masks is not None:
             cardplay = _Cardplay(rules, bidding, doubling, dealt_masks)
+        masks = tuple(mask_of(h) for h in hands)
         table = _Table(
             rules,
             dealer,
             match_score,
             deck,
+            (masks[0], masks[1], masks[2], masks[3]),
             phase,
             bidding,
             doubling,
@@ -345,16 +356,14 @@ class RoundState(ContractFacts):
         log: Log = None
         for action in history:
             log = (log, action)
-        masks = tuple(mask_of(h) for h in hands)
-        hand_masks = (masks[0], masks[1], masks[2], masks[3])
         if play is None:
-            core: Core = (table, hand_masks, log, None, 0, *_NO_PLAY)
+            core: Core = (table, FULL_DECK, log, None, 0, *_NO_PLAY)
         else:
             progress = _progress_of(play, TABLES[trump_index(bidding.trump)])
             if phase is _PLAYING:
-                core = _playing_core(table, hand_masks, log, progress)
+                core = _playing_core(table, FULL_DECK, log, progress)
             else:
-                core = (table, hand_masks, log, None, 0, *progress)
+                core = (table, FULL_DECK, log, None, 0, *progress)
         _SET_CORE(self, core)
 
     def __setattr__(self, name: str, value: object) -> None:
@@ -441,12 +450,13 @@ class RoundState(ContractFacts):
         """What each seat holds now, in card-index order."""
         cards: tuple[tuple[Card, ...], ...] | None = getattr(self, "_hand_cards", None)
         if cards is None:
-            m = self._core[1]
+            core = self._core
+            m, left = core[0].held, core[1]
             cards = (
-                cards_from_mask(m[0]),
-                cards_from_mask(m[1]),
-                cards_from_mask(m[2]),
-                cards_from_mask(m[3]),
+                cards_from_mask(m[0] & left),
+                cards_from_mask(m[1] & left),
+                cards_from_mask(m[2] & left),
+                cards_from_mask(m[3] & left),
             )
             object.__setattr__(self, "_hand_cards", cards)
         return cards
@@ -529,7 +539,7 @@ class RoundState(ContractFacts):
         if phase is _BIDDING:
             speaker = table.bidding.to_act
             assert speaker is not None
-            return _calls_open(table.bidding, core[1][speaker], table.rules)
+            return _calls_open(table.bidding, table.held[speaker] & core[1], table.rules)
         if phase is _DOUBLING:
             assert table.doubling is not None
             return _raises_open(table.doubling, table.rules)
@@ -539,7 +549,8 @@ class RoundState(ContractFacts):
         """The declarations ``seat`` may make on trick 1 (the first is none)."""
         contract = self.bidding.contract
         assert contract is not None
-        return mask_options(self._core[1][seat], contract, self.rules)
+        core = self._core
+        return mask_options(core[0].held[seat] & core[1], contract, self.rules)
 
     def card_options(self) -> tuple[CardOption, ...]:
         """Each card of the player to act with whether it is legal and why."""
@@ -573,7 +584,7 @@ class RoundState(ContractFacts):
         # legal cards is 0 unless a card is to be played).
         (
             table,
-            hands,
+            left,
             log,
             _,
             _,
@@ -591,17 +602,17 @@ class RoundState(ContractFacts):
         count = len(trick)
         seat = (leader + count) & 3
         played = action.card
-        if action.seat is not SEATS[seat] or DECK[played.index] is not played:
+        index = played.index
+        if PLAYS[seat][index] is not action:  # the shared play of this seat and card
             return self._apply_checked(action)
         cardplay = table.cardplay
+        held = table.held
         bit = played.bit
-        keep = ~bit
-        hands = (hands[0] & keep, hands[1] & keep, hands[2] & keep, hands[3] & keep)
+        left ^= bit
         if declared[seat] is None:
             declared = (*declared[:seat], (), *declared[seat + 1 :])
         if baloot_shown is None and bit & cardplay.baloot_pair:
-            baloot_shown = self._baloot_after(seat, played, hands[seat], declared)
-        index = played.index
+            baloot_shown = self._baloot_after(seat, played, held[seat] & left, declared)
         tables = cardplay.tables
         if not count:
             best_position, best = 0, index
@@ -615,9 +626,9 @@ class RoundState(ContractFacts):
             if declared[after_seat] is None:  # trick 1: a declaration may come first
                 progress = (first_leader, leader, trick, tricks, declared, abnat, won)
                 after = (*progress, baloot_shown, best_position, best)
-                _SET_CORE(state, _playing_core(table, hands, log, after))
+                _SET_CORE(state, _playing_core(table, left, log, after))
                 return state
-            hand = hands[after_seat]
+            hand = held[after_seat] & left
             lead = trick[0].index >> 3
             legal = hand & SUIT_MASKS[lead]
             if legal and lead != tables.trump:  # a plain suit led and held is followed
@@ -637,7 +648,7 @@ class RoundState(ContractFacts):
                 state,
                 (
                     table,
-                    hands,
+                    left,
                     log,
                     plays,
                     legal,
@@ -667,16 +678,16 @@ class RoundState(ContractFacts):
         tricks = (*tricks, new_trick(leader, trick, winner, value))
         if len(tricks) == 8:
             ended = (first_leader, winner, (), tricks, declared, abnat, won, baloot_shown)
-            return _finished(table, hands, log, (*ended, 0, -1), TEAMS[team], None)
+            return _finished(table, left, log, (*ended, 0, -1), TEAMS[team], None)
         # The winner leads: declarations are over after trick 1, so only a closed double
         # can hold back a card.
-        hand = hands[winner]
+        hand = held[winner] & left
         legal = lead_mask(hand, tables, True) if cardplay.closed else hand
         _SET_CORE(
             state,
             (
                 table,
-                hands,
+                left,
                 log,
                 _plays_of(winner, legal),
                 legal,
@@ -723,7 +734,7 @@ class RoundState(ContractFacts):
         doubling = _after_raise(table.doubling, action, table.rules)
         if doubling.stage is _LADDER_DONE:
             return self._start_play(doubling, log)
-        return _make(table.but(doubling=doubling), core[1], log)
+        return _make(table.but(doubling=doubling), log)
 
     def _canonical_declaration(self, action: Declare) -> Declare:
         """The legal declaration with the same projects in any order, if there is one."""
@@ -757,8 +768,8 @@ class RoundState(ContractFacts):
                 rotate = bidding.kawesh_after_bid
                 result = RoundResult("kawesh", (0, 0), dealer.next if rotate else dealer)
             finished = table.but(bidding=bidding, phase=_FINISHED, result=result)
-            return _make(finished, core[1], log)
-        return _make(table.but(bidding=bidding), core[1], log)
+            return _make(finished, log)
+        return _make(table.but(bidding=bidding), log)
 
     def _complete_deal(self, bidding: BiddingState, log: Log) -> RoundState:
         """Deal the last 11 cards: the buyer takes the face-up card and 2, the others 3."""
@@ -766,7 +777,7 @@ class RoundState(ContractFacts):
         core = self._core
         table = core[0]
         deck = table.deck
-        hands = list(core[1])
+        hands = list(table.held)
         position = FACE_INDEX + 1
         for seat in _DEAL_ORDER[table.dealer]:
             if seat is bidding.buyer:
@@ -777,8 +788,10 @@ class RoundState(ContractFacts):
                 position += 3
         masks = (hands[0], hands[1], hands[2], hands[3])
         doubling = _ladder_start(bidding.contract, bidding.buyer, table.match_score, table.rules)
-        dealt = table.but(bidding=bidding, dealt_masks=masks, phase=_DOUBLING, doubling=doubling)
-        state = _make(dealt, masks, log)
+        dealt = table.but(
+            held=masks, bidding=bidding, dealt_masks=masks, phase=_DOUBLING, doubling=doubling
+        )
+        state = _make(dealt, log)
         if doubling.stage is _LADDER_DONE:
             return state._start_play(doubling, log)
         return state
@@ -866,7 +879,7 @@ class RoundState(ContractFacts):
         core = self._core
         claimed = (*core[5:7], (), play.tricks, play.declared, (abnat[0], abnat[1]))
         after = (*claimed, (won[0], won[1]), play.baloot_shown, 0, -1)
-        return _finished(core[0], (0, 0, 0, 0), (core[2], action), after, team, seat)
+        return _finished(core[0], 0, (core[2], action), after, team, seat)
 
     # --------------------------------------------------------------- messages
 
@@ -1070,7 +1083,7 @@ def _hand_score(
 
 
 def _finished(
-    table: _Table, hands: Masks, log: Log, progress: Progress, last_trick: Team, sawa: Seat | None
+    table: _Table, left: int, log: Log, progress: Progress, last_trick: Team, sawa: Seat | None
 ) -> RoundState:
     """The scored state after the last trick (or a Sawa) of the card play ``progress``."""
     bidding = table.bidding
@@ -1103,7 +1116,7 @@ def _finished(
         table.deck[FACE_INDEX].rank is _ACE,
     )
     result = RoundResult("played", score.points, table.dealer.next, score, counting, baloot, sawa)
-    return _state((table.but(phase=_FINISHED, result=result), hands, log, (), 0, *progress))
+    return _state((table.but(phase=_FINISHED, result=result), left, log, (), 0, *progress))
 
 
 def _baloot_holder(table: _Table, declared: tuple[tuple[Project, ...] | None, ...]) -> Seat | None:
@@ -1126,27 +1139,27 @@ def _state(core: Core) -> RoundState:
     return state
 
 
-def _make(table: _Table, hands: Masks, log: Log) -> RoundState:
+def _make(table: _Table, log: Log) -> RoundState:
     """An auction, ladder or finished-before-play state, its legal actions left for later."""
     state: RoundState = _NEW(RoundState)
-    _SET_CORE(state, (table, hands, log, None, 0, *_NO_PLAY))
+    _SET_CORE(state, (table, FULL_DECK, log, None, 0, *_NO_PLAY))
     return state
 
 
-def _playing_core(table: _Table, hands: Masks, log: Log, progress: Progress) -> Core:
+def _playing_core(table: _Table, left: int, log: Log, progress: Progress) -> Core:
     """The core of a card-play state, with the legal actions of the seat to act."""
     cardplay = table.cardplay
     assert cardplay is not None
     trick = progress[2]
     seat = (progress[1] + len(trick)) & 3
-    hand = hands[seat]
+    hand = table.held[seat] & left
     if progress[4][seat] is None and not progress[3]:
         options = table.declarations(seat, hand)
         if len(options) > 1:
             contract = table.bidding.contract
             assert contract is not None
             declares = _declares(SEATS[seat], hand, contract, table.rules)
-            return (table, hands, log, declares, 0, *progress)
+            return (table, left, log, declares, 0, *progress)
     if trick:
         legal = follow_mask(
             hand,
@@ -1159,7 +1172,7 @@ def _playing_core(table: _Table, hands: Masks, log: Log, progress: Progress) -> 
         )
     else:
         legal = lead_mask(hand, cardplay.tables, cardplay.closed)
-    return (table, hands, log, _plays_of(seat, legal), legal, *progress)
+    return (table, left, log, _plays_of(seat, legal), legal, *progress)
 
 
 def _plays_of(seat: int, legal: int) -> tuple[Action, ...]:
@@ -1211,10 +1224,9 @@ def _dealt(
         hands[seat] = (
             deck[a].bit | deck[a + 1].bit | deck[a + 2].bit | deck[b].bit | deck[b + 1].bit
         )
-    table = _Table(
-        rules, dealer, match_score, deck, _BIDDING, _auction_start(dealer, deck[FACE_INDEX])
-    )
-    return _make(table, (hands[0], hands[1], hands[2], hands[3]), None)
+    held = (hands[0], hands[1], hands[2], hands[3])
+    auction = _auction_start(dealer, deck[FACE_INDEX])
+    return _make(_Table(rules, dealer, match_score, deck, held, _BIDDING, auction), None)
 
 
 _BIT: Final = attrgetter("bit")

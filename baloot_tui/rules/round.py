@@ -105,8 +105,8 @@ winning the trick so far, that card's index; ten Nones before card play."""
 Core = tuple[Any, ...]
 """All of a state in one tuple, built once per action: the shared :class:`_Table`, the
 cards still in hands (one mask: a seat's hand is its ``held`` mask and this one), the log
-(:data:`Log`), the legal actions (None until worked out for an auction or ladder state),
-the mask of the legal cards (0 unless a card is to be played), then the ten fields of
+(:data:`Log`), the legal actions (worked out when the state is made), the mask of the
+legal cards (0 unless a card is to be played), then the ten fields of
 :data:`Progress`."""
 _NO_PLAY: Final[Progress] = (None,) * 10
 _FIRST_LEADER: Final = 5
@@ -311,9 +311,8 @@ class RoundState(ContractFacts):
     tuple; the frozen values above are built when first read.
     """
 
-    __slots__ = ("_core", "_hand_cards", "_history", "_legal", "_play_value")
+    __slots__ = ("_core", "_hand_cards", "_history", "_play_value")
     _core: Core
-    _legal: tuple[Action, ...]
 
     def __init__(
         self,
@@ -357,13 +356,13 @@ class RoundState(ContractFacts):
         for action in history:
             log = (log, action)
         if play is None:
-            core: Core = (table, FULL_DECK, log, None, 0, *_NO_PLAY)
+            core: Core = (table, FULL_DECK, log, _open_actions(table, FULL_DECK), 0, *_NO_PLAY)
         else:
             progress = _progress_of(play, TABLES[trump_index(bidding.trump)])
             if phase is _PLAYING:
                 core = _playing_core(table, FULL_DECK, log, progress)
             else:
-                core = (table, FULL_DECK, log, None, 0, *progress)
+                core = (table, FULL_DECK, log, _open_actions(table, FULL_DECK), 0, *progress)
         _SET_CORE(self, core)
 
     def __setattr__(self, name: str, value: object) -> None:
@@ -521,29 +520,11 @@ class RoundState(ContractFacts):
     def legal_actions(self) -> tuple[Action, ...]:
         """What the seat to act may do now, in a stable order (empty when over).
 
-        Card play works its list out with the state (:func:`_playing_core`); the auction
-        and the ladder on the first call.
+        Every state works its list out when it is made (:func:`_playing_core`,
+        :func:`_open_actions`).
         """
-        legal: tuple[Action, ...] | None = self._core[3]
-        if legal is None:
-            legal = getattr(self, "_legal", None)
-            if legal is None:
-                legal = self._compute_legal()
-                _SET_LEGAL(self, legal)
+        legal: tuple[Action, ...] = self._core[3]
         return legal
-
-    def _compute_legal(self) -> tuple[Action, ...]:
-        core = self._core
-        table = core[0]
-        phase = table.phase
-        if phase is _BIDDING:
-            speaker = table.bidding.to_act
-            assert speaker is not None
-            return _calls_open(table.bidding, table.held[speaker] & core[1], table.rules)
-        if phase is _DOUBLING:
-            assert table.doubling is not None
-            return _raises_open(table.doubling, table.rules)
-        return ()
 
     def declaration_options(self, seat: Seat) -> tuple[tuple[Project, ...], ...]:
         """The declarations ``seat`` may make on trick 1 (the first is none)."""
@@ -930,7 +911,6 @@ class RoundState(ContractFacts):
 
 _NEW: Final = object.__new__
 _SET_CORE: Final = slot_setter(RoundState, "_core")
-_SET_LEGAL: Final = slot_setter(RoundState, "_legal")
 
 
 @lru_cache(maxsize=4096)
@@ -1140,10 +1120,25 @@ def _state(core: Core) -> RoundState:
 
 
 def _make(table: _Table, log: Log) -> RoundState:
-    """An auction, ladder or finished-before-play state, its legal actions left for later."""
+    """An auction, ladder or finished-before-play state."""
     state: RoundState = _NEW(RoundState)
-    _SET_CORE(state, (table, FULL_DECK, log, None, 0, *_NO_PLAY))
+    _SET_CORE(state, (table, FULL_DECK, log, _open_actions(table, FULL_DECK), 0, *_NO_PLAY))
     return state
+
+
+def _open_actions(table: _Table, left: int) -> tuple[Action, ...]:
+    """The legal actions of an auction or ladder state (none in any other phase)."""
+    phase = table.phase
+    if phase is _BIDDING:
+        bidding = table.bidding
+        speaker = bidding.to_act
+        if speaker is None:
+            return ()
+        return _calls_open(bidding, table.held[speaker] & left, table.rules)
+    if phase is _DOUBLING:
+        assert table.doubling is not None
+        return _raises_open(table.doubling, table.rules)
+    return ()
 
 
 def _playing_core(table: _Table, left: int, log: Log, progress: Progress) -> Core:

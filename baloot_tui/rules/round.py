@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import random
 from dataclasses import FrozenInstanceError, dataclass
-from functools import lru_cache
 from operator import attrgetter
 from typing import Any, Final, TypeVar, cast
 
@@ -68,6 +67,7 @@ from baloot_tui.rules.projects import (
     baloot_blocked,
     counted_projects,
     counting_team,
+    holds_project,
     mask_options,
 )
 from baloot_tui.rules.sawa import claim_holds
@@ -143,7 +143,7 @@ class PlayState:
 class _Cardplay:
     """The constants of one hand's card play, worked out once when play starts."""
 
-    __slots__ = ("baloot_pair", "closed", "dealt_masks", "options", "play_rules", "tables")
+    __slots__ = ("baloot_pair", "closed", "dealt_masks", "declares", "play_rules", "tables")
 
     def __init__(
         self, rules: HouseRules, bidding: BiddingState, doubling: DoublingState, dealt_masks: Masks
@@ -154,7 +154,7 @@ class _Cardplay:
         self.closed = doubling.closed
         self.baloot_pair = BALOOT_MASKS[trump] if trump < 4 else 0
         self.dealt_masks = dealt_masks
-        self.options: list[tuple[tuple[Project, ...], ...] | None] = [None, None, None, None]
+        self.declares: list[tuple[Action, ...] | None] = [None, None, None, None]
 
 
 _PLAY_RULES: Final[dict[int, tuple[HouseRules, PlayRules]]] = {}
@@ -244,16 +244,17 @@ class _Table:
             self.cardplay if cardplay is None else cardplay,
         )
 
-    def declarations(self, seat: int, hand: int) -> tuple[tuple[Project, ...], ...]:
-        """The declaration options of ``seat`` holding ``hand`` on trick 1 (memoised)."""
+    def declares(self, seat: int, hand: int) -> tuple[Action, ...]:
+        """The declarations ``seat`` may make holding ``hand`` on trick 1 (kept per hand)."""
         cardplay = self.cardplay
         assert cardplay is not None
-        found = cardplay.options[seat]
+        found = cardplay.declares[seat]
         if found is None:
             contract = self.bidding.contract
             assert contract is not None
-            found = mask_options(hand, contract, self.rules)
-            cardplay.options[seat] = found
+            options = mask_options(hand, contract, self.rules)
+            found = tuple(Declare(SEATS[seat], option) for option in options)
+            cardplay.declares[seat] = found
         return found
 
 
@@ -913,12 +914,6 @@ _NEW: Final = object.__new__
 _SET_CORE: Final = slot_setter(RoundState, "_core")
 
 
-@lru_cache(maxsize=4096)
-def _declares(seat: Seat, hand: int, contract: Contract, rules: HouseRules) -> tuple[Action, ...]:
-    """The declarations ``seat`` may make holding ``hand``, shared between hands."""
-    return tuple(Declare(seat, option) for option in mask_options(hand, contract, rules))
-
-
 _MEMO_LIMIT: Final = 1 << 15
 """Entries a memo holds before it starts again (a bound on its memory)."""
 
@@ -1148,12 +1143,9 @@ def _playing_core(table: _Table, left: int, log: Log, progress: Progress) -> Cor
     trick = progress[2]
     seat = (progress[1] + len(trick)) & 3
     hand = table.held[seat] & left
-    if progress[4][seat] is None and not progress[3]:
-        options = table.declarations(seat, hand)
-        if len(options) > 1:
-            contract = table.bidding.contract
-            assert contract is not None
-            declares = _declares(SEATS[seat], hand, contract, table.rules)
+    if progress[4][seat] is None and not progress[3] and holds_project(hand):
+        declares = table.declares(seat, hand)
+        if len(declares) > 1:
             return (table, left, log, declares, 0, *progress)
     if trick:
         legal = follow_mask(

@@ -917,10 +917,10 @@ _SET_CORE: Final = slot_setter(RoundState, "_core")
 _MEMO_LIMIT: Final = 1 << 15
 """Entries a memo holds before it starts again (a bound on its memory)."""
 
-Memo = dict[Any, tuple[Any, tuple[object, ...]]]
+Memo = dict[Any, tuple[Any, ...]]
 """A pure function's results keyed by the identities of its immutable arguments (and plain
-values), each stored with the arguments it keeps alive: a live object's id is its own, so a
-key found names the very objects it was computed from."""
+values), each stored first in one tuple with the arguments it keeps alive: a live object's
+id is its own, so a key found names the very objects it was computed from."""
 
 _T = TypeVar("_T")
 
@@ -935,10 +935,14 @@ starts from one of these shared states, so the memos of the calls that follow fi
 
 
 def _remember(memo: Memo, key: Any, value: _T, keep: tuple[object, ...]) -> _T:
-    """Store ``value`` under ``key`` with the arguments ``keep`` alive, and return it."""
+    """Store ``value`` under ``key`` with the arguments ``keep`` alive, and return it.
+
+    One tuple per entry: a memo grows by as few objects as it can for the collector to
+    walk.
+    """
     if len(memo) >= _MEMO_LIMIT:
         memo.clear()
-    memo[key] = (value, keep)
+    memo[key] = (value, *keep)
     return value
 
 

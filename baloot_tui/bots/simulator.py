@@ -530,7 +530,7 @@ def _follow_card(
         for c in _weakest_first(beaters, best, tables.trump):
             if not (later and _tops(c, later, lead, tables)):
                 return c
-    losers = legal & ~beaters
+    losers = legal ^ beaters  # (the beaters are legal cards)
     return _cheapest_of(losers or legal, tables)
 
 
@@ -616,8 +616,9 @@ def _cheapest_of(mask: int, tables: TrumpTables) -> int:
     """The card of ``mask`` (non-empty) least worth keeping (the lowest index of equals)."""
     value, trump = tables.value, tables.trump
     shift = ((mask & -mask).bit_length() - 1) & 24  # the lane of the lowest card
-    if mask >> shift <= 0xFF:  # one suit only (following, mostly)
-        return shift + (_TRUMP_CHEAPEST if shift >> 3 == trump else _PLAIN_CHEAPEST)[mask >> shift]
+    lane = mask >> shift
+    if lane <= 0xFF:  # one suit only (following, mostly)
+        return shift + (_TRUMP_CHEAPEST if shift >> 3 == trump else _PLAIN_CHEAPEST)[lane]
     cheapest = -1
     for shift in _SHIFTS:
         lane = mask >> shift & 0xFF

@@ -377,11 +377,10 @@ def _options(mask: int, contract: Contract, rules: HouseRules) -> tuple[tuple[Pr
     return _options_under(mask, contract, rules.split_long_runs, rules.seq100_beats_quad100)
 
 
-@lru_cache(maxsize=4096)
-def _options_under(
+def _options_of(
     mask: int, contract: Contract, split_long_runs: bool, seq100_first: bool
 ) -> tuple[tuple[Project, ...], ...]:
-    """The options of ``mask`` under the two house rules they depend on (a cheap cache key)."""
+    """The options of ``mask`` under the two house rules they depend on."""
     cands = _candidates(mask, contract)
     if len(cands) == 1:  # most hands that hold a project hold just one
         return ((), (cands[0][0],))
@@ -417,6 +416,10 @@ def holds_project(mask: int) -> bool:
     ) != 0
 
 
+_options_under: Final = lru_cache(maxsize=4096)(_options_of)
+""":func:`_options_of`, cached (the two house rules make a cheap key)."""
+
+
 def mask_options(
     mask: int, contract: Contract, rules: HouseRules
 ) -> tuple[tuple[Project, ...], ...]:
@@ -424,6 +427,19 @@ def mask_options(
     if not holds_project(mask):
         return _NO_DECLARATION
     return _options(mask, contract, rules)
+
+
+def hand_options(
+    mask: int, contract: Contract, rules: HouseRules
+) -> tuple[tuple[Project, ...], ...]:
+    """:func:`mask_options` without the shared cache, for a caller that keeps the result.
+
+    The round engine keeps each hand's declarations with the hand: a cache entry per
+    dealt hand would only grow the heap the garbage collector walks.
+    """
+    if not holds_project(mask):
+        return _NO_DECLARATION
+    return _options_of(mask, contract, rules.split_long_runs, rules.seq100_beats_quad100)
 
 
 def declaration_options(

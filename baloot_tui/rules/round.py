@@ -67,6 +67,7 @@ from baloot_tui.rules.projects import (
     baloot_blocked,
     counted_projects,
     counting_team,
+    hand_options,
     holds_project,
     mask_options,
 )
@@ -252,7 +253,7 @@ class _Table:
         if found is None:
             contract = self.bidding.contract
             assert contract is not None
-            options = mask_options(hand, contract, self.rules)
+            options = hand_options(hand, contract, self.rules)
             found = tuple(Declare(SEATS[seat], option) for option in options)
             cardplay.declares[seat] = found
         return found

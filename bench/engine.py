@@ -4,7 +4,9 @@ Run: ``PYTHONPATH=. python bench/engine.py [--hands N] [--seed S]`` from the che
 root (so this tree's package is imported). One core, public API only:
 each hand is dealt from a seeded shuffle, then random legal bidding, doubling,
 declarations and play until it is scored (waraq and Kawesh deals count as hands).
-The last line times a long match (``--match-hands`` deals, all passed out) through
+With ``--gc`` it first reports, for one fresh pass over the hands, the CPU time the garbage
+collector took and its collections per generation (``gc.callbacks``). The last line times a
+long match (``--match-hands`` deals, all passed out) through
 ``MatchState``, its first and its last thousand hands: equal times mean that a finished
 hand costs the same however many came before.
 """
@@ -12,6 +14,7 @@ hand costs the same however many came before.
 from __future__ import annotations
 
 import argparse
+import gc
 import random
 import time
 
@@ -56,6 +59,34 @@ def long_match_times(hands: int, seed: int) -> tuple[float, float]:
     return marks[1] - marks[0], marks[3] - marks[2]
 
 
+def collector_share(hands: int, seed: int) -> str:
+    """The collector's CPU time and collections per generation over ``hands`` new hands."""
+    spent = [0.0, 0.0, 0.0]
+    counts = [0, 0, 0]
+    began = [0.0]
+
+    def timed(phase: str, info: dict[str, int]) -> None:
+        if phase == "start":
+            began[0] = time.process_time()
+        else:
+            spent[info["generation"]] += time.process_time() - began[0]
+            counts[info["generation"]] += 1
+
+    rng = random.Random(seed)
+    gc.callbacks.append(timed)
+    started = time.process_time()
+    try:
+        for index in range(hands):
+            play_random_hand(rng, index)
+    finally:
+        gc.callbacks.remove(timed)
+    total = time.process_time() - started
+    return (
+        f"garbage collector: {sum(spent) / total:.1%} of {total:.2f} s CPU over {hands} new "
+        f"hands ({counts[0]} young, {counts[1]} middle, {counts[2]} full collections)"
+    )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--hands", type=int, default=5000)
@@ -64,7 +95,10 @@ def main() -> None:
         "--repeat", type=int, default=3, help="runs of the same seeded hands; the best one counts"
     )
     parser.add_argument("--match-hands", type=int, default=10000)
+    parser.add_argument("--gc", action="store_true", help="first time the garbage collector")
     args = parser.parse_args()
+    if args.gc:
+        print(collector_share(args.hands, args.seed))
 
     elapsed = float("inf")
     for _ in range(args.repeat):

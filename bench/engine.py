@@ -7,7 +7,9 @@ clock and by the process's CPU time, with the machine's load average beside them
 One core, public API only: each hand is dealt from a seeded shuffle, then random
 legal bidding, doubling, declarations and play until it is scored (waraq and Kawesh
 deals count as hands).
-The last line times a long match (``--match-hands`` deals, all passed out) through
+With ``--gc`` it first reports, for one fresh pass over the hands, the CPU time the garbage
+collector took and its collections per generation (``gc.callbacks``). The last line times a
+long match (``--match-hands`` deals, all passed out) through
 ``MatchState``, its first and its last thousand hands: equal times mean that a finished
 hand costs the same however many came before.
 """
@@ -15,6 +17,7 @@ hand costs the same however many came before.
 from __future__ import annotations
 
 import argparse
+import gc
 import random
 import time
 
@@ -49,14 +52,45 @@ def long_match_times(hands: int, seed: int) -> tuple[float, float]:
     """CPU seconds of the first and the last 1,000 of ``hands`` passed-out deals of a match."""
     rng = random.Random(seed)
     match = new_match(DEFAULT_RULES.replace(match_target=1000))
-    marks = [time.process_time()]
+    started = time.process_time()
+    first = last_started = 0.0
     for index in range(hands):
+        if index == hands - 1000:
+            last_started = time.process_time()
         match = match.deal_random(rng)
         while match.current is not None:
             match = match.apply(match.legal_actions()[0])  # pass, pass, ...: a waraq
-        if index + 1 in (1000, hands - 1000, hands):
-            marks.append(time.process_time())
-    return marks[1] - marks[0], marks[3] - marks[2]
+        if index + 1 == 1000:
+            first = time.process_time() - started
+    return first, time.process_time() - last_started
+
+
+def collector_share(hands: int, seed: int) -> str:
+    """The collector's CPU time and collections per generation over ``hands`` new hands."""
+    spent = [0.0, 0.0, 0.0]
+    counts = [0, 0, 0]
+    began = [0.0]
+
+    def timed(phase: str, info: dict[str, int]) -> None:
+        if phase == "start":
+            began[0] = time.process_time()
+        else:
+            spent[info["generation"]] += time.process_time() - began[0]
+            counts[info["generation"]] += 1
+
+    rng = random.Random(seed)
+    gc.callbacks.append(timed)
+    started = time.process_time()
+    try:
+        for index in range(hands):
+            play_random_hand(rng, index)
+    finally:
+        gc.callbacks.remove(timed)
+    total = time.process_time() - started
+    return (
+        f"garbage collector: {sum(spent) / total:.1%} of {total:.2f} s CPU over {hands} new "
+        f"hands ({counts[0]} young, {counts[1]} middle, {counts[2]} full collections)"
+    )
 
 
 def main() -> None:
@@ -70,12 +104,15 @@ def main() -> None:
     parser.add_argument(
         "--game", choices=("baloot", "belot"), default="baloot", help="the rules engine timed"
     )
+    parser.add_argument("--gc", action="store_true", help="first time the garbage collector")
     args = parser.parse_args()
     if args.game == "belot":
         from belot_engine import report  # bench/ is the script's folder, first on sys.path
 
         print(report(args.hands, args.seed, args.repeat))
         return
+    if args.gc:
+        print(collector_share(args.hands, args.seed))
 
     elapsed = float("inf")
     for _ in range(args.repeat):

@@ -5,7 +5,8 @@ tree is an export of the release (``git archive 103766e | tar -x -C /tmp/v010``)
 workload runs in fresh subprocesses, alternating old and new ``--rounds`` times, each
 importing ``baloot_tui`` from its own tree; a subprocess reports the CPU seconds
 (``time.process_time``) of its timed loop only. The figure per version is its best
-round's rate, and the ratio is new over old.
+round's rate, and the ratio is new over old; each round's own ratio (the two runs side
+by side) is also given, as the minimum and median over the rounds.
 
 Workloads (the same public calls in both versions):
 - ``engine``: complete random hands through ``deal``, ``legal_actions`` and ``apply``;
@@ -22,6 +23,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import statistics
 import subprocess
 import sys
 from pathlib import Path
@@ -107,15 +109,18 @@ def main() -> None:
     for kind in args.workloads:
         count = max(1, int(COUNTS[kind] * args.scale))
         old_best = new_best = 0.0
+        ratios: list[float] = []
         same = True
         for _ in range(args.rounds):
             old_rate, old_results = run(args.old, kind, count, args.seed)
             new_rate, new_results = run(args.new, kind, count, args.seed)
             old_best, new_best = max(old_best, old_rate), max(new_best, new_rate)
+            ratios.append(new_rate / old_rate)
             same = same and old_results == new_results
         print(
             f"{kind:7} {UNITS[kind]} per CPU-second: old {old_best:,.1f}, new {new_best:,.1f}, "
-            f"ratio {new_best / old_best:.2f}x ({count} each, best of {args.rounds}; "
+            f"ratio {new_best / old_best:.2f}x ({count} each, best of {args.rounds}; per round "
+            f"min {min(ratios):.2f}x, median {statistics.median(ratios):.2f}x; "
             f"results {'identical' if same else 'DIFFER'})"
         )
 

@@ -337,7 +337,8 @@ def play_out(
         lead_suit = SUIT_MASKS[lead]
     tracking = honest or record is not None
     start = len(trick)  # the first trick resumes where it stands
-    for _ in range(((hands[0] | hands[1] | hands[2] | hands[3]).bit_count() + start) >> 2):
+    left = hands[0] | hands[1] | hands[2] | hands[3]  # the cards in hands (kept when tracking)
+    for _ in range((left.bit_count() + start) >> 2):
         for played in range(start, 4):
             seat = (leader + played) & 3
             hand = hands[seat]
@@ -355,19 +356,19 @@ def play_out(
             if legal & (legal - 1) == 0:
                 chosen = legal.bit_length() - 1
             elif not habits:
-                skip = int(random_unit() * legal.bit_count())
-                while skip:  # the skip-th lowest legal card
+                # The int(draw * count)-th lowest legal card: the subtractions are exact.
+                skip = random_unit() * legal.bit_count()
+                while skip >= 1.0:
                     legal &= legal - 1
-                    skip -= 1
+                    skip -= 1.0
                 chosen = (legal & -legal).bit_length() - 1
             elif honest:
                 # Each other seat as this one sees it: any card out it has not ruled out.
-                out = (hands[0] | hands[1] | hands[2] | hands[3]) ^ hand
-                after = out & ~lacks[(seat + 1) & 3]
+                out = left ^ hand
                 if not played:
                     chosen = _lead_card(
                         legal,
-                        after,
+                        out & ~lacks[(seat + 1) & 3],
                         out & ~lacks[(seat + 2) & 3],
                         out & ~lacks[(seat + 3) & 3],
                         tables,
@@ -375,7 +376,7 @@ def play_out(
                 else:
                     chosen = _follow_card(
                         legal,
-                        after if played < 3 else 0,
+                        out & ~lacks[(seat + 1) & 3] if played < 3 else 0,
                         (
                             out
                             & ~(
@@ -395,7 +396,9 @@ def play_out(
                 chosen = _heuristic_card(
                     legal, hands, seat, played, lead, best, partner_winning, tables
                 )
+            bit = 1 << chosen
             if tracking:
+                left ^= bit
                 if honest and played and (chosen >> 3 != lead or lead == trump):
                     shown = shown_lacks(
                         chosen, lead, best, partner_winning, played == 3, tables, play_rules
@@ -403,7 +406,7 @@ def play_out(
                     lacks[seat] |= shown
                 if record is not None:
                     record.append(chosen)
-            hands[seat] = hand ^ (1 << chosen)
+            hands[seat] = hand ^ bit
             taken += points[chosen]
             if not played:
                 lead, best, best_position, beaten_by = chosen >> 3, chosen, 0, topped_by[chosen]
@@ -527,7 +530,7 @@ def _follow_card(
         for c in _weakest_first(beaters, best, tables.trump):
             if not (later and _tops(c, later, lead, tables)):
                 return c
-    losers = legal & ~beaters
+    losers = legal ^ beaters  # (the beaters are legal cards)
     return _cheapest_of(losers or legal, tables)
 
 
@@ -613,8 +616,9 @@ def _cheapest_of(mask: int, tables: TrumpTables) -> int:
     """The card of ``mask`` (non-empty) least worth keeping (the lowest index of equals)."""
     value, trump = tables.value, tables.trump
     shift = ((mask & -mask).bit_length() - 1) & 24  # the lane of the lowest card
-    if mask >> shift <= 0xFF:  # one suit only (following, mostly)
-        return shift + (_TRUMP_CHEAPEST if shift >> 3 == trump else _PLAIN_CHEAPEST)[mask >> shift]
+    lane = mask >> shift
+    if lane <= 0xFF:  # one suit only (following, mostly)
+        return shift + (_TRUMP_CHEAPEST if shift >> 3 == trump else _PLAIN_CHEAPEST)[lane]
     cheapest = -1
     for shift in _SHIFTS:
         lane = mask >> shift & 0xFF

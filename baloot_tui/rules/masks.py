@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from baloot_tui.rules.cards import DECK, PLAIN_ORDER, RANKS, TRUMP_ORDER, Rank, Suit
+from baloot_tui.rules.cards import DECK, PLAIN_ORDER, RANKS, SUITS, TRUMP_ORDER, Rank, Suit
 from baloot_tui.rules.house_rules import HouseRules
 
 NO_TRUMP: Final = 4
@@ -93,7 +93,13 @@ TABLES: Final = tuple(_build_tables(t) for t in range(5))
 
 def trump_index(trump: Suit | None) -> int:
     """The table index of a trump suit (``NO_TRUMP`` in Sun)."""
-    return NO_TRUMP if trump is None else "SHDC".index(trump.value)
+    return _TRUMP_INDEX[trump]
+
+
+_TRUMP_INDEX: Final[dict[Suit | None, int]] = {
+    None: NO_TRUMP,
+    **{suit: index for index, suit in enumerate(SUITS)},
+}
 
 
 def mask_indices(mask: int) -> list[int]:

@@ -377,11 +377,10 @@ def _options(mask: int, contract: Contract, rules: HouseRules) -> tuple[tuple[Pr
     return _options_under(mask, contract, rules.split_long_runs, rules.seq100_beats_quad100)
 
 
-@lru_cache(maxsize=4096)
-def _options_under(
+def _options_of(
     mask: int, contract: Contract, split_long_runs: bool, seq100_first: bool
 ) -> tuple[tuple[Project, ...], ...]:
-    """The options of ``mask`` under the two house rules they depend on (a cheap cache key)."""
+    """The options of ``mask`` under the two house rules they depend on."""
     cands = _candidates(mask, contract)
     if len(cands) == 1:  # most hands that hold a project hold just one
         return ((), (cands[0][0],))
@@ -409,16 +408,38 @@ _QUAD_LANE: Final = sum(1 << RANKS.index(rank) for rank in _QUAD_RANKS)
 _NO_DECLARATION: Final[tuple[tuple[Project, ...], ...]] = ((),)
 
 
+def holds_project(mask: int) -> bool:
+    """Whether the hand ``mask`` holds a run of three or four of a kind (Tens to Aces)."""
+    return (
+        mask & mask >> 1 & mask >> 2 & _RUN_STARTS
+        or mask & mask >> 8 & mask >> 16 & mask >> 24 & _QUAD_LANE
+    ) != 0
+
+
+_options_under: Final = lru_cache(maxsize=4096)(_options_of)
+""":func:`_options_of`, cached (the two house rules make a cheap key)."""
+
+
 def mask_options(
     mask: int, contract: Contract, rules: HouseRules
 ) -> tuple[tuple[Project, ...], ...]:
     """:func:`declaration_options` of the hand ``mask``; most hands hold no project at all."""
-    if not (
-        mask & mask >> 1 & mask >> 2 & _RUN_STARTS
-        or mask & mask >> 8 & mask >> 16 & mask >> 24 & _QUAD_LANE
-    ):
+    if not holds_project(mask):
         return _NO_DECLARATION
     return _options(mask, contract, rules)
+
+
+def hand_options(
+    mask: int, contract: Contract, rules: HouseRules
+) -> tuple[tuple[Project, ...], ...]:
+    """:func:`mask_options` without the shared cache, for a caller that keeps the result.
+
+    The round engine keeps each hand's declarations with the hand: a cache entry per
+    dealt hand would only grow the heap the garbage collector walks.
+    """
+    if not holds_project(mask):
+        return _NO_DECLARATION
+    return _options_of(mask, contract, rules.split_long_runs, rules.seq100_beats_quad100)
 
 
 def declaration_options(
@@ -537,14 +558,27 @@ def counted_projects(
     if counting is None:
         return None, ()
     return counting, tuple(
-        ProjectScore(
-            str(p),
-            seat.team,
-            p.game_points(contract),
-            p.raw_points(contract),
-            p.kind in (ProjectKind.HUNDRED, ProjectKind.FOUR_HUNDRED),
-        )
+        _project_score(p, seat.team, contract)
         for seat in SEATS
         if seat.team is counting
         for p in declared.get(seat, ())
     )
+
+
+_PROJECT_SCORES: Final[dict[tuple[int, ProjectKind, Team, Contract], ProjectScore]] = {}
+"""Each counted project's score, by its cards, kind, team and contract (a few hundred)."""
+
+
+def _project_score(project: Project, team: Team, contract: Contract) -> ProjectScore:
+    """``project`` counted for ``team``, as plain numbers (shared: the same values recur)."""
+    key = (project.mask, project.kind, team, contract)
+    found = _PROJECT_SCORES.get(key)
+    if found is None:
+        found = _PROJECT_SCORES[key] = ProjectScore(
+            str(project),
+            team,
+            project.game_points(contract),
+            project.raw_points(contract),
+            project.kind in (ProjectKind.HUNDRED, ProjectKind.FOUR_HUNDRED),
+        )
+    return found

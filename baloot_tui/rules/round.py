@@ -16,12 +16,12 @@ from __future__ import annotations
 
 import random
 from dataclasses import FrozenInstanceError, dataclass
-from functools import lru_cache
 from operator import attrgetter
 from typing import Any, Final, TypeVar, cast
 
 from baloot_tui.rules.actions import (
     PLAY_LANES,
+    PLAYS,
     Action,
     Bid,
     Declare,
@@ -67,6 +67,8 @@ from baloot_tui.rules.projects import (
     baloot_blocked,
     counted_projects,
     counting_team,
+    hand_options,
+    holds_project,
     mask_options,
 )
 from baloot_tui.rules.sawa import claim_holds
@@ -98,9 +100,18 @@ Masks = tuple[int, int, int, int]
 Log = tuple[Any, Action] | None
 """The history as a persistent list: (the log before, the last action), None when empty."""
 Progress = tuple[Any, ...]
-"""Card play as one flat tuple, rebuilt per card (:class:`PlayState` on demand):
-0 first leader, 1 leader, 2 trick (cards), 3 tricks, 4 declared, 5 abnat, 6 tricks won,
-7 Baloot shown, 8 position of the card winning the trick so far, 9 that card's index."""
+"""Card play as ten flat fields (:class:`PlayState` on demand): first leader, leader,
+trick (cards), tricks, declared, abnat, tricks won, Baloot shown, position of the card
+winning the trick so far, that card's index; ten Nones before card play."""
+Core = tuple[Any, ...]
+"""All of a state in one tuple, built once per action: the shared :class:`_Table`, the
+cards still in hands (one mask: a seat's hand is its ``held`` mask and this one), the log
+(:data:`Log`), the legal actions (worked out when the state is made), the mask of the
+legal cards (0 unless a card is to be played), then the ten fields of
+:data:`Progress`."""
+_NO_PLAY: Final[Progress] = (None,) * 10
+_FIRST_LEADER: Final = 5
+"""Where :data:`Progress` starts in a :data:`Core`."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,7 +144,7 @@ class PlayState:
 class _Cardplay:
     """The constants of one hand's card play, worked out once when play starts."""
 
-    __slots__ = ("baloot_pair", "closed", "dealt_masks", "options", "play_rules", "tables")
+    __slots__ = ("baloot_pair", "closed", "dealt_masks", "declares", "play_rules", "tables")
 
     def __init__(
         self, rules: HouseRules, bidding: BiddingState, doubling: DoublingState, dealt_masks: Masks
@@ -144,7 +155,7 @@ class _Cardplay:
         self.closed = doubling.closed
         self.baloot_pair = BALOOT_MASKS[trump] if trump < 4 else 0
         self.dealt_masks = dealt_masks
-        self.options: list[tuple[tuple[Project, ...], ...] | None] = [None, None, None, None]
+        self.declares: list[tuple[Action, ...] | None] = [None, None, None, None]
 
 
 _PLAY_RULES: Final[dict[int, tuple[HouseRules, PlayRules]]] = {}
@@ -164,7 +175,9 @@ def _play_rules(rules: HouseRules) -> PlayRules:
 class _Table:
     """What stays fixed from one action to the next: the rules, the deal, the auction.
 
-    States of one phase share it, so a card played copies four fields, not twelve.
+    States of one phase share it. ``held`` is each seat's cards when the phase began (the
+    first five in the auction, then the eight dealt): a state's hands are these masks less
+    the cards played, one mask.
     """
 
     __slots__ = (
@@ -174,6 +187,7 @@ class _Table:
         "dealt_masks",
         "deck",
         "doubling",
+        "held",
         "match_score",
         "phase",
         "result",
@@ -186,6 +200,7 @@ class _Table:
         dealer: Seat,
         match_score: tuple[int, int],
         deck: tuple[Card, ...],
+        held: Masks,
         phase: Phase,
         bidding: BiddingState,
         doubling: DoublingState | None = None,
@@ -197,6 +212,7 @@ class _Table:
         self.dealer = dealer
         self.match_score = match_score
         self.deck = deck
+        self.held = held
         self.phase = phase
         self.bidding = bidding
         self.doubling = doubling
@@ -206,6 +222,7 @@ class _Table:
 
     def but(
         self,
+        held: Masks | None = None,
         phase: Phase | None = None,
         bidding: BiddingState | None = None,
         doubling: DoublingState | None = None,
@@ -219,6 +236,7 @@ class _Table:
             self.dealer,
             self.match_score,
             self.deck,
+            self.held if held is None else held,
             self.phase if phase is None else phase,
             self.bidding if bidding is None else bidding,
             self.doubling if doubling is None else doubling,
@@ -227,16 +245,17 @@ class _Table:
             self.cardplay if cardplay is None else cardplay,
         )
 
-    def declarations(self, seat: int, hand: int) -> tuple[tuple[Project, ...], ...]:
-        """The declaration options of ``seat`` holding ``hand`` on trick 1 (memoised)."""
+    def declares(self, seat: int, hand: int) -> tuple[Action, ...]:
+        """The declarations ``seat`` may make holding ``hand`` on trick 1 (kept per hand)."""
         cardplay = self.cardplay
         assert cardplay is not None
-        found = cardplay.options[seat]
+        found = cardplay.declares[seat]
         if found is None:
             contract = self.bidding.contract
             assert contract is not None
-            found = mask_options(hand, contract, self.rules)
-            cardplay.options[seat] = found
+            options = hand_options(hand, contract, self.rules)
+            found = tuple(Declare(SEATS[seat], option) for option in options)
+            cardplay.declares[seat] = found
         return found
 
 
@@ -294,23 +313,8 @@ class RoundState(ContractFacts):
     tuple; the frozen values above are built when first read.
     """
 
-    __slots__ = (
-        "_hand_cards",
-        "_hands",
-        "_history",
-        "_legal",
-        "_legal_mask",
-        "_log",
-        "_play",
-        "_play_value",
-        "_table",
-    )
-    _table: _Table
-    _hands: Masks
-    _play: Progress | None
-    _log: Log
-    _legal: tuple[Action, ...] | None
-    _legal_mask: int
+    __slots__ = ("_core", "_hand_cards", "_history", "_play_value")
+    _core: Core
 
     def __init__(
         self,
@@ -336,11 +340,13 @@ class RoundState(ContractFacts):
         cardplay = None
         if doubling is not None and play is not None and dealt_masks is not None:
             cardplay = _Cardplay(rules, bidding, doubling, dealt_masks)
+        masks = tuple(mask_of(h) for h in hands)
         table = _Table(
             rules,
             dealer,
             match_score,
             deck,
+            (masks[0], masks[1], masks[2], masks[3]),
             phase,
             bidding,
             doubling,
@@ -351,13 +357,15 @@ class RoundState(ContractFacts):
         log: Log = None
         for action in history:
             log = (log, action)
-        masks = tuple(mask_of(h) for h in hands)
-        tables = TABLES[trump_index(bidding.trump)]
-        progress = None if play is None else _progress_of(play, tables)
-        hand_masks = (masks[0], masks[1], masks[2], masks[3])
-        _init(self, table, hand_masks, progress, log)
-        if phase is _PLAYING:
-            _fill_legal(self, table, hand_masks, progress)
+        if play is None:
+            core: Core = (table, FULL_DECK, log, _open_actions(table, FULL_DECK), 0, *_NO_PLAY)
+        else:
+            progress = _progress_of(play, TABLES[trump_index(bidding.trump)])
+            if phase is _PLAYING:
+                core = _playing_core(table, FULL_DECK, log, progress)
+            else:
+                core = (table, FULL_DECK, log, _open_actions(table, FULL_DECK), 0, *progress)
+        _SET_CORE(self, core)
 
     def __setattr__(self, name: str, value: object) -> None:
         raise FrozenInstanceError(f"cannot assign to field {name!r}")
@@ -385,47 +393,55 @@ class RoundState(ContractFacts):
     @property
     def rules(self) -> HouseRules:
         """The house rules in force."""
-        return self._table.rules
+        table: _Table = self._core[0]
+        return table.rules
 
     @property
     def dealer(self) -> Seat:
         """Who dealt."""
-        return self._table.dealer
+        table: _Table = self._core[0]
+        return table.dealer
 
     @property
     def match_score(self) -> tuple[int, int]:
         """The match score before this hand (decides whether a Sun may be doubled)."""
-        return self._table.match_score
+        table: _Table = self._core[0]
+        return table.match_score
 
     @property
     def deck(self) -> tuple[Card, ...]:
         """The shuffled deck in dealing order: this is the chance part of the hand."""
-        return self._table.deck
+        table: _Table = self._core[0]
+        return table.deck
 
     @property
     def phase(self) -> Phase:
         """Bidding, doubling, playing or finished."""
-        return self._table.phase
+        table: _Table = self._core[0]
+        return table.phase
 
     @property
     def bidding(self) -> BiddingState:  # type: ignore[override]
         """The auction (public)."""
-        return self._table.bidding
+        table: _Table = self._core[0]
+        return table.bidding
 
     @property
     def doubling(self) -> DoublingState | None:  # type: ignore[override]
         """The doubling ladder, once the contract is settled."""
-        return self._table.doubling
+        table: _Table = self._core[0]
+        return table.doubling
 
     @property
     def result(self) -> RoundResult | None:
         """The outcome, once finished."""
-        return self._table.result
+        table: _Table = self._core[0]
+        return table.result
 
     @property
     def dealt(self) -> tuple[tuple[Card, ...], ...]:
         """Each seat's full eight cards once the deal is completed."""
-        masks = self._table.dealt_masks
+        masks = self._core[0].dealt_masks
         if masks is None:
             return ()
         return tuple(cards_from_mask(m) for m in masks)
@@ -435,12 +451,13 @@ class RoundState(ContractFacts):
         """What each seat holds now, in card-index order."""
         cards: tuple[tuple[Card, ...], ...] | None = getattr(self, "_hand_cards", None)
         if cards is None:
-            m = self._hands
+            core = self._core
+            m, left = core[0].held, core[1]
             cards = (
-                cards_from_mask(m[0]),
-                cards_from_mask(m[1]),
-                cards_from_mask(m[2]),
-                cards_from_mask(m[3]),
+                cards_from_mask(m[0] & left),
+                cards_from_mask(m[1] & left),
+                cards_from_mask(m[2] & left),
+                cards_from_mask(m[3] & left),
             )
             object.__setattr__(self, "_hand_cards", cards)
         return cards
@@ -448,12 +465,12 @@ class RoundState(ContractFacts):
     @property
     def play(self) -> PlayState | None:
         """Card play, once the ladder is done."""
-        progress = self._play
-        if progress is None:
+        core = self._core
+        if core[_FIRST_LEADER] is None:
             return None
         value: PlayState | None = getattr(self, "_play_value", None)
         if value is None:
-            value = PlayState(*progress[:8])
+            value = PlayState(*core[_FIRST_LEADER : _FIRST_LEADER + 8])
             object.__setattr__(self, "_play_value", value)
         return value
 
@@ -463,7 +480,7 @@ class RoundState(ContractFacts):
         found: tuple[Action, ...] | None = getattr(self, "_history", None)
         if found is None:
             actions: list[Action] = []
-            log = self._log
+            log = self._core[2]
             while log is not None:
                 log, action = log
                 actions.append(action)
@@ -477,17 +494,18 @@ class RoundState(ContractFacts):
     @property
     def face_card(self) -> Card:
         """The face-up bidding card."""
-        return self._table.deck[FACE_INDEX]
+        table: _Table = self._core[0]
+        return table.deck[FACE_INDEX]
 
     @property
     def to_act(self) -> Seat | None:
         """The seat that must act next, or None when the hand is over."""
-        table = self._table
+        core = self._core
+        table: _Table = core[0]
         phase = table.phase
         if phase is _PLAYING:
-            progress = self._play
-            assert progress is not None
-            return SEATS[(progress[1] + len(progress[2])) & 3]
+            seat: Seat = SEATS[(core[6] + len(core[7])) & 3]
+            return seat
         if phase is _BIDDING:
             return table.bidding.to_act
         if phase is _DOUBLING:
@@ -498,37 +516,24 @@ class RoundState(ContractFacts):
     @property
     def is_over(self) -> bool:
         """Whether the hand has ended (scored, waraq or Kawesh)."""
-        return self._table.phase is _FINISHED
+        table: _Table = self._core[0]
+        return table.phase is _FINISHED
 
     def legal_actions(self) -> tuple[Action, ...]:
         """What the seat to act may do now, in a stable order (empty when over).
 
-        Card play works its list out with the state (:func:`_playing`); the auction and
-        the ladder on the first call.
+        Every state works its list out when it is made (:func:`_playing_core`,
+        :func:`_open_actions`).
         """
-        cached = self._legal
-        if cached is None:
-            cached = self._compute_legal()
-            _SET_LEGAL(self, cached)
-        return cached
-
-    def _compute_legal(self) -> tuple[Action, ...]:
-        table = self._table
-        phase = table.phase
-        if phase is _BIDDING:
-            speaker = table.bidding.to_act
-            assert speaker is not None
-            return _calls_open(table.bidding, self._hands[speaker], table.rules)
-        if phase is _DOUBLING:
-            assert table.doubling is not None
-            return _raises_open(table.doubling, table.rules)
-        return ()
+        legal: tuple[Action, ...] = self._core[3]
+        return legal
 
     def declaration_options(self, seat: Seat) -> tuple[tuple[Project, ...], ...]:
         """The declarations ``seat`` may make on trick 1 (the first is none)."""
         contract = self.bidding.contract
         assert contract is not None
-        return mask_options(self._hands[seat], contract, self.rules)
+        core = self._core
+        return mask_options(core[0].held[seat] & core[1], contract, self.rules)
 
     def card_options(self) -> tuple[CardOption, ...]:
         """Each card of the player to act with whether it is legal and why."""
@@ -555,19 +560,133 @@ class RoundState(ContractFacts):
         Raises:
             IllegalActionError: the action is not allowed now; ``self`` is unchanged.
         """
-        if type(action) is PlayCard and self._table.phase is _PLAYING:
-            progress = self._play
-            assert progress is not None
-            count = len(progress[2])
-            seat = (progress[1] + count) & 3
-            played = action.card
-            if (
-                action.seat is SEATS[seat]
-                and self._legal_mask & played.bit
-                and DECK[played.index] is played
-            ):
-                return self._apply_card(seat, count, played, action)
-        return self._apply_checked(action)
+        core = self._core
+        if type(action) is not PlayCard or not core[4] & action.card.bit:
+            return self._apply_checked(action)
+        # The hot path of card play: a listed card of the seat to play (the mask of the
+        # legal cards is 0 unless a card is to be played).
+        (
+            table,
+            left,
+            log,
+            _,
+            _,
+            first_leader,
+            leader,
+            trick,
+            tricks,
+            declared,
+            abnat,
+            won,
+            baloot_shown,
+            best_position,
+            best,
+        ) = core
+        count = len(trick)
+        seat = (leader + count) & 3
+        played = action.card
+        index = played.index
+        if PLAYS[seat][index] is not action:  # the shared play of this seat and card
+            return self._apply_checked(action)
+        cardplay = table.cardplay
+        held = table.held
+        bit = played.bit
+        left ^= bit
+        if declared[seat] is None:
+            declared = (*declared[:seat], (), *declared[seat + 1 :])
+        if baloot_shown is None and bit & cardplay.baloot_pair:
+            baloot_shown = self._baloot_after(seat, played, held[seat] & left, declared)
+        tables = cardplay.tables
+        if not count:
+            best_position, best = 0, index
+        elif tables.topped_by[best] >> index & 1:
+            best_position, best = count, index
+        trick += (played,)
+        log = (log, action)
+        state: RoundState = _NEW(RoundState)  # dropped after the last card: one per hand
+        if count < 3:
+            after_seat = (seat + 1) & 3
+            if declared[after_seat] is None:  # trick 1: a declaration may come first
+                progress = (first_leader, leader, trick, tricks, declared, abnat, won)
+                after = (*progress, baloot_shown, best_position, best)
+                _SET_CORE(state, _playing_core(table, left, log, after))
+                return state
+            hand = held[after_seat] & left
+            lead = trick[0].index >> 3
+            legal = hand & SUIT_MASKS[lead]
+            if legal and lead != tables.trump:  # a plain suit led and held is followed
+                plays = PLAY_LANES[after_seat][lead][legal >> (lead << 3)]
+            else:
+                legal = follow_mask(
+                    hand,
+                    lead,
+                    best,
+                    count - best_position == 1,
+                    count == 2,
+                    tables,
+                    cardplay.play_rules,
+                )
+                plays = _plays_of(after_seat, legal)
+            _SET_CORE(
+                state,
+                (
+                    table,
+                    left,
+                    log,
+                    plays,
+                    legal,
+                    first_leader,
+                    leader,
+                    trick,
+                    tricks,
+                    declared,
+                    abnat,
+                    won,
+                    baloot_shown,
+                    best_position,
+                    best,
+                ),
+            )
+            return state
+        winner = SEATS[(leader + best_position) & 3]
+        points = tables.points
+        value = (
+            points[trick[0].index] + points[trick[1].index] + points[trick[2].index] + points[index]
+        )
+        team = winner & 1
+        if team == 0:
+            abnat, won = (abnat[0] + value, abnat[1]), (won[0] + 1, won[1])
+        else:
+            abnat, won = (abnat[0], abnat[1] + value), (won[0], won[1] + 1)
+        tricks = (*tricks, new_trick(leader, trick, winner, value))
+        if len(tricks) == 8:
+            ended = (first_leader, winner, (), tricks, declared, abnat, won, baloot_shown)
+            return _finished(table, left, log, (*ended, 0, -1), TEAMS[team], None)
+        # The winner leads: declarations are over after trick 1, so only a closed double
+        # can hold back a card.
+        hand = held[winner] & left
+        legal = lead_mask(hand, tables, True) if cardplay.closed else hand
+        _SET_CORE(
+            state,
+            (
+                table,
+                left,
+                log,
+                _plays_of(winner, legal),
+                legal,
+                first_leader,
+                winner,
+                (),
+                tricks,
+                declared,
+                abnat,
+                won,
+                baloot_shown,
+                0,
+                -1,
+            ),
+        )
+        return state
 
     def _apply_checked(self, action: Action) -> RoundState:
         """:meth:`apply` for any action: check it, then take the legal one it equals."""
@@ -583,24 +702,22 @@ class RoundState(ContractFacts):
             if action not in legal:
                 raise IllegalActionError(self._why_illegal(action))
             action = legal[legal.index(action)]
-        table = self._table
+        core = self._core
+        table = core[0]
         phase = table.phase
         if phase is _PLAYING:
             if isinstance(action, PlayCard):
-                progress = self._play
-                assert progress is not None
-                count = len(progress[2])
-                return self._apply_card((progress[1] + count) & 3, count, action.card, action)
+                return self.apply(action)  # the listed card: the hot path takes it
             assert isinstance(action, Declare)
             return self._apply_declare(action)
-        log = (self._log, action)
+        log = (core[2], action)
         if phase is _BIDDING:
             return self._apply_call(action, log)
         assert table.doubling is not None
         doubling = _after_raise(table.doubling, action, table.rules)
         if doubling.stage is _LADDER_DONE:
             return self._start_play(doubling, log)
-        return _make(table.but(doubling=doubling), self._hands, None, log)
+        return _make(table.but(doubling=doubling), log)
 
     def _canonical_declaration(self, action: Declare) -> Declare:
         """The legal declaration with the same projects in any order, if there is one."""
@@ -619,7 +736,8 @@ class RoundState(ContractFacts):
         return action
 
     def _apply_call(self, action: Action, log: Log) -> RoundState:
-        table = self._table
+        core = self._core
+        table = core[0]
         bidding = _after_call(table.bidding, action, table.rules)
         stage = bidding.stage
         if stage is _AUCTION_DONE:
@@ -633,15 +751,16 @@ class RoundState(ContractFacts):
                 rotate = bidding.kawesh_after_bid
                 result = RoundResult("kawesh", (0, 0), dealer.next if rotate else dealer)
             finished = table.but(bidding=bidding, phase=_FINISHED, result=result)
-            return _make(finished, self._hands, None, log)
-        return _make(table.but(bidding=bidding), self._hands, None, log)
+            return _make(finished, log)
+        return _make(table.but(bidding=bidding), log)
 
     def _complete_deal(self, bidding: BiddingState, log: Log) -> RoundState:
         """Deal the last 11 cards: the buyer takes the face-up card and 2, the others 3."""
         assert bidding.buyer is not None and bidding.contract is not None
-        table = self._table
+        core = self._core
+        table = core[0]
         deck = table.deck
-        hands = list(self._hands)
+        hands = list(table.held)
         position = FACE_INDEX + 1
         for seat in _DEAL_ORDER[table.dealer]:
             if seat is bidding.buyer:
@@ -652,14 +771,17 @@ class RoundState(ContractFacts):
                 position += 3
         masks = (hands[0], hands[1], hands[2], hands[3])
         doubling = _ladder_start(bidding.contract, bidding.buyer, table.match_score, table.rules)
-        dealt = table.but(bidding=bidding, dealt_masks=masks, phase=_DOUBLING, doubling=doubling)
-        state = _make(dealt, masks, None, log)
+        dealt = table.but(
+            held=masks, bidding=bidding, dealt_masks=masks, phase=_DOUBLING, doubling=doubling
+        )
+        state = _make(dealt, log)
         if doubling.stage is _LADDER_DONE:
             return state._start_play(doubling, log)
         return state
 
     def _start_play(self, doubling: DoublingState, log: Log) -> RoundState:
-        table = self._table
+        core = self._core
+        table = core[0]
         buyer = table.bidding.buyer
         assert buyer is not None
         first = table.dealer.next if table.rules.first_lead == "right_of_dealer" else buyer
@@ -667,108 +789,14 @@ class RoundState(ContractFacts):
         cardplay = _Cardplay(table.rules, table.bidding, doubling, table.dealt_masks)
         playing = table.but(doubling=doubling, phase=_PLAYING, cardplay=cardplay)
         start = (first, first, (), (), (None, None, None, None), (0, 0), (0, 0), None, 0, -1)
-        return _playing(playing, self._hands, start, log)
+        return _state(_playing_core(playing, core[1], log, start))
 
     def _apply_declare(self, action: Declare) -> RoundState:
-        progress = self._play
-        assert progress is not None
-        declared = list(progress[4])
+        core = self._core
+        declared = list(core[9])
         declared[action.seat] = action.projects
-        changed = (*progress[:4], tuple(declared), *progress[5:])
-        return _playing(self._table, self._hands, changed, (self._log, action))
-
-    def _apply_card(self, seat: int, count: int, played: Card, action: PlayCard) -> RoundState:
-        """The hot path of card play: ``seat`` plays ``played`` (``action``), checked legal.
-
-        ``count`` is the number of cards already on the table.
-        """
-        table = self._table
-        cardplay = table.cardplay
-        progress = self._play
-        assert progress is not None and cardplay is not None
-        bit = played.bit
-        keep = ~bit
-        old = self._hands
-        hands = (old[0] & keep, old[1] & keep, old[2] & keep, old[3] & keep)
-        declared = progress[4]
-        if declared[seat] is None:
-            declared = (*declared[:seat], (), *declared[seat + 1 :])
-        baloot_shown = progress[7]
-        if baloot_shown is None and bit & cardplay.baloot_pair:
-            baloot_shown = self._baloot_after(seat, played, hands[seat], declared)
-        trick = progress[2]
-        index = played.index
-        tables = cardplay.tables
-        if not count:
-            best_position, best = 0, index
-        else:
-            best_position, best = progress[8], progress[9]
-            if tables.topped_by[best] >> index & 1:
-                best_position, best = count, index
-        trick += (played,)
-        log = (self._log, action)
-        if count < 3:
-            after = (
-                progress[0],
-                progress[1],
-                trick,
-                progress[3],
-                declared,
-                progress[5],
-                progress[6],
-                baloot_shown,
-                best_position,
-                best,
-            )
-            after_seat = (seat + 1) & 3
-            if declared[after_seat] is None:  # trick 1: a declaration may come first
-                return _playing(table, hands, after, log)
-            state: RoundState = _NEW(RoundState)
-            _SET_TABLE(state, table)
-            _SET_HANDS(state, hands)
-            _SET_PLAY(state, after)
-            _SET_LOG(state, log)
-            hand = hands[after_seat]
-            lead = trick[0].index >> 3
-            legal = hand & SUIT_MASKS[lead]
-            if legal and lead != tables.trump:  # a plain suit led and held is followed
-                plays = PLAY_LANES[after_seat][lead][legal >> (lead << 3)]
-            else:
-                legal = follow_mask(
-                    hand,
-                    lead,
-                    best,
-                    count - best_position == 1,
-                    count == 2,
-                    tables,
-                    cardplay.play_rules,
-                )
-                plays = _plays_of(after_seat, legal)
-            _SET_LEGAL_MASK(state, legal)
-            _SET_LEGAL(state, plays)
-            return state
-        leader = progress[1]
-        winner = SEATS[(leader + best_position) & 3]
-        points = tables.points
-        value = (
-            points[trick[0].index] + points[trick[1].index] + points[trick[2].index] + points[index]
-        )
-        abnat, won = progress[5], progress[6]
-        team = winner & 1
-        if team == 0:
-            abnat, won = (abnat[0] + value, abnat[1]), (won[0] + 1, won[1])
-        else:
-            abnat, won = (abnat[0], abnat[1] + value), (won[0], won[1] + 1)
-        tricks = (*progress[3], new_trick(leader, trick, winner, value))
-        after = (progress[0], winner, (), tricks, declared, abnat, won, baloot_shown, 0, -1)
-        state = _make(table, hands, after, log)
-        if len(tricks) == 8:
-            return state._finish(TEAMS[team], None)
-        # The winner leads: declarations are over after trick 1, so only a closed double
-        # can hold back a card.
-        hand = hands[winner]
-        _set_plays(state, winner, lead_mask(hand, tables, True) if cardplay.closed else hand)
-        return state
+        progress = (*core[5:9], tuple(declared), *core[10:])
+        return _state(_playing_core(core[0], core[1], (core[2], action), progress))
 
     def _baloot_after(
         self,
@@ -778,7 +806,7 @@ class RoundState(ContractFacts):
         declared: tuple[tuple[Project, ...] | None, ...],
     ) -> Seat | None:
         """The seat showing Baloot if ``played`` is the second of its trump K and Q."""
-        table = self._table
+        table = self._core[0]
         trump = table.bidding.trump
         assert trump is not None
         cardplay = table.cardplay
@@ -831,63 +859,10 @@ class RoundState(ContractFacts):
         abnat[team] += remaining
         won = list(play.tricks_won)
         won[team] += left
-        assert self._play is not None
-        claimed = (*self._play[:2], (), play.tricks, play.declared, (abnat[0], abnat[1]))
+        core = self._core
+        claimed = (*core[5:7], (), play.tricks, play.declared, (abnat[0], abnat[1]))
         after = (*claimed, (won[0], won[1]), play.baloot_shown, 0, -1)
-        state = _make(self._table, (0, 0, 0, 0), after, (self._log, action))
-        return state._finish(team, seat)
-
-    # ---------------------------------------------------------------- scoring
-
-    def _finish(self, last_trick: Team, sawa: Seat | None) -> RoundState:
-        progress = self._play
-        table = self._table
-        bidding = table.bidding
-        doubling = table.doubling
-        assert progress is not None and doubling is not None
-        assert bidding.contract is not None and bidding.buyer is not None
-        contract = bidding.contract
-        declared = progress[4]
-        counting: Team | None = None
-        counted: tuple[ProjectScore, ...] = ()
-        if any(declared):
-            counting, counted = counted_projects(
-                {s: d or () for s, d in zip(SEATS, declared, strict=True)},
-                progress[0],
-                contract,
-                bidding.trump,
-                table.rules,
-            )
-        baloot = self._baloot_holder(declared)
-        score = _hand_score(
-            table.rules,
-            contract,
-            bidding.buyer.team,
-            progress[5],
-            last_trick,
-            progress[6],
-            counted,
-            baloot,
-            doubling,
-            table.deck[FACE_INDEX].rank is _ACE,
-        )
-        result = RoundResult(
-            "played", score.points, table.dealer.next, score, counting, baloot, sawa
-        )
-        finished = self._table.but(phase=_FINISHED, result=result)
-        return _make(finished, self._hands, self._play, self._log)
-
-    def _baloot_holder(self, declared: tuple[tuple[Project, ...] | None, ...]) -> Seat | None:
-        """The seat dealt the trump King and Queen, unless its declarations block Baloot."""
-        trump = self.bidding.trump
-        cardplay = self._table.cardplay
-        if trump is None or cardplay is None:
-            return None
-        pair = cardplay.baloot_pair
-        for seat in SEATS:
-            if cardplay.dealt_masks[seat] & pair == pair:
-                return None if baloot_blocked(declared[seat] or (), trump, self.rules) else seat
-        return None
+        return _finished(core[0], 0, (core[2], action), after, team, seat)
 
     # --------------------------------------------------------------- messages
 
@@ -937,36 +912,16 @@ class RoundState(ContractFacts):
 
 
 _NEW: Final = object.__new__
-_SET_TABLE: Final = slot_setter(RoundState, "_table")
-_SET_HANDS: Final = slot_setter(RoundState, "_hands")
-_SET_PLAY: Final = slot_setter(RoundState, "_play")
-_SET_LOG: Final = slot_setter(RoundState, "_log")
-_SET_LEGAL: Final = slot_setter(RoundState, "_legal")
-_SET_LEGAL_MASK: Final = slot_setter(RoundState, "_legal_mask")
-
-
-def _init(state: RoundState, table: _Table, hands: Masks, play: Progress | None, log: Log) -> None:
-    """Fill a new state's slots directly (the frozen ``__setattr__`` is for callers)."""
-    _SET_TABLE(state, table)
-    _SET_HANDS(state, hands)
-    _SET_PLAY(state, play)
-    _SET_LOG(state, log)
-    _SET_LEGAL(state, None)
-
-
-@lru_cache(maxsize=4096)
-def _declares(seat: Seat, hand: int, contract: Contract, rules: HouseRules) -> tuple[Action, ...]:
-    """The declarations ``seat`` may make holding ``hand``, shared between hands."""
-    return tuple(Declare(seat, option) for option in mask_options(hand, contract, rules))
+_SET_CORE: Final = slot_setter(RoundState, "_core")
 
 
 _MEMO_LIMIT: Final = 1 << 15
 """Entries a memo holds before it starts again (a bound on its memory)."""
 
-Memo = dict[Any, tuple[Any, tuple[object, ...]]]
+Memo = dict[Any, tuple[Any, ...]]
 """A pure function's results keyed by the identities of its immutable arguments (and plain
-values), each stored with the arguments it keeps alive: a live object's id is its own, so a
-key found names the very objects it was computed from."""
+values), each stored first in one tuple with the arguments it keeps alive: a live object's
+id is its own, so a key found names the very objects it was computed from."""
 
 _T = TypeVar("_T")
 
@@ -981,10 +936,14 @@ starts from one of these shared states, so the memos of the calls that follow fi
 
 
 def _remember(memo: Memo, key: Any, value: _T, keep: tuple[object, ...]) -> _T:
-    """Store ``value`` under ``key`` with the arguments ``keep`` alive, and return it."""
+    """Store ``value`` under ``key`` with the arguments ``keep`` alive, and return it.
+
+    One tuple per entry: a memo grows by as few objects as it can for the collector to
+    walk.
+    """
     if len(memo) >= _MEMO_LIMIT:
         memo.clear()
-    memo[key] = (value, keep)
+    memo[key] = (value, *keep)
     return value
 
 
@@ -1103,37 +1062,96 @@ def _hand_score(
     return found[1]
 
 
-def _make(table: _Table, hands: Masks, play: Progress | None, log: Log) -> RoundState:
-    """A state built without ``__init__``'s conversions: the engine's own cheap constructor."""
+def _finished(
+    table: _Table, left: int, log: Log, progress: Progress, last_trick: Team, sawa: Seat | None
+) -> RoundState:
+    """The scored state after the last trick (or a Sawa) of the card play ``progress``."""
+    bidding = table.bidding
+    doubling = table.doubling
+    assert doubling is not None
+    assert bidding.contract is not None and bidding.buyer is not None
+    contract = bidding.contract
+    declared = progress[4]
+    counting: Team | None = None
+    counted: tuple[ProjectScore, ...] = ()
+    if any(declared):
+        counting, counted = counted_projects(
+            {s: d or () for s, d in zip(SEATS, declared, strict=True)},
+            progress[0],
+            contract,
+            bidding.trump,
+            table.rules,
+        )
+    baloot = _baloot_holder(table, declared)
+    score = _hand_score(
+        table.rules,
+        contract,
+        bidding.buyer.team,
+        progress[5],
+        last_trick,
+        progress[6],
+        counted,
+        baloot,
+        doubling,
+        table.deck[FACE_INDEX].rank is _ACE,
+    )
+    result = RoundResult("played", score.points, table.dealer.next, score, counting, baloot, sawa)
+    return _state((table.but(phase=_FINISHED, result=result), left, log, (), 0, *progress))
+
+
+def _baloot_holder(table: _Table, declared: tuple[tuple[Project, ...] | None, ...]) -> Seat | None:
+    """The seat dealt the trump King and Queen, unless its declarations block Baloot."""
+    trump = table.bidding.trump
+    cardplay = table.cardplay
+    if trump is None or cardplay is None:
+        return None
+    pair = cardplay.baloot_pair
+    for seat in SEATS:
+        if cardplay.dealt_masks[seat] & pair == pair:
+            return None if baloot_blocked(declared[seat] or (), trump, table.rules) else seat
+    return None
+
+
+def _state(core: Core) -> RoundState:
+    """The state of ``core``, built without ``__init__``'s conversions (the engine's own)."""
     state: RoundState = _NEW(RoundState)
-    _init(state, table, hands, play, log)
+    _SET_CORE(state, core)
     return state
 
 
-def _playing(table: _Table, hands: Masks, progress: Progress, log: Log) -> RoundState:
-    """A card-play state, with the legal actions of the seat to act worked out."""
+def _make(table: _Table, log: Log) -> RoundState:
+    """An auction, ladder or finished-before-play state."""
     state: RoundState = _NEW(RoundState)
-    _init(state, table, hands, progress, log)
-    _fill_legal(state, table, hands, progress)
+    _SET_CORE(state, (table, FULL_DECK, log, _open_actions(table, FULL_DECK), 0, *_NO_PLAY))
     return state
 
 
-def _fill_legal(state: RoundState, table: _Table, hands: Masks, progress: Progress | None) -> None:
-    """Store the legal actions of a card-play state and the mask of its legal cards."""
-    assert progress is not None
+def _open_actions(table: _Table, left: int) -> tuple[Action, ...]:
+    """The legal actions of an auction or ladder state (none in any other phase)."""
+    phase = table.phase
+    if phase is _BIDDING:
+        bidding = table.bidding
+        speaker = bidding.to_act
+        if speaker is None:
+            return ()
+        return _calls_open(bidding, table.held[speaker] & left, table.rules)
+    if phase is _DOUBLING:
+        assert table.doubling is not None
+        return _raises_open(table.doubling, table.rules)
+    return ()
+
+
+def _playing_core(table: _Table, left: int, log: Log, progress: Progress) -> Core:
+    """The core of a card-play state, with the legal actions of the seat to act."""
     cardplay = table.cardplay
     assert cardplay is not None
     trick = progress[2]
     seat = (progress[1] + len(trick)) & 3
-    hand = hands[seat]
-    if progress[4][seat] is None and not progress[3]:
-        options = table.declarations(seat, hand)
-        if len(options) > 1:
-            _SET_LEGAL_MASK(state, 0)
-            contract = table.bidding.contract
-            assert contract is not None
-            _SET_LEGAL(state, _declares(SEATS[seat], hand, contract, table.rules))
-            return
+    hand = table.held[seat] & left
+    if progress[4][seat] is None and not progress[3] and holds_project(hand):
+        declares = table.declares(seat, hand)
+        if len(declares) > 1:
+            return (table, left, log, declares, 0, *progress)
     if trick:
         legal = follow_mask(
             hand,
@@ -1146,13 +1164,7 @@ def _fill_legal(state: RoundState, table: _Table, hands: Masks, progress: Progre
         )
     else:
         legal = lead_mask(hand, cardplay.tables, cardplay.closed)
-    _set_plays(state, seat, legal)
-
-
-def _set_plays(state: RoundState, seat: int, legal: int) -> None:
-    """Store ``seat``'s legal cards ``legal`` as the state's mask and its legal plays."""
-    _SET_LEGAL_MASK(state, legal)
-    _SET_LEGAL(state, _plays_of(seat, legal))
+    return (table, left, log, _plays_of(seat, legal), legal, *progress)
 
 
 def _plays_of(seat: int, legal: int) -> tuple[Action, ...]:
@@ -1204,10 +1216,9 @@ def _dealt(
         hands[seat] = (
             deck[a].bit | deck[a + 1].bit | deck[a + 2].bit | deck[b].bit | deck[b + 1].bit
         )
-    table = _Table(
-        rules, dealer, match_score, deck, _BIDDING, _auction_start(dealer, deck[FACE_INDEX])
-    )
-    return _make(table, (hands[0], hands[1], hands[2], hands[3]), None, None)
+    held = (hands[0], hands[1], hands[2], hands[3])
+    auction = _auction_start(dealer, deck[FACE_INDEX])
+    return _make(_Table(rules, dealer, match_score, deck, held, _BIDDING, auction), None)
 
 
 _BIT: Final = attrgetter("bit")

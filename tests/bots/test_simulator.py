@@ -286,6 +286,27 @@ def test_policy_surprises_count_the_cards_the_policy_would_not_play(rules_name: 
                 break
 
 
+@pytest.mark.parametrize("rules_name", ["kammelna", "strict"])
+def test_random_play_out_plays_the_drawn_legal_card(rules_name: str) -> None:
+    """Each card with several legal ones is the ``int(random() * count)``-th lowest."""
+    for final in played_hands(rules_name, 41, 6):
+        start = next(play_states(final))
+        position = position_of(start)
+        tables = TABLES[trump_index(final.trump)]
+        play_rules = PlayRules.of(final.rules)
+        record: list[int] = []
+        play_out(position, tables, start.closed, play_rules, random.Random(3), "random", record)
+        draws = random.Random(3)
+        for card in record:
+            legal = legal_mask(
+                position.hands[position.to_act], position.trick, tables, start.closed, play_rules
+            )
+            cards = [c for c in range(32) if legal >> c & 1]
+            expected = cards[int(draws.random() * len(cards))] if len(cards) > 1 else cards[0]
+            assert card == expected
+            position = position.play(card, tables, play_rules)
+
+
 def test_play_out_is_deterministic_for_a_seed() -> None:
     final = next(played_hands("kammelna", 3, 1))
     start = next(play_states(final))

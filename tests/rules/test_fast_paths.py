@@ -81,4 +81,4 @@ def test_fields_cannot_be_assigned() -> None:
     with pytest.raises(AttributeError):
         state.hands = ()  # type: ignore[misc]
     with pytest.raises(dataclasses.FrozenInstanceError):
-        state._table = None  # type: ignore[assignment]
+        state._core = None  # type: ignore[assignment]

@@ -31,9 +31,11 @@ from baloot_tui.cli.common import (
     known_preset,
     run_app,
 )
+from baloot_tui.cli.lang import lang_option
 from baloot_tui.engine.arabic import ArabicDisplay
 from baloot_tui.engine.printable import printable
 from baloot_tui.engine.seats import SEATINGS, Seating
+from baloot_tui.i18n import Language
 from baloot_tui.rules.errors import NotationError
 from baloot_tui.rules.house_rules import PRESETS, HouseRules, preset
 from baloot_tui.rules.seats import SEATS, Seat
@@ -58,6 +60,7 @@ def open_app(
     level: str | None = None,
     rules: HouseRules | None = None,
     arabic: ArabicDisplay | None = None,
+    lang: Language | None = None,
 ) -> None:
     """Build the app from checked options and run it; exit non-zero if it crashed.
 
@@ -78,6 +81,7 @@ def open_app(
             level=level,
             rules=rules,
             arabic=arabic,
+            lang=lang,
         )
         if start == "resume":
             problem = resume_problem(app.store)
@@ -190,6 +194,7 @@ def _seating(ctx: click.Context, param: click.Parameter, value: str | None) -> S
     help="No screen: one line per game event, played by typing (for screen readers).",
 )
 @arabic_option
+@lang_option
 def play(
     seed: int | None,
     delay: float | None,
@@ -202,6 +207,7 @@ def play(
     new: bool,
     plain: bool,
     arabic: ArabicDisplay | None,
+    lang: Language | None,
 ) -> None:
     """Play Baloot at the table: you in the south seat against three bots.
 
@@ -251,4 +257,5 @@ def play(
         level=level,
         rules=None if rules is None else preset(rules),
         arabic=arabic,
+        lang=lang,
     )

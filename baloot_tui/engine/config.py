@@ -1,4 +1,4 @@
-"""The player's settings: house rules, seats, bot levels, delay, names, theme, coach, Arabic.
+"""The player's settings: rules, seats, bots, delay, names, theme, coach, Arabic, language.
 
 Settings live in the user's config folder (platformdirs); saves and records in
 the user's data folder. Command-line options override the stored settings for
@@ -27,6 +27,7 @@ from baloot_tui.engine.seats import (
     make_table,
 )
 from baloot_tui.engine.storage import value_or_raise
+from baloot_tui.i18n import LANGUAGE_CHOICES, LanguageChoice
 from baloot_tui.rules.errors import BalootError, FileFormatError, quote
 from baloot_tui.rules.house_rules import PRESETS, HouseRules, check_flag, preset
 from baloot_tui.rules.seats import NAME_LIMIT, SEATS, Seat
@@ -34,14 +35,16 @@ from baloot_tui.rules.seats import NAME_LIMIT, SEATS, Seat
 APP_NAME: Final = "baloot-tui"
 SETTINGS_NAME: Final = "settings.json"
 SETTINGS_FORMAT: Final = "baloot-tui/settings"
-SETTINGS_VERSION: Final = 3
-"""Version 2 added ``seating`` and ``coach``, version 3 ``arabic`` (an older app keeps
-them as a newer version's keys instead of refusing the file)."""
+SETTINGS_VERSION: Final = 4
+"""Version 2 added ``seating`` and ``coach``, version 3 ``arabic``, version 4 ``language``
+(an older app keeps them as a newer version's keys instead of refusing the file; an
+older file is read with their defaults)."""
 Theme = Literal["dark", "light"]
 THEMES: Final[tuple[Theme, ...]] = ("dark", "light")
 _THEME_NAMES: Final[dict[str, Theme]] = {theme: theme for theme in THEMES}
 _SEATING_NAMES: Final[dict[str, Seating]] = {seating: seating for seating in SEATINGS}
 _ARABIC_NAMES: Final[dict[str, ArabicDisplay]] = {mode: mode for mode in ARABIC_DISPLAYS}
+_LANGUAGE_NAMES: Final[dict[str, LanguageChoice]] = {name: name for name in LANGUAGE_CHOICES}
 DEFAULT_DELAY: Final = 0.6
 MAX_DELAY: Final = 10.0
 """The longest pause between bot moves, in seconds."""
@@ -85,6 +88,8 @@ class Settings:
     """Whether the coach panel is on when a match starts (the last match's choice)."""
     arabic: ArabicDisplay = "auto"
     """How Arabic words are printed (:mod:`baloot_tui.engine.arabic`)."""
+    language: LanguageChoice = "auto"
+    """The interface's language: English, Arabic, or ``auto`` (from the locale)."""
     version: int = field(default=SETTINGS_VERSION, compare=False)
     """The version of the file these came from (a newer one is written back as it was)."""
     extra: dict[str, object] = field(default_factory=dict, compare=False)
@@ -142,6 +147,7 @@ class Settings:
             "theme": self.theme,
             "coach": self.coach,
             "arabic": self.arabic,
+            "language": self.language,
         }
         for key, value in self.extra.items():
             mine = data.get(key)
@@ -159,7 +165,7 @@ def settings_from_data(data: object) -> Settings:
     the keys this version writes, each of its exact JSON type and range. A file
     of a newer version is read for the keys this version knows (checked as
     strictly) and keeps the rest in :attr:`Settings.extra`, so saving here does
-    not lose a newer app's settings. A version-1 or -2 file (without the keys
+    not lose a newer app's settings. A version-1, -2 or -3 file (without the keys
     added since) is read as this version; it is written back as this version.
 
     Raises:
@@ -195,6 +201,7 @@ def settings_from_data(data: object) -> Settings:
         theme=_THEME_NAMES[top.choice("theme", THEMES, default=base.theme)],
         coach=top.boolean("coach", default=base.coach),
         arabic=_ARABIC_NAMES[top.choice("arabic", ARABIC_DISPLAYS, default=base.arabic)],
+        language=_LANGUAGE_NAMES[top.choice("language", LANGUAGE_CHOICES, default=base.language)],
         version=version,
     )
     if not newer:

@@ -139,6 +139,7 @@ def test_setting_a_flag_back_to_the_preset_drops_it() -> None:
         '{"format": "baloot-tui/settings", "version": 2, "seating": "diagonal"}',
         '{"format": "baloot-tui/settings", "version": 2, "coach": "yes"}',
         '{"format": "baloot-tui/settings", "version": 3, "arabic": "rtl"}',
+        '{"format": "baloot-tui/settings", "version": 4, "language": "fr"}',
         '{"format": "baloot-tui/settings", "version": 0}',
         '{"format": "baloot-tui/settings"}',
     ],
@@ -157,7 +158,7 @@ def test_unreadable_settings_are_moved_aside(tmp_path: Path, content: str) -> No
 def test_settings_keep_a_newer_versions_keys(tmp_path: Path) -> None:
     store = SettingsStore(tmp_path, fixed_clock)
     store.path.write_text(
-        '{"format": "baloot-tui/settings", "version": 4, "future": 1, "humans": 2,'
+        '{"format": "baloot-tui/settings", "version": 5, "future": 1, "humans": 2,'
         ' "flags": {"sira_rule": "x", "match_target": 300}, "levels": {"S": "hard", "Z": 1}}'
     )
     loaded = store.read()
@@ -166,7 +167,7 @@ def test_settings_keep_a_newer_versions_keys(tmp_path: Path) -> None:
     assert (settings.humans, settings.levels[0], settings.rules().match_target) == (2, "hard", 300)
     store.save(dataclasses.replace(settings, humans=3))
     written = json.loads(store.path.read_text())
-    assert written["version"] == 4 and written["future"] == 1 and written["humans"] == 3
+    assert written["version"] == 5 and written["future"] == 1 and written["humans"] == 3
     assert written["flags"] == {"sira_rule": "x", "match_target": 300}
     assert written["levels"]["Z"] == 1 and written["levels"]["S"] == "hard"
 
@@ -174,7 +175,8 @@ def test_settings_keep_a_newer_versions_keys(tmp_path: Path) -> None:
 def test_version_1_settings_are_read_and_written_back_as_the_current_version(
     tmp_path: Path,
 ) -> None:
-    """Version 2 added where two people sit and the coach's on/off, version 3 the Arabic mode."""
+    """Version 2 added where two people sit and the coach's on/off, version 3 the Arabic mode,
+    version 4 the interface's language."""
     store = SettingsStore(tmp_path, fixed_clock)
     store.path.write_text('{"format": "baloot-tui/settings", "version": 1, "humans": 2}')
     loaded = store.read()
@@ -182,8 +184,19 @@ def test_version_1_settings_are_read_and_written_back_as_the_current_version(
     assert (loaded.value.humans, loaded.value.seating, loaded.value.coach) == (2, "partners", False)
     store.save(dataclasses.replace(loaded.value, seating="opponents", coach=True))
     written = json.loads(store.path.read_text())
-    assert (written["version"], written["seating"], written["coach"]) == (3, "opponents", True)
-    assert written["arabic"] == "auto"
+    assert (written["version"], written["seating"], written["coach"]) == (4, "opponents", True)
+    assert (written["arabic"], written["language"]) == ("auto", "auto")
     again = store.read().value
     assert (again.seating, again.coach) == ("opponents", True)
     assert again.table().humans == (Seat.SOUTH, Seat.EAST)
+
+
+def test_version_3_settings_get_the_language_from_the_locale_and_keep_it_when_chosen(
+    tmp_path: Path,
+) -> None:
+    store = SettingsStore(tmp_path, fixed_clock)
+    store.path.write_text('{"format": "baloot-tui/settings", "version": 3, "arabic": "visual"}')
+    loaded = store.read()
+    assert loaded.notices == () and loaded.value.language == "auto"
+    store.save(dataclasses.replace(loaded.value, language="ar"))
+    assert store.read().value == dataclasses.replace(loaded.value, language="ar")

@@ -1,0 +1,98 @@
+"""The interface's words as the terminal prints them: translated, then shaped for display.
+
+Widgets take their words from here. :func:`tr` looks a message up in the catalogue
+of the language in force (:mod:`baloot_tui.i18n`), fills in its ``{values}`` and
+prints its Arabic the way this terminal needs (:func:`~baloot_tui.engine.arabic.arabic_text`):
+joined and reordered (*visual*), as stored (*logical*) or in Latin letters
+(*latin*). A whole line is one message, so *visual* reorders it as one line.
+:func:`show` does the last step alone, for words already translated by a
+presentation module (:mod:`baloot_tui.engine.words`), and :func:`show_text` for a
+styled :class:`~rich.text.Text` (each differently styled piece on its own).
+
+With the display mode *latin* the interface is English whatever language was
+asked for: a terminal without Arabic letters cannot show an Arabic interface, and
+the English one already names the game's terms in Latin letters (Sun, Hokum,
+Ashkal, Gahwa, Sawa), as the glossary spells them.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from rich.text import Span, Text
+
+from baloot_tui.engine.arabic import Shown, arabic_text, has_arabic
+from baloot_tui.i18n import Language, _, use
+
+_display: list[Shown] = ["logical"]
+_FIELD: Final = re.compile(r"\{(\w+)\}")
+LATIN_LANGUAGE: Final[Language] = "en"
+"""The interface's language when Arabic letters cannot be printed (see the module)."""
+
+
+def configure(language: Language, shown: Shown) -> Language:
+    """Speak ``language``, printing Arabic the ``shown`` way; return the language in force."""
+    _display[0] = shown
+    spoken = LATIN_LANGUAGE if shown == "latin" else language
+    use(spoken)
+    return spoken
+
+
+def display() -> Shown:
+    """How Arabic is printed now."""
+    return _display[0]
+
+
+def show(text: str) -> str:
+    """``text`` (already in the interface's language) as the terminal must print it."""
+    return arabic_text(text, _display[0])
+
+
+def tr(message: str, **values: object) -> str:
+    """``message`` translated, its ``{values}`` filled in, printed for this terminal."""
+    said = _(message)
+    return show(said.format(**values) if values else said)
+
+
+def tr_text(message: str, style: str = "", **parts: str | Text) -> Text:
+    """:func:`fill`, printed for this terminal."""
+    return show_text(fill(message, style, **parts))
+
+
+def fill(message: str, style: str = "", **parts: str | Text) -> Text:
+    """``message`` translated as a styled line, still in logical order.
+
+    Each ``{part}`` is a word or a styled :class:`~rich.text.Text` (a coloured card),
+    put where the translation places it.
+    """
+    said = _(message)
+    out = Text(style=style)
+    end = 0
+    for field in _FIELD.finditer(said):
+        out.append(said[end : field.start()])
+        part = parts[field.group(1)]
+        if isinstance(part, Text):
+            out.append_text(part)
+        else:
+            out.append(part)
+        end = field.end()
+    out.append(said[end:])
+    return out
+
+
+def show_text(text: Text) -> Text:
+    """A styled ``text`` printed for this terminal, its styles kept.
+
+    Each piece of one style is shaped and reordered on its own; pieces stay in
+    their order (a line of one style is reordered as a whole).
+    """
+    if _display[0] == "logical" or not has_arabic(text.plain):
+        return text
+    cuts = sorted({edge for span in text.spans for edge in (span.start, span.end)})
+    out = Text(style=text.style, justify=text.justify, no_wrap=text.no_wrap, end=text.end)
+    for piece in text.divide(cuts):
+        shown = show(piece.plain)
+        spans = [Span(0, len(shown), span.style) for span in piece.spans]
+        out.append_text(Text(shown, style=piece.style, spans=spans))
+    return out

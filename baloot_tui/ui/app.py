@@ -530,8 +530,11 @@ class BalootApp(App[None]):
         if settings is None:
             return
         self.theme = THEMES[settings.theme]
+        spoken = (self.language, self.arabic)
         saved = self.remember(settings)
         self.speak()
+        if (self.language, self.arabic) != spoken and isinstance(self.screen, StartMenu):
+            self.screen.refresh(recompose=True)  # the menu in the new words at once
         if saved:
             self.notify(tr("Settings saved."))
 

@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
+import json
 import re
+from pathlib import Path
 
 import pytest
 from rich.cells import cell_len
 from textual.widget import Widget
+from textual.widgets import Button, Select
 
 from baloot_tui.engine.arabic import Shown, arabic_text, has_arabic
 from baloot_tui.i18n import language
 from baloot_tui.ui.app import BalootApp
+from baloot_tui.ui.screens.settings import SettingsScreen
 from baloot_tui.ui.widgets.flow import FlowPanel
 from baloot_tui.ui.widgets.footer import KeyFooter
 from baloot_tui.ui.widgets.panels import ContractPanel
@@ -101,3 +105,59 @@ async def test_an_arabic_locale_gives_the_arabic_interface(
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         assert "دورك" in screen_text(app) and language() == "ar"
+
+
+MENU_WORDS = ["العب ضد البوتات", "تعلّم", "السجلات", "الإعدادات", "القوانين", "خروج"]
+ENGLISH_MENU_WORDS = ["Play against bots", "Learn", "Records", "Settings", "Rules", "Quit"]
+
+
+@pytest.mark.parametrize("mode", ["visual", "logical", "latin"])
+async def test_the_start_menu_at_80_by_24(app_factory: AppFactory, mode: Shown) -> None:
+    app = app_factory(start="menu", arabic=mode, lang="ar")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        text = screen_text(app)
+        lines = text.splitlines()
+        assert len(lines) == 24 and {cell_len(line) for line in lines} == {80}
+        expected = ENGLISH_MENU_WORDS if mode == "latin" else printed(MENU_WORDS, mode)
+        missing = [word for word in expected if word not in text]
+        assert missing == []
+        if mode == "latin":
+            assert not ARABIC.search(text)
+        else:
+            assert [word for word in ENGLISH_MENU_WORDS if word in text] == []
+        for button in app.screen.query(Button):
+            label = str(button.label)
+            assert cell_len(label) <= button.content_region.width, label
+
+
+async def test_the_language_is_chosen_in_the_settings(
+    app_factory: AppFactory, tmp_path: Path
+) -> None:
+    app = app_factory(start="menu", arabic="logical")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        assert "Play against bots" in screen_text(app)
+        app.action_settings()
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, SettingsScreen)
+        screen.query_one("#language", Select).value = "ar"
+        await pilot.press("ctrl+s")
+        await settle(pilot)
+        stored = json.loads((tmp_path / "config" / "settings.json").read_text())
+        assert stored["language"] == "ar" and stored["version"] == 4
+        assert "العب ضد البوتات" in screen_text(app) and language() == "ar"
+
+
+async def test_the_command_line_language_wins_over_the_settings(
+    app_factory: AppFactory, tmp_path: Path
+) -> None:
+    (tmp_path / "config").mkdir()
+    (tmp_path / "config" / "settings.json").write_text(
+        '{"format": "baloot-tui/settings", "version": 4, "language": "ar"}'
+    )
+    app = app_factory(start="menu", lang="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        assert "Play against bots" in screen_text(app) and language() == "en"

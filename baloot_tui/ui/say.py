@@ -30,6 +30,8 @@ _FIELD: Final = re.compile(r"\{(\w+)\}")
 _LEFT_TO_RIGHT: Final = "\u202a"
 """LRE: what follows is left to right, up to PDF (removed by the bidi algorithm)."""
 _END_EMBEDDING: Final = "\u202c"
+_CARD: Final = re.compile("(?:10|[7-9JQKA])[\u2660\u2665\u2666\u2663]")
+"""A card as the table prints it: ``10♥``, ``K♠``."""
 LATIN_LANGUAGE: Final[Language] = "en"
 """The interface's language when Arabic letters cannot be printed (see the module)."""
 
@@ -124,12 +126,14 @@ def _piece_by_piece(text: Text) -> Text:
 
 
 def _embedded(piece: str) -> str:
-    """``piece`` reshaped, or as a left-to-right embedding when it holds no Arabic."""
+    """``piece`` reshaped, each card in it (``10♥``) a left-to-right embedding.
+
+    A card's suit is a neutral character: without the embedding an Arabic line would
+    print the suit before the rank.
+    """
     from arabic_reshaper import reshape
 
-    if has_arabic(piece) or not piece.strip():
-        return str(reshape(piece))
-    return f"{_LEFT_TO_RIGHT}{piece}{_END_EMBEDDING}"
+    return _CARD.sub(f"{_LEFT_TO_RIGHT}\\g<0>{_END_EMBEDDING}", str(reshape(piece)))
 
 
 def _visual_line(line: Text) -> Text:
@@ -137,8 +141,7 @@ def _visual_line(line: Text) -> Text:
 
     The pieces of one style are reshaped on their own (a style never changes inside a
     word here), then python-bidi's algorithm orders the line; each character
-    remembers the piece it came from. A piece without Arabic (a coloured card ``10♥``)
-    is embedded left to right, so it stays whole.
+    remembers the piece it came from. A card stays whole (:func:`_embedded`).
     """
     from bidi import algorithm
 

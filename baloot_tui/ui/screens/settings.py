@@ -45,10 +45,10 @@ ARABIC_HELP = N_("How Arabic words (لنا / لهم) are printed: pick the line 
 THEME_WORDS = {"dark": N_("Dark"), "light": N_("Light")}
 LANGUAGE_WORDS: dict[LanguageChoice, str] = {
     "auto": N_("Automatic (from the locale)"),
-    "en": "English",
-    "ar": "العربية",
+    "en": N_("English"),
+    "ar": N_("Arabic"),
 }
-"""The language choices: each language by its own name (an endonym is not translated)."""
+"""The language choices (in Latin letters a terminal can always print: "Arabic")."""
 
 
 def _row(label: str | Label, widget: Any) -> Horizontal:

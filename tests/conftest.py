@@ -8,11 +8,12 @@ exploration with modest example counts. ``HYPOTHESIS_PROFILE`` overrides both.
 from __future__ import annotations
 
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 import pytest
 from hypothesis import HealthCheck, settings
 
+from baloot_tui import i18n
 from baloot_tui.rules.actions import Action, parse_action
 from baloot_tui.rules.cards import Card, parse_cards
 
@@ -66,3 +67,11 @@ def terminal_with_bidi(
         monkeypatch.delenv(name, raising=False)
     monkeypatch.setenv("LANG", "C.UTF-8")
     monkeypatch.setenv("KONSOLE_VERSION", "230804")
+
+
+@pytest.fixture(autouse=True)
+def english_interface() -> Iterator[None]:
+    """Every test starts, and leaves, the interface in English (a test of Arabic asks)."""
+    i18n.use("en")
+    yield
+    i18n.use("en")

@@ -17,7 +17,9 @@ import click
 from baloot_tui import __version__
 from baloot_tui.cli.arabic import arabic_option
 from baloot_tui.cli.commands import COMMANDS
+from baloot_tui.cli.lang import lang_option
 from baloot_tui.engine.arabic import ArabicDisplay
+from baloot_tui.i18n import Language
 
 
 class LazyGroup(click.Group):
@@ -98,10 +100,11 @@ class BalootGroup(LazyGroup):
 @click.group("baloot", cls=BalootGroup, invoke_without_command=True)
 @click.version_option(__version__, prog_name="baloot")
 @arabic_option
+@lang_option
 @click.pass_context
-def main(ctx: click.Context, arabic: ArabicDisplay | None) -> None:
+def main(ctx: click.Context, arabic: ArabicDisplay | None, lang: Language | None) -> None:
     """Saudi Baloot (بلوت) in the terminal. Without a command: the start menu."""
     if ctx.invoked_subcommand is None:
         from baloot_tui.cli.play import open_app
 
-        open_app("menu", arabic=arabic)
+        open_app("menu", arabic=arabic, lang=lang)

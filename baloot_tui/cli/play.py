@@ -32,9 +32,11 @@ from baloot_tui.cli.common import (
     run_app,
 )
 from baloot_tui.cli.games import GAMES, game_option
+from baloot_tui.cli.lang import lang_option
 from baloot_tui.engine.arabic import ArabicDisplay
 from baloot_tui.engine.printable import printable
 from baloot_tui.engine.seats import SEATINGS, Seating
+from baloot_tui.i18n import Language
 from baloot_tui.rules.errors import NotationError
 from baloot_tui.rules.house_rules import PRESETS, HouseRules, preset
 from baloot_tui.rules.seats import SEATS, Seat
@@ -60,6 +62,7 @@ def open_app(
     rules: HouseRules | None = None,
     arabic: ArabicDisplay | None = None,
     game: str = "baloot",
+    lang: Language | None = None,
 ) -> None:
     """Build the app from checked options and run it; exit non-zero if it crashed.
 
@@ -82,6 +85,7 @@ def open_app(
             arabic=arabic,
             ask_arabic=True,
             game=game,
+            lang=lang,
         )
         if start == "resume":
             problem = resume_problem(app.store) if game == GAMES[0] else belot_problem(app.store)
@@ -206,6 +210,7 @@ def _seating(ctx: click.Context, param: click.Parameter, value: str | None) -> S
     help="No screen: one line per game event, played by typing (for screen readers).",
 )
 @arabic_option
+@lang_option
 def play(
     game: str,
     seed: int | None,
@@ -219,6 +224,7 @@ def play(
     new: bool,
     plain: bool,
     arabic: ArabicDisplay | None,
+    lang: Language | None,
 ) -> None:
     """Play Baloot at the table: you in the south seat against three bots.
 
@@ -276,4 +282,5 @@ def play(
         rules=None if rules is None else preset(rules),
         arabic=arabic,
         game=game,
+        lang=lang,
     )

@@ -22,6 +22,7 @@ from baloot_tui.help.rule_text import (
     sun_double_rule,
     three_rule,
 )
+from baloot_tui.i18n import N_
 from baloot_tui.rules.actions import PASSES, Action, Bid, Call, Double, Pass
 from baloot_tui.rules.bidding import BiddingState, BidStage, apply_call, legal_calls, start_bidding
 from baloot_tui.rules.cards import card
@@ -42,17 +43,17 @@ Status = Literal["done", "current", "ahead", "skipped"]
 
 #: The map's steps in order, with their titles.
 STEPS: Final = (
-    ("round1", "Round 1 (الأول)"),
-    ("provisional", "Provisional Hokum"),
-    ("before_you", "Before you (قبلك)"),
-    ("round2", "Round 2 (ثاني)"),
-    ("provisional2", "Round-2 Hokum"),
-    ("confirm", "Confirm or switch"),
-    ("double", "Double (دبل)"),
-    ("three", "Three (ثري)"),
-    ("four", "Four (فور)"),
-    ("gahwa", "Gahwa (قهوة)"),
-    ("play", "Play"),
+    ("round1", N_("Round 1 (الأول)")),
+    ("provisional", N_("Provisional Hokum")),
+    ("before_you", N_("Before you (قبلك)")),
+    ("round2", N_("Round 2 (ثاني)")),
+    ("provisional2", N_("Round-2 Hokum")),
+    ("confirm", N_("Confirm or switch")),
+    ("double", N_("Double (دبل)")),
+    ("three", N_("Three (ثري)")),
+    ("four", N_("Four (فور)")),
+    ("gahwa", N_("Gahwa (قهوة)")),
+    ("play", N_("Play")),
 )
 _LADDER: Final = ("double", "three", "four", "gahwa")
 #: A hand with an honour, so the public map never offers Kawesh for a hidden hand.

@@ -1,4 +1,4 @@
-"""The player's settings: house rules, seats, bot levels, delay, names, theme, coach, Arabic.
+"""The player's settings: rules, seats, bots, delay, names, theme, coach, Arabic, language.
 
 Settings live in the user's config folder (platformdirs); saves and records in
 the user's data folder. Command-line options override the stored settings for
@@ -27,6 +27,7 @@ from baloot_tui.engine.seats import (
     make_table,
 )
 from baloot_tui.engine.storage import value_or_raise
+from baloot_tui.i18n import LANGUAGE_CHOICES, LanguageChoice
 from baloot_tui.rules.errors import BalootError, FileFormatError, quote
 from baloot_tui.rules.house_rules import PRESETS, HouseRules, check_flag, preset
 from baloot_tui.rules.seats import NAME_LIMIT, SEATS, Seat
@@ -36,13 +37,14 @@ SETTINGS_NAME: Final = "settings.json"
 SETTINGS_FORMAT: Final = "baloot-tui/settings"
 SETTINGS_VERSION: Final = 4
 """Version 2 added ``seating`` and ``coach``, version 3 ``arabic``, version 4
-``arabic_chosen`` (an older app keeps them as a newer version's keys instead of
-refusing the file)."""
+``arabic_chosen`` and ``language`` (an older app keeps them as a newer version's keys
+instead of refusing the file; an older file is read with their defaults)."""
 Theme = Literal["dark", "light"]
 THEMES: Final[tuple[Theme, ...]] = ("dark", "light")
 _THEME_NAMES: Final[dict[str, Theme]] = {theme: theme for theme in THEMES}
 _SEATING_NAMES: Final[dict[str, Seating]] = {seating: seating for seating in SEATINGS}
 _ARABIC_NAMES: Final[dict[str, ArabicDisplay]] = {mode: mode for mode in ARABIC_DISPLAYS}
+_LANGUAGE_NAMES: Final[dict[str, LanguageChoice]] = {name: name for name in LANGUAGE_CHOICES}
 DEFAULT_DELAY: Final = 0.6
 MAX_DELAY: Final = 10.0
 """The longest pause between bot moves, in seconds."""
@@ -90,6 +92,8 @@ class Settings:
     """Whether the player chose :attr:`arabic` (first-run question or Settings); until
     then the app asks once which display reads right. A file older than version 4
     counts as chosen when its ``arabic`` is not ``auto``."""
+    language: LanguageChoice = "auto"
+    """The interface's language: English, Arabic, or ``auto`` (from the locale)."""
     version: int = field(default=SETTINGS_VERSION, compare=False)
     """The version of the file these came from (a newer one is written back as it was)."""
     extra: dict[str, object] = field(default_factory=dict, compare=False)
@@ -148,6 +152,7 @@ class Settings:
             "coach": self.coach,
             "arabic": self.arabic,
             "arabic_chosen": self.arabic_chosen,
+            "language": self.language,
         }
         for key, value in self.extra.items():
             mine = data.get(key)
@@ -203,6 +208,7 @@ def settings_from_data(data: object) -> Settings:
         coach=top.boolean("coach", default=base.coach),
         arabic=arabic,
         arabic_chosen=top.boolean("arabic_chosen", default=version < 4 and arabic != "auto"),
+        language=_LANGUAGE_NAMES[top.choice("language", LANGUAGE_CHOICES, default=base.language)],
         version=version,
     )
     if not newer:

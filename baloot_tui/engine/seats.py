@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import Final, Literal
 
 from baloot_tui.engine.words import SEAT_WORDS
+from baloot_tui.i18n import _
 from baloot_tui.rules.seats import SEATS, Seat
 
 Seating = Literal["partners", "opponents"]
@@ -91,14 +92,27 @@ def human_seats(humans: int, seating: Seating = "partners") -> tuple[Seat, ...]:
 
 def seating_words(seats: Sequence[Seat]) -> str:
     """``2 people as partners (South and North)``: who sits where, in a player's words."""
-    where = [SEAT_WORDS[seat] for seat in seats]
-    listed = " and ".join(where) if len(where) < 3 else ", ".join(where[:-1]) + " and " + where[-1]
+    where = [_(SEAT_WORDS[seat]) for seat in seats]
+    listed = (
+        _(" and ").join(where)
+        if len(where) < 3
+        else _(", ").join(where[:-1]) + _(" and ") + where[-1]
+    )
     if len(seats) == 1:
-        return f"1 person ({listed})"
+        return _("1 person ({seats})").format(seats=listed)
     if len(seats) == 2:
-        kind = "partners" if seats[0].partner is seats[1] else "opponents"
-        return f"2 people as {kind} ({listed})"
-    return f"{len(seats)} people ({listed})"
+        if seats[0].partner is seats[1]:
+            return _("2 people as partners ({seats})").format(seats=listed)
+        return _("2 people as opponents ({seats})").format(seats=listed)
+    return _("{count} people ({seats})").format(count=len(seats), seats=listed)
+
+
+def seating_kind_words(seating: Seating) -> str:
+    """``Partners (South and North)``: where two people sit, for the settings' choice."""
+    where = _(" and ").join(_(SEAT_WORDS[seat]) for seat in human_seats(2, seating))
+    if seating == "partners":
+        return _("Partners ({seats})").format(seats=where)
+    return _("Opponents ({seats})").format(seats=where)
 
 
 def make_table(

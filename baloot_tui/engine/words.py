@@ -37,6 +37,7 @@ from baloot_tui.engine.events import (
     Undone,
 )
 from baloot_tui.engine.printable import printable
+from baloot_tui.i18n import N_, _
 from baloot_tui.rules.actions import Action, Bid, Call, Declare, Double, DoubleStep, Pass, Sawa
 from baloot_tui.rules.cards import SUIT_SYMBOLS, Card, Rank, Suit
 from baloot_tui.rules.glossary import Contract, ProjectKind
@@ -62,18 +63,20 @@ SUIT_WORDS: Final = {
 }
 HAND_ORDER: Final = (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS)
 STEP_WORDS: Final = {
-    DoubleStep.DOUBLE: "Double",
-    DoubleStep.THREE: "Three",
-    DoubleStep.FOUR: "Four",
-    DoubleStep.GAHWA: "Gahwa",
+    DoubleStep.DOUBLE: N_("Double"),
+    DoubleStep.THREE: N_("Three"),
+    DoubleStep.FOUR: N_("Four"),
+    DoubleStep.GAHWA: N_("Gahwa"),
 }
+"""The doubling ladder in English; a screen translates them (``_``) where it draws them."""
 PROJECT_WORDS: Final = {
-    ProjectKind.SIRA: "Sira",
-    ProjectKind.FIFTY: "Fifty",
-    ProjectKind.HUNDRED: "Hundred",
-    ProjectKind.FOUR_HUNDRED: "Four hundred",
-    ProjectKind.BALOOT: "Baloot",
+    ProjectKind.SIRA: N_("Sira"),
+    ProjectKind.FIFTY: N_("Fifty"),
+    ProjectKind.HUNDRED: N_("Hundred"),
+    ProjectKind.FOUR_HUNDRED: N_("Four hundred"),
+    ProjectKind.BALOOT: N_("Baloot"),
 }
+"""The projects in English; a screen translates them (``_``) where it draws them."""
 OUTCOME_WORDS: Final[dict[Outcome, str]] = {
     "made": "the buyer made the contract",
     "split": "equal points, the hand is split",
@@ -88,7 +91,8 @@ REDEALS: Final = {
     "waraq": "nobody bought, the cards are dealt again",
     "kawesh": "Kawesh, the cards are dealt again",
 }
-YOU: Final = "You"
+YOU: Final = N_("You")
+"""The name of the person alone at the table (a screen translates it where it draws it)."""
 
 
 def card_words(card: Card) -> str:
@@ -306,7 +310,12 @@ class Narrator:
 
 # ------------------------------------------------------------ short forms for screens
 
-SEAT_WORDS: Final = {seat: seat.name.title() for seat in SEATS}
+SEAT_WORDS: Final = {
+    Seat.SOUTH: N_("South"),
+    Seat.EAST: N_("East"),
+    Seat.NORTH: N_("North"),
+    Seat.WEST: N_("West"),
+}
 """``South``: the seat's name where a person, not a record, reads it."""
 
 
@@ -318,7 +327,7 @@ def card_label(card: Card) -> str:
 def project_label(project: Project) -> str:
     """``a Sira: Q♣ K♣ A♣``: a project as the table and the summaries show it."""
     cards = " ".join(card_label(c) for c in project.cards)
-    return f"a {PROJECT_WORDS[project.kind]}: {cards}"
+    return _("a {project}: {cards}").format(project=_(PROJECT_WORDS[project.kind]), cards=cards)
 
 
 def action_short(action: Action, names: Sequence[str], face_suit: Suit | None = None) -> str:
@@ -365,18 +374,21 @@ def action_short(action: Action, names: Sequence[str], face_suit: Suit | None = 
 
 def sawa_by(seat: Seat, trick_number: int, names: Sequence[str]) -> str:
     """``Sawa by Faisal from trick 5``: who claimed the rest, from which trick."""
-    return f"Sawa by {names[seat]} from trick {trick_number}"
+    return _("Sawa by {name} from trick {number}").format(name=names[seat], number=trick_number)
 
 
 def sawa_shown_short(event: SawaShown, names: Sequence[str]) -> str:
     """``Sawa claimed by Faisal from trick 5, showing A♠ K♠ 10♥``."""
     cards = " ".join(card_label(c) for c in event.cards)
-    return f"Sawa claimed by {names[event.seat]} from trick {event.trick_number}, showing {cards}"
+    return _("Sawa claimed by {name} from trick {number}, showing {cards}").format(
+        name=names[event.seat], number=event.trick_number, cards=cards
+    )
 
 
 def sawa_answer_short(event: SawaAnswered, names: Sequence[str]) -> str:
     """``Claim accepted by Noura`` or ``Claim refused by Noura``."""
-    return f"Claim {'accepted' if event.accepted else 'refused'} by {names[event.seat]}"
+    said = _("Claim accepted by {name}") if event.accepted else _("Claim refused by {name}")
+    return said.format(name=names[event.seat])
 
 
 def sawa_verdict(event: SawaClaimed, names: Sequence[str], team: str | None = None) -> str:
@@ -387,13 +399,17 @@ def sawa_verdict(event: SawaClaimed, names: Sequence[str], team: str | None = No
     said = sawa_by(event.seat, event.trick_number, names)
     if event.held:
         takers = team if team is not None else team_words(event.seat.team, names)
-        return f"{said}: the claim holds, every remaining trick to {takers}"
-    return f"{said} does not hold: some defence takes a trick; play goes on"
+        return _("{sawa}: the claim holds, every remaining trick to {team}").format(
+            sawa=said, team=takers
+        )
+    return _("{sawa} does not hold: some defence takes a trick; play goes on").format(sawa=said)
 
 
 def undone_short(event: Undone, names: Sequence[str]) -> str:
     """``Undo: 4 moves taken back by Sara``."""
-    return f"Undo: {_undone_moves(event)} taken back by {names[event.seat]}"
+    return _("Undo: {moves} taken back by {name}").format(
+        moves=_undone_moves(event), name=names[event.seat]
+    )
 
 
 def practised_with_undo(undos: int) -> str:
@@ -403,13 +419,13 @@ def practised_with_undo(undos: int) -> str:
 
 
 def _undone_moves(event: Undone) -> str:
-    return "1 move" if event.actions == 1 else f"{event.actions} moves"
+    return _("1 move") if event.actions == 1 else _("{count} moves").format(count=event.actions)
 
 
 def team_words(team: Team, names: Sequence[str]) -> str:
     """``Saad and Noura``: a team by its players."""
     first, second = team.seats
-    return f"{names[first]} and {names[second]}"
+    return _("{first} and {second}").format(first=names[first], second=names[second])
 
 
 # ------------------------------------------------------------------- refusals

@@ -26,7 +26,7 @@ from textual.binding import Binding, BindingType
 from textual.filter import LineFilter
 from textual.screen import Screen
 
-from baloot_tui.engine.arabic import ArabicDisplay, Shown, arabic_text, resolve
+from baloot_tui.engine.arabic import ArabicDisplay, Shown, resolve
 from baloot_tui.engine.config import (
     Settings,
     SettingsStore,
@@ -39,12 +39,14 @@ from baloot_tui.engine.printable import printable
 from baloot_tui.engine.progress import ProgressStore
 from baloot_tui.engine.seats import SeatConfig, Seating, TableConfig, human_seats
 from baloot_tui.engine.storage import SavedMatch, SaveStore
+from baloot_tui.i18n import N_, Language, _, chosen
 from baloot_tui.rules.house_rules import HouseRules
 from baloot_tui.rules.seats import Seat
 from baloot_tui.ui.game_tables import GAME_TABLES
 from baloot_tui.ui.learn.hub import LearnHub
 from baloot_tui.ui.learn.screens import MenuScreen as LearnMenu
 from baloot_tui.ui.messages import MatchEnded
+from baloot_tui.ui.say import configure, show, tr
 from baloot_tui.ui.screens.dialogs import PrivacyScreen
 from baloot_tui.ui.screens.first_run import FirstRunScreen
 from baloot_tui.ui.screens.help import HelpScreen
@@ -63,7 +65,8 @@ PLAYING_STARTS: Final[frozenset[StartMode]] = frozenset({"play", "new", "resume"
 THEMES = {"dark": "textual-dark", "light": "textual-light"}
 NOTICE_SECONDS: Final = 10.0
 """How long a notice stays up: long enough to read a file's name and problem."""
-RESUME_HINT: Final = "Continue it with `baloot play --resume` (or Continue in the menu)."
+RESUME_HINT: Final = N_("Continue it with `baloot play --resume` (or Continue in the menu).")
+APP_TITLE: Final = N_("Baloot بلوت")
 PRIVATE_ACTIONS: Final = frozenset(
     {"command_palette", "menu", "help", "learn", "records", "settings", "toggle_theme"}
 )
@@ -101,6 +104,8 @@ class AppOptions:
     ask_arabic: bool = False
     """Ask first which Arabic display reads right, if the settings never chose one and
     ``arabic`` is None (the command line's start; tests and other hosts don't)."""
+    lang: Language | None = None
+    """The interface's language."""
     clock: Clock = field(default=datetime.now)
     """Timestamps for save and record names."""
     game: str = "baloot"
@@ -144,9 +149,9 @@ class BalootApp(App[None]):
     Toast { padding: 0 1; }
     """
     """Notices stack top right in the upper half, compact, never over the hand at the bottom."""
-    TITLE = "Baloot بلوت"
+    TITLE = APP_TITLE
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("ctrl+q", "quit", "Quit", show=True, priority=True)
+        Binding("ctrl+q", "quit", N_("Quit"), show=True, priority=True)
     ]
 
     def __init__(self, options: AppOptions, access: FolderAccess) -> None:
@@ -177,7 +182,7 @@ class BalootApp(App[None]):
         self.pending_notices = list(settings.notices)
         """Problems met before the screen exists, shown once it does."""
         self.theme = THEMES[self.settings.theme]
-        self.title = arabic_text(self.TITLE, self.arabic)
+        self.speak()
 
     # ---------------------------------------------------------------- the folder
 
@@ -192,13 +197,26 @@ class BalootApp(App[None]):
         return resolve(self.options.arabic or self.settings.arabic, os.environ)
 
     @property
+    def language(self) -> Language:
+        """The interface's language: the command line's, else the settings', else the locale's."""
+        return self.options.lang or chosen(self.settings.language, os.environ)
+
+    def speak(self) -> None:
+        """Use the language and the Arabic display mode in force (after a change of settings).
+
+        Screens already open keep their words; the table redraws with the next move.
+        """
+        configure(self.language, self.arabic)
+        self.title = tr(APP_TITLE)
+
+    @property
     def not_saving(self) -> str | None:
         """Why nothing is being saved right now, or None while saves go to disk."""
         return self.access.unwritable or self.save_problem
 
     def warn(self, text: str, timeout: float = NOTICE_SECONDS) -> None:
         """A one-line notice: plain text (file names are untrusted), up long enough to read."""
-        self.notify(printable(text), severity="warning", timeout=timeout, markup=False)
+        self.notify(show(printable(text)), severity="warning", timeout=timeout, markup=False)
 
     def on_unmount(self) -> None:
         """Let another window have the data folder."""
@@ -237,7 +255,7 @@ class BalootApp(App[None]):
         """Keep the first-run answer (``auto`` on Esc) as chosen, then start."""
         chosen = dataclasses.replace(self.settings, arabic=mode or "auto", arabic_chosen=True)
         self.remember(chosen)
-        self.title = arabic_text(self.TITLE, self.arabic)
+        self.speak()
         self.open_start()
 
     def open_start(self) -> None:
@@ -266,10 +284,16 @@ class BalootApp(App[None]):
         """What the player must know about the data folder itself."""
         folder = self.options.save_dir
         if self.read_only is not None:
-            return [f"Read-only: {self.read_only}. This window opens Records, Learn and Rules."]
+            return [
+                _("Read-only: {why}. This window opens Records, Learn and Rules.").format(
+                    why=self.read_only
+                )
+            ]
         if self.access.unwritable is not None:
             return [
-                f"Nothing will be saved: {folder} cannot be written ({self.access.unwritable})."
+                _("Nothing will be saved: {folder} cannot be written ({why}).").format(
+                    folder=folder, why=self.access.unwritable
+                )
             ]
         return []
 
@@ -375,12 +399,14 @@ class BalootApp(App[None]):
             kept = self.store.archive_unfinished()
         except OSError as err:
             self.warn(
-                f"The saved match could not be kept in Records ({reason_of(err)}), so it "
-                "stays saved and no new match was started; Continue resumes it."
+                _(
+                    "The saved match could not be kept in Records ({why}), so it "
+                    "stays saved and no new match was started; Continue resumes it."
+                ).format(why=reason_of(err))
             )
             return False
         if kept is not None:
-            self.warn(f"The unfinished match is kept in Records ({kept.name}).")
+            self.warn(_("The unfinished match is kept in Records ({file}).").format(file=kept.name))
         return True
 
     def resume_match(self) -> None:
@@ -394,7 +420,7 @@ class BalootApp(App[None]):
                 self.warn(notice)
         if saved.value is None:
             if not saved.notices:
-                self.warn("There is no unfinished match to continue.")
+                self.warn(_("There is no unfinished match to continue."))
             self.show_menu()
             return
         self.open_table(self.controller_for(saved.value))
@@ -429,12 +455,14 @@ class BalootApp(App[None]):
             if self.save_problem is None:
                 self.save_problem = reason_of(err)
                 self.warn(
-                    f"Not saving: {self.save_problem}. The match goes on, but it will not be kept."
+                    _("Not saving: {why}. The match goes on, but it will not be kept.").format(
+                        why=self.save_problem
+                    )
                 )
             return
         if self.save_problem is not None:
             self.save_problem = None
-            self.notify("Saving works again: the match is saved.", markup=False)
+            self.notify(tr("Saving works again: the match is saved."), markup=False)
 
     # ---------------------------------------------------------------- leaving
 
@@ -444,8 +472,10 @@ class BalootApp(App[None]):
         if match is None or match.is_over:
             return None
         if self.not_saving is not None:
-            return f"Your match was not saved ({self.not_saving}), so it cannot be continued."
-        return f"Your match is saved. {RESUME_HINT}"
+            return _("Your match was not saved ({why}), so it cannot be continued.").format(
+                why=self.not_saving
+            )
+        return _("Your match is saved.") + " " + _(RESUME_HINT)
 
     async def action_quit(self) -> None:
         """Leave, saying whether the match in play was saved."""
@@ -454,7 +484,7 @@ class BalootApp(App[None]):
     def quit_app(self) -> None:
         """Exit with the farewell message (printed once the terminal is restored)."""
         self.exit_message = self.farewell()
-        self.exit(message=None if self.exit_message is None else Text(self.exit_message))
+        self.exit(message=None if self.exit_message is None else Text(show(self.exit_message)))
 
     # ---------------------------------------------------------------- screens
 
@@ -522,8 +552,10 @@ class BalootApp(App[None]):
             if problem is not None:
                 self.warn(problem)
         if first and not hub.store.writable:
-            why = self.read_only or f"{self.options.save_dir} cannot be written"
-            self.warn(f"Learning progress is not saved in this window: {why}.")
+            why = self.read_only or _("{folder} cannot be written").format(
+                folder=self.options.save_dir
+            )
+            self.warn(_("Learning progress is not saved in this window: {why}.").format(why=why))
         self.push_screen(LearnMenu(hub))
 
     def action_records(self) -> None:
@@ -542,9 +574,13 @@ class BalootApp(App[None]):
         if settings.arabic != self.settings.arabic or self.settings.arabic_chosen:
             settings = dataclasses.replace(settings, arabic_chosen=True)
         self.theme = THEMES[settings.theme]
-        if self.remember(settings):
-            self.notify("Settings saved.")
-        self.title = arabic_text(self.TITLE, self.arabic)
+        spoken = (self.language, self.arabic)
+        saved = self.remember(settings)
+        self.speak()
+        if (self.language, self.arabic) != spoken and isinstance(self.screen, StartMenu):
+            self.screen.refresh(recompose=True)  # the menu in the new words at once
+        if saved:
+            self.notify(tr("Settings saved."))
 
     def remember(self, settings: Settings) -> bool:
         """Apply ``settings`` and store them; False (and told) if the file was not written."""
@@ -554,7 +590,11 @@ class BalootApp(App[None]):
         try:
             self.settings_store.save(settings)
         except OSError as err:
-            self.warn(f"Settings not saved: {reason_of(err)}. They apply until you quit.")
+            self.warn(
+                _("Settings not saved: {why}. They apply until you quit.").format(
+                    why=reason_of(err)
+                )
+            )
             return False
         return True
 
@@ -584,31 +624,37 @@ class BalootApp(App[None]):
             return
         if self.read_only is None:
             yield SystemCommand(
-                "Play against bots",
-                "Start a new match",
+                tr("Play against bots"),
+                tr("Start a new match"),
                 lambda: self.request_new_match(self.table_config((Seat.SOUTH,))),
             )
             if self.store.has_save():
                 yield SystemCommand(
-                    "Continue saved match", "Resume the unfinished match", self.resume_match
+                    tr("Continue saved match"), tr("Resume the unfinished match"), self.resume_match
                 )
             yield SystemCommand(
-                "Settings", "House rules, bots, delay, names, theme", self.action_settings
+                tr("Settings"), tr("House rules, bots, delay, names, theme"), self.action_settings
             )
-        yield SystemCommand("Learn", "Lessons and the bidding quiz", self.action_learn)
-        yield SystemCommand("Records", "Replay finished matches", self.action_records)
-        yield SystemCommand("Rules", "How Baloot is played", self.action_help)
-        yield SystemCommand("Main menu", "Back to the start menu", self.show_menu)
+        yield SystemCommand(tr("Learn"), tr("Lessons and the bidding quiz"), self.action_learn)
+        yield SystemCommand(tr("Records"), tr("Replay finished matches"), self.action_records)
+        yield SystemCommand(tr("Rules"), tr("How Baloot is played"), self.action_help)
+        yield SystemCommand(tr("Main menu"), tr("Back to the start menu"), self.show_menu)
         if isinstance(screen, TableScreen):
             yield SystemCommand(
-                "Show last trick", "Toggle the last trick", screen.action_last_trick
+                tr("Show last trick"), tr("Toggle the last trick"), screen.action_last_trick
             )
-            yield SystemCommand("Claim Sawa", "Claim every remaining trick", screen.action_sawa)
+            yield SystemCommand(
+                tr("Claim Sawa"), tr("Claim every remaining trick"), screen.action_sawa
+            )
             if screen.undo_offered():
                 yield SystemCommand(
-                    "Undo", "Take back your last decision and the bots' replies", screen.action_undo
+                    tr("Undo"),
+                    tr("Take back your last decision and the bots' replies"),
+                    screen.action_undo,
                 )
-        yield SystemCommand("Light/dark theme", "Swap the colours", self.action_toggle_theme)
+        yield SystemCommand(
+            tr("Light/dark theme"), tr("Swap the colours"), self.action_toggle_theme
+        )
         yield from super().get_system_commands(screen)
 
 
@@ -627,6 +673,7 @@ def make_app(
     rules: HouseRules | None = None,
     arabic: ArabicDisplay | None = None,
     ask_arabic: bool = False,
+    lang: Language | None = None,
     clock: Clock = datetime.now,
     game: str = "baloot",
 ) -> BalootApp:
@@ -648,6 +695,7 @@ def make_app(
         arabic: how Arabic words are printed (overrides the settings).
         ask_arabic: ask which Arabic display reads right when the settings never
             chose one (and ``arabic`` is None).
+        lang: the interface's language (overrides the settings and the locale).
         clock: timestamps for file names.
         game: the game a playing start opens (``baloot`` or ``belot``).
 
@@ -669,6 +717,7 @@ def make_app(
         rules=rules,
         arabic=arabic,
         ask_arabic=ask_arabic,
+        lang=lang,
         clock=clock,
         game=game,
     )

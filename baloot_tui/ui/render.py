@@ -53,11 +53,13 @@ from baloot_tui.engine.words import (
     team_words,
     undone_short,
 )
+from baloot_tui.i18n import N_, _
 from baloot_tui.rules.actions import Action, Bid, Call, Declare, Double, Pass, Sawa
 from baloot_tui.rules.cards import Card, Suit
 from baloot_tui.rules.glossary import Contract, ProjectKind
 from baloot_tui.rules.seats import NAME_LIMIT, TEAMS, Team
 from baloot_tui.rules.view import ContractFacts
+from baloot_tui.ui.say import fill
 
 RED: Final = "bold #e03131"
 """Hearts and diamonds: a red readable on dark and light backgrounds."""
@@ -70,24 +72,28 @@ DEFAULT_US: Final = "#4dabf7"
 DEFAULT_THEM: Final = "#ffa94d"
 
 CALL_NAMES: Final = {
-    Call.HOKUM: "Hokum",
-    Call.SUN: "Sun",
-    Call.ASHKAL: "Ashkal",
-    Call.BEFORE_YOU: "Sun before you",
-    Call.CONFIRM: "confirms Hokum",
-    Call.TO_SUN: "switches to Sun",
-    Call.KAWESH: "Kawesh",
+    Call.HOKUM: N_("Hokum"),
+    Call.SUN: N_("Sun"),
+    Call.ASHKAL: N_("Ashkal"),
+    Call.BEFORE_YOU: N_("Sun before you"),
+    Call.CONFIRM: N_("confirms Hokum"),
+    Call.TO_SUN: N_("switches to Sun"),
+    Call.KAWESH: N_("Kawesh"),
 }
+"""Each call as the bidding history says it (translated where drawn)."""
 OUTCOME_NAMES: Final = {
-    "made": "made",
-    "split": "split (equal points)",
-    "khasara": "khasara (the buyer failed)",
-    "kaboot": "kaboot (all eight tricks)",
-    "doubled_win": "doubled hand won by the buyer",
-    "doubled_loss": "doubled hand lost by the buyer",
-    "gahwa": "Gahwa",
-    "qayd": "Qayd",
+    "made": N_("made"),
+    "split": N_("split (equal points)"),
+    "khasara": N_("khasara (the buyer failed)"),
+    "kaboot": N_("kaboot (all eight tricks)"),
+    "doubled_win": N_("doubled hand won by the buyer"),
+    "doubled_loss": N_("doubled hand lost by the buyer"),
+    "gahwa": N_("Gahwa"),
+    "qayd": N_("Qayd"),
 }
+"""Each outcome as the hand summary names it (translated where drawn)."""
+REDEAL_NAMES: Final = {"waraq": N_("waraq"), "kawesh": N_("Kawesh")}
+"""A hand dealt again, as the log names it."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,10 +135,13 @@ def plain(text: str, limit: int | None = None, style: str = "") -> Text:
 def seat_names(names: Sequence[str]) -> tuple[str, str, str, str]:
     """The four seat names as the table draws them (see :func:`plain`), SOUTH first.
 
+    The person alone at the table, "You", is named in the interface's language.
     Names are cleaned once here because the table builds many lines around them;
     every line is still a :class:`~rich.text.Text`, never markup.
     """
-    south, east, north, west = (plain(name, NAME_LIMIT).plain for name in names)
+    south, east, north, west = (
+        _(YOU) if name == YOU else plain(name, NAME_LIMIT).plain for name in names
+    )
     return (south, east, north, west)
 
 
@@ -175,8 +184,8 @@ def contract_text(contract: Contract | None, trump: Suit | None) -> Text:
     if contract is None:
         return Text("—")
     if contract is Contract.SUN:
-        return Text("Sun", style="bold")
-    text = Text("Hokum ", style="bold")
+        return Text(_("Sun"), style="bold")
+    text = Text(_("Hokum") + " ", style="bold")
     if trump is not None:
         text.append_text(suit_text(trump))
     return text
@@ -190,10 +199,10 @@ def stakes_text(view: ContractFacts) -> Text:
     gahwa = view.doubling is not None and view.doubling.gahwa
     if view.multiplier == 1 and not gahwa:
         return Text("")
-    text = Text("Gahwa" if gahwa else f"×{view.multiplier}", style="bold")
+    text = Text(_("Gahwa") if gahwa else f"×{view.multiplier}", style="bold")
     if view.contract is not Contract.HOKUM:
         return text
-    return text.append(" closed" if view.closed else " open")
+    return text.append(" " + (_("closed") if view.closed else _("open")))
 
 
 def action_label(action: Action, hokum_suit: Suit | None = None) -> Text:
@@ -205,36 +214,36 @@ def action_label(action: Action, hokum_suit: Suit | None = None) -> Text:
             where the suit is chosen when the Hokum is confirmed.
     """
     if isinstance(action, Pass):
-        return Text("Pass")
+        return Text(_("Pass"))
     if isinstance(action, Bid):
         if action.call is Call.CONFIRM and action.suit is not None:
-            return Text("Hokum ").append_text(suit_text(action.suit))
+            return fill("Hokum {suit}", suit=suit_text(action.suit))
         if action.call is Call.CONFIRM:
-            return Text("Confirm Hokum")
+            return Text(_("Confirm Hokum"))
         if action.call is Call.TO_SUN:
-            return Text("Switch to Sun")
+            return Text(_("Switch to Sun"))
         if action.call is Call.HOKUM:
             if hokum_suit is None:
-                return Text("Hokum (suit named next)")
-            return Text("Hokum ").append_text(suit_text(hokum_suit))
-        return Text(CALL_NAMES[action.call])
+                return Text(_("Hokum (suit named next)"))
+            return fill("Hokum {suit}", suit=suit_text(hokum_suit))
+        return Text(_(CALL_NAMES[action.call]))
     if isinstance(action, Double):
-        label = STEP_WORDS[action.step]
+        label = _(STEP_WORDS[action.step])
         if action.closed is not None:
-            label += " (closed)" if action.closed else " (open)"
+            label += " " + (_("(closed)") if action.closed else _("(open)"))
         return Text(label)
     if isinstance(action, Sawa):
-        return Text("Sawa: claim the rest")
+        return Text(_("Sawa: claim the rest"))
     if isinstance(action, Declare):
         if not action.projects:
-            return Text("No project")
+            return Text(_("No project"))
         return Text(" + ").join(Text(project_label(p)) for p in action.projects)
     return Text(str(action))
 
 
 def kinds_text(kinds: Sequence[ProjectKind]) -> str:
     """``Sira, Fifty`` or ``no project``."""
-    return ", ".join(PROJECT_WORDS[k] for k in kinds) if kinds else "no project"
+    return _(", ").join(_(PROJECT_WORDS[k]) for k in kinds) if kinds else _("no project")
 
 
 def bid_text(event: BidMade, names: Sequence[str]) -> str:
@@ -242,56 +251,82 @@ def bid_text(event: BidMade, names: Sequence[str]) -> str:
     action = event.action
     who = names[event.seat]
     if isinstance(action, Pass):
-        return f"{who}: {'pass' if event.round_number == 1 else 'wala (pass)'}"
-    assert isinstance(action, Bid)
-    said = CALL_NAMES[action.call]
-    if action.call is Call.CONFIRM and action.suit is not None:
-        said = f"confirms Hokum {action.suit.symbol}"
-    return f"{who}: {said}"
+        said = _("pass") if event.round_number == 1 else _("wala (pass)")
+    else:
+        assert isinstance(action, Bid)
+        said = _(CALL_NAMES[action.call])
+        if action.call is Call.CONFIRM and action.suit is not None:
+            said = _("confirms Hokum {suit}").format(suit=action.suit.symbol)
+    return _("{name}: {said}").format(name=who, said=said)
 
 
-def says(name: str, verb: str) -> str:
-    """``Faisal plays``, but ``You play``: ``verb`` is given in the third person (``-s``).
+def says(name: str, yours: str, theirs: str, style: str = "", **parts: str | Text) -> Text:
+    """``theirs`` (``{name} plays {card}``) filled in, or ``yours`` (``You play {card}``).
 
-    The person alone at the table is named "You" (:data:`~baloot_tui.engine.words.YOU`).
+    ``yours`` is for the person alone at the table, named "You"
+    (:data:`~baloot_tui.engine.words.YOU`). Both are messages, marked with ``N_``.
     """
-    return f"{name} {verb.removesuffix('s') if name == YOU else verb}"
+    if name in (YOU, _(YOU)):
+        return fill(yours, style, **parts)
+    return fill(theirs, style, name=name, **parts)
 
 
 def event_text(event: GameEvent, names: Sequence[str]) -> Text | None:
     """One log line for an event (None for events the log leaves out)."""
     if isinstance(event, Dealt):
-        text = Text(
-            f"Hand {event.hand_number}: {says(names[event.dealer], 'deals')}; face-up card "
+        return says(
+            names[event.dealer],
+            N_("Hand {number}: You deal; face-up card {card}"),
+            N_("Hand {number}: {name} deals; face-up card {card}"),
+            number=str(event.hand_number),
+            card=card_text(event.face_card),
         )
-        return text.append_text(card_text(event.face_card))
     if isinstance(event, BidMade):
         return Text(bid_text(event, names))
     if isinstance(event, ContractSet):
-        text = Text("Contract: ").append_text(contract_text(event.contract, event.trump))
-        text.append(f", bought by {names[event.buyer]}")
+        contract = contract_text(event.contract, event.trump)
+        buyer = names[event.buyer]
         if event.caller is not event.buyer:
-            text.append(f" (Ashkal by {names[event.caller]})")
-        return text
+            return fill(
+                "Contract: {contract}, bought by {buyer} (Ashkal by {caller})",
+                contract=contract,
+                buyer=buyer,
+                caller=names[event.caller],
+            )
+        return fill("Contract: {contract}, bought by {buyer}", contract=contract, buyer=buyer)
     if isinstance(event, Doubled):
+        name = names[event.seat]
         if event.step is None:
-            return Text(f"{names[event.seat]}: no raise")
-        lock = " closed" if event.closed else ""
-        return Text(f"{names[event.seat]}: {STEP_WORDS[event.step]}{lock} (×{event.multiplier})")
+            return fill("{name}: no raise", name=name)
+        step = _(STEP_WORDS[event.step])
+        if event.closed:
+            step = _("{step} closed").format(step=step)
+        return fill("{name}: {step} (×{times})", name=name, step=step, times=str(event.multiplier))
     if isinstance(event, ProjectsDeclared):
-        return Text(f"{says(names[event.seat], 'declares')} {kinds_text(event.kinds)}")
+        kinds = kinds_text(event.kinds)
+        return says(
+            names[event.seat], N_("You declare {kinds}"), N_("{name} declares {kinds}"), kinds=kinds
+        )
     if isinstance(event, ProjectsShown):
         shown = "; ".join(f"{names[s]}: {project_label(p)}" for s, p in event.projects)
-        return Text(f"Projects shown ({team_words(event.team, names)} count them): {shown}")
+        return fill(
+            "Projects shown ({team} count them): {shown}",
+            team=team_words(event.team, names),
+            shown=shown,
+        )
     if isinstance(event, BalootShown):
-        return Text(f"{names[event.seat]}: Baloot!", style="bold")
+        return fill("{name}: Baloot!", "bold", name=names[event.seat])
     if isinstance(event, CardPlayed):
-        return Text(f"{says(names[event.seat], 'plays')} ").append_text(card_text(event.card))
+        card = card_text(event.card)
+        return says(names[event.seat], N_("You play {card}"), N_("{name} plays {card}"), card=card)
     if isinstance(event, TrickWon):
         trick = event.trick
-        return Text(
-            f"Trick {event.trick_number} to {names[trick.winner]} ({trick.points} abnat)",
-            style="italic",
+        return fill(
+            "Trick {number} to {name} ({points} abnat)",
+            "italic",
+            number=str(event.trick_number),
+            name=names[trick.winner],
+            points=str(trick.points),
         )
     if isinstance(event, SawaShown):
         return Text(sawa_shown_short(event, names), style="bold")
@@ -303,14 +338,26 @@ def event_text(event: GameEvent, names: Sequence[str]) -> Text | None:
         return Text(undone_short(event, names), style="italic")
     if isinstance(event, HandScored):
         result = event.result
+        number = str(event.hand_number)
         if result.kind != "played":
-            return Text(f"Hand {event.hand_number}: {result.kind}, redeal", style="bold")
-        points = ", ".join(f"{team_words(t, names)} {result.points[t]}" for t in TEAMS)
-        return Text(
-            f"Hand {event.hand_number} scored: {points} → {event.scores[0]}–{event.scores[1]}",
-            style="bold",
+            redeal = _(REDEAL_NAMES[result.kind]) if result.kind in REDEAL_NAMES else result.kind
+            return fill("Hand {number}: {kind}, redeal", "bold", number=number, kind=redeal)
+        points = _(", ").join(f"{team_words(t, names)} {result.points[t]}" for t in TEAMS)
+        return fill(
+            "Hand {number} scored: {points} → {us}–{them}",
+            "bold",
+            number=number,
+            points=points,
+            us=str(event.scores[0]),
+            them=str(event.scores[1]),
         )
     if isinstance(event, MatchWon):
         won, lost = event.scores[event.team], event.scores[event.team.other]
-        return Text(f"Match won by {team_words(event.team, names)}, {won}–{lost}", style="bold")
+        return fill(
+            "Match won by {team}, {won}–{lost}",
+            "bold",
+            team=team_words(event.team, names),
+            won=str(won),
+            lost=str(lost),
+        )
     return None

@@ -24,11 +24,13 @@ from textual.widgets import Static
 from baloot_tui.coach.review import Review
 from baloot_tui.engine.arabic import Shown
 from baloot_tui.engine.words import action_short
+from baloot_tui.i18n import N_, _
 from baloot_tui.rules.record import LoadedRecord
 from baloot_tui.rules.round import RoundState, start_hand
 from baloot_tui.rules.seats import SEATS, Seat
 from baloot_tui.ui.learn.screens import ReviewScreen
 from baloot_tui.ui.render import arabic_of, plain, seat_names, sorted_hand
+from baloot_tui.ui.say import show_text, tr
 from baloot_tui.ui.screens.table import FeltScreen
 from baloot_tui.ui.table_state import TableSnapshot
 from baloot_tui.ui.visual_lines import with_visual_arabic
@@ -60,14 +62,14 @@ class ReplayScreen(FeltScreen):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         # Short names: the footer has to fit in 80 columns.
-        Binding("right,l", "step(1)", "Next"),
-        Binding("left,h", "step(-1)", "Back"),
-        Binding("down,j,pagedown", "hand(1)", "Next hand"),
-        Binding("up,k,pageup", "hand(-1)", "Prev hand"),
-        Binding("home", "jump(0)", "Start", show=False),
-        Binding("end", "jump(-1)", "End", show=False),
-        Binding("r", "review", "Review South"),
-        Binding("escape,q", "leave", "Close"),
+        Binding("right,l", "step(1)", N_("Next")),
+        Binding("left,h", "step(-1)", N_("Back")),
+        Binding("down,j,pagedown", "hand(1)", N_("Next hand")),
+        Binding("up,k,pageup", "hand(-1)", N_("Prev hand")),
+        Binding("home", "jump(0)", N_("Start"), show=False),
+        Binding("end", "jump(-1)", N_("End"), show=False),
+        Binding("r", "review", N_("Review South")),
+        Binding("escape,q", "leave", N_("Close")),
     ]
 
     def __init__(self, loaded: LoadedRecord, title: str) -> None:
@@ -102,7 +104,9 @@ class ReplayScreen(FeltScreen):
         """Draw the current step with every hand face up."""
         banner = self.query_one("#banner", Static)
         if not self.hands:
-            banner.update(self.record_title.copy().append(": the record has no hands"))
+            banner.update(
+                show_text(self.record_title.copy().append(_(": the record has no hands")))
+            )
             return
         state = self.states[self.step_index]
         snap = TableSnapshot(
@@ -123,17 +127,14 @@ class ReplayScreen(FeltScreen):
             sorted_hand(state.hands[Seat.SOUTH], trump), frozenset(state.hands[Seat.SOUTH])
         )
         action = state.history[-1] if state.history and self.step_index else None
-        banner.update(
-            self.record_title.copy().append(
-                f" · hand {self.hand_index + 1}/{len(self.hands)} · "
-                f"step {self.step_index}/{len(self.states) - 1}"
-                + (
-                    f" · {action_short(action, self.names)}"
-                    if action is not None
-                    else " · the deal"
-                )
-            )
+        where = _(" · hand {hand}/{hands} · step {step}/{steps}").format(
+            hand=self.hand_index + 1,
+            hands=len(self.hands),
+            step=self.step_index,
+            steps=len(self.states) - 1,
         )
+        what = f" · {action_short(action, self.names)}" if action is not None else _(" · the deal")
+        banner.update(show_text(self.record_title.copy().append(where + what)))
 
     def enter_hand(self, index: int) -> None:
         """Make hand ``index`` the one shown (its states are built here, once per visit)."""
@@ -172,7 +173,7 @@ class ReplayScreen(FeltScreen):
         """Grade South's decisions in the hand shown (South is the person in a solo game)."""
         if not self.hands:
             return
-        self.notify("Reviewing South's decisions…", timeout=2)
+        self.notify(tr("Reviewing South's decisions…"), timeout=2)
         self.run_review(self.hand_index + 1)
 
     @work(thread=True, exclusive=True, group="review")
@@ -183,7 +184,7 @@ class ReplayScreen(FeltScreen):
 
     def show_review(self, review: Review, hand_number: int) -> None:
         """Open the review over the viewer."""
-        self.app.push_screen(ReviewScreen(review, f"Hand {hand_number} review"))
+        self.app.push_screen(ReviewScreen(review, tr("Hand {number} review", number=hand_number)))
 
     def action_leave(self) -> None:
         """Close the viewer."""
@@ -197,7 +198,7 @@ class ReplayApp(App[None]):
     """A standalone app around :class:`ReplayScreen`."""
 
     CSS_PATH = "baloot.tcss"
-    TITLE = "Baloot replay"
+    TITLE = N_("Baloot replay")
 
     def __init__(self, loaded: LoadedRecord, title: str, arabic: Shown = "logical") -> None:
         super().__init__()

@@ -10,8 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import Final
 
 from baloot_tui.engine.arabic import Shown, arabic_text
+from baloot_tui.i18n import N_, _
 from baloot_tui.rules.cards import Card
 from baloot_tui.rules.match import MatchState
 from baloot_tui.rules.round import RoundState
@@ -19,6 +21,11 @@ from baloot_tui.rules.seats import SEATS, Seat, Team
 from baloot_tui.rules.tricks import Trick
 from baloot_tui.rules.view import PlayerView
 from baloot_tui.ui.render import Palette, seat_names
+
+US: Final = N_("لنا us")
+"""The score sheet's "us" (لنا), with its English in the English interface."""
+THEM: Final = N_("لهم them")
+"""The score sheet's "them" (لهم)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,12 +65,12 @@ class TableSnapshot:
     def ledger_headings(self) -> tuple[str, str]:
         """The score sheet's two column headings, "us" first: لنا us, لهم them.
 
-        In Latin letters the words alone (lana, lahum): with their English they would
-        not fit the side column at 80 columns.
+        In Arabic the words alone; in Latin letters too (lana, lahum): with their English
+        they would not fit the side column at 80 columns.
         """
         if self.arabic == "latin":
             return (arabic_text("لنا", "latin"), arabic_text("لهم", "latin"))
-        return (arabic_text("لنا", self.arabic) + " us", arabic_text("لهم", self.arabic) + " them")
+        return (arabic_text(_(US), self.arabic), arabic_text(_(THEM), self.arabic))
 
     @property
     def my_turn(self) -> bool:

@@ -140,6 +140,7 @@ def test_setting_a_flag_back_to_the_preset_drops_it() -> None:
         '{"format": "baloot-tui/settings", "version": 2, "coach": "yes"}',
         '{"format": "baloot-tui/settings", "version": 3, "arabic": "rtl"}',
         '{"format": "baloot-tui/settings", "version": 4, "arabic_chosen": "yes"}',
+        '{"format": "baloot-tui/settings", "version": 4, "language": "fr"}',
         '{"format": "baloot-tui/settings", "version": 0}',
         '{"format": "baloot-tui/settings"}',
     ],
@@ -176,7 +177,7 @@ def test_version_1_settings_are_read_and_written_back_as_the_current_version(
     tmp_path: Path,
 ) -> None:
     """Version 2 added where two people sit and the coach's on/off, version 3 the Arabic mode,
-    version 4 whether the Arabic mode was chosen."""
+    version 4 whether the Arabic mode was chosen and the interface's language."""
     store = SettingsStore(tmp_path, fixed_clock)
     store.path.write_text('{"format": "baloot-tui/settings", "version": 1, "humans": 2}')
     loaded = store.read()
@@ -186,6 +187,7 @@ def test_version_1_settings_are_read_and_written_back_as_the_current_version(
     written = json.loads(store.path.read_text())
     assert (written["version"], written["seating"], written["coach"]) == (4, "opponents", True)
     assert (written["arabic"], written["arabic_chosen"]) == ("auto", False)
+    assert written["language"] == "auto"
     again = store.read().value
     assert (again.seating, again.coach) == ("opponents", True)
     assert again.table().humans == (Seat.SOUTH, Seat.EAST)
@@ -209,3 +211,14 @@ def test_whether_the_arabic_mode_was_chosen(tmp_path: Path, stored: str, chosen:
     assert loaded.notices == () and loaded.value.arabic_chosen is chosen
     store.save(loaded.value)
     assert json.loads(store.path.read_text())["arabic_chosen"] is chosen
+
+
+def test_version_3_settings_get_the_language_from_the_locale_and_keep_it_when_chosen(
+    tmp_path: Path,
+) -> None:
+    store = SettingsStore(tmp_path, fixed_clock)
+    store.path.write_text('{"format": "baloot-tui/settings", "version": 3, "arabic": "visual"}')
+    loaded = store.read()
+    assert loaded.notices == () and loaded.value.language == "auto"
+    store.save(dataclasses.replace(loaded.value, language="ar"))
+    assert store.read().value == dataclasses.replace(loaded.value, language="ar")

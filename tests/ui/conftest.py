@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 from baloot_tui.ui.app import BalootApp, StartMode, make_app
+from baloot_tui.ui.say import configure
 from tests.ui.ui_kit import AppFactory, fixed_clock
 
 
@@ -25,3 +27,10 @@ def app_factory(tmp_path: Path) -> AppFactory:
         )
 
     return build
+
+
+@pytest.fixture(autouse=True)
+def logical_display() -> Iterator[None]:
+    """Each test leaves the interface as it found it: English, Arabic printed as stored."""
+    yield
+    configure("en", "logical")

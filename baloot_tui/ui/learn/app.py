@@ -21,6 +21,7 @@ from baloot_tui.coach.review import Review
 from baloot_tui.engine.arabic import Shown
 from baloot_tui.engine.files import Clock
 from baloot_tui.engine.progress import ProgressStore, default_store
+from baloot_tui.i18n import N_
 from baloot_tui.rules.house_rules import DEFAULT_RULES, HouseRules
 from baloot_tui.ui.learn.hub import LearnHub
 from baloot_tui.ui.learn.screens import MenuScreen, ReviewScreen
@@ -54,7 +55,7 @@ class LearnOptions:
 class LearnApp(App[None]):
     """Lessons, quiz and review, with progress saved after each lesson and quiz."""
 
-    TITLE = "Learn Baloot"
+    TITLE = N_("Learn Baloot")
 
     def __init__(self, options: LearnOptions, store: ProgressStore) -> None:
         """Start as ``options`` says, keeping progress in ``store``."""

@@ -11,19 +11,23 @@ from __future__ import annotations
 import random
 from typing import ClassVar
 
+from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
 from textual.reactive import reactive
-from textual.widgets import Button, Footer, Label, Static
+from textual.widgets import Button, Label, Static
 
 from baloot_tui.coach.explain import action_label
 from baloot_tui.coach.guide import Prompt, guide
 from baloot_tui.coach.lessons import describe_scene, scene_of
 from baloot_tui.engine.guided import GuidedHand, GuidedStep
+from baloot_tui.i18n import N_
 from baloot_tui.rules.house_rules import DEFAULT_RULES, HouseRules
 from baloot_tui.ui.learn.screens import _CHOICE_KEYS, LearnScreen, _choice_buttons, _choice_index
+from baloot_tui.ui.say import tr
+from baloot_tui.ui.widgets.footer import KeyFooter
 
 
 class GuidedHandScreen(LearnScreen):
@@ -36,10 +40,10 @@ class GuidedHandScreen(LearnScreen):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "back", "Back"),
-        Binding("x", "dismiss_prompt", "Got it"),
-        Binding("g", "show_prompts", "Show the guide"),
-        Binding("n,enter", "finish", "Finish", show=False),
+        Binding("escape", "back", N_("Back")),
+        Binding("x", "dismiss_prompt", N_("Got it")),
+        Binding("g", "show_prompts", N_("Show the guide")),
+        Binding("n,enter", "finish", N_("Finish"), show=False),
         *_CHOICE_KEYS,
     ]
     step: reactive[GuidedStep | None] = reactive(None, recompose=True)
@@ -67,16 +71,18 @@ class GuidedHandScreen(LearnScreen):
 
     def compose(self) -> ComposeResult:
         """The table and the options, then the prompts."""
-        yield Static("Your first hand — guided", id="title")
+        yield Static(Text(tr("Your first hand — guided")), id="title")
         with VerticalScroll(id="body"):
             step = self.step
             if step is not None:
                 for line in describe_scene(scene_of(step.view)):
                     yield Label(line, classes="scene")
                 if step.finished:
-                    yield Button("Finish (n)", id="finish", variant="primary", compact=True)
+                    yield Button(
+                        Text(tr("Finish (n)")), id="finish", variant="primary", compact=True
+                    )
                 else:
-                    yield Static("Your turn:", classes="prompt")
+                    yield Static(Text(tr("Your turn:")), classes="prompt")
                     labels = [action_label(a) for a in step.view.legal_actions]
                     with Vertical(classes="choices"):
                         yield from _choice_buttons(labels, False)
@@ -85,8 +91,9 @@ class GuidedHandScreen(LearnScreen):
                         yield Static(prompt.title, classes="prompt")
                         for line in prompt.lines:
                             yield Static(line, classes="feedback right")
-                        yield Button("Got it (x)", id=f"dismiss-{prompt.topic}", compact=True)
-        yield Footer()
+                        got_it = Text(tr("Got it (x)"))
+                        yield Button(got_it, id=f"dismiss-{prompt.topic}", compact=True)
+        yield KeyFooter()
 
     def action_choose(self, index: int) -> None:
         """Take the option at ``index``."""

@@ -21,7 +21,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
 from textual.reactive import reactive
 from textual.screen import Screen
-from textual.widgets import Button, Footer, Label, ListItem, ListView, Markdown, Static
+from textual.widgets import Button, Label, ListItem, ListView, Markdown, Static
 from textual.worker import get_current_worker
 
 from baloot_tui.coach.analysis import DEFAULT_BUDGET, OptionValue, analyse
@@ -53,11 +53,14 @@ from baloot_tui.coach.review import Review, ReviewedDecision
 from baloot_tui.engine.arabic import Shown, arabic_text
 from baloot_tui.engine.learning import draw_question
 from baloot_tui.engine.words import rules_words
+from baloot_tui.i18n import N_
 from baloot_tui.rules.actions import Action
 from baloot_tui.rules.house_rules import HouseRules
 from baloot_tui.rules.view import PlayerView
 from baloot_tui.ui.learn.hub import LearnHub
 from baloot_tui.ui.render import arabic_of
+from baloot_tui.ui.say import tr
+from baloot_tui.ui.widgets.footer import KeyFooter
 
 QUIZZES: Final[tuple[tuple[str, QuizTopic, Difficulty | None], ...]] = (
     *((QuizRun(d).key, "bidding", d) for d in DIFFICULTIES),
@@ -66,7 +69,7 @@ QUIZZES: Final[tuple[tuple[str, QuizTopic, Difficulty | None], ...]] = (
 """The quizzes in the menu: the name their best run is kept under, topic, difficulty."""
 
 _CHOICE_KEYS: Final[list[BindingType]] = [
-    Binding(str(n), f"choose({n - 1})", f"Choice {n}", show=False) for n in range(1, 10)
+    Binding(str(n), f"choose({n - 1})", N_("Choice"), show=False) for n in range(1, 10)
 ]
 
 
@@ -90,7 +93,7 @@ class LearnScreen(Screen[None]):
     """
 
     CSS_PATH: ClassVar[str] = "learn.tcss"
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "back", "Back")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "back", N_("Back"))]
 
     def action_back(self) -> None:
         """Leave this screen."""
@@ -115,13 +118,13 @@ class MenuScreen(HubScreen):
     """Pick a lesson or a quiz; passed lessons are ticked, with the record per topic."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape,q", "back", "Back"),
-        Binding("enter", "open", "Open", priority=True),
+        Binding("escape,q", "back", N_("Back")),
+        Binding("enter", "open", N_("Open"), priority=True),
     ]
 
     def compose(self) -> ComposeResult:
         """The title and the list of lessons and quizzes."""
-        yield Static(arabic_text("Learn Baloot (بلوت)", arabic_of(self.app)), id="title")
+        yield Static(Text(tr("Learn Baloot (بلوت)")), id="title")
         keys = [f"lesson-{item.key}" for item in self.hub.lessons]
         keys += [f"quiz-{key}" for key, _topic, _difficulty in QUIZZES]
         keys.append("trainer")
@@ -129,7 +132,7 @@ class MenuScreen(HubScreen):
         items = [ListItem(Label(text), id=key) for key, text in zip(keys, labels, strict=True)]
         yield ListView(*items, id="menu")
         yield Static(self._topics(), id="topics", classes="progress")
-        yield Footer()
+        yield KeyFooter()
 
     def _topics(self) -> str:
         """Lessons passed per topic, what passing takes, and any house rules changed."""
@@ -203,8 +206,8 @@ class LessonScreen(HubScreen):
     """One lesson: its text, then each question with feedback and retries."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "back", "Back"),
-        Binding("n,enter", "next", "Next"),
+        Binding("escape", "back", N_("Back")),
+        Binding("n,enter", "next", N_("Next")),
         *_CHOICE_KEYS,
     ]
     run: reactive[LessonRun | None] = reactive(None, recompose=True)
@@ -222,16 +225,26 @@ class LessonScreen(HubScreen):
             run = self.run
             if run is None:
                 yield Markdown(arabic_text(self.lesson.text, arabic_of(self.app)), id="lesson-text")
-                yield Button("Start the questions (n)", id="next", variant="primary", compact=True)
+                start = Text(tr("Start the questions (n)"))
+                yield Button(start, id="next", variant="primary", compact=True)
             else:
                 yield from self._question(run)
-        yield Footer()
+        yield KeyFooter()
 
     def _question(self, run: LessonRun) -> ComposeResult:
         question = run.question
         total = len(self.lesson.questions)
-        again = " — once more, missed at the first try" if run.retry else ""
-        yield Label(f"Question {run.index + 1} of {total}{again}", classes="progress")
+        number = run.index + 1
+        said = (
+            tr(
+                "Question {number} of {total} — once more, missed at the first try",
+                number=number,
+                total=total,
+            )
+            if run.retry
+            else tr("Question {number} of {total}", number=number, total=total)
+        )
+        yield Label(Text(said), classes="progress")
         for line in describe_scene(question.scene):
             yield Label(line, classes="scene")
         yield Static(question.prompt, classes="prompt")
@@ -240,8 +253,8 @@ class LessonScreen(HubScreen):
         if run.last is not None:
             yield from _feedback(run.last, self.hub.rules, arabic_of(self.app))
         if run.solved:
-            label = "Finish (n)" if run.finished else "Next question (n)"
-            yield Button(label, id="next", variant="primary", compact=True)
+            label = tr("Finish (n)") if run.finished else tr("Next question (n)")
+            yield Button(Text(label), id="next", variant="primary", compact=True)
 
     def action_choose(self, index: int) -> None:
         """Answer the current question with choice ``index``."""
@@ -273,8 +286,12 @@ class LessonScreen(HubScreen):
         elif run.solved:
             self.run = run.next()
         else:
-            hint = "Try another answer" if run.tried else "Choose an answer"
-            self.notify(f"{hint}: press its number or click it.", timeout=4)
+            hint = (
+                tr("Try another answer: press its number or click it.")
+                if run.tried
+                else tr("Choose an answer: press its number or click it.")
+            )
+            self.notify(hint, timeout=4)
 
     @on(Button.Pressed)
     def pressed(self, event: Button.Pressed) -> None:
@@ -315,8 +332,8 @@ class QuizScreen(HubScreen):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "back", "Back"),
-        Binding("n,enter", "next", "Next hand"),
+        Binding("escape", "back", N_("Back")),
+        Binding("n,enter", "next", N_("Next hand")),
         *_CHOICE_KEYS,
     ]
     question: reactive[QuizQuestion | None] = reactive(None, recompose=True)
@@ -390,7 +407,7 @@ class QuizScreen(HubScreen):
         with VerticalScroll(id="body"):
             view = self.view
             if self.waiting:
-                yield Label("Dealing a hand…", id="dealing", classes="progress")
+                yield Label(Text(tr("Dealing a hand…")), id="dealing", classes="progress")
             if view is not None and not self.waiting:
                 for line in describe_scene(scene_of(view)):
                     yield Label(line, classes="scene")
@@ -405,8 +422,9 @@ class QuizScreen(HubScreen):
                     right = self.result.marks > 0
                     for line in self.result.explanation():
                         yield Static(line, classes="feedback " + ("right" if right else "wrong"))
-                    yield Button("Next hand (n)", id="next", variant="primary", compact=True)
-        yield Footer()
+                    next_hand = Text(tr("Next hand (n)"))
+                    yield Button(next_hand, id="next", variant="primary", compact=True)
+        yield KeyFooter()
 
     def action_choose(self, index: int) -> None:
         """Answer with the choice at ``index`` and grade it against the analysis."""
@@ -423,7 +441,7 @@ class QuizScreen(HubScreen):
         """Show the next question once this one is graded (before that, say to choose)."""
         if self.result is None:
             if self.question is not None and not self.waiting:
-                self.notify("Choose an answer first: press its number or click it.", timeout=4)
+                self.notify(tr("Choose an answer first: press its number or click it."), timeout=4)
             return
         self.result = None
         upcoming, self.upcoming = self.upcoming, None
@@ -476,7 +494,7 @@ class ReviewScreen(LearnScreen):
         yield ListView(*rows, id="decisions")
         first = "decision-0" if review.items else "claim-0"
         yield VerticalScroll(Static(self._detail(first), id="detail"), id="detail-box")
-        yield Footer()
+        yield KeyFooter()
 
     def _detail(self, row: str) -> Text:
         """The detail of a list row: the table as the seat saw it (tricks so far), the reasons."""

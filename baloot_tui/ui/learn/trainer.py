@@ -11,12 +11,13 @@ from __future__ import annotations
 import random
 from typing import ClassVar
 
+from rich.text import Text
 from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
 from textual.reactive import reactive
-from textual.widgets import Button, Footer, Label, Static
+from textual.widgets import Button, Label, Static
 from textual.worker import get_current_worker
 
 from baloot_tui.coach.lessons import describe_scene, scene_of
@@ -28,16 +29,19 @@ from baloot_tui.coach.trainer import (
     judge,
 )
 from baloot_tui.engine.learning import play_problem
+from baloot_tui.i18n import N_
 from baloot_tui.rules.house_rules import DEFAULT_RULES, HouseRules
 from baloot_tui.ui.learn.screens import _CHOICE_KEYS, LearnScreen, _choice_buttons, _choice_index
+from baloot_tui.ui.say import tr
+from baloot_tui.ui.widgets.footer import KeyFooter
 
 
 class TrainerScreen(LearnScreen):
     """One play problem after another, each graded and set against the real deal."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "back", "Back"),
-        Binding("n,enter", "next", "Next position"),
+        Binding("escape", "back", N_("Back")),
+        Binding("n,enter", "next", N_("Next position")),
         *_CHOICE_KEYS,
     ]
     problem: reactive[PlayProblem | None] = reactive(None, recompose=True)
@@ -63,25 +67,27 @@ class TrainerScreen(LearnScreen):
 
     def compose(self) -> ComposeResult:
         """The position, the legal cards, and the verdict once given."""
-        yield Static(f"What would you play? — {self.run.summary}", id="title", classes="score")
+        title = tr("What would you play? — {score}", score=self.run.summary)
+        yield Static(Text(title), id="title", classes="score")
         with VerticalScroll(id="body"):
             problem = self.problem
             if problem is not None:
                 for line in (*describe_problem(problem), *describe_scene(scene_of(problem.view))):
                     yield Label(line, classes="scene")
-                yield Static("What would you play?", classes="prompt")
+                yield Static(Text(tr("What would you play?")), classes="prompt")
                 labels = [c.label for c in problem.choices]
                 answered = self.thinking or self.verdict is not None
                 with Vertical(classes="choices"):
                     yield from _choice_buttons(labels, answered)
                 if self.thinking:
-                    yield Label("Working it out…", id="thinking", classes="progress")
+                    yield Label(Text(tr("Working it out…")), id="thinking", classes="progress")
                 if self.verdict is not None:
-                    yield Button("Next position (n)", id="next", variant="primary", compact=True)
+                    next_one = Text(tr("Next position (n)"))
+                    yield Button(next_one, id="next", variant="primary", compact=True)
                     style = "right" if self.verdict.correct else "wrong"
                     for line in self.verdict.explanation():
                         yield Static(line, classes=f"feedback {style}")
-        yield Footer()
+        yield KeyFooter()
 
     def action_choose(self, index: int) -> None:
         """Play the card at ``index`` and have it graded."""

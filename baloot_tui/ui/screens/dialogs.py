@@ -14,7 +14,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.events import Resize
 from textual.geometry import Size
 from textual.screen import ModalScreen
-from textual.widgets import Button, Footer, Static
+from textual.widgets import Button, Static
 
 from baloot_tui.coach.review import Review
 from baloot_tui.engine.arabic import arabic_text
@@ -33,12 +33,16 @@ from baloot_tui.engine.words import (
     score_lines,
     team_words,
 )
+from baloot_tui.i18n import N_, _
 from baloot_tui.rules.cards import Suit
 from baloot_tui.rules.scoring import LAST_TRICK_BONUS
 from baloot_tui.rules.seats import NAME_LIMIT, TEAMS, Seat
 from baloot_tui.ui.layout import TooSmallNotice, fit_to, scroll_pages
 from baloot_tui.ui.learn.screens import ReviewScreen
 from baloot_tui.ui.render import OUTCOME_NAMES, arabic_of, cards_text, plain, sorted_hand
+from baloot_tui.ui.say import fill, show, show_text, tr, tr_text
+from baloot_tui.ui.table_state import THEM, US
+from baloot_tui.ui.widgets.footer import KeyFooter
 
 
 class PrivacyScreen(ModalScreen[None]):
@@ -51,9 +55,9 @@ class PrivacyScreen(ModalScreen[None]):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter,space", "ready", "I am ready", key_display="⏎"),
+        Binding("enter,space", "ready", N_("I am ready"), key_display="⏎"),
         # The app's Ctrl+Q works here too; a modal screen's footer shows only its own keys.
-        Binding("ctrl+q", "app.quit", "Quit (the match is saved)"),
+        Binding("ctrl+q", "app.quit", N_("Quit (the match is saved)")),
     ]
 
     def __init__(self, name: str) -> None:
@@ -67,21 +71,16 @@ class PrivacyScreen(ModalScreen[None]):
         """A message, one button and the footer; nothing of the table shows through."""
         name = plain(self.player, NAME_LIMIT)
         with Vertical(id="privacy-box"):
-            yield Static(
-                Text.assemble(
-                    "Pass the keyboard to ",
-                    name,
-                    "\n\n",
-                    name,
-                    ": press Enter when nobody else is looking.",
-                ),
-                id="privacy-text",
+            said = fill(
+                "Pass the keyboard to {name}\n\n{name}: press Enter when nobody else is looking.",
+                name=name,
             )
+            yield Static(show_text(said), id="privacy-text")
             yield Button(
-                Text.assemble("I am ", name, ": show my cards"), id="ready", variant="primary"
+                tr_text("I am {name}: show my cards", name=name), id="ready", variant="primary"
             )
         yield TooSmallNotice()
-        yield Footer(show_command_palette=False)
+        yield KeyFooter(show_command_palette=False)
 
     def on_mount(self) -> None:
         """Switch the command palette off while the cards are hidden."""
@@ -140,9 +139,9 @@ class SawaDialog(ModalScreen[bool | None]):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("a", "answer(True)", "Accept"),
-        Binding("r", "answer(False)", "Refuse"),
-        Binding("enter,space,escape", "close", "Continue"),
+        Binding("a", "answer(True)", N_("Accept")),
+        Binding("r", "answer(False)", N_("Refuse")),
+        Binding("enter,space,escape", "close", N_("Continue")),
     ]
 
     def __init__(
@@ -162,23 +161,26 @@ class SawaDialog(ModalScreen[bool | None]):
     def compose(self) -> ComposeResult:
         """What was claimed and shown, the answers, and the question or the verdict."""
         with Vertical(id="sawa-box"):
-            yield Static(self.claim_text(), id="sawa-text")
+            yield Static(show_text(self.claim_text()), id="sawa-text")
             with Horizontal(id="sawa-buttons"):
                 if self.asked:
-                    yield Button("Accept (a)", id="accept", variant="primary")
-                    yield Button("Refuse (r)", id="refuse", variant="warning")
+                    yield Button(Text(tr("Accept (a)")), id="accept", variant="primary")
+                    yield Button(Text(tr("Refuse (r)")), id="refuse", variant="warning")
                 else:
-                    yield Button("Continue (Enter)", id="continue", variant="primary")
-        yield Footer(show_command_palette=False)
+                    yield Button(Text(tr("Continue (Enter)")), id="continue", variant="primary")
+        yield KeyFooter(show_command_palette=False)
 
     def claim_text(self) -> Text:
         """The claim, the hand shown, each answer, then the question or the verdict."""
         shown = next(e for e in self.events if isinstance(e, SawaShown))
         names = self.names
-        text = Text.assemble(
-            (sawa_by(shown.seat, shown.trick_number, names), "bold"),
-            f"\n{names[shown.seat]} shows: ",
-            cards_text(sorted_hand(shown.cards, self.trump)),
+        text = Text(sawa_by(shown.seat, shown.trick_number, names), style="bold")
+        text.append("\n").append_text(
+            fill(
+                "{name} shows: {cards}",
+                name=names[shown.seat],
+                cards=cards_text(sorted_hand(shown.cards, self.trump)),
+            )
         )
         for event in self.events:
             if isinstance(event, SawaAnswered):
@@ -187,10 +189,11 @@ class SawaDialog(ModalScreen[bool | None]):
         if verdict is not None:
             text.append(f"\n\n{sawa_verdict(verdict, names)}.", style="bold")
         elif self.asked:
-            who = " and ".join(names[s] for s in self.asked)
-            text.append(
-                f"\n\n{who}: accept the claim, or refuse it and let the rules check every defence?"
+            who = _(" and ").join(names[s] for s in self.asked)
+            asked = _(
+                "{names}: accept the claim, or refuse it and let the rules check every defence?"
             )
+            text.append("\n\n" + asked.format(names=who))
         return text
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -223,6 +226,7 @@ class SawaDialog(ModalScreen[bool | None]):
             self.dismiss(None)
 
 
+REVIEW: Final = N_("Review my decisions (r)")
 SUMMARY_FRAME_ROWS: Final = 9
 """Rows of the screen that are not figures: the box's frame and padding (4), the
 buttons with their margin (4) and the footer (1)."""
@@ -232,9 +236,9 @@ class HandSummary(ModalScreen[None]):
     """How a hand scored: abnat, the last trick, projects, Baloot, rounding, outcome, ledger."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter,space,escape", "close", "Continue", key_display="⏎"),
-        Binding("r", "review", "Review my decisions"),
-        Binding("pageup", "scroll(-1)", "Scroll", key_display="PgUp/PgDn"),
+        Binding("enter,space,escape", "close", N_("Continue"), key_display="⏎"),
+        Binding("r", "review", N_("Review my decisions")),
+        Binding("pageup", "scroll(-1)", N_("Scroll"), key_display="PgUp/PgDn"),
         Binding("pagedown", "scroll(1)", show=False),
     ]
 
@@ -257,17 +261,17 @@ class HandSummary(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         """The breakdown table, the explanation lines and a continue button."""
-        label = "See the result" if self.won is not None else "Next hand"
+        label = tr("See the result (Enter)") if self.won is not None else tr("Next hand (Enter)")
         with Vertical(id="summary-box"):
             # The figures scroll; the buttons under them stay in sight.
             with VerticalScroll(id="summary-scroll", can_focus=False):
                 yield Static(self.breakdown(), id="summary-text")
             with Horizontal(id="summary-buttons"):
-                yield Button(f"{label} (Enter)", id="continue", variant="primary")
+                yield Button(Text(label), id="continue", variant="primary")
                 if self.reviewer is not None:
-                    yield Button("Review my decisions (r)", id="review")
+                    yield Button(Text(tr(REVIEW)), id="review")
         yield TooSmallNotice()
-        yield Footer(show_command_palette=False)
+        yield KeyFooter(show_command_palette=False)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """No review key in the footer when there is nothing to review."""
@@ -296,39 +300,46 @@ class HandSummary(ModalScreen[None]):
         scored = self.scored
         result = scored.result
         us, them = self.us, self.us.other
-        title = f"Hand {scored.hand_number}"
+        number = scored.hand_number
         if result.kind != "played" or result.score is None:
-            why = "everybody passed twice (waraq)" if result.kind == "waraq" else "Kawesh"
-            return Text(f"{title}: no score, {why}. The cards are dealt again.")
+            if result.kind == "waraq":
+                redeal = _("Hand {number}: no score, everybody passed twice (waraq).")
+            else:
+                redeal = _("Hand {number}: no score, Kawesh.")
+            again = _("The cards are dealt again.")
+            return Text(show(redeal.format(number=number) + " " + again))
         score = result.score
-        grid = Table(title=title, expand=True, show_edge=False)
+        grid = Table(title=tr("Hand {number}", number=number), expand=True, show_edge=False)
         shown = arabic_of(self.app)
         grid.add_column("")
-        grid.add_column(f"{arabic_text('لنا', shown)} us", justify="right")
-        grid.add_column(f"{arabic_text('لهم', shown)} them", justify="right")
+        grid.add_column(arabic_text(_(US), shown), justify="right")
+        grid.add_column(arabic_text(_(THEM), shown), justify="right")
 
         def row(label: str, pair: tuple[int, int]) -> None:
-            grid.add_row(label, str(pair[us]), str(pair[them]))
+            grid.add_row(Text(tr(label)), str(pair[us]), str(pair[them]))
 
         last = tuple(LAST_TRICK_BONUS if scored.last_trick is t else 0 for t in TEAMS)
-        row("abnat (cards + last trick)", score.abnat)
-        row("  of which last trick", (last[0], last[1]))
-        row("card game points", score.card_gp)
-        row("projects (game points)", score.project_gp)
-        row("Baloot", score.baloot_gp)
-        row("T = cards + projects", score.totals)
-        row("hand points", result.points)
-        row("match total", scored.scores)
+        row(N_("abnat (cards + last trick)"), score.abnat)
+        row(N_("  of which last trick"), (last[0], last[1]))
+        row(N_("card game points"), score.card_gp)
+        row(N_("projects (game points)"), score.project_gp)
+        row(N_("Baloot"), score.baloot_gp)
+        row(N_("T = cards + projects"), score.totals)
+        row(N_("hand points"), result.points)
+        row(N_("match total"), scored.scores)
         counted = (
-            "none" if result.counting_team is None else team_words(result.counting_team, self.names)
+            _("none")
+            if result.counting_team is None
+            else team_words(result.counting_team, self.names)
         )
-        grid.caption = (
-            f"{OUTCOME_NAMES[score.outcome]} · ×{score.multiplier} · projects counted: {counted}"
+        caption = _("{outcome} · ×{times} · projects counted: {team}").format(
+            outcome=_(OUTCOME_NAMES[score.outcome]), times=score.multiplier, team=counted
         )
+        grid.caption = Text(show(caption), style="table.caption")
         said = score_lines(score.explanation, self.names)
         if result.sawa is not None and scored.sawa_from is not None:
             said = (f"{sawa_by(result.sawa, scored.sawa_from, self.names)}.", *said)
-        lines = Text("\n".join(said))
+        lines = Text(show("\n".join(said)))
         return _stack(grid, lines, self.winner_line())
 
     def winner_line(self) -> Text:
@@ -339,11 +350,13 @@ class HandSummary(ModalScreen[None]):
         if self.won is None:
             return Text("")
         team = self.won.team
-        return Text(
-            f"{team_words(team, self.names)} win the match "
-            f"{self.won.scores[team]}–{self.won.scores[team.other]}!",
-            style="bold",
+        said = tr(
+            "{team} win the match {won}–{lost}!",
+            team=team_words(team, self.names),
+            won=self.won.scores[team],
+            lost=self.won.scores[team.other],
         )
+        return Text(said, style="bold")
 
     @on(Button.Pressed, "#continue")
     def action_close(self) -> None:
@@ -359,7 +372,7 @@ class HandSummary(ModalScreen[None]):
         if button.disabled:
             return
         button.disabled = True
-        button.label = "Reviewing your decisions…"
+        button.label = Text(tr("Reviewing your decisions…"))
         self.run_review(self.reviewer)
 
     @work(thread=True, exclusive=True, group="review")
@@ -372,8 +385,9 @@ class HandSummary(ModalScreen[None]):
         """Open the review over the summary; the summary stays for when it is closed."""
         button = self.query_one("#review", Button)
         button.disabled = False
-        button.label = "Review my decisions (r)"
-        self.app.push_screen(ReviewScreen(review, f"Hand {self.scored.hand_number} review"))
+        button.label = Text(tr(REVIEW))
+        title = tr("Hand {number} review", number=self.scored.hand_number)
+        self.app.push_screen(ReviewScreen(review, title))
 
 
 def _stack(*parts: Table | Text) -> Table:

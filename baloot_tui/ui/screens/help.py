@@ -8,14 +8,16 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Markdown
+from textual.widgets import Markdown
 
 from baloot_tui.engine.arabic import Shown, arabic_text
 from baloot_tui.help import help_markdown
+from baloot_tui.i18n import N_, _
 from baloot_tui.rules.house_rules import DEFAULT_RULES, HouseRules
 from baloot_tui.ui.render import arabic_of
+from baloot_tui.ui.widgets.footer import KeyFooter
 
-KEYS = """
+KEYS = N_("""
 ## Keys at the table
 
 | Key | Does |
@@ -36,24 +38,26 @@ KEYS = """
 | Ctrl+Q | quit |
 
 Everything can also be clicked.
-"""
+""")
+"""The table's keys, a message (translated where it is drawn)."""
 
 
 def rules_text(rules: HouseRules = DEFAULT_RULES, shown: Shown = "logical") -> str:
     """The rules and glossary for ``rules`` as Markdown (as ``baloot rules``), with the keys.
 
-    Its Arabic words are printed the ``shown`` way.
+    Its Arabic words are printed the ``shown`` way. The rules stay in English; the
+    keys are in the interface's language.
     """
-    return arabic_text(help_markdown(rules), shown) + "\n" + KEYS
+    return arabic_text(help_markdown(rules), shown) + "\n" + arabic_text(_(KEYS), shown)
 
 
 class HelpScreen(Screen[None]):
     """Scrollable rules, their house-rule sentences written for the rules in force."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape,q,question_mark,f1", "app.pop_screen", "Back"),
-        Binding("down,j", "scroll(1)", "Scroll", show=False),
-        Binding("up,k", "scroll(-1)", "Scroll", show=False),
+        Binding("escape,q,question_mark,f1", "app.pop_screen", N_("Back")),
+        Binding("down,j", "scroll(1)", N_("Scroll"), show=False),
+        Binding("up,k", "scroll(-1)", N_("Scroll"), show=False),
     ]
 
     def __init__(self, rules: HouseRules = DEFAULT_RULES) -> None:
@@ -65,7 +69,7 @@ class HelpScreen(Screen[None]):
         """The Markdown text in a scroll view."""
         with VerticalScroll(id="help-scroll"):
             yield Markdown(rules_text(self.house_rules, arabic_of(self.app)))
-        yield Footer()
+        yield KeyFooter()
 
     def action_scroll(self, lines: int) -> None:
         """Scroll the text."""

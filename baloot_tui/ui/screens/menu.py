@@ -12,37 +12,40 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.screen import ModalScreen, Screen
-from textual.widgets import Button, Footer, Static
+from textual.widgets import Button, Static
 from textual.widgets.button import ButtonVariant
 
-from baloot_tui.engine.arabic import arabic_text
 from baloot_tui.engine.controller import GameController
 from baloot_tui.engine.files import FolderBusy
 from baloot_tui.engine.printable import printable
 from baloot_tui.engine.seats import Seating, human_seats, seating_words
+from baloot_tui.i18n import N_, _
 from baloot_tui.rules.seats import NAME_LIMIT, Seat
 from baloot_tui.ui.learn.guided import GuidedHandScreen
+from baloot_tui.ui.say import show, tr
+from baloot_tui.ui.widgets.footer import KeyFooter
 
 if TYPE_CHECKING:
     from baloot_tui.ui.app import BalootApp
 
-LOGO = "بلوت  BALOOT"
+LOGO = N_("بلوت  BALOOT")
 
 
 MENU_ENTRIES: Final = (
-    ("play", "p", "Play against bots"),
-    ("resume", "c", "Continue the saved match"),
-    ("hotseat", "h", "Hot-seat: friends at one keyboard…"),
-    ("learn", "l", "Learn: lessons and bidding quiz"),
-    ("play_belot", "b", "Play Belot against bots"),
-    ("belot_hotseat", "t", "Belot hot-seat: friends at one keyboard…"),
-    ("guided", "g", "A first hand, guided step by step"),
-    ("records", "r", "Records: replay finished matches"),
-    ("settings", "s", "Settings"),
-    ("rules", "?", "Rules"),
-    ("quit", "q", "Quit"),
+    ("play", "p", N_("Play against bots")),
+    ("resume", "c", N_("Continue the saved match")),
+    ("hotseat", "h", N_("Hot-seat: friends at one keyboard…")),
+    ("learn", "l", N_("Learn: lessons and bidding quiz")),
+    ("play_belot", "b", N_("Play Belot against bots")),
+    ("belot_hotseat", "t", N_("Belot hot-seat: friends at one keyboard…")),
+    ("guided", "g", N_("A first hand, guided step by step")),
+    ("records", "r", N_("Records: replay finished matches")),
+    ("settings", "s", N_("Settings")),
+    ("rules", "?", N_("Rules")),
+    ("quit", "q", N_("Quit")),
 )
-"""(button id, key, label) of each start-menu entry, top to bottom."""
+"""(button id, key, label) of each start-menu entry, top to bottom (labels translated when
+drawn)."""
 WRITING_ENTRIES: Final = frozenset(
     {"play", "play_belot", "belot_hotseat", "resume", "hotseat", "settings"}
 )
@@ -57,31 +60,31 @@ def is_active(screen: Screen[Any]) -> bool:
 def read_only_text(busy: FolderBusy) -> str:
     """Why the menu is read-only and what it still offers, in the player's words."""
     folder = printable(str(busy.folder), limit=60)
-    return (
-        f"Another baloot ({busy.holder}) is using {folder}. Play, Continue, Hot-seat and "
+    return _(
+        "Another baloot ({holder}) is using {folder}. Play, Continue, Hot-seat and "
         "Settings belong to that window; here you can open Records, Learn (progress is "
         "not saved) and Rules."
-    )
+    ).format(holder=busy.holder, folder=folder)
 
 
 class StartMenu(Screen[None]):
     """What ``baloot`` opens; every entry has a key, a button to click, and arrows + Enter."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("up,k", "app.focus_previous", "Up", show=False),
-        Binding("down,j", "app.focus_next", "Down", show=False),
-        Binding("p", "choose('play')", "Play"),
-        Binding("b", "choose('play_belot')", "Belot", show=False),
-        Binding("t", "choose('belot_hotseat')", "Belot hot-seat", show=False),
-        Binding("c", "choose('resume')", "Continue"),
-        Binding("h", "choose('hotseat')", "Hot-seat"),
-        Binding("l", "choose('learn')", "Learn"),
-        Binding("g", "choose('guided')", "Guided hand"),
-        Binding("r", "choose('records')", "Records"),
-        Binding("s,o", "choose('settings')", "Settings"),
-        Binding("question_mark,f1", "choose('rules')", "Rules"),
-        Binding("q", "choose('quit')", "Quit"),
-        Binding("ctrl+q", "app.quit", "Quit", show=False, priority=True),
+        Binding("up,k", "app.focus_previous", N_("Up"), show=False),
+        Binding("down,j", "app.focus_next", N_("Down"), show=False),
+        Binding("p", "choose('play')", N_("Play")),
+        Binding("b", "choose('play_belot')", N_("Belot"), show=False),
+        Binding("t", "choose('belot_hotseat')", N_("Belot hot-seat"), show=False),
+        Binding("c", "choose('resume')", N_("Continue")),
+        Binding("h", "choose('hotseat')", N_("Hot-seat")),
+        Binding("l", "choose('learn')", N_("Learn")),
+        Binding("g", "choose('guided')", N_("Guided hand")),
+        Binding("r", "choose('records')", N_("Records")),
+        Binding("s,o", "choose('settings')", N_("Settings")),
+        Binding("question_mark,f1", "choose('rules')", N_("Rules")),
+        Binding("q", "choose('quit')", N_("Quit")),
+        Binding("ctrl+q", "app.quit", N_("Quit"), show=False, priority=True),
     ]
     """Every entry's key; ctrl+q is hidden because q already says "Quit" here."""
     DEFAULT_CSS = """
@@ -113,22 +116,22 @@ class StartMenu(Screen[None]):
         has_save = self.baloot.store.has_save()
         variants: dict[str, ButtonVariant] = {"play": "primary", "resume": "success"}
         with Vertical(id="menu-box"):
-            yield Static(arabic_text(LOGO, self.baloot.arabic), id="logo")
-            yield Static("Saudi Baloot in the terminal", id="tagline")
+            yield Static(Text(tr(LOGO)), id="logo")
+            yield Static(Text(tr("Saudi Baloot in the terminal")), id="tagline")
             if busy is not None:
-                yield Static(Text(read_only_text(busy)), id="read-only")
+                yield Static(Text(show(read_only_text(busy))), id="read-only")
             for entry, key, label in MENU_ENTRIES:
                 if entry == "resume" and not has_save:
                     continue
                 yield Button(
-                    Text.assemble((f"{key}  ", "bold"), label),
+                    Text.assemble((f"{key}  ", "bold"), tr(label)),
                     id=entry,
                     variant=variants.get(entry, "default"),
                     compact=True,
                     disabled=not self.available(entry),
                 )
         # Every key fits in 80 columns only without the palette hint (ctrl+p still works).
-        yield Footer(compact=True, show_command_palette=False)
+        yield KeyFooter(compact=True, show_command_palette=False)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Offer "Continue" only while a match is saved; dim what a read-only menu cannot do."""
@@ -198,7 +201,7 @@ SEATING_CHOICES: Final[tuple[tuple[int, Seating], ...]] = (
     (4, "partners"),
 )
 """The hot-seat tables offered, as (people, seating); keys 1-4 in this order."""
-SEATING_KEYS: Final = ("2 partners", "2 opponents", "3 people", "4 people")
+SEATING_KEYS: Final = (N_("2 partners"), N_("2 opponents"), N_("3 people"), N_("4 people"))
 """What the footer calls each choice (the buttons say who sits where)."""
 
 
@@ -206,13 +209,13 @@ class SeatingSetup(ModalScreen[tuple[int, Seating] | None]):
     """Before a hot-seat match: how many people, and for two, partners or opponents."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("up,k", "app.focus_previous", "Up", show=False),
-        Binding("down,j", "app.focus_next", "Down", show=False),
+        Binding("up,k", "app.focus_previous", N_("Up"), show=False),
+        Binding("down,j", "app.focus_next", N_("Down"), show=False),
         *(
             Binding(str(number), f"choose({number - 1})", words)
             for number, words in enumerate(SEATING_KEYS, start=1)
         ),
-        Binding("escape", "choose(-1)", "Cancel"),
+        Binding("escape", "choose(-1)", N_("Cancel")),
     ]
     DEFAULT_CSS = """
     SeatingSetup { align: center middle; }
@@ -237,18 +240,20 @@ class SeatingSetup(ModalScreen[tuple[int, Seating] | None]):
     def compose(self) -> ComposeResult:
         """The question, one button per table, and Cancel."""
         with Vertical(id="seating-box"):
-            yield Static("Who plays at this keyboard?", id="seating-title")
-            yield Static("The other seats are bots (names, levels: Settings).", id="seating-note")
+            yield Static(Text(tr("Who plays at this keyboard?")), id="seating-title")
+            note = tr("The other seats are bots (names, levels: Settings).")
+            yield Static(Text(note), id="seating-note")
             for number, choice in enumerate(SEATING_CHOICES, start=1):
+                seats = show(seating_words(human_seats(*choice)))
                 yield Button(
-                    Text.assemble((f"{number}  ", "bold"), seating_words(human_seats(*choice))),
+                    Text.assemble((f"{number}  ", "bold"), seats),
                     id=f"seating-{number - 1}",
                     compact=True,
                 )
             yield Button(
-                Text.assemble(("esc  ", "bold"), "Cancel"), id="seating-cancel", compact=True
+                Text.assemble(("esc  ", "bold"), tr("Cancel")), id="seating-cancel", compact=True
             )
-        yield Footer(compact=True, show_command_palette=False)
+        yield KeyFooter(compact=True, show_command_palette=False)
 
     def on_mount(self) -> None:
         """Select last time's table (two partners the first time)."""
@@ -275,31 +280,33 @@ class NewMatchConfirm(ModalScreen[NewMatchChoice | None]):
     """Asked before a new match replaces an unfinished saved one."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("up,k", "app.focus_previous", "Up", show=False),
-        Binding("down,j", "app.focus_next", "Down", show=False),
-        Binding("c", "choose('resume')", "Continue it"),
-        Binding("n", "choose('new')", "New match"),
-        Binding("escape", "choose('')", "Cancel"),
+        Binding("up,k", "app.focus_previous", N_("Up"), show=False),
+        Binding("down,j", "app.focus_next", N_("Down"), show=False),
+        Binding("c", "choose('resume')", N_("Continue it")),
+        Binding("n", "choose('new')", N_("New match")),
+        Binding("escape", "choose('')", N_("Cancel")),
     ]
 
     def compose(self) -> ComposeResult:
         """The question and three buttons; "Continue" has the focus."""
         with Vertical(id="confirm-box"):
-            yield Static("An unfinished match is saved.", id="confirm-text")
+            yield Static(Text(tr("An unfinished match is saved.")), id="confirm-text")
             yield Button(
-                Text.assemble(("c  ", "bold"), "Continue the saved match"),
+                Text.assemble(("c  ", "bold"), tr("Continue the saved match")),
                 id="resume",
                 variant="success",
                 compact=True,
             )
             yield Button(
-                Text.assemble(("n  ", "bold"), "Start a new one (the old one is kept in Records)"),
+                Text.assemble(
+                    ("n  ", "bold"), tr("Start a new one (the old one is kept in Records)")
+                ),
                 id="new",
                 variant="primary",
                 compact=True,
             )
-            yield Button(Text.assemble(("esc  ", "bold"), "Cancel"), id="cancel", compact=True)
-        yield Footer()
+            yield Button(Text.assemble(("esc  ", "bold"), tr("Cancel")), id="cancel", compact=True)
+        yield KeyFooter()
 
     def on_mount(self) -> None:
         """Select "Continue the saved match": the choice that changes nothing."""
@@ -321,11 +328,11 @@ class MatchEndScreen(Screen[None]):
     """The winner, the final score, and "play again"."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("up,k", "app.focus_previous", "Up", show=False),
-        Binding("down,j", "app.focus_next", "Down", show=False),
-        Binding("enter", "again", "Play again"),
-        Binding("escape,m", "app.menu", "Menu"),
-        Binding("q", "app.quit", "Quit"),
+        Binding("up,k", "app.focus_previous", N_("Up"), show=False),
+        Binding("down,j", "app.focus_next", N_("Down"), show=False),
+        Binding("enter", "again", N_("Play again")),
+        Binding("escape,m", "app.menu", N_("Menu")),
+        Binding("q", "app.quit", N_("Quit")),
     ]
 
     def __init__(self, controller: GameController) -> None:
@@ -340,27 +347,34 @@ class MatchEndScreen(Screen[None]):
         winner = match.winner
         us = humans[0].team if humans else None
         if winner is None:
-            headline = "The match is over."
+            headline = tr("The match is over.")
         elif len({h.team for h in humans}) == 1:
-            headline = "You won the match!" if winner is us else "The other team won the match."
+            won = winner is us
+            headline = tr("You won the match!") if won else tr("The other team won the match.")
         else:
-            names = [printable(self.controller.table[s].name, NAME_LIMIT) for s in winner.seats]
-            headline = f"{' and '.join(names)} won the match!"
+            first, second = (
+                printable(self.controller.table[s].name, NAME_LIMIT) for s in winner.seats
+            )
+            headline = tr("{first} and {second} won the match!", first=first, second=second)
         ns, ew = match.scores
         with Vertical(id="end-box"):
             yield Static(Text(headline), id="end-title")
-            yield Static(
-                f"Final score: NS {ns} – EW {ew} after {len(match.hands)} hands", id="end-score"
+            final = tr(
+                "Final score: NS {ns} – EW {ew} after {hands} hands",
+                ns=ns,
+                ew=ew,
+                hands=len(match.hands),
             )
+            yield Static(Text(final), id="end-score")
             yield Button(
-                Text.assemble(("enter  ", "bold"), "Play again"),
+                Text.assemble(("enter  ", "bold"), tr("Play again")),
                 id="again",
                 variant="primary",
                 compact=True,
             )
-            yield Button(Text.assemble(("m  ", "bold"), "Main menu"), id="menu", compact=True)
-            yield Button(Text.assemble(("q  ", "bold"), "Quit"), id="quit", compact=True)
-        yield Footer()
+            yield Button(Text.assemble(("m  ", "bold"), tr("Main menu")), id="menu", compact=True)
+            yield Button(Text.assemble(("q  ", "bold"), tr("Quit")), id="quit", compact=True)
+        yield KeyFooter()
 
     def on_mount(self) -> None:
         """Select "Play again"."""

@@ -27,7 +27,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Label, ListItem, ListView, Static
+from textual.widgets import Label, ListItem, ListView, Static
 from textual.worker import get_current_worker
 
 from baloot_tui.engine.printable import printable
@@ -43,10 +43,13 @@ from baloot_tui.engine.records import (
 )
 from baloot_tui.engine.storage import SaveStore
 from baloot_tui.engine.words import SEAT_WORDS, record_names, team_scores, team_words
+from baloot_tui.i18n import N_, _
 from baloot_tui.rules.record import LoadedRecord
 from baloot_tui.rules.seats import NAME_LIMIT, SEATS
 from baloot_tui.ui.render import plain
 from baloot_tui.ui.replay import ReplayScreen
+from baloot_tui.ui.say import fill, show_text, tr, tr_text
+from baloot_tui.ui.widgets.footer import KeyFooter
 
 MAX_LISTED: Final = 500
 """The newest records listed; a note above the list counts the older ones (a folder may
@@ -81,11 +84,11 @@ def list_records(store: SaveStore) -> tuple[list[RecordFile], int]:
 def players_text(loaded: LoadedRecord) -> Text:
     """``Sara (South), Nasser (North)`` (names only through :func:`plain`)."""
     names = [
-        Text.assemble(plain(loaded.players[s], NAME_LIMIT), f" ({SEAT_WORDS[s]})")
+        Text.assemble(plain(loaded.players[s], NAME_LIMIT), f" ({_(SEAT_WORDS[s])})")
         for s in SEATS
         if s in loaded.players
     ]
-    return Text(", ").join(names) if names else Text("players not recorded")
+    return Text(_(", ")).join(names) if names else Text(_("players not recorded"))
 
 
 def row_line(row: RecordEntry) -> Text:
@@ -94,7 +97,7 @@ def row_line(row: RecordEntry) -> Text:
         why = (row.problem or "cannot be read").removeprefix(f"{printable(str(row.path))}: ")
         problem = printable(f"{row.path.name}: {why}", PROBLEM_LIMIT)
         return Text(f"✗ {problem}", style="bold red")
-    when = "date unknown" if row.kept is None else f"{row.kept:%Y-%m-%d %H:%M}"
+    when = _("date unknown") if row.kept is None else f"{row.kept:%Y-%m-%d %H:%M}"
     line = Text(f"{when} · ", style="dim")
     line.append_text(players_text(row.loaded))
     line.append(f" · {outcome_words(summarize(row.loaded))}")
@@ -106,28 +109,32 @@ def summary(path: Path, loaded: LoadedRecord) -> Text:
     match = loaded.match
     hands = len(match.hands)
     text = plain(path.name, style="bold")
-    text.append("\nPlayers: ")
-    text.append_text(players_text(loaded))
+    text.append("\n").append_text(fill("Players: {players}", players=players_text(loaded)))
     names = record_names(loaded.players)
     scores = team_scores(match.scores, names)
-    text.append(f"\n{hands} hand{'s' if hands != 1 else ''} played · score {scores}")
+    played = (
+        _("1 hand played · score {scores}")
+        if hands == 1
+        else _("{count} hands played · score {scores}")
+    )
+    text.append("\n" + played.format(count=hands, scores=scores))
     if match.winner is not None:
-        text.append(f"\nWinner: {team_words(match.winner, names)}")
+        text.append("\n" + _("Winner: {team}").format(team=team_words(match.winner, names)))
     elif match.current is not None:
-        text.append("\nUnfinished (the last hand is not finished)")
+        text.append("\n" + _("Unfinished (the last hand is not finished)"))
     else:
-        text.append("\nUnfinished")
+        text.append("\n" + _("Unfinished"))
     if loaded.seed is not None:
-        text.append(f"\nSeed {loaded.seed}")
-    return text
+        text.append("\n" + _("Seed {seed}").format(seed=loaded.seed))
+    return show_text(text)
 
 
 class RecordsScreen(Screen[None]):
     """Kept matches, read in a worker; Enter or a click opens one in the replay viewer."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape,q", "back", "Back"),
-        Binding("enter", "open", "Replay", priority=True),
+        Binding("escape,q", "back", N_("Back")),
+        Binding("enter", "open", N_("Replay"), priority=True),
     ]
 
     def __init__(self, store: SaveStore, reader: Reader = open_record) -> None:
@@ -149,13 +156,12 @@ class RecordsScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         """The title, the list (filled by the worker) and the highlighted record's summary."""
-        title = Text("Records in ")
-        title.append_text(plain(str(self.folder)))
+        title = tr_text("Records in {folder}", folder=plain(str(self.folder)))
         yield Static(title, id="records-title")
-        yield Static(Text("Reading the records folder…"), id="records-note")
+        yield Static(Text(tr("Reading the records folder…")), id="records-note")
         yield ListView(id="record-list")
         yield VerticalScroll(Static(id="record-detail"), id="record-detail-box")
-        yield Footer()
+        yield KeyFooter()
 
     def on_mount(self) -> None:
         """Focus the list, so arrows and Enter work at once, and start reading."""
@@ -196,15 +202,25 @@ class RecordsScreen(Screen[None]):
         if not listed:
             note.update(
                 Text(
-                    "No records yet: every finished match is kept here, and so is an "
-                    "unfinished one when you start a new match."
+                    tr(
+                        "No records yet: every finished match is kept here, and so is an "
+                        "unfinished one when you start a new match."
+                    )
                 )
             )
             self.query_one("#record-list", ListView).display = False
             self.query_one("#record-detail-box").display = False
             return
         note.display = more > 0
-        note.update(Text(f"The newest {len(listed)} are listed; {more} older ones are not."))
+        note.update(
+            Text(
+                tr(
+                    "The newest {count} are listed; {more} older ones are not.",
+                    count=len(listed),
+                    more=more,
+                )
+            )
+        )
         rows = [
             ListItem(Label(self.row_text(f), id=f"record-label-{n}"), id=f"record-{n}")
             for n, f in enumerate(listed)
@@ -230,7 +246,7 @@ class RecordsScreen(Screen[None]):
         row = self.rows.get(record.path)
         text.append("\n")
         if row is None:
-            text.append("reading…", style="dim italic")
+            text.append(tr("reading…"), style="dim italic")
         else:
             text.append_text(row_line(row))
         return text
@@ -255,7 +271,7 @@ class RecordsScreen(Screen[None]):
         """The summary of ``record``, its problem in full, or that it is being read."""
         row = self.rows.get(record.path)
         if row is None:
-            text = plain(record.path.name, style="bold").append("\nreading…")
+            text = plain(record.path.name, style="bold").append("\n" + tr("reading…"))
         elif row.loaded is None:
             text = plain(f"Cannot be replayed: {row.problem}")
         else:
@@ -270,11 +286,11 @@ class RecordsScreen(Screen[None]):
             return
         row = self.rows.get(chosen.path)
         if row is None:
-            self.notify("This record is still being read.", timeout=3)
+            self.notify(tr("This record is still being read."), timeout=3)
         elif row.loaded is None:
             self.notify(
                 printable(row.problem or "cannot be read", PROBLEM_LIMIT),
-                title="Record not opened",
+                title=tr("Record not opened"),
                 severity="error",
                 timeout=10,
                 markup=False,

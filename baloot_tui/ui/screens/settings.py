@@ -7,18 +7,19 @@ import functools
 from collections.abc import Callable
 from typing import Any, ClassVar
 
+from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Button, Footer, Input, Label, Select, Static
+from textual.widgets import Button, Input, Label, Select, Static
 
 from baloot_tui.bots.registry import LEVELS
-from baloot_tui.engine.arabic import ARABIC_DISPLAY_WORDS, ARABIC_DISPLAYS, arabic_text, samples
+from baloot_tui.engine.arabic import ARABIC_DISPLAY_WORDS, ARABIC_DISPLAYS, samples
 from baloot_tui.engine.config import THEMES, Settings
 from baloot_tui.engine.printable import printable
-from baloot_tui.engine.seats import SEATINGS, Seating, human_seats, seating_words
+from baloot_tui.engine.seats import SEATINGS, Seating, human_seats, seating_kind_words
 from baloot_tui.engine.words import (
     PRESET_WORDS,
     SEAT_WORDS,
@@ -26,35 +27,44 @@ from baloot_tui.engine.words import (
     flag_label,
     flag_value_words,
 )
+from baloot_tui.i18n import LANGUAGE_CHOICES, N_, LanguageChoice, _
 from baloot_tui.rules.errors import BalootError, quote
 from baloot_tui.rules.house_rules import PRESETS, HouseRules, flag_choices, preset
 from baloot_tui.rules.seats import NAME_LIMIT, SEATS
-from baloot_tui.ui.render import arabic_of
+from baloot_tui.ui.say import show, tr
+from baloot_tui.ui.widgets.footer import KeyFooter
 
 DELAYS = (0.0, 0.2, 0.4, 0.6, 1.0, 1.5, 2.5)
-COACH_WORDS = {False: "Off", True: "On"}
-COACH_HELP = (
+COACH_WORDS = {False: N_("Off"), True: N_("On")}
+COACH_HELP = N_(
     "The coach explains each of your decisions. Key c at the table switches it, "
     "and the next match starts the same way."
 )
-SEATING_HELP = "With two people at the keyboard: on the same team, or against each other."
-ARABIC_HELP = "How Arabic words (لنا / لهم) are printed: pick the line below that reads right."
-
-
-def _seating_words(seating: Seating) -> str:
-    """``Partners (South and North)`` for the seating select."""
-    said = seating_words(human_seats(2, seating)).removeprefix("2 people as ")
-    return said[0].upper() + said[1:]
+SEATING_HELP = N_("With two people at the keyboard: on the same team, or against each other.")
+ARABIC_HELP = N_("How Arabic words (لنا / لهم) are printed: pick the line below that reads right.")
+THEME_WORDS = {"dark": N_("Dark"), "light": N_("Light")}
+LANGUAGE_WORDS: dict[LanguageChoice, str] = {
+    "auto": N_("Automatic (from the locale)"),
+    "en": N_("English"),
+    "ar": N_("Arabic"),
+}
+"""The language choices (in Latin letters a terminal can always print: "Arabic")."""
 
 
 def _row(label: str | Label, widget: Any) -> Horizontal:
-    shown = label if isinstance(label, Label) else Label(label, classes="setting-label")
+    shown = label if isinstance(label, Label) else Label(Text(label), classes="setting-label")
     return Horizontal(shown, widget, classes="setting-row")
 
 
 def _name_label(index: int, seating: Seating) -> str:
     """``Name of person 2 (East)``: whose name the row holds, and where that person sits."""
-    return f"Name of person {index + 1} ({SEAT_WORDS[human_seats(4, seating)[index]]})"
+    seat = _(SEAT_WORDS[human_seats(4, seating)[index]])
+    return tr("Name of person {number} ({seat})", number=index + 1, seat=seat)
+
+
+def _translated(words: dict[Any, str]) -> Callable[[Any], str | None]:
+    """How a select shows each value: its message in ``words``, translated and printed."""
+    return lambda value: tr(words[value]) if value in words else None
 
 
 def _typed_flag(settings: Settings, name: str, text: str) -> Settings:
@@ -74,8 +84,8 @@ class SettingsScreen(Screen[Settings | None]):
     """Edit and save the settings (dismisses with the new settings, or None)."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("ctrl+s", "save", "Save"),
-        Binding("escape", "cancel", "Cancel"),
+        Binding("ctrl+s", "save", N_("Save")),
+        Binding("escape", "cancel", N_("Cancel")),
     ]
 
     def __init__(self, settings: Settings) -> None:
@@ -87,24 +97,29 @@ class SettingsScreen(Screen[Settings | None]):
         """One row per setting, then the house-rule flags."""
         s = self.settings
         with VerticalScroll(id="settings-scroll"):
-            yield Static("Settings", classes="settings-title")
-            yield _row("People at the table", self._select("humans", range(1, 5), s.humans))
+            yield Static(Text(tr("Settings")), classes="settings-title")
             yield _row(
-                "Two people sit as", self._select("seating", SEATINGS, s.seating, _seating_words)
+                tr("Language"),
+                self._select("language", LANGUAGE_CHOICES, s.language, _translated(LANGUAGE_WORDS)),
             )
-            yield Static(SEATING_HELP, classes="setting-help")
+            yield _row(tr("People at the table"), self._select("humans", range(1, 5), s.humans))
+            yield _row(
+                tr("Two people sit as"),
+                self._select("seating", SEATINGS, s.seating, lambda v: show(seating_kind_words(v))),
+            )
+            yield Static(Text(tr(SEATING_HELP)), classes="setting-help")
             for index in range(4):
                 # A name from settings.json is shown cleaned (an Input never parses markup).
                 name = printable(s.names[index], NAME_LIMIT) if index < len(s.names) else ""
                 yield _row(
                     Label(
-                        _name_label(index, s.seating),
+                        Text(_name_label(index, s.seating)),
                         id=f"name-label-{index}",
                         classes="setting-label",
                     ),
                     Input(
                         name,
-                        placeholder="(default)",
+                        placeholder=tr("(default)"),
                         id=f"name-{index}",
                         max_length=NAME_LIMIT,
                         compact=True,
@@ -112,29 +127,31 @@ class SettingsScreen(Screen[Settings | None]):
                 )
             for seat in SEATS:
                 yield _row(
-                    f"Bot level {seat.name.title()}",
+                    tr("Bot level {seat}", seat=_(SEAT_WORDS[seat])),
                     self._select(f"level-{seat.letter}", LEVELS, s.levels[seat]),
                 )
-            yield _row("Bot delay (seconds)", self._select("delay", DELAYS, s.bot_delay))
-            yield _row("Theme", self._select("theme", THEMES, s.theme))
+            yield _row(tr("Bot delay (seconds)"), self._select("delay", DELAYS, s.bot_delay))
             yield _row(
-                "Arabic words",
+                tr("Theme"), self._select("theme", THEMES, s.theme, _translated(THEME_WORDS))
+            )
+            yield _row(
+                tr("Arabic words"),
                 self._select("arabic", ARABIC_DISPLAYS, s.arabic, ARABIC_DISPLAY_WORDS.get),
             )
-            yield Static(
-                arabic_text(ARABIC_HELP, arabic_of(self.app)), classes="setting-help", markup=False
-            )
+            yield Static(Text(tr(ARABIC_HELP)), classes="setting-help")
             yield Static(samples(), id="arabic-samples", classes="setting-help", markup=False)
             yield _row(
-                "Coach when a match starts",
-                self._select("coach", (False, True), s.coach, COACH_WORDS.get),
+                tr("Coach when a match starts"),
+                self._select("coach", (False, True), s.coach, _translated(COACH_WORDS)),
             )
-            yield Static(COACH_HELP, classes="setting-help")
+            yield Static(Text(tr(COACH_HELP)), classes="setting-help")
             yield _row(
-                "House-rule preset",
+                tr("House-rule preset"),
                 self._select("preset", tuple(PRESETS), s.preset, PRESET_WORDS.get),
             )
-            yield Static("House rules (changes from the preset)", classes="settings-title")
+            yield Static(
+                Text(tr("House rules (changes from the preset)")), classes="settings-title"
+            )
             rules = self._rules()
             for field in dataclasses.fields(HouseRules):
                 choices = flag_choices(field.name)
@@ -153,9 +170,9 @@ class SettingsScreen(Screen[Settings | None]):
                 yield _row(flag_label(field.name), widget)
                 yield Static(flag_help(field.name), classes="setting-help")
             with Horizontal(id="settings-buttons"):
-                yield Button("Save (Ctrl+S)", id="save", variant="primary")
-                yield Button("Cancel (Esc)", id="cancel")
-        yield Footer()
+                yield Button(Text(tr("Save (Ctrl+S)")), id="save", variant="primary")
+                yield Button(Text(tr("Cancel (Esc)")), id="cancel")
+        yield KeyFooter()
 
     def _rules(self) -> HouseRules:
         try:
@@ -211,6 +228,7 @@ class SettingsScreen(Screen[Settings | None]):
             theme="light" if self.value("theme") == "light" else "dark",
             coach=self.value("coach") is True,
             arabic=next((m for m in ARABIC_DISPLAYS if m == self.value("arabic")), "auto"),
+            language=next((c for c in LANGUAGE_CHOICES if c == self.value("language")), "auto"),
             extra=self.settings.extra,
         )
         for field in dataclasses.fields(HouseRules):
@@ -228,7 +246,9 @@ class SettingsScreen(Screen[Settings | None]):
         try:
             settings = self.collect()
         except (BalootError, ValueError) as err:
-            self.notify(printable(str(err)), title="Cannot save", severity="error", markup=False)
+            self.notify(
+                printable(str(err)), title=tr("Cannot save"), severity="error", markup=False
+            )
             return
         self.dismiss(settings)
 
@@ -242,7 +262,7 @@ class SettingsScreen(Screen[Settings | None]):
         """Say where each named person now sits."""
         seating: Seating = "opponents" if event.value == "opponents" else "partners"
         for index in range(4):
-            self.query_one(f"#name-label-{index}", Label).update(_name_label(index, seating))
+            self.query_one(f"#name-label-{index}", Label).update(Text(_name_label(index, seating)))
 
     @on(Select.Changed, "#preset")
     def preset_changed(self, event: Select.Changed) -> None:

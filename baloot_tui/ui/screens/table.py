@@ -28,6 +28,7 @@ from baloot_tui.coach.review import Review
 from baloot_tui.engine.controller import GameController
 from baloot_tui.engine.events import GameEvent, HandScored, MatchWon, SawaShown, TrickWon
 from baloot_tui.engine.words import card_label, refusal_words
+from baloot_tui.i18n import N_, _
 from baloot_tui.rules.actions import Action, Declare, PlayCard, Sawa
 from baloot_tui.rules.bidding import BidStage
 from baloot_tui.rules.cards import Card
@@ -37,6 +38,7 @@ from baloot_tui.rules.seats import Seat
 from baloot_tui.ui.layout import TooSmallNotice, fit_to, scroll_pages
 from baloot_tui.ui.messages import GameAdvanced, MatchEnded
 from baloot_tui.ui.render import DEFAULT_THEM, Palette, arabic_of, seat_names, sorted_hand
+from baloot_tui.ui.say import show, tr
 from baloot_tui.ui.screens.dialogs import HandSummary, PrivacyScreen, SawaDialog
 from baloot_tui.ui.table_state import TableSnapshot, snapshot_of
 from baloot_tui.ui.widgets.coach import CoachPanel, review_hand
@@ -65,7 +67,7 @@ DELAY_STEPS = (0.0, 0.2, 0.4, 0.6, 1.0, 1.5, 2.5)
 PASSING_KEYS = frozenset({"sawa", "undo", "last_trick"})
 """Table actions that work only at times (Sawa on the person's lead, Undo with a decision
 to take back, the last trick once there is one); the footer shows them only then."""
-SPEED = Binding.Group("Speed", compact=True)
+SPEED = Binding.Group(N_("Speed"), compact=True)
 """The + and - keys share one footer entry."""
 
 
@@ -156,18 +158,19 @@ class TableCommands(Provider):
         """Offer the coach switch when the palette opens."""
         screen = self.screen
         if isinstance(screen, TableScreen):
-            yield DiscoveryHit(COACH_COMMAND, screen.action_toggle_coach, help=COACH_HELP)
+            yield DiscoveryHit(tr(COACH_COMMAND), screen.action_toggle_coach, help=tr(COACH_HELP))
 
     async def search(self, query: str) -> Hits:
         """Match the coach switch against what was typed."""
         screen = self.screen
-        score = self.matcher(query).match(COACH_COMMAND)
+        command = tr(COACH_COMMAND)
+        score = self.matcher(query).match(command)
         if isinstance(screen, TableScreen) and score > 0:
-            yield Hit(score, COACH_COMMAND, screen.action_toggle_coach, help=COACH_HELP)
+            yield Hit(score, command, screen.action_toggle_coach, help=tr(COACH_HELP))
 
 
-COACH_COMMAND = "Coach on/off"
-COACH_HELP = "Explain every option and show the expert's figures (key c)"
+COACH_COMMAND = N_("Coach on/off")
+COACH_HELP = N_("Explain every option and show the expert's figures (key c)")
 
 
 class TableScreen(FeltScreen):
@@ -184,14 +187,14 @@ class TableScreen(FeltScreen):
         Binding("enter,space", "focus_row('hand')", show=False),
         Binding("pageup", "scroll_side(-1)", show=False),
         Binding("pagedown", "scroll_side(1)", show=False),
-        Binding("s", "sawa", "Sawa"),
-        Binding("u,ctrl+z", "undo", "Undo"),
-        Binding("c", "toggle_coach", "Coach"),
-        Binding("l", "last_trick", "Last trick"),
-        Binding("plus,equals_sign", "delay(1)", "Slower", key_display="+", group=SPEED),
-        Binding("minus", "delay(-1)", "Faster", key_display="-", group=SPEED),
-        Binding("question_mark,f1", "app.help", "Rules"),
-        Binding("escape", "app.menu", "Menu"),
+        Binding("s", "sawa", N_("Sawa")),
+        Binding("u,ctrl+z", "undo", N_("Undo")),
+        Binding("c", "toggle_coach", N_("Coach")),
+        Binding("l", "last_trick", N_("Last trick")),
+        Binding("plus,equals_sign", "delay(1)", N_("Slower"), key_display="+", group=SPEED),
+        Binding("minus", "delay(-1)", N_("Faster"), key_display="-", group=SPEED),
+        Binding("question_mark,f1", "app.help", N_("Rules")),
+        Binding("escape", "app.menu", N_("Menu")),
     ]
 
     def __init__(self, controller: GameController, bot_delay: float) -> None:
@@ -333,7 +336,7 @@ class TableScreen(FeltScreen):
             bool(snap.my_turn and view is not None and view.card_options) and not actions
         )
         if snap.hidden:
-            hand.show((), frozenset(), "Cards hidden: waiting for the next player")
+            hand.show((), frozenset(), _("Cards hidden: waiting for the next player"))
         else:
             hand.show(cards, bright, focus=card_focus)
         self.was_my_turn = snap.my_turn
@@ -406,20 +409,24 @@ class TableScreen(FeltScreen):
         view = snap.view
         if view is None:
             return ""
-        keys = f"keys 1-{len(actions)}, ←→ ⏎ or click"
+        keys = _("keys 1-{last}, ←→ ⏎ or click").format(last=len(actions))
         bidding = view.bidding
         if view.phase is Phase.BIDDING and bidding.stage is BidStage.CONFIRM:
-            return f"confirm your Hokum or switch to Sun: {keys}"
+            return _("confirm your Hokum or switch to Sun: {keys}").format(keys=keys)
         if view.phase is Phase.BIDDING and bidding.stage is BidStage.BEFORE_YOU:
-            caller = "" if bidding.caller is None else f" from {snap.names[bidding.caller]}"
-            return f"take the Sun{caller} (before you) or pass: {keys}"
+            if bidding.caller is None:
+                return _("take the Sun (before you) or pass: {keys}").format(keys=keys)
+            return _("take the Sun from {name} (before you) or pass: {keys}").format(
+                name=snap.names[bidding.caller], keys=keys
+            )
         if view.phase is Phase.BIDDING:
-            return f"bid (round {bidding.round_number}): {keys}"
+            return _("bid (round {number}): {keys}").format(number=bidding.round_number, keys=keys)
         if view.phase is Phase.DOUBLING:
-            return f"double or pass: {keys}"
+            return _("double or pass: {keys}").format(keys=keys)
         if actions and isinstance(actions[0], Declare):
-            return f"declare projects first: {keys}"
-        return f"play a card: keys 1-{len(view.hand)}, ←→ ⏎ or click"
+            return _("declare projects first: {keys}").format(keys=keys)
+        cards = _("keys 1-{last}, ←→ ⏎ or click").format(last=len(view.hand))
+        return _("play a card: {keys}").format(keys=cards)
 
     # ------------------------------------------------------------- flow
 
@@ -567,8 +574,8 @@ class TableScreen(FeltScreen):
             events = controller.submit(action)
         except IllegalActionError as err:
             self.notify(
-                refusal_words(err, seat_names(self.controller.table.names)),
-                title="Not allowed",
+                show(refusal_words(err, seat_names(self.controller.table.names))),
+                title=tr("Not allowed"),
                 severity="warning",
                 markup=False,
             )
@@ -584,8 +591,8 @@ class TableScreen(FeltScreen):
         option = next((o for o in snap.view.card_options if o.card is message.card), None)
         if option is not None and not option.legal:
             self.notify(
-                refusal_words(option.reason, seat_names(self.controller.table.names)),
-                title=f"{card_label(message.card)} not allowed",
+                show(refusal_words(option.reason, seat_names(self.controller.table.names))),
+                title=tr("{card} not allowed", card=card_label(message.card)),
                 severity="warning",
                 markup=False,
             )
@@ -664,7 +671,7 @@ class TableScreen(FeltScreen):
     def action_last_trick(self) -> None:
         """Show the last completed trick again (toggle)."""
         if self.snap is None or self.snap.last_trick() is None:
-            self.notify("No trick has been completed yet in this hand.")
+            self.notify(tr("No trick has been completed yet in this hand."))
             return
         self.show_last_trick = not self.show_last_trick
         self.redraw()
@@ -686,4 +693,4 @@ class TableScreen(FeltScreen):
         current = min(range(len(DELAY_STEPS)), key=lambda i: abs(DELAY_STEPS[i] - self.bot_delay))
         index = max(0, min(len(DELAY_STEPS) - 1, current + step))
         self.bot_delay = DELAY_STEPS[index]
-        self.notify(f"Bot delay {self.bot_delay:.1f} s", timeout=1.5)
+        self.notify(tr("Bot delay {seconds} s", seconds=f"{self.bot_delay:.1f}"), timeout=1.5)

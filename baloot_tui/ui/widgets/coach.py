@@ -32,9 +32,9 @@ from baloot_tui.coach.analysis import (
 )
 from baloot_tui.coach.explain import OptionExplanation, explain_options
 from baloot_tui.coach.review import Review, review
-from baloot_tui.engine.arabic import arabic_text
 from baloot_tui.engine.learning import decisions
 from baloot_tui.help.glossary import terms_for
+from baloot_tui.i18n import N_, _
 from baloot_tui.rules.actions import Action, PlayCard
 from baloot_tui.rules.cards import Card
 from baloot_tui.rules.glossary import Phase
@@ -43,6 +43,7 @@ from baloot_tui.rules.match import MatchState
 from baloot_tui.rules.seats import Seat
 from baloot_tui.rules.view import PlayerView
 from baloot_tui.ui.render import action_label, card_text, cards_text, sorted_hand
+from baloot_tui.ui.say import fill, show_text, tr
 from baloot_tui.ui.table_state import TableSnapshot
 from baloot_tui.ui.widgets.panels import TablePanel
 
@@ -84,7 +85,7 @@ class Advice:
 class CoachPanel(TablePanel):
     """Explanations at once, the expert's figures when the worker has them."""
 
-    TITLE = "Coach (c)"
+    TITLE = N_("Coach (c)")
 
     class Toggled(Message):
         """The coach was switched on or off."""
@@ -133,13 +134,13 @@ class CoachPanel(TablePanel):
         self.snap = snap
         if not self.enabled:
             self.border_subtitle = ""
-            self.update(Text("off · press c or click for advice", style=snap.palette.muted))
+            self.update(Text(tr("off · press c or click for advice"), style=snap.palette.muted))
             return
         view = snap.view if snap.my_turn else None
         if view is None:
             self.decision = self.advice = None
             self.border_subtitle = ""
-            self.update(Text("The coach speaks at your decisions.", style=snap.palette.muted))
+            self.update(Text(tr("The coach speaks at your decisions."), style=snap.palette.muted))
             return
         key: DecisionKey = (snap.hand_number, len(view.history), int(view.seat))
         if key != self.decision:
@@ -157,11 +158,10 @@ class CoachPanel(TablePanel):
         forced = len(view.legal_actions) == 1
         if forced:
             values = {}
-            headline = Text("Forced: ", style="bold")
-            headline.append_text(_label(view, view.legal_actions[0]))
-            grid.add_row(Text("!", style="bold"), headline)
+            headline = fill("Forced: {action}", action=_label(view, view.legal_actions[0]))
+            grid.add_row(Text("!", style="bold"), show_text(headline))
         elif advice is not None:
-            grid.add_row(Text("★", style="bold yellow"), _headline(view, advice.values))
+            grid.add_row(Text("★", style="bold yellow"), show_text(_headline(view, advice.values)))
         if view.phase is Phase.PLAYING and isinstance(view.legal_actions[0], PlayCard):
             _cards(grid, view, values, snap)
         else:
@@ -170,9 +170,13 @@ class CoachPanel(TablePanel):
             _options(grid, view, options, values, snap)
             _terms(grid, options, view.rules, snap)
         if advice is None:
-            self.border_subtitle = "thinking…"
+            self.border_subtitle = tr("thinking…")
         else:
-            self.border_subtitle = f"{advice.budget} worlds · {advice.seconds:.2f} s"
+            self.border_subtitle = tr(
+                "{worlds} worlds · {seconds} s",
+                worlds=advice.budget,
+                seconds=f"{advice.seconds:.2f}",
+            )
         self.update(grid)
 
     # ------------------------------------------------------------- analysis
@@ -199,12 +203,12 @@ class CoachPanel(TablePanel):
 def _headline(view: PlayerView, values: tuple[OptionValue, ...]) -> Text:
     """``Expert: 7♣ (+15.6)``, naming the options the worlds cannot tell from it."""
     best, equal = values[0], [v for v in values[1:] if v.standing == "equal"]
-    text = Text("Expert: ", style="bold").append_text(_label(view, best.action))
-    text.append(f" ({best.expected_points:+.1f})", style="bold")
+    value = Text(f"({best.expected_points:+.1f})", style="bold")
+    text = fill("Expert: {action} {value}", action=_label(view, best.action), value=value)
     if len(equal) == 1:
-        text.append(", about equal to ").append_text(_label(view, equal[0].action))
+        text.append_text(fill(", about equal to {action}", action=_label(view, equal[0].action)))
     elif equal:
-        text.append(f", about equal to {len(equal)} others")
+        text.append(_(", about equal to {count} others").format(count=len(equal)))
     return text
 
 
@@ -235,14 +239,18 @@ def _strengths(grid: Table, lines: tuple[StrengthLine, ...], snap: TableSnapshot
     for line in lines:
         text = Text(f"{line.title}: ", style="bold")
         text.append(
-            f"{line.strength.total} of {line.threshold} to bid",
+            _("{total} of {threshold} to bid").format(
+                total=line.strength.total, threshold=line.threshold
+            ),
             style="bold green" if line.enough else "bold",
         )
         parts = [
             f"{SHORT_NAMES.get(name, name)}: {value}" for name, value in line.components() if value
         ]
-        text.append("\n" + (" · ".join(parts) or "nothing that counts"), style=snap.palette.muted)
-        grid.add_row("", text)
+        text.append(
+            "\n" + (" · ".join(parts) or _("nothing that counts")), style=snap.palette.muted
+        )
+        grid.add_row("", show_text(text))
 
 
 def _options(
@@ -259,7 +267,7 @@ def _options(
         if len(options) > 1:
             text.append(f"  {_value_text(values.get(option.action))}", style="bold")
         text.append(f"\n{option.meaning}", style=snap.palette.muted)
-        grid.add_row(Text(f"{'★' if star else ' '}{number}", style="bold"), text)
+        grid.add_row(Text(f"{'★' if star else ' '}{number}", style="bold"), show_text(text))
 
 
 def _terms(
@@ -269,9 +277,9 @@ def _terms(
     for term in terms_for((key for option in options for key in option.terms), rules):
         text = Text(term.name, style="italic")
         if term.arabic:
-            text.append(f" {arabic_text(term.arabic, snap.arabic)}")
+            text.append(f" {term.arabic}")
         text.append(f": {term.meaning}", style=snap.palette.muted)
-        grid.add_row(Text("≡", style=snap.palette.muted), text)
+        grid.add_row(Text("≡", style=snap.palette.muted), show_text(text))
 
 
 def _cards(
@@ -298,17 +306,19 @@ def _cards(
         if len(legal) > 1:
             text.append(f"  {_value_text(values.get(action))}", style="bold")
         if len(legal) == 1:
-            text.append(f"  forced, the only legal card: {option.reason}", style=snap.palette.muted)
+            forced = _("forced, the only legal card: {reason}").format(reason=option.reason)
+            text.append(f"  {forced}", style=snap.palette.muted)
         elif not shared:
             text.append(f"  {option.reason}", style=snap.palette.muted)
-        grid.add_row(Text("★" if star else "", style="bold yellow"), text)
+        grid.add_row(Text("★" if star else "", style="bold yellow"), show_text(text))
     by_reason: dict[str, list[Card]] = {}
     for option in sorted(forbidden, key=lambda o: order[o.card]):
         by_reason.setdefault(option.reason, []).append(option.card)
     for reason, cards in by_reason.items():
         text = cards_text(cards)
-        text.append(f"  not allowed: {reason}", style=snap.palette.muted)
-        grid.add_row(Text("✗", style="bold red"), text)
+        said = _("not allowed: {reason}").format(reason=reason)
+        text.append(f"  {said}", style=snap.palette.muted)
+        grid.add_row(Text("✗", style="bold red"), show_text(text))
 
 
 def review_hand(

@@ -13,9 +13,10 @@ from rich.table import Table
 from rich.text import Text
 
 from baloot_tui.coach.flow import FlowMap, FlowStep, flow_map
-from baloot_tui.engine.arabic import arabic_text
+from baloot_tui.i18n import N_, _
 from baloot_tui.rules.glossary import Phase
 from baloot_tui.rules.seats import Seat
+from baloot_tui.ui.say import show, show_text, tr
 from baloot_tui.ui.table_state import TableSnapshot
 from baloot_tui.ui.widgets.panels import TablePanel
 
@@ -26,7 +27,7 @@ MARKERS: Final = {"done": "✓", "current": "▶", "ahead": "·", "skipped": "�
 class FlowPanel(TablePanel):
     """The auction's map: every step with its status, the current one explained."""
 
-    TITLE = "Bidding flow"
+    TITLE = N_("Bidding flow")
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
@@ -38,14 +39,16 @@ class FlowPanel(TablePanel):
         view = snap.view
         if view is None:
             self.map = None
-            self.update("No hand yet")
+            self.update(Text(tr("No hand yet")))
             return
         self.map = flow = flow_map(view)
-        self.border_subtitle = _short(flow.summary)
+        current = next((step for step in flow.steps if step.status == "current"), None)
+        title = _short(flow.summary) if current is None else _plain_title(current)
+        self.border_subtitle = Text(show(title))
         if view.phase in (Phase.BIDDING, Phase.DOUBLING):
             self.update(_full(flow, snap))
         else:
-            self.update(_compact(flow))
+            self.update(show_text(_compact(flow)))
 
 
 def _short(summary: str) -> str:
@@ -54,8 +57,8 @@ def _short(summary: str) -> str:
 
 
 def _plain_title(step: FlowStep) -> str:
-    """The title without its Arabic gloss."""
-    return step.title.split(" (", 1)[0]
+    """The title without its Arabic gloss (in the interface's language)."""
+    return _(step.title).split(" (", 1)[0]
 
 
 def _full(flow: FlowMap, snap: TableSnapshot) -> Table:
@@ -67,23 +70,23 @@ def _full(flow: FlowMap, snap: TableSnapshot) -> Table:
     for step in flow.steps:
         marker = MARKERS[step.status]
         if step.status == "current":
-            line = Text(arabic_text(step.title, snap.arabic), style="bold reverse")
+            line = Text(_(step.title), style="bold reverse")
             line.append(f"\n{step.detail}", style="italic")
-            grid.add_row(Text(marker, style="bold"), line)
+            grid.add_row(Text(marker, style="bold"), show_text(line))
         elif step.status == "done":
             line = Text(_plain_title(step), style="bold")
             line.append(f" — {step.detail}", style=muted)
-            grid.add_row(marker, line)
+            grid.add_row(marker, show_text(line))
         else:
             style = f"{muted} strike" if step.status == "skipped" else muted
-            grid.add_row(Text(marker, style=muted), Text(_plain_title(step), style=style))
+            grid.add_row(Text(marker, style=muted), Text(show(_plain_title(step)), style=style))
     seat = _speaker_seat(snap)
     if flow.speaker is not None:
         mine = seat is not None and seat is snap.perspective and snap.my_turn
-        who = "you" if mine else (flow.speaker if seat is None else snap.names[seat])
-        line = Text(f"Next: {who}", style="bold")
+        who = _("you") if mine else (flow.speaker if seat is None else snap.names[seat])
+        line = Text(_("Next: {name}").format(name=who), style="bold")
         line.append(f" — {', '.join(flow.may_say)}")
-        grid.add_row(Text("→", style="bold"), line)
+        grid.add_row(Text("→", style="bold"), show_text(line))
     return grid
 
 

@@ -9,18 +9,26 @@ leaves the keys alone while what they show is unchanged, and relabels them in
 place when only their labels change (the focus going from a card, "Play card", to
 a button, "Choose"); it rebuilds them only when their number or grouping changes.
 Binding groups are drawn as Textual draws them: their keys side by side, then the
-group's one description (``+ - Speed``).
+group's one description (``+ - Speed``). Each description is a message, translated
+when drawn.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from itertools import groupby
+from typing import Final
 
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.widgets import Footer
 from textual.widgets._footer import FooterKey, FooterLabel, KeyGroup
+
+from baloot_tui.i18n import N_
+from baloot_tui.ui.say import tr
+
+TEXTUAL_KEYS: Final = (N_("palette"),)
+"""Textual's own key labels that the footer shows, for the catalogues."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,10 +106,10 @@ class KeyFooter(Footer):
                 shown = KeyShown(
                     binding.key,
                     display(binding),
-                    binding.description,
+                    tr(binding.description),
                     binding.action,
                     entry.enabled,
-                    entry.tooltip,
+                    tr(entry.tooltip) if entry.tooltip else "",
                 )
                 first_per_action[binding.action] = (shown, binding.group)
         keys: list[KeyShown] = []
@@ -115,7 +123,7 @@ class KeyFooter(Footer):
                     shown,
                     description="",
                     tooltip=shown.tooltip or shown.description,
-                    group=group.description,
+                    group=tr(group.description),
                     compact_group=group.compact,
                 )
                 for shown in members
@@ -123,12 +131,12 @@ class KeyFooter(Footer):
         palette = active.get(self.app.COMMAND_PALETTE_BINDING)
         if palette is not None and self.show_command_palette and self.app.ENABLE_COMMAND_PALETTE:
             binding = palette.binding
-            tooltip = binding.tooltip or binding.description
+            tooltip = tr(binding.tooltip or binding.description)
             keys.append(
                 KeyShown(
                     binding.key,
                     display(binding),
-                    binding.description,
+                    tr(binding.description),
                     binding.action,
                     palette.enabled,
                     tooltip,

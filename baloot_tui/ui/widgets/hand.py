@@ -16,9 +16,11 @@ from textual.message import Message
 from textual.widget import Widget
 from textual.widgets import Static
 
+from baloot_tui.i18n import N_
 from baloot_tui.rules.cards import Card
 from baloot_tui.ui.layout import out_of_sight
 from baloot_tui.ui.render import card_face
+from baloot_tui.ui.say import show
 
 KEY_IN_TITLE_WIDTH = 5
 """Inside width from which the key fits in the border title (``╭─ 1 ─╮``); narrower
@@ -122,7 +124,7 @@ class CardWidget(RowItem, Static):
     Illegal cards take focus too, so the player can reach them and hear why not.
     """
 
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("enter,space", "choose", "Play")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("enter,space", "choose", N_("Play"))]
 
     class Chosen(Message):
         """The player chose this card (the table checks whether it is legal)."""
@@ -222,7 +224,7 @@ class HandWidget(FocusRow):
     def compose(self) -> ComposeResult:
         """One widget per card, or the note."""
         if self.note or not self.cards:
-            yield Static(self.note, classes="hand-note")
+            yield Static(Text(show(self.note)), classes="hand-note")
             return
         for number, card in enumerate(self.cards, start=1):
             yield CardWidget(card, number, legal=card in self.legal, focusable=self.focusable_cards)

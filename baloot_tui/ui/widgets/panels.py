@@ -14,6 +14,7 @@ from rich.text import Text
 from textual.widgets import RichLog, Static
 
 from baloot_tui.engine.events import BidMade, GameEvent
+from baloot_tui.i18n import N_, _
 from baloot_tui.rules.actions import Bid, Double, Pass
 from baloot_tui.rules.bidding import BidStage, apply_call, start_bidding
 from baloot_tui.rules.glossary import Phase
@@ -27,6 +28,7 @@ from baloot_tui.ui.render import (
     stakes_text,
     suit_text,
 )
+from baloot_tui.ui.say import fill, show, show_text, tr
 from baloot_tui.ui.table_state import TableSnapshot
 
 
@@ -34,11 +36,15 @@ class TablePanel(Static):
     """A side-column panel redrawn from each snapshot."""
 
     TITLE = ""
-    """Shown in the panel's border."""
+    """Shown in the panel's border (a message, translated when drawn)."""
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id, classes="panel")
-        self.border_title = self.TITLE
+        self.border_title = show_text(Text(_(self.TITLE))) if self.TITLE else ""
+
+    def draw_text(self, text: Text | Table) -> None:
+        """Show ``text`` (in logical order) as this terminal prints Arabic."""
+        self.update(show_text(text) if isinstance(text, Text) else text)
 
     def update_table(self, snap: TableSnapshot) -> None:
         """Redraw from ``snap``; subclasses implement it."""
@@ -55,15 +61,20 @@ class ContractPanel(TablePanel):
     the confirm-or-switch step.
     """
 
-    TITLE = "Contract"
+    TITLE = N_("Contract")
 
     def update_table(self, snap: TableSnapshot) -> None:
         """Show the contract of the hand in play and the match score."""
         view = snap.view
-        self.border_title = "Contract" if view is None else f"Contract · hand {snap.hand_number}"
-        self.border_subtitle = f"first to {snap.target}"
+        title = (
+            tr("Contract")
+            if view is None
+            else tr("Contract · hand {number}", number=snap.hand_number)
+        )
+        self.border_title = Text(title)
+        self.border_subtitle = Text(tr("first to {target}", target=snap.target))
         if view is None:
-            self.update(Text.assemble("No hand yet\n", score_text(snap)))
+            self.draw_text(Text.assemble(_("No hand yet") + "\n", score_text(snap)))
             return
         bidding = view.bidding
         if bidding.stage is not BidStage.DONE or view.buyer is None:
@@ -73,26 +84,26 @@ class ContractPanel(TablePanel):
             stakes = stakes_text(view)
             if stakes:
                 text.append(" ").append_text(stakes)
-            text.append("\nbuyer ")
-            text.append_text(team_name(snap, view.buyer))
+            text.append("\n").append_text(fill("buyer {team}", team=team_name(snap, view.buyer)))
             if bidding.caller is not None and bidding.caller is not view.buyer:
-                text.append(f" (Ashkal by {snap.names[bidding.caller]})")
+                text.append(" " + _("(Ashkal by {name})").format(name=snap.names[bidding.caller]))
         if view.phase is Phase.DOUBLING:
-            text.append("\ndoubling…", style="italic")
+            text.append("\n" + _("doubling…"), style="italic")
         elif view.phase is not Phase.BIDDING:
             won = view.tricks_won
             us = snap.us
-            text.append(f"\ntricks us {won[us]} · them {won[us.other]}")
+            tricks = _("tricks us {us} · them {them}").format(us=won[us], them=won[us.other])
+            text.append("\n" + tricks)
         text.append("\n")
         text.append_text(score_text(snap))
-        self.update(text)
+        self.draw_text(text)
 
 
 def team_name(snap: TableSnapshot, seat: Seat) -> Text:
     """``Faisal (them)``: the name in its team's colour, the team in words too."""
     us = snap.us
     text = Text(snap.names[seat], style=f"bold {snap.palette.team(seat.team, us)}")
-    return text.append(" (us)" if seat.team is us else " (them)")
+    return text.append(" " + (_("(us)") if seat.team is us else _("(them)")))
 
 
 def auction_text(view: PlayerView, snap: TableSnapshot) -> Text:
@@ -100,20 +111,20 @@ def auction_text(view: PlayerView, snap: TableSnapshot) -> Text:
     bidding = view.bidding
     names = snap.names
     if bidding.stage is BidStage.BEFORE_YOU and bidding.caller is not None:
-        text = Text("Sun", style="bold").append(f" called by {names[bidding.caller]}")
-        return text.append("\nothers may still say Sun before you", style="italic")
+        text = fill(
+            "{sun} called by {name}", sun=Text(_("Sun"), style="bold"), name=names[bidding.caller]
+        )
+        return text.append("\n" + _("others may still say Sun before you"), style="italic")
     pending = bidding.pending_hokum
     if pending is not None:
-        text = Text("Hokum ", style="bold")
-        if bidding.round2:
-            text.append("(suit named next)")
-        else:
-            text.append_text(suit_text(bidding.face.suit))
-        text.append(f" called by {names[pending]}")
+        suit = Text(_("(suit named next)")) if bidding.round2 else suit_text(bidding.face.suit)
+        hokum = Text(_("Hokum"), style="bold")
+        text = fill("{hokum} {suit} called by {name}", hokum=hokum, suit=suit, name=names[pending])
         if bidding.stage is BidStage.CONFIRM:
-            return text.append(f"\n{names[pending]} to confirm or switch to Sun", style="italic")
-        return text.append("\nothers may still say Sun", style="italic")
-    return Text(f"Bidding, round {bidding.round_number}", style="italic")
+            said = _("{name} to confirm or switch to Sun").format(name=names[pending])
+            return text.append("\n" + said, style="italic")
+        return text.append("\n" + _("others may still say Sun"), style="italic")
+    return Text(_("Bidding, round {number}").format(number=bidding.round_number), style="italic")
 
 
 def score_text(snap: TableSnapshot) -> Text:
@@ -122,10 +133,10 @@ def score_text(snap: TableSnapshot) -> Text:
     palette = snap.palette
     ours, theirs = snap.ledger_headings
     return Text.assemble(
-        (f"{ours} ", f"bold {palette.us}"),
+        (f"{show(ours)} ", f"bold {palette.us}"),
         (str(snap.scores[us]), "bold"),
         " · ",
-        (f"{theirs} ", f"bold {palette.them}"),
+        (f"{show(theirs)} ", f"bold {palette.them}"),
         (str(snap.scores[us.other]), "bold"),
     )
 
@@ -133,7 +144,7 @@ def score_text(snap: TableSnapshot) -> Text:
 class LedgerPanel(TablePanel):
     """The score sheet: لنا / لهم with every hand's points, the totals and who "us" is."""
 
-    TITLE = "Score"
+    TITLE = N_("Score")
 
     def update_table(self, snap: TableSnapshot) -> None:
         """Show the ledger from the side of the team counted as "us" (fixed for the match)."""
@@ -142,8 +153,8 @@ class LedgerPanel(TablePanel):
         table = Table(box=None, padding=(0, 1), expand=True, show_edge=False)
         us_heading, them_heading = snap.ledger_headings
         table.add_column("#", style=palette.muted, width=3)
-        table.add_column(Text(us_heading, style=f"bold {palette.us}"), justify="right")
-        table.add_column(Text(them_heading, style=f"bold {palette.them}"), justify="right")
+        table.add_column(Text(show(us_heading), style=f"bold {palette.us}"), justify="right")
+        table.add_column(Text(show(them_heading), style=f"bold {palette.them}"), justify="right")
         rows = snap.ledger[-8:]
         first = len(snap.ledger) - len(rows) + 1
         for number, points in enumerate(rows, start=first):
@@ -155,18 +166,20 @@ class LedgerPanel(TablePanel):
         )
         first_seat, second_seat = us_team.seats
         # The target is under the contract panel, which is always in sight.
-        us = f"us: {snap.names[first_seat]} and {snap.names[second_seat]}"
+        us = tr(
+            "us: {first} and {second}", first=snap.names[first_seat], second=snap.names[second_seat]
+        )
         table.caption = Text(us, style=palette.muted)
-        self.update(table)
+        self.draw_text(table)
 
 
-ROUND_TWO = "— round 2 —"
+ROUND_TWO = N_("— round 2 —")
 
 
 class BiddingPanel(TablePanel):
     """The calls of the current hand, in order."""
 
-    TITLE = "Bidding"
+    TITLE = N_("Bidding")
 
     def update_table(self, snap: TableSnapshot) -> None:
         """List the auction and the doubling answers of the hand shown."""
@@ -179,16 +192,16 @@ class BiddingPanel(TablePanel):
         for action in view.history:
             if isinstance(action, (Bid, Pass)) and not auction.is_over:
                 said = BidMade(action.seat, action, auction.round_number)
-                if auction.round_number == 2 and ROUND_TWO not in lines:
-                    lines.append(ROUND_TWO)
+                if auction.round_number == 2 and _(ROUND_TWO) not in lines:
+                    lines.append(_(ROUND_TWO))
                 lines.append(bid_text(said, snap.names))
                 auction = apply_call(auction, action, view.rules)
             elif isinstance(action, (Double, Pass)):
-                label = action_label(action).plain if isinstance(action, Double) else "no raise"
-                lines.append(f"{snap.names[action.seat]}: {label}")
+                label = action_label(action).plain if isinstance(action, Double) else _("no raise")
+                lines.append(_("{name}: {said}").format(name=snap.names[action.seat], said=label))
             else:
                 break
-        self.update(Text("\n".join(lines[-12:]) or "—"))
+        self.draw_text(Text("\n".join(lines[-12:]) or "—"))
 
 
 class EventLog(RichLog):
@@ -198,11 +211,11 @@ class EventLog(RichLog):
         super().__init__(
             id=id, wrap=True, markup=False, max_lines=500, min_width=10, classes="panel"
         )
-        self.border_title = "Log"
+        self.border_title = tr("Log")
 
     def write_events(self, events: Iterable[GameEvent], names: Sequence[str]) -> None:
         """Append the lines of ``events``."""
         for event in events:
             line = event_text(event, names)
             if line is not None:
-                self.write(line)
+                self.write(show_text(line))

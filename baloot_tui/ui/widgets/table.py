@@ -15,6 +15,7 @@ from textual.message import Message
 from textual.widget import Widget
 from textual.widgets import Button, Static
 
+from baloot_tui.i18n import N_, _
 from baloot_tui.rules.actions import Action
 from baloot_tui.rules.bidding import BidStage
 from baloot_tui.rules.cards import Card, Suit
@@ -35,6 +36,7 @@ from baloot_tui.ui.render import (
     stakes_text,
     suit_style,
 )
+from baloot_tui.ui.say import show, show_text, tr
 from baloot_tui.ui.table_state import TableSnapshot
 from baloot_tui.ui.widgets.hand import FocusRow, RowItem
 
@@ -58,11 +60,11 @@ class SeatBox(Static):
         text.append(snap.names[seat], style=f"bold {colour}")
         text.append(f" ({seat.letter})", style=colour)
         if view is not None and view.dealer is seat:
-            text.append(" [D]", style="bold")
+            text.append(" " + _("[D]"), style="bold")
         if view is not None:
             text.append_text(self._details(snap, seat))
         self.set_class(to_act, "-active")
-        self.update(text)
+        self.update(show_text(text))
 
     def _details(self, snap: TableSnapshot, seat: Seat) -> Text:
         view = snap.view
@@ -70,7 +72,7 @@ class SeatBox(Static):
         text = Text()
         if view.buyer is seat:
             settled = view.bidding.stage is BidStage.DONE
-            text.append(" buyer" if settled else " Sun pending", style="bold italic")
+            text.append(" " + (_("buyer") if settled else _("Sun pending")), style="bold italic")
         if self.position != "bottom":
             count = view.hand_sizes[seat]
             # The top seat has the width for its cards on the name's line.
@@ -84,9 +86,10 @@ class SeatBox(Static):
         if announced:
             text.append(f"\n{kinds_text(announced)}", style="italic")
         if view.revealed[seat]:
-            text.append("\nshows " + ", ".join(p.label for p in view.revealed[seat]))
+            shown = ", ".join(p.label for p in view.revealed[seat])
+            text.append("\n" + _("shows {projects}").format(projects=shown))
         if view.baloot_shown is seat:
-            text.append("\nBaloot!", style="bold")
+            text.append("\n" + _("Baloot!"), style="bold")
         return text
 
 
@@ -124,7 +127,7 @@ class TrickArea(Static):
         """A 3×3 grid: top, left, right and bottom cards around the contract."""
         snap: TableSnapshot | None = getattr(self, "snap", None)
         if snap is None or snap.view is None:
-            return Text("Waiting for the deal", style="italic")
+            return Text(tr("Waiting for the deal"), style="italic")
         view = snap.view
         size = self.content_size
         width, height = LARGE_SIZE
@@ -137,10 +140,11 @@ class TrickArea(Static):
         )
         slots: dict[str, RenderableType] = {}
         if view.phase is Phase.BIDDING:
-            centre = Text(f"Round {view.bidding.round_number}\nface-up\n", justify="center")
+            words = tr("Round {number}", number=view.bidding.round_number) + "\n" + tr("face-up")
+            centre = Text(words + "\n", justify="center")
             centre.append_text(_card_box(view.face_card, face, highlight=False))
         else:
-            plays, winner, _ = trick_shown(snap)
+            plays, winner, _note = trick_shown(snap)
             for seat, card in plays:
                 # Marks, not words: a word here would read on with the names beside it.
                 caption = Text(justify="center")
@@ -150,7 +154,7 @@ class TrickArea(Static):
                     caption.append(" ★" if caption else "★", style=WINNER_STYLE)
                 box = _card_box(card, face, highlight=seat is winner)
                 slots[snap.relative(seat)] = Text("\n", justify="center").join([box, caption])
-            centre = _contract_marker(view)
+            centre = show_text(_contract_marker(view))
         # An empty place keeps a card's height, so the table stays put as cards fall.
         empty = Text("\n" * FACE_LINES[face])
         grid = Table.grid(expand=True)
@@ -171,7 +175,7 @@ class TrickNote(Static):
         if snap.view is None or snap.view.phase is Phase.BIDDING:
             self.update("")
             return
-        self.update(trick_shown(snap)[2])
+        self.update(show_text(trick_shown(snap)[2]))
 
 
 def trick_shown(snap: TableSnapshot) -> tuple[Plays, Seat | None, Text]:
@@ -185,21 +189,28 @@ def trick_shown(snap: TableSnapshot) -> tuple[Plays, Seat | None, Text]:
     names = snap.names
     last = snap.last_trick()
     if (snap.show_last_trick or not view.trick) and last is not None:
-        label = "Last trick" if snap.show_last_trick else "Trick"
-        leader = names[last.leader]
-        note = Text(f"{label} {len(view.tricks)}: {LEAD_MARK} {leader} led, ", style="italic")
-        note.append(f"★ won by {names[last.winner]}", style="bold")
+        led = _("{mark} {name} led,").format(mark=LEAD_MARK, name=names[last.leader])
+        number = len(view.tricks)
+        label = (
+            _("Last trick {number}:") if snap.show_last_trick else _("Trick {number}:")
+        ).format(number=number)
+        note = Text(f"{label} {led} ", style="italic")
+        note.append(_("★ won by {name}").format(name=names[last.winner]), style="bold")
         return list(last.plays), last.winner, note
     if view.leader is None or not view.trick:
         if view.phase is Phase.FINISHED or view.leader is None:
             return [], None, Text("")
-        lead = f"Trick {len(view.tricks) + 1}: {names[view.leader]} to lead"
+        lead = _("Trick {number}: {name} to lead").format(
+            number=len(view.tricks) + 1, name=names[view.leader]
+        )
         return [], None, Text(lead, style="italic")
     seats = [Seat((view.leader + i) % 4) for i in range(len(view.trick))]
     winner = seats[winning_position(view.trick, view.trump)]
-    note = Text(f"Trick {len(view.tricks) + 1}: {LEAD_MARK} {names[view.leader]} led, ")
+    label = _("Trick {number}:").format(number=len(view.tricks) + 1)
+    led = _("{mark} {name} led,").format(mark=LEAD_MARK, name=names[view.leader])
+    note = Text(f"{label} {led} ")
     note.stylize("italic")
-    note.append(f"★ {names[winner]} ahead", style="bold")
+    note.append(_("★ {name} ahead").format(name=names[winner]), style="bold")
     return list(zip(seats, view.trick, strict=True)), winner, note
 
 
@@ -209,7 +220,7 @@ def _contract_marker(view: PlayerView) -> Text:
     if view.contract is None:
         return text
     text.append_text(contract_text(view.contract, view.trump))
-    text.append("\nno trumps" if view.trump is None else "\ntrumps", style="italic")
+    text.append("\n" + (_("no trumps") if view.trump is None else _("trumps")), style="italic")
     stakes = stakes_text(view)
     if stakes:
         text.append("\n").append_text(stakes)
@@ -251,16 +262,21 @@ class TurnBanner(Static):
         mine = snap.my_turn
         self.set_class(mine, "-mine")
         if snap.match_over:
-            self.update(Text("The match is over"))
+            said = _("The match is over")
         elif view is None or view.to_act is None:
-            self.update(Text(f"Hand {snap.hand_number}"))
+            said = _("Hand {number}").format(number=snap.hand_number)
         elif mine:
             name = snap.names[snap.perspective]
-            self.update(Text(f"▶▶ YOUR TURN, {name}: {prompt}"))
+            said = _("▶▶ YOUR TURN, {name}: {prompt}").format(name=name, prompt=prompt)
         else:
             seat = view.to_act
-            doing = "is thinking…" if seat not in snap.humans else "is to play"
-            self.update(Text(f"{snap.names[seat]} ({seat.letter}) {doing}"))
+            doing = (
+                _("{name} ({seat}) is thinking…")
+                if seat not in snap.humans
+                else _("{name} ({seat}) is to play")
+            )
+            said = doing.format(name=snap.names[seat], seat=seat.letter)
+        self.update(Text(show(said)))
 
 
 ACTION_MIN_WIDTH: Final = 6
@@ -270,10 +286,12 @@ ACTION_MIN_WIDTH: Final = 6
 class ActionButton(RowItem, Button):
     """A focusable button for one legal call, double, declaration or Sawa."""
 
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("enter,space", "press", "Choose")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("enter,space", "press", N_("Choose"))]
 
     def __init__(self, action: Action, key: str, hokum_suit: Suit | None) -> None:
-        label = Text(f"{key} ", style="bold").append_text(action_label(action, hokum_suit))
+        label = Text(f"{key} ", style="bold").append_text(
+            show_text(action_label(action, hokum_suit))
+        )
         super().__init__(label, classes="action", compact=True, id=f"action-{key.strip() or 'x'}")
         self.choice = action
         """The action this button submits."""

@@ -1,0 +1,130 @@
+"""The message catalogues: in step with the code, compiled, complete, in players' words."""
+
+from __future__ import annotations
+
+import gettext
+import re
+import string
+from pathlib import Path
+
+import pytest
+
+from baloot_tui.i18n import LANGUAGES, Language, catalogue, chosen, from_locale
+from baloot_tui.i18n.po import code_messages, compile_mo, messages_in, mo_path, po_path, read_po
+
+RULE_BOOK = Path(__file__).parent.parent / "baloot_tui" / "help" / "rulebook" / "RULES.md"
+ARABIC_LETTER = re.compile("[\u0621-\u064a]")
+NO_WORDS = {", ", "{name}: {said}", "{name}: {step} (×{times})", "a {project}: {cards}"}
+"""Arabic messages with nothing to translate but punctuation and the values put in."""
+
+
+def entries(language: Language) -> dict[str, str]:
+    return read_po(po_path(language).read_text(encoding="utf-8"))
+
+
+def fields(text: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_mo_file_is_compiled_from_the_po_file(language: Language) -> None:
+    assert mo_path(language).read_bytes() == compile_mo(entries(language)), (
+        "run: python -m baloot_tui.i18n.po"
+    )
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_message_of_the_code_is_in_the_catalogue_and_no_other(language: Language) -> None:
+    in_code = set(code_messages())
+    in_catalogue = set(entries(language)) - {""}
+    assert sorted(in_code - in_catalogue) == [], "run: python -m baloot_tui.i18n.po"
+    assert sorted(in_catalogue - in_code) == [], "run: python -m baloot_tui.i18n.po"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_translations_keep_the_values_put_in(language: Language) -> None:
+    for msgid, msgstr in entries(language).items():
+        if msgid:
+            assert fields(msgstr) == fields(msgid), (msgid, msgstr)
+
+
+def test_the_english_catalogue_says_what_the_code_says() -> None:
+    assert all(msgstr == msgid for msgid, msgstr in entries("en").items() if msgid)
+
+
+def test_every_arabic_message_is_translated_into_arabic() -> None:
+    for msgid, msgstr in entries("ar").items():
+        if msgid and msgid not in NO_WORDS:
+            assert ARABIC_LETTER.search(msgstr), msgid
+
+
+def test_gettext_reads_the_compiled_catalogues() -> None:
+    mo = mo_path("ar")
+    with mo.open("rb") as file:
+        compiled = gettext.GNUTranslations(file)
+    assert compiled.gettext("Sun") == catalogue("ar").gettext("Sun") == "صن"
+    assert catalogue("en").gettext("Sun") == "Sun"
+    assert catalogue("ar").gettext("not a message") == "not a message"
+
+
+GLOSSARY = [
+    ("Sun", "صن"),
+    ("Hokum", "حكم"),
+    ("Ashkal", "أشكال"),
+    ("Pass", "بس"),
+    ("wala (pass)", "ولا"),
+    ("Kawesh", "كوش"),
+    ("waraq", "ورق"),
+    ("Double", "دبل"),
+    ("Three", "ثري"),
+    ("Four", "فور"),
+    ("Gahwa", "قهوة"),
+    ("closed", "مقفول"),
+    ("open", "مفتوح"),
+    ("Sira", "سرا"),
+    ("Fifty", "خمسين"),
+    ("Hundred", "مية"),
+    ("Four hundred", "أربعمية"),
+    ("Baloot", "بلوت"),
+    ("Sawa", "سوا"),
+    ("Qayd", "قيد"),
+    ("buyer", "المشتري"),
+    ("Sun before you", "صن قبلك"),
+]
+
+
+@pytest.mark.parametrize(("english", "arabic"), GLOSSARY)
+def test_the_games_terms_are_the_glossarys(english: str, arabic: str) -> None:
+    """Each term as RULES.md §0 (the shipped copy) gives it, as Saudi players say it."""
+    glossary = RULE_BOOK.read_text(encoding="utf-8").split("## 0.")[1].split("\n## ")[0]
+    assert catalogue("ar").gettext(english) == arabic
+    assert all(word in glossary for word in arabic.split())
+
+
+@pytest.mark.parametrize(
+    ("env", "language"),
+    [
+        ({}, "en"),
+        ({"LANG": "C.UTF-8"}, "en"),
+        ({"LANG": "ar_SA.UTF-8"}, "ar"),
+        ({"LANG": "en_US.UTF-8", "LC_MESSAGES": "ar_SA.UTF-8"}, "ar"),
+        ({"LANG": "ar_SA.UTF-8", "LC_ALL": "en_GB.UTF-8"}, "en"),
+        ({"LANGUAGE": "ar:en", "LANG": "en_US.UTF-8"}, "ar"),
+        ({"LANG": "ar"}, "ar"),
+        ({"LANG": "arn_CL.UTF-8"}, "en"),  # Mapudungun, not Arabic
+    ],
+)
+def test_the_locale_chooses_the_language(env: dict[str, str], language: Language) -> None:
+    assert from_locale(env) == language
+    assert chosen("auto", env) == language
+    assert chosen("en", {"LANG": "ar_SA.UTF-8"}) == "en"
+
+
+def test_messages_are_found_in_the_code() -> None:
+    source = 'x = _("a")\ny = N_("b")\nz = tr("c {n}", n=1)\nw = fill("d")\nv = other("e")\n'
+    assert list(messages_in(source)) == [("a", 1), ("b", 2), ("c {n}", 3), ("d", 4)]
+
+
+def test_the_po_reader_reads_continued_and_escaped_strings() -> None:
+    text = 'msgid ""\nmsgstr "H: 1\\n"\n\n# comment\nmsgid "a \\"b\\""\nmsgstr ""\n"c\\n"\n"d"\n'
+    assert read_po(text) == {"": "H: 1\n", 'a "b"': "c\nd"}

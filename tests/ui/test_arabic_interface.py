@@ -1,0 +1,163 @@
+"""The Arabic interface at 80×24 in each display mode: the table, its keys, and the menus."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+from rich.cells import cell_len
+from textual.widget import Widget
+from textual.widgets import Button, Select
+
+from baloot_tui.engine.arabic import Shown, arabic_text, has_arabic
+from baloot_tui.i18n import language
+from baloot_tui.ui.app import BalootApp
+from baloot_tui.ui.screens.settings import SettingsScreen
+from baloot_tui.ui.widgets.flow import FlowPanel
+from baloot_tui.ui.widgets.footer import KeyFooter
+from baloot_tui.ui.widgets.panels import ContractPanel
+from baloot_tui.ui.widgets.table import ActionBar, ActionButton, TurnBanner
+from tests.ui.ui_kit import AppFactory, screen_text, settle
+
+ARABIC = re.compile("[\u0600-\u06ff\ufb50-\ufdff\ufe70-\ufeff]")
+"""An Arabic letter as stored or in a presentation form (visual mode prints those)."""
+TABLE_WORDS = ["دورك", "بس", "حكم", "صن", "العقد", "لنا", "لهم", "القوانين", "خروج", "الدور 1"]
+"""Words of the table at the first bid: banner, buttons, contract panel, score, footer."""
+ENGLISH_TABLE_WORDS = ["YOUR TURN", "Pass", "Hokum", "Contract", "Rules", "Quit", "Round 1"]
+"""The same words in English (and the flow map's "Round 1")."""
+
+
+def text_of(app: BalootApp, widget: Widget) -> str:
+    """What ``widget`` shows on screen now, line by line."""
+    region = widget.region
+    lines = screen_text(app).splitlines()[region.y : region.bottom]
+    return "\n".join(line[region.x : region.right] for line in lines)
+
+
+def printed(words: list[str], mode: Shown) -> list[str]:
+    return [arabic_text(word, mode) for word in words]
+
+
+@pytest.mark.parametrize("mode", ["visual", "logical"])
+async def test_the_table_speaks_arabic(app_factory: AppFactory, mode: Shown) -> None:
+    app = app_factory(arabic=mode, lang="ar")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        text = screen_text(app)
+        lines = text.splitlines()
+        assert len(lines) == 24 and {cell_len(line) for line in lines} == {80}
+        for word in printed(TABLE_WORDS, mode):
+            assert word in text, word
+        for widget in (TurnBanner, ActionBar, ContractPanel, KeyFooter):
+            drawn = text_of(app, app.screen.query_one(widget))
+            english = [word for word in ENGLISH_TABLE_WORDS if word in drawn]
+            assert english == [] and ARABIC.search(drawn), (widget.__name__, drawn)
+        # The flow map's steps are Arabic; its explanations are the coach's English.
+        steps = text_of(app, app.screen.query_one(FlowPanel)).splitlines()[:2]
+        assert all(ARABIC.search(line) for line in steps)
+        assert language() == "ar"
+
+
+@pytest.mark.parametrize("mode", ["visual", "logical"])
+async def test_the_arabic_banner_and_buttons_are_drawn_whole(
+    app_factory: AppFactory, mode: Shown
+) -> None:
+    """Nothing of the banner's line is cut at 80 columns: it is printed as it was made."""
+    app = app_factory(arabic=mode, lang="ar")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        banner = app.screen.query_one(TurnBanner)
+        said = str(banner.render())
+        assert ARABIC.search(said) and cell_len(said) <= banner.content_region.width
+        assert said in screen_text(app)
+        for button in app.screen.query(ActionButton):
+            label = str(button.label)
+            assert cell_len(label) + 2 <= button.region.width and label in screen_text(app)
+
+
+async def test_latin_letters_give_the_english_interface(app_factory: AppFactory) -> None:
+    """A terminal without Arabic letters cannot show the Arabic interface: it gets the
+    English one, whose terms are the glossary's Latin spellings (Sun, Hokum)."""
+    app = app_factory(arabic="latin", lang="ar")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        text = screen_text(app)
+        assert not has_arabic(text)
+        for word in ENGLISH_TABLE_WORDS:
+            assert word in text, word
+        assert "lana" in text and language() == "en"
+
+
+async def test_english_is_the_default_in_an_english_locale(app_factory: AppFactory) -> None:
+    app = app_factory()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        assert "YOUR TURN" in screen_text(app) and language() == "en"
+
+
+async def test_an_arabic_locale_gives_the_arabic_interface(
+    app_factory: AppFactory, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("LANG", "ar_SA.UTF-8")
+    app = app_factory()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        assert "دورك" in screen_text(app) and language() == "ar"
+
+
+MENU_WORDS = ["العب ضد البوتات", "تعلّم", "السجلات", "الإعدادات", "القوانين", "خروج"]
+ENGLISH_MENU_WORDS = ["Play against bots", "Learn", "Records", "Settings", "Rules", "Quit"]
+
+
+@pytest.mark.parametrize("mode", ["visual", "logical", "latin"])
+async def test_the_start_menu_at_80_by_24(app_factory: AppFactory, mode: Shown) -> None:
+    app = app_factory(start="menu", arabic=mode, lang="ar")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        text = screen_text(app)
+        lines = text.splitlines()
+        assert len(lines) == 24 and {cell_len(line) for line in lines} == {80}
+        expected = ENGLISH_MENU_WORDS if mode == "latin" else printed(MENU_WORDS, mode)
+        missing = [word for word in expected if word not in text]
+        assert missing == []
+        if mode == "latin":
+            assert not ARABIC.search(text)
+        else:
+            assert [word for word in ENGLISH_MENU_WORDS if word in text] == []
+        for button in app.screen.query(Button):
+            label = str(button.label)
+            assert cell_len(label) <= button.content_region.width, label
+
+
+async def test_the_language_is_chosen_in_the_settings(
+    app_factory: AppFactory, tmp_path: Path
+) -> None:
+    app = app_factory(start="menu", arabic="logical")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        assert "Play against bots" in screen_text(app)
+        app.action_settings()
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, SettingsScreen)
+        screen.query_one("#language", Select).value = "ar"
+        await pilot.press("ctrl+s")
+        await settle(pilot)
+        stored = json.loads((tmp_path / "config" / "settings.json").read_text())
+        assert stored["language"] == "ar" and stored["version"] == 4
+        assert "العب ضد البوتات" in screen_text(app) and language() == "ar"
+
+
+async def test_the_command_line_language_wins_over_the_settings(
+    app_factory: AppFactory, tmp_path: Path
+) -> None:
+    (tmp_path / "config").mkdir()
+    (tmp_path / "config" / "settings.json").write_text(
+        '{"format": "baloot-tui/settings", "version": 4, "language": "ar"}'
+    )
+    app = app_factory(start="menu", lang="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        assert "Play against bots" in screen_text(app) and language() == "en"

@@ -20,15 +20,18 @@ from textual.screen import Screen
 from textual.widgets import Button, Static
 
 from baloot_tui.engine.arabic import ArabicDisplay, Shown, arabic_text, resolve
+from baloot_tui.i18n import N_
+from baloot_tui.ui.say import tr
 
 SAMPLE_LINE: Final = "لنا / لهم · الأول"
 """What each choice prints: the score sheet's us / them, and "the first" (round 1)."""
 CHOICES: Final[dict[Shown, str]] = {
-    "visual": "joined and reordered by the app (xterm, tmux, most others)",
-    "logical": "as stored, for terminals with bidi (Konsole, GNOME Terminal)",
-    "latin": "Latin letters, for a terminal without an Arabic font",
+    "visual": N_("joined and reordered by the app (xterm, tmux, most others)"),
+    "logical": N_("as stored, for terminals with bidi (Konsole, GNOME Terminal)"),
+    "latin": N_("Latin letters, for a terminal without an Arabic font"),
 }
-"""The modes offered, in the order of their keys 1, 2, 3, with what each is for."""
+"""The modes offered, in the order of their keys 1, 2, 3, with what each is for (translated
+when drawn; the sample line itself is printed each way on purpose, never translated)."""
 
 
 class FirstRunScreen(Screen[ArabicDisplay]):
@@ -50,26 +53,31 @@ class FirstRunScreen(Screen[ArabicDisplay]):
             Binding(str(number), f"choose('{mode}')", show=False)
             for number, mode in enumerate(CHOICES, 1)
         ),
-        Binding("escape", "choose('auto')", "Keep automatic"),
+        Binding("escape", "choose('auto')", N_("Keep automatic")),
     ]
 
     def compose(self) -> ComposeResult:
         """The question, one button per mode with the sample printed that way, the way out."""
         automatic = resolve("auto", os.environ)
         with Vertical(id="first-run-box"):
-            yield Static("Which of these reads correctly?", id="first-run-title")
+            yield Static(tr("Which of these reads correctly?"), id="first-run-title")
             yield Static(
-                "Baloot's words are Arabic, and terminals print Arabic in different ways. "
-                "The line below is printed three ways: choose the one whose Arabic reads "
-                "right, letters joined and from right to left.",
+                tr(
+                    "Baloot's words are Arabic, and terminals print Arabic in different ways. "
+                    "The line below is printed three ways: choose the one whose Arabic reads "
+                    "right, letters joined and from right to left."
+                ),
                 markup=False,
             )
             for number, (mode, use) in enumerate(CHOICES.items(), 1):
-                label = Text(f"{number}  {arabic_text(SAMPLE_LINE, mode)}\n   {use}")
+                label = Text(f"{number}  {arabic_text(SAMPLE_LINE, mode)}\n   {tr(use)}")
                 yield Button(label, id=f"choose-{mode}", compact=True)
             yield Static(
-                f"Press 1, 2 or 3, or click a line. Esc keeps automatic "
-                f"(here: {automatic}). Settings → Arabic words changes it later.",
+                tr(
+                    "Press 1, 2 or 3, or click a line. Esc keeps automatic "
+                    "(here: {automatic}). Settings → Arabic words changes it later.",
+                    automatic=automatic,
+                ),
                 markup=False,
             )
 

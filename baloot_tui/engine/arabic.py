@@ -161,18 +161,42 @@ def _latin_word(match: re.Match[str]) -> str:
     return LATIN.get(word, word)
 
 
+_SCREEN_ORDERS_LINES: Final[list[bool]] = [True]
+"""Whether the screen puts visual lines in order after wrapping (see :func:`arabic_text`)."""
+
+
+def screen_orders_lines(on: bool) -> None:
+    """Say who puts *visual* text in screen order: the screen, line by line after wrapping
+    (the apps' line filter, ``ui/visual_lines.py``: the default), or each text as it is
+    written (an Arabic interface, whose messages ``ui/say.py`` orders as right-to-left
+    paragraphs; the filter then stands aside so that no line is reordered twice).
+    """
+
+    _SCREEN_ORDERS_LINES[0] = on
+
+
+def screen_orders_lines_now() -> bool:
+    """Whether the screen's line filter puts visual lines in order (:func:`screen_orders_lines`)."""
+    return _SCREEN_ORDERS_LINES[0]
+
+
 def arabic_text(text: str, shown: Shown) -> str:
-    """``text`` with its Arabic words written the ``shown`` way, still in logical order.
+    """``text`` with its Arabic words written the ``shown`` way.
 
     *visual* joins the letters into their presentation forms (arabic-reshaper); the
     lines are put in screen order when they are displayed (:func:`visual_pieces`),
-    after any wrapping. *latin* replaces each word in :data:`LATIN` (an unknown
-    word stays as it is). Other text is unchanged.
+    after any wrapping, or here, line by line, when the screen does not order them
+    (:func:`screen_orders_lines`). *latin* replaces each word in :data:`LATIN` (an
+    unknown word stays as it is). Other text is unchanged.
     """
     if shown == "logical" or not has_arabic(text):
         return text
     if shown == "latin":
         return _ARABIC_WORD.sub(_latin_word, text).replace(_ARABIC_COMMA, ",")
+    return _joined(text) if _SCREEN_ORDERS_LINES[0] else _in_screen_order(_joined(text))
+
+
+def _joined(text: str) -> str:
     from arabic_reshaper import reshape
 
     joined = reshape(text)
@@ -180,17 +204,21 @@ def arabic_text(text: str, shown: Shown) -> str:
     return joined
 
 
+def _in_screen_order(text: str) -> str:
+    """Each line of joined ``text`` in screen order."""
+    return "\n".join(
+        "".join(part for part, _ in visual_pieces([(line, None)])) for line in text.split("\n")
+    )
+
+
 def printed_text(text: str, shown: Shown) -> str:
     """``text`` ready to print line by line as it is (a command's output, not wrapped).
 
     :func:`arabic_text`, then in *visual* each line in screen order.
     """
-    written = arabic_text(text, shown)
-    if shown != "visual":
-        return written
-    return "\n".join(
-        "".join(part for part, _ in visual_pieces([(line, None)])) for line in written.split("\n")
-    )
+    if shown != "visual" or not has_arabic(text):
+        return arabic_text(text, shown)
+    return _in_screen_order(_joined(text))
 
 
 def needs_reordering(text: str) -> bool:

@@ -22,7 +22,7 @@ from typing import Final
 
 from rich.text import Span, Text
 
-from baloot_tui.engine.arabic import Shown, arabic_text, has_arabic
+from baloot_tui.engine.arabic import Shown, arabic_text, has_arabic, screen_orders_lines
 from baloot_tui.i18n import Language, _, language, use
 
 _display: list[Shown] = ["logical"]
@@ -41,6 +41,9 @@ def configure(language: Language, shown: Shown) -> Language:
     _display[0] = shown
     spoken = LATIN_LANGUAGE if shown == "latin" else language
     use(spoken)
+    # An Arabic interface orders each message as a right-to-left paragraph (show), so the
+    # screen's line filter must not reorder its lines again.
+    screen_orders_lines(not (shown == "visual" and spoken == "ar"))
     return spoken
 
 

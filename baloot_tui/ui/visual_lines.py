@@ -17,7 +17,7 @@ from rich.style import Style
 from textual.color import Color
 from textual.filter import LineFilter
 
-from baloot_tui.engine.arabic import needs_reordering, visual_pieces
+from baloot_tui.engine.arabic import needs_reordering, screen_orders_lines_now, visual_pieces
 
 
 class VisualArabic(LineFilter):
@@ -25,8 +25,10 @@ class VisualArabic(LineFilter):
 
     def apply(self, segments: list[Segment], background: Color) -> list[Segment]:
         """The line in screen order, each cell keeping its style (control codes: untouched)."""
-        if any(segment.control for segment in segments) or not needs_reordering(
-            "".join(segment.text for segment in segments)
+        if (
+            not screen_orders_lines_now()
+            or any(segment.control for segment in segments)
+            or not needs_reordering("".join(segment.text for segment in segments))
         ):
             return segments
         pieces: list[tuple[str, Style | None]] = [(s.text, s.style) for s in segments]

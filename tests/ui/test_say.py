@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from rich.text import Span, Text
 
+from baloot_tui.engine.arabic import screen_orders_lines_now
 from baloot_tui.ui.say import configure, fill, show, show_text, tr
 
 RED = "bold #e03131"
@@ -32,6 +33,11 @@ def test_logical_keeps_the_text_and_latin_speaks_english() -> None:
     assert tr("Sun") == "Sun" and show("لنا") == "lana"
 
 
-def test_an_english_line_turns_only_its_arabic_words() -> None:
+def test_an_english_line_is_joined_and_left_to_the_screen_to_order() -> None:
+    """In the English interface the screen's line filter orders each displayed line
+    (ui/visual_lines.py), after wrapping; show only joins the letters."""
     configure("en", "visual")
-    assert show("Baloot بلوت") == "Baloot \ufe95\ufeee\ufee0\ufe91"
+    assert show("Baloot بلوت") == "Baloot \ufe91\ufee0\ufeee\ufe95"
+    assert screen_orders_lines_now()
+    configure("ar", "visual")
+    assert not screen_orders_lines_now()  # say orders each Arabic message itself

@@ -171,7 +171,6 @@ def screen_orders_lines(on: bool) -> None:
     written (an Arabic interface, whose messages ``ui/say.py`` orders as right-to-left
     paragraphs; the filter then stands aside so that no line is reordered twice).
     """
-
     _SCREEN_ORDERS_LINES[0] = on
 
 

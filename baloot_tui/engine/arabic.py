@@ -166,10 +166,12 @@ _SCREEN_ORDERS_LINES: Final[list[bool]] = [True]
 
 
 def screen_orders_lines(on: bool) -> None:
-    """Say who puts *visual* text in screen order: the screen, line by line after wrapping
-    (the apps' line filter, ``ui/visual_lines.py``: the default), or each text as it is
-    written (an Arabic interface, whose messages ``ui/say.py`` orders as right-to-left
-    paragraphs; the filter then stands aside so that no line is reordered twice).
+    """Say who puts *visual* text in screen order: the screen, or each text as written.
+
+    The screen (the apps' line filter, ``ui/visual_lines.py``) orders each displayed
+    line after wrapping: the default. An Arabic interface orders each message as a
+    right-to-left paragraph (``ui/say.py``) and the filter stands aside, so that no
+    line is reordered twice.
     """
     _SCREEN_ORDERS_LINES[0] = on
 

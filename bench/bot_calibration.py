@@ -15,7 +15,7 @@ by chance, with the mean chance and how often the seat held the card. Last, each
 kind of bid hint at the first card: how often the seat holds one of its cards in the
 uniform worlds, in the weighted ones and in the real deals, and the likelihood ratio
 the real deals show (the odds of the real against those of the uniform worlds), which
-sets the tracker's hint weights.
+sets the tracker's hint weights; ``--hints`` measures only those, on many more deals.
 Run from the checkout root with ``PYTHONPATH=.``::
 
     python bench/bot_calibration.py --deals 100 --seed 1 --jobs 2
@@ -116,10 +116,13 @@ def hint_rows(view: PlayerView, truth: list[int], count: int, rng: random.Random
 
 
 def calibrate_deal(
-    job: tuple[str, int, int, int, str],
+    job: tuple[str, int, int, int, str, bool],
 ) -> tuple[dict[Key, Tally], list[float], list[HintRow]]:
-    """Play one deal with ``--play`` everywhere; tally each model at each decision."""
-    spec, seed, deal, count, contract = job
+    """Play one deal with ``--play`` everywhere; tally each model at each decision.
+
+    With ``hints_only`` (the job's last item), stop after the bid hints at the first card.
+    """
+    spec, seed, deal, count, contract, hints_only = job
     bot = make(spec)
     hand = auctioned(seed, deal)
     tallies: dict[Key, Tally] = {}
@@ -133,6 +136,8 @@ def calibrate_deal(
         rng = random.Random(f"calibrate:{seed}:{deal}:{len(hand.history)}")
         if not view.tricks and not view.trick and isinstance(legal[0], PlayCard):
             hints = hint_rows(view, [mask_of(h) for h in hand.hands], count, rng)
+            if hints_only:
+                break
         if view.tricks and isinstance(legal[0], PlayCard):
             role = (
                 "declarer" if view.buyer is not None and view.buyer % 2 == seat % 2 else "defence"
@@ -208,6 +213,7 @@ def main() -> None:
     args.add_argument("--worlds", type=int, default=200, help="worlds per decision")
     args.add_argument("--seed", type=int, default=1)
     args.add_argument("--jobs", type=int, default=1)
+    args.add_argument("--hints", action="store_true", help="only the bid hints (fast)")
     options = args.parse_args()
     started = time.time()
     print(
@@ -218,7 +224,7 @@ def main() -> None:
     bins = [0.0] * (3 * BINS)
     hints: dict[str, list[HintRow]] = {}
     jobs = [
-        (options.play, options.seed, deal, options.worlds, name)
+        (options.play, options.seed, deal, options.worlds, name, options.hints)
         for name in options.contracts.split(",")
         for deal in find_deals(options.seed, CONTRACTS[name], options.deals)
     ]
@@ -234,25 +240,27 @@ def main() -> None:
                 into.kish += tally.kish
                 into.decisions += tally.decisions
             bins = [a + b for a, b in zip(bins, deal_bins, strict=True)]
-    print(
-        f"{'model':28} {'contract':8} {'role':9} {'cards':>6} {'bits/card':>9}"
-        f" {'likeliest':>9} {'worlds':>6}"
-    )
-    for (name, contract, role), tally in sorted(
-        tallies.items(), key=lambda kv: (kv[0][1], kv[0][2])
-    ):
+    if tallies:
         print(
-            f"{name:28} {contract:8} {role:9} {tally.cards:6d} {tally.bits / tally.cards:+9.4f}"
-            f" {100 * tally.hits / tally.cards:8.1f}% {100 * tally.kish / tally.decisions:5.0f}%"
+            f"{'model':28} {'contract':8} {'role':9} {'cards':>6} {'bits/card':>9}"
+            f" {'likeliest':>9} {'worlds':>6}"
         )
-    print(f"reliability of '{RELIABILITY}' (chance a seat holds a card it may hold):")
-    for slot in range(BINS):
-        total, chance, held = bins[3 * slot : 3 * slot + 3]
-        if total:
+        for (name, contract, role), tally in sorted(
+            tallies.items(), key=lambda kv: (kv[0][1], kv[0][2])
+        ):
+            bits, likeliest = tally.bits / tally.cards, 100 * tally.hits / tally.cards
             print(
-                f"  {slot / BINS:.1f}-{(slot + 1) / BINS:.1f}: {total:7.0f} cards,"
-                f" mean chance {100 * chance / total:5.1f}%, held {100 * held / total:5.1f}%"
+                f"{name:28} {contract:8} {role:9} {tally.cards:6d} {bits:+9.4f}"
+                f" {likeliest:8.1f}% {100 * tally.kish / tally.decisions:5.0f}%"
             )
+        print(f"reliability of '{RELIABILITY}' (chance a seat holds a card it may hold):")
+        for slot in range(BINS):
+            total, chance, held = bins[3 * slot : 3 * slot + 3]
+            if total:
+                print(
+                    f"  {slot / BINS:.1f}-{(slot + 1) / BINS:.1f}: {total:7.0f} cards,"
+                    f" mean chance {100 * chance / total:5.1f}%, held {100 * held / total:5.1f}%"
+                )
     print("bid hints at the first card (the seat holds one of the hint's cards):")
     for reason, rows in sorted(hints.items()):
         uniform = sum(r[1] for r in rows) / len(rows)

@@ -10,8 +10,9 @@ the same judge worlds. The judge's worlds are uniform, so it cannot reward infer
 each card is also solved in the real deal, whose regret does (a single world: noisy
 per position, fair on average). Prints each player's mean regret per choice by both
 and its difference from the first player's, with 95% intervals, and each player's
-decision times. ``--save`` keeps the verdicts and ``--paired`` compares a run with a
-saved one on the same positions (another version of the code, say).
+decision times. The spec ``twin`` is the judge's own method with its own worlds (its
+regret is the judge's noise floor). ``--save`` keeps the verdicts and ``--paired``
+compares a run with a saved one on the same positions (another version of the code).
 Run from the checkout root with ``PYTHONPATH=.``::
 
     python bench/bot_positions.py --specs expert,baseline --contracts sun --role defence
@@ -25,13 +26,14 @@ import json
 import multiprocessing
 import random
 import time
+from dataclasses import dataclass
 from pathlib import Path
 
 from decision_judge import FIRST_TRICK, judge_values, solved_values
 from play_duplicate import CONTRACTS, auctioned, find_deals, make, shown, timing
 
 from baloot_tui.bots.base import Bot
-from baloot_tui.rules.actions import PlayCard
+from baloot_tui.rules.actions import Action, PlayCard
 from baloot_tui.rules.cards import mask_of
 from baloot_tui.rules.view import PlayerView
 
@@ -40,12 +42,29 @@ Verdict = tuple[tuple[float, ...], tuple[float, ...], tuple[float, ...]]
 its CPU seconds."""
 
 
+@dataclass(frozen=True, slots=True)
+class JudgeTwin:
+    """The judge's own method as a player: the best card in its own ``worlds`` uniform worlds.
+
+    Its regret is the judge's noise floor: what a player loses by the judge's measure
+    only because it sampled other worlds.
+    """
+
+    worlds: int
+    name: str = "twin"
+
+    def choose(self, view: PlayerView, legal: tuple[Action, ...], rng: random.Random) -> Action:
+        """The legal card with the most card points over the twin's worlds."""
+        values = judge_values(view, legal, self.worlds, rng)
+        return legal[max(range(len(values)), key=lambda slot: (values[slot], -slot))]
+
+
 def judged_deal(
     deal: int, specs: tuple[str, ...], seed: int, role: str, worlds: int
 ) -> list[Verdict]:
     """Play ``deal`` with ``--play`` and judge every player at each kept position."""
     player, *judged = specs
-    bots: list[Bot] = [make(spec) for spec in judged]
+    bots: list[Bot] = [JudgeTwin(worlds) if spec == "twin" else make(spec) for spec in judged]
     mover = make(player)
     hand = auctioned(seed, deal)
     verdicts: list[Verdict] = []

@@ -18,6 +18,7 @@ from __future__ import annotations
 import functools
 import random
 import time
+from collections.abc import Sequence
 from typing import Final
 
 from play_duplicate import CONTRACTS, Job, find_deals, parser, play_table, run_pairs, shown
@@ -33,6 +34,8 @@ from baloot_tui.rules.view import PlayerView
 FIRST_TRICK: Final = 3
 """Judge choices from this trick on (24 cards left): the exact solves stay quick."""
 
+Hands = tuple[int, int, int, int]
+"""Each seat's cards (masks)."""
 Verdict = tuple[bool, float]
 """(whether the chooser's team bought, the choice's regret in card points)."""
 
@@ -41,6 +44,23 @@ def judge(
     view: PlayerView, legal: tuple[Action, ...], chosen: int, worlds: int, rng: random.Random
 ) -> float:
     """Card points the card ``chosen`` gives away against the best one, over sampled worlds."""
+    values = judge_values(view, legal, worlds, rng)
+    return (
+        max(values) - values[[a.card.index for a in legal if isinstance(a, PlayCard)].index(chosen)]
+    )
+
+
+def judge_values(
+    view: PlayerView, legal: tuple[Action, ...], worlds: int, rng: random.Random
+) -> list[float]:
+    """Each legal card's mean card points for the mover's team over ``worlds`` exact solves."""
+    return solved_values(view, legal, [w.hands for w in sample_worlds(view, worlds, rng)])
+
+
+def solved_values(
+    view: PlayerView, legal: tuple[Action, ...], worlds: Sequence[Hands]
+) -> list[float]:
+    """Each legal card's mean card points for the mover's team, solved exactly in ``worlds``."""
     assert view.leader is not None
     tables = TABLES[trump_index(view.trump)]
     rules = PlayRules.of(view.rules)
@@ -55,11 +75,11 @@ def judge(
     cards = [a.card.index for a in legal if isinstance(a, PlayCard)]
     trick = tuple(c.index for c in view.trick)
     sums = [0.0] * len(cards)
-    for world in sample_worlds(view, worlds, rng):
-        start = Position(world.hands, view.leader, trick, view.abnat, view.tricks_won)
+    for hands in worlds:
+        start = Position(hands, view.leader, trick, view.abnat, view.tricks_won)
         for slot, card in enumerate(cards):
             sums[slot] += solver.solve(start.play(card, tables, rules))
-    return (max(sums) - sums[cards.index(chosen)]) / worlds
+    return [value / len(worlds) for value in sums]
 
 
 def judged_table(job: Job, worlds: int = 10) -> list[Verdict]:

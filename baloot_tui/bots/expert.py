@@ -2,9 +2,9 @@
 
 On top of :mod:`baloot_tui.bots.hard` it
 
-- weights each sampled world by how well it explains the auction (tracker hints:
-  a seat that passed a Hokum rarely holds the trump Jack, a Sun bidder has Aces) and
-  the cards played so far (:data:`~baloot_tui.bots.worlds.SURPRISE_WEIGHT`);
+- weights each sampled world by how well it explains the auction (tracker hints,
+  measured likelihood ratios: a seat that passed a Hokum rarely holds the trump Jack,
+  a Sun bidder has Aces) and the cards played so far (:mod:`~baloot_tui.bots.inference`);
 - samples more worlds: three times as many as it searches, resampled by weight so
   its play-outs go to the likely ones;
 - from trick 3 on solves each of 20 resampled worlds exactly for every legal card

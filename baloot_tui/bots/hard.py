@@ -113,6 +113,13 @@ class SearchSettings:
     still takes the tricks, which costs nothing and looks like play to the table. The
     tied cards are valued again in the same worlds by card points (last trick
     included): exactly where the game points were, else by play-outs."""
+    tie_margin: float = 0.0
+    """Game points per world by which a card may trail the best and still count as tied
+    for ``card_tiebreak`` (0: only equal values).
+
+    Twenty worlds value a card's game points coarsely (rounding to game points hides most
+    card points); among cards that close, the card points decide.
+    """
     boldness: float = 4.0
     """Abnat taken off the medium level's bidding thresholds for the default call.
 
@@ -148,7 +155,7 @@ class SearchSettings:
             raise ValueError(f"pimc_cards must be from 0 to {len(DECK)}, not {self.pimc_cards}")
         if not 0 <= self.exact_cards <= len(DECK):
             raise ValueError(f"exact_cards must be from 0 to {len(DECK)}, not {self.exact_cards}")
-        for name in ("switch_margin", "buyer_fail_weight"):
+        for name in ("switch_margin", "buyer_fail_weight", "tie_margin"):
             if getattr(self, name) < 0:
                 raise ValueError(f"{name} must not be negative, not {getattr(self, name)}")
 
@@ -228,19 +235,33 @@ class HardBot:
             searcher, count = replace(self, settings=exact), settings.pimc_worlds
         worlds = self.worlds(view, count, rng, tracker)
         cards = [a.card.index for a in legal if isinstance(a, PlayCard)]
-        values = searcher.card_values(view, cards, worlds, rng)
+        started = time.perf_counter()
+        values = searcher.card_values(view, cards, worlds, rng, started)
         best = _best(values)
         if settings.card_tiebreak:
-            tied = [slot for slot, v in enumerate(values) if v >= values[best] - 1e-9]
+            weight = sum(world.weight for world in worlds)
+            close = values[best] - settings.tie_margin * weight - 1e-9
+            tied = [slot for slot, v in enumerate(values) if v >= close]
             if len(tied) > 1:
-                margins = searcher.card_margins(view, [cards[slot] for slot in tied], worlds, rng)
+                margins = searcher.card_margins(
+                    view, [cards[slot] for slot in tied], worlds, rng, started
+                )
                 best = tied[_best(margins)]
         return legal[best]
 
     def card_values(
-        self, view: PlayerView, cards: list[int], worlds: list[World], rng: random.Random
+        self,
+        view: PlayerView,
+        cards: list[int],
+        worlds: list[World],
+        rng: random.Random,
+        started: float | None = None,
     ) -> list[float]:
-        """Weighted margin of each card over ``worlds``, stopping early only past the time cap."""
+        """Weighted margin of each card over ``worlds``, stopping early only past the time cap.
+
+        ``started`` is when the decision began (``time.perf_counter``; default now): the
+        cap counts from it.
+        """
         hand = HandContext.of(view)
 
         def values_in(world: World) -> list[float]:
@@ -250,10 +271,15 @@ class HardBot:
                 for c in cards
             ]
 
-        return self._weighted_sums(len(cards), worlds, values_in)
+        return self._weighted_sums(len(cards), worlds, values_in, started)
 
     def card_margins(
-        self, view: PlayerView, cards: list[int], worlds: list[World], rng: random.Random
+        self,
+        view: PlayerView,
+        cards: list[int],
+        worlds: list[World],
+        rng: random.Random,
+        started: float | None = None,
     ) -> list[float]:
         """Weighted card-point margin of each card over ``worlds`` (the tie-break's values)."""
         hand = HandContext.of(view)
@@ -265,34 +291,37 @@ class HardBot:
                 for c in cards
             ]
 
-        return self._weighted_sums(len(cards), worlds, values_in)
+        return self._weighted_sums(len(cards), worlds, values_in, started)
 
     def _weighted_sums(
-        self, size: int, worlds: list[World], values_in: Callable[[World], list[float]]
+        self,
+        size: int,
+        worlds: list[World],
+        values_in: Callable[[World], list[float]],
+        started: float | None,
     ) -> list[float]:
         """Each slot's values over ``worlds``, weighted, within the time cap.
 
         A world is not started when one as slow as the slowest so far would end past
         the cap: a world's exact solves cannot be cut short, so checking only after
-        it would let one decision overrun. Resampled worlds repeat; a repeated
-        world's values are reused.
+        it would let one decision overrun. The cap counts from ``started`` (the
+        decision's start; None: now), so the tie-break's second pass shares it.
+        Resampled worlds repeat; a repeated world's values are reused.
         """
         totals = [0.0] * size
-        start = time.perf_counter()
+        start = time.perf_counter() if started is None else started
         slowest = 0.0
         seen: dict[tuple[int, int, int, int], list[float]] = {}
         for world in worlds:
             values = seen.get(world.hands)
             if values is None:
                 began = time.perf_counter()
+                if self.time_cap is not None and began - start + slowest > self.time_cap:
+                    break
                 values = seen[world.hands] = values_in(world)
                 slowest = max(slowest, time.perf_counter() - began)
             for slot, found in enumerate(values):
                 totals[slot] += world.weight * found
-            if self.time_cap is not None and (
-                time.perf_counter() - start + slowest > self.time_cap
-            ):
-                break
         return totals
 
     def card_margin(

@@ -34,6 +34,20 @@ SUIT_MASKS: Final = {suit: 0xFF << (8 * i) for i, suit in enumerate(SUITS)}
 """The bitmask of each suit's eight cards."""
 _CARD_BY_RANK: Final = {(c.suit, c.rank): c for c in DECK}
 
+# Likelihood ratios of the bid hints: how much more often a seat that made the call
+# holds the cards than the uniform worlds say, measured over the medium level's
+# auctions (every level bids from it) by ``bench/bot_calibration.py --hints``.
+PASSED_JACK: Final = 0.65
+"""A seat that passed a round-1 Hokum in the face-up suit: its Jack (measured 0.64)."""
+PASSED_NINE: Final = 0.8
+"""The same seat's Nine of the face-up suit (measured 0.77)."""
+BID_HOKUM: Final = 12.0
+"""A round-1 Hokum bidder: the Jack or the Nine of the face-up suit (measured 12.6)."""
+CHOSE_TRUMPS: Final = 30.0
+"""A round-2 buyer who named its trumps: their Jack or Nine (161 of 162 held one)."""
+BID_SUN: Final = 3.0
+"""A Sun bidder: each Ace (measured 3.1)."""
+
 
 @dataclass(frozen=True, slots=True)
 class BidHint:
@@ -92,15 +106,17 @@ def _bid_hints(view: PlayerView) -> tuple[BidHint, ...]:
         seat = action.seat
         if isinstance(action, Pass):
             if state.stage is BidStage.ROUND1 and state.pending_hokum is None:
-                hint(seat, (Rank.JACK,), face_suit, 0.5, "passed a Hokum in the face-up suit")
-                hint(seat, (Rank.NINE,), face_suit, 0.7, "passed a Hokum in the face-up suit")
+                why = "passed a Hokum in the face-up suit"
+                hint(seat, (Rank.JACK,), face_suit, PASSED_JACK, why)
+                hint(seat, (Rank.NINE,), face_suit, PASSED_NINE, why)
         elif action.call is Call.HOKUM and state.stage is BidStage.ROUND1:
-            hint(seat, (Rank.JACK, Rank.NINE), face_suit, 2.0, "bid Hokum in the face-up suit")
+            why = "bid Hokum in the face-up suit"
+            hint(seat, (Rank.JACK, Rank.NINE), face_suit, BID_HOKUM, why)
         elif action.call is Call.CONFIRM and action.suit is not None and state.round2:
-            hint(seat, (Rank.JACK, Rank.NINE), action.suit, 2.0, "chose these trumps")
+            hint(seat, (Rank.JACK, Rank.NINE), action.suit, CHOSE_TRUMPS, "chose these trumps")
         elif action.call in (Call.SUN, Call.BEFORE_YOU, Call.ASHKAL):
             for suit in SUITS:
-                hint(seat, (Rank.ACE,), suit, 1.6, "bid Sun")
+                hint(seat, (Rank.ACE,), suit, BID_SUN, "bid Sun")
         state = apply_call(state, action, view.rules)
     return tuple(hints)
 

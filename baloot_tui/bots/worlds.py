@@ -9,10 +9,9 @@ During the auction a world is a whole deck order: the seat's five cards in its
 dealing slots, the face-up card in place and the other 26 cards shuffled into the
 remaining slots, so the cards still to be dealt depend on who buys, as in the game.
 
-Worlds can carry a weight: how likely the auction, the announcements and the cards
-played make them (the expert bot's inference); plain sampling gives weight 1. The
-play is weighed by asking, for every card another seat chose so far, whether the
-simulator's clairvoyant rollout habits would have chosen it in that world.
+Worlds can carry a weight: how likely the auction and the cards played make them
+(the expert bot's inference, :mod:`~baloot_tui.bots.inference`); plain sampling gives
+weight 1.
 """
 
 from __future__ import annotations
@@ -21,6 +20,7 @@ import random
 from dataclasses import dataclass
 from typing import Final
 
+from baloot_tui.bots.inference import SURPRISE_MODEL, PlayModel, auction_weight, play_weight
 from baloot_tui.bots.simulator import (
     FULL_DECK,
     TABLES,
@@ -28,7 +28,6 @@ from baloot_tui.bots.simulator import (
     Position,
     TrumpTables,
     mask_indices,
-    policy_surprises,
     trump_index,
 )
 from baloot_tui.bots.tracker import CardTracker
@@ -39,11 +38,6 @@ from baloot_tui.rules.view import PlayerView
 FACE_SLOT: Final = 20
 """Deck position of the face-up card."""
 _RETRIES: Final = 40
-SURPRISE_WEIGHT: Final = 0.5
-"""Weight factor of a world per observed card the rollout policy would not have played there.
-
-Sharper factors (a full likelihood model) leave too few effective worlds and
-measured weaker (docs/bots.md)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,7 +122,7 @@ def sample_deck_worlds(
         world = DeckWorld(tuple(deck))
         if tracker is not None:
             firsts = world.first_hands(view.dealer)
-            world = DeckWorld(world.deck, _hint_weight(tracker, firsts, view.seat))
+            world = DeckWorld(world.deck, auction_weight(tracker, firsts, view.seat))
         worlds.append(world)
     return worlds
 
@@ -140,6 +134,7 @@ def sample_worlds(
     *,
     tracker: CardTracker | None = None,
     weighted: bool = False,
+    play_model: PlayModel = SURPRISE_MODEL,
 ) -> list[World]:
     """Hands for the other seats consistent with a play-time view.
 
@@ -149,7 +144,8 @@ def sample_worlds(
         rng: the only source of randomness.
         tracker: the view's tracker, if already built.
         weighted: weight each world by the auction hints and the cards played (expert
-            inference).
+            inference, :mod:`~baloot_tui.bots.inference`).
+        play_model: how the cards played weigh a world.
 
     Raises:
         ValueError: the view is still in the auction (use :func:`sample_deck_worlds`).
@@ -170,7 +166,7 @@ def sample_worlds(
         (c, [s for s in others if tracker.possible[s] >> c & 1]) for c in mask_indices(free_cards)
     ]
     played = played_by_seat(view)
-    plays = _plays(view) if weighted else []
+    plays = hand_plays(view) if weighted else []
     if plays:
         tables = TABLES[trump_index(view.trump)]
         play_rules = PlayRules.of(view.rules)
@@ -185,10 +181,9 @@ def sample_worlds(
                 hands[2] | played[2],
                 hands[3] | played[3],
             )
-            weight = _hint_weight(tracker, dealt, me)
+            weight = auction_weight(tracker, dealt, me)
             if plays:
-                surprises = policy_surprises(plays, dealt, tables, view.closed, play_rules, me)
-                weight *= SURPRISE_WEIGHT**surprises
+                weight *= play_weight(plays, dealt, tables, view.closed, play_rules, me, play_model)
         worlds.append(World(hands, weight))
     return worlds
 
@@ -217,7 +212,7 @@ def resample(worlds: list[World], count: int, rng: random.Random) -> list[World]
     return picked
 
 
-def _plays(view: PlayerView) -> list[tuple[int, int]]:
+def hand_plays(view: PlayerView) -> list[tuple[int, int]]:
     """Every (seat, card index) played so far in the hand, in order."""
     plays: list[tuple[int, int]] = [
         (seat, c.index) for trick in view.tricks for seat, c in trick.plays
@@ -232,7 +227,7 @@ def _plays(view: PlayerView) -> list[tuple[int, int]]:
 def played_by_seat(view: PlayerView) -> tuple[int, int, int, int]:
     """The cards each seat has played so far (masks)."""
     played = [0, 0, 0, 0]
-    for seat, index in _plays(view):
+    for seat, index in hand_plays(view):
         played[seat] |= 1 << index
     return (played[0], played[1], played[2], played[3])
 
@@ -247,7 +242,7 @@ def shown_lacks_by_seat(
     if view.first_leader is None:
         return (0, 0, 0, 0)
     position = Position((0, 0, 0, 0), view.first_leader)
-    for _, card in _plays(view):
+    for _, card in hand_plays(view):
         position = position.play(card, tables, play_rules)
     return position.lacks
 
@@ -305,18 +300,6 @@ def _search(
             hands[seat] &= ~(1 << index)
             room[seat] += 1
     return None
-
-
-def _hint_weight(tracker: CardTracker, hands: tuple[int, int, int, int], me: Seat) -> float:
-    """Product of the tracker's likelihoods of the cards each other seat holds."""
-    weight = 1.0
-    for hint in tracker.hints:
-        if hint.seat is me:
-            continue
-        held = hands[hint.seat]
-        if any(held & c.bit for c in hint.cards):
-            weight *= hint.weight
-    return weight
 
 
 def _mask(indices: list[int]) -> int:

@@ -160,9 +160,14 @@ def test_a_repeated_world_counts_as_often_as_it_is_drawn() -> None:
     assert twice == [2 * value for value in once]
 
 
-def test_card_tiebreak_takes_the_most_card_points_among_cards_of_equal_value() -> None:
+@pytest.mark.parametrize("margin", [0.0, 2.0])
+def test_card_tiebreak_takes_the_most_card_points_among_cards_close_to_the_best(
+    margin: float,
+) -> None:
+    """Cards within ``tie_margin`` game points per world of the best (0: of equal value) are
+    tied, and the card points choose among them; without the tie-break the first best wins."""
     plain = HardBot(settings=SearchSettings(play_worlds=4))
-    tied = HardBot(settings=SearchSettings(play_worlds=4, card_tiebreak=True))
+    tied = HardBot(settings=SearchSettings(play_worlds=4, card_tiebreak=True, tie_margin=margin))
     checked = 0
     for seed in range(12):
         for view, legal in playing_views(seed):
@@ -172,10 +177,11 @@ def test_card_tiebreak_takes_the_most_card_points_among_cards_of_equal_value() -
             worlds = plain.worlds(view, 4, random.Random(5))
             values = plain.card_values(view, cards, worlds, random.Random(5))
             equal = [slot for slot, v in enumerate(values) if v >= max(values) - 1e-9]
-            margins = plain.card_margins(view, [cards[s] for s in equal], worlds, random.Random(5))
-            if len(equal) < 2 or len(set(margins)) < 2:
+            close = [s for s, v in enumerate(values) if v >= max(values) - margin * 4 - 1e-9]
+            margins = plain.card_margins(view, [cards[s] for s in close], worlds, random.Random(5))
+            if len(close) < 2 or len(set(margins)) < 2 or (margin and close == equal):
                 continue
-            best = equal[max(range(len(equal)), key=lambda i: (margins[i], -i))]
+            best = close[max(range(len(close)), key=lambda i: (margins[i], -i))]
             assert (
                 plain.choose_card(view, legal, random.Random(5), CardTracker.from_view(view))
                 == legal[equal[0]]
@@ -186,3 +192,8 @@ def test_card_tiebreak_takes_the_most_card_points_among_cards_of_equal_value() -
             )
             checked += 1
     assert checked >= 3
+
+
+def test_a_negative_tie_margin_is_refused() -> None:
+    with pytest.raises(ValueError, match="tie_margin must not be negative"):
+        SearchSettings(tie_margin=-0.5)

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from baloot_tui.bots.tracker import CardTracker
+from baloot_tui.bots.tracker import BID_HOKUM, PASSED_JACK, PASSED_NINE, CardTracker
 from baloot_tui.rules.actions import parse_action
 from baloot_tui.rules.cards import Suit, card, parse_cards
 from baloot_tui.rules.house_rules import preset
@@ -154,9 +154,9 @@ def test_a_full_hand_of_known_cards_excludes_the_rest(view_of: ViewMaker) -> Non
 
 
 BID_HINTS = [
-    (E, "JC", 0.5),  # passed a round-1 Hokum in clubs
-    (E, "9C", 0.7),
-    (N, "JC", 2.0),  # bid Hokum in clubs
+    (E, "JC", PASSED_JACK),  # passed a round-1 Hokum in clubs
+    (E, "9C", PASSED_NINE),
+    (N, "JC", BID_HOKUM),  # bid Hokum in clubs
     (W, "JC", 1.0),  # passed after the Hokum: says nothing
     (E, "JH", 1.0),
 ]

@@ -7,11 +7,11 @@ from collections.abc import Iterator, Sequence
 
 import pytest
 
+from baloot_tui.bots.inference import SURPRISE_MODEL, play_weight
 from baloot_tui.bots.medium import MediumBot
 from baloot_tui.bots.simulator import TABLES, PlayRules, policy_surprises, trump_index
 from baloot_tui.bots.tracker import CardTracker
 from baloot_tui.bots.worlds import (
-    SURPRISE_WEIGHT,
     DeckWorld,
     World,
     first_slots,
@@ -145,7 +145,11 @@ def play_factor(view: PlayerView, hands: Sequence[int]) -> float:
     dealt = [hands[s] | played[s] for s in SEATS]
     tables = TABLES[trump_index(view.trump)]
     found = policy_surprises(plays, dealt, tables, view.closed, PlayRules.of(view.rules), view.seat)
-    return float(SURPRISE_WEIGHT**found)
+    via_model = play_weight(
+        plays, dealt, tables, view.closed, PlayRules.of(view.rules), view.seat, SURPRISE_MODEL
+    )
+    assert via_model == pytest.approx(0.5**found), "the surprise model halves per surprise"
+    return via_model
 
 
 def test_weighted_worlds_favour_hands_that_explain_the_play() -> None:

@@ -27,7 +27,7 @@ from typing import Final
 from baloot_tui.bots.simulator import (
     PlayRules,
     TrumpTables,
-    _heuristic_card,  # the rollout habits' own choice; see PlayModel
+    heuristic_card,  # the rollout habits' own choice; see PlayModel
     turn_mask,
 )
 from baloot_tui.bots.tracker import CardTracker
@@ -97,7 +97,7 @@ def play_weight(
             )
             count = legal.bit_count()
             expected = count > 1 and (
-                _heuristic_card(legal, held, seat, played, lead, best, partner_winning, tables)
+                heuristic_card(legal, held, seat, played, lead, best, partner_winning, tables)
                 == card
             )
             likelihood *= model.factor(count, expected)

@@ -393,7 +393,7 @@ def play_out(
                         tables,
                     )
             else:
-                chosen = _heuristic_card(
+                chosen = heuristic_card(
                     legal, hands, seat, played, lead, best, partner_winning, tables
                 )
             bit = 1 << chosen
@@ -441,7 +441,7 @@ def _playout(card_abnat: tuple[int, int], tricks_won: tuple[int, int], last_tric
     return playout
 
 
-def _heuristic_card(
+def heuristic_card(
     legal: int,
     hands: Sequence[int],
     seat: int,
@@ -691,7 +691,7 @@ def policy_surprises(
                 held[seat], played, lead, best, best_position, tables, closed, play_rules
             )
             if legal & (legal - 1):
-                predicted = _heuristic_card(
+                predicted = heuristic_card(
                     legal, held, seat, played, lead, best, partner_winning, tables
                 )
                 surprises += predicted != card

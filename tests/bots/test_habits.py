@@ -10,8 +10,8 @@ from baloot_tui.bots.simulator import (
     SUIT_MASKS,
     TABLES,
     TrumpTables,
-    _heuristic_card,
     _tops,
+    heuristic_card,
 )
 
 
@@ -178,4 +178,4 @@ def test_habits_match_the_card_by_card_reading(seed: int) -> None:
     for _ in range(2500):
         legal, hands, seat, played, lead, best, partner_winning, table = random_case(rng)
         args = (legal, hands, seat, played, lead, best, partner_winning, TABLES[table])
-        assert _heuristic_card(*args) == reference_card(*args), args
+        assert heuristic_card(*args) == reference_card(*args), args

@@ -19,8 +19,6 @@ them, so the same file holds under either direction of play.
 
 from __future__ import annotations
 
-import string
-import tomllib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -44,7 +42,16 @@ from baloot_tui.belot.scoring import (
 )
 from baloot_tui.belot.seating import next_seat, turn_order
 from baloot_tui.belot.tricks import winning_position
-from baloot_tui.coach.lessons import TOPICS, Choice, Fields, Lesson, LessonError, Question, Scene
+from baloot_tui.coach.lessons import (
+    Choice,
+    Fields,
+    Lesson,
+    Question,
+    Scene,
+    read_folder,
+    read_lesson,
+    with_figures,
+)
 from baloot_tui.rules.cards import DECK, Card, Rank, Suit, parse_cards
 from baloot_tui.rules.errors import BalootError
 from baloot_tui.rules.seats import SEATS, Seat, Team
@@ -378,13 +385,7 @@ def lesson_facts(rules: BelotRules) -> Mapping[str, object]:
 
 
 def _written(f: Fields, name: str, facts: Mapping[str, object]) -> str:
-    text = f.text(name)
-    names = [n for _, n, _, _ in string.Formatter().parse(text) if n is not None]
-    unknown = [n for n in names if n not in facts]
-    if unknown:
-        known = ", ".join(sorted(facts))
-        raise f.error(name, f"unknown figure {{{unknown[0]}}}; this question has: {known}")
-    return text.format_map(facts)
+    return with_figures(f, name, f.text(name), facts)
 
 
 def _question(f: Fields, rules: BelotRules, common: Mapping[str, object]) -> Question:
@@ -412,22 +413,10 @@ def parse_belot_lesson(text: str, source: str, rules: BelotRules = RULES) -> tup
         LessonError: the text is not valid TOML or a field is missing or wrong; the
             message names ``source`` and the field.
     """
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as err:
-        raise LessonError(f"{source}: not valid TOML ({err})") from None
-    f = Fields(data, source, "")
     common = lesson_facts(rules)
-    topic = f.text("topic")
-    if topic not in TOPICS:
-        raise f.error("topic", f"must be one of {', '.join(TOPICS)}")
-    questions = tuple(_question(q, rules, common) for q in f.tables("questions"))
-    if not 2 <= len(questions) <= 4:
-        raise f.error("questions", f"a lesson has 2 to 4 questions, not {len(questions)}")
-    lesson = Lesson(f.text("key"), f.text("title"), topic, _written(f, "text", common), questions)
-    order = f.number("order")
-    f.finish()
-    return order, lesson
+    return read_lesson(
+        text, source, lambda q: _question(q, rules, common), lambda f: _written(f, "text", common)
+    )
 
 
 LESSON_FOLDER: Final = files("baloot_tui.coach").joinpath("lesson_data", "belot_lessons")
@@ -442,15 +431,7 @@ def load_belot_lessons(
     Raises:
         LessonError: a file is not a valid lesson, or two lessons share a key.
     """
-    found = [
-        parse_belot_lesson(entry.read_text(encoding="utf-8"), entry.name, rules)
-        for entry in sorted(folder.iterdir(), key=lambda e: e.name)
-        if entry.name.endswith(".toml")
-    ]
-    keys = [item.key for _, item in found]
-    if len(set(keys)) != len(keys):
-        raise LessonError(f"{folder}: two Belot lessons share a key")
-    return tuple(item for _, item in sorted(found, key=lambda pair: pair[0]))
+    return read_folder(folder, lambda text, source: parse_belot_lesson(text, source, rules))
 
 
 BELOT_LESSONS: Final = load_belot_lessons()

@@ -996,11 +996,19 @@ def lesson_facts(rules: HouseRules) -> Mapping[str, object]:
 
 def _written(f: Fields, name: str, facts: Mapping[str, object], rules: HouseRules) -> str:
     """Field ``name`` with its rule sentences and computed figures put in."""
-    text = f.text(name)
     try:
-        text = fill_rules(text, rules)
+        text = fill_rules(f.text(name), rules)
     except RuleTextError as err:
         raise f.error(name, str(err)) from None
+    return with_figures(f, name, text, facts)
+
+
+def with_figures(f: Fields, name: str, text: str, facts: Mapping[str, object]) -> str:
+    """``text`` (of field ``name``) with its ``{figure}`` names replaced by ``facts``.
+
+    Raises:
+        LessonError: the text names a figure ``facts`` lacks (the message lists them).
+    """
     names = [n for _, n, _, _ in string.Formatter().parse(text) if n is not None]
     unknown = [n for n in names if n not in facts]
     if unknown:
@@ -1045,21 +1053,42 @@ def parse_lesson(text: str, source: str, rules: HouseRules = RULES) -> Lesson:
 
 def _parse(text: str, source: str, rules: HouseRules) -> tuple[int, Lesson]:
     """The lesson of a file and its ``order`` (its place in the catalogue)."""
+    common = lesson_facts(rules)
+    return read_lesson(
+        text,
+        source,
+        lambda q: _question(q, rules, common),
+        lambda f: _written(f, "text", common, rules),
+    )
+
+
+def read_lesson(
+    text: str,
+    source: str,
+    read_question: Callable[[Fields], Question],
+    lesson_text: Callable[[Fields], str],
+) -> tuple[int, Lesson]:
+    """The lesson of a file of either game and its ``order``.
+
+    The fields every lesson has are read here; the game reads each question
+    (``read_question``) and the lesson's text with its figures (``lesson_text``).
+
+    Raises:
+        LessonError: the text is not valid TOML or a field is missing or wrong; the
+            message names ``source`` and the field.
+    """
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as err:
         raise LessonError(f"{source}: not valid TOML ({err})") from None
     f = Fields(data, source, "")
-    common = lesson_facts(rules)
     topic = f.text("topic")
     if topic not in TOPICS:
         raise f.error("topic", f"must be one of {', '.join(TOPICS)}")
-    questions = tuple(_question(q, rules, common) for q in f.tables("questions"))
+    questions = tuple(read_question(q) for q in f.tables("questions"))
     if not 2 <= len(questions) <= 4:
         raise f.error("questions", f"a lesson has 2 to 4 questions, not {len(questions)}")
-    lesson = Lesson(
-        f.text("key"), f.text("title"), topic, _written(f, "text", common, rules), questions
-    )
+    lesson = Lesson(f.text("key"), f.text("title"), topic, lesson_text(f), questions)
     order = f.number("order")
     f.finish()
     return order, lesson
@@ -1077,10 +1106,22 @@ def load_lessons(
     Raises:
         LessonError: a file is not a valid lesson, or two lessons share a key.
     """
-    found: list[tuple[int, Lesson]] = []
-    for entry in sorted(folder.iterdir(), key=lambda e: e.name):
-        if entry.name.endswith(".toml"):
-            found.append(_parse(entry.read_text(encoding="utf-8"), entry.name, rules))
+    return read_folder(folder, lambda text, source: _parse(text, source, rules))
+
+
+def read_folder(
+    folder: Traversable, parse: Callable[[str, str], tuple[int, Lesson]]
+) -> tuple[Lesson, ...]:
+    """Every ``*.toml`` lesson in ``folder`` read by ``parse``, sorted by their ``order``.
+
+    Raises:
+        LessonError: a file is not a valid lesson, or two lessons share a key.
+    """
+    found = [
+        parse(entry.read_text(encoding="utf-8"), entry.name)
+        for entry in sorted(folder.iterdir(), key=lambda e: e.name)
+        if entry.name.endswith(".toml")
+    ]
     keys = [item.key for _, item in found]
     if len(set(keys)) != len(keys):
         twice = next(k for k in keys if keys.count(k) > 1)

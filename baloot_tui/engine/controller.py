@@ -34,6 +34,7 @@ from baloot_tui.engine.events import (
     TrickWon,
     Undone,
 )
+from baloot_tui.engine.seated import SeatedMatch, check_bots
 from baloot_tui.engine.seats import TableConfig
 from baloot_tui.rules.actions import Action, Bid, Declare, Double, Pass, PlayCard, Sawa
 from baloot_tui.rules.cards import Card
@@ -113,7 +114,7 @@ class UndoError(BalootError):
     """An undo was asked for where none is offered (hot-seat, nothing to take back)."""
 
 
-class GameController:
+class GameController(SeatedMatch[MatchState]):
     """Runs one match: human actions in, bot actions on request, events out.
 
     Sawa is a conversation: the claim shows the claimer's hand (:class:`SawaShown`),
@@ -150,9 +151,7 @@ class GameController:
         Raises:
             ValueError: a bot seat has no bot.
         """
-        missing = [s.name for s in SEATS if not setup.table.is_human(s) and s not in bots]
-        if missing:
-            raise ValueError(f"no bot for the bot seat(s) {', '.join(missing)}")
+        check_bots(setup.table, bots)
         self.setup = setup
         self.bots = dict(bots)
         self.match = match if match is not None else new_match(rules, first_dealer(setup.seed))
@@ -169,16 +168,6 @@ class GameController:
     # ----------------------------------------------------------------- queries
 
     @property
-    def table(self) -> TableConfig:
-        """Who sits where."""
-        return self.setup.table
-
-    @property
-    def seed(self) -> int:
-        """The match seed."""
-        return self.setup.seed
-
-    @property
     def hand(self) -> RoundState | None:
         """The hand in progress, else the last finished one (None before the first deal)."""
         if self.match.current is not None:
@@ -191,29 +180,9 @@ class GameController:
         return len(self.match.hands) + (1 if self.match.current is not None else 0)
 
     @property
-    def to_act(self) -> Seat | None:
-        """The seat to act in the hand in progress."""
-        return self.match.to_act
-
-    @property
-    def needs_deal(self) -> bool:
-        """Whether the next step is dealing a hand."""
-        return self.match.needs_deal
-
-    @property
-    def is_over(self) -> bool:
-        """Whether the match has a winner."""
-        return self.match.is_over
-
-    def is_bot_turn(self) -> bool:
-        """Whether a bot must act now (never while a Sawa claim waits for answers)."""
-        seat = self.to_act
-        return seat is not None and self.claim is None and not self.table.is_human(seat)
-
-    def is_human_turn(self) -> bool:
-        """Whether a person must act now (never while a Sawa claim waits for answers)."""
-        seat = self.to_act
-        return seat is not None and self.claim is None and self.table.is_human(seat)
+    def _paused(self) -> bool:
+        """Whether a Sawa claim waits for answers: nobody plays until it is settled."""
+        return self.claim is not None
 
     @property
     def actions_done(self) -> int:

@@ -18,7 +18,7 @@ from typing import Generic
 from baloot_tui.bots.registry import LEVELS as BALOOT_LEVELS
 from baloot_tui.engine.controller import BotError, MatchSetup, deck_rng, first_dealer
 from baloot_tui.engine.game import A, BotMove, Choice, Game, M, TableEvent, V
-from baloot_tui.engine.seats import TableConfig
+from baloot_tui.engine.seated import SeatedMatch, check_bots
 from baloot_tui.rules.errors import IllegalActionError
 from baloot_tui.rules.round import shuffled_deck
 from baloot_tui.rules.seats import SEATS, Seat
@@ -41,7 +41,7 @@ def bot_level(game: Game[M, A, V], level: str) -> str:
     return levels[place * len(levels) // len(BALOOT_LEVELS)]
 
 
-class MatchDriver(Generic[M, A, V]):
+class MatchDriver(SeatedMatch[M], Generic[M, A, V]):
     """Runs one match of ``game``: people's actions in, bot actions on request, events out."""
 
     def __init__(
@@ -65,9 +65,7 @@ class MatchDriver(Generic[M, A, V]):
                 s: game.bot(bot_level(game, table[s].level)) for s in SEATS if not table.is_human(s)
             }
         )
-        missing = [s.name for s in SEATS if not table.is_human(s) and s not in self.bots]
-        if missing:
-            raise ValueError(f"no bot for the bot seat(s) {', '.join(missing)}")
+        check_bots(table, self.bots)
         self._on_change = on_change
         self.deals_dealt = len(self.match.ledger) + (0 if self.match.needs_deal else 1)
         """Deals dealt so far in the match (all-pass deals included)."""
@@ -75,44 +73,9 @@ class MatchDriver(Generic[M, A, V]):
     # ----------------------------------------------------------------- queries
 
     @property
-    def table(self) -> TableConfig:
-        """Who sits where."""
-        return self.setup.table
-
-    @property
-    def seed(self) -> int:
-        """The match seed."""
-        return self.setup.seed
-
-    @property
     def names(self) -> tuple[str, str, str, str]:
         """The seat names, South first."""
         return self.table.names
-
-    @property
-    def to_act(self) -> Seat | None:
-        """The seat to act."""
-        return self.match.to_act
-
-    @property
-    def needs_deal(self) -> bool:
-        """Whether the next step is dealing."""
-        return self.match.needs_deal
-
-    @property
-    def is_over(self) -> bool:
-        """Whether the match has a winner."""
-        return self.match.is_over
-
-    def is_bot_turn(self) -> bool:
-        """Whether a bot must act now."""
-        seat = self.to_act
-        return seat is not None and not self.table.is_human(seat)
-
-    def is_human_turn(self) -> bool:
-        """Whether a person must act now."""
-        seat = self.to_act
-        return seat is not None and self.table.is_human(seat)
 
     def choices(self) -> tuple[Choice[A], ...]:
         """What the seat to act may do, with labels and reasons."""

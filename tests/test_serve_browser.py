@@ -31,6 +31,8 @@ pytestmark = pytest.mark.browser
 CHROMIUM = "/usr/bin/chromium"
 CHROMEDRIVER = "/usr/bin/chromedriver"
 WAIT = 20.0
+SETTLE = 0.3
+"""Seconds between two readings that must agree before a click is chosen from them."""
 """Seconds any one step may take (a bot's move takes 0.4)."""
 ARTIFACTS = Path(os.environ.get("BALOOT_ARTIFACTS", Path(__file__).parent / "artifacts"))
 
@@ -86,6 +88,20 @@ class Page:
             time.sleep(0.1)
             rows = self.rows()
         return rows
+
+    def settled(self, what: str, found: Callable[[list[str]], bool]) -> list[str]:
+        """The screen once ``found`` holds and two readings a moment apart agree.
+
+        The browser may show a frame the table is still drawing (the new hand before its
+        allowed cards are marked), and a click chosen from it could be refused.
+        """
+        rows = self.wait_for(what, found)
+        while True:
+            time.sleep(SETTLE)
+            again = self.wait_for(what, found)
+            if again == rows:
+                return rows
+            rows = again
 
     def click(self, column: int, row: int) -> None:
         """A mouse click in the middle of a cell."""
@@ -241,7 +257,7 @@ def test_a_hand_played_by_clicks_in_the_browser(page: Page, server: Served) -> N
 
     first_card = None
     while True:
-        rows = page.wait_for("my turn or the hand's end", my_turn_or_summary)
+        rows = page.settled("my turn or the hand's end", my_turn_or_summary)
         if on_screen(CLAIM_QUESTION)(rows):
             # An opponent claims the rest (Sawa) and asks me: accept by a click.
             page.click_text("Accept (a)", rows)

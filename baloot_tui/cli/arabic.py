@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Final, TypeVar
 
 import click
 
@@ -50,12 +50,23 @@ arabic_option: Final = click.option(
 def stored_display(config_folder: Path | None = None) -> ArabicDisplay:
     """The Arabic mode in the settings file, ``auto`` when there is none or it is unreadable.
 
+    Args:
+        config_folder: the folder holding ``settings.json`` (default: the user's).
+    """
+    return stored_setting("arabic", ARABIC_DISPLAYS, config_folder)
+
+
+Choice = TypeVar("Choice", bound=str)
+
+
+def stored_setting(
+    key: str, choices: tuple[Choice, ...], config_folder: Path | None = None
+) -> Choice:
+    """The settings file's ``key`` if it is one of ``choices``, else the first choice.
+
     Only that key is read, within the settings file's limits and never moving the
     file: the full loader (``engine.config``) imports the bots, which ``baloot rules``
     must start without. The app itself checks the whole file when it starts.
-
-    Args:
-        config_folder: the folder holding ``settings.json`` (default: the user's).
     """
     from baloot_tui.engine.files import SETTINGS, read_json
     from baloot_tui.rules.errors import BalootError
@@ -67,9 +78,9 @@ def stored_display(config_folder: Path | None = None) -> ArabicDisplay:
     try:
         data = read_json(config_folder / SETTINGS_FILE, SETTINGS)
     except BalootError:
-        return "auto"
-    stored = data.get("arabic") if isinstance(data, dict) else None
-    return next((mode for mode in ARABIC_DISPLAYS if mode == stored), "auto")
+        return choices[0]
+    stored = data.get(key) if isinstance(data, dict) else None
+    return next((choice for choice in choices if choice == stored), choices[0])
 
 
 def arabic_in_force(option: ArabicDisplay | None, config_folder: Path | None = None) -> Shown:

@@ -22,13 +22,15 @@ from baloot_tui.cli.common import (
     say,
 )
 from baloot_tui.cli.games import game_option
+from baloot_tui.cli.lang import lang_option, printed, speak
 from baloot_tui.cli.progress import Advance, progress_bar
 from baloot_tui.coach.analysis import DEFAULT_BUDGET, OptionValue, analyse
 from baloot_tui.coach.lessons import LESSONS
 from baloot_tui.coach.quiz import DIFFICULTIES, QUIZ_TOPICS, Difficulty
 from baloot_tui.coach.review import Analyser, Review, review
-from baloot_tui.engine.arabic import ArabicDisplay, printed_text
+from baloot_tui.engine.arabic import ArabicDisplay
 from baloot_tui.engine.learning import decisions
+from baloot_tui.i18n import Language
 from baloot_tui.rules.errors import NotationError
 from baloot_tui.rules.house_rules import DEFAULT_RULES, PRESETS, preset
 from baloot_tui.rules.seats import Seat
@@ -78,6 +80,7 @@ MAX_BUDGET: Final = 32 * DEFAULT_BUDGET
     "with --game belot a Belot preset, default: official).",
 )
 @arabic_option
+@lang_option
 def learn(
     game: str,
     lesson: str | None,
@@ -89,6 +92,7 @@ def learn(
     data_dir: Path | None,
     preset_name: str | None,
     arabic: ArabicDisplay | None,
+    lang: Language | None,
 ) -> None:
     """Learn Baloot: lessons, quizzes on bidding, doubling and declaring, and a play trainer.
 
@@ -97,6 +101,8 @@ def learn(
     belot: the Belot lessons (contracts and card orders; bidding, contra and recontra;
     scoring and hanging points), asked in the terminal with numbered answers.
     """
+    shown = arabic_in_force(arabic)
+    speak(lang, shown)
     if lesson is not None and quiz:
         raise click.UsageError("choose --lesson or --quiz, not both")
     if game == "belot":
@@ -109,7 +115,7 @@ def learn(
     if list_lessons:
         if lesson is not None or quiz:
             raise click.UsageError("--list prints the lessons; it opens none")
-        click.echo(printed_text("\n".join(lesson_lines()), arabic_in_force(arabic)))
+        click.echo(printed("\n".join(lesson_lines()), shown))
         return
     from baloot_tui.ui.learn.app import LearnOptions, make_learn_app  # loads Textual
 
@@ -120,7 +126,7 @@ def learn(
         quiz_topic=next(t for t in QUIZ_TOPICS if t == topic),
         seed=seed,
         rules=DEFAULT_RULES if preset_name is None else preset(preset_name),
-        arabic=arabic_in_force(arabic),
+        arabic=shown,
     )
     run_app(make_learn_app(options))
 
@@ -156,6 +162,7 @@ def _difficulty(text: str) -> Difficulty:
 @click.option("--all", "show_all", is_flag=True, help="List good decisions too.")
 @click.option("--view", is_flag=True, help="Browse the review in the terminal UI.")
 @arabic_option
+@lang_option
 def review_command(
     file: Path,
     seat: str,
@@ -164,6 +171,7 @@ def review_command(
     show_all: bool,
     view: bool,
     arabic: ArabicDisplay | None,
+    lang: Language | None,
 ) -> None:
     """Compare a seat's decisions in the game record FILE with the analysis, costliest first.
 
@@ -171,6 +179,8 @@ def review_command(
     time, never on the hidden cards as they really were. On a terminal a bar on
     stderr shows the decisions analysed and the time left.
     """
+    shown = arabic_in_force(arabic)
+    speak(lang, shown)
     try:
         who = Seat.parse(seat)
     except NotationError as err:
@@ -182,10 +192,10 @@ def review_command(
     if view:
         from baloot_tui.ui.learn.app import LearnOptions, make_learn_app  # loads Textual
 
-        run_app(make_learn_app(LearnOptions(review=result, arabic=arabic_in_force(arabic))))
+        run_app(make_learn_app(LearnOptions(review=result, arabic=shown)))
         return
     lines = describe_review(result, click.format_filename(file), show_all)
-    say(printed_text("\n".join(lines), arabic_in_force(arabic)))
+    say(printed("\n".join(lines), shown))
 
 
 def counted(analyser: Analyser, advance: Advance) -> Analyser:

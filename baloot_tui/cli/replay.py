@@ -19,6 +19,7 @@ from baloot_tui.belot import record as belot_record
 from baloot_tui.cli.arabic import arabic_in_force, arabic_option
 from baloot_tui.cli.belot_replay import replay_belot
 from baloot_tui.cli.common import data_dir_option, load_game_record_file, say, say_json
+from baloot_tui.cli.lang import lang_option, speak
 from baloot_tui.engine.arabic import ArabicDisplay, Shown, printed_text
 from baloot_tui.engine.printable import printable
 from baloot_tui.engine.records import RecordEntry, outcome_words, players_words, scan_records
@@ -35,6 +36,7 @@ from baloot_tui.engine.words import (
     team_scores,
     team_words,
 )
+from baloot_tui.i18n import Language
 from baloot_tui.rules.actions import Action, Declare, Sawa
 from baloot_tui.rules.cards import Card
 from baloot_tui.rules.glossary import Contract, Phase
@@ -57,6 +59,7 @@ from baloot_tui.rules.seats import SEATS, Seat
 )
 @data_dir_option("With --list: the folder whose records/ are listed")
 @arabic_option
+@lang_option
 def replay(
     file: Path | None,
     hand_number: int | None,
@@ -65,6 +68,7 @@ def replay(
     list_kept: bool,
     data_dir: Path | None,
     arabic: ArabicDisplay | None,
+    lang: Language | None,
 ) -> None:
     """Check the game record FILE and print it hand by hand.
 
@@ -72,10 +76,12 @@ def replay(
     not replay exactly is refused with a one-line error (exit code 1). With
     --list, the records the app kept (finished and set-aside matches), newest first.
     """
+    shown = arabic_in_force(arabic)
+    speak(lang, shown)
     if list_kept:
         if file is not None or hand_number is not None or view:
             raise click.UsageError("--list takes no FILE, --hand or --view")
-        list_records(data_dir, as_json, arabic_in_force(arabic))
+        list_records(data_dir, as_json, shown)
         return
     if file is None:
         raise click.UsageError("Missing argument 'FILE' (or --list for the kept records).")
@@ -89,7 +95,7 @@ def replay(
         # Deferred: Textual loads only when the viewer opens.
         from baloot_tui.ui.replay import run_replay_viewer
 
-        run_replay_viewer(loaded, file.name, arabic_in_force(arabic))
+        run_replay_viewer(loaded, file.name, shown)
         return
     match = loaded.match
     hands = _all_hands(match)
@@ -109,7 +115,6 @@ def replay(
             say_json(to_json(record))
         return
     names = record_names(loaded.players)
-    shown = arabic_in_force(arabic)
     if hand_number is None:
         say(printed_text(_header(file, loaded, names), shown))
     for number, (hand, scores) in enumerate(

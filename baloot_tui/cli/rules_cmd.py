@@ -20,8 +20,10 @@ import click
 
 from baloot_tui.cli.arabic import arabic_in_force, arabic_option, in_screen_order
 from baloot_tui.cli.games import chosen_game, game_option
+from baloot_tui.cli.lang import lang_option
 from baloot_tui.engine.arabic import ArabicDisplay, arabic_text
 from baloot_tui.help import help_markdown
+from baloot_tui.i18n import Language
 from baloot_tui.rules.house_rules import DEFAULT_RULES, PRESETS, preset
 
 if TYPE_CHECKING:
@@ -73,15 +75,23 @@ def show_paged(console: Console, renderable: RenderableType) -> None:
     help="Describe this house-rule preset (default: kammelna).",
 )
 @arabic_option
+@lang_option
 def rules(
-    game: str, plain: bool, full: bool, preset_name: str | None, arabic: ArabicDisplay | None
+    game: str,
+    plain: bool,
+    full: bool,
+    preset_name: str | None,
+    arabic: ArabicDisplay | None,
+    lang: Language | None,
 ) -> None:
     """Show a summary of the rules of Saudi Baloot, the house-rule defaults and the glossary.
 
     Every sentence a house rule decides is written for the preset given (the defaults
     unless --rules names another). With --full: the whole rule book the game implements.
     With --game belot: the Bulgarian Belot rule book, whose §9 covers every house rule.
+    The rule books are written in English: --lang ar prints them as they are.
     """
+    del lang  # taken as every command takes it; the books have no Arabic text yet
     if game.lower() == "belot":
         full = True
     text = (

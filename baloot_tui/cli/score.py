@@ -13,17 +13,20 @@ from typing import Final
 
 import click
 
+from baloot_tui.cli.arabic import arabic_in_force, arabic_option
 from baloot_tui.cli.belot_score_input import (
     BELOT_SCHEMA_HELP,
-    ScoredBelotDeal,
     score_belot_document,
 )
 from baloot_tui.cli.belot_score_words import belot_score_dict, belot_score_text
 from baloot_tui.cli.common import fail, say, say_json
 from baloot_tui.cli.games import game_option
+from baloot_tui.cli.lang import lang_option, printed, speak
 from baloot_tui.cli.score_input import SCHEMA_HELP, ScoredHand, score_document
+from baloot_tui.engine.arabic import ArabicDisplay
 from baloot_tui.engine.files import SCORE_INPUT
 from baloot_tui.engine.words import score_lines
+from baloot_tui.i18n import Language, _
 from baloot_tui.rules.bounded_json import parse
 from baloot_tui.rules.errors import BalootError, quote
 from baloot_tui.rules.record import to_json
@@ -98,6 +101,8 @@ BELOT_ONLY: Final = (
 @click.option("--hanging", type=click.IntRange(0, 10_000), help="Belot: hanging points carried in.")
 @click.option("--json-input", is_flag=True, help="Read the hand as JSON from stdin instead.")
 @click.option("--json", "as_json", is_flag=True, help="Print the result as JSON.")
+@arabic_option
+@lang_option
 def score(
     game: str,
     contract: str | None,
@@ -126,6 +131,8 @@ def score(
     hanging: int | None,
     json_input: bool,
     as_json: bool,
+    arabic: ArabicDisplay | None,
+    lang: Language | None,
 ) -> None:
     """Score one hand of Baloot played with real cards.
 
@@ -197,12 +204,12 @@ def score(
             scored = score_document(doc)
     except BalootError as err:
         fail("score", str(err), code=2)
-    if game.lower() == "belot":
-        _print_belot(deal, as_json)
-    elif as_json:
-        say_json(to_json(_as_dict(scored)))
-    else:
-        say(_as_text(scored))
+    if as_json:
+        say_json(to_json(belot_score_dict(deal) if game.lower() == "belot" else _as_dict(scored)))
+        return
+    shown = arabic_in_force(arabic)
+    speak(lang, shown)
+    say(printed(belot_score_text(deal) if game.lower() == "belot" else _as_text(scored), shown))
 
 
 def _refuse(doc: dict[str, object], fields: tuple[str, ...], game: str, what: str) -> None:
@@ -210,13 +217,6 @@ def _refuse(doc: dict[str, object], fields: tuple[str, ...], game: str, what: st
     wrong = next((f for f in fields if f in doc), None)
     if wrong is not None:
         raise BalootError(f"{wrong} belongs to {game}, not to a {what} (see --help)")
-
-
-def _print_belot(deal: ScoredBelotDeal, as_json: bool) -> None:
-    if as_json:
-        say_json(to_json(belot_score_dict(deal)))
-    else:
-        say(belot_score_text(deal))
 
 
 def _read_stdin() -> dict[str, object]:
@@ -263,9 +263,10 @@ def _as_text(scored: ScoredHand) -> str:
     lines = [] if scored.comparison is None else [scored.comparison]
     lines = list(score_lines([*lines, *scored.score.explanation], by_team=True))
     if scored.match_score is not None:
-        lines.append(f"Match score: NS {scored.match_score[0]}, EW {scored.match_score[1]}")
+        ns, ew = scored.match_score
+        lines.append(_("Match score: NS {ns}, EW {ew}").format(ns=ns, ew=ew))
     if scored.match_winner is not None:
-        lines.append(f"{scored.match_winner.short} wins the match")
+        lines.append(_("{team} wins the match").format(team=scored.match_winner.short))
     return "\n".join(lines)
 
 

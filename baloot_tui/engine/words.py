@@ -718,6 +718,62 @@ _SCORE_TERMS: Final = (
 )
 
 
+_CONTRACT_WORDS: Final = (N_("Sun"), N_("Hokum"))
+_STAKE_WORDS: Final = (N_("plain"), N_("Gahwa"), N_("Double ×2"), N_("Three ×3"), N_("Four ×4"))
+"""The words a scored hand's first line may hold, translated as they are."""
+_SCORE_SENTENCES: Final = tuple(
+    (re.compile(pattern), message)
+    for pattern, message in (
+        (
+            f"(?P<contract>{'|'.join(_CONTRACT_WORDS)}) bought by (?P<team>.+), "
+            f"(?P<stake>{'|'.join(map(re.escape, _STAKE_WORDS))})",
+            N_("{contract} bought by {team}, {stake}"),
+        ),
+        (
+            r"Abnat: (?P<cards>.+) in cards; \+10 last trick to (?P<team>.+) → (?P<abnat>.+)",
+            N_("Abnat: {cards} in cards; +10 last trick to {team} → {abnat}"),
+        ),
+        (
+            r"Sun cards: (?P<figures>.+) \(nearest 10, a 5 left alone, × 2 ÷ 10\)",
+            N_("Sun cards: {figures} (nearest 10, a 5 left alone, × 2 ÷ 10)"),
+        ),
+        (
+            r"Hokum cards: lower side (?P<lower>.+); (?P<higher>.+)",
+            N_("Hokum cards: lower side {lower}; {higher}"),
+        ),
+        (
+            r"Game points \(cards \+ projects\): (?P<game>.+); "
+            r"card points \(cards \+ projects\): (?P<cards>.+)",
+            N_("Game points (cards + projects): {game}; card points (cards + projects): {cards}"),
+        ),
+        (
+            r"Buyer (?P<team>.+) game points (?P<figures>\d+ [<>] \d+): made",
+            N_("Buyer {team} game points {figures}: made"),
+        ),
+        (
+            r"Buyer (?P<team>.+) game points (?P<figures>\d+ [<>] \d+): khasara",
+            N_("Buyer {team} game points {figures}: khasara"),
+        ),
+        (r"Score: (?P<figures>.+)", N_("Score: {figures}")),
+    )
+)
+"""Whole explanation lines, as :func:`score_lines` words them in English, and their
+message in the catalogue; a line of another shape stays in English."""
+
+
+def _translated(line: str) -> str:
+    """An English explanation line in the language in force, if its shape is known."""
+    for pattern, message in _SCORE_SENTENCES:
+        found = pattern.fullmatch(line)
+        if found is not None:
+            fields = found.groupdict()
+            for word in ("contract", "stake"):
+                if word in fields:
+                    fields[word] = _(fields[word])
+            return _(message).format(**fields)
+    return line
+
+
 def score_lines(
     explanation: Sequence[str], names: Sequence[str] | None = None, by_team: bool = False
 ) -> tuple[str, ...]:
@@ -745,7 +801,7 @@ def score_lines(
             text = pattern.sub(words, text)
         return text[:1].upper() + text[1:]
 
-    return tuple(line(text) for text in explanation)
+    return tuple(_translated(line(text)) for text in explanation)
 
 
 def record_names(players: Mapping[Seat, str]) -> tuple[str, ...]:

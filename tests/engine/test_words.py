@@ -7,6 +7,7 @@ import re
 
 import pytest
 
+from baloot_tui import i18n
 from baloot_tui.engine.words import (
     FLAG_WORDS,
     PRESET_WORDS,
@@ -108,3 +109,28 @@ def test_a_team_named_by_its_players_takes_a_plural_verb(
 ) -> None:
     (words,) = score_lines([line], NAMES, by_team=by_team)
     assert words.startswith(said), words
+
+
+SCORER_LINES = (
+    "Hokum bought by EW, Double ×2",
+    "Abnat: NS 40, EW 112 in cards; +10 last trick to EW → NS 40, EW 122",
+    "Hokum cards: lower side NS 40 → 4; EW 122 → 16 − 4 = 12",
+    "T (cards + projects): NS 4, EW 12; R (abnat + project raw): NS 40, EW 122",
+    "Buyer EW T 12 > 4: made",
+    "Score: NS 0, EW 32",
+)
+"""The scorer's lines of the shapes the catalogue words."""
+
+
+def test_the_summarys_known_score_lines_are_arabic_in_the_arabic_interface() -> None:
+    english = score_lines(SCORER_LINES, NAMES)
+    i18n.use("ar")
+    arabic = score_lines(SCORER_LINES, NAMES)
+    assert arabic[0] == "حكم اشتراه Faisal وReem، دبل ×2"
+    assert arabic[-2:] == (
+        "المشتري Faisal وReem نقاطه 12 > 4: نجح",
+        "النتيجة: Saad وNoura 0, Faisal وReem 32",
+    )
+    unnamed = [re.sub("|".join(NAMES), "", line) for line in arabic]
+    assert not any(re.search("[A-Za-z]{2}", line) for line in unnamed), unnamed
+    assert english[0] == "Hokum bought by Faisal and Reem, Double ×2"

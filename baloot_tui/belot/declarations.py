@@ -19,7 +19,7 @@ from functools import lru_cache
 from itertools import combinations
 from typing import Final
 
-from baloot_tui.belot.contracts import Contract, ContractKind
+from baloot_tui.belot.contracts import TRUMPS, Contract, ContractKind
 from baloot_tui.belot.house_rules import DEFAULT_RULES, BelotRules, OverlapChoice
 from baloot_tui.belot.seating import turn_order
 from baloot_tui.rules.cards import DECK, RANKS, SUITS, Card, Rank, card
@@ -387,7 +387,7 @@ def belote_allowed_bits(played: Card, held: int, trick: Sequence[Card], contract
         return False
     if not trick or trick[0].suit is played.suit:
         return True
-    return contract.trump is played.suit
+    return TRUMPS[contract] is played.suit
 
 
 def _belote_mask(contract: Contract) -> int:

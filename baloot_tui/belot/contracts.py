@@ -62,12 +62,12 @@ class Contract(StrEnum):
     @property
     def kind(self) -> ContractKind:
         """Suit contract, No Trumps or All Trumps."""
-        return _KINDS[self]
+        return KINDS[self]
 
     @property
     def trump(self) -> Suit | None:
         """The trump suit of a suit contract; None in No Trumps and All Trumps."""
-        return _TRUMPS.get(self)
+        return TRUMPS[self]
 
     def is_trump(self, c: Card) -> bool:
         """Whether ``c`` ranks and counts as a trump (every card in All Trumps)."""
@@ -79,7 +79,7 @@ class Contract(StrEnum):
 
     def points(self, c: Card) -> int:
         """Card points of ``c`` before the No-Trumps doubling (§1.4)."""
-        return _POINTS[self][c.index]
+        return POINTS[self][c.index]
 
     @classmethod
     def parse(cls, text: str) -> Contract:
@@ -121,13 +121,17 @@ _TRUMPS: Final = {
     Contract.SPADES: Suit.SPADES,
 }
 _BY_SUIT: Final = {suit: contract for contract, suit in _TRUMPS.items()}
-_KINDS: Final = {
+TRUMPS: Final = {contract: _TRUMPS.get(contract) for contract in BID_ORDER}
+"""Per contract, its trump suit or None (:attr:`Contract.trump` as a table: a property
+on an enum member costs a call on the hot path)."""
+KINDS: Final = {
     contract: {
         Contract.NO_TRUMPS: ContractKind.NO_TRUMPS,
         Contract.ALL_TRUMPS: ContractKind.ALL_TRUMPS,
     }.get(contract, ContractKind.SUIT)
     for contract in BID_ORDER
 }
+"""Per contract, its kind (:attr:`Contract.kind` as a table)."""
 _LEVELS: Final = {contract: level for level, contract in enumerate(BID_ORDER)}
 STRENGTHS: Final = {
     contract: tuple(c.trump_strength if contract.is_trump(c) else c.plain_strength for c in DECK)
@@ -135,8 +139,8 @@ STRENGTHS: Final = {
 }
 """Per contract, each card's strength by ``card.index`` (:meth:`Contract.strength` as a
 table, for the hot path of trick play)."""
-_POINTS: Final = {
+POINTS: Final = {
     contract: tuple(c.trump_points if contract.is_trump(c) else c.plain_points for c in DECK)
     for contract in BID_ORDER
 }
-"""Per contract, each card's points by ``card.index``."""
+"""Per contract, each card's points by ``card.index`` (:meth:`Contract.points` as a table)."""

@@ -19,7 +19,7 @@ from functools import lru_cache
 from itertools import combinations
 from typing import Final
 
-from baloot_tui.belot.contracts import Contract, ContractKind
+from baloot_tui.belot.contracts import TRUMPS, Contract, ContractKind
 from baloot_tui.belot.house_rules import DEFAULT_RULES, BelotRules, OverlapChoice
 from baloot_tui.belot.seating import turn_order
 from baloot_tui.rules.cards import DECK, RANKS, SUITS, Card, Rank, card
@@ -235,6 +235,20 @@ def _options(mask: int, overlap: OverlapChoice) -> tuple[tuple[Declaration, ...]
     return tuple(sorted(found, key=_option_key))
 
 
+_RUN_STARTS: Final = 0x3F3F3F3F
+"""The bits that can start a run of three inside their suit's byte (7 up to Q)."""
+
+
+def has_declaration_cards(mask: int) -> bool:
+    """Whether the cards of ``mask`` hold a carré or a run of three.
+
+    Most hands hold neither; this bit test spares them the search of the options.
+    """
+    if mask & (mask >> 1) & (mask >> 2) & _RUN_STARTS:
+        return True
+    return any(mask & c.mask == c.mask for c in _CARRES)
+
+
 def declaration_options(
     hand: Iterable[Card], contract: Contract, rules: BelotRules
 ) -> tuple[tuple[Declaration, ...], ...]:
@@ -252,7 +266,10 @@ def declaration_options(
     """
     if contract.kind is ContractKind.NO_TRUMPS:
         return ((),)
-    options = _options(_mask(hand), rules.overlap_choice)
+    mask = _mask(hand)
+    if not has_declaration_cards(mask):
+        return ((),)
+    options = _options(mask, rules.overlap_choice)
     return ((), *(o for o in options if o))
 
 
@@ -387,7 +404,7 @@ def belote_allowed_bits(played: Card, held: int, trick: Sequence[Card], contract
         return False
     if not trick or trick[0].suit is played.suit:
         return True
-    return contract.trump is played.suit
+    return TRUMPS[contract] is played.suit
 
 
 def _belote_mask(contract: Contract) -> int:

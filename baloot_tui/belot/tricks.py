@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Final
 
-from baloot_tui.belot.contracts import STRENGTHS, Contract, ContractKind
+from baloot_tui.belot.contracts import KINDS, POINTS, STRENGTHS, TRUMPS, Contract, ContractKind
 from baloot_tui.belot.house_rules import BelotRules
 from baloot_tui.rules.cards import Card
 from baloot_tui.rules.seats import Seat
@@ -48,7 +48,7 @@ def winning_position(trick: Sequence[Card], contract: Contract) -> int:
     >>> winning_position(parse_cards("AS JH 7S"), Contract.ALL_TRUMPS)
     0
     """
-    trump, strengths = contract.trump, STRENGTHS[contract]
+    trump, strengths = TRUMPS[contract], STRENGTHS[contract]
     best, top = 0, trick[0]
     top_strength = strengths[top.index]
     for position in range(1, len(trick)):
@@ -64,7 +64,8 @@ def winning_position(trick: Sequence[Card], contract: Contract) -> int:
 
 def trick_points(trick: Sequence[Card], contract: Contract) -> int:
     """Card points of a trick in ``contract`` (§1.4, before any doubling)."""
-    return sum(contract.points(c) for c in trick)
+    points = POINTS[contract]
+    return sum([points[c.index] for c in trick])
 
 
 class Obligation(StrEnum):
@@ -85,6 +86,12 @@ class Obligation(StrEnum):
 
 _SUIT, _NO_TRUMPS, _ALL_TRUMPS = ContractKind.SUIT, ContractKind.NO_TRUMPS, ContractKind.ALL_TRUMPS
 """The contract kinds as plain names: reading an enum member off its class is slow."""
+_LEAD, _FOLLOW, _VOID_FREE = Obligation.LEAD, Obligation.FOLLOW, Obligation.VOID_FREE
+_FOLLOW_RAISE, _FOLLOW_CANNOT_RAISE = Obligation.FOLLOW_RAISE, Obligation.FOLLOW_CANNOT_RAISE
+_FOLLOW_PARTNER_FREE, _PARTNER_EXEMPT = Obligation.FOLLOW_PARTNER_FREE, Obligation.PARTNER_EXEMPT
+_MUST_TRUMP, _OVER_TRUMP = Obligation.MUST_TRUMP, Obligation.OVER_TRUMP
+_UNDER_TRUMP, _CANNOT_OVER_TRUMP_FREE = Obligation.UNDER_TRUMP, Obligation.CANNOT_OVER_TRUMP_FREE
+"""The obligations as plain names, likewise."""
 
 
 def classify_turn(
@@ -100,42 +107,42 @@ def classify_turn(
             ``must_undertrump`` apply.
     """
     if not trick:
-        return tuple(hand), Obligation.LEAD
+        return tuple(hand), _LEAD
     led = trick[0].suit
     follow = tuple([c for c in hand if c.suit is led])
-    kind = contract.kind
+    kind = KINDS[contract]
     if kind is _NO_TRUMPS:
-        return (follow, Obligation.FOLLOW) if follow else (tuple(hand), Obligation.VOID_FREE)
+        return (follow, _FOLLOW) if follow else (tuple(hand), _VOID_FREE)
     best_position = winning_position(trick, contract)
     partner_winning = len(trick) - best_position == 2
-    if kind is _ALL_TRUMPS or led is contract.trump:
+    if kind is _ALL_TRUMPS or led is TRUMPS[contract]:
         if not follow:
-            return tuple(hand), Obligation.VOID_FREE
+            return tuple(hand), _VOID_FREE
         if partner_winning and kind is _SUIT and not rules.raise_on_trump_lead_vs_partner:
-            return follow, Obligation.FOLLOW_PARTNER_FREE
+            return follow, _FOLLOW_PARTNER_FREE
         strengths = STRENGTHS[contract]
-        highest = max(strengths[c.index] for c in trick if c.suit is led)
+        highest = max([strengths[c.index] for c in trick if c.suit is led])
         higher = tuple([c for c in follow if strengths[c.index] > highest])
         if higher:
-            return higher, Obligation.FOLLOW_RAISE
-        return follow, Obligation.FOLLOW_CANNOT_RAISE
+            return higher, _FOLLOW_RAISE
+        return follow, _FOLLOW_CANNOT_RAISE
     if follow:
-        return follow, Obligation.FOLLOW
-    trump = contract.trump
+        return follow, _FOLLOW
+    trump = TRUMPS[contract]
     trumps = tuple([c for c in hand if c.suit is trump])
     if not trumps:
-        return tuple(hand), Obligation.VOID_FREE
+        return tuple(hand), _VOID_FREE
     if partner_winning and rules.partner_exemption:
-        return tuple(hand), Obligation.PARTNER_EXEMPT
+        return tuple(hand), _PARTNER_EXEMPT
     best = trick[best_position]
     if best.suit is not trump:
-        return trumps, Obligation.MUST_TRUMP
+        return trumps, _MUST_TRUMP
     higher = tuple([c for c in trumps if c.trump_strength > best.trump_strength])
     if higher:
-        return higher, Obligation.OVER_TRUMP
+        return higher, _OVER_TRUMP
     if rules.must_undertrump:
-        return trumps, Obligation.UNDER_TRUMP
-    return tuple(hand), Obligation.CANNOT_OVER_TRUMP_FREE
+        return trumps, _UNDER_TRUMP
+    return tuple(hand), _CANNOT_OVER_TRUMP_FREE
 
 
 def legal_cards(

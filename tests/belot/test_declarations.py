@@ -7,18 +7,22 @@ team B = E + W), ``-`` for none; the first leader is SOUTH.
 from __future__ import annotations
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from baloot_tui.belot.contracts import Contract
 from baloot_tui.belot.declarations import (
     Declaration,
+    _options,
     belote_allowed,
     best_declaration,
     declaration_options,
+    has_declaration_cards,
     parse_declaration,
     resolve_contest,
 )
 from baloot_tui.belot.house_rules import DEFAULT_RULES, BelotRules
-from baloot_tui.rules.cards import card
+from baloot_tui.rules.cards import DECK, card
 from baloot_tui.rules.errors import NotationError
 from baloot_tui.rules.seats import Seat
 from tests.belot.belot_kit import A, B, cards
@@ -254,3 +258,23 @@ def test_belote_allowed(contract: str, played: str, after: str, trick: str, allo
         belote_allowed(card(played), cards(after), cards(trick), Contract.parse(contract))
         is allowed
     )
+
+
+@pytest.mark.parametrize(
+    ("hand", "expected"),
+    [
+        ("QS KS AS 7H 9H JD 8C TC", True),  # the highest run starts at the queen
+        ("KS AS 7H 8D TD QD 9C JC", False),  # K-A of one suit and the 7 of the next: no run
+        ("7S 7H 7D 7C 9S JH KD AC", False),  # four sevens are no carré (§4.1)
+        ("9S 9H 9D 9C 7S JH KD AC", True),
+    ],
+)
+def test_has_declaration_cards(hand: str, expected: bool) -> None:
+    assert has_declaration_cards(sum(c.bit for c in cards(hand))) is expected
+
+
+@given(st.sets(st.sampled_from(DECK), min_size=8, max_size=8))
+def test_has_declaration_cards_agrees_with_the_search(hand: set[object]) -> None:
+    """The bit test says yes exactly when the full search finds a declaration."""
+    mask = sum(c.bit for c in DECK if c in hand)
+    assert has_declaration_cards(mask) is any(_options(mask, "player"))

@@ -271,9 +271,10 @@ class HardBot:
         """Weighted margin of each card over ``worlds``, stopping early only past ``deadline``.
 
         The first world is always searched (a card is never chosen blind); None: the
-        bot's time cap from now.
+        bot's time cap from now. Past it, exact solves give way to play-outs.
         """
-        hand = HandContext.of(view)
+        deadline = deadline or Deadline(self.time_cap)
+        hand = HandContext.of(view, deadline.expired)
 
         def values_in(world: World) -> list[float]:
             position, scorer = hand.position(view, world), hand.scorer(view, world)
@@ -296,7 +297,8 @@ class HardBot:
 
         Past ``deadline`` no world is searched: the tie-break then keeps the first tied card.
         """
-        hand = HandContext.of(view)
+        deadline = deadline or Deadline(self.time_cap)
+        hand = HandContext.of(view, deadline.expired)
 
         def values_in(world: World) -> list[float]:
             position = hand.position(view, world)
@@ -520,10 +522,12 @@ class HandContext:
     """Exact solvers by scorer (kept with it), sharing a table across cards and worlds."""
     card_solvers: list[Solver] = field(default_factory=list)
     """The exact solver of card points (:meth:`card_solver`), once made."""
+    out_of_time: Callable[[], bool] | None = None
+    """The decision deadline's check: past it an exact solve gives way to a play-out."""
 
     @classmethod
-    def of(cls, view: PlayerView) -> HandContext:
-        """The context of ``view``'s hand."""
+    def of(cls, view: PlayerView, out_of_time: Callable[[], bool] | None = None) -> HandContext:
+        """The context of ``view``'s hand; ``out_of_time`` cuts its exact solves short."""
         tables = TABLES[trump_index(view.trump)]
         play_rules = PlayRules.of(view.rules)
         return cls(
@@ -533,6 +537,7 @@ class HandContext:
             played_by_seat(view),
             {},
             shown_lacks_by_seat(view, tables, play_rules),
+            out_of_time=out_of_time,
         )
 
     def position(self, view: PlayerView, world: World) -> Position:
@@ -613,6 +618,7 @@ class HandContext:
             terminal,
             view.seat % 2,
             bot.settings.node_budget,
+            self.out_of_time,
         )
 
 

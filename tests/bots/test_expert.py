@@ -119,6 +119,29 @@ def test_budget_is_enforced() -> None:
         solve(position, TABLES[4], False, PlayRules(), terminal, 0, budget=50)
 
 
+def test_a_deadline_stops_a_search_and_only_a_spent_one() -> None:
+    """The clock is asked every CLOCK_EVERY nodes; an unspent deadline changes nothing."""
+    position = endgame(random.Random(1), 8, 4)
+    scorer = Scorer(Contract.SUN, Team.NORTH_SOUTH, DEFAULT_RULES)
+
+    def terminal(abnat_ns: int, last: int, tricks_ns: int) -> float:
+        points = scorer.points(abnat_ns, last, tricks_ns)
+        return float(points[0] - points[1])
+
+    asked: list[int] = []
+
+    def spent() -> bool:
+        asked.append(1)
+        return True
+
+    plain = Solver(TABLES[4], False, PlayRules(), terminal, 0).solve(position)
+    on_time = Solver(TABLES[4], False, PlayRules(), terminal, 0, out_of_time=lambda: False)
+    assert on_time.solve(position) == plain
+    with pytest.raises(BudgetExceeded):
+        Solver(TABLES[4], False, PlayRules(), terminal, 0, out_of_time=spent).solve(position)
+    assert asked == [1]
+
+
 def test_a_constant_terminal_needs_no_search() -> None:
     position = endgame(random.Random(1), 8, 4)
     assert solve(position, TABLES[4], False, PlayRules(), lambda a, b, c: 3.0, 0, budget=1) == 3.0

@@ -30,6 +30,7 @@ from duplicate_deals import (
 )
 
 from baloot_tui.bots.base import Bot
+from baloot_tui.bots.deadline import Deadline
 from baloot_tui.bots.hard import HardBot
 from baloot_tui.bots.registry import SplitBot
 from baloot_tui.bots.tracker import CardTracker
@@ -71,6 +72,7 @@ def knows_all(
     *,
     tracker: CardTracker | None = None,
     weighted: bool = False,
+    deadline: Deadline | None = None,
 ) -> list[World]:
     """The one real world (the rollouts are deterministic, so copies would add nothing)."""
     return [World(TRUTH.hands())]
@@ -83,6 +85,7 @@ def knows_first_five(
     *,
     tracker: CardTracker | None = None,
     weighted: bool = False,
+    deadline: Deadline | None = None,
 ) -> list[World]:
     """Worlds sampled as usual, with the other seats' first five cards (still held) fixed."""
     tracker = tracker or CardTracker.from_view(view)
@@ -92,7 +95,7 @@ def knows_first_five(
         for seat, held in enumerate(tracker.known)
     )
     informed = dataclasses.replace(tracker, known=known)
-    return sample_worlds(view, count, rng, tracker=informed, weighted=weighted)
+    return sample_worlds(view, count, rng, tracker=informed, weighted=weighted, deadline=deadline)
 
 
 SAMPLERS = {"all": knows_all, "first-five": knows_first_five}

@@ -61,6 +61,10 @@ Terminal = Callable[[int, int, int], float]
 """Value of a finished hand from (NS card abnat, last-trick team, NS tricks)."""
 
 
+CLOCK_EVERY: Final = 2048
+"""Nodes between two looks at the clock: rare enough to cost nothing measurable."""
+
+
 class BudgetExceeded(Exception):
     """The search used its node budget before finishing."""
 
@@ -73,7 +77,11 @@ class _Search:
     terminal: Terminal
     team: int
     budget: int
+    out_of_time: Callable[[], bool] | None = None
+    """Asked every :data:`CLOCK_EVERY` nodes: True stops the search as an exhausted budget."""
     nodes: int = 0
+    limit: int = 0
+    """The node count at which :meth:`check_limits` runs next (the budget, or the clock's turn)."""
     table: dict[tuple[int, ...], tuple[int, float]] = field(default_factory=dict)
     points_table: dict[tuple[int, ...], tuple[int, int, int]] = field(default_factory=dict)
     """Points search: bounds (low, high) on the points score at a trick start and the best
@@ -95,6 +103,17 @@ class _Search:
     """Per (NS abnat, NS tricks, card points left, tricks left, sweep): the terminal as a
     step function of the points score (:meth:`_shape`)."""
 
+    def start(self) -> None:
+        """Reset the node count for a new search."""
+        self.nodes = 0
+        self.limit = self.budget if self.out_of_time is None else min(self.budget, CLOCK_EVERY)
+
+    def check_limits(self) -> None:
+        """Stop past the budget or the deadline; else set when to check again."""
+        if self.nodes > self.budget or (self.out_of_time is not None and self.out_of_time()):
+            raise BudgetExceeded
+        self.limit = min(self.budget, self.nodes + CLOCK_EVERY)
+
     def value(
         self,
         hands: list[int],
@@ -106,8 +125,8 @@ class _Search:
         beta: float,
     ) -> float:
         self.nodes += 1
-        if self.nodes > self.budget:
-            raise BudgetExceeded
+        if self.nodes > self.limit:
+            self.check_limits()
         tables = self.tables
         played = len(trick)
         if played == 4:
@@ -319,8 +338,8 @@ class _Search:
         ``beta`` a lower bound, anything between is exact.
         """
         self.nodes += 1
-        if self.nodes > self.budget:
-            raise BudgetExceeded
+        if self.nodes > self.limit:
+            self.check_limits()
         tables = self.tables
         played = len(trick)
         key: tuple[int, ...] = ()
@@ -600,8 +619,10 @@ class Solver:
         terminal: Terminal,
         team: int,
         budget: int = 200_000,
+        out_of_time: Callable[[], bool] | None = None,
     ) -> None:
-        self._search = _Search(tables, closed, play_rules, terminal, team, budget)
+        """``out_of_time`` (a deadline's check) ends a search early as :class:`BudgetExceeded`."""
+        self._search = _Search(tables, closed, play_rules, terminal, team, budget, out_of_time)
         self._search.zero_mask = _LOW_CARDS[tables.trump][0]
         self._search.sure_points = _SURE_POINTS[tables.trump]
 
@@ -612,7 +633,7 @@ class Solver:
             BudgetExceeded: more than the budget's nodes were needed.
         """
         search = self._search
-        search.nodes = 0
+        search.start()
         return search.value(
             list(position.hands),
             position.leader,

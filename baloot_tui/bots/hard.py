@@ -24,12 +24,13 @@ and certain Sawa claims reuse the medium level's logic.
 from __future__ import annotations
 
 import random
-import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
+from functools import partial
 from typing import Protocol
 
 from baloot_tui.bots.dds import BudgetExceeded, Solver, Terminal
+from baloot_tui.bots.deadline import Deadline
 from baloot_tui.bots.medium import (
     call_for_hand,
     choose_call,
@@ -171,8 +172,9 @@ class WorldSampler(Protocol):
         *,
         tracker: CardTracker | None = None,
         weighted: bool = False,
+        deadline: Deadline | None = None,
     ) -> list[World]:
-        """``count`` worlds of the hidden cards for ``view``."""
+        """``count`` worlds of the hidden cards for ``view`` (fewer past ``deadline``)."""
         ...
 
 
@@ -185,7 +187,7 @@ class HardBot:
     settings: SearchSettings = SearchSettings()
     """Search budget."""
     time_cap: float | None = None
-    """Wall-clock safety net in seconds per card decision; None: no cap."""
+    """Wall-clock safety net in seconds per decision, every stage of it; None: no cap."""
     sampler: WorldSampler = sample_worlds
     """The play-time worlds; ``bench/information_value.py`` swaps in the real hands."""
 
@@ -193,25 +195,33 @@ class HardBot:
         """Pick the action with the best average game-point margin over sampled worlds."""
         if len(legal) == 1:
             return legal[0]
+        deadline = Deadline(self.time_cap)
         phase = view.phase
         if phase is Phase.BIDDING:
-            return self.choose_call(view, legal, rng)
+            return self.choose_call(view, legal, rng, deadline)
         if phase is Phase.DOUBLING:
-            return self.choose_raise(view, legal, rng)
+            return self.choose_raise(view, legal, rng, deadline)
         if isinstance(legal[0], Declare):
             return choose_declaration(view, legal)
         tracker = CardTracker.from_view(view)
         if sawa_certain(view, tracker):
             return Sawa(view.seat)
-        return self.choose_card(view, legal, rng, tracker)
+        return self.choose_card(view, legal, rng, tracker, deadline)
 
     def worlds(
-        self, view: PlayerView, count: int, rng: random.Random, tracker: CardTracker | None = None
+        self,
+        view: PlayerView,
+        count: int,
+        rng: random.Random,
+        tracker: CardTracker | None = None,
+        deadline: Deadline | None = None,
     ) -> list[World]:
         """``count`` play-time worlds: sampled, or oversampled and resampled by weight."""
         settings = self.settings
         extra = settings.oversample if settings.weighted else 1
-        worlds = self.sampler(view, count * extra, rng, tracker=tracker, weighted=settings.weighted)
+        worlds = self.sampler(
+            view, count * extra, rng, tracker=tracker, weighted=settings.weighted, deadline=deadline
+        )
         return resample(worlds, count, rng) if extra > 1 else worlds
 
     # ------------------------------------------------------------- card play
@@ -222,8 +232,10 @@ class HardBot:
         legal: tuple[Action, ...],
         rng: random.Random,
         tracker: CardTracker,
+        deadline: Deadline | None = None,
     ) -> Action:
-        """The card with the best average margin over sampled worlds."""
+        """The card with the best average margin over sampled worlds, within ``deadline``."""
+        deadline = deadline or Deadline(self.time_cap)
         settings = self.settings
         searcher, count = self, settings.play_worlds
         if settings.pimc_cards and sum(view.hand_sizes) - 1 <= settings.pimc_cards:
@@ -233,10 +245,9 @@ class HardBot:
                 node_budget=settings.pimc_budget,
             )
             searcher, count = replace(self, settings=exact), settings.pimc_worlds
-        worlds = self.worlds(view, count, rng, tracker)
+        worlds = self.worlds(view, count, rng, tracker, deadline)
         cards = [a.card.index for a in legal if isinstance(a, PlayCard)]
-        started = time.perf_counter()
-        values = searcher.card_values(view, cards, worlds, rng, started)
+        values = searcher.card_values(view, cards, worlds, rng, deadline)
         best = _best(values)
         if settings.card_tiebreak:
             weight = sum(world.weight for world in worlds)
@@ -244,7 +255,7 @@ class HardBot:
             tied = [slot for slot, v in enumerate(values) if v >= close]
             if len(tied) > 1:
                 margins = searcher.card_margins(
-                    view, [cards[slot] for slot in tied], worlds, rng, started
+                    view, [cards[slot] for slot in tied], worlds, rng, deadline
                 )
                 best = tied[_best(margins)]
         return legal[best]
@@ -255,14 +266,15 @@ class HardBot:
         cards: list[int],
         worlds: list[World],
         rng: random.Random,
-        started: float | None = None,
+        deadline: Deadline | None = None,
     ) -> list[float]:
-        """Weighted margin of each card over ``worlds``, stopping early only past the time cap.
+        """Weighted margin of each card over ``worlds``, stopping early only past ``deadline``.
 
-        ``started`` is when the decision began (``time.perf_counter``; default now): the
-        cap counts from it.
+        The first world is always searched (a card is never chosen blind); None: the
+        bot's time cap from now. Past it, exact solves give way to play-outs.
         """
-        hand = HandContext.of(view)
+        deadline = deadline or Deadline(self.time_cap)
+        hand = HandContext.of(view, deadline.expired)
 
         def values_in(world: World) -> list[float]:
             position, scorer = hand.position(view, world), hand.scorer(view, world)
@@ -271,7 +283,7 @@ class HardBot:
                 for c in cards
             ]
 
-        return self._weighted_sums(len(cards), worlds, values_in, started)
+        return self._weighted_sums(len(cards), worlds, values_in, deadline, at_least=1)
 
     def card_margins(
         self,
@@ -279,10 +291,14 @@ class HardBot:
         cards: list[int],
         worlds: list[World],
         rng: random.Random,
-        started: float | None = None,
+        deadline: Deadline | None = None,
     ) -> list[float]:
-        """Weighted card-point margin of each card over ``worlds`` (the tie-break's values)."""
-        hand = HandContext.of(view)
+        """Weighted card-point margin of each card over ``worlds`` (the tie-break's values).
+
+        Past ``deadline`` no world is searched: the tie-break then keeps the first tied card.
+        """
+        deadline = deadline or Deadline(self.time_cap)
+        hand = HandContext.of(view, deadline.expired)
 
         def values_in(world: World) -> list[float]:
             position = hand.position(view, world)
@@ -291,35 +307,35 @@ class HardBot:
                 for c in cards
             ]
 
-        return self._weighted_sums(len(cards), worlds, values_in, started)
+        return self._weighted_sums(len(cards), worlds, values_in, deadline, at_least=0)
 
     def _weighted_sums(
         self,
         size: int,
         worlds: list[World],
         values_in: Callable[[World], list[float]],
-        started: float | None,
+        deadline: Deadline | None,
+        *,
+        at_least: int,
     ) -> list[float]:
-        """Each slot's values over ``worlds``, weighted, within the time cap.
+        """Each slot's values over ``worlds``, weighted, within ``deadline``.
 
-        A world is not started when one as slow as the slowest so far would end past
-        the cap: a world's exact solves cannot be cut short, so checking only after
-        it would let one decision overrun. The cap counts from ``started`` (the
-        decision's start; None: now), so the tie-break's second pass shares it.
+        Past the first ``at_least`` worlds, a world is not started when one as slow as
+        the slowest so far would end past the cap: a world's exact solves cannot be cut
+        short, so checking only after it would let one decision overrun. The deadline
+        (None: the bot's cap from now) is the decision's, so the sampling before and
+        the tie-break's second pass after share it, and its estimate of a world's cost.
         Resampled worlds repeat; a repeated world's values are reused.
         """
+        deadline = deadline or Deadline(self.time_cap)
         totals = [0.0] * size
-        start = time.perf_counter() if started is None else started
-        slowest = 0.0
         seen: dict[tuple[int, int, int, int], list[float]] = {}
         for world in worlds:
             values = seen.get(world.hands)
             if values is None:
-                began = time.perf_counter()
-                if self.time_cap is not None and began - start + slowest > self.time_cap:
+                if len(seen) >= at_least and not deadline.fits_another():
                     break
-                values = seen[world.hands] = values_in(world)
-                slowest = max(slowest, time.perf_counter() - began)
+                values = seen[world.hands] = deadline.timed(partial(values_in, world))
             for slot, found in enumerate(values):
                 totals[slot] += world.weight * found
         return totals
@@ -379,19 +395,34 @@ class HardBot:
     # --------------------------------------------------------------- bidding
 
     def choose_call(
-        self, view: PlayerView, legal: tuple[Action, ...], rng: random.Random
+        self,
+        view: PlayerView,
+        legal: tuple[Action, ...],
+        rng: random.Random,
+        deadline: Deadline | None = None,
     ) -> Action:
-        """The call with the best average margin over sampled deck orders."""
+        """The call with the best average margin over sampled deck orders, within ``deadline``.
+
+        Past the deadline the worlds searched so far decide (none: the heuristic call).
+        """
+        deadline = deadline or Deadline(self.time_cap)
         worlds = sample_deck_worlds(
-            view, self.settings.bid_worlds, rng, weighted=self.settings.weighted
+            view, self.settings.bid_worlds, rng, weighted=self.settings.weighted, deadline=deadline
         )
         totals = [0.0] * len(legal)
+        weight = 0.0
         policy = self.settings.auction_policy
-        for world in worlds:
+
+        def values_in(world: DeckWorld) -> list[float]:
             auction = _AuctionWorld(view, world, self.utility)
-            for slot, call in enumerate(legal):
-                totals[slot] += world.weight * auction.value_of(call, rng, policy)
-        weight = sum(world.weight for world in worlds)
+            return [auction.value_of(call, rng, policy) for call in legal]
+
+        for world in worlds:
+            if not deadline.fits_another():
+                break
+            for slot, value in enumerate(deadline.timed(partial(values_in, world))):
+                totals[slot] += world.weight * value
+            weight += world.weight
         return self._switch(
             legal, totals, choose_call(view, legal, -self.settings.boldness), weight
         )
@@ -399,20 +430,32 @@ class HardBot:
     # -------------------------------------------------------------- doubling
 
     def choose_raise(
-        self, view: PlayerView, legal: tuple[Action, ...], rng: random.Random
+        self,
+        view: PlayerView,
+        legal: tuple[Action, ...],
+        rng: random.Random,
+        deadline: Deadline | None = None,
     ) -> Action:
         """Pass or raise: each option played out over worlds of the dealt hands.
 
         Worlds in which the contract fails count ``buyer_fail_weight`` of the others.
+        Past ``deadline`` the worlds searched so far decide (none: the heuristic answer).
         """
-        worlds = self.worlds(view, self.settings.double_worlds, rng)
+        deadline = deadline or Deadline(self.time_cap)
+        worlds = self.worlds(view, self.settings.double_worlds, rng, deadline=deadline)
         stay = next(slot for slot, action in enumerate(legal) if isinstance(action, Pass))
         totals = [0.0] * len(legal)
         weight = 0.0
         policy = self.settings.auction_policy
+
+        def points_in(ladder_world: LadderWorld) -> list[tuple[int, int]]:
+            return [ladder_world.points(action, rng, policy) for action in legal]
+
         for world in worlds:
+            if not deadline.fits_another():
+                break
             ladder_world = LadderWorld(view, world)
-            points = [ladder_world.points(action, rng, policy) for action in legal]
+            points = deadline.timed(partial(points_in, ladder_world))
             world_weight = self.ladder_weight(world, ladder_world.fails(points[stay]))
             for slot, result in enumerate(points):
                 totals[slot] += world_weight * self.utility(view, result)
@@ -479,10 +522,12 @@ class HandContext:
     """Exact solvers by scorer (kept with it), sharing a table across cards and worlds."""
     card_solvers: list[Solver] = field(default_factory=list)
     """The exact solver of card points (:meth:`card_solver`), once made."""
+    out_of_time: Callable[[], bool] | None = None
+    """The decision deadline's check: past it an exact solve gives way to a play-out."""
 
     @classmethod
-    def of(cls, view: PlayerView) -> HandContext:
-        """The context of ``view``'s hand."""
+    def of(cls, view: PlayerView, out_of_time: Callable[[], bool] | None = None) -> HandContext:
+        """The context of ``view``'s hand; ``out_of_time`` cuts its exact solves short."""
         tables = TABLES[trump_index(view.trump)]
         play_rules = PlayRules.of(view.rules)
         return cls(
@@ -492,6 +537,7 @@ class HandContext:
             played_by_seat(view),
             {},
             shown_lacks_by_seat(view, tables, play_rules),
+            out_of_time=out_of_time,
         )
 
     def position(self, view: PlayerView, world: World) -> Position:
@@ -572,6 +618,7 @@ class HandContext:
             terminal,
             view.seat % 2,
             bot.settings.node_budget,
+            self.out_of_time,
         )
 
 

@@ -20,6 +20,7 @@ import random
 from dataclasses import dataclass
 from typing import Final
 
+from baloot_tui.bots.deadline import Deadline
 from baloot_tui.bots.inference import SURPRISE_MODEL, PlayModel, auction_weight, play_weight
 from baloot_tui.bots.simulator import (
     FULL_DECK,
@@ -37,6 +38,9 @@ from baloot_tui.rules.view import PlayerView
 
 FACE_SLOT: Final = 20
 """Deck position of the face-up card."""
+SAMPLE_FLOOR: Final = 8
+"""Worlds drawn even when the decision's time is spent: fewer would leave a choice to luck."""
+
 _RETRIES: Final = 40
 
 
@@ -95,12 +99,18 @@ def first_slots(dealer: Seat) -> dict[Seat, tuple[int, ...]]:
 
 
 def sample_deck_worlds(
-    view: PlayerView, count: int, rng: random.Random, *, weighted: bool = False
+    view: PlayerView,
+    count: int,
+    rng: random.Random,
+    *,
+    weighted: bool = False,
+    deadline: Deadline | None = None,
 ) -> list[DeckWorld]:
     """Deck orders consistent with an auction-time view (own five cards and the face card).
 
     With ``weighted``, each world is weighted by the auction hints of the tracker
     (a seat that passed a Hokum is less likely to hold the trump Jack, and so on).
+    Past ``deadline``, no more than :data:`SAMPLE_FLOOR` worlds are drawn.
     """
     mine = [c.index for c in view.hand]
     face = view.face_card.index
@@ -110,6 +120,8 @@ def sample_deck_worlds(
     tracker = CardTracker.from_view(view) if weighted else None
     worlds: list[DeckWorld] = []
     for _ in range(count):
+        if _out_of_time(deadline, len(worlds)):
+            break
         rng.shuffle(unknown)
         deck = [0] * 32
         deck[FACE_SLOT] = face
@@ -135,6 +147,7 @@ def sample_worlds(
     tracker: CardTracker | None = None,
     weighted: bool = False,
     play_model: PlayModel = SURPRISE_MODEL,
+    deadline: Deadline | None = None,
 ) -> list[World]:
     """Hands for the other seats consistent with a play-time view.
 
@@ -146,6 +159,8 @@ def sample_worlds(
         weighted: weight each world by the auction hints and the cards played (expert
             inference, :mod:`~baloot_tui.bots.inference`).
         play_model: how the cards played weigh a world.
+        deadline: the decision's time budget; once it is spent, sampling stops after
+            :data:`SAMPLE_FLOOR` worlds (fewer than ``count`` only when time is short).
 
     Raises:
         ValueError: the view is still in the auction (use :func:`sample_deck_worlds`).
@@ -172,6 +187,8 @@ def sample_worlds(
         play_rules = PlayRules.of(view.rules)
     worlds: list[World] = []
     for _ in range(count):
+        if _out_of_time(deadline, len(worlds)):
+            break
         hands = _deal(choices, capacity, fixed, rng)
         weight = 1.0
         if weighted:
@@ -186,6 +203,11 @@ def sample_worlds(
                 weight *= play_weight(plays, dealt, tables, view.closed, play_rules, me, play_model)
         worlds.append(World(hands, weight))
     return worlds
+
+
+def _out_of_time(deadline: Deadline | None, drawn: int) -> bool:
+    """Whether to stop sampling: at least the floor drawn and the deadline spent."""
+    return deadline is not None and drawn >= SAMPLE_FLOOR and deadline.expired()
 
 
 def resample(worlds: list[World], count: int, rng: random.Random) -> list[World]:

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from baloot_tui.bots.dds import BudgetExceeded, Solver, solve
+from baloot_tui.bots.dds import BudgetExceeded, Solver, Terminal, solve
 from baloot_tui.bots.expert import ExpertBot, match_utility
 from baloot_tui.bots.hard import SearchSettings
 from baloot_tui.bots.match_equity import win_chance
@@ -107,16 +107,40 @@ def test_shared_table_solver_equals_fresh_solves(seed: int) -> None:
         assert shared.solve(after) == solve(after, tables, False, PlayRules(), terminal, 0)
 
 
-def test_budget_is_enforced() -> None:
-    position = endgame(random.Random(1), 8, 4)
+def sun_margin() -> Terminal:
+    """A Sun hand's game-point margin for North-South."""
     scorer = Scorer(Contract.SUN, Team.NORTH_SOUTH, DEFAULT_RULES)
 
     def terminal(abnat_ns: int, last: int, tricks_ns: int) -> float:
         points = scorer.points(abnat_ns, last, tricks_ns)
         return float(points[0] - points[1])
 
+    return terminal
+
+
+def test_budget_is_enforced() -> None:
+    position = endgame(random.Random(1), 8, 4)
+    terminal = sun_margin()
     with pytest.raises(BudgetExceeded):
         solve(position, TABLES[4], False, PlayRules(), terminal, 0, budget=50)
+
+
+def test_a_deadline_stops_a_search_and_only_a_spent_one() -> None:
+    """The clock is asked every CLOCK_EVERY nodes; an unspent deadline changes nothing."""
+    position = endgame(random.Random(1), 8, 4)
+    terminal = sun_margin()
+    asked: list[int] = []
+
+    def spent() -> bool:
+        asked.append(1)
+        return True
+
+    plain = Solver(TABLES[4], False, PlayRules(), terminal, 0).solve(position)
+    on_time = Solver(TABLES[4], False, PlayRules(), terminal, 0, out_of_time=lambda: False)
+    assert on_time.solve(position) == plain
+    with pytest.raises(BudgetExceeded):
+        Solver(TABLES[4], False, PlayRules(), terminal, 0, out_of_time=spent).solve(position)
+    assert asked == [1]
 
 
 def test_a_constant_terminal_needs_no_search() -> None:

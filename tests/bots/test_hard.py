@@ -6,6 +6,7 @@ import random
 
 import pytest
 
+from baloot_tui.bots.deadline import Deadline
 from baloot_tui.bots.hard import HardBot, SearchSettings, WorldSampler
 from baloot_tui.bots.registry import make_bot
 from baloot_tui.bots.tracker import CardTracker
@@ -63,9 +64,12 @@ def recording_sampler(counts: list[int]) -> WorldSampler:
         *,
         tracker: CardTracker | None = None,
         weighted: bool = False,
+        deadline: Deadline | None = None,
     ) -> list[World]:
         counts.append(count)
-        return sample_worlds(view, count, rng, tracker=tracker, weighted=weighted)
+        return sample_worlds(
+            view, count, rng, tracker=tracker, weighted=weighted, deadline=deadline
+        )
 
     return recording
 

@@ -2,14 +2,16 @@
 
 Terminals differ. A few (mlterm, Konsole, macOS Terminal, the VTE-based ones such as
 GNOME Terminal from VTE 0.58) shape and reorder right-to-left text themselves, so the
-app must print Unicode in logical order (*logical*). Most (xterm, tmux, iTerm2, Windows
-Terminal, the Linux console) do neither, so logical-order Arabic shows reversed and
+app must print Unicode in logical order (*logical*); kitty shapes each word, which
+turns it round, so logical suits it too. Most (xterm, rxvt-unicode, st, Alacritty,
+iTerm2, Windows Terminal) do neither, so logical-order Arabic shows reversed and
 unjoined; for them the app prints the letters in their joined presentation forms, each
 line reordered as it is displayed (*visual*: arabic-reshaper, then python-bidi's
 Unicode Bidirectional Algorithm with a left-to-right base, so only the Arabic runs of an
 English line turn round). Without Arabic fonts or a UTF-8 locale, *latin* prints
 transliterations (لنا → lana). *auto* picks one of the three from the environment
-(:func:`chosen_display`); see ``docs/arabic.md``.
+(:func:`chosen_display`, :data:`KNOWN_TERMINALS`); see ``docs/arabic.md``, whose
+"Terminals tried" tells what each mode looked like in each terminal.
 
 *visual* is two steps, because reordering is a property of a displayed line: a
 sentence wrapped in two lines must be turned round on each line, not before it is
@@ -26,7 +28,8 @@ from __future__ import annotations
 import functools
 import re
 import unicodedata
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import Final, Literal, TypeVar
 
 ArabicDisplay = Literal["auto", "visual", "logical", "latin"]
@@ -95,11 +98,6 @@ _ARABIC_WORD: Final = re.compile("[\u0621-\u065f\u0670-\u06d3]+")
 _JOINED_FORM: Final = re.compile("[\ufb50-\ufdff\ufe70-\ufeff]")
 """Arabic presentation forms (A and B): the letters of :func:`arabic_text`'s visual mode."""
 _ARABIC_COMMA: Final = "\u060c"
-_BIDI_TERMINALS: Final = ("mlterm", "konsole", "apple_terminal")
-"""``$TERM`` / ``$TERM_PROGRAM`` values of terminals that shape and reorder Arabic."""
-_VTE_WITH_BIDI: Final = 5800
-"""``$VTE_VERSION`` from which VTE (GNOME Terminal, Tilix, xfce4-terminal, …) reorders
-and shapes: BiDi came in VTE 0.57.3 (GNOME Terminal 3.33.3, July 2019), on by default."""
 
 
 def has_arabic(text: str) -> bool:
@@ -116,28 +114,88 @@ def _utf8_locale(env: Mapping[str, str]) -> bool:
     return False
 
 
-def _does_bidi(env: Mapping[str, str]) -> bool:
-    """Whether the terminal is known to shape and reorder Arabic itself."""
-    if env.get("TMUX") or env.get("STY"):
-        return False  # tmux and screen lay out cells themselves and do no bidi
-    names = (env.get("TERM", ""), env.get("TERM_PROGRAM", ""))
-    if any(known in name.lower() for name in names for known in _BIDI_TERMINALS):
-        return True
-    if env.get("KONSOLE_VERSION") or env.get("MLTERM"):
-        return True
-    vte = env.get("VTE_VERSION", "")
-    return vte.isdigit() and int(vte) >= _VTE_WITH_BIDI
+@dataclass(frozen=True)
+class KnownTerminal:
+    """A terminal ``auto`` recognises: by which environment variable, and what suits it."""
+
+    name: str
+    variable: str
+    matches: Callable[[str], bool]
+    """Whether the variable's value (never empty) is this terminal's."""
+    shown: Shown
+    """The mode that read right in it (docs/arabic.md, "Terminals tried")."""
+
+
+def _any_value(value: str) -> bool:
+    return True
+
+
+def _named(*names: str) -> Callable[[str], bool]:
+    """A test that the value starts with one of ``names``, in any case (``mlterm-256color``)."""
+    return lambda value: value.lower().startswith(tuple(name.lower() for name in names))
+
+
+_VTE_WITH_BIDI: Final = 5800
+"""``$VTE_VERSION`` from which VTE (GNOME Terminal, Tilix, xfce4-terminal, …) reorders
+and shapes: BiDi came in VTE 0.57.3 (GNOME Terminal 3.33.3, July 2019), on by default."""
+
+
+def _vte_with_bidi(value: str) -> bool:
+    return value.isdigit() and int(value) >= _VTE_WITH_BIDI
+
+
+KNOWN_TERMINALS: Final[tuple[KnownTerminal, ...]] = (
+    # tmux and GNU screen do no bidi, and the terminal showing them reorders (or not)
+    # the cells they draw as it would the app's own (tried: tmux in mlterm and in
+    # xfce4-terminal). So no entry for them: the variables they inherited from the
+    # terminal they were started in decide, as their own TERM and TERM_PROGRAM cannot.
+    KnownTerminal("Konsole", "KONSOLE_VERSION", _any_value, "logical"),
+    KnownTerminal("mlterm", "MLTERM", _any_value, "logical"),
+    KnownTerminal("VTE 0.58 or later", "VTE_VERSION", _vte_with_bidi, "logical"),
+    KnownTerminal("VTE before 0.58", "VTE_VERSION", _any_value, "visual"),
+    # kitty does no bidi, but shapes each word with HarfBuzz, which turns it round:
+    # logical words read right (in left-to-right word order), visual ones backwards.
+    KnownTerminal("kitty", "KITTY_WINDOW_ID", _any_value, "logical"),
+    KnownTerminal("Alacritty", "ALACRITTY_WINDOW_ID", _any_value, "visual"),
+    KnownTerminal("Windows Terminal", "WT_SESSION", _any_value, "visual"),
+    KnownTerminal("xterm", "XTERM_VERSION", _any_value, "visual"),
+    KnownTerminal("macOS Terminal", "TERM_PROGRAM", _named("Apple_Terminal"), "logical"),
+    KnownTerminal("mintty", "TERM_PROGRAM", _named("mintty"), "logical"),
+    KnownTerminal("iTerm2", "TERM_PROGRAM", _named("iTerm.app"), "visual"),
+    KnownTerminal("VS Code (xterm.js)", "TERM_PROGRAM", _named("vscode"), "visual"),
+    KnownTerminal("mlterm", "TERM", _named("mlterm"), "logical"),
+    KnownTerminal("Konsole", "TERM", _named("konsole"), "logical"),
+    # Its default fonts (at most 512 glyphs) hold no Arabic letters.
+    KnownTerminal("the Linux console", "TERM", _named("linux"), "latin"),
+)
+"""The terminals ``auto`` knows, first match wins: a terminal's own variable before
+``TERM`` (which many set to ``xterm-256color``) and ``TERM_PROGRAM`` (which tmux
+overwrites). Anything not recognised gets *visual*, which most terminals need."""
+
+
+def recognised_terminal(env: Mapping[str, str]) -> KnownTerminal | None:
+    """The first of :data:`KNOWN_TERMINALS` that ``env`` names, if any."""
+    return next(
+        (
+            known
+            for known in KNOWN_TERMINALS
+            if (value := env.get(known.variable)) and known.matches(value)
+        ),
+        None,
+    )
 
 
 def chosen_display(env: Mapping[str, str]) -> Shown:
     """What ``auto`` means in the environment ``env``.
 
-    Not a UTF-8 locale: *latin*. A terminal known to do its own bidi: *logical*.
-    Anything else (xterm, tmux, iTerm2, Windows Terminal, unknown): *visual*.
+    Not a UTF-8 locale: *latin*. A terminal in :data:`KNOWN_TERMINALS`: the mode
+    found right in it. Anything else (unknown terminals are mostly without bidi):
+    *visual*.
     """
     if not _utf8_locale(env):
         return "latin"
-    return "logical" if _does_bidi(env) else "visual"
+    known = recognised_terminal(env)
+    return "visual" if known is None else known.shown
 
 
 def resolve(mode: ArabicDisplay, env: Mapping[str, str]) -> Shown:

@@ -44,6 +44,16 @@ TERMINALS: Final[dict[str, list[str]]] = {
         f"{FONT} 11",
         "-x",
     ],
+    "gnome-terminal": [
+        "dbus-run-session",
+        "--",
+        "gnome-terminal",
+        "--wait",
+        "--hide-menubar",
+        "--geometry",
+        "80x24+0+0",
+        "--",
+    ],
     "urxvt": ["urxvt", "-geometry", "80x24+0+0", "-fn", f"xft:{FONT}:size=11", "-e"],
     "st": ["stterm", "-g", "80x24+0+0", "-f", f"{FONT}:size=11", "-e"],
     "konsole": [
@@ -88,6 +98,11 @@ RUNS: Final[dict[str, list[str]]] = {
     },
 }
 """What is shown: the first-run question, then the table in each language and mode."""
+
+
+def _program(command: list[str]) -> str:
+    """The terminal program a command opens (past a wrapper such as dbus-run-session)."""
+    return next(part for part in command if part not in ("dbus-run-session", "--"))
 
 
 def _start_display() -> subprocess.Popen[bytes]:
@@ -149,7 +164,7 @@ def main() -> None:
     server = _start_display()
     try:
         for terminal in wanted:
-            if shutil.which(TERMINALS[terminal][0]) is None:
+            if shutil.which(_program(TERMINALS[terminal])) is None:
                 print(f"{terminal}: not installed, skipped")
                 continue
             for run, args in RUNS.items():

@@ -22,6 +22,11 @@ TRIED = [
         {"TERM": "xterm-256color", "VTE_VERSION": "7006"},
         "logical",
     ),
+    (
+        "GNOME Terminal 3.46.8, VTE 0.70",
+        {"TERM": "xterm-256color", "VTE_VERSION": "7006", "GNOME_TERMINAL_SERVICE": ":1.3"},
+        "logical",
+    ),
     ("Konsole 22.12", {"TERM": "xterm-256color", "KONSOLE_VERSION": "221203"}, "logical"),
     ("kitty 0.26.5", {"TERM": "xterm-kitty", "KITTY_WINDOW_ID": "1"}, "logical"),
     ("rxvt-unicode 9.30", {"TERM": "rxvt-unicode-256color", "COLORTERM": "rxvt-xpm"}, "visual"),

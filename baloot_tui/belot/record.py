@@ -38,7 +38,19 @@ from baloot_tui.rules.record_base import (
 )
 from baloot_tui.rules.seats import Seat
 
-__all__ = ["FORMAT", "GAME", "LIMITS", "VERSION", "LoadedRecord", "dumps", "load_data", "loads"]
+__all__ = [
+    "FORMAT",
+    "GAME",
+    "LIMITS",
+    "VERSION",
+    "JsonObject",
+    "LoadedRecord",
+    "dumps",
+    "load_data",
+    "loads",
+    "match_to_record",
+    "result_to_record",
+]
 
 VERSION: Final = 2
 """The first version whose records name their game."""

@@ -44,6 +44,7 @@ __all__ = [
     "LIMITS",
     "READABLE",
     "VERSION",
+    "JsonObject",
     "LoadedRecord",
     "dumps",
     "load_data",

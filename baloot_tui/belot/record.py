@@ -25,14 +25,19 @@ from baloot_tui.belot.actions import parse_action
 from baloot_tui.belot.hand import BelotHand
 from baloot_tui.belot.house_rules import BelotRules
 from baloot_tui.belot.match import BelotMatch, new_match
-from baloot_tui.rules.bounded_json import json_type_name, parse
+from baloot_tui.rules.bounded_json import json_type_name
 from baloot_tui.rules.cards import format_cards
-from baloot_tui.rules.errors import BalootError, RecordError, quote
+from baloot_tui.rules.errors import BalootError, quote
 from baloot_tui.rules.record_base import (
     FORMAT,
     LIMITS,
+    TOP_KEYS,
     JsonObject,
     Replayer,
+    parse_record,
+    record_object,
+    stored_players,
+    stored_seed,
     team_code,
     to_json,
 )
@@ -57,22 +62,7 @@ VERSION: Final = 2
 GAME: Final = "belot"
 """The value of the ``game`` key of a Belot record."""
 
-_TOP_KEYS: Final = frozenset(
-    {
-        "format",
-        "version",
-        "game",
-        "rules",
-        "seed",
-        "players",
-        "first_dealer",
-        "hands",
-        "scores",
-        "hanging",
-        "target",
-        "winner",
-    }
-)
+_TOP_KEYS: Final = TOP_KEYS | {"hanging", "target"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -173,11 +163,7 @@ def loads(text: str, *, source: str = "<string>") -> LoadedRecord:
             limits, a missing or unknown field, another game or version, a bad
             deck, an illegal action, or a stored figure that the replay contradicts.
     """
-    try:
-        data = parse(text, LIMITS)
-    except BalootError as err:
-        raise RecordError(f"{source}: {err}") from None
-    return load_data(data, source=source)
+    return load_data(parse_record(text, source), source=source)
 
 
 def load_data(data: object, *, source: str = "<record>") -> LoadedRecord:
@@ -186,17 +172,13 @@ def load_data(data: object, *, source: str = "<record>") -> LoadedRecord:
     Raises:
         RecordError: see :func:`loads`.
     """
-    if not isinstance(data, dict):
-        raise RecordError(f"{source}: a record is a JSON object, not {json_type_name(data)}")
+    record = record_object(data, source)
     replayer = _Replayer(source)
-    match = replayer.replay(data)
-    seed = data.get("seed")
-    players = data.get("players") or {}
-    assert isinstance(players, dict)
+    match = replayer.replay(record)
     return LoadedRecord(
         match,
-        seed if isinstance(seed, int) else None,
-        {Seat.parse(letter): str(name) for letter, name in players.items()},
+        stored_seed(record),
+        stored_players(record),
     )
 
 

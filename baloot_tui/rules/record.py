@@ -22,16 +22,21 @@ from dataclasses import dataclass, field
 from typing import Final
 
 from baloot_tui.rules.actions import parse_action
-from baloot_tui.rules.bounded_json import json_type_name, parse, same_json
+from baloot_tui.rules.bounded_json import json_type_name, same_json
 from baloot_tui.rules.cards import format_cards
-from baloot_tui.rules.errors import BalootError, RecordError, quote
+from baloot_tui.rules.errors import BalootError, quote
 from baloot_tui.rules.house_rules import HouseRules
 from baloot_tui.rules.match import MatchState, new_match
 from baloot_tui.rules.record_base import (
     FORMAT,
     LIMITS,
+    TOP_KEYS,
     JsonObject,
     Replayer,
+    parse_record,
+    record_object,
+    stored_players,
+    stored_seed,
     team_code,
     to_json,
 )
@@ -61,20 +66,6 @@ READABLE: Final = (1, 2)
 """The versions this module reads: 1 has no ``game`` key, 2 says ``"game": "baloot"``."""
 GAME: Final = "baloot"
 """The value of the ``game`` key of a Baloot record."""
-_TOP_KEYS: Final = frozenset(
-    {
-        "format",
-        "version",
-        "game",
-        "rules",
-        "seed",
-        "players",
-        "first_dealer",
-        "hands",
-        "scores",
-        "winner",
-    }
-)
 _HAND_KEYS: Final = frozenset({"dealer", "deck", "actions", "result", "undos"})
 _RULE_NAMES: Final = frozenset(f.name for f in dataclasses.fields(HouseRules))
 _INFORMATIONAL: Final = frozenset({"explanation"})
@@ -212,11 +203,7 @@ def loads(text: str, *, source: str = "<string>") -> LoadedRecord:
             missing or unknown field, an unknown format or version, a bad deck, an
             illegal action, or a stored figure that does not match the replay.
     """
-    try:
-        data = parse(text, LIMITS)
-    except BalootError as err:
-        raise RecordError(f"{source}: {err}") from None
-    return load_data(data, source=source)
+    return load_data(parse_record(text, source), source=source)
 
 
 def load_data(data: object, *, source: str = "<record>") -> LoadedRecord:
@@ -225,17 +212,13 @@ def load_data(data: object, *, source: str = "<record>") -> LoadedRecord:
     Raises:
         RecordError: see :func:`loads`.
     """
-    if not isinstance(data, dict):
-        raise RecordError(f"{source}: a record is a JSON object, not {json_type_name(data)}")
+    record = record_object(data, source)
     replayer = _Replayer(source)
-    match = replayer.replay(data)
-    seed = data.get("seed")
-    players = data.get("players") or {}
-    assert isinstance(players, dict)
+    match = replayer.replay(record)
     return LoadedRecord(
         match,
-        seed if isinstance(seed, int) else None,
-        {Seat.parse(letter): str(name) for letter, name in players.items()},
+        stored_seed(record),
+        stored_players(record),
         replayer.undos,
     )
 
@@ -308,7 +291,7 @@ class _Replayer(Replayer[MatchState]):
         if version > 1 and game != GAME:
             shown = "missing" if game is _MISSING else quote(game)
             raise self.fail(f"not a Baloot record (game {shown}, expected {GAME!r})")
-        unknown = sorted(set(data) - _TOP_KEYS)
+        unknown = sorted(set(data) - TOP_KEYS)
         if unknown:
             raise self.fail(f"unknown field {quote(unknown[0])}")
         rules = self.rules(data.get("rules", {}))

@@ -23,7 +23,13 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Final, Generic, Protocol, Self, TypeVar
 
-from baloot_tui.rules.bounded_json import JSON_TYPE_NAMES, JsonLimits, json_type_name, same_json
+from baloot_tui.rules.bounded_json import (
+    JSON_TYPE_NAMES,
+    JsonLimits,
+    json_type_name,
+    parse,
+    same_json,
+)
 from baloot_tui.rules.cards import DECK, Card, card
 from baloot_tui.rules.errors import BalootError, IllegalActionError, RecordError, quote
 from baloot_tui.rules.seats import NAME_LIMIT, Seat, Team
@@ -36,6 +42,54 @@ LIMITS: Final = JsonLimits(chars=32 << 20, depth=8, string=512, items=20_000, va
 A Baloot deal of four passes twice (waraq) takes 17 values, a played hand about 90."""
 
 JsonObject = dict[str, object]
+
+TOP_KEYS: Final = frozenset(
+    {
+        "format",
+        "version",
+        "game",
+        "rules",
+        "seed",
+        "players",
+        "first_dealer",
+        "hands",
+        "scores",
+        "winner",
+    }
+)
+"""The top-level keys of every record; a game may add its own (Belot: hanging, target)."""
+
+
+def parse_record(text: str, source: str) -> object:
+    """The JSON value of a record's text, parsed within :data:`LIMITS`.
+
+    Raises:
+        RecordError: the text is not JSON or goes beyond the limits, naming ``source``.
+    """
+    try:
+        return parse(text, LIMITS)
+    except BalootError as err:
+        raise RecordError(f"{source}: {err}") from None
+
+
+def record_object(data: object, source: str) -> Mapping[str, object]:
+    """``data`` as a record's top-level object, or a RecordError naming ``source``."""
+    if not isinstance(data, dict):
+        raise RecordError(f"{source}: a record is a JSON object, not {json_type_name(data)}")
+    return data
+
+
+def stored_seed(data: Mapping[str, object]) -> int | None:
+    """The seed of a replayed record (checked by the replay), None when not stored."""
+    seed = data.get("seed")
+    return seed if isinstance(seed, int) else None
+
+
+def stored_players(data: Mapping[str, object]) -> dict[Seat, str]:
+    """The seat names of a replayed record (checked by the replay)."""
+    players = data.get("players") or {}
+    assert isinstance(players, dict)
+    return {Seat.parse(letter): str(name) for letter, name in players.items()}
 
 
 def to_json(data: object) -> str:

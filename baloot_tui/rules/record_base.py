@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import json
 import re
+from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from typing import Final, Generic, Protocol, Self, TypeVar
 
@@ -140,7 +141,7 @@ class ReplayedMatch(Protocol):
 MatchT = TypeVar("MatchT", bound=ReplayedMatch)
 
 
-class Replayer(Generic[MatchT]):
+class Replayer(ABC, Generic[MatchT]):
     """Replays the hands of one record, keeping its source name for the error messages.
 
     A game's record module subclasses it with its top-level checks and supplies
@@ -158,13 +159,13 @@ class Replayer(Generic[MatchT]):
 
     # ------------------------------------------------------------------ what a game supplies
 
+    @abstractmethod
     def apply(self, match: MatchT, text: str) -> MatchT:
         """The match after the action written ``text`` (raises the engine's errors)."""
-        raise NotImplementedError
 
+    @abstractmethod
     def result_of(self, hand: object) -> JsonObject:
         """The stored form of a finished hand's result, as the game writes it."""
-        raise NotImplementedError
 
     def read_extras(self, data: Mapping[str, object], number: int) -> None:
         """Read the hand's optional keys other than its result (none by default)."""

@@ -35,9 +35,6 @@ from baloot_tui.rules.record_base import (
     JsonObject,
     Replayer,
     parse_record,
-    record_object,
-    stored_players,
-    stored_seed,
     team_code,
     to_json,
 )
@@ -172,14 +169,7 @@ def load_data(data: object, *, source: str = "<record>") -> LoadedRecord:
     Raises:
         RecordError: see :func:`loads`.
     """
-    record = record_object(data, source)
-    replayer = _Replayer(source)
-    match = replayer.replay(record)
-    return LoadedRecord(
-        match,
-        stored_seed(record),
-        stored_players(record),
-    )
+    return LoadedRecord(*_Replayer(source).read(data))
 
 
 class _Replayer(Replayer[BelotMatch]):

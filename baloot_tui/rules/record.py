@@ -34,9 +34,6 @@ from baloot_tui.rules.record_base import (
     JsonObject,
     Replayer,
     parse_record,
-    record_object,
-    stored_players,
-    stored_seed,
     team_code,
     to_json,
 )
@@ -212,15 +209,9 @@ def load_data(data: object, *, source: str = "<record>") -> LoadedRecord:
     Raises:
         RecordError: see :func:`loads`.
     """
-    record = record_object(data, source)
     replayer = _Replayer(source)
-    match = replayer.replay(record)
-    return LoadedRecord(
-        match,
-        stored_seed(record),
-        stored_players(record),
-        replayer.undos,
-    )
+    match, seed, players = replayer.read(data)
+    return LoadedRecord(match, seed, players, replayer.undos)
 
 
 def replay_record(data: Mapping[str, object], source: str = "<record>") -> MatchState:

@@ -73,20 +73,20 @@ def parse_record(text: str, source: str) -> object:
         raise RecordError(f"{source}: {err}") from None
 
 
-def record_object(data: object, source: str) -> Mapping[str, object]:
+def _record_object(data: object, source: str) -> Mapping[str, object]:
     """``data`` as a record's top-level object, or a RecordError naming ``source``."""
     if not isinstance(data, dict):
         raise RecordError(f"{source}: a record is a JSON object, not {json_type_name(data)}")
     return data
 
 
-def stored_seed(data: Mapping[str, object]) -> int | None:
+def _stored_seed(data: Mapping[str, object]) -> int | None:
     """The seed of a replayed record (checked by the replay), None when not stored."""
     seed = data.get("seed")
     return seed if isinstance(seed, int) else None
 
 
-def stored_players(data: Mapping[str, object]) -> dict[Seat, str]:
+def _stored_players(data: Mapping[str, object]) -> dict[Seat, str]:
     """The seat names of a replayed record (checked by the replay)."""
     players = data.get("players") or {}
     assert isinstance(players, dict)
@@ -160,6 +160,10 @@ class Replayer(ABC, Generic[MatchT]):
     # ------------------------------------------------------------------ what a game supplies
 
     @abstractmethod
+    def replay(self, data: Mapping[str, object]) -> MatchT:
+        """The match of a record's top-level object; RecordError on the first problem."""
+
+    @abstractmethod
     def apply(self, match: MatchT, text: str) -> MatchT:
         """The match after the action written ``text`` (raises the engine's errors)."""
 
@@ -181,6 +185,15 @@ class Replayer(ABC, Generic[MatchT]):
         return f"stored result {key} {quote(stored)} does not match the replayed {replayed!r}"
 
     # ------------------------------------------------------------------ shared checks
+
+    def read(self, data: object) -> tuple[MatchT, int | None, dict[Seat, str]]:
+        """A parsed record replayed: its match, seed and seat names.
+
+        Raises:
+            RecordError: ``data`` is not an object, or the replay refuses it.
+        """
+        record = _record_object(data, self.source)
+        return self.replay(record), _stored_seed(record), _stored_players(record)
 
     def fail(self, message: str, hand: int | None = None, action: str | None = None) -> RecordError:
         """An error naming the source, the hand (1-based) and the action if given."""

@@ -91,59 +91,21 @@ def test_the_raw_figures_of_the_examples() -> None:
     ("args", "facts", "hanging", "rules"),
     [
         (
-            (
-                "--contract",
-                "D",
-                "--bidder",
-                "EW",
-                "--points",
-                "NS=60",
-                "--last-trick",
-                "EW",
-                "--declare",
-                "EW=quarte,carre:J",
-                "--belote",
-                "NS",
-                "--recontra",
-                "--tricks",
-                "NS=3",
-            ),
+            "--contract D --bidder EW --points NS=60 --last-trick EW --declare EW=quarte,carre:J "
+            "--belote NS --recontra --tricks NS=3",
             DealFacts(Contract.DIAMONDS, EW, (60, 92), EW, (3, 5), (0, 250), (1, 0), 4),
             0,
             "official",
         ),
         (
-            (
-                "--contract",
-                "AT",
-                "--bidder",
-                "NS",
-                "--points",
-                "NS=124,EW=124",
-                "--last-trick",
-                "EW",
-                "--contra",
-                "--rules",
-                "pika",
-                "--hanging",
-                "30",
-            ),
+            "--contract AT --bidder NS --points NS=124,EW=124 --last-trick EW --contra "
+            "--rules pika --hanging 30",
             DealFacts(Contract.ALL_TRUMPS, NS, (124, 124), EW, (4, 4), (0, 0), (0, 0), 2),
             30,
             "pika",
         ),
         (
-            (
-                "--contract",
-                "NT",
-                "--bidder",
-                "NS",
-                "--valat",
-                "EW",
-                "--contra",
-                "--rules",
-                "nikolayit",
-            ),
+            "--contract NT --bidder NS --valat EW --contra --rules nikolayit",
             DealFacts(Contract.NO_TRUMPS, NS, (0, 120), EW, (0, 8), multiplier=2),
             0,
             "nikolayit",
@@ -151,10 +113,10 @@ def test_the_raw_figures_of_the_examples() -> None:
     ],
 )
 def test_the_calculator_gives_the_engine_s_score(
-    args: tuple[str, ...], facts: DealFacts, hanging: int, rules: str
+    args: str, facts: DealFacts, hanging: int, rules: str
 ) -> None:
     expected = score_deal(facts, preset(rules), hanging)
-    doc = figures(*args)
+    doc = figures(*shlex.split(args))
     assert doc["points"] == list(expected.points) and doc["outcome"] == expected.outcome
     assert doc["hanging"] == expected.hanging and doc["raw_totals"] == list(expected.raw_totals)
 
@@ -250,147 +212,41 @@ def test_the_words_of_hanging_points_carried_in_and_out() -> None:
     )
 
 
+MADE = "--contract S --bidder NS --points NS=80 --last-trick NS"
+"""A Spades deal the bidders made: each bad-input case below adds one fault to it or less."""
+
+
 @pytest.mark.parametrize(
     ("args", "words"),
     [
-        ((), "say which contract"),
-        (("--contract", "hokum", "--bidder", "NS"), "unknown contract 'hokum'"),
-        (("--contract", "S", "--points", "NS=80", "--last-trick", "NS"), "say which team made"),
-        (("--contract", "S", "--bidder", "N", "--points", "NS=80"), "bidder must be NS or EW"),
-        (("--contract", "S", "--bidder", "NS", "--points", "NS=80"), "last trick"),
-        (("--contract", "S", "--bidder", "NS", "--points", "NS=153", "--last-trick", "NS"), "152"),
+        ("", "say which contract"),
+        ("--contract hokum --bidder NS", "unknown contract 'hokum'"),
+        ("--contract S --points NS=80 --last-trick NS", "say which team made"),
+        ("--contract S --bidder N --points NS=80", "bidder must be NS or EW"),
+        ("--contract S --bidder NS --points NS=80", "last trick"),
+        ("--contract S --bidder NS --points NS=153 --last-trick NS", "152"),
         (
-            ("--contract", "S", "--bidder", "NS", "--points", "NS=80,EW=80", "--last-trick", "NS"),
+            "--contract S --bidder NS --points NS=80,EW=80 --last-trick NS",
             "do not add up",
         ),
         (
-            (
-                "--contract",
-                "NT",
-                "--bidder",
-                "NS",
-                "--points",
-                "NS=80",
-                "--last-trick",
-                "NS",
-                "--belote",
-                "NS",
-            ),
+            "--contract NT --bidder NS --points NS=80 --last-trick NS --belote NS",
             "No Trumps has no declarations",
         ),
-        (
-            (
-                "--contract",
-                "S",
-                "--bidder",
-                "NS",
-                "--points",
-                "NS=80",
-                "--last-trick",
-                "NS",
-                "--declare",
-                "NS=fifty",
-            ),
-            "unknown declaration 'fifty'",
-        ),
-        (
-            (
-                "--contract",
-                "S",
-                "--bidder",
-                "NS",
-                "--points",
-                "NS=80",
-                "--last-trick",
-                "NS",
-                "--declare",
-                "NS=carre:8",
-            ),
-            "unknown declaration",
-        ),
-        (
-            ("--contract", "S", "--bidder", "NS", "--valat", "NS", "--last-trick", "EW"),
-            "includes the last trick",
-        ),
-        (
-            (
-                "--contract",
-                "S",
-                "--bidder",
-                "NS",
-                "--points",
-                "NS=80",
-                "--tricks",
-                "NS=9",
-                "--last-trick",
-                "NS",
-            ),
-            "cannot take 9",
-        ),
-        (
-            (
-                "--contract",
-                "S",
-                "--bidder",
-                "NS",
-                "--points",
-                "NS=0",
-                "--tricks",
-                "NS=0",
-                "--last-trick",
-                "NS",
-            ),
-            "won no trick",
-        ),
-        (
-            (
-                "--contract",
-                "S",
-                "--bidder",
-                "NS",
-                "--captured",
-                "EW=AS KS QS",
-                "--last-trick",
-                "NS",
-            ),
-            "captured",
-        ),
-        (("--contract", "S", "--bidder", "NS", "--buyer", "NS"), "buyer belongs to Baloot"),
-        (
-            (
-                "--contract",
-                "S",
-                "--bidder",
-                "NS",
-                "--points",
-                "NS=80",
-                "--last-trick",
-                "NS",
-                "--rules",
-                "kammelna",
-            ),
-            "unknown Belot preset",
-        ),
-        (
-            (
-                "--contract",
-                "S",
-                "--bidder",
-                "NS",
-                "--points",
-                "NS=80",
-                "--last-trick",
-                "NS",
-                "--set",
-                "doubled_tie=maybe",
-            ),
-            "doubled_tie",
-        ),
-        (("--contract", "S", "--hanging", "-1"), "--hanging"),
+        (f"{MADE} --declare NS=fifty", "unknown declaration 'fifty'"),
+        (f"{MADE} --declare NS=carre:8", "unknown declaration"),
+        ("--contract S --bidder NS --valat NS --last-trick EW", "includes the last trick"),
+        (f"{MADE} --tricks NS=9", "cannot take 9"),
+        ("--contract S --bidder NS --points NS=0 --tricks NS=0 --last-trick NS", "won no trick"),
+        ("--contract S --bidder NS --captured 'EW=AS KS QS' --last-trick NS", "captured"),
+        ("--contract S --bidder NS --buyer NS", "buyer belongs to Baloot"),
+        (f"{MADE} --rules kammelna", "unknown Belot preset"),
+        (f"{MADE} --set doubled_tie=maybe", "doubled_tie"),
+        ("--contract S --hanging -1", "--hanging"),
     ],
 )
-def test_bad_input_is_one_line_and_exit_2(args: tuple[str, ...], words: str) -> None:
-    code, out, err = run(*args)
+def test_bad_input_is_one_line_and_exit_2(args: str, words: str) -> None:
+    code, out, err = run(*shlex.split(args))
     assert code == 2 and out == ""
     assert len(err.strip().splitlines()) == 1 and words in err, err
 

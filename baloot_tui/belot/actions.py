@@ -23,6 +23,7 @@ from baloot_tui.belot.contracts import BID_ORDER, Contract
 from baloot_tui.belot.declarations import Declaration, parse_declaration
 from baloot_tui.rules.cards import DECK, Card, card
 from baloot_tui.rules.errors import NotationError, quote
+from baloot_tui.rules.notation import split_action
 from baloot_tui.rules.seats import SEATS, Seat
 
 
@@ -130,11 +131,7 @@ def parse_action(text: str) -> Action:
     ...
     baloot_tui.rules.errors.NotationError: unknown Belot action 'S double': the verb 'double' is not one of pass, bid, contra, recontra, declare, play
     """  # noqa: E501
-    words = text.split()
-    if len(words) < 2:
-        raise NotationError(f"unknown Belot action {quote(text)}: write '<seat> <verb> [args]'")
-    seat = Seat.parse(words[0])
-    verb, args = words[1].lower(), words[2:]
+    seat, verb, args = split_action(text, "Belot action")
     if verb not in _VERBS:
         raise NotationError(
             f"unknown Belot action {quote(text)}: the verb {quote(verb)} is not one of "

@@ -22,7 +22,7 @@ from typing import Final
 from baloot_tui.belot.contracts import TRUMPS, Contract, ContractKind
 from baloot_tui.belot.house_rules import DEFAULT_RULES, BelotRules, OverlapChoice
 from baloot_tui.belot.seating import turn_order
-from baloot_tui.rules.cards import DECK, RANKS, SUITS, Card, Rank, card
+from baloot_tui.rules.cards import DECK, RANKS, SUITS, Card, Rank, card, lane_runs, mask_of
 from baloot_tui.rules.errors import NotationError, quote
 from baloot_tui.rules.seats import SEATS, Seat, Team
 
@@ -175,25 +175,12 @@ def parse_declaration(text: str) -> Declaration:
 # --- what a hand may declare (§4.1, §4.2) ----------------------------------------------
 
 
-def _mask(cards: Iterable[Card]) -> int:
-    return sum(c.bit for c in cards)
-
-
 def _suit_runs(suit_index: int, pattern: int) -> tuple[Declaration, ...]:
     """The maximal runs of 3 or more cards in one suit's 8-bit pattern."""
-    runs: list[Declaration] = []
-    low = 0
-    while low < 8:
-        if not pattern >> low & 1:
-            low += 1
-            continue
-        high = low
-        while high + 1 < 8 and pattern >> (high + 1) & 1:
-            high += 1
-        if high - low >= 2:
-            runs.append(Declaration(DECK[suit_index * 8 + low : suit_index * 8 + high + 1]))
-        low = high + 1
-    return tuple(runs)
+    base = suit_index * 8
+    return tuple(
+        Declaration(DECK[base + low : base + high + 1]) for low, high in lane_runs(pattern)
+    )
 
 
 #: Maximal runs by suit and by that suit's 8-bit pattern, built once.
@@ -266,7 +253,7 @@ def declaration_options(
     """
     if contract.kind is ContractKind.NO_TRUMPS:
         return ((),)
-    mask = _mask(hand)
+    mask = mask_of(hand)
     if not has_declaration_cards(mask):
         return ((),)
     options = _options(mask, rules.overlap_choice)

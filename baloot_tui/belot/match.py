@@ -18,11 +18,14 @@ from baloot_tui.belot.hand import BelotHand, shuffled_deck, start_deal
 from baloot_tui.belot.house_rules import DEFAULT_RULES, BelotRules
 from baloot_tui.rules.cards import Card
 from baloot_tui.rules.errors import IllegalActionError
+from baloot_tui.rules.match_flow import MatchFlow, match_winner
 from baloot_tui.rules.seats import Seat, Team
+
+__all__ = ["BelotMatch", "match_winner", "new_match", "settle"]
 
 
 @dataclass(frozen=True, slots=True)
-class BelotMatch:
+class BelotMatch(MatchFlow[BelotHand]):
     """Scores, hanging points, finished deals and the deal in progress."""
 
     rules: BelotRules = DEFAULT_RULES
@@ -41,21 +44,6 @@ class BelotMatch:
     """The deal in progress; None between deals and when the match is over."""
     winner: Team | None = None
     """The team that won the match, once over."""
-
-    @property
-    def is_over(self) -> bool:
-        """Whether a team has won."""
-        return self.winner is not None
-
-    @property
-    def needs_deal(self) -> bool:
-        """Whether the next step is dealing a new deal."""
-        return self.current is None and self.winner is None
-
-    @property
-    def to_act(self) -> Seat | None:
-        """The seat to act in the deal in progress."""
-        return None if self.current is None else self.current.to_act
 
     def legal_actions(self) -> tuple[Action, ...]:
         """What the seat to act may do (empty between deals)."""
@@ -123,11 +111,6 @@ class BelotMatch:
             winner=winner,
         )
 
-    @property
-    def ledger(self) -> tuple[tuple[int, int], ...]:
-        """The board points of every finished deal (the score sheet's rows)."""
-        return tuple(h.result.points for h in self.hands if h.result is not None)
-
 
 def settle(
     scores: tuple[int, int],
@@ -166,17 +149,6 @@ def settle(
     ):
         winner = None
     return winner, target
-
-
-def match_winner(scores: tuple[int, int], target: int) -> Team | None:
-    """The higher side once a team has reached ``target``; an exact tie plays on.
-
-    >>> match_winner((151, 140), 151), match_winner((160, 160), 151)
-    (<Team.NORTH_SOUTH: 0>, None)
-    """
-    if max(scores) < target or scores[0] == scores[1]:
-        return None
-    return Team.NORTH_SOUTH if scores[0] > scores[1] else Team.EAST_WEST
 
 
 def new_match(rules: BelotRules = DEFAULT_RULES, first_dealer: Seat = Seat.WEST) -> BelotMatch:

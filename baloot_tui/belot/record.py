@@ -17,8 +17,6 @@ True
 from __future__ import annotations
 
 import dataclasses
-import json
-import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Final
@@ -27,45 +25,41 @@ from baloot_tui.belot.actions import parse_action
 from baloot_tui.belot.hand import BelotHand
 from baloot_tui.belot.house_rules import BelotRules
 from baloot_tui.belot.match import BelotMatch, new_match
-from baloot_tui.rules.bounded_json import (
-    JSON_TYPE_NAMES,
-    JsonLimits,
-    json_type_name,
-    parse,
-    same_json,
+from baloot_tui.rules.bounded_json import json_type_name
+from baloot_tui.rules.cards import format_cards
+from baloot_tui.rules.errors import BalootError, quote
+from baloot_tui.rules.record_base import (
+    FORMAT,
+    LIMITS,
+    TOP_KEYS,
+    JsonObject,
+    Replayer,
+    parse_record,
+    team_code,
+    to_json,
 )
-from baloot_tui.rules.cards import DECK, card, format_cards
-from baloot_tui.rules.errors import BalootError, IllegalActionError, RecordError, quote
-from baloot_tui.rules.seats import NAME_LIMIT, Seat, Team
+from baloot_tui.rules.seats import Seat
 
-FORMAT: Final = "baloot-tui/record"
-"""The ``format`` key shared with Baloot records."""
+__all__ = [
+    "FORMAT",
+    "GAME",
+    "LIMITS",
+    "VERSION",
+    "JsonObject",
+    "LoadedRecord",
+    "dumps",
+    "load_data",
+    "loads",
+    "match_to_record",
+    "result_to_record",
+]
+
 VERSION: Final = 2
 """The first version whose records name their game."""
 GAME: Final = "belot"
 """The value of the ``game`` key of a Belot record."""
-LIMITS: Final = JsonLimits(chars=32 << 20, depth=8, string=512, items=20_000, values=1_000_000)
-"""What a record may hold, as for Baloot: room for a 20,000-deal match (a real one has 15)."""
 
-JsonObject = dict[str, object]
-
-_TOP_KEYS: Final = frozenset(
-    {
-        "format",
-        "version",
-        "game",
-        "rules",
-        "seed",
-        "players",
-        "first_dealer",
-        "hands",
-        "scores",
-        "hanging",
-        "target",
-        "winner",
-    }
-)
-_HAND_KEYS: Final = frozenset({"dealer", "deck", "actions", "result"})
+_TOP_KEYS: Final = TOP_KEYS | {"hanging", "target"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,7 +95,7 @@ def match_to_record(
         "scores": list(match.scores),
         "hanging": match.hanging,
         "target": match.target,
-        "winner": _team(match.winner),
+        "winner": team_code(match.winner),
     }
 
 
@@ -140,9 +134,9 @@ def result_to_record(hand: BelotHand) -> JsonObject:
             "declarations": [" ".join(str(d) for d in seat) for seat in contest.counted],
             "declaration_raw": list(score.declaration_raw),
             "belotes": [f"{seat.letter} {suit.value}" for seat, suit in play.belotes],
-            "valat": _team(score.valat),
+            "valat": team_code(score.valat),
             "raw_totals": list(score.raw_totals),
-            "collected": _team(score.collected),
+            "collected": team_code(score.collected),
         }
     )
     return data
@@ -152,17 +146,7 @@ def dumps(
     match: BelotMatch, seed: int | None = None, players: Mapping[Seat, str] | None = None
 ) -> str:
     """The record of ``match`` as JSON text: indented, number pairs kept on one line."""
-    text = json.dumps(match_to_record(match, seed, players), indent=2, ensure_ascii=False)
-    return (
-        _NUMBER_LIST.sub(lambda m: "[" + ", ".join(re.findall(r"-?\d+", m[1])) + "]", text) + "\n"
-    )
-
-
-_NUMBER_LIST: Final = re.compile(r"\[((?:\s*-?\d+,)*\s*-?\d+)\s*\]")
-
-
-def _team(team: Team | None) -> str | None:
-    return None if team is None else team.short
+    return to_json(match_to_record(match, seed, players))
 
 
 # --------------------------------------------------------------------------- reading
@@ -176,11 +160,7 @@ def loads(text: str, *, source: str = "<string>") -> LoadedRecord:
             limits, a missing or unknown field, another game or version, a bad
             deck, an illegal action, or a stored figure that the replay contradicts.
     """
-    try:
-        data = parse(text, LIMITS)
-    except BalootError as err:
-        raise RecordError(f"{source}: {err}") from None
-    return load_data(data, source=source)
+    return load_data(parse_record(text, source), source=source)
 
 
 def load_data(data: object, *, source: str = "<record>") -> LoadedRecord:
@@ -189,54 +169,18 @@ def load_data(data: object, *, source: str = "<record>") -> LoadedRecord:
     Raises:
         RecordError: see :func:`loads`.
     """
-    if not isinstance(data, dict):
-        raise RecordError(f"{source}: a record is a JSON object, not {json_type_name(data)}")
-    replayer = _Replayer(source)
-    match = replayer.replay(data)
-    seed = data.get("seed")
-    players = data.get("players") or {}
-    assert isinstance(players, dict)
-    return LoadedRecord(
-        match,
-        seed if isinstance(seed, int) else None,
-        {Seat.parse(letter): str(name) for letter, name in players.items()},
-    )
+    return LoadedRecord(*_Replayer(source).read(data))
 
 
-class _Replayer:
-    """Replays one record, keeping its source name for the error messages."""
+class _Replayer(Replayer[BelotMatch]):
+    """Replays one Belot record: its game, version and house rules, then the shared hands."""
 
-    def __init__(self, source: str) -> None:
-        self.source = source
+    def apply(self, match: BelotMatch, text: str) -> BelotMatch:
+        return match.apply(parse_action(text))
 
-    def fail(self, message: str, hand: int | None = None, action: str | None = None) -> RecordError:
-        """An error naming the source, the deal (1-based) and the action if given."""
-        where = self.source
-        if hand is not None:
-            where += f": hand {hand}"
-        if action is not None:
-            where += f", action {action}"
-        return RecordError(f"{where}: {message}")
-
-    def get(
-        self, data: Mapping[str, object], key: str, kind: type, hand: int | None = None
-    ) -> object:
-        """The value of a required field, checked to be of ``kind``."""
-        if key not in data:
-            raise self.fail(f"missing field {key!r}", hand)
-        value = data[key]
-        if not isinstance(value, kind) or isinstance(value, bool):
-            raise self.fail(
-                f"field {key!r} must be {JSON_TYPE_NAMES[kind]}, not {json_type_name(value)}", hand
-            )
-        return value
-
-    def check(self, what: str, stored: object, replayed: object, hand: int | None = None) -> None:
-        """A stored figure must equal the replayed one, JSON type included."""
-        if not same_json(stored, replayed):
-            raise self.fail(
-                f"stored {what} {quote(stored)} does not match the replayed {replayed!r}", hand
-            )
+    def result_of(self, hand: object) -> JsonObject:
+        assert isinstance(hand, BelotHand)
+        return result_to_record(hand)
 
     def replay(self, data: Mapping[str, object]) -> BelotMatch:
         """The match of the record; raises RecordError on the first problem."""
@@ -255,27 +199,14 @@ class _Replayer:
         if unknown:
             raise self.fail(f"unknown field {quote(unknown[0])}")
         rules = self.rules(data.get("rules", {}))
-        seed = data.get("seed")
-        if seed is not None and (type(seed) is not int):
-            raise self.fail(
-                f"field 'seed' must be a whole number or null, not {json_type_name(seed)}"
-            )
+        self.seed(data)
         self.players(data.get("players", {}))
-        first_dealer = self.seat(str(self.get(data, "first_dealer", str)), "first_dealer")
-        hands = self.get(data, "hands", list)
-        assert isinstance(hands, list)
-        match = new_match(rules, first_dealer)
-        for number, hand in enumerate(hands, start=1):
-            if match.current is not None:
-                raise self.fail("unfinished, yet another hand follows", number - 1)
-            if not isinstance(hand, dict):
-                raise self.fail(f"a hand is a JSON object, not {json_type_name(hand)}", number)
-            match = self.hand(match, hand, number)
+        match = self.hands(new_match(rules, self.first_dealer(data)), data)
         for key, replayed in (
             ("scores", list(match.scores)),
             ("hanging", match.hanging),
             ("target", match.target),
-            ("winner", _team(match.winner)),
+            ("winner", team_code(match.winner)),
         ):
             if key not in data:
                 raise self.fail(f"missing field {key!r}")
@@ -292,85 +223,3 @@ class _Replayer:
             return BelotRules().replace(**value)
         except BalootError as err:
             raise self.fail(f"rules: {err}") from None
-
-    def players(self, value: object) -> None:
-        """Check the optional seat names: seat letter to a string of bounded length."""
-        if not isinstance(value, dict):
-            raise self.fail(f"field 'players' must be an object, not {json_type_name(value)}")
-        for letter, name in value.items():
-            self.seat(letter, "players")
-            if not isinstance(name, str) or len(name) > NAME_LIMIT:
-                raise self.fail(
-                    f"players: the name of {letter} must be a string of at most "
-                    f"{NAME_LIMIT} characters"
-                )
-
-    def seat(self, text: str, key: str, hand: int | None = None) -> Seat:
-        """A seat letter, or an error naming the field."""
-        try:
-            return Seat.parse(text)
-        except BalootError as err:
-            raise self.fail(f"{key}: {err}", hand) from None
-
-    def hand(self, match: BelotMatch, data: Mapping[str, object], number: int) -> BelotMatch:
-        """Deal and replay one deal, then check its stored result."""
-        unknown = sorted(set(data) - _HAND_KEYS)
-        if unknown:
-            raise self.fail(f"unknown field {quote(unknown[0])}", number)
-        dealer = self.seat(str(self.get(data, "dealer", str, number)), "dealer", number)
-        if match.is_over:
-            raise self.fail("the match was already over before this hand", number)
-        if dealer is not match.dealer:
-            raise self.fail(f"dealer {dealer.letter} should be {match.dealer.letter}", number)
-        deck_text = str(self.get(data, "deck", str, number))
-        try:
-            deck = tuple(card(token) for token in deck_text.split())
-        except BalootError as err:
-            raise self.fail(f"deck: {err}", number) from None
-        twice = next((c for i, c in enumerate(deck) if c in deck[:i]), None)
-        if twice is not None:
-            raise self.fail(f"deck: card {twice} appears twice", number)
-        if len(deck) != len(DECK):
-            raise self.fail(f"deck: a deck has 32 cards, not {len(deck)}", number)
-        match = match.deal(deck)
-        actions = self.get(data, "actions", list, number)
-        assert isinstance(actions, list)
-        for index, text in enumerate(actions, start=1):
-            if not isinstance(text, str):
-                raise self.fail(
-                    f"an action is a string, not {json_type_name(text)}", number, str(index)
-                )
-            where = f"{index} {quote(text)}"
-            if match.current is None:
-                raise self.fail("the hand is already over", number, where)
-            try:
-                match = match.apply(parse_action(text))
-            except IllegalActionError as err:
-                reason = str(err).partition("': ")[2]
-                raise self.fail(f"illegal: {reason}", number, where) from None
-            except BalootError as err:
-                raise self.fail(str(err), number, where) from None
-        self.check_result(match, data, number)
-        return match
-
-    def check_result(self, match: BelotMatch, data: Mapping[str, object], number: int) -> None:
-        """The stored result must equal the replayed one (or be absent if unfinished)."""
-        stored = data.get("result")
-        if match.current is not None:
-            if stored is not None:
-                raise self.fail("a result is stored but the actions do not finish the hand", number)
-            return
-        if stored is None:
-            raise self.fail("missing field 'result' (the actions finish the hand)", number)
-        if not isinstance(stored, dict):
-            raise self.fail(
-                f"field 'result' must be an object, not {json_type_name(stored)}", number
-            )
-        replayed = result_to_record(match.hands[-1])
-        for key in ("kind", "points"):
-            if key not in stored:
-                raise self.fail(f"result: missing field {key!r}", number)
-        for key, value in stored.items():
-            if key not in replayed:
-                raise self.fail(f"result: unknown field {quote(key)}", number)
-            self.check(f"result {key}", value, replayed[key], number)

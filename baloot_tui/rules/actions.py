@@ -27,6 +27,7 @@ from typing import Final
 
 from baloot_tui.rules.cards import DECK, Card, Suit, card
 from baloot_tui.rules.errors import NotationError, quote
+from baloot_tui.rules.notation import split_action
 from baloot_tui.rules.projects import Project, parse_project
 from baloot_tui.rules.seats import SEATS, Seat
 
@@ -177,11 +178,7 @@ def parse_action(text: str) -> Action:
     ...
     baloot_tui.rules.errors.NotationError: unknown action 'S fly': the verb 'fly' is not one of pass, hokum, sun, ashkal, beforeyou, confirm, tosun, kawesh, double, three, four, gahwa, declare, play, sawa
     """  # noqa: E501
-    words = text.split()
-    if len(words) < 2:
-        raise NotationError(f"unknown action {quote(text)}: write '<seat> <verb> [args]'")
-    seat = Seat.parse(words[0])
-    verb, args = words[1].lower(), words[2:]
+    seat, verb, args = split_action(text, "action")
 
     def no_args() -> None:
         if args:

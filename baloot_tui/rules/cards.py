@@ -233,6 +233,31 @@ def mask_of(cards: Iterable[Card]) -> int:
     return mask
 
 
+def lane_runs(pattern: int) -> tuple[tuple[int, int], ...]:
+    """The maximal runs of 3 or more adjacent ranks in a suit's 8-bit pattern.
+
+    Each run is ``(low, high)``, the rank indices (sequence order 7..A) of its
+    ends. Both games' sequences (Baloot's sira and its longer kinds, Belot's tierce
+    to quinte) are cut from these runs.
+
+    >>> lane_runs(0b1110_0111), lane_runs(0b0101_1011)
+    (((0, 2), (5, 7)), ())
+    """
+    runs: list[tuple[int, int]] = []
+    low = 0
+    while low < 8:
+        if not pattern >> low & 1:
+            low += 1
+            continue
+        high = low
+        while high + 1 < 8 and pattern >> (high + 1) & 1:
+            high += 1
+        if high - low >= 2:
+            runs.append((low, high))
+        low = high + 1
+    return tuple(runs)
+
+
 def sort_hand(cards: Iterable[Card], trump: Suit | None = None) -> tuple[Card, ...]:
     """Sort for display: by suit (trump first), then strongest first."""
 

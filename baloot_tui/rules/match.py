@@ -16,8 +16,17 @@ from baloot_tui.rules.actions import Action
 from baloot_tui.rules.cards import Card
 from baloot_tui.rules.errors import IllegalActionError
 from baloot_tui.rules.house_rules import DEFAULT_RULES, HouseRules
+from baloot_tui.rules.match_flow import MatchFlow, match_winner
 from baloot_tui.rules.round import RoundState, shuffled_deck, start_hand
 from baloot_tui.rules.seats import Seat, Team
+
+__all__ = [
+    "NO_HANDS",
+    "FinishedHands",
+    "MatchState",
+    "match_winner",
+    "new_match",
+]
 
 
 class FinishedHands(Sequence[RoundState]):
@@ -91,7 +100,7 @@ NO_HANDS = FinishedHands()
 
 
 @dataclass(frozen=True, slots=True)
-class MatchState:
+class MatchState(MatchFlow[RoundState]):
     """Scores, finished hands and the hand in progress."""
 
     rules: HouseRules = DEFAULT_RULES
@@ -106,21 +115,6 @@ class MatchState:
     """The hand in progress; None between hands and when the match is over."""
     winner: Team | None = None
     """The team that won the match, once over."""
-
-    @property
-    def is_over(self) -> bool:
-        """Whether a team has won."""
-        return self.winner is not None
-
-    @property
-    def needs_deal(self) -> bool:
-        """Whether the next step is dealing a new hand."""
-        return self.current is None and self.winner is None
-
-    @property
-    def to_act(self) -> Seat | None:
-        """The seat to act in the hand in progress."""
-        return None if self.current is None else self.current.to_act
 
     def legal_actions(self) -> tuple[Action, ...]:
         """What the seat to act may do (empty between hands)."""
@@ -170,26 +164,6 @@ class MatchState:
         if not isinstance(done, FinishedHands):
             done = FinishedHands(done)
         return MatchState(self.rules, result.next_dealer, scores, done.plus(hand), None, winner)
-
-    @property
-    def ledger(self) -> tuple[tuple[int, int], ...]:
-        """The points of every finished hand (the score sheet's rows)."""
-        return tuple(h.result.points for h in self.hands if h.result is not None)
-
-
-def match_winner(scores: tuple[int, int], target: int) -> Team | None:
-    """Who has won at these scores: the higher side once one reaches the target.
-
-    An exact tie at or above the target means another hand (RULES.md §6.9).
-
-    >>> match_winner((152, 140), 152)
-    <Team.NORTH_SOUTH: 0>
-    >>> match_winner((160, 160), 152) is None
-    True
-    """
-    if max(scores) < target or scores[0] == scores[1]:
-        return None
-    return Team.NORTH_SOUTH if scores[0] > scores[1] else Team.EAST_WEST
 
 
 def new_match(rules: HouseRules = DEFAULT_RULES, first_dealer: Seat = Seat.WEST) -> MatchState:

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Final
 
-from baloot_tui.rules.cards import DECK, RANKS, SUITS, Card, Rank, Suit, card
+from baloot_tui.rules.cards import DECK, RANKS, SUITS, Card, Rank, Suit, card, lane_runs, mask_of
 from baloot_tui.rules.errors import BalootError, NotationError
 from baloot_tui.rules.glossary import Contract, ProjectKind
 from baloot_tui.rules.house_rules import HouseRules
@@ -253,10 +253,7 @@ def parse_project(text: str, contract: Contract | None = None) -> Project:
             problem = "four Aces are a 400 in Sun"
     if problem is not None:
         raise NotationError(f"not a project: {text!r}: {problem}")
-    mask = 0
-    for c in cards:
-        mask |= c.bit
-    return _ALL[kind, mask]
+    return _ALL[kind, mask_of(cards)]
 
 
 # --- Finding projects -------------------------------------------------------
@@ -269,24 +266,15 @@ _Candidate = tuple[Project, int, int, int]
 def _suit_runs(suit_index: int, pattern: int) -> tuple[_Candidate, ...]:
     """All sub-runs of length >= 3 of the maximal runs in one suit's 8-bit pattern."""
     found: list[_Candidate] = []
-    low = 0
-    while low < 8:
-        if not pattern >> low & 1:
-            low += 1
-            continue
-        high = low
-        while high + 1 < 8 and pattern >> (high + 1) & 1:
-            high += 1
+    base = suit_index * 8
+    for low, high in lane_runs(pattern):
         length = high - low + 1
-        if length >= 3:
-            base = suit_index * 8
-            run_mask = ((1 << length) - 1) << (base + low)
-            for start in range(low, high - 1):
-                for end in range(high, start + 1, -1):
-                    size = end - start + 1
-                    mask = ((1 << size) - 1) << (base + start)
-                    found.append((_ALL[_RUN_KIND[size], mask], mask, run_mask, length))
-        low = high + 1
+        run_mask = ((1 << length) - 1) << (base + low)
+        for start in range(low, high - 1):
+            for end in range(high, start + 1, -1):
+                size = end - start + 1
+                mask = ((1 << size) - 1) << (base + start)
+                found.append((_ALL[_RUN_KIND[size], mask], mask, run_mask, length))
     return tuple(found)
 
 

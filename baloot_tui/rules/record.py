@@ -17,57 +17,52 @@ True
 from __future__ import annotations
 
 import dataclasses
-import json
-import re
-from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Final
 
 from baloot_tui.rules.actions import parse_action
-from baloot_tui.rules.bounded_json import (
-    JSON_TYPE_NAMES,
-    JsonLimits,
-    json_type_name,
-    parse,
-    same_json,
-)
-from baloot_tui.rules.cards import card, format_cards
-from baloot_tui.rules.errors import BalootError, IllegalActionError, RecordError, quote
+from baloot_tui.rules.bounded_json import json_type_name, same_json
+from baloot_tui.rules.cards import format_cards
+from baloot_tui.rules.errors import BalootError, quote
 from baloot_tui.rules.house_rules import HouseRules
 from baloot_tui.rules.match import MatchState, new_match
+from baloot_tui.rules.record_base import (
+    FORMAT,
+    LIMITS,
+    TOP_KEYS,
+    JsonObject,
+    Replayer,
+    parse_record,
+    team_code,
+    to_json,
+)
 from baloot_tui.rules.round import RoundState
-from baloot_tui.rules.seats import NAME_LIMIT, SEATS, Seat, Team
+from baloot_tui.rules.seats import NAME_LIMIT, Seat
 
-FORMAT: Final = "baloot-tui/record"
-"""The value of the ``format`` key that marks a baloot-tui record."""
+__all__ = [
+    "FORMAT",
+    "GAME",
+    "LIMITS",
+    "READABLE",
+    "VERSION",
+    "JsonObject",
+    "LoadedRecord",
+    "dumps",
+    "load_data",
+    "loads",
+    "match_to_record",
+    "replay_record",
+    "result_to_record",
+    "to_json",
+]
+
 VERSION: Final = 2
 """The record version this module writes: the first whose records name their game."""
 READABLE: Final = (1, 2)
 """The versions this module reads: 1 has no ``game`` key, 2 says ``"game": "baloot"``."""
 GAME: Final = "baloot"
 """The value of the ``game`` key of a Baloot record."""
-LIMITS: Final = JsonLimits(chars=32 << 20, depth=8, string=512, items=20_000, values=1_000_000)
-"""What a record may hold: room for a 20,000-hand match (a real one has about 20).
-
-A deal of four passes twice (waraq) takes 17 values, a played hand about 90."""
-
-JsonObject = dict[str, object]
-
-_TOP_KEYS: Final = frozenset(
-    {
-        "format",
-        "version",
-        "game",
-        "rules",
-        "seed",
-        "players",
-        "first_dealer",
-        "hands",
-        "scores",
-        "winner",
-    }
-)
 _HAND_KEYS: Final = frozenset({"dealer", "deck", "actions", "result", "undos"})
 _RULE_NAMES: Final = frozenset(f.name for f in dataclasses.fields(HouseRules))
 _INFORMATIONAL: Final = frozenset({"explanation"})
@@ -126,7 +121,7 @@ def match_to_record(
             for index, hand in enumerate(hands)
         ],
         "scores": list(match.scores),
-        "winner": None if match.winner is None else match.winner.short,
+        "winner": team_code(match.winner),
     }
 
 
@@ -161,8 +156,8 @@ def result_to_record(hand: RoundState, *, explain: bool = False) -> JsonObject:
             "gahwa": hand.doubling.gahwa,
             "closed": hand.doubling.closed,
             "outcome": score.outcome,
-            "winner": _team(score.winner),
-            "match_won_by": _team(score.match_won_by),
+            "winner": team_code(score.winner),
+            "match_won_by": team_code(score.match_won_by),
             "tricks": list(hand.play.tricks_won),
             "abnat": list(score.abnat),
             "card_gp": list(score.card_gp),
@@ -170,7 +165,7 @@ def result_to_record(hand: RoundState, *, explain: bool = False) -> JsonObject:
             "baloot_gp": list(score.baloot_gp),
             "totals": list(score.totals),
             "raw_totals": list(score.raw_totals),
-            "counting_team": _team(result.counting_team),
+            "counting_team": team_code(result.counting_team),
             "baloot": _seat(result.baloot),
             "sawa": _seat(result.sawa),
         }
@@ -190,22 +185,6 @@ def dumps(
     return to_json(match_to_record(match, seed, players, undos=undos))
 
 
-def to_json(data: object) -> str:
-    """Indented JSON with short lists of numbers kept on one line, for readable diffs."""
-    text = json.dumps(data, indent=2, ensure_ascii=False)
-    return (
-        _NUMBER_LIST.sub(lambda m: "[" + ", ".join(re.findall(r"-?\d+", m.group(1))) + "]", text)
-        + "\n"
-    )
-
-
-_NUMBER_LIST: Final = re.compile(r"\[((?:\s*-?\d+,)*\s*-?\d+)\s*\]")
-
-
-def _team(team: Team | None) -> str | None:
-    return None if team is None else team.short
-
-
 def _seat(seat: Seat | None) -> str | None:
     return None if seat is None else seat.letter
 
@@ -221,11 +200,7 @@ def loads(text: str, *, source: str = "<string>") -> LoadedRecord:
             missing or unknown field, an unknown format or version, a bad deck, an
             illegal action, or a stored figure that does not match the replay.
     """
-    try:
-        data = parse(text, LIMITS)
-    except BalootError as err:
-        raise RecordError(f"{source}: {err}") from None
-    return load_data(data, source=source)
+    return load_data(parse_record(text, source), source=source)
 
 
 def load_data(data: object, *, source: str = "<record>") -> LoadedRecord:
@@ -234,19 +209,9 @@ def load_data(data: object, *, source: str = "<record>") -> LoadedRecord:
     Raises:
         RecordError: see :func:`loads`.
     """
-    if not isinstance(data, dict):
-        raise RecordError(f"{source}: a record is a JSON object, not {json_type_name(data)}")
     replayer = _Replayer(source)
-    match = replayer.replay(data)
-    seed = data.get("seed")
-    players = data.get("players") or {}
-    assert isinstance(players, dict)
-    return LoadedRecord(
-        match,
-        seed if isinstance(seed, int) else None,
-        {Seat.parse(letter): str(name) for letter, name in players.items()},
-        replayer.undos,
-    )
+    match, seed, players = replayer.read(data)
+    return LoadedRecord(match, seed, players, replayer.undos)
 
 
 def replay_record(data: Mapping[str, object], source: str = "<record>") -> MatchState:
@@ -261,35 +226,44 @@ def replay_record(data: Mapping[str, object], source: str = "<record>") -> Match
 _MISSING: Final = object()
 
 
-class _Replayer:
-    """Replays one record, keeping its source name for the error messages."""
+class _Replayer(Replayer[MatchState]):
+    """Replays one Baloot record: its version and game, house rules, hands and undo counts."""
+
+    hand_keys = frozenset({"dealer", "deck", "actions", "result", "undos"})
+    informational = _INFORMATIONAL
 
     def __init__(self, source: str) -> None:
-        self.source = source
+        super().__init__(source)
         self.undos: dict[int, int] = {}
         """The hands' undo counts read so far (0-based hand index)."""
 
-    def fail(self, message: str, hand: int | None = None, action: str | None = None) -> RecordError:
-        """An error naming the source, the hand (1-based) and the action if given."""
-        where = self.source
-        if hand is not None:
-            where += f": hand {hand}"
-        if action is not None:
-            where += f", action {action}"
-        return RecordError(f"{where}: {message}")
+    def apply(self, match: MatchState, text: str) -> MatchState:
+        return match.apply(parse_action(text))
 
-    def get(
-        self, data: Mapping[str, object], key: str, kind: type, hand: int | None = None
-    ) -> object:
-        """The value of a required field, checked to be of ``kind``."""
-        if key not in data:
-            raise self.fail(f"missing field {key!r}", hand)
-        value = data[key]
-        if not isinstance(value, kind):
-            raise self.fail(
-                f"field {key!r} must be {JSON_TYPE_NAMES[kind]}, not {json_type_name(value)}", hand
-            )
-        return value
+    def result_of(self, hand: object) -> JsonObject:
+        assert isinstance(hand, RoundState)
+        return result_to_record(hand)
+
+    def read_extras(self, data: Mapping[str, object], number: int) -> None:
+        """The optional ``undos`` count of a hand."""
+        if "undos" in data:
+            undos = data["undos"]
+            if type(undos) is not int or undos < 1:
+                raise self.fail(
+                    f"field 'undos' must be a whole number of at least 1, not {quote(undos)}",
+                    number,
+                )
+            self.undos[number - 1] = undos
+
+    def name_problem(self, letter: str, name: object) -> str | None:
+        if not isinstance(name, str):
+            return f"the name of {letter} must be a string"
+        if len(name) > NAME_LIMIT:
+            return f"the name of {letter} is longer than {NAME_LIMIT} characters"
+        return None
+
+    def result_mismatch(self, key: str, stored: object, replayed: object) -> str:
+        return f"result: stored {key} {quote(stored)} does not match the replayed {replayed!r}"
 
     def replay(self, data: Mapping[str, object]) -> MatchState:
         """The match of the record; raises RecordError on the first problem."""
@@ -308,26 +282,13 @@ class _Replayer:
         if version > 1 and game != GAME:
             shown = "missing" if game is _MISSING else quote(game)
             raise self.fail(f"not a Baloot record (game {shown}, expected {GAME!r})")
-        unknown = sorted(set(data) - _TOP_KEYS)
+        unknown = sorted(set(data) - TOP_KEYS)
         if unknown:
             raise self.fail(f"unknown field {quote(unknown[0])}")
         rules = self.rules(data.get("rules", {}))
-        seed = data.get("seed")
-        if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
-            raise self.fail(
-                f"field 'seed' must be a whole number or null, not {json_type_name(seed)}"
-            )
+        self.seed(data)
         self.players(data.get("players", {}))
-        first_dealer = self.seat(str(self.get(data, "first_dealer", str)), "first_dealer")
-        hands = self.get(data, "hands", list)
-        assert isinstance(hands, list)
-        match = new_match(rules, first_dealer)
-        for number, hand in enumerate(hands, start=1):
-            if match.current is not None:
-                raise self.fail("unfinished, yet another hand follows", number - 1)
-            if not isinstance(hand, dict):
-                raise self.fail(f"a hand is a JSON object, not {json_type_name(hand)}", number)
-            match = self.hand(match, hand, number)
+        match = self.hands(new_match(rules, self.first_dealer(data)), data)
         scores = self.get(data, "scores", list)
         if not same_json(scores, list(match.scores)):
             raise self.fail(
@@ -336,10 +297,10 @@ class _Replayer:
             )
         if "winner" not in data:
             raise self.fail("missing field 'winner'")
-        if not same_json(data["winner"], _team(match.winner)):
+        if not same_json(data["winner"], team_code(match.winner)):
             raise self.fail(
                 f"stored winner {quote(data['winner'])} does not match the replayed winner "
-                f"{_team(match.winner)!r}"
+                f"{team_code(match.winner)!r}"
             )
         return match
 
@@ -356,107 +317,3 @@ class _Replayer:
             return HouseRules().replace(**value)
         except BalootError as err:
             raise self.fail(f"rules: {err}") from None
-
-    def players(self, value: object) -> None:
-        """Check the optional seat names: seat letter to a string."""
-        if not isinstance(value, dict):
-            raise self.fail(f"field 'players' must be an object, not {json_type_name(value)}")
-        for letter, name in value.items():
-            self.seat(letter, "players")
-            if not isinstance(name, str):
-                raise self.fail(f"players: the name of {letter} must be a string")
-            if len(name) > NAME_LIMIT:
-                raise self.fail(
-                    f"players: the name of {letter} is longer than {NAME_LIMIT} characters"
-                )
-
-    def seat(self, text: str, key: str, hand: int | None = None) -> Seat:
-        """A seat letter, or an error naming the field."""
-        try:
-            return Seat.parse(text)
-        except BalootError as err:
-            raise self.fail(f"{key}: {err}", hand) from None
-
-    def hand(self, match: MatchState, data: Mapping[str, object], number: int) -> MatchState:
-        """Deal and replay one hand, then check its stored result."""
-        unknown = sorted(set(data) - _HAND_KEYS)
-        if unknown:
-            raise self.fail(f"unknown field {quote(unknown[0])}", number)
-        dealer = self.seat(str(self.get(data, "dealer", str, number)), "dealer", number)
-        if match.is_over:
-            raise self.fail("the match was already over before this hand", number)
-        if dealer is not match.dealer:
-            raise self.fail(f"dealer {dealer.letter} should be {match.dealer.letter}", number)
-        deck_text = str(self.get(data, "deck", str, number))
-        try:
-            deck = tuple(card(token) for token in deck_text.split())
-        except BalootError as err:
-            raise self.fail(f"deck: {err}", number) from None
-        if len(set(deck)) != len(deck):
-            twice = next(c for c, count in Counter(deck).items() if count > 1)
-            raise self.fail(f"deck: card {twice} appears twice", number)
-        if len(deck) != len(SEATS) * 8:
-            raise self.fail(f"deck: a deck has 32 cards, not {len(deck)}", number)
-        if "undos" in data:
-            undos = data["undos"]
-            if type(undos) is not int or undos < 1:
-                raise self.fail(
-                    f"field 'undos' must be a whole number of at least 1, not {quote(undos)}",
-                    number,
-                )
-            self.undos[number - 1] = undos
-        match = match.deal(deck)
-        actions = self.get(data, "actions", list, number)
-        assert isinstance(actions, list)
-        for index, text in enumerate(actions, start=1):
-            if not isinstance(text, str):
-                raise self.fail(
-                    f"an action is a string, not {json_type_name(text)}", number, str(index)
-                )
-            if match.current is None:
-                raise self.fail("the hand is already over", number, f"{index} {quote(text)}")
-            try:
-                action = parse_action(text)
-                match = match.apply(action)
-            except IllegalActionError as err:
-                reason = _illegal_reason(str(err), str(action))
-                raise self.fail(reason, number, f"{index} {quote(text)}") from None
-            except BalootError as err:
-                raise self.fail(str(err), number, f"{index} {quote(text)}") from None
-        self.check_result(match, data, number)
-        return match
-
-    def check_result(self, match: MatchState, data: Mapping[str, object], number: int) -> None:
-        """The stored result must equal the replayed one (or be absent if unfinished)."""
-        stored = data.get("result")
-        if match.current is not None:
-            if stored is not None:
-                raise self.fail("a result is stored but the actions do not finish the hand", number)
-            return
-        if stored is None:
-            raise self.fail("missing field 'result' (the actions finish the hand)", number)
-        if not isinstance(stored, dict):
-            raise self.fail(
-                f"field 'result' must be an object, not {json_type_name(stored)}", number
-            )
-        replayed = result_to_record(match.hands[-1])
-        for key in ("kind", "points"):
-            if key not in stored:
-                raise self.fail(f"result: missing field {key!r}", number)
-        for key, value in stored.items():
-            if key in _INFORMATIONAL:
-                continue
-            if key not in replayed:
-                raise self.fail(f"result: unknown field {quote(key)}", number)
-            if not same_json(value, replayed[key]):
-                raise self.fail(
-                    f"result: stored {key} {quote(value)} does not match the replayed "
-                    f"{replayed[key]!r}",
-                    number,
-                )
-
-
-def _illegal_reason(message: str, action: str) -> str:
-    """The engine's reason without its ``illegal action '...':`` prefix."""
-    prefix = f"illegal action '{action}': "
-    return "illegal: " + (message.removeprefix(prefix))

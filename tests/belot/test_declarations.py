@@ -144,6 +144,10 @@ def declared(row: str) -> tuple[tuple[Declaration, ...], ...]:
     )
 
 
+SINGLE_POOL = BelotRules(declaration_contest="single_pool")
+NATURAL_CARRES = BelotRules(carre_order="natural")
+FIRST_IN_TURN = BelotRules(sequence_tie="first_in_turn")
+
 # fmt: off
 CONTESTS = [
     # id, declarations S | E | N | W, rules, contract, raw A, raw B
@@ -165,11 +169,9 @@ CONTESTS = [
     ("§4.4 the suit never matters, even the trump",
      "tierce:7H-8H-9H | tierce:7D-8D-9D | - | -", DEFAULT_RULES, "D", 0, 0),
     ("§9.6 sequence_tie first_in_turn: nearer the first leader",
-     "tierce:7H-8H-9H | tierce:7D-8D-9D | - | -", BelotRules(sequence_tie="first_in_turn"),
-     "C", 20, 0),
+     "tierce:7H-8H-9H | tierce:7D-8D-9D | - | -", FIRST_IN_TURN, "C", 20, 0),
     ("§9.6 sequence_tie first_in_turn: the trump suit first",
-     "tierce:7H-8H-9H | tierce:7D-8D-9D | - | -", BelotRules(sequence_tie="first_in_turn"),
-     "D", 0, 20),
+     "tierce:7H-8H-9H | tierce:7D-8D-9D | - | -", FIRST_IN_TURN, "D", 0, 20),
     ("§4.4 carrés: J beats 9",
      "carre:9S-9H-9D-9C | carre:JS-JH-JD-JC | - | -", DEFAULT_RULES, "S", 0, 200),
     ("§4.4 carrés: 9 beats A",
@@ -181,31 +183,28 @@ CONTESTS = [
     ("§4.4 carrés: K beats Q", "carre:QS-QH-QD-QC | carre:KS-KH-KD-KC | - | -",
      DEFAULT_RULES, "S", 0, 100),
     ("§9.7 carre_order natural: K beats 10", "carre:KS-KH-KD-KC | carre:TS-TH-TD-TC | - | -",
-     BelotRules(carre_order="natural"), "S", 100, 0),
+     NATURAL_CARRES, "S", 100, 0),
     ("§9.7 carre_order natural: Q beats 10", "carre:QS-QH-QD-QC | carre:TS-TH-TD-TC | - | -",
-     BelotRules(carre_order="natural"), "S", 100, 0),
+     NATURAL_CARRES, "S", 100, 0),
     ("§9.7 carre_order natural: A still beats K", "carre:KS-KH-KD-KC | carre:AS-AH-AD-AC | - | -",
-     BelotRules(carre_order="natural"), "S", 0, 100),
+     NATURAL_CARRES, "S", 0, 100),
     ("§4.4 two contests: A's carré and B's tierce both score",
      "carre:9S-9H-9D-9C | tierce:7D-8D-9D | - | -", DEFAULT_RULES, "S", 150, 20),
     ("§4.4 the carré winner scores all its carrés",
      "carre:KS-KH-KD-KC | carre:QS-QH-QD-QC | carre:AS-AH-AD-AC | -", DEFAULT_RULES, "S",
      200, 0),
     ("§9.5 single_pool: value first, a quarte beats a tierce",
-     "tierce:QH-KH-AH | quarte:7D-8D-9D-TD | - | -", BelotRules(declaration_contest="single_pool"),
-     "S", 0, 50),
+     "tierce:QH-KH-AH | quarte:7D-8D-9D-TD | - | -", SINGLE_POOL, "S", 0, 50),
     ("§9.5 single_pool: the carré winner takes the sequences too",
-     "carre:9S-9H-9D-9C | tierce:7D-8D-9D | - | -", BelotRules(declaration_contest="single_pool"),
-     "S", 150, 0),
+     "carre:9S-9H-9D-9C | tierce:7D-8D-9D | - | -", SINGLE_POOL, "S", 150, 0),
     ("§9.5 single_pool: a carré beats an equal-value quinte",
      "quinte:7H-8H-9H-TH-JH | carre:KS-KH-KD-KC | - | -",
-     BelotRules(declaration_contest="single_pool"), "S", 0, 100),
+     SINGLE_POOL, "S", 0, 100),
     ("§9.5 single_pool: a carré of jacks beats a quinte",
      "quinte:7H-8H-9H-TH-JH-QH | carre:JS-JH-JD-JC | - | -",
-     BelotRules(declaration_contest="single_pool"), "S", 0, 200),
+     SINGLE_POOL, "S", 0, 200),
     ("§9.5 single_pool: equal best sequences cancel everything",
-     "tierce:7H-8H-9H | tierce:7D-8D-9D | - | -", BelotRules(declaration_contest="single_pool"),
-     "S", 0, 0),
+     "tierce:7H-8H-9H | tierce:7D-8D-9D | - | -", SINGLE_POOL, "S", 0, 0),
 ]
 # fmt: on
 

@@ -19,9 +19,15 @@ from baloot_tui.belot.house_rules import PRESETS, BelotRules, preset
 from baloot_tui.belot.match import new_match
 from baloot_tui.belot.scoring import round_total
 from baloot_tui.belot.view import Phase
-from baloot_tui.rules.cards import DECK, Card
-from baloot_tui.rules.errors import IllegalActionError
+from baloot_tui.rules.cards import DECK
 from baloot_tui.rules.seats import SEATS, Seat
+from tests import game_kit
+from tests.game_kit import (
+    check_every_listed_action_applies,
+    check_refusals,
+    play_random_match,
+    played_cards,
+)
 
 PRESET_NAMES = sorted(PRESETS)
 seeds = st.integers(min_value=0, max_value=2**32 - 1)
@@ -31,17 +37,8 @@ RAW_CARDS = {ContractKind.SUIT: 162, ContractKind.NO_TRUMPS: 260, ContractKind.A
 """§1.4: card points with the last ten, after the No-Trumps doubling."""
 
 
-def played_cards(hand: BelotHand) -> list[Card]:
-    play = hand.play
-    if play is None:
-        return []
-    return [c for t in play.tricks for c in t.cards] + list(play.trick)
-
-
 def check_conservation(hand: BelotHand) -> None:
-    undealt = hand.deck[20:] if not hand.dealt else ()
-    every = [c for h in hand.hands for c in h] + played_cards(hand) + list(undealt)
-    assert sorted(every) == sorted(DECK)
+    game_kit.check_conservation(hand.hands, hand.play, hand.deck[20:] if not hand.dealt else ())
 
 
 def check_tricks(hand: BelotHand) -> None:
@@ -69,22 +66,6 @@ def check_views(hand: BelotHand) -> None:
         assert not seen & hidden
 
 
-def check_refusals(hand: BelotHand, rng: random.Random) -> None:
-    """Acting out of turn or playing a card not held is refused and changes nothing."""
-    to_act = hand.to_act
-    assert to_act is not None
-    fingerprint = hash(hand)
-    other = rng.choice([s for s in SEATS if s is not to_act])
-    for wrong in (Pass(other), PlayCard(other, rng.choice(DECK))):
-        with pytest.raises(IllegalActionError):
-            hand.apply(wrong)
-    if hand.phase is Phase.PLAYING:
-        missing = [c for c in DECK if c not in hand.hands[to_act]]
-        with pytest.raises(IllegalActionError):
-            hand.apply(PlayCard(to_act, rng.choice(missing)))
-    assert hash(hand) == fingerprint
-
-
 def check_score(hand: BelotHand, rules: BelotRules) -> None:
     """§1.4 and §5: the raw totals and the board points the book gives."""
     result = hand.result
@@ -94,7 +75,7 @@ def check_score(hand: BelotHand, rules: BelotRules) -> None:
         return
     score, play, contract = result.score, hand.play, hand.contract
     assert score is not None and play is not None and contract is not None
-    assert sum(play.tricks_won) == 8 and sorted(played_cards(hand)) == sorted(DECK)
+    assert sum(play.tricks_won) == 8 and sorted(played_cards(play)) == sorted(DECK)
     assert sum(score.card_raw) == RAW_CARDS[contract.kind]
     assert sum(score.raw_totals) == (
         sum(score.card_raw) + sum(score.declaration_raw) + sum(score.belote_raw) + score.valat_bonus
@@ -120,11 +101,8 @@ def play_random_deal(seed: int, preset_name: str, dealer: Seat) -> BelotHand:
         check_views(hand)
         legal = hand.legal_actions()
         assert legal, "a legal action exists until the deal ends"
-        check_refusals(hand, rng)
-        snapshot, fingerprint = hand, hash(hand)
-        for option in legal:
-            hand.apply(option)  # every listed action applies
-        assert hand == snapshot and hash(hand) == fingerprint
+        check_refusals(hand, rng, Pass, PlayCard, hand.phase is Phase.PLAYING)
+        check_every_listed_action_applies(hand, legal)
         action: Action = rng.choice(legal)
         assert parse_action(str(action)) == action
         hand = hand.apply(action)
@@ -144,18 +122,8 @@ def test_random_deals_keep_every_invariant(seed: int, preset_name: str, dealer: 
 @given(seed=seeds, preset_name=presets)
 def test_random_matches_end_with_a_winner(seed: int, preset_name: str) -> None:
     rng = random.Random(seed)
-    match = new_match(preset(preset_name), rng.choice(SEATS))
-    for _ in range(20_000):
-        if match.is_over:
-            break
-        match = (
-            match.deal_random(rng)
-            if match.needs_deal
-            else match.apply(rng.choice(match.legal_actions()))
-        )
-    assert match.is_over and match.winner is not None
+    match = play_random_match(new_match(preset(preset_name), rng.choice(SEATS)), rng, 20_000)
     assert max(match.scores) >= match.target and match.scores[0] != match.scores[1]
-    assert tuple(map(sum, zip(*match.ledger, strict=True))) == match.scores
 
 
 @pytest.mark.slow

@@ -75,21 +75,24 @@ def test_legal_cards(
 
 # --- the flags of §9 rows 2-4 -------------------------------------------------------------
 
+NO_PARTNER_EXEMPTION = BelotRules(partner_exemption=False)
+NO_RAISE_OVER_PARTNER = BelotRules(raise_on_trump_lead_vs_partner=False)
+MUST_UNDERTRUMP = BelotRules(must_undertrump=True)
+
 # fmt: off
 FLAGS = [
     # id, rules, contract, hand, trick, legal under the default, legal under the flag
-    ("§9.2 partner_exemption off: trump the partner's ace", BelotRules(partner_exemption=False),
+    ("§9.2 partner_exemption off: trump the partner's ace", NO_PARTNER_EXEMPTION,
      "H", "7H 8D", "AC 7C", "7H 8D", "7H"),
-    ("§9.2 partner_exemption off: over-trump the partner", BelotRules(partner_exemption=False),
+    ("§9.2 partner_exemption off: over-trump the partner", NO_PARTNER_EXEMPTION,
      "H", "JH 8H 8D", "AC 9H KC", "JH 8H 8D", "JH"),
     ("§9.3 raise_on_trump_lead_vs_partner off, partner winning: any trump",
-     BelotRules(raise_on_trump_lead_vs_partner=False), "D", "JD 7D AS", "9D TD", "JD",
-     "JD 7D"),
+     NO_RAISE_OVER_PARTNER, "D", "JD 7D AS", "9D TD", "JD", "JD 7D"),
     ("§9.3 raise_on_trump_lead_vs_partner off, opponent winning: still raise",
-     BelotRules(raise_on_trump_lead_vs_partner=False), "D", "JD 7D AS", "TD 9D", "JD", "JD"),
+     NO_RAISE_OVER_PARTNER, "D", "JD 7D AS", "TD 9D", "JD", "JD"),
     ("§9.3 the flag leaves All Trumps alone",
-     BelotRules(raise_on_trump_lead_vs_partner=False), "AT", "JD 7D AS", "9D 8D", "JD", "JD"),
-    ("§9.4 must_undertrump: a lower trump", BelotRules(must_undertrump=True),
+     NO_RAISE_OVER_PARTNER, "AT", "JD 7D AS", "9D 8D", "JD", "JD"),
+    ("§9.4 must_undertrump: a lower trump", MUST_UNDERTRUMP,
      "H", "QH 8H AC", "7D 9H", "QH 8H AC", "QH 8H"),
 ]
 # fmt: on

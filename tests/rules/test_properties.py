@@ -14,24 +14,23 @@ from hypothesis import strategies as st
 
 from baloot_tui.rules.actions import Action, Declare, Pass, PlayCard, Sawa, parse_action
 from baloot_tui.rules.cards import DECK, Card
-from baloot_tui.rules.errors import IllegalActionError
 from baloot_tui.rules.glossary import Contract, Phase
 from baloot_tui.rules.house_rules import PRESETS, preset
 from baloot_tui.rules.match import new_match
 from baloot_tui.rules.round import RoundState, deal, sawa_holds
 from baloot_tui.rules.seats import SEATS, Seat
+from tests import game_kit
+from tests.game_kit import (
+    check_every_listed_action_applies,
+    check_refusals,
+    play_random_match,
+    played_cards,
+)
 
 PRESET_NAMES = sorted(PRESETS)
 seeds = st.integers(min_value=0, max_value=2**32 - 1)
 presets = st.sampled_from(PRESET_NAMES)
 dealers = st.sampled_from(SEATS)
-
-
-def played_cards(state: RoundState) -> list[Card]:
-    play = state.play
-    if play is None:
-        return []
-    return [c for t in play.tricks for c in t.cards] + list(play.trick)
 
 
 def stock(state: RoundState) -> tuple[Card, ...]:
@@ -40,8 +39,7 @@ def stock(state: RoundState) -> tuple[Card, ...]:
 
 
 def check_conservation(state: RoundState) -> None:
-    every = [c for h in state.hands for c in h] + played_cards(state) + list(stock(state))
-    assert sorted(every) == sorted(DECK)
+    game_kit.check_conservation(state.hands, state.play, stock(state))
 
 
 def check_tricks(state: RoundState) -> None:
@@ -81,22 +79,6 @@ def check_views(state: RoundState) -> None:
         assert not cards_in_view(state, seat) & hidden_from(state, seat)
 
 
-def check_refusals(state: RoundState, rng: random.Random) -> None:
-    """Acting out of turn, or playing a card not held, is refused and changes nothing."""
-    to_act = state.to_act
-    assert to_act is not None
-    before, fingerprint = state.history, hash(state)
-    other = rng.choice([s for s in SEATS if s is not to_act])
-    for wrong in (Pass(other), PlayCard(other, rng.choice(DECK))):
-        with pytest.raises(IllegalActionError):
-            state.apply(wrong)
-    if state.phase is Phase.PLAYING:
-        missing = [c for c in DECK if c not in state.hands[to_act]]
-        with pytest.raises(IllegalActionError):
-            state.apply(PlayCard(to_act, rng.choice(missing)))
-    assert state.history == before and hash(state) == fingerprint
-
-
 def play_random_hand(seed: int, preset_name: str, dealer: Seat) -> RoundState:
     """Play one hand with random legal actions, checking every property on the way."""
     rng = random.Random(seed)
@@ -108,11 +90,8 @@ def play_random_hand(seed: int, preset_name: str, dealer: Seat) -> RoundState:
         check_views(state)
         legal = state.legal_actions()
         assert legal, "a legal action exists until the hand ends"
-        check_refusals(state, rng)
-        snapshot, fingerprint = state, hash(state)
-        for option in legal:
-            state.apply(option)  # every listed action applies
-        assert state == snapshot and hash(state) == fingerprint
+        check_refusals(state, rng, Pass, PlayCard, state.phase is Phase.PLAYING)
+        check_every_listed_action_applies(state, legal)
         action: Action = rng.choice(legal)
         play = state.play
         seat = state.to_act
@@ -133,7 +112,7 @@ def play_random_hand(seed: int, preset_name: str, dealer: Seat) -> RoundState:
         assert state.play is not None and sum(state.play.tricks_won) == 8
         if result.sawa is None:
             check_conservation(state)
-            assert sorted(played_cards(state)) == sorted(DECK)
+            assert sorted(played_cards(state.play)) == sorted(DECK)
     else:
         assert result.points == (0, 0)
         check_conservation(state)
@@ -148,23 +127,13 @@ def test_random_hands_keep_every_invariant(seed: int, preset_name: str, dealer: 
 @given(seed=seeds, preset_name=presets)
 def test_random_matches_end_with_a_winner(seed: int, preset_name: str) -> None:
     rng = random.Random(seed)
-    match = new_match(preset(preset_name), rng.choice(SEATS))
-    for _ in range(5000):
-        if match.is_over:
-            break
-        match = (
-            match.deal_random(rng)
-            if match.needs_deal
-            else match.apply(rng.choice(match.legal_actions()))
-        )
-    assert match.is_over and match.winner is not None
+    match = play_random_match(new_match(preset(preset_name), rng.choice(SEATS)), rng, 5000)
     assert max(match.scores) >= match.rules.match_target or any(
         h.result is not None
         and h.result.score is not None
         and h.result.score.match_won_by is not None
         for h in match.hands
     )
-    assert tuple(map(sum, zip(*match.ledger, strict=True))) == match.scores
 
 
 @pytest.mark.slow

@@ -54,7 +54,7 @@ def test_summary_of_a_golden_record() -> None:
         "  Doubling: East doubles (closed), South passes",
         "    8. South 10♣   East 9♠   North 9♥    West 9♣   → West 24",
         "  Result: the buyer lost the doubled hand; South and North 0, East and West 32",
-        "    Doubled ×2: East and West take the pot 16 × 2 = 32",
+        "    Doubled ×2: the pot 16 × 2 = 32 goes to East and West",
         "  Match score: South and North 0, East and West 32",
         "Match in progress: South and North 0, East and West 32",
     ]:

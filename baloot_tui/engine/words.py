@@ -698,80 +698,252 @@ def rules_words(changes: Mapping[str, object]) -> str:
 
 # ------------------------------------------------------------- score explanation
 
-_PROJECT_NOTATION: Final = re.compile(r"\b(?:sira|fifty|hundred|400|four_hundred):[0-9TJQKASHDC-]+")
-_TEAM_NOTATION: Final = re.compile(r"\b(NS|EW)\b(?: (takes|scores)\b)?")
-"""A team in the scorer's lines, with the verb it governs (``EW takes pot 16``)."""
-PLURAL_VERBS: Final = {"takes": "take", "scores": "score"}
-"""A team named by its two players takes a plural verb: ``East and West take the pot``."""
-_SCORE_TERMS: Final = (
-    (re.compile(r"\bT \(cards \+ projects\)"), "Game points (cards + projects)"),
-    (re.compile(r"\bR \(abnat \+ project raw\)"), "card points (cards + projects)"),
-    (re.compile(r"\bT (?=\d)"), "game points "),
-    (re.compile(r"\bR (?=\d)"), "card points "),
-    (re.compile(r"\bEqual T\b"), "Equal game points"),
-    (re.compile(r"\b([Hh])igher T\b"), r"\1igher game points"),
-    (re.compile(r"\braw abnat\b"), "card points"),
-    (re.compile(r"\bneeds more raw\b"), "needs more card points"),
-    (re.compile(r"\bGP\b"), "points"),
-    (re.compile(r"\btake(s?) pot\b"), r"take\1 the pot"),
-    (re.compile(r" \([a-z]+_[a-z_]+\)"), ""),
-)
-
-
-_CONTRACT_WORDS: Final = (N_("Sun"), N_("Hokum"))
-_STAKE_WORDS: Final = (N_("plain"), N_("Gahwa"), N_("Double ×2"), N_("Three ×3"), N_("Four ×4"))
-"""The words a scored hand's first line may hold, translated as they are."""
-_SCORE_SENTENCES: Final = tuple(
+_TEAM: Final = "(?:NS|EW)"
+_PAIR: Final = r"NS \d+, EW \d+"
+_TEAM_NOTATION: Final = re.compile(r"\b(?:NS|EW)\b")
+SCORE_SHAPES: Final = tuple(
     (re.compile(pattern), message)
     for pattern, message in (
         (
-            f"(?P<contract>{'|'.join(_CONTRACT_WORDS)}) bought by (?P<team>.+), "
-            f"(?P<stake>{'|'.join(map(re.escape, _STAKE_WORDS))})",
+            rf"(?P<contract>Sun|Hokum) bought by (?P<team>{_TEAM}), "
+            r"(?P<stake>plain|Gahwa|Double ×2|Three ×3|Four ×4)",
             N_("{contract} bought by {team}, {stake}"),
         ),
         (
-            r"Abnat: (?P<cards>.+) in cards; \+10 last trick to (?P<team>.+) → (?P<abnat>.+)",
+            rf"Abnat: (?P<cards>{_PAIR}) in cards; \+10 last trick to (?P<team>{_TEAM}) "
+            rf"→ (?P<abnat>{_PAIR})",
             N_("Abnat: {cards} in cards; +10 last trick to {team} → {abnat}"),
         ),
         (
-            r"Sun cards: (?P<figures>.+) \(nearest 10, a 5 left alone, × 2 ÷ 10\)",
-            N_("Sun cards: {figures} (nearest 10, a 5 left alone, × 2 ÷ 10)"),
+            r"Sun cards: (?P<first>NS) (?P<a>\d+) → (?P<x>\d+), (?P<second>EW) (?P<b>\d+) "
+            r"→ (?P<y>\d+) \(nearest 10, a 5 left alone, × 2 ÷ 10\)",
+            N_(
+                "Sun cards: {first} {a} → {x}, {second} {b} → {y} "
+                "(nearest 10, a 5 left alone, × 2 ÷ 10)"
+            ),
         ),
         (
-            r"Hokum cards: lower side (?P<lower>.+); (?P<higher>.+)",
-            N_("Hokum cards: lower side {lower}; {higher}"),
+            rf"Hokum cards 86/76: 9 to the buyer (?P<team>{_TEAM}), 7 to the opponents "
+            r"\(buyer_86\)",
+            N_("Hokum cards 86/76: 9 to the buyer {team}, 7 to the opponents"),
         ),
         (
-            r"Game points \(cards \+ projects\): (?P<game>.+); "
-            r"card points \(cards \+ projects\): (?P<cards>.+)",
+            rf"Hokum cards: lower side (?P<lower>{_TEAM}) (?P<a>\d+) → (?P<x>\d+)"
+            rf"(?P<note> \(\.5 rounds down\))?; (?P<higher>{_TEAM}) (?P<b>\d+) "
+            r"→ 16 − \d+ = (?P<y>\d+)",
+            N_("Hokum cards: lower side {lower} {a} → {x}{note}; {higher} {b} → 16 − {x} = {y}"),
+        ),
+        (
+            rf"Project (?P<project>\S+) \((?P<team>{_TEAM})\): (?P<points>\d+) GP",
+            N_("{project} ({team}): {points} points"),
+        ),
+        (
+            rf"Baloot \((?P<team>{_TEAM})\): (?P<points>\d+) GP, never multiplied",
+            N_("Baloot ({team}): {points} points, never multiplied"),
+        ),
+        (
+            rf"T \(cards \+ projects\): (?P<game>{_PAIR}); "
+            rf"R \(abnat \+ project raw\): (?P<cards>{_PAIR})",
             N_("Game points (cards + projects): {game}; card points (cards + projects): {cards}"),
         ),
         (
-            r"Buyer (?P<team>.+) game points (?P<figures>\d+ [<>] \d+): made",
-            N_("Buyer {team} game points {figures}: made"),
+            rf"Kaboot by (?P<team>{_TEAM}) in a Gahwa: (?P<winner>{_TEAM}) wins the match",
+            N_("Kaboot by {team} in a Gahwa: the match goes to {winner}"),
         ),
         (
-            r"Buyer (?P<team>.+) game points (?P<figures>\d+ [<>] \d+): khasara",
-            N_("Buyer {team} game points {figures}: khasara"),
+            rf"Gahwa: (?P<team>{_TEAM}) wins the hand and the match",
+            N_("Gahwa: the hand and the match go to {team}"),
         ),
-        (r"Score: (?P<figures>.+)", N_("Score: {figures}")),
+        (
+            rf"Doubled ×(?P<m>\d): (?P<team>{_TEAM}) takes pot (?P<pot>\d+) × \d(?P<tail>.*)",
+            N_("Doubled ×{m}: the pot {pot} × {m}{tail} goes to {team}"),
+        ),
+        (
+            rf"(?P<team>{_TEAM}) keeps its Baloot (?P<points>\d+) \(no transfer\)",
+            N_("Baloot {points} stays with {team} (no transfer)"),
+        ),
+        (
+            rf"Decided on raw abnat: buyer (?P<team>{_TEAM}) R (?P<a>\d+) vs (?P<b>\d+): "
+            r"(?P<verdict>.+)",
+            N_("Decided on card points: buyer {team} {a} vs {b}: {verdict}"),
+        ),
+        (
+            rf"Buyer (?P<team>{_TEAM}) T (?P<a>\d+) (?P<sign>[<>]) (?P<b>\d+): (?P<verdict>.+)",
+            N_("Buyer {team} game points {a} {sign} {b}: {verdict}"),
+        ),
+        (
+            r"Equal T (?P<a>\d+): the buyer keeps a tie \(buyer_keeps_tie\): made",
+            N_("Equal game points {a}: the buyer keeps a tie: made"),
+        ),
+        (
+            r"Equal T (?P<a>\d+): the buyer needs more raw, R (?P<b>\d+) vs (?P<c>\d+): "
+            r"(?P<verdict>.+)",
+            N_("Equal game points {a}: the buyer needs more card points, {b} vs {c}: {verdict}"),
+        ),
+        (
+            r"Equal T (?P<a>\d+): R (?P<b>\d+) vs (?P<c>\d+): (?P<verdict>.+)",
+            N_("Equal game points {a}: card points {b} vs {c}: {verdict}"),
+        ),
+        (
+            r"The buyer's projects \((?P<points>\d+) GP\) vanish",
+            N_("The buyer's projects ({points} points) vanish"),
+        ),
+        (
+            rf"Khasara: (?P<buyer>{_TEAM}) scores 0; (?P<team>{_TEAM}) takes pot (?P<pot>\d+)"
+            r"(?P<tail>.*)",
+            N_("Khasara: nothing for {buyer}; the pot {pot}{tail} goes to {team}"),
+        ),
+        (
+            rf"Higher (?P<figure>[TR]) wins: (?P<team>{_TEAM}) \((?P<a>\d+) vs (?P<b>\d+)\)",
+            N_("Higher {figure} win: {team} ({a} vs {b})"),
+        ),
+        (
+            rf"Equal (?P<figure>[TR]) (?P<a>\d+): (?P<why>.+): (?P<team>{_TEAM}) wins",
+            N_("Equal {figure} {a}: {why}: the hand goes to {team}"),
+        ),
+        (
+            r"Kaboot on a face-up Ace \(ace_kaboot_88\): (?P<points>\d+)",
+            N_("Kaboot on a face-up Ace: {points}"),
+        ),
+        (
+            r"The kaboot value is not multiplied \(kaboot_multiplied off\)",
+            N_("The kaboot value is not multiplied"),
+        ),
+        (
+            r"Projects do not count in a kaboot \(kaboot_projects none\)",
+            N_("Projects do not count in a kaboot"),
+        ),
+        (
+            r"The other team's projects do not go to the kaboot team \(own\)",
+            N_("The other team's projects do not go to the kaboot team"),
+        ),
+        (
+            rf"Kaboot by (?P<team>{_TEAM}): (?P<points>\d+)(?P<tail>.*)",
+            N_("Kaboot by {team}: {points}{tail}"),
+        ),
+        (
+            r"Project (?P<project>\S+): (?P<points>\d+) × (?P<factor>\d) = (?P<total>\d+)",
+            N_("{project}: {points} × {factor} = {total}"),
+        ),
+        (
+            rf"(?P<contract>Sun|Hokum) ×(?P<m>\d)(?P<gahwa> Gahwa)?: Qayd against "
+            rf"(?P<team>{_TEAM}); {_TEAM} scores 0",
+            N_("{contract} ×{m}{gahwa}: Qayd against {team}, who score nothing"),
+        ),
+        (
+            rf"A foul in a Gahwa decides the match: (?P<team>{_TEAM}) wins it",
+            N_("A foul in a Gahwa decides the match: it goes to {team}"),
+        ),
+        (
+            rf"(?P<team>{_TEAM}) takes the (?P<value>kaboot value|pot) (?P<points>\d+) "
+            r"× (?P<factor>\d)(?P<tail>.*)",
+            N_("The {value} {points} × {factor}{tail} goes to {team}"),
+        ),
+        (rf"Score: (?P<figures>{_PAIR})", N_("Score: {figures}")),
+        (
+            rf"Projects: only (?P<team>{_TEAM}) declared, so its projects count",
+            N_("Projects: only {team} declared, so its projects count"),
+        ),
+        (
+            r"Projects: (?P<first>NS) best (?P<project>\S+), (?P<second>EW) best "
+            r"(?P<project2>\S+): equal, so nobody's count \(nobody\)",
+            N_("Projects: {first} best {project}, {second} best {project2}: equal, so none count"),
+        ),
+        (
+            r"Projects: (?P<first>NS) best (?P<project>\S+), (?P<second>EW) best "
+            rf"(?P<project2>\S+): (?P<why>.+), so (?P<team>{_TEAM})'s count",
+            N_(
+                "Projects: {first} best {project}, {second} best {project2}: {why}, "
+                "so the projects of {team} count"
+            ),
+        ),
     )
 )
-"""Whole explanation lines, as :func:`score_lines` words them in English, and their
-message in the catalogue; a line of another shape stays in English."""
+"""Each line the scorer (and the calculator's project comparison) writes, by its
+shape in engine notation, and the message that words it: every value comes from
+the scorer's line, every word from the catalogue."""
+_SCORE_PHRASES: Final = {
+    phrase: message
+    for phrase, message in (
+        ("Sun", N_("Sun")),
+        ("Hokum", N_("Hokum")),
+        ("plain", N_("plain")),
+        ("Gahwa", N_("Gahwa")),
+        (" Gahwa", N_(" Gahwa")),
+        ("Double ×2", N_("Double ×2")),
+        ("Three ×3", N_("Three ×3")),
+        ("Four ×4", N_("Four ×4")),
+        (" (.5 rounds down)", N_(" (.5 rounds down)")),
+        ("T", N_("game points")),
+        ("R", N_("card points")),
+        ("made", N_("made")),
+        ("khasara", N_("khasara")),
+        ("made, the buyer keeps a tie", N_("made, the buyer keeps a tie")),
+        ("split, both keep their points", N_("split, both keep their points")),
+        ("the doubling team loses a tie", N_("the doubling team loses a tie")),
+        ("the buyer's team loses a tie", N_("the buyer's team loses a tie")),
+        (
+            "the team that made the last raise loses a tie",
+            N_("the team that made the last raise loses a tie"),
+        ),
+        ("pot", N_("pot")),
+        ("kaboot value", N_("kaboot value")),
+        ("higher", N_("higher")),
+        ("equal, tie broken by turn_order", N_("equal, the one nearer the first leader")),
+        ("equal, tie broken by trump_first", N_("equal, the one in trumps first")),
+    )
+}
+"""The fixed words the scorer's lines hold, translated as they are."""
+_SCORE_TAIL: Final = re.compile(r" (×|\+ projects|\+ own projects|\+ Baloot|=) (\d+)")
+_TAIL_WORDS: Final = {
+    "+ projects": N_(" + projects {points}"),
+    "+ own projects": N_(" + own projects {points}"),
+    "+ Baloot": N_(" + Baloot {points}"),
+}
+"""The sum that ends a payout line: `` × 2 + projects 4 + Baloot 2 = 38``."""
+TEAM_SHORT: Final = {Team.NORTH_SOUTH: N_("NS"), Team.EAST_WEST: N_("EW")}
+"""The calculator's names of the teams (what it is told), in the interface's language."""
 
 
-def _translated(line: str) -> str:
-    """An English explanation line in the language in force, if its shape is known."""
-    for pattern, message in _SCORE_SENTENCES:
+def team_pair(scores: Sequence[int], teams: Mapping[Team, str]) -> str:
+    """``Saad and Noura 16, Faisal and Reem 10``: a figure for each team."""
+    return _(", ").join(f"{teams[team]} {scores[team]}" for team in Team)
+
+
+def _project_name(text: str) -> str:
+    """A project of a scorer's line in words: ``a Sira: Q♣ K♣ A♣``, or ``Hundred`` by kind."""
+    if ":" in text:
+        return project_label(parse_project(text))
+    return _(PROJECT_WORDS[ProjectKind(text)])
+
+
+def _score_sentence(line: str, teams: Mapping[str, str]) -> str:
+    """One scorer's line in words, from the catalogue message of its shape."""
+    for pattern, message in SCORE_SHAPES:
         found = pattern.fullmatch(line)
-        if found is not None:
-            fields = found.groupdict()
-            for word in ("contract", "stake"):
-                if word in fields:
-                    fields[word] = _(fields[word])
-            return _(message).format(**fields)
-    return line
+        if found is None:
+            continue
+        fields: dict[str, str] = {}
+        for name, value in found.groupdict(default="").items():
+            if value in teams:
+                fields[name] = teams[value]
+            elif name.startswith("project"):
+                fields[name] = _project_name(value)
+            elif name.endswith("figures") or name in ("cards", "abnat", "game"):
+                figures = [int(x) for x in re.findall(r"\d+", value)]
+                fields[name] = team_pair(figures, {t: teams[t.short] for t in Team})
+            elif name == "tail":
+                fields[name] = "".join(
+                    _(_TAIL_WORDS[word]).format(points=points)
+                    if word in _TAIL_WORDS
+                    else f" {word} {points}"
+                    for word, points in _SCORE_TAIL.findall(value)
+                )
+            else:
+                fields[name] = _(_SCORE_PHRASES[value]) if value in _SCORE_PHRASES else value
+        said = _(message).format(**fields)
+        return said[:1].upper() + said[1:]
+    return _TEAM_NOTATION.sub(lambda m: teams[m[0]], line)
 
 
 def score_lines(
@@ -780,28 +952,14 @@ def score_lines(
     """The scorer's explanation in a player's words.
 
     The scorer writes its lines for records and tests (``Project sira:QC-KC-AC
-    (NS): 2 GP``, ``T``/``R`` figures); a person reads ``a Sira: Q♣ K♣ A♣ (South
-    and North): 2 points``. ``names`` by seat name the teams (else ``South and North``);
-    ``by_team`` keeps ``NS``/``EW``, the calculator's own names for the teams it is told of.
+    (NS): 2 GP``, ``T``/``R`` figures); a person reads ``A Sira: Q♣ K♣ A♣ (South
+    and North): 2 points``, each line a catalogue message filled with the line's values.
+    ``names`` by seat name the teams (else the seats: ``South and North``); ``by_team``
+    names them as the calculator was told (``NS``/``EW``, in Arabic by their seats).
     """
-    seats = names if names is not None else tuple(SEAT_WORDS[s] for s in SEATS)
-    teams = {t.short: t.short if by_team else team_words(t, seats) for t in Team}
-
-    def team_with_verb(found: re.Match[str]) -> str:
-        verb = found[2]
-        if verb is None:
-            return teams[found[1]]
-        return f"{teams[found[1]]} {verb if by_team else PLURAL_VERBS[verb]}"
-
-    def line(text: str) -> str:
-        text = _PROJECT_NOTATION.sub(lambda m: project_label(parse_project(m[0])), text)
-        text = text.replace("Project a ", "a ")
-        text = _TEAM_NOTATION.sub(team_with_verb, text)
-        for pattern, words in _SCORE_TERMS:
-            text = pattern.sub(words, text)
-        return text[:1].upper() + text[1:]
-
-    return tuple(_translated(line(text)) for text in explanation)
+    seats = names if names is not None else tuple(_(SEAT_WORDS[s]) for s in SEATS)
+    teams = {t.short: _(TEAM_SHORT[t]) if by_team else team_words(t, seats) for t in Team}
+    return tuple(_score_sentence(text, teams) for text in explanation)
 
 
 def record_names(players: Mapping[Seat, str]) -> tuple[str, ...]:
@@ -809,9 +967,9 @@ def record_names(players: Mapping[Seat, str]) -> tuple[str, ...]:
 
     A seat without a recorded name is called by the seat (``West``).
     """
-    return tuple(printable(players.get(s, SEAT_WORDS[s]), NAME_LIMIT) for s in SEATS)
+    return tuple(printable(players.get(s, _(SEAT_WORDS[s])), NAME_LIMIT) for s in SEATS)
 
 
 def team_scores(scores: Sequence[int], names: Sequence[str]) -> str:
     """``Sara and Nasser 0, Bot 1 and Bot 2 32``: a pair of team figures by their players."""
-    return ", ".join(f"{team_words(t, names)} {scores[t]}" for t in Team)
+    return team_pair(scores, {t: team_words(t, names) for t in Team})

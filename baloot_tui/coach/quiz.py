@@ -28,6 +28,7 @@ from baloot_tui.coach.analysis import (
 )
 from baloot_tui.coach.explain import action_label
 from baloot_tui.coach.hand_words import hokum_sentence, sun_sentence
+from baloot_tui.i18n import N_, _
 from baloot_tui.rules.actions import Action, Bid, Call, Declare, Double, DoubleStep, Pass
 from baloot_tui.rules.bidding import BidStage
 from baloot_tui.rules.errors import BalootError
@@ -84,11 +85,11 @@ quiz asks Hokum, Sun, Ashkal, pass and doubling decisions alike (left to the dea
 three answers in four would be a pass); the doubling quiz asks as many hands that should
 double as hands that should not."""
 TOPIC_TITLES: Final[dict[QuizTopic, str]] = {
-    "bidding": "What would you bid?",
-    "doubling": "Would you double?",
-    "declaring": "What would you declare?",
+    "bidding": N_("What would you bid?"),
+    "doubling": N_("Would you double?"),
+    "declaring": N_("What would you declare?"),
 }
-"""The quizzes' names in the menu."""
+"""The quizzes' names in the menu (a screen translates them where it draws them)."""
 
 
 class QuizError(BalootError):
@@ -507,4 +508,4 @@ class QuizRun:
     @property
     def summary(self) -> str:
         """``Score 3.5 / 5`` style text."""
-        return f"Score {self.score:g} / {self.asked}"
+        return _("Score {score} / {asked}").format(score=f"{self.score:g}", asked=self.asked)

@@ -20,6 +20,7 @@ from typing import Final
 
 from baloot_tui.coach.analysis import DEFAULT_BUDGET, OptionValue, analyse
 from baloot_tui.coach.explain import action_label
+from baloot_tui.i18n import N_
 from baloot_tui.rules.actions import Action, Sawa
 from baloot_tui.rules.glossary import Phase
 from baloot_tui.rules.seats import Seat
@@ -29,7 +30,7 @@ Analyser = Callable[[PlayerView, random.Random | None, int], tuple[OptionValue, 
 """The shape of :func:`~baloot_tui.coach.analysis.analyse` (tests pass stubs)."""
 
 #: Loss thresholds (game points) for the verdict words, smallest first.
-VERDICTS: Final = ((0.5, "good"), (4.0, "inaccuracy"), (8.0, "mistake"))
+VERDICTS: Final = ((0.5, N_("good")), (4.0, N_("inaccuracy")), (8.0, N_("mistake")))
 """No loss (the best, or about equal to it) is good; an option surely worse loses at least
 the analysis's equal margin: below 4 an inaccuracy, below 8 a mistake, else a blunder."""
 
@@ -80,7 +81,7 @@ class ReviewedDecision:
     @property
     def verdict(self) -> str:
         """``good``, ``inaccuracy``, ``mistake`` or ``blunder``."""
-        return next((word for limit, word in VERDICTS if self.loss < limit), "blunder")
+        return next((word for limit, word in VERDICTS if self.loss < limit), N_("blunder"))
 
     @property
     def where(self) -> str:

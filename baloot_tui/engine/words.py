@@ -464,8 +464,6 @@ def refusal_words(error: Exception | str, names: Sequence[str] | None = None) ->
 
 # ---------------------------------------------------------------- house rules
 
-ON_OFF: Final = {True: "On", False: "Off"}
-
 
 @dataclass(frozen=True, slots=True)
 class FlagWords:
@@ -480,192 +478,212 @@ class FlagWords:
 
 
 def _bool(on: str, off: str) -> dict[object, str]:
-    return {True: f"On: {on}", False: f"Off: {off}"}
+    """A bool flag's values: ``On: …`` and ``Off: …`` saying what each means."""
+    return {True: on, False: off}
 
 
 FLAG_WORDS: Final[Mapping[str, FlagWords]] = {
     "first_lead": FlagWords(
-        "Who leads the first trick",
-        "The first card of the hand is led by the player right of the dealer, or by the buyer.",
-        {"right_of_dealer": "The player right of the dealer", "buyer": "The buyer"},
+        N_("Who leads the first trick"),
+        N_("The first card of the hand is led by the player right of the dealer, or by the buyer."),
+        {"right_of_dealer": N_("The player right of the dealer"), "buyer": N_("The buyer")},
     ),
     "ashkal_in_round2": FlagWords(
-        "Ashkal in the second round",
-        "Whether Ashkal (Sun for your partner) may be called in bidding round 2.",
-        _bool("allowed in round 2", "only in round 1"),
+        N_("Ashkal in the second round"),
+        N_("Whether Ashkal (Sun for your partner) may be called in bidding round 2."),
+        _bool(N_("On: allowed in round 2"), N_("Off: only in round 1")),
     ),
     "ashkal_forbidden_on_ace": FlagWords(
-        "No Ashkal on an Ace",
-        "Whether Ashkal is refused when the face-up card is an Ace.",
-        _bool("no Ashkal on a face-up Ace", "Ashkal on any face-up card"),
+        N_("No Ashkal on an Ace"),
+        N_("Whether Ashkal is refused when the face-up card is an Ace."),
+        _bool(N_("On: no Ashkal on a face-up Ace"), N_("Off: Ashkal on any face-up card")),
     ),
     "gablak_scope": FlagWords(
-        "Who may say 'before you'",
-        "Which earlier players may take a Sun away by saying 'Sun before you'.",
-        {"opponents": "Earlier opponents only", "any_higher": "Any earlier player"},
+        N_("Who may say 'before you'"),
+        N_("Which earlier players may take a Sun away by saying 'Sun before you'."),
+        {"opponents": N_("Earlier opponents only"), "any_higher": N_("Any earlier player")},
     ),
     "lock_chooser": FlagWords(
-        "Who chooses closed or open",
-        "Who decides whether a doubled Hokum is closed (no trump leads) or open.",
-        {"doubler": "The doubler (at Double and Four)", "every_caller": "Every caller"},
+        N_("Who chooses closed or open"),
+        N_("Who decides whether a doubled Hokum is closed (no trump leads) or open."),
+        {"doubler": N_("The doubler (at Double and Four)"), "every_caller": N_("Every caller")},
     ),
     "raise_rights": FlagWords(
-        "Who may raise",
-        "Whether only the buyer and the doubler raise, or either partner of their teams.",
-        {"individual": "The buyer and the doubler themselves", "team": "Either partner"},
+        N_("Who may raise"),
+        N_("Whether only the buyer and the doubler raise, or either partner of their teams."),
+        {"individual": N_("The buyer and the doubler themselves"), "team": N_("Either partner")},
     ),
     "sun_double_rule": FlagWords(
-        "When a Sun may be doubled",
-        "The match scores before the hand that allow doubling a Sun.",
+        N_("When a Sun may be doubled"),
+        N_("The match scores before the hand that allow doubling a Sun."),
         {
-            "gt100_lt100": "Buyer's team over 100, the doubler's team under 100",
-            "gt100_le100": "Buyer's team over 100, the doubler's team at most 100",
-            "ge100_lt100": "Buyer's team at least 100, the doubler's team under 100",
-            "one_team_over_100": "Either team over 100",
+            "gt100_lt100": N_("Buyer's team over 100, the doubler's team under 100"),
+            "gt100_le100": N_("Buyer's team over 100, the doubler's team at most 100"),
+            "ge100_lt100": N_("Buyer's team at least 100, the doubler's team under 100"),
+            "one_team_over_100": N_("Either team over 100"),
         },
     ),
     "partner_exemption": FlagWords(
-        "Partner exemption",
-        "Whether a player out of the led suit may keep his trumps while his partner wins.",
-        _bool("no need to trump over a winning partner", "must trump even then"),
+        N_("Partner exemption"),
+        N_("Whether a player out of the led suit may keep his trumps while his partner wins."),
+        _bool(N_("On: no need to trump over a winning partner"), N_("Off: must trump even then")),
     ),
     "partner_exemption_scope": FlagWords(
-        "Who the exemption frees",
-        "With the exemption on: every player out of the led suit, or only some (majlis).",
+        N_("Who the exemption frees"),
+        N_("With the exemption on: every player out of the led suit, or only some (majlis)."),
         {
-            "always": "Every player out of the led suit",
-            "fourth_or_ace_lead": "Only the last to play, or behind the partner's Ace lead",
+            "always": N_("Every player out of the led suit"),
+            "fourth_or_ace_lead": N_("Only the last to play, or behind the partner's Ace lead"),
         },
     ),
     "must_undertrump": FlagWords(
-        "Trump even when you cannot beat",
-        "Whether a player who must trump but cannot over-trump still has to trump.",
-        _bool("still play a trump", "any card"),
+        N_("Trump even when you cannot beat"),
+        N_("Whether a player who must trump but cannot over-trump still has to trump."),
+        _bool(N_("On: still play a trump"), N_("Off: any card")),
     ),
     "overtrump_on_trump_lead_even_if_partner_winning": FlagWords(
-        "Over-trump a partner on a trump lead",
-        "Whether on a trump lead you must beat the best trump even when it is your partner's.",
-        _bool("always beat the best trump", "any trump while the partner wins"),
+        N_("Over-trump a partner on a trump lead"),
+        N_("Whether on a trump lead you must beat the best trump even when it is your partner's."),
+        _bool(N_("On: always beat the best trump"), N_("Off: any trump while the partner wins")),
     ),
     "hokum_rounding": FlagWords(
-        "Hokum rounding at 86/76",
-        "How a Hokum's card points split when they are 86 to 76.",
-        {"pair": "8 and 8 (the pair rule)", "buyer_86": "9 to the side with 86, 7 to the other"},
+        N_("Hokum rounding at 86/76"),
+        N_("How a Hokum's card points split when they are 86 to 76."),
+        {
+            "pair": N_("8 and 8 (the pair rule)"),
+            "buyer_86": N_("9 to the side with 86, 7 to the other"),
+        },
     ),
     "hokum_tie_rule": FlagWords(
-        "A Hokum tie",
-        "Who wins a Hokum when both teams have the same game points.",
+        N_("A Hokum tie"),
+        N_("Who wins a Hokum when both teams have the same game points."),
         {
-            "kammelna": "The buyer needs more card points",
-            "buyer_keeps_tie": "The buyer keeps a tie",
-            "raw_abnat": "Decided on card points, the buyer keeping an exact tie (majlis)",
+            "kammelna": N_("The buyer needs more card points"),
+            "buyer_keeps_tie": N_("The buyer keeps a tie"),
+            "raw_abnat": N_("Decided on card points, the buyer keeping an exact tie (majlis)"),
         },
     ),
     "sun_tie_rule": FlagWords(
-        "A Sun tie (65 to 65)",
-        "What happens when a Sun ends 65 to 65.",
-        {"split": "Both teams keep 13", "buyer_loses": "The buyer loses"},
+        N_("A Sun tie (65 to 65)"),
+        N_("What happens when a Sun ends 65 to 65."),
+        {"split": N_("Both teams keep 13"), "buyer_loses": N_("The buyer loses")},
     ),
     "khasara_projects": FlagWords(
-        "A failed buyer's projects",
-        "Where the counted projects of a buyer who fails go.",
-        {"to_opponents": "To the other team", "vanish": "Nobody counts them"},
+        N_("A failed buyer's projects"),
+        N_("Where the counted projects of a buyer who fails go."),
+        {"to_opponents": N_("To the other team"), "vanish": N_("Nobody counts them")},
     ),
     "baloot_transfers": FlagWords(
-        "Baloot goes to the winner",
-        "Whether Baloot (King and Queen of trumps) goes to the winner of a lost or doubled hand.",
-        _bool("to the hand's winner", "the holder keeps it"),
+        N_("Baloot goes to the winner"),
+        N_(
+            "Whether Baloot (King and Queen of trumps) goes to the winner of a lost or "
+            "doubled hand."
+        ),
+        _bool(N_("On: to the hand's winner"), N_("Off: the holder keeps it")),
     ),
     "project_multiplier_cap": FlagWords(
-        "Projects in a raised hand",
-        "How far Three and Four multiply the projects.",
+        N_("Projects in a raised hand"),
+        N_("How far Three and Four multiply the projects."),
         {
-            "x2": "At most twice",
-            "full": "By the full multiplier",
-            "hundred_only": "Only Hundreds are capped at twice",
+            "x2": N_("At most twice"),
+            "full": N_("By the full multiplier"),
+            "hundred_only": N_("Only Hundreds are capped at twice"),
         },
     ),
     "doubled_tie_rule": FlagWords(
-        "A tie in a doubled hand",
-        "Who loses a doubled hand when both teams are level.",
-        {"last_raiser": "The last to raise", "doubler": "The doubler's team", "buyer": "The buyer"},
+        N_("A tie in a doubled hand"),
+        N_("Who loses a doubled hand when both teams are level."),
+        {
+            "last_raiser": N_("The last to raise"),
+            "doubler": N_("The doubler's team"),
+            "buyer": N_("The buyer"),
+        },
     ),
     "doubled_comparison": FlagWords(
-        "A doubled hand is decided on",
-        "What a doubled hand (and a Gahwa) compares: the game points or the card points.",
-        {"game_points": "Game points", "raw_abnat": "Card points (majlis)"},
+        N_("A doubled hand is decided on"),
+        N_("What a doubled hand (and a Gahwa) compares: the game points or the card points."),
+        {"game_points": N_("Game points"), "raw_abnat": N_("Card points (majlis)")},
     ),
     "kaboot_multiplied": FlagWords(
-        "Kaboot multiplied",
-        "Whether the value of taking all eight tricks is multiplied in a doubled hand.",
-        _bool("multiplied like the hand", "always the plain value"),
+        N_("Kaboot multiplied"),
+        N_("Whether the value of taking all eight tricks is multiplied in a doubled hand."),
+        _bool(N_("On: multiplied like the hand"), N_("Off: always the plain value")),
     ),
     "kaboot_projects": FlagWords(
-        "Projects in a kaboot",
-        "Which projects the team taking all eight tricks counts.",
-        {"all": "Every counted project", "own": "Only its own", "none": "None (a flat value)"},
+        N_("Projects in a kaboot"),
+        N_("Which projects the team taking all eight tricks counts."),
+        {
+            "all": N_("Every counted project"),
+            "own": N_("Only its own"),
+            "none": N_("None (a flat value)"),
+        },
     ),
     "ace_kaboot_88": FlagWords(
-        "Sun kaboot on an Ace is 88",
-        "Whether a Sun kaboot bought on a face-up Ace is worth 88.",
-        _bool("worth 88", "the usual value"),
+        N_("Sun kaboot on an Ace is 88"),
+        N_("Whether a Sun kaboot bought on a face-up Ace is worth 88."),
+        _bool(N_("On: worth 88"), N_("Off: the usual value")),
     ),
     "project_tie_break": FlagWords(
-        "Equal best projects",
-        "Which team counts its projects when both have an equal best one.",
+        N_("Equal best projects"),
+        N_("Which team counts its projects when both have an equal best one."),
         {
-            "turn_order": "The one nearer the first leader",
-            "trump_first": "The one in trumps, then by turn",
-            "nobody": "Neither team",
+            "turn_order": N_("The one nearer the first leader"),
+            "trump_first": N_("The one in trumps, then by turn"),
+            "nobody": N_("Neither team"),
         },
     ),
     "seq100_beats_quad100": FlagWords(
-        "A run of five beats four of a kind",
-        "Whether a Hundred made of a run beats a Hundred made of four of a kind.",
-        _bool("the run wins", "they are equal"),
+        N_("A run of five beats four of a kind"),
+        N_("Whether a Hundred made of a run beats a Hundred made of four of a kind."),
+        _bool(N_("On: the run wins"), N_("Off: they are equal")),
     ),
     "baloot_block": FlagWords(
-        "What blocks Baloot",
-        "Which Hundred stops the King and Queen of trumps counting as Baloot.",
+        N_("What blocks Baloot"),
+        N_("Which Hundred stops the King and Queen of trumps counting as Baloot."),
         {
-            "hundred_or_four": "A Hundred holding them, or four Kings or Queens",
-            "four_only": "Only four Kings or four Queens",
+            "hundred_or_four": N_("A Hundred holding them, or four Kings or Queens"),
+            "four_only": N_("Only four Kings or four Queens"),
         },
     ),
     "qayd_penalty": FlagWords(
-        "Penalty for a caught illegal play",
-        "What the other team scores when an illegal play is caught (Qayd).",
-        {"base_pot": "The hand's base value", "kaboot": "The kaboot value"},
+        N_("Penalty for a caught illegal play"),
+        N_("What the other team scores when an illegal play is caught (Qayd)."),
+        {"base_pot": N_("The hand's base value"), "kaboot": N_("The kaboot value")},
     ),
     "kawesh": FlagWords(
-        "Kawesh (redeal a poor hand)",
-        "When a hand without a court card may be thrown in for a redeal.",
+        N_("Kawesh (redeal a poor hand)"),
+        N_("When a hand without a court card may be thrown in for a redeal."),
         {
-            "same_dealer": "Before any bid, same dealer",
-            "rotate_after_bid": "Also after a bid, the deal moves on",
-            "off": "Not allowed",
+            "same_dealer": N_("Before any bid, same dealer"),
+            "rotate_after_bid": N_("Also after a bid, the deal moves on"),
+            "off": N_("Not allowed"),
         },
     ),
     "match_target": FlagWords(
-        "Points to win the match",
-        "The score that wins the match (10 to 1,000).",
+        N_("Points to win the match"),
+        N_("The score that wins the match (10 to 1,000)."),
         {},
     ),
     "waraq_rotates_dealer": FlagWords(
-        "Deal moves on after no bid",
-        "Whether the deal passes to the right when everybody passes twice.",
-        _bool("the next player deals", "the same dealer deals again"),
+        N_("Deal moves on after no bid"),
+        N_("Whether the deal passes to the right when everybody passes twice."),
+        _bool(N_("On: the next player deals"), N_("Off: the same dealer deals again")),
     ),
     "split_long_runs": FlagWords(
-        "Split long runs",
-        "Whether a run of six to eight cards may count as a Hundred plus a Sira.",
-        _bool("may be split", "counts as one project"),
+        N_("Split long runs"),
+        N_("Whether a run of six to eight cards may count as a Hundred plus a Sira."),
+        _bool(N_("On: may be split"), N_("Off: counts as one project")),
     ),
 }
 
 
 def flag_label(name: str) -> str:
-    """``Who leads the first trick`` for ``first_lead``."""
+    """``Who leads the first trick`` for ``first_lead``.
+
+    The words of a house rule are catalogue messages in English (as are
+    :func:`flag_help`, :func:`flag_value_words` and :data:`PRESET_WORDS`): a screen
+    translates them where it draws them (``tr``).
+    """
     return FLAG_WORDS[name].label
 
 
@@ -682,18 +700,20 @@ def flag_value_words(name: str, value: object) -> str:
 
 
 PRESET_WORDS: Final = {
-    "kammelna": "Kammelna: the rules of the Kammelna app, the most played online",
-    "jawaker": "Jawaker: Kammelna's rules, no Ashkal in round 2, the buyer keeps a tie",
-    "classic": "Classic: the older written rules (any earlier player says 'before you')",
-    "arena": "Baloot Arena: that app's rulebook (team raises, simpler kaboot)",
-    "strict": "Strict: no partner exemption, always over-trump on a trump lead",
+    "kammelna": N_("Kammelna: the rules of the Kammelna app, the most played online"),
+    "jawaker": N_("Jawaker: Kammelna's rules, no Ashkal in round 2, the buyer keeps a tie"),
+    "classic": N_("Classic: the older written rules (any earlier player says 'before you')"),
+    "arena": N_("Baloot Arena: that app's rulebook (team raises, simpler kaboot)"),
+    "strict": N_("Strict: no partner exemption, always over-trump on a trump lead"),
 }
 """Each preset in one line, for the Settings screen."""
 
 
 def rules_words(changes: Mapping[str, object]) -> str:
-    """``Who leads the first trick: The buyer; …`` for the flags that differ."""
-    return "; ".join(f"{flag_label(k)}: {flag_value_words(k, v)}" for k, v in changes.items())
+    """``Who leads the first trick: The buyer, …`` for the flags that differ, translated."""
+    return _(", ").join(
+        f"{_(flag_label(k))}: {_(flag_value_words(k, v))}" for k, v in changes.items()
+    )
 
 
 # ------------------------------------------------------------- score explanation

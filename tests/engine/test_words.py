@@ -17,6 +17,7 @@ from baloot_tui.engine.words import (
     flag_value_words,
     project_label,
     refusal_words,
+    rules_words,
     score_lines,
 )
 from baloot_tui.rules.actions import Bid, Call, Double, DoubleStep, Pass, PlayCard
@@ -119,3 +120,22 @@ def test_the_summarys_known_score_lines_are_arabic_in_the_arabic_interface() -> 
     unnamed = [re.sub("|".join(NAMES), "", line) for line in arabic]
     assert not any(re.search("[A-Za-z]{2}", line) for line in unnamed), unnamed
     assert english[0] == "Hokum bought by Faisal and Reem, Double ×2"
+
+
+def test_house_rule_words_are_catalogue_messages_read_in_arabic() -> None:
+    changes = {"first_lead": "buyer", "ashkal_in_round2": False, "match_target": 500}
+    english = rules_words(changes)
+    assert english == (
+        "Who leads the first trick: The buyer, Ashkal in the second round: Off: only in "
+        "round 1, Points to win the match: 500"
+    )
+    i18n.use("ar")
+    try:
+        arabic = rules_words(changes)
+        assert arabic.startswith("مين يبدأ أول أكلة: المشتري، ")
+        assert arabic.endswith("نقاط الفوز بالصكة: 500")
+        for name, words in FLAG_WORDS.items():
+            for text in (words.label, words.help, *words.values.values()):
+                assert i18n._(text) != text, (name, text)
+    finally:
+        i18n.use("en")

@@ -78,15 +78,16 @@ PROJECT_WORDS: Final = {
 }
 """The projects in English; a screen translates them (``_``) where it draws them."""
 OUTCOME_WORDS: Final[dict[Outcome, str]] = {
-    "made": "the buyer made the contract",
-    "split": "equal points, the hand is split",
-    "khasara": "khasara: the buyer failed",
-    "kaboot": "kaboot: all eight tricks",
-    "doubled_win": "the buyer won the doubled hand",
-    "doubled_loss": "the buyer lost the doubled hand",
-    "gahwa": "Gahwa decided",
-    "qayd": "Qayd: an illegal play was caught",
+    "made": N_("the buyer made the contract"),
+    "split": N_("equal points, the hand is split"),
+    "khasara": N_("khasara: the buyer failed"),
+    "kaboot": N_("kaboot: all eight tricks"),
+    "doubled_win": N_("the buyer won the doubled hand"),
+    "doubled_loss": N_("the buyer lost the doubled hand"),
+    "gahwa": N_("Gahwa decided"),
+    "qayd": N_("Qayd: an illegal play was caught"),
 }
+"""Each outcome in English, a catalogue message (translated where it is shown)."""
 REDEALS: Final = {
     "waraq": "nobody bought, the cards are dealt again",
     "kawesh": "Kawesh, the cards are dealt again",
@@ -338,38 +339,40 @@ def action_short(action: Action, names: Sequence[str], face_suit: Suit | None = 
     """
     who = names[action.seat]
     if isinstance(action, Pass):
-        return f"{who} passes"
+        return _("{name} passes").format(name=who)
     if isinstance(action, Bid):
-        if action.call is Call.CONFIRM:
-            trump = "" if action.suit is None else f" {action.suit.symbol}"
-            return f"{who} confirms Hokum{trump}"
-        if action.call is Call.HOKUM:
-            trump = "" if face_suit is None else f" {face_suit.symbol}"
-            return f"{who} bids Hokum{trump}"
-        said = {
-            Call.SUN: "bids Sun",
-            Call.ASHKAL: "calls Ashkal",
-            Call.BEFORE_YOU: "says Sun before you",
-            Call.TO_SUN: "switches to Sun",
-            Call.KAWESH: "calls Kawesh",
-        }[action.call]
-        return f"{who} {said}"
+        suit = face_suit if action.call is Call.HOKUM else action.suit
+        trump = "" if suit is None else f" {suit.symbol}"
+        return _(_CALL_SHORT[action.call]).format(name=who, trump=trump)
     if isinstance(action, Double):
-        verb = {
-            DoubleStep.DOUBLE: "doubles",
-            DoubleStep.THREE: "says Three",
-            DoubleStep.FOUR: "says Four",
-            DoubleStep.GAHWA: "says Gahwa",
-        }[action.step]
-        lock = {None: "", True: " (closed)", False: " (open)"}[action.closed]
-        return f"{who} {verb}{lock}"
+        lock = "" if action.closed is None else _(_LOCK_SHORT[action.closed])
+        return _(_STEP_SHORT[action.step]).format(name=who, lock=lock)
     if isinstance(action, Sawa):
-        return f"{who} claims Sawa"
+        return _("{name} claims Sawa").format(name=who)
     if isinstance(action, Declare):
         if not action.projects:
-            return f"{who} declares no project"
-        return f"{who} declares " + " and ".join(project_label(p) for p in action.projects)
-    return f"{who} plays {card_label(action.card)}"
+            return _("{name} declares no project").format(name=who)
+        projects = _(" and ").join(project_label(p) for p in action.projects)
+        return _("{name} declares {projects}").format(name=who, projects=projects)
+    return _("{name} plays {card}").format(name=who, card=card_label(action.card))
+
+
+_CALL_SHORT: Final = {
+    Call.HOKUM: N_("{name} bids Hokum{trump}"),
+    Call.CONFIRM: N_("{name} confirms Hokum{trump}"),
+    Call.SUN: N_("{name} bids Sun"),
+    Call.ASHKAL: N_("{name} calls Ashkal"),
+    Call.BEFORE_YOU: N_("{name} says Sun before you"),
+    Call.TO_SUN: N_("{name} switches to Sun"),
+    Call.KAWESH: N_("{name} calls Kawesh"),
+}
+_STEP_SHORT: Final = {
+    DoubleStep.DOUBLE: N_("{name} doubles{lock}"),
+    DoubleStep.THREE: N_("{name} says Three{lock}"),
+    DoubleStep.FOUR: N_("{name} says Four{lock}"),
+    DoubleStep.GAHWA: N_("{name} says Gahwa{lock}"),
+}
+_LOCK_SHORT: Final = {True: N_(" (closed)"), False: N_(" (open)")}
 
 
 def sawa_by(seat: Seat, trick_number: int, names: Sequence[str]) -> str:
@@ -414,8 +417,8 @@ def undone_short(event: Undone, names: Sequence[str]) -> str:
 
 def practised_with_undo(undos: int) -> str:
     """``Practised with undo: 2 decisions taken back``: how a record marks such a hand."""
-    decisions = "1 decision" if undos == 1 else f"{undos} decisions"
-    return f"Practised with undo: {decisions} taken back"
+    decisions = _("1 decision") if undos == 1 else _("{count} decisions").format(count=undos)
+    return _("Practised with undo: {decisions} taken back").format(decisions=decisions)
 
 
 def _undone_moves(event: Undone) -> str:

@@ -435,6 +435,77 @@ def team_words(team: Team, names: Sequence[str]) -> str:
 
 _NOTATION_CARD: Final = re.compile(r"\b([7-9TJQKA])([SHDC])\b")
 _SEAT_NAMES: Final = re.compile(r"\b(SOUTH|EAST|NORTH|WEST)\b")
+_SUIT: Final = "[♠♥♦♣]"
+_SEAT: Final = "SOUTH|EAST|NORTH|WEST"
+_REFUSALS: Final = tuple(
+    (re.compile(pattern), message)
+    for pattern, message in (
+        (rf"must follow (?P<lead>{_SUIT})", N_("You must follow {lead}.")),
+        (
+            "closed game: no trump lead while you hold a non-trump",
+            N_("Closed game: no trump lead while you hold a non-trump."),
+        ),
+        (rf"no (?P<lead>{_SUIT}): must trump", N_("You have no {lead}: you must trump.")),
+        (
+            rf"no (?P<lead>{_SUIT}), partner's winning lead is not an Ace: must trump",
+            N_("You have no {lead}, partner's winning lead is not an Ace: you must trump."),
+        ),
+        (r"must over-trump (?P<best>\S+)", N_("You must over-trump {best}.")),
+        (
+            rf"no (?P<lead>{_SUIT}): must play a trump",
+            N_("You have no {lead}: you must play a trump."),
+        ),
+        ("must play a trump", N_("You must play a trump.")),
+        (r"must beat (?P<best>\S+) with a trump", N_("You must beat {best} with a trump.")),
+        (
+            rf"it is (?P<seat>{_SEAT})'s turn, not (?P<other>{_SEAT})'s",
+            N_("It is {seat}'s turn, not {other}'s."),
+        ),
+        (rf"(?P<seat>{_SEAT}) does not hold (?P<card>\S+)", N_("{seat} does not hold {card}.")),
+        (
+            rf"(?P<seat>{_SEAT}) must first declare projects \(or none\)",
+            N_("{seat} must first declare projects (or none)."),
+        ),
+        ("the hand is over", N_("The hand is over.")),
+        ("the auction is over", N_("The auction is over.")),
+        ("the auction is on: only bidding calls", N_("The auction is on: only bidding calls.")),
+        (
+            "round 1: pass, Hokum in the face-up suit, Sun, or Ashkal for the 3rd and 4th "
+            "speakers when the face-up card is not an Ace",
+            N_(
+                "Round 1: pass, Hokum in the face-up suit, Sun, or Ashkal for the 3rd and 4th "
+                "speakers when the face-up card is not an Ace."
+            ),
+        ),
+        (
+            r"round 2: pass \(wala\), Hokum in another suit, or Sun",
+            N_("Round 2: pass (wala), Hokum in another suit, or Sun."),
+        ),
+        (
+            "a Sun was called: only 'before you' or pass",
+            N_("A Sun was called: only 'before you' or pass."),
+        ),
+        (
+            r"the Hokum bidder confirms Hokum \(naming the suit\) or switches to Sun",
+            N_("The Hokum bidder confirms Hokum (naming the suit) or switches to Sun."),
+        ),
+        (
+            "the doubling ladder is on: only doubles and passes",
+            N_("The doubling ladder is on: only doubles and passes."),
+        ),
+        (
+            "that step of the doubling ladder is not open to this seat now",
+            N_("That step of the doubling ladder is not open to this seat now."),
+        ),
+        (
+            "projects are declared once, on the first card, from the hand held",
+            N_("Projects are declared once, on the first card, from the hand held."),
+        ),
+        ("card play is on: play a card", N_("Card play is on: play a card.")),
+    )
+)
+"""The rules engine's refusals (rules/tricks.py, rules/round.py), by their shape in the
+engine's notation, and the player's sentence for each, filled with the seats and cards."""
 
 
 def refusal_words(error: Exception | str, names: Sequence[str] | None = None) -> str:
@@ -442,7 +513,8 @@ def refusal_words(error: Exception | str, names: Sequence[str] | None = None) ->
 
     The engine's message (``illegal action 'S play AS': must follow ♠; allowed: …``)
     names the action in notation and lists the legal actions for records and
-    tests; the player needs only the rule, with cards and seats in words.
+    tests; the player needs only the rule, with cards and seats in words, in the
+    language in force (a refusal of a shape not known is worded in English).
     """
     text = str(error)
     head, sep, rest = text.partition("': ")
@@ -451,16 +523,20 @@ def refusal_words(error: Exception | str, names: Sequence[str] | None = None) ->
     text = text.split("; allowed:")[0].strip()
     text = _NOTATION_CARD.sub(lambda m: card_label(Card(Rank(m[1]), Suit(m[2]))), text)
 
-    def seat(match: re.Match[str]) -> str:
-        s = Seat[match[1]]
-        return names[s] if names is not None else SEAT_WORDS[s]
+    def seat(name: str) -> str:
+        return names[Seat[name]] if names is not None else _(SEAT_WORDS[Seat[name]])
 
-    text = _SEAT_NAMES.sub(seat, text)
+    for pattern, message in _REFUSALS:
+        found = pattern.fullmatch(text)
+        if found is not None:
+            fields = {
+                key: seat(value) if key in ("seat", "other") else value
+                for key, value in found.groupdict().items()
+            }
+            return _(message).format(**fields)
+    text = _SEAT_NAMES.sub(lambda m: seat(m[1]), text)
     if text.startswith(("must ", "may ", "cannot ")):
         text = "You " + text
-    elif text.startswith("no ") and ": must" in text:
-        void, _, duty = text.partition(": ")
-        text = f"You have {void}: you {duty}"
     text = text[:1].upper() + text[1:]
     return text if text.endswith((".", "!", "?")) else text + "."
 

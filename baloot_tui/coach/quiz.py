@@ -208,28 +208,42 @@ class Grade:
         mine, best = action_label(self.chosen.action), action_label(self.best.action)
         worlds = self.best.worlds
         ties = [action_label(v.action) for v in self.equals]
-        if self.verdict == "best" and not ties:
-            head = f"{mine} is the best answer here: {self.best.expected_points:+.1f} game points"
-            head += (
-                "."
-                if self.next_best is None
-                else f", {self.next_best.gap:.1f} (± {self.next_best.uncertainty:.1f}) more "
-                f"than the next best, {action_label(self.next_best.action)}."
+        points = f"{self.best.expected_points:+.1f}"
+        if self.verdict == "best" and not ties and self.next_best is None:
+            head = _("{mine} is the best answer here: {points} game points.").format(
+                mine=mine, points=points
+            )
+        elif self.verdict == "best" and not ties:
+            assert self.next_best is not None
+            head = _(
+                "{mine} is the best answer here: {points} game points, {gap} (± {uncertainty}) "
+                "more than the next best, {next}."
+            ).format(
+                mine=mine,
+                points=points,
+                gap=f"{self.next_best.gap:.1f}",
+                uncertainty=f"{self.next_best.uncertainty:.1f}",
+                next=action_label(self.next_best.action),
             )
         elif self.chosen.correct:
-            names = ", ".join([best, *ties])
-            head = (
-                f"Right: {names} are about equal here (within {EQUAL_MARGIN:g} game points "
-                f"of each other), so each counts as right."
-            )
+            head = _(
+                "Right: {names} are about equal here (within {margin} game points of each "
+                "other), so each counts as right."
+            ).format(names=_(", ").join([best, *ties]), margin=f"{EQUAL_MARGIN:g}")
         else:
-            head = (
-                f"{best} was better: {mine} gives up {self.chosen.gap:.1f} game points on "
-                f"average (± {self.chosen.uncertainty:.1f})."
+            head = _(
+                "{best} was better: {mine} gives up {gap} game points on average (± {uncertainty})."
+            ).format(
+                best=best,
+                mine=mine,
+                gap=f"{self.chosen.gap:.1f}",
+                uncertainty=f"{self.chosen.uncertainty:.1f}",
             )
         tail = (
-            f"Figures from {worlds} deals you cannot tell apart, every call played out in "
-            "the same deals."
+            _(
+                "Figures from {worlds} deals you cannot tell apart, every call played out in "
+                "the same deals."
+            ).format(worlds=worlds)
             if worlds
             else ""
         )

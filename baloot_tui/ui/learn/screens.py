@@ -87,7 +87,8 @@ _CHOICE_KEYS: Final[list[BindingType]] = [
 
 def _choice_buttons(labels: list[str], disabled: bool) -> ComposeResult:
     for index, label in enumerate(labels):
-        yield Button(f"{index + 1}. {label}", id=f"choice-{index}", disabled=disabled, compact=True)
+        text = show(f"{index + 1}. {label}")
+        yield Button(text, id=f"choice-{index}", disabled=disabled, compact=True)
 
 
 def _choice_index(button: Button) -> int | None:
@@ -276,7 +277,7 @@ class LessonScreen(HubScreen):
         )
         yield Label(Text(said), classes="progress")
         for line in describe_scene(question.scene):
-            yield Label(line, classes="scene")
+            yield Label(show(line), classes="scene")
         yield Static(question.prompt, classes="prompt")
         with Vertical(classes="choices"):
             yield from _choice_buttons([c.label for c in question.choices], run.solved)
@@ -452,18 +453,19 @@ class QuizScreen(HubScreen):
                 yield Label(Text(tr("Dealing a hand…")), id="dealing", classes="progress")
             if view is not None and not self.waiting:
                 for line in describe_scene(scene_of(view)):
-                    yield Label(line, classes="scene")
+                    yield Label(show(line), classes="scene")
                 yield Static(question_prompt(view), id="prompt", classes="prompt")
                 labels = [action_label(a) for a in self.choices]
                 with Vertical(classes="choices"):
                     yield from _choice_buttons(labels, self.result is not None)
                 for action in self.choices:
                     meaning = explain(view, action).meaning
-                    yield Label(f"{action_label(action)}: {meaning}", classes="term")
+                    yield Label(show(f"{action_label(action)}: {meaning}"), classes="term")
                 if self.result is not None:
                     right = self.result.marks > 0
                     for line in self.result.explanation():
-                        yield Static(line, classes="feedback " + ("right" if right else "wrong"))
+                        feedback = "feedback " + ("right" if right else "wrong")
+                        yield Static(show(line), classes=feedback)
                     next_hand = Text(tr("Next hand (n)"))
                     yield Button(next_hand, id="next", variant="primary", compact=True)
         yield KeyFooter()

@@ -141,3 +141,20 @@ def test_a_team_is_named_by_its_seats_in_arabic_and_by_its_players_in_the_summar
         " + المشاريع 4 = 20",
     )
     assert score_lines([line]) == score_lines([line], by_team=True)
+
+
+BELOT_DEALS = [
+    "--contract S --bidder NS --points EW=47 --last-trick NS",
+    "--contract C --bidder EW --contra --points EW=71 --last-trick NS --hanging 14",
+    "--contract AT --bidder EW --points EW=119 --last-trick NS --belote EW",
+    "--contract NT --bidder NS --points NS=100 --last-trick NS --recontra",
+    "--contract H --bidder NS --points NS=40 --last-trick EW",
+    "--contract D --bidder NS --valat NS --declare NS=tierce",
+]
+
+
+@pytest.mark.parametrize("deal", BELOT_DEALS)
+def test_a_belot_deal_in_arabic_has_no_latin_word(deal: str) -> None:
+    out = run(f"--game belot {deal}", "--lang", "ar", "--arabic", "logical")
+    assert not LATIN_WORD.findall(CARD.sub("", out)), out
+    assert len(out.splitlines()) == len(run(f"--game belot {deal}").splitlines())

@@ -41,9 +41,12 @@ def test_score_speaks_arabic_with_the_glossary_terms() -> None:
     result = CliRunner().invoke(main, [*SUN_HAND, "--lang", "ar", "--arabic", "logical"])
     assert result.exit_code == 0, result.output
     lines = result.output.splitlines()
-    assert lines[0] == "صن اشتراه NS، بدون دبل"
-    assert lines[4] == "المشتري NS نقاطه 16 > 10: نجح"
-    assert lines[-2:] == ["النتيجة: NS 16, EW 10", "نتيجة الصكة: NS 126، EW 100"]
+    assert lines[0] == "صن اشتراه الجنوب والشمال، بدون دبل"
+    assert lines[4] == "المشتري فريق الجنوب والشمال نقاطه 16 > 10: نجح المشتري"
+    assert lines[-2:] == [
+        "النتيجة: الجنوب والشمال 16، الشرق والغرب 10",
+        "نتيجة الصكة: الجنوب والشمال 126، الشرق والغرب 100",
+    ]
     assert not any(word in result.output for word in ("bought", "Score", "made"))
 
 
@@ -51,8 +54,8 @@ def test_a_lost_hokum_says_khasara_and_the_hokum_rounding() -> None:
     args = ["score", "--contract", "hokum", "--trump", "H", "--buyer", "NS", "--abnat", "NS=40"]
     result = CliRunner().invoke(main, [*args, "--last-trick", "EW", "--lang", "ar"])
     assert result.exit_code == 0, result.output
-    assert "حكم اشتراه NS" in result.output  # the test environment prints logical order
-    assert "أوراق الحكم: الفريق الأقل NS 40" in result.output
+    assert "حكم اشتراه الجنوب والشمال" in result.output  # the tests print logical order
+    assert "أوراق الحكم: الأقل الجنوب والشمال 40 ← 4؛" in result.output
     assert ": خسارة" in result.output
 
 

@@ -183,3 +183,24 @@ def test_rules_print_their_arabic_in_the_chosen_mode() -> None:
     assert not any(unicodedata.category(ch) == "Cf" for ch in visual)  # no bidi marks
     plain = CliRunner().invoke(main, ["rules", "--plain", "--arabic", "visual"]).stdout
     assert plain == help_markdown()  # raw Markdown keeps Arabic as stored
+
+
+def test_rules_in_arabic_list_the_house_rules_in_force_first() -> None:
+    from baloot_tui import i18n
+    from baloot_tui.engine.words import FLAG_WORDS
+
+    try:
+        runner = CliRunner()
+        plain = runner.invoke(main, ["rules", "--plain", "--lang", "ar", "--rules", "jawaker"])
+        full = runner.invoke(main, ["rules", "--full", "--plain", "--lang", "ar"])
+        latin = runner.invoke(main, ["rules", "--plain", "--lang", "ar", "--arabic", "latin"])
+        i18n.use("ar")
+        labels = [i18n._(words.label) for words in FLAG_WORDS.values()]
+    finally:
+        i18n.use("en")
+    assert plain.output.startswith("## قوانين الجلسة المعمول بها\n")
+    assert all(f"- **{label}**: " in plain.output for label in labels)
+    assert "- **التعادل في الحكم**: التعادل للمشتري. " in plain.output  # jawaker's choice
+    assert "الملخص المفصّل تحت مكتوب بالإنجليزي حاليًا." in plain.output
+    assert full.output.startswith("كتاب القوانين كامل مكتوب بالإنجليزي.\n")
+    assert "قوانين الجلسة" not in latin.output  # no Arabic letters: the English interface

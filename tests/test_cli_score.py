@@ -153,7 +153,8 @@ def test_breakdown_explains_rounding_and_projects() -> None:
         "EW=sira:7C-8C-9C",
     )
     assert out.splitlines()[0] == (
-        "Projects: NS best a Fifty: 10♥ J♥ Q♥ K♥, EW best a Sira: 7♣ 8♣ 9♣: higher, so NS's count"
+        "Projects: NS best a Fifty: 10♥ J♥ Q♥ K♥, EW best a Sira: 7♣ 8♣ 9♣: higher, "
+        "so the projects of NS count"
     )
     assert "Hokum cards: lower side NS 61 → 6; EW 101 → 16 − 6 = 10" in out
     assert "Buyer NS game points 11 > 10: made" in out

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import TYPE_CHECKING, Final, TypeVar
+from typing import TYPE_CHECKING, Final
 
 import click
 
+from baloot_tui.cli.common import Choice, one_of
 from baloot_tui.engine.arabic import ARABIC_DISPLAYS, ArabicDisplay, Shown, resolve
-from baloot_tui.rules.errors import quote
 
 if TYPE_CHECKING:
     from rich.console import Console, ConsoleOptions, RenderableType, RenderResult
@@ -25,20 +25,9 @@ SETTINGS_FILE: Final = "settings.json"
 test checks the two agree)."""
 
 
-def _arabic_mode(
-    ctx: click.Context, param: click.Parameter, value: str | None
-) -> ArabicDisplay | None:
-    if value is None:
-        return None
-    for mode in ARABIC_DISPLAYS:
-        if mode == value.strip().lower():
-            return mode
-    raise click.BadParameter(f"choose {', '.join(ARABIC_DISPLAYS)}, not {quote(value)}")
-
-
 arabic_option: Final = click.option(
     "--arabic",
-    callback=_arabic_mode,
+    callback=one_of(ARABIC_DISPLAYS),
     metavar="[auto|visual|logical|latin]",
     help="How Arabic words are printed, for this run: joined and reordered (visual, for "
     "most terminals), as stored (logical, for terminals with bidi), in Latin letters, or "
@@ -54,9 +43,6 @@ def stored_display(config_folder: Path | None = None) -> ArabicDisplay:
         config_folder: the folder holding ``settings.json`` (default: the user's).
     """
     return stored_setting("arabic", ARABIC_DISPLAYS, config_folder)
-
-
-Choice = TypeVar("Choice", bound=str)
 
 
 def stored_setting(

@@ -12,98 +12,150 @@ from typing import Final
 from baloot_tui.belot.contracts import Contract, ContractKind
 from baloot_tui.belot.scoring import round_total
 from baloot_tui.cli.belot_score_input import ScoredBelotDeal
+from baloot_tui.engine.words import TEAM_SHORT, team_pair
+from baloot_tui.i18n import N_, _
+from baloot_tui.rules.cards import Suit
 from baloot_tui.rules.seats import Team
 
-_KIND_WORDS: Final = {ContractKind.NO_TRUMPS: "No Trumps", ContractKind.ALL_TRUMPS: "All Trumps"}
-_DOUBLING: Final = {2: "contra (×2)", 4: "recontra (×4)"}
+_KIND_WORDS: Final = {
+    ContractKind.NO_TRUMPS: N_("No Trumps"),
+    ContractKind.ALL_TRUMPS: N_("All Trumps"),
+}
+_TRUMP_WORDS: Final = {
+    Suit.SPADES: N_("Spades"),
+    Suit.HEARTS: N_("Hearts"),
+    Suit.DIAMONDS: N_("Diamonds"),
+    Suit.CLUBS: N_("Clubs"),
+}
+_DOUBLING: Final = {2: N_("contra (×2)"), 4: N_("recontra (×4)")}
 
 
 def contract_words(contract: Contract) -> str:
-    """``Spades``, ``No Trumps``, ``All Trumps``."""
+    """``Spades``, ``No Trumps``, ``All Trumps`` (in the language in force)."""
     trump = contract.trump
-    return _KIND_WORDS[contract.kind] if trump is None else trump.name.title()
+    return _(_KIND_WORDS[contract.kind] if trump is None else _TRUMP_WORDS[trump])
+
+
+def _team(team: Team) -> str:
+    return _(TEAM_SHORT[team])
 
 
 def _pair(figures: tuple[int, int]) -> str:
-    return f"NS {figures[Team.NORTH_SOUTH]}, EW {figures[Team.EAST_WEST]}"
+    return team_pair(figures, {team: _team(team) for team in Team})
 
 
 def _outcome(deal: ScoredBelotDeal) -> str:
     s, bidders = deal.score, deal.facts.bidder_team
     d, o = s.raw_totals[bidders], s.raw_totals[bidders.other]
     total = d + o
-    b, t = bidders.short, bidders.other.short
+    b, t = _team(bidders), _team(bidders.other)
     if s.outcome == "made":
         own = s.points[bidders] - (deal.hanging_in if s.collected is bidders else 0)
-        return (
-            f"Made: {b} {d} beat {t} {o}; each team writes its own share, rounded: "
-            f"{d} to {own}, {o} to {s.points[bidders.other]}"
-        )
+        return _(
+            "Made: {bidders} {d} beat {others} {o}; each team writes its own share, rounded: "
+            "{d} to {own}, {o} to {theirs}"
+        ).format(bidders=b, d=d, others=t, o=o, own=own, theirs=s.points[bidders.other])
     kept = s.belote_raw[bidders] if deal.rules.inside_belote_stays and d < o else 0
     pot = total - kept
-    keeps = f"pot ({b} keep their belote, {kept})" if kept else "whole pot"
+    keeps = (
+        _("pot ({bidders} keep their belote, {kept})").format(bidders=b, kept=kept)
+        if kept
+        else _("whole pot")
+    )
     if s.outcome == "inside":
-        return (
-            f"Inside: {b} {d} against {t} {o}; {t} write the {keeps}, "
-            f"{pot} rounded to {round_total(pot)}"
-        )
+        return _(
+            "Inside: {bidders} {d} against {others} {o}; {others} write the {pot}, "
+            "{total} rounded to {rounded}"
+        ).format(bidders=b, d=d, others=t, o=o, pot=keeps, total=pot, rounded=round_total(pot))
     if s.outcome == "hanging":
-        return (
-            f"Hanging: {b} {d} equal {t} {o}; {t} write their share, {o} rounded to "
-            f"{s.points[bidders.other]}; {b}'s share, {d} rounded to "
-            f"{s.hanging - deal.hanging_in}, hangs"
+        return _(
+            "Hanging: {bidders} {d} equal {others} {o}; {others} write their share, {o} "
+            "rounded to {theirs}; {bidders}'s share, {d} rounded to {hangs}, hangs"
+        ).format(
+            bidders=b,
+            d=d,
+            others=t,
+            o=o,
+            theirs=s.points[bidders.other],
+            hangs=s.hanging - deal.hanging_in,
         )
     if s.outcome == "contra_void":
-        valat = s.valat.short if s.valat is not None else b
-        return (
-            f"Valat by {valat}: the contra does not count; {valat} write the whole pot, "
-            f"{total} rounded to {round_total(total)}"
-        )
+        valat = _team(s.valat) if s.valat is not None else b
+        return _(
+            "Valat by {team}: the contra does not count; {team} write the whole pot, "
+            "{total} rounded to {rounded}"
+        ).format(team=valat, total=total, rounded=round_total(total))
     if s.outcome == "doubled_tie":
-        return (
-            f"Doubled tie: {b} {d} equal {t} {o}; {s.hanging - deal.hanging_in} of the "
-            "doubled pot hang"
-        )
+        return _(
+            "Doubled tie: {bidders} {d} equal {others} {o}; {hangs} of the doubled pot hang"
+        ).format(bidders=b, d=d, others=t, o=o, hangs=s.hanging - deal.hanging_in)
     winner, loser = (bidders, bidders.other) if d > o else (bidders.other, bidders)
+    figures = {
+        "winner": _team(winner),
+        "high": max(d, o),
+        "low": min(d, o),
+        "multiplier": s.multiplier,
+        "loser": _team(loser),
+        "lost": s.points[loser],
+    }
     if s.valat is not None and deal.rules.valat_doubling == "bonus_not_multiplied":
-        return (
-            f"Doubled: {winner.short} have more ({max(d, o)} to {min(d, o)}) and write the "
-            f"pot without the valat's {s.valat_bonus}, {pot - s.valat_bonus} rounded to "
-            f"{round_total(pot - s.valat_bonus)}, ×{s.multiplier}, and the valat's "
-            f"{round_total(s.valat_bonus)} once; {loser.short} write {s.points[loser]}"
+        return _(
+            "Doubled: {winner} have more ({high} to {low}) and write the pot without the "
+            "valat's {bonus}, {total} rounded to {rounded}, ×{multiplier}, and the valat's "
+            "{valat} once; {loser} write {lost}"
+        ).format(
+            bonus=s.valat_bonus,
+            total=pot - s.valat_bonus,
+            rounded=round_total(pot - s.valat_bonus),
+            valat=round_total(s.valat_bonus),
+            **figures,
         )
-    return (
-        f"Doubled: {winner.short} have more ({max(d, o)} to {min(d, o)}) and write the "
-        f"{keeps}, {pot} rounded to {round_total(pot)}, ×{s.multiplier}; "
-        f"{loser.short} write {s.points[loser]}"
-    )
+    return _(
+        "Doubled: {winner} have more ({high} to {low}) and write the {pot}, {total} "
+        "rounded to {rounded}, ×{multiplier}; {loser} write {lost}"
+    ).format(pot=keeps, total=pot, rounded=round_total(pot), **figures)
 
 
 def belot_score_text(deal: ScoredBelotDeal) -> str:
-    """The deal's score, line by line, in players' words."""
+    """The deal's score, line by line, in players' words (in the language in force)."""
     facts, s = deal.facts, deal.score
-    lines = [
-        f"{contract_words(facts.contract)}, bid by {facts.bidder_team.short}"
-        + (f", {_DOUBLING[s.multiplier]}" if s.multiplier > 1 else ""),
-        f"Card points with the last ten (won by {facts.last_trick.short})"
-        + (", doubled in No Trumps" if facts.contract.kind is ContractKind.NO_TRUMPS else "")
-        + f": {_pair(s.card_raw)}",
-    ]
+    head = _("{contract}, bid by {team}").format(
+        contract=contract_words(facts.contract), team=_team(facts.bidder_team)
+    )
+    if s.multiplier > 1:
+        head += _(", ") + _(_DOUBLING[s.multiplier])
+    no_trumps = facts.contract.kind is ContractKind.NO_TRUMPS
+    cards = (
+        _("Card points with the last ten (won by {team}), doubled in No Trumps: {figures}")
+        if no_trumps
+        else _("Card points with the last ten (won by {team}): {figures}")
+    ).format(team=_team(facts.last_trick), figures=_pair(s.card_raw))
+    lines = [head, cards]
     if any(s.declaration_raw):
-        lines.append(f"Declarations: {_pair(s.declaration_raw)}")
+        lines.append(_("Declarations: {figures}").format(figures=_pair(s.declaration_raw)))
     if any(s.belote_raw):
-        lines.append(f"Belote: {_pair(s.belote_raw)}")
+        lines.append(_("Belote: {figures}").format(figures=_pair(s.belote_raw)))
     if s.valat is not None:
-        lines.append(f"Valat: {s.valat.short} took all 8 tricks, +{s.valat_bonus}")
+        lines.append(
+            _("Valat: {team} took all 8 tricks, +{bonus}").format(
+                team=_team(s.valat), bonus=s.valat_bonus
+            )
+        )
     lines += [
-        f"Raw totals: {_pair(s.raw_totals)}",
+        _("Raw totals: {figures}").format(figures=_pair(s.raw_totals)),
         _outcome(deal),
-        f"Board points: {_pair(s.points)}",
+        _("Board points: {figures}").format(figures=_pair(s.points)),
     ]
     if deal.hanging_in and s.collected is not None:
-        lines.append(f"Hanging points: the {deal.hanging_in} carried in go to {s.collected.short}")
+        lines.append(
+            _("Hanging points: the {points} carried in go to {team}").format(
+                points=deal.hanging_in, team=_team(s.collected)
+            )
+        )
     if s.hanging:
-        lines.append(f"Hanging points: {s.hanging} carried to the next decided deal")
+        lines.append(
+            _("Hanging points: {points} carried to the next decided deal").format(points=s.hanging)
+        )
     return "\n".join(lines)
 
 

@@ -14,17 +14,17 @@ import re
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Final, NoReturn, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Final, NoReturn, Protocol, TypeVar
 
 import click
 
-from baloot_tui.engine.files import FileRefused
 from baloot_tui.engine.printable import printable
-from baloot_tui.engine.records import GameRecord, open_game_record, open_record
 from baloot_tui.rules.errors import NotationError, quote
-from baloot_tui.rules.house_rules import preset
-from baloot_tui.rules.record import LoadedRecord
 from baloot_tui.rules.seats import NAME_LIMIT
+
+if TYPE_CHECKING:
+    from baloot_tui.engine.records import GameRecord
+    from baloot_tui.rules.record import LoadedRecord
 
 ERROR_LIMIT: Final = 1000
 """The longest error line printed (messages quote at most 80 characters of input)."""
@@ -68,6 +68,29 @@ def fail(command: str, problem: str, code: int = 1) -> NoReturn:
     sys.exit(code)
 
 
+Choice = TypeVar("Choice", bound=str)
+ChoiceCallback = Callable[[click.Context, click.Parameter, str | None], Choice | None]
+
+
+def one_of(choices: tuple[Choice, ...]) -> ChoiceCallback[Choice]:
+    """A click callback taking one of ``choices`` in any case, spaces around it ignored.
+
+    Unlike ``click.Choice`` it keeps the option's type precise for mypy (a ``Literal``)
+    and names the choices in one short line when the value is none of them.
+    """
+
+    def callback(ctx: click.Context, param: click.Parameter, value: str | None) -> Choice | None:
+        if value is None:
+            return None
+        wanted = value.strip().lower()
+        for choice in choices:
+            if choice == wanted:
+                return choice
+        raise click.BadParameter(f"choose {', '.join(choices)}, not {quote(value)}")
+
+    return callback
+
+
 def data_dir_option(what: str) -> Callable[[F], F]:
     """``--data-dir``: the data folder ``what`` uses instead of the user's."""
     return click.option(
@@ -84,11 +107,15 @@ def load_record_file(file: Path, command: str) -> LoadedRecord:
     a FIFO, a device, a folder, a symbolic-link loop or a file beyond the record size
     is refused before anything is read from it.
     """
+    from baloot_tui.engine.records import open_record
+
     return _read_record(file, command, open_record)
 
 
 def load_game_record_file(file: Path, command: str) -> GameRecord:
     """:func:`load_record_file` for a record of either game (Baloot or Belot)."""
+    from baloot_tui.engine.records import open_game_record
+
     return _read_record(file, command, open_game_record)
 
 
@@ -96,6 +123,8 @@ R = TypeVar("R")
 
 
 def _read_record(file: Path, command: str, reader: Callable[[Path], R]) -> R:
+    from baloot_tui.engine.files import FileRefused
+
     try:
         return reader(file)
     except FileRefused as err:
@@ -143,6 +172,8 @@ def known_preset(ctx: click.Context, param: click.Parameter, value: str | None) 
     """A ``--rules`` callback: the preset's name in lower case, or BadParameter."""
     if value is None:
         return None
+    from baloot_tui.rules.house_rules import preset
+
     try:
         preset(value)
     except NotationError as err:

@@ -14,23 +14,13 @@ from typing import Final
 import click
 
 from baloot_tui.cli.arabic import stored_setting
+from baloot_tui.cli.common import one_of
 from baloot_tui.engine.arabic import Shown, printed_text
 from baloot_tui.i18n import LANGUAGE_CHOICES, LANGUAGES, Language, chosen
-from baloot_tui.rules.errors import quote
-
-
-def _language(ctx: click.Context, param: click.Parameter, value: str | None) -> Language | None:
-    if value is None:
-        return None
-    for language in LANGUAGES:
-        if language == value.strip().lower():
-            return language
-    raise click.BadParameter(f"choose {', '.join(LANGUAGES)}, not {quote(value)}")
-
 
 lang_option: Final = click.option(
     "--lang",
-    callback=_language,
+    callback=one_of(LANGUAGES),
     metavar="[ar|en]",
     help="The interface's language for this run: ar (Arabic) or en (English); by default "
     "the Settings' choice, else the locale's (LANG, LC_ALL, LC_MESSAGES).",

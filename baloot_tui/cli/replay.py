@@ -12,6 +12,7 @@ import json
 from collections.abc import Iterable, Iterator, Sequence
 from datetime import datetime
 from pathlib import Path
+from typing import Final
 
 import click
 
@@ -19,8 +20,8 @@ from baloot_tui.belot import record as belot_record
 from baloot_tui.cli.arabic import arabic_in_force, arabic_option
 from baloot_tui.cli.belot_replay import replay_belot
 from baloot_tui.cli.common import data_dir_option, load_game_record_file, say, say_json
-from baloot_tui.cli.lang import lang_option, speak
-from baloot_tui.engine.arabic import ArabicDisplay, Shown, printed_text
+from baloot_tui.cli.lang import lang_option, printed, speak
+from baloot_tui.engine.arabic import ArabicDisplay, Shown
 from baloot_tui.engine.printable import printable
 from baloot_tui.engine.records import RecordEntry, outcome_words, players_words, scan_records
 from baloot_tui.engine.words import (
@@ -36,7 +37,7 @@ from baloot_tui.engine.words import (
     team_scores,
     team_words,
 )
-from baloot_tui.i18n import Language
+from baloot_tui.i18n import N_, Language, _
 from baloot_tui.rules.actions import Action, Declare, Sawa
 from baloot_tui.rules.cards import Card
 from baloot_tui.rules.glossary import Contract, Phase
@@ -116,15 +117,15 @@ def replay(
         return
     names = record_names(loaded.players)
     if hand_number is None:
-        say(printed_text(_header(file, loaded, names), shown))
+        say(printed(_header(file, loaded, names), shown))
     for number, (hand, scores) in enumerate(
         zip(hands, _running_scores(match), strict=True), start=1
     ):
         if hand_number is None or number == hand_number:
             undos = loaded.undos.get(number - 1, 0)
-            say(printed_text("\n".join(describe_hand(hand, number, scores, names, undos)), shown))
+            say(printed("\n".join(describe_hand(hand, number, scores, names, undos)), shown))
     if hand_number is None:
-        say(printed_text(_footer(match, names), shown))
+        say(printed(_footer(match, names), shown))
 
 
 def list_records(data_dir: Path | None, as_json: bool, shown: Shown) -> None:
@@ -146,12 +147,17 @@ def list_records(data_dir: Path | None, as_json: bool, shown: Shown) -> None:
         return
     where = click.format_filename(store.records_dir)
     if not entries:
-        say(f"No records in {where}: finished matches are kept there.")
+        say(
+            printed(
+                _("No records in {where}: finished matches are kept there.").format(where=where),
+                shown,
+            )
+        )
         return
-    count = f"{len(entries)} record{'s' if len(entries) != 1 else ''}"
-    say(f"{count} in {where}, newest first:")
+    count = _("1 record") if len(entries) == 1 else _("{count} records").format(count=len(entries))
+    say(printed(_("{count} in {where}, newest first:").format(count=count, where=where), shown))
     for entry in entries:
-        say(printed_text(f"{entry.name}\n  {_entry_line(entry)}", shown))
+        say(printed(f"{entry.name}\n  {_entry_line(entry)}", shown))
 
 
 def _entry_line(entry: RecordEntry) -> str:
@@ -161,10 +167,10 @@ def _entry_line(entry: RecordEntry) -> str:
         problem = (entry.problem or "unknown problem").removeprefix(
             f"{printable(str(entry.path))}: "
         )
-        return f"cannot be read: {problem}"
-    when = "date unknown" if entry.kept is None else f"{entry.kept:%Y-%m-%d %H:%M}"
-    hands = f"{summary.hands} hand{'s' if summary.hands != 1 else ''}"
-    game = "Belot · " if summary.game == belot_record.GAME else ""
+        return _("cannot be read: {problem}").format(problem=problem)
+    when = _("date unknown") if entry.kept is None else f"{entry.kept:%Y-%m-%d %H:%M}"
+    hands = _("1 hand") if summary.hands == 1 else _("{count} hands").format(count=summary.hands)
+    game = _("Belot") + " · " if summary.game == belot_record.GAME else ""
     return f"{game}{when} · {players_words(summary)} · {outcome_words(summary)} · {hands}"
 
 
@@ -207,23 +213,39 @@ def _running_scores(match: MatchState) -> Iterator[tuple[int, int] | None]:
         yield None
 
 
+PHASE_WORDS: Final = {
+    Phase.BIDDING: N_("bidding"),
+    Phase.DOUBLING: N_("doubling"),
+    Phase.PLAYING: N_("playing"),
+    Phase.FINISHED: N_("finished"),
+}
+"""A hand's stage, for a hand still in progress."""
+
+
 def _header(file: Path, loaded: LoadedRecord, names: tuple[str, ...]) -> str:
     changed = loaded.match.rules.differences()
-    rules = "default house rules" if not changed else "house rules: " + rules_words(changed)
-    lines = [f"Record {click.format_filename(file)}: {rules}"]
+    rules = (
+        _("default house rules")
+        if not changed
+        else _("house rules: {rules}").format(rules=rules_words(changed))
+    )
+    first = _("Record {file}: {rules}").format(file=click.format_filename(file), rules=rules)
     if loaded.seed is not None:
-        lines[0] += f", seed {loaded.seed}"
+        first += _(", seed {seed}").format(seed=loaded.seed)
+    lines = [first]
     if loaded.players:
         recorded = (s for s in SEATS if s in loaded.players)
-        lines.append("Players: " + ", ".join(f"{names[s]} ({SEAT_WORDS[s]})" for s in recorded))
+        players = _(", ").join(f"{names[s]} ({_(SEAT_WORDS[s])})" for s in recorded)
+        lines.append(_("Players: {players}").format(players=players))
     return "\n".join(lines)
 
 
 def _footer(match: MatchState, names: tuple[str, ...]) -> str:
+    scores = team_scores(match.scores, names)
     if match.winner is not None:
         winner = team_words(match.winner, names)
-        return f"\nWinner: {winner} ({team_scores(match.scores, names)})"
-    return f"\nMatch in progress: {team_scores(match.scores, names)}"
+        return "\n" + _("Winner: {team} ({scores})").format(team=winner, scores=scores)
+    return "\n" + _("Match in progress: {scores}").format(scores=scores)
 
 
 def describe_hand(
@@ -243,29 +265,41 @@ def describe_hand(
     declarations = [a for a, _ in phases if isinstance(a, Declare) and a.projects]
 
     def said(actions: Sequence[Action]) -> str:
-        return ", ".join(action_short(a, names) for a in actions)
+        return _(", ").join(action_short(a, names) for a in actions)
 
     dealer = names[hand.dealer]
-    lines = [f"\nHand {number}: {dealer} deals, face-up card {card_label(hand.face_card)}"]
+    lines = [
+        "\n"
+        + _("Hand {number}: {dealer} deals, face-up card {card}").format(
+            number=number, dealer=dealer, card=card_label(hand.face_card)
+        )
+    ]
     if undos:
         lines.append(f"  {practised_with_undo(undos)}")
-    lines.append("  Bidding: " + (said(calls) or "(no call yet)"))
+    lines.append("  " + _("Bidding: {calls}").format(calls=said(calls) or _("(no call yet)")))
     if hand.buyer is not None and hand.contract is not None:
-        contract = "Sun" if hand.contract is Contract.SUN else f"Hokum {_trump(hand)}"
+        contract = _("Sun") if hand.contract is Contract.SUN else f"{_('Hokum')} {_trump(hand)}"
         buyer = f"{names[hand.buyer]} ({team_words(hand.buyer.team, names)})"
-        lines.append(f"  Contract: {contract}, bought by {buyer}")
+        lines.append(
+            "  "
+            + _("Contract: {contract}, bought by {buyer}").format(contract=contract, buyer=buyer)
+        )
     if raises:
-        lines.append("  Doubling: " + said(raises))
+        lines.append("  " + _("Doubling: {raises}").format(raises=said(raises)))
     if declarations:
-        lines.append("  Projects: " + said(declarations))
+        lines.append("  " + _("Projects: {declarations}").format(declarations=said(declarations)))
     lines.extend(_trick_lines(hand, names))
-    sawa = next((a for a, _ in phases if isinstance(a, Sawa)), None)
+    sawa = next((a for a, _phase in phases if isinstance(a, Sawa)), None)
     if sawa is not None and hand.play is not None:
         claimed = sawa_by(sawa.seat, len(hand.play.tricks) + 1, names)
-        lines.append(f"  {claimed}: every remaining trick to {team_words(sawa.seat.team, names)}")
+        team = team_words(sawa.seat.team, names)
+        lines.append(
+            "  " + _("{sawa}: every remaining trick to {team}").format(sawa=claimed, team=team)
+        )
     lines.extend(_result_lines(hand, names))
     if scores is not None:
-        lines.append(f"  Match score: {team_scores(scores, names)}")
+        figures = team_scores(scores, names)
+        lines.append("  " + _("Match score: {figures}").format(figures=figures))
     return lines
 
 
@@ -292,7 +326,7 @@ def _trick_lines(hand: RoundState, names: tuple[str, ...]) -> list[str]:
     def plays(pairs: Iterable[tuple[Seat, Card]]) -> str:
         return "  ".join(f"{names[seat]:>{width}} {card_label(c):<3}" for seat, c in pairs)
 
-    lines = ["  Tricks:"]
+    lines = ["  " + _("Tricks:")]
     for number, trick in enumerate(play.tricks, start=1):
         won = f"→ {names[trick.winner]} {trick.points:>2}"
         lines.append(f"    {number}. {plays(trick.plays)}  {won}")
@@ -300,7 +334,7 @@ def _trick_lines(hand: RoundState, names: tuple[str, ...]) -> list[str]:
         seats = [Seat((play.leader + i) % 4) for i in range(len(play.trick))]
         lines.append(
             f"    {len(play.tricks) + 1}. {plays(zip(seats, play.trick, strict=True))}"
-            "  (in progress)"
+            "  " + _("(in progress)")
         )
     return lines
 
@@ -308,14 +342,18 @@ def _trick_lines(hand: RoundState, names: tuple[str, ...]) -> list[str]:
 def _result_lines(hand: RoundState, names: tuple[str, ...]) -> list[str]:
     result = hand.result
     if result is None:
-        waiting = "" if hand.to_act is None else f", {names[hand.to_act]} to act"
-        return [f"  In progress: {hand.phase.value}{waiting}"]
+        waiting = (
+            "" if hand.to_act is None else _(", {name} to act").format(name=names[hand.to_act])
+        )
+        phase = _(PHASE_WORDS[hand.phase])
+        return ["  " + _("In progress: {phase}{waiting}").format(phase=phase, waiting=waiting)]
     if result.kind == "waraq":
-        return ["  Result: waraq (everybody passed twice), no score"]
+        return ["  " + _("Result: waraq (everybody passed twice), no score")]
     if result.kind == "kawesh":
-        return ["  Result: Kawesh (deal annulled), no score"]
+        return ["  " + _("Result: Kawesh (deal annulled), no score")]
     score = result.score
     assert score is not None
-    outcome = OUTCOME_WORDS[score.outcome]
-    lines = [f"  Result: {outcome}; {team_scores(result.points, names)}"]
+    outcome = _(OUTCOME_WORDS[score.outcome])
+    figures = team_scores(result.points, names)
+    lines = ["  " + _("Result: {outcome}; {figures}").format(outcome=outcome, figures=figures)]
     return lines + [f"    {line}" for line in score_lines(score.explanation, names)]

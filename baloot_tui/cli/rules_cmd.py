@@ -13,6 +13,7 @@ text keeps them as stored, in logical order.
 
 from __future__ import annotations
 
+from dataclasses import fields
 from importlib.resources import files
 from typing import TYPE_CHECKING
 
@@ -20,11 +21,12 @@ import click
 
 from baloot_tui.cli.arabic import arabic_in_force, arabic_option, in_screen_order
 from baloot_tui.cli.games import chosen_game, game_option
-from baloot_tui.cli.lang import lang_option
-from baloot_tui.engine.arabic import ArabicDisplay, arabic_text
+from baloot_tui.cli.lang import lang_option, language_in_force
+from baloot_tui.engine.arabic import ArabicDisplay, arabic_text, screen_orders_lines
+from baloot_tui.engine.words import flag_help, flag_label, flag_value_words
 from baloot_tui.help import help_markdown
-from baloot_tui.i18n import Language
-from baloot_tui.rules.house_rules import DEFAULT_RULES, PRESETS, preset
+from baloot_tui.i18n import Language, _, use
+from baloot_tui.rules.house_rules import DEFAULT_RULES, PRESETS, HouseRules, preset
 
 if TYPE_CHECKING:
     from rich.console import Console, RenderableType
@@ -45,6 +47,29 @@ def _baloot_preset(ctx: click.Context, param: click.Parameter, value: str | None
     if value is not None and chosen_game(ctx) == "belot":
         raise click.BadParameter("names a Baloot preset; the Belot book's §9 covers them all")
     return value
+
+
+def house_rules_list(rules: HouseRules) -> str:
+    """The house rules in force as a Markdown list in the interface's language.
+
+    One item per flag of :class:`HouseRules`: its name, the value ``rules`` hold and
+    what it decides, each from the catalogue (the words of :mod:`baloot_tui.engine.words`).
+    A list rather than a table: each wrapped line holds one cell's words, so *visual*
+    reorders it as one right-to-left run.
+    """
+    items = [
+        f"- **{_(flag_label(f.name))}**: {_(flag_value_words(f.name, getattr(rules, f.name)))}. "
+        f"{_(flag_help(f.name))}"
+        for f in fields(rules)
+    ]
+    return "\n".join([f"## {_('House rules in force')}", "", *items, ""])
+
+
+def _in_english_note(full: bool) -> str:
+    """The line saying which texts below are still English only."""
+    if full:
+        return _("The full rule book is written in English.") + "\n\n"
+    return _("The detailed summary below is in English for now.") + "\n\n"
 
 
 def show_paged(console: Console, renderable: RenderableType) -> None:
@@ -89,16 +114,22 @@ def rules(
     Every sentence a house rule decides is written for the preset given (the defaults
     unless --rules names another). With --full: the whole rule book the game implements.
     With --game belot: the Bulgarian Belot rule book, whose §9 covers every house rule.
-    The rule books are written in English: --lang ar prints them as they are.
+    With --lang ar the house rules in force come first as an Arabic table; the
+    summary and the rule books are written in English and printed as they are.
     """
-    del lang  # taken as every command takes it; the books have no Arabic text yet
+    mode = arabic_in_force(arabic)
+    # As ui.say.configure decides (without loading rich, which --plain never needs):
+    # Latin letters cannot show an Arabic interface.
+    spoken: Language = "en" if mode == "latin" else language_in_force(lang)
+    use(spoken)
+    arabic_interface = spoken == "ar"
     if game.lower() == "belot":
         full = True
-    text = (
-        rule_book(game.lower())
-        if full
-        else help_markdown(DEFAULT_RULES if preset_name is None else preset(preset_name))
-    )
+    house_rules = DEFAULT_RULES if preset_name is None else preset(preset_name)
+    text = rule_book(game.lower()) if full else help_markdown(house_rules)
+    if arabic_interface:
+        table = "" if full else house_rules_list(house_rules) + "\n"
+        text = table + _in_english_note(full) + text
     if plain:
         click.echo(text, nl=False)
         return
@@ -106,7 +137,8 @@ def rules(
     from rich.markdown import Markdown
 
     console = Console()
-    mode = arabic_in_force(arabic)
+    # Rich wraps the joined text first; in_screen_order then orders each rendered line.
+    screen_orders_lines(True)
     shown = in_screen_order(Markdown(arabic_text(text, mode)), mode)
     if not full:
         console.print(shown)

@@ -25,11 +25,12 @@ from baloot_tui.cli.lang import lang_option, printed, speak
 from baloot_tui.cli.score_input import SCHEMA_HELP, ScoredHand, score_document
 from baloot_tui.engine.arabic import ArabicDisplay
 from baloot_tui.engine.files import SCORE_INPUT
-from baloot_tui.engine.words import score_lines
+from baloot_tui.engine.words import TEAM_SHORT, score_lines, team_pair
 from baloot_tui.i18n import Language, _
 from baloot_tui.rules.bounded_json import parse
 from baloot_tui.rules.errors import BalootError, quote
 from baloot_tui.rules.record import to_json
+from baloot_tui.rules.seats import Team
 
 _EPILOG = (
     "\b\nExamples:\n"
@@ -262,11 +263,13 @@ def _numbers(text: str, option: str) -> dict[str, int]:
 def _as_text(scored: ScoredHand) -> str:
     lines = [] if scored.comparison is None else [scored.comparison]
     lines = list(score_lines([*lines, *scored.score.explanation], by_team=True))
+    teams = {team: _(TEAM_SHORT[team]) for team in Team}
     if scored.match_score is not None:
-        ns, ew = scored.match_score
-        lines.append(_("Match score: NS {ns}, EW {ew}").format(ns=ns, ew=ew))
+        lines.append(
+            _("Match score: {figures}").format(figures=team_pair(scored.match_score, teams))
+        )
     if scored.match_winner is not None:
-        lines.append(_("{team} wins the match").format(team=scored.match_winner.short))
+        lines.append(_("{team} wins the match").format(team=teams[scored.match_winner]))
     return "\n".join(lines)
 
 

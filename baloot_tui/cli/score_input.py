@@ -460,7 +460,7 @@ def _facts(
         baloot_teams=() if baloot is None else (baloot,),
         multiplier=multiplier,
         gahwa=gahwa,
-        last_raiser=None if multiplier == 1 and not gahwa else _last_raiser(buyer, multiplier),
+        last_raiser=_last_raiser(buyer, multiplier, gahwa),
         face_card_is_ace=False,
     )
 
@@ -469,9 +469,11 @@ def _sweep(team: Team, value: int) -> tuple[int, int]:
     return (value, 0) if team is Team.NORTH_SOUTH else (0, value)
 
 
-def _last_raiser(buyer: Team, multiplier: int) -> Team:
+def _last_raiser(buyer: Team, multiplier: int, gahwa: bool) -> Team | None:
     """Double and Four come from the opponents, Three and Gahwa from the buyer (§3.1)."""
-    return buyer.other if multiplier in (2, 4) else buyer
+    if multiplier == 1 and not gahwa:
+        return None
+    return buyer if gahwa or multiplier == 3 else buyer.other
 
 
 def _abnat(doc: Mapping[str, object], contract: Contract, last: Team | None) -> tuple[int, int]:

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from baloot_tui.help.rule_text import sun_double_rule
+from baloot_tui.i18n import N_, _
 from baloot_tui.rules.actions import Action, Bid, Call, Declare, Double, DoubleStep, Pass, PlayCard
 from baloot_tui.rules.bidding import BidStage, apply_call
 from baloot_tui.rules.glossary import Contract
@@ -40,40 +41,45 @@ def seat_name(seat: Seat) -> str:
 
 
 def action_label(action: Action) -> str:
-    """Short text for a button or a history line.
+    """Short text for a button or a history line, in the language in force.
 
     >>> from baloot_tui.rules.actions import parse_action
     >>> action_label(parse_action("E confirm H")), action_label(parse_action("W four open"))
     ('Confirm Hokum ♥', 'Four (open)')
     """
     if isinstance(action, Pass):
-        return "Pass"
+        return _("Pass")
     if isinstance(action, Bid):
         if action.call is Call.CONFIRM:
             assert action.suit is not None
-            return f"Confirm Hokum {action.suit.symbol}"
-        return _CALL_LABELS[action.call]
+            return _("Confirm Hokum {suit}").format(suit=action.suit.symbol)
+        return _(_CALL_LABELS[action.call])
     if isinstance(action, Double):
-        lock = "" if action.closed is None else (" (closed)" if action.closed else " (open)")
-        return action.step.value.capitalize() + lock
+        lock = "" if action.closed is None else _(" (closed)" if action.closed else " (open)")
+        return _(_STEP_LABELS[action.step]) + lock
     if isinstance(action, Declare):
-        return (
-            "Declare " + ", ".join(p.label for p in action.projects)
-            if action.projects
-            else ("No project")
-        )
+        if not action.projects:
+            return _("No project")
+        projects = _(", ").join(p.label for p in action.projects)
+        return _("Declare {projects}").format(projects=projects)
     if isinstance(action, PlayCard):
         return action.card.label
-    return "Sawa"
+    return _("Sawa")
 
 
+_STEP_LABELS: Final = {
+    DoubleStep.DOUBLE: N_("Double"),
+    DoubleStep.THREE: N_("Three"),
+    DoubleStep.FOUR: N_("Four"),
+    DoubleStep.GAHWA: N_("Gahwa"),
+}
 _CALL_LABELS: Final = {
-    Call.HOKUM: "Hokum",
-    Call.SUN: "Sun",
-    Call.ASHKAL: "Ashkal",
-    Call.BEFORE_YOU: "Before you",
-    Call.TO_SUN: "Switch to Sun",
-    Call.KAWESH: "Kawesh",
+    Call.HOKUM: N_("Hokum"),
+    Call.SUN: N_("Sun"),
+    Call.ASHKAL: N_("Ashkal"),
+    Call.BEFORE_YOU: N_("Before you"),
+    Call.TO_SUN: N_("Switch to Sun"),
+    Call.KAWESH: N_("Kawesh"),
 }
 
 

@@ -28,6 +28,7 @@ from baloot_tui.coach.analysis import (
 )
 from baloot_tui.coach.explain import action_label
 from baloot_tui.coach.hand_words import hokum_sentence, sun_sentence
+from baloot_tui.i18n import N_, _
 from baloot_tui.rules.actions import Action, Bid, Call, Declare, Double, DoubleStep, Pass
 from baloot_tui.rules.bidding import BidStage
 from baloot_tui.rules.errors import BalootError
@@ -84,11 +85,11 @@ quiz asks Hokum, Sun, Ashkal, pass and doubling decisions alike (left to the dea
 three answers in four would be a pass); the doubling quiz asks as many hands that should
 double as hands that should not."""
 TOPIC_TITLES: Final[dict[QuizTopic, str]] = {
-    "bidding": "What would you bid?",
-    "doubling": "Would you double?",
-    "declaring": "What would you declare?",
+    "bidding": N_("What would you bid?"),
+    "doubling": N_("Would you double?"),
+    "declaring": N_("What would you declare?"),
 }
-"""The quizzes' names in the menu."""
+"""The quizzes' names in the menu (a screen translates them where it draws them)."""
 
 
 class QuizError(BalootError):
@@ -207,28 +208,42 @@ class Grade:
         mine, best = action_label(self.chosen.action), action_label(self.best.action)
         worlds = self.best.worlds
         ties = [action_label(v.action) for v in self.equals]
-        if self.verdict == "best" and not ties:
-            head = f"{mine} is the best answer here: {self.best.expected_points:+.1f} game points"
-            head += (
-                "."
-                if self.next_best is None
-                else f", {self.next_best.gap:.1f} (± {self.next_best.uncertainty:.1f}) more "
-                f"than the next best, {action_label(self.next_best.action)}."
+        points = f"{self.best.expected_points:+.1f}"
+        if self.verdict == "best" and not ties and self.next_best is None:
+            head = _("{mine} is the best answer here: {points} game points.").format(
+                mine=mine, points=points
+            )
+        elif self.verdict == "best" and not ties:
+            assert self.next_best is not None
+            head = _(
+                "{mine} is the best answer here: {points} game points, {gap} (± {uncertainty}) "
+                "more than the next best, {next}."
+            ).format(
+                mine=mine,
+                points=points,
+                gap=f"{self.next_best.gap:.1f}",
+                uncertainty=f"{self.next_best.uncertainty:.1f}",
+                next=action_label(self.next_best.action),
             )
         elif self.chosen.correct:
-            names = ", ".join([best, *ties])
-            head = (
-                f"Right: {names} are about equal here (within {EQUAL_MARGIN:g} game points "
-                f"of each other), so each counts as right."
-            )
+            head = _(
+                "Right: {names} are about equal here (within {margin} game points of each "
+                "other), so each counts as right."
+            ).format(names=_(", ").join([best, *ties]), margin=f"{EQUAL_MARGIN:g}")
         else:
-            head = (
-                f"{best} was better: {mine} gives up {self.chosen.gap:.1f} game points on "
-                f"average (± {self.chosen.uncertainty:.1f})."
+            head = _(
+                "{best} was better: {mine} gives up {gap} game points on average (± {uncertainty})."
+            ).format(
+                best=best,
+                mine=mine,
+                gap=f"{self.chosen.gap:.1f}",
+                uncertainty=f"{self.chosen.uncertainty:.1f}",
             )
         tail = (
-            f"Figures from {worlds} deals you cannot tell apart, every call played out in "
-            "the same deals."
+            _(
+                "Figures from {worlds} deals you cannot tell apart, every call played out in "
+                "the same deals."
+            ).format(worlds=worlds)
             if worlds
             else ""
         )
@@ -507,4 +522,4 @@ class QuizRun:
     @property
     def summary(self) -> str:
         """``Score 3.5 / 5`` style text."""
-        return f"Score {self.score:g} / {self.asked}"
+        return _("Score {score} / {asked}").format(score=f"{self.score:g}", asked=self.asked)

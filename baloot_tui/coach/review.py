@@ -20,6 +20,7 @@ from typing import Final
 
 from baloot_tui.coach.analysis import DEFAULT_BUDGET, OptionValue, analyse
 from baloot_tui.coach.explain import action_label
+from baloot_tui.i18n import N_, _
 from baloot_tui.rules.actions import Action, Sawa
 from baloot_tui.rules.glossary import Phase
 from baloot_tui.rules.seats import Seat
@@ -29,7 +30,7 @@ Analyser = Callable[[PlayerView, random.Random | None, int], tuple[OptionValue, 
 """The shape of :func:`~baloot_tui.coach.analysis.analyse` (tests pass stubs)."""
 
 #: Loss thresholds (game points) for the verdict words, smallest first.
-VERDICTS: Final = ((0.5, "good"), (4.0, "inaccuracy"), (8.0, "mistake"))
+VERDICTS: Final = ((0.5, N_("good")), (4.0, N_("inaccuracy")), (8.0, N_("mistake")))
 """No loss (the best, or about equal to it) is good; an option surely worse loses at least
 the analysis's equal margin: below 4 an inaccuracy, below 8 a mistake, else a blunder."""
 
@@ -52,16 +53,18 @@ class Decision:
         """Where in the match, in words: ``hand 2, bidding`` or ``hand 2, trick 5``."""
         view = self.view
         if view.phase is Phase.PLAYING:
-            return f"hand {self.hand_number}, trick {len(view.tricks) + 1}"
-        return f"hand {self.hand_number}, {view.phase.value}"
+            return _("hand {hand}, trick {trick}").format(
+                hand=self.hand_number, trick=len(view.tricks) + 1
+            )
+        return _("hand {hand}, {phase}").format(hand=self.hand_number, phase=_(view.phase.value))
 
     def claim_summary(self) -> str:
         """One line for a Sawa claim, which the review does not grade."""
         won = 8 - len(self.view.tricks)
-        return (
-            f"{self.where}: Sawa — you claimed the {won} remaining tricks; the game accepts "
-            "a claim only when no defence can beat it, so there is nothing to grade"
-        )
+        return _(
+            "{where}: Sawa — you claimed the {won} remaining tricks; the game accepts a claim "
+            "only when no defence can beat it, so there is nothing to grade"
+        ).format(where=self.where, won=won)
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,7 +83,7 @@ class ReviewedDecision:
     @property
     def verdict(self) -> str:
         """``good``, ``inaccuracy``, ``mistake`` or ``blunder``."""
-        return next((word for limit, word in VERDICTS if self.loss < limit), "blunder")
+        return next((word for limit, word in VERDICTS if self.loss < limit), N_("blunder"))
 
     @property
     def where(self) -> str:
@@ -90,17 +93,24 @@ class ReviewedDecision:
     def summary(self) -> str:
         """One line: where, what was done, what was better and by how much."""
         taken = action_label(self.taken.action)
+        best = action_label(self.best.action)
         if self.taken.action == self.best.action:
-            return f"{self.where}: {taken} — the best choice"
+            return _("{where}: {taken} — the best choice").format(where=self.where, taken=taken)
         if self.loss == 0:
-            return (
-                f"{self.where}: {taken} — about as good as the best, "
-                f"{action_label(self.best.action)}"
+            return _("{where}: {taken} — about as good as the best, {best}").format(
+                where=self.where, taken=taken, best=best
             )
-        return (
-            f"{self.where}: {taken} ({self.taken.expected_points:+.1f}); better "
-            f"{action_label(self.best.action)} ({self.best.expected_points:+.1f}), "
-            f"{self.verdict}: −{self.loss:.1f} game points"
+        return _(
+            "{where}: {taken} ({points}); better {best} ({best_points}), {verdict}: "
+            "−{loss} game points"
+        ).format(
+            where=self.where,
+            taken=taken,
+            points=f"{self.taken.expected_points:+.1f}",
+            best=best,
+            best_points=f"{self.best.expected_points:+.1f}",
+            verdict=_(self.verdict),
+            loss=f"{self.loss:.1f}",
         )
 
 

@@ -78,15 +78,16 @@ PROJECT_WORDS: Final = {
 }
 """The projects in English; a screen translates them (``_``) where it draws them."""
 OUTCOME_WORDS: Final[dict[Outcome, str]] = {
-    "made": "the buyer made the contract",
-    "split": "equal points, the hand is split",
-    "khasara": "khasara: the buyer failed",
-    "kaboot": "kaboot: all eight tricks",
-    "doubled_win": "the buyer won the doubled hand",
-    "doubled_loss": "the buyer lost the doubled hand",
-    "gahwa": "Gahwa decided",
-    "qayd": "Qayd: an illegal play was caught",
+    "made": N_("the buyer made the contract"),
+    "split": N_("equal points, the hand is split"),
+    "khasara": N_("khasara: the buyer failed"),
+    "kaboot": N_("kaboot: all eight tricks"),
+    "doubled_win": N_("the buyer won the doubled hand"),
+    "doubled_loss": N_("the buyer lost the doubled hand"),
+    "gahwa": N_("Gahwa decided"),
+    "qayd": N_("Qayd: an illegal play was caught"),
 }
+"""Each outcome in English, a catalogue message (translated where it is shown)."""
 REDEALS: Final = {
     "waraq": "nobody bought, the cards are dealt again",
     "kawesh": "Kawesh, the cards are dealt again",
@@ -338,38 +339,40 @@ def action_short(action: Action, names: Sequence[str], face_suit: Suit | None = 
     """
     who = names[action.seat]
     if isinstance(action, Pass):
-        return f"{who} passes"
+        return _("{name} passes").format(name=who)
     if isinstance(action, Bid):
-        if action.call is Call.CONFIRM:
-            trump = "" if action.suit is None else f" {action.suit.symbol}"
-            return f"{who} confirms Hokum{trump}"
-        if action.call is Call.HOKUM:
-            trump = "" if face_suit is None else f" {face_suit.symbol}"
-            return f"{who} bids Hokum{trump}"
-        said = {
-            Call.SUN: "bids Sun",
-            Call.ASHKAL: "calls Ashkal",
-            Call.BEFORE_YOU: "says Sun before you",
-            Call.TO_SUN: "switches to Sun",
-            Call.KAWESH: "calls Kawesh",
-        }[action.call]
-        return f"{who} {said}"
+        suit = face_suit if action.call is Call.HOKUM else action.suit
+        trump = "" if suit is None else f" {suit.symbol}"
+        return _(_CALL_SHORT[action.call]).format(name=who, trump=trump)
     if isinstance(action, Double):
-        verb = {
-            DoubleStep.DOUBLE: "doubles",
-            DoubleStep.THREE: "says Three",
-            DoubleStep.FOUR: "says Four",
-            DoubleStep.GAHWA: "says Gahwa",
-        }[action.step]
-        lock = {None: "", True: " (closed)", False: " (open)"}[action.closed]
-        return f"{who} {verb}{lock}"
+        lock = "" if action.closed is None else _(_LOCK_SHORT[action.closed])
+        return _(_STEP_SHORT[action.step]).format(name=who, lock=lock)
     if isinstance(action, Sawa):
-        return f"{who} claims Sawa"
+        return _("{name} claims Sawa").format(name=who)
     if isinstance(action, Declare):
         if not action.projects:
-            return f"{who} declares no project"
-        return f"{who} declares " + " and ".join(project_label(p) for p in action.projects)
-    return f"{who} plays {card_label(action.card)}"
+            return _("{name} declares no project").format(name=who)
+        projects = _(" and ").join(project_label(p) for p in action.projects)
+        return _("{name} declares {projects}").format(name=who, projects=projects)
+    return _("{name} plays {card}").format(name=who, card=card_label(action.card))
+
+
+_CALL_SHORT: Final = {
+    Call.HOKUM: N_("{name} bids Hokum{trump}"),
+    Call.CONFIRM: N_("{name} confirms Hokum{trump}"),
+    Call.SUN: N_("{name} bids Sun"),
+    Call.ASHKAL: N_("{name} calls Ashkal"),
+    Call.BEFORE_YOU: N_("{name} says Sun before you"),
+    Call.TO_SUN: N_("{name} switches to Sun"),
+    Call.KAWESH: N_("{name} calls Kawesh"),
+}
+_STEP_SHORT: Final = {
+    DoubleStep.DOUBLE: N_("{name} doubles{lock}"),
+    DoubleStep.THREE: N_("{name} says Three{lock}"),
+    DoubleStep.FOUR: N_("{name} says Four{lock}"),
+    DoubleStep.GAHWA: N_("{name} says Gahwa{lock}"),
+}
+_LOCK_SHORT: Final = {True: N_(" (closed)"), False: N_(" (open)")}
 
 
 def sawa_by(seat: Seat, trick_number: int, names: Sequence[str]) -> str:
@@ -414,8 +417,8 @@ def undone_short(event: Undone, names: Sequence[str]) -> str:
 
 def practised_with_undo(undos: int) -> str:
     """``Practised with undo: 2 decisions taken back``: how a record marks such a hand."""
-    decisions = "1 decision" if undos == 1 else f"{undos} decisions"
-    return f"Practised with undo: {decisions} taken back"
+    decisions = _("1 decision") if undos == 1 else _("{count} decisions").format(count=undos)
+    return _("Practised with undo: {decisions} taken back").format(decisions=decisions)
 
 
 def _undone_moves(event: Undone) -> str:
@@ -432,6 +435,77 @@ def team_words(team: Team, names: Sequence[str]) -> str:
 
 _NOTATION_CARD: Final = re.compile(r"\b([7-9TJQKA])([SHDC])\b")
 _SEAT_NAMES: Final = re.compile(r"\b(SOUTH|EAST|NORTH|WEST)\b")
+_SUIT: Final = "[♠♥♦♣]"
+_SEAT: Final = "SOUTH|EAST|NORTH|WEST"
+_REFUSALS: Final = tuple(
+    (re.compile(pattern), message)
+    for pattern, message in (
+        (rf"must follow (?P<lead>{_SUIT})", N_("You must follow {lead}.")),
+        (
+            "closed game: no trump lead while you hold a non-trump",
+            N_("Closed game: no trump lead while you hold a non-trump."),
+        ),
+        (rf"no (?P<lead>{_SUIT}): must trump", N_("You have no {lead}: you must trump.")),
+        (
+            rf"no (?P<lead>{_SUIT}), partner's winning lead is not an Ace: must trump",
+            N_("You have no {lead}, partner's winning lead is not an Ace: you must trump."),
+        ),
+        (r"must over-trump (?P<best>\S+)", N_("You must over-trump {best}.")),
+        (
+            rf"no (?P<lead>{_SUIT}): must play a trump",
+            N_("You have no {lead}: you must play a trump."),
+        ),
+        ("must play a trump", N_("You must play a trump.")),
+        (r"must beat (?P<best>\S+) with a trump", N_("You must beat {best} with a trump.")),
+        (
+            rf"it is (?P<seat>{_SEAT})'s turn, not (?P<other>{_SEAT})'s",
+            N_("It is {seat}'s turn, not {other}'s."),
+        ),
+        (rf"(?P<seat>{_SEAT}) does not hold (?P<card>\S+)", N_("{seat} does not hold {card}.")),
+        (
+            rf"(?P<seat>{_SEAT}) must first declare projects \(or none\)",
+            N_("{seat} must first declare projects (or none)."),
+        ),
+        ("the hand is over", N_("The hand is over.")),
+        ("the auction is over", N_("The auction is over.")),
+        ("the auction is on: only bidding calls", N_("The auction is on: only bidding calls.")),
+        (
+            "round 1: pass, Hokum in the face-up suit, Sun, or Ashkal for the 3rd and 4th "
+            "speakers when the face-up card is not an Ace",
+            N_(
+                "Round 1: pass, Hokum in the face-up suit, Sun, or Ashkal for the 3rd and 4th "
+                "speakers when the face-up card is not an Ace."
+            ),
+        ),
+        (
+            r"round 2: pass \(wala\), Hokum in another suit, or Sun",
+            N_("Round 2: pass (wala), Hokum in another suit, or Sun."),
+        ),
+        (
+            "a Sun was called: only 'before you' or pass",
+            N_("A Sun was called: only 'before you' or pass."),
+        ),
+        (
+            r"the Hokum bidder confirms Hokum \(naming the suit\) or switches to Sun",
+            N_("The Hokum bidder confirms Hokum (naming the suit) or switches to Sun."),
+        ),
+        (
+            "the doubling ladder is on: only doubles and passes",
+            N_("The doubling ladder is on: only doubles and passes."),
+        ),
+        (
+            "that step of the doubling ladder is not open to this seat now",
+            N_("That step of the doubling ladder is not open to this seat now."),
+        ),
+        (
+            "projects are declared once, on the first card, from the hand held",
+            N_("Projects are declared once, on the first card, from the hand held."),
+        ),
+        ("card play is on: play a card", N_("Card play is on: play a card.")),
+    )
+)
+"""The rules engine's refusals (rules/tricks.py, rules/round.py), by their shape in the
+engine's notation, and the player's sentence for each, filled with the seats and cards."""
 
 
 def refusal_words(error: Exception | str, names: Sequence[str] | None = None) -> str:
@@ -439,7 +513,8 @@ def refusal_words(error: Exception | str, names: Sequence[str] | None = None) ->
 
     The engine's message (``illegal action 'S play AS': must follow ♠; allowed: …``)
     names the action in notation and lists the legal actions for records and
-    tests; the player needs only the rule, with cards and seats in words.
+    tests; the player needs only the rule, with cards and seats in words, in the
+    language in force (a refusal of a shape not known is worded in English).
     """
     text = str(error)
     head, sep, rest = text.partition("': ")
@@ -448,23 +523,25 @@ def refusal_words(error: Exception | str, names: Sequence[str] | None = None) ->
     text = text.split("; allowed:")[0].strip()
     text = _NOTATION_CARD.sub(lambda m: card_label(Card(Rank(m[1]), Suit(m[2]))), text)
 
-    def seat(match: re.Match[str]) -> str:
-        s = Seat[match[1]]
-        return names[s] if names is not None else SEAT_WORDS[s]
+    def seat(name: str) -> str:
+        return names[Seat[name]] if names is not None else _(SEAT_WORDS[Seat[name]])
 
-    text = _SEAT_NAMES.sub(seat, text)
+    for pattern, message in _REFUSALS:
+        found = pattern.fullmatch(text)
+        if found is not None:
+            fields = {
+                key: seat(value) if key in ("seat", "other") else value
+                for key, value in found.groupdict().items()
+            }
+            return _(message).format(**fields)
+    text = _SEAT_NAMES.sub(lambda m: seat(m[1]), text)
     if text.startswith(("must ", "may ", "cannot ")):
         text = "You " + text
-    elif text.startswith("no ") and ": must" in text:
-        void, _, duty = text.partition(": ")
-        text = f"You have {void}: you {duty}"
     text = text[:1].upper() + text[1:]
     return text if text.endswith((".", "!", "?")) else text + "."
 
 
 # ---------------------------------------------------------------- house rules
-
-ON_OFF: Final = {True: "On", False: "Off"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -480,192 +557,212 @@ class FlagWords:
 
 
 def _bool(on: str, off: str) -> dict[object, str]:
-    return {True: f"On: {on}", False: f"Off: {off}"}
+    """A bool flag's values: ``On: …`` and ``Off: …`` saying what each means."""
+    return {True: on, False: off}
 
 
 FLAG_WORDS: Final[Mapping[str, FlagWords]] = {
     "first_lead": FlagWords(
-        "Who leads the first trick",
-        "The first card of the hand is led by the player right of the dealer, or by the buyer.",
-        {"right_of_dealer": "The player right of the dealer", "buyer": "The buyer"},
+        N_("Who leads the first trick"),
+        N_("The first card of the hand is led by the player right of the dealer, or by the buyer."),
+        {"right_of_dealer": N_("The player right of the dealer"), "buyer": N_("The buyer")},
     ),
     "ashkal_in_round2": FlagWords(
-        "Ashkal in the second round",
-        "Whether Ashkal (Sun for your partner) may be called in bidding round 2.",
-        _bool("allowed in round 2", "only in round 1"),
+        N_("Ashkal in the second round"),
+        N_("Whether Ashkal (Sun for your partner) may be called in bidding round 2."),
+        _bool(N_("On: allowed in round 2"), N_("Off: only in round 1")),
     ),
     "ashkal_forbidden_on_ace": FlagWords(
-        "No Ashkal on an Ace",
-        "Whether Ashkal is refused when the face-up card is an Ace.",
-        _bool("no Ashkal on a face-up Ace", "Ashkal on any face-up card"),
+        N_("No Ashkal on an Ace"),
+        N_("Whether Ashkal is refused when the face-up card is an Ace."),
+        _bool(N_("On: no Ashkal on a face-up Ace"), N_("Off: Ashkal on any face-up card")),
     ),
     "gablak_scope": FlagWords(
-        "Who may say 'before you'",
-        "Which earlier players may take a Sun away by saying 'Sun before you'.",
-        {"opponents": "Earlier opponents only", "any_higher": "Any earlier player"},
+        N_("Who may say 'before you'"),
+        N_("Which earlier players may take a Sun away by saying 'Sun before you'."),
+        {"opponents": N_("Earlier opponents only"), "any_higher": N_("Any earlier player")},
     ),
     "lock_chooser": FlagWords(
-        "Who chooses closed or open",
-        "Who decides whether a doubled Hokum is closed (no trump leads) or open.",
-        {"doubler": "The doubler (at Double and Four)", "every_caller": "Every caller"},
+        N_("Who chooses closed or open"),
+        N_("Who decides whether a doubled Hokum is closed (no trump leads) or open."),
+        {"doubler": N_("The doubler (at Double and Four)"), "every_caller": N_("Every caller")},
     ),
     "raise_rights": FlagWords(
-        "Who may raise",
-        "Whether only the buyer and the doubler raise, or either partner of their teams.",
-        {"individual": "The buyer and the doubler themselves", "team": "Either partner"},
+        N_("Who may raise"),
+        N_("Whether only the buyer and the doubler raise, or either partner of their teams."),
+        {"individual": N_("The buyer and the doubler themselves"), "team": N_("Either partner")},
     ),
     "sun_double_rule": FlagWords(
-        "When a Sun may be doubled",
-        "The match scores before the hand that allow doubling a Sun.",
+        N_("When a Sun may be doubled"),
+        N_("The match scores before the hand that allow doubling a Sun."),
         {
-            "gt100_lt100": "Buyer's team over 100, the doubler's team under 100",
-            "gt100_le100": "Buyer's team over 100, the doubler's team at most 100",
-            "ge100_lt100": "Buyer's team at least 100, the doubler's team under 100",
-            "one_team_over_100": "Either team over 100",
+            "gt100_lt100": N_("Buyer's team over 100, the doubler's team under 100"),
+            "gt100_le100": N_("Buyer's team over 100, the doubler's team at most 100"),
+            "ge100_lt100": N_("Buyer's team at least 100, the doubler's team under 100"),
+            "one_team_over_100": N_("Either team over 100"),
         },
     ),
     "partner_exemption": FlagWords(
-        "Partner exemption",
-        "Whether a player out of the led suit may keep his trumps while his partner wins.",
-        _bool("no need to trump over a winning partner", "must trump even then"),
+        N_("Partner exemption"),
+        N_("Whether a player out of the led suit may keep his trumps while his partner wins."),
+        _bool(N_("On: no need to trump over a winning partner"), N_("Off: must trump even then")),
     ),
     "partner_exemption_scope": FlagWords(
-        "Who the exemption frees",
-        "With the exemption on: every player out of the led suit, or only some (majlis).",
+        N_("Who the exemption frees"),
+        N_("With the exemption on: every player out of the led suit, or only some (majlis)."),
         {
-            "always": "Every player out of the led suit",
-            "fourth_or_ace_lead": "Only the last to play, or behind the partner's Ace lead",
+            "always": N_("Every player out of the led suit"),
+            "fourth_or_ace_lead": N_("Only the last to play, or behind the partner's Ace lead"),
         },
     ),
     "must_undertrump": FlagWords(
-        "Trump even when you cannot beat",
-        "Whether a player who must trump but cannot over-trump still has to trump.",
-        _bool("still play a trump", "any card"),
+        N_("Trump even when you cannot beat"),
+        N_("Whether a player who must trump but cannot over-trump still has to trump."),
+        _bool(N_("On: still play a trump"), N_("Off: any card")),
     ),
     "overtrump_on_trump_lead_even_if_partner_winning": FlagWords(
-        "Over-trump a partner on a trump lead",
-        "Whether on a trump lead you must beat the best trump even when it is your partner's.",
-        _bool("always beat the best trump", "any trump while the partner wins"),
+        N_("Over-trump a partner on a trump lead"),
+        N_("Whether on a trump lead you must beat the best trump even when it is your partner's."),
+        _bool(N_("On: always beat the best trump"), N_("Off: any trump while the partner wins")),
     ),
     "hokum_rounding": FlagWords(
-        "Hokum rounding at 86/76",
-        "How a Hokum's card points split when they are 86 to 76.",
-        {"pair": "8 and 8 (the pair rule)", "buyer_86": "9 to the side with 86, 7 to the other"},
+        N_("Hokum rounding at 86/76"),
+        N_("How a Hokum's card points split when they are 86 to 76."),
+        {
+            "pair": N_("8 and 8 (the pair rule)"),
+            "buyer_86": N_("9 to the side with 86, 7 to the other"),
+        },
     ),
     "hokum_tie_rule": FlagWords(
-        "A Hokum tie",
-        "Who wins a Hokum when both teams have the same game points.",
+        N_("A Hokum tie"),
+        N_("Who wins a Hokum when both teams have the same game points."),
         {
-            "kammelna": "The buyer needs more card points",
-            "buyer_keeps_tie": "The buyer keeps a tie",
-            "raw_abnat": "Decided on card points, the buyer keeping an exact tie (majlis)",
+            "kammelna": N_("The buyer needs more card points"),
+            "buyer_keeps_tie": N_("The buyer keeps a tie"),
+            "raw_abnat": N_("Decided on card points, the buyer keeping an exact tie (majlis)"),
         },
     ),
     "sun_tie_rule": FlagWords(
-        "A Sun tie (65 to 65)",
-        "What happens when a Sun ends 65 to 65.",
-        {"split": "Both teams keep 13", "buyer_loses": "The buyer loses"},
+        N_("A Sun tie (65 to 65)"),
+        N_("What happens when a Sun ends 65 to 65."),
+        {"split": N_("Both teams keep 13"), "buyer_loses": N_("The buyer loses")},
     ),
     "khasara_projects": FlagWords(
-        "A failed buyer's projects",
-        "Where the counted projects of a buyer who fails go.",
-        {"to_opponents": "To the other team", "vanish": "Nobody counts them"},
+        N_("A failed buyer's projects"),
+        N_("Where the counted projects of a buyer who fails go."),
+        {"to_opponents": N_("To the other team"), "vanish": N_("Nobody counts them")},
     ),
     "baloot_transfers": FlagWords(
-        "Baloot goes to the winner",
-        "Whether Baloot (King and Queen of trumps) goes to the winner of a lost or doubled hand.",
-        _bool("to the hand's winner", "the holder keeps it"),
+        N_("Baloot goes to the winner"),
+        N_(
+            "Whether Baloot (King and Queen of trumps) goes to the winner of a lost or "
+            "doubled hand."
+        ),
+        _bool(N_("On: to the hand's winner"), N_("Off: the holder keeps it")),
     ),
     "project_multiplier_cap": FlagWords(
-        "Projects in a raised hand",
-        "How far Three and Four multiply the projects.",
+        N_("Projects in a raised hand"),
+        N_("How far Three and Four multiply the projects."),
         {
-            "x2": "At most twice",
-            "full": "By the full multiplier",
-            "hundred_only": "Only Hundreds are capped at twice",
+            "x2": N_("At most twice"),
+            "full": N_("By the full multiplier"),
+            "hundred_only": N_("Only Hundreds are capped at twice"),
         },
     ),
     "doubled_tie_rule": FlagWords(
-        "A tie in a doubled hand",
-        "Who loses a doubled hand when both teams are level.",
-        {"last_raiser": "The last to raise", "doubler": "The doubler's team", "buyer": "The buyer"},
+        N_("A tie in a doubled hand"),
+        N_("Who loses a doubled hand when both teams are level."),
+        {
+            "last_raiser": N_("The last to raise"),
+            "doubler": N_("The doubler's team"),
+            "buyer": N_("The buyer"),
+        },
     ),
     "doubled_comparison": FlagWords(
-        "A doubled hand is decided on",
-        "What a doubled hand (and a Gahwa) compares: the game points or the card points.",
-        {"game_points": "Game points", "raw_abnat": "Card points (majlis)"},
+        N_("A doubled hand is decided on"),
+        N_("What a doubled hand (and a Gahwa) compares: the game points or the card points."),
+        {"game_points": N_("Game points"), "raw_abnat": N_("Card points (majlis)")},
     ),
     "kaboot_multiplied": FlagWords(
-        "Kaboot multiplied",
-        "Whether the value of taking all eight tricks is multiplied in a doubled hand.",
-        _bool("multiplied like the hand", "always the plain value"),
+        N_("Kaboot multiplied"),
+        N_("Whether the value of taking all eight tricks is multiplied in a doubled hand."),
+        _bool(N_("On: multiplied like the hand"), N_("Off: always the plain value")),
     ),
     "kaboot_projects": FlagWords(
-        "Projects in a kaboot",
-        "Which projects the team taking all eight tricks counts.",
-        {"all": "Every counted project", "own": "Only its own", "none": "None (a flat value)"},
+        N_("Projects in a kaboot"),
+        N_("Which projects the team taking all eight tricks counts."),
+        {
+            "all": N_("Every counted project"),
+            "own": N_("Only its own"),
+            "none": N_("None (a flat value)"),
+        },
     ),
     "ace_kaboot_88": FlagWords(
-        "Sun kaboot on an Ace is 88",
-        "Whether a Sun kaboot bought on a face-up Ace is worth 88.",
-        _bool("worth 88", "the usual value"),
+        N_("Sun kaboot on an Ace is 88"),
+        N_("Whether a Sun kaboot bought on a face-up Ace is worth 88."),
+        _bool(N_("On: worth 88"), N_("Off: the usual value")),
     ),
     "project_tie_break": FlagWords(
-        "Equal best projects",
-        "Which team counts its projects when both have an equal best one.",
+        N_("Equal best projects"),
+        N_("Which team counts its projects when both have an equal best one."),
         {
-            "turn_order": "The one nearer the first leader",
-            "trump_first": "The one in trumps, then by turn",
-            "nobody": "Neither team",
+            "turn_order": N_("The one nearer the first leader"),
+            "trump_first": N_("The one in trumps, then by turn"),
+            "nobody": N_("Neither team"),
         },
     ),
     "seq100_beats_quad100": FlagWords(
-        "A run of five beats four of a kind",
-        "Whether a Hundred made of a run beats a Hundred made of four of a kind.",
-        _bool("the run wins", "they are equal"),
+        N_("A run of five beats four of a kind"),
+        N_("Whether a Hundred made of a run beats a Hundred made of four of a kind."),
+        _bool(N_("On: the run wins"), N_("Off: they are equal")),
     ),
     "baloot_block": FlagWords(
-        "What blocks Baloot",
-        "Which Hundred stops the King and Queen of trumps counting as Baloot.",
+        N_("What blocks Baloot"),
+        N_("Which Hundred stops the King and Queen of trumps counting as Baloot."),
         {
-            "hundred_or_four": "A Hundred holding them, or four Kings or Queens",
-            "four_only": "Only four Kings or four Queens",
+            "hundred_or_four": N_("A Hundred holding them, or four Kings or Queens"),
+            "four_only": N_("Only four Kings or four Queens"),
         },
     ),
     "qayd_penalty": FlagWords(
-        "Penalty for a caught illegal play",
-        "What the other team scores when an illegal play is caught (Qayd).",
-        {"base_pot": "The hand's base value", "kaboot": "The kaboot value"},
+        N_("Penalty for a caught illegal play"),
+        N_("What the other team scores when an illegal play is caught (Qayd)."),
+        {"base_pot": N_("The hand's base value"), "kaboot": N_("The kaboot value")},
     ),
     "kawesh": FlagWords(
-        "Kawesh (redeal a poor hand)",
-        "When a hand without a court card may be thrown in for a redeal.",
+        N_("Kawesh (redeal a poor hand)"),
+        N_("When a hand without a court card may be thrown in for a redeal."),
         {
-            "same_dealer": "Before any bid, same dealer",
-            "rotate_after_bid": "Also after a bid, the deal moves on",
-            "off": "Not allowed",
+            "same_dealer": N_("Before any bid, same dealer"),
+            "rotate_after_bid": N_("Also after a bid, the deal moves on"),
+            "off": N_("Not allowed"),
         },
     ),
     "match_target": FlagWords(
-        "Points to win the match",
-        "The score that wins the match (10 to 1,000).",
+        N_("Points to win the match"),
+        N_("The score that wins the match (10 to 1,000)."),
         {},
     ),
     "waraq_rotates_dealer": FlagWords(
-        "Deal moves on after no bid",
-        "Whether the deal passes to the right when everybody passes twice.",
-        _bool("the next player deals", "the same dealer deals again"),
+        N_("Deal moves on after no bid"),
+        N_("Whether the deal passes to the right when everybody passes twice."),
+        _bool(N_("On: the next player deals"), N_("Off: the same dealer deals again")),
     ),
     "split_long_runs": FlagWords(
-        "Split long runs",
-        "Whether a run of six to eight cards may count as a Hundred plus a Sira.",
-        _bool("may be split", "counts as one project"),
+        N_("Split long runs"),
+        N_("Whether a run of six to eight cards may count as a Hundred plus a Sira."),
+        _bool(N_("On: may be split"), N_("Off: counts as one project")),
     ),
 }
 
 
 def flag_label(name: str) -> str:
-    """``Who leads the first trick`` for ``first_lead``."""
+    """``Who leads the first trick`` for ``first_lead``.
+
+    The words of a house rule are catalogue messages in English (as are
+    :func:`flag_help`, :func:`flag_value_words` and :data:`PRESET_WORDS`): a screen
+    translates them where it draws them (``tr``).
+    """
     return FLAG_WORDS[name].label
 
 
@@ -682,96 +779,270 @@ def flag_value_words(name: str, value: object) -> str:
 
 
 PRESET_WORDS: Final = {
-    "kammelna": "Kammelna: the rules of the Kammelna app, the most played online",
-    "jawaker": "Jawaker: Kammelna's rules, no Ashkal in round 2, the buyer keeps a tie",
-    "classic": "Classic: the older written rules (any earlier player says 'before you')",
-    "arena": "Baloot Arena: that app's rulebook (team raises, simpler kaboot)",
-    "strict": "Strict: no partner exemption, always over-trump on a trump lead",
+    "kammelna": N_("Kammelna: the rules of the Kammelna app, the most played online"),
+    "jawaker": N_("Jawaker: Kammelna's rules, no Ashkal in round 2, the buyer keeps a tie"),
+    "classic": N_("Classic: the older written rules (any earlier player says 'before you')"),
+    "arena": N_("Baloot Arena: that app's rulebook (team raises, simpler kaboot)"),
+    "strict": N_("Strict: no partner exemption, always over-trump on a trump lead"),
 }
 """Each preset in one line, for the Settings screen."""
 
 
 def rules_words(changes: Mapping[str, object]) -> str:
-    """``Who leads the first trick: The buyer; …`` for the flags that differ."""
-    return "; ".join(f"{flag_label(k)}: {flag_value_words(k, v)}" for k, v in changes.items())
+    """``Who leads the first trick: The buyer, …`` for the flags that differ, translated."""
+    return _(", ").join(
+        f"{_(flag_label(k))}: {_(flag_value_words(k, v))}" for k, v in changes.items()
+    )
 
 
 # ------------------------------------------------------------- score explanation
 
-_PROJECT_NOTATION: Final = re.compile(r"\b(?:sira|fifty|hundred|400|four_hundred):[0-9TJQKASHDC-]+")
-_TEAM_NOTATION: Final = re.compile(r"\b(NS|EW)\b(?: (takes|scores)\b)?")
-"""A team in the scorer's lines, with the verb it governs (``EW takes pot 16``)."""
-PLURAL_VERBS: Final = {"takes": "take", "scores": "score"}
-"""A team named by its two players takes a plural verb: ``East and West take the pot``."""
-_SCORE_TERMS: Final = (
-    (re.compile(r"\bT \(cards \+ projects\)"), "Game points (cards + projects)"),
-    (re.compile(r"\bR \(abnat \+ project raw\)"), "card points (cards + projects)"),
-    (re.compile(r"\bT (?=\d)"), "game points "),
-    (re.compile(r"\bR (?=\d)"), "card points "),
-    (re.compile(r"\bEqual T\b"), "Equal game points"),
-    (re.compile(r"\b([Hh])igher T\b"), r"\1igher game points"),
-    (re.compile(r"\braw abnat\b"), "card points"),
-    (re.compile(r"\bneeds more raw\b"), "needs more card points"),
-    (re.compile(r"\bGP\b"), "points"),
-    (re.compile(r"\btake(s?) pot\b"), r"take\1 the pot"),
-    (re.compile(r" \([a-z]+_[a-z_]+\)"), ""),
-)
-
-
-_CONTRACT_WORDS: Final = (N_("Sun"), N_("Hokum"))
-_STAKE_WORDS: Final = (N_("plain"), N_("Gahwa"), N_("Double ×2"), N_("Three ×3"), N_("Four ×4"))
-"""The words a scored hand's first line may hold, translated as they are."""
-_SCORE_SENTENCES: Final = tuple(
+_TEAM: Final = "(?:NS|EW)"
+_PAIR: Final = r"NS \d+, EW \d+"
+_TEAM_NOTATION: Final = re.compile(r"\b(?:NS|EW)\b")
+SCORE_SHAPES: Final = tuple(
     (re.compile(pattern), message)
     for pattern, message in (
         (
-            f"(?P<contract>{'|'.join(_CONTRACT_WORDS)}) bought by (?P<team>.+), "
-            f"(?P<stake>{'|'.join(map(re.escape, _STAKE_WORDS))})",
+            rf"(?P<contract>Sun|Hokum) bought by (?P<team>{_TEAM}), "
+            r"(?P<stake>plain|Gahwa|Double ×2|Three ×3|Four ×4)",
             N_("{contract} bought by {team}, {stake}"),
         ),
         (
-            r"Abnat: (?P<cards>.+) in cards; \+10 last trick to (?P<team>.+) → (?P<abnat>.+)",
+            rf"Abnat: (?P<cards>{_PAIR}) in cards; \+10 last trick to (?P<team>{_TEAM}) "
+            rf"→ (?P<abnat>{_PAIR})",
             N_("Abnat: {cards} in cards; +10 last trick to {team} → {abnat}"),
         ),
         (
-            r"Sun cards: (?P<figures>.+) \(nearest 10, a 5 left alone, × 2 ÷ 10\)",
-            N_("Sun cards: {figures} (nearest 10, a 5 left alone, × 2 ÷ 10)"),
+            r"Sun cards: (?P<first>NS) (?P<a>\d+) → (?P<x>\d+), (?P<second>EW) (?P<b>\d+) "
+            r"→ (?P<y>\d+) \(nearest 10, a 5 left alone, × 2 ÷ 10\)",
+            N_(
+                "Sun cards: {first} {a} → {x}, {second} {b} → {y} "
+                "(nearest 10, a 5 left alone, × 2 ÷ 10)"
+            ),
         ),
         (
-            r"Hokum cards: lower side (?P<lower>.+); (?P<higher>.+)",
-            N_("Hokum cards: lower side {lower}; {higher}"),
+            rf"Hokum cards 86/76: 9 to the buyer (?P<team>{_TEAM}), 7 to the opponents "
+            r"\(buyer_86\)",
+            N_("Hokum cards 86/76: 9 to the buyer {team}, 7 to the opponents"),
         ),
         (
-            r"Game points \(cards \+ projects\): (?P<game>.+); "
-            r"card points \(cards \+ projects\): (?P<cards>.+)",
+            rf"Hokum cards: lower side (?P<lower>{_TEAM}) (?P<a>\d+) → (?P<x>\d+)"
+            rf"(?P<note> \(\.5 rounds down\))?; (?P<higher>{_TEAM}) (?P<b>\d+) "
+            r"→ 16 − \d+ = (?P<y>\d+)",
+            N_("Hokum cards: lower side {lower} {a} → {x}{note}; {higher} {b} → 16 − {x} = {y}"),
+        ),
+        (
+            rf"Project (?P<project>\S+) \((?P<team>{_TEAM})\): (?P<points>\d+) GP",
+            N_("{project} ({team}): {points} points"),
+        ),
+        (
+            rf"Baloot \((?P<team>{_TEAM})\): (?P<points>\d+) GP, never multiplied",
+            N_("Baloot ({team}): {points} points, never multiplied"),
+        ),
+        (
+            rf"T \(cards \+ projects\): (?P<game>{_PAIR}); "
+            rf"R \(abnat \+ project raw\): (?P<cards>{_PAIR})",
             N_("Game points (cards + projects): {game}; card points (cards + projects): {cards}"),
         ),
         (
-            r"Buyer (?P<team>.+) game points (?P<figures>\d+ [<>] \d+): made",
-            N_("Buyer {team} game points {figures}: made"),
+            rf"Kaboot by (?P<team>{_TEAM}) in a Gahwa: (?P<winner>{_TEAM}) wins the match",
+            N_("Kaboot by {team} in a Gahwa: the match goes to {winner}"),
         ),
         (
-            r"Buyer (?P<team>.+) game points (?P<figures>\d+ [<>] \d+): khasara",
-            N_("Buyer {team} game points {figures}: khasara"),
+            rf"Gahwa: (?P<team>{_TEAM}) wins the hand and the match",
+            N_("Gahwa: the hand and the match go to {team}"),
         ),
-        (r"Score: (?P<figures>.+)", N_("Score: {figures}")),
+        (
+            rf"Doubled ×(?P<m>\d): (?P<team>{_TEAM}) takes pot (?P<pot>\d+) × \d(?P<tail>.*)",
+            N_("Doubled ×{m}: the pot {pot} × {m}{tail} goes to {team}"),
+        ),
+        (
+            rf"(?P<team>{_TEAM}) keeps its Baloot (?P<points>\d+) \(no transfer\)",
+            N_("Baloot {points} stays with {team} (no transfer)"),
+        ),
+        (
+            rf"Decided on raw abnat: buyer (?P<team>{_TEAM}) R (?P<a>\d+) vs (?P<b>\d+): "
+            r"(?P<verdict>.+)",
+            N_("Decided on card points: buyer {team} {a} vs {b}: {verdict}"),
+        ),
+        (
+            rf"Buyer (?P<team>{_TEAM}) T (?P<a>\d+) (?P<sign>[<>]) (?P<b>\d+): (?P<verdict>.+)",
+            N_("Buyer {team} game points {a} {sign} {b}: {verdict}"),
+        ),
+        (
+            r"Equal T (?P<a>\d+): the buyer keeps a tie \(buyer_keeps_tie\): made",
+            N_("Equal game points {a}: the buyer keeps a tie: made"),
+        ),
+        (
+            r"Equal T (?P<a>\d+): the buyer needs more raw, R (?P<b>\d+) vs (?P<c>\d+): "
+            r"(?P<verdict>.+)",
+            N_("Equal game points {a}: the buyer needs more card points, {b} vs {c}: {verdict}"),
+        ),
+        (
+            r"Equal T (?P<a>\d+): R (?P<b>\d+) vs (?P<c>\d+): (?P<verdict>.+)",
+            N_("Equal game points {a}: card points {b} vs {c}: {verdict}"),
+        ),
+        (
+            r"The buyer's projects \((?P<points>\d+) GP\) vanish",
+            N_("The buyer's projects ({points} points) vanish"),
+        ),
+        (
+            rf"Khasara: (?P<buyer>{_TEAM}) scores 0; (?P<team>{_TEAM}) takes pot (?P<pot>\d+)"
+            r"(?P<tail>.*)",
+            N_("Khasara: nothing for {buyer}; the pot {pot}{tail} goes to {team}"),
+        ),
+        (
+            rf"Higher (?P<figure>[TR]) wins: (?P<team>{_TEAM}) \((?P<a>\d+) vs (?P<b>\d+)\)",
+            N_("Higher {figure} win: {team} ({a} vs {b})"),
+        ),
+        (
+            rf"Equal (?P<figure>[TR]) (?P<a>\d+): (?P<why>.+): (?P<team>{_TEAM}) wins",
+            N_("Equal {figure} {a}: {why}: the hand goes to {team}"),
+        ),
+        (
+            r"Kaboot on a face-up Ace \(ace_kaboot_88\): (?P<points>\d+)",
+            N_("Kaboot on a face-up Ace: {points}"),
+        ),
+        (
+            r"The kaboot value is not multiplied \(kaboot_multiplied off\)",
+            N_("The kaboot value is not multiplied"),
+        ),
+        (
+            r"Projects do not count in a kaboot \(kaboot_projects none\)",
+            N_("Projects do not count in a kaboot"),
+        ),
+        (
+            r"The other team's projects do not go to the kaboot team \(own\)",
+            N_("The other team's projects do not go to the kaboot team"),
+        ),
+        (
+            rf"Kaboot by (?P<team>{_TEAM}): (?P<points>\d+)(?P<tail>.*)",
+            N_("Kaboot by {team}: {points}{tail}"),
+        ),
+        (
+            r"Project (?P<project>\S+): (?P<points>\d+) × (?P<factor>\d) = (?P<total>\d+)",
+            N_("{project}: {points} × {factor} = {total}"),
+        ),
+        (
+            rf"(?P<contract>Sun|Hokum) ×(?P<m>\d)(?P<gahwa> Gahwa)?: Qayd against "
+            rf"(?P<team>{_TEAM}); {_TEAM} scores 0",
+            N_("{contract} ×{m}{gahwa}: Qayd against {team}, who score nothing"),
+        ),
+        (
+            rf"A foul in a Gahwa decides the match: (?P<team>{_TEAM}) wins it",
+            N_("A foul in a Gahwa decides the match: it goes to {team}"),
+        ),
+        (
+            rf"(?P<team>{_TEAM}) takes the (?P<value>kaboot value|pot) (?P<points>\d+) "
+            r"× (?P<factor>\d)(?P<tail>.*)",
+            N_("The {value} {points} × {factor}{tail} goes to {team}"),
+        ),
+        (rf"Score: (?P<figures>{_PAIR})", N_("Score: {figures}")),
+        (
+            rf"Projects: only (?P<team>{_TEAM}) declared, so its projects count",
+            N_("Projects: only {team} declared, so its projects count"),
+        ),
+        (
+            r"Projects: (?P<first>NS) best (?P<project>\S+), (?P<second>EW) best "
+            r"(?P<project2>\S+): equal, so nobody's count \(nobody\)",
+            N_("Projects: {first} best {project}, {second} best {project2}: equal, so none count"),
+        ),
+        (
+            r"Projects: (?P<first>NS) best (?P<project>\S+), (?P<second>EW) best "
+            rf"(?P<project2>\S+): (?P<why>.+), so (?P<team>{_TEAM})'s count",
+            N_(
+                "Projects: {first} best {project}, {second} best {project2}: {why}, "
+                "so the projects of {team} count"
+            ),
+        ),
     )
 )
-"""Whole explanation lines, as :func:`score_lines` words them in English, and their
-message in the catalogue; a line of another shape stays in English."""
+"""Each line the scorer (and the calculator's project comparison) writes, by its
+shape in engine notation, and the message that words it: every value comes from
+the scorer's line, every word from the catalogue."""
+_SCORE_PHRASES: Final = {
+    phrase: message
+    for phrase, message in (
+        ("Sun", N_("Sun")),
+        ("Hokum", N_("Hokum")),
+        ("plain", N_("plain")),
+        ("Gahwa", N_("Gahwa")),
+        (" Gahwa", N_(" Gahwa")),
+        ("Double ×2", N_("Double ×2")),
+        ("Three ×3", N_("Three ×3")),
+        ("Four ×4", N_("Four ×4")),
+        (" (.5 rounds down)", N_(" (.5 rounds down)")),
+        ("T", N_("game points")),
+        ("R", N_("card points")),
+        ("made", N_("made")),
+        ("khasara", N_("khasara")),
+        ("made, the buyer keeps a tie", N_("made, the buyer keeps a tie")),
+        ("split, both keep their points", N_("split, both keep their points")),
+        ("the doubling team loses a tie", N_("the doubling team loses a tie")),
+        ("the buyer's team loses a tie", N_("the buyer's team loses a tie")),
+        (
+            "the team that made the last raise loses a tie",
+            N_("the team that made the last raise loses a tie"),
+        ),
+        ("pot", N_("pot")),
+        ("kaboot value", N_("kaboot value")),
+        ("higher", N_("higher")),
+        ("equal, tie broken by turn_order", N_("equal, the one nearer the first leader")),
+        ("equal, tie broken by trump_first", N_("equal, the one in trumps first")),
+    )
+}
+"""The fixed words the scorer's lines hold, translated as they are."""
+_SCORE_TAIL: Final = re.compile(r" (×|\+ projects|\+ own projects|\+ Baloot|=) (\d+)")
+_TAIL_WORDS: Final = {
+    "+ projects": N_(" + projects {points}"),
+    "+ own projects": N_(" + own projects {points}"),
+    "+ Baloot": N_(" + Baloot {points}"),
+}
+"""The sum that ends a payout line: `` × 2 + projects 4 + Baloot 2 = 38``."""
+TEAM_SHORT: Final = {Team.NORTH_SOUTH: N_("NS"), Team.EAST_WEST: N_("EW")}
+"""The calculator's names of the teams (what it is told), in the interface's language."""
 
 
-def _translated(line: str) -> str:
-    """An English explanation line in the language in force, if its shape is known."""
-    for pattern, message in _SCORE_SENTENCES:
+def team_pair(scores: Sequence[int], teams: Mapping[Team, str]) -> str:
+    """``Saad and Noura 16, Faisal and Reem 10``: a figure for each team."""
+    return _(", ").join(f"{teams[team]} {scores[team]}" for team in Team)
+
+
+def _project_name(text: str) -> str:
+    """A project of a scorer's line in words: ``a Sira: Q♣ K♣ A♣``, or ``Hundred`` by kind."""
+    if ":" in text:
+        return project_label(parse_project(text))
+    return _(PROJECT_WORDS[ProjectKind(text)])
+
+
+def _score_sentence(line: str, teams: Mapping[str, str]) -> str:
+    """One scorer's line in words, from the catalogue message of its shape."""
+    for pattern, message in SCORE_SHAPES:
         found = pattern.fullmatch(line)
-        if found is not None:
-            fields = found.groupdict()
-            for word in ("contract", "stake"):
-                if word in fields:
-                    fields[word] = _(fields[word])
-            return _(message).format(**fields)
-    return line
+        if found is None:
+            continue
+        fields: dict[str, str] = {}
+        for name, value in found.groupdict(default="").items():
+            if value in teams:
+                fields[name] = teams[value]
+            elif name.startswith("project"):
+                fields[name] = _project_name(value)
+            elif name.endswith("figures") or name in ("cards", "abnat", "game"):
+                figures = [int(x) for x in re.findall(r"\d+", value)]
+                fields[name] = team_pair(figures, {t: teams[t.short] for t in Team})
+            elif name == "tail":
+                fields[name] = "".join(
+                    _(_TAIL_WORDS[word]).format(points=points)
+                    if word in _TAIL_WORDS
+                    else f" {word} {points}"
+                    for word, points in _SCORE_TAIL.findall(value)
+                )
+            else:
+                fields[name] = _(_SCORE_PHRASES[value]) if value in _SCORE_PHRASES else value
+        said = _(message).format(**fields)
+        return said[:1].upper() + said[1:]
+    return _TEAM_NOTATION.sub(lambda m: teams[m[0]], line)
 
 
 def score_lines(
@@ -780,28 +1051,14 @@ def score_lines(
     """The scorer's explanation in a player's words.
 
     The scorer writes its lines for records and tests (``Project sira:QC-KC-AC
-    (NS): 2 GP``, ``T``/``R`` figures); a person reads ``a Sira: Q♣ K♣ A♣ (South
-    and North): 2 points``. ``names`` by seat name the teams (else ``South and North``);
-    ``by_team`` keeps ``NS``/``EW``, the calculator's own names for the teams it is told of.
+    (NS): 2 GP``, ``T``/``R`` figures); a person reads ``A Sira: Q♣ K♣ A♣ (South
+    and North): 2 points``, each line a catalogue message filled with the line's values.
+    ``names`` by seat name the teams (else the seats: ``South and North``); ``by_team``
+    names them as the calculator was told (``NS``/``EW``, in Arabic by their seats).
     """
-    seats = names if names is not None else tuple(SEAT_WORDS[s] for s in SEATS)
-    teams = {t.short: t.short if by_team else team_words(t, seats) for t in Team}
-
-    def team_with_verb(found: re.Match[str]) -> str:
-        verb = found[2]
-        if verb is None:
-            return teams[found[1]]
-        return f"{teams[found[1]]} {verb if by_team else PLURAL_VERBS[verb]}"
-
-    def line(text: str) -> str:
-        text = _PROJECT_NOTATION.sub(lambda m: project_label(parse_project(m[0])), text)
-        text = text.replace("Project a ", "a ")
-        text = _TEAM_NOTATION.sub(team_with_verb, text)
-        for pattern, words in _SCORE_TERMS:
-            text = pattern.sub(words, text)
-        return text[:1].upper() + text[1:]
-
-    return tuple(_translated(line(text)) for text in explanation)
+    seats = names if names is not None else tuple(_(SEAT_WORDS[s]) for s in SEATS)
+    teams = {t.short: _(TEAM_SHORT[t]) if by_team else team_words(t, seats) for t in Team}
+    return tuple(_score_sentence(text, teams) for text in explanation)
 
 
 def record_names(players: Mapping[Seat, str]) -> tuple[str, ...]:
@@ -809,9 +1066,9 @@ def record_names(players: Mapping[Seat, str]) -> tuple[str, ...]:
 
     A seat without a recorded name is called by the seat (``West``).
     """
-    return tuple(printable(players.get(s, SEAT_WORDS[s]), NAME_LIMIT) for s in SEATS)
+    return tuple(printable(players.get(s, _(SEAT_WORDS[s])), NAME_LIMIT) for s in SEATS)
 
 
 def team_scores(scores: Sequence[int], names: Sequence[str]) -> str:
     """``Sara and Nasser 0, Bot 1 and Bot 2 32``: a pair of team figures by their players."""
-    return ", ".join(f"{team_words(t, names)} {scores[t]}" for t in Team)
+    return team_pair(scores, {t: team_words(t, names) for t in Team})

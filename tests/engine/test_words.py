@@ -8,6 +8,7 @@ import re
 import pytest
 
 from baloot_tui import i18n
+from baloot_tui.engine import words
 from baloot_tui.engine.words import (
     FLAG_WORDS,
     PRESET_WORDS,
@@ -17,6 +18,7 @@ from baloot_tui.engine.words import (
     flag_value_words,
     project_label,
     refusal_words,
+    rules_words,
     score_lines,
 )
 from baloot_tui.rules.actions import Bid, Call, Double, DoubleStep, Pass, PlayCard
@@ -96,21 +98,6 @@ def test_score_lines_have_no_notation() -> None:
     assert not any(NOTATION.search(line) for line in lines), lines
 
 
-@pytest.mark.parametrize(
-    ("line", "by_team", "said"),
-    [
-        ("Khasara: NS scores 0; EW takes pot 16", False, "Khasara: Saad and Noura score 0; "),
-        ("Doubled ×2: EW takes pot 16 × 2 = 32", False, "Doubled ×2: Faisal and Reem take the"),
-        ("Doubled ×2: EW takes pot 16 × 2 = 32", True, "Doubled ×2: EW takes the pot 16"),
-    ],
-)
-def test_a_team_named_by_its_players_takes_a_plural_verb(
-    line: str, by_team: bool, said: str
-) -> None:
-    (words,) = score_lines([line], NAMES, by_team=by_team)
-    assert words.startswith(said), words
-
-
 SCORER_LINES = (
     "Hokum bought by EW, Double ×2",
     "Abnat: NS 40, EW 112 in cards; +10 last trick to EW → NS 40, EW 122",
@@ -128,9 +115,67 @@ def test_the_summarys_known_score_lines_are_arabic_in_the_arabic_interface() -> 
     arabic = score_lines(SCORER_LINES, NAMES)
     assert arabic[0] == "حكم اشتراه Faisal وReem، دبل ×2"
     assert arabic[-2:] == (
-        "المشتري Faisal وReem نقاطه 12 > 4: نجح",
-        "النتيجة: Saad وNoura 0, Faisal وReem 32",
+        "المشتري فريق Faisal وReem نقاطه 12 > 4: نجح المشتري",
+        "النتيجة: Saad وNoura 0، Faisal وReem 32",
     )
     unnamed = [re.sub("|".join(NAMES), "", line) for line in arabic]
     assert not any(re.search("[A-Za-z]{2}", line) for line in unnamed), unnamed
     assert english[0] == "Hokum bought by Faisal and Reem, Double ×2"
+
+
+def test_house_rule_words_are_catalogue_messages_read_in_arabic() -> None:
+    changes = {"first_lead": "buyer", "ashkal_in_round2": False, "match_target": 500}
+    english = rules_words(changes)
+    assert english == (
+        "Who leads the first trick: The buyer, Ashkal in the second round: Off: only in "
+        "round 1, Points to win the match: 500"
+    )
+    i18n.use("ar")
+    try:
+        arabic = rules_words(changes)
+        assert arabic.startswith("مين يبدأ أول أكلة: المشتري، ")
+        assert arabic.endswith("نقاط الفوز بالصكة: 500")
+        for name, words in FLAG_WORDS.items():
+            for text in (words.label, words.help, *words.values.values()):
+                assert i18n._(text) != text, (name, text)
+    finally:
+        i18n.use("en")
+
+
+@pytest.mark.parametrize(
+    ("message", "sentence"),
+    [
+        ("illegal action 'S play AS': must follow ♠; allowed: S play KS", "لازم تلعب من ♠."),
+        ("no ♥: must trump", "ما عندك ♥: لازم تحكم."),
+        ("must over-trump JH", "لازم تعلّي على J♥ بحكم."),
+        (
+            "illegal action 'E play AS': it is SOUTH's turn, not EAST's",
+            "الدور على Saad، مو على Faisal.",
+        ),
+        (
+            "illegal action 'S play TS': SOUTH does not hold TS; allowed: S play 7S",
+            "Saad ما عنده 10♠.",
+        ),
+        ("illegal action 'S pass': the hand is over", "الجولة خلصت."),
+        (
+            "closed game: no trump lead while you hold a non-trump",
+            "اللعب مقفول: ما تبدأ بحكم وعندك ورق من غيره.",
+        ),
+    ],
+)
+def test_refusals_read_in_arabic(message: str, sentence: str) -> None:
+    i18n.use("ar")
+    try:
+        assert refusal_words(IllegalActionError(message), NAMES) == sentence
+    finally:
+        i18n.use("en")
+
+
+def test_every_card_refusal_of_the_engine_has_a_sentence() -> None:
+    """Each reason the trick rules give for refusing a card is worded from the catalogue."""
+    from baloot_tui.rules import tricks
+
+    for _allowed, forbidden in tricks._REASONS.values():
+        if forbidden:
+            engine = forbidden.format(lead="♥", best="J♥")
+            assert any(p.fullmatch(engine) for p, _m in words._REFUSALS), engine

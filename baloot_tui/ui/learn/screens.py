@@ -52,14 +52,14 @@ from baloot_tui.coach.quiz import (
 from baloot_tui.coach.review import Review, ReviewedDecision
 from baloot_tui.engine.arabic import Shown, arabic_text
 from baloot_tui.engine.learning import draw_question
-from baloot_tui.engine.words import rules_words
-from baloot_tui.i18n import N_
+from baloot_tui.engine.words import SEAT_WORDS, rules_words
+from baloot_tui.i18n import N_, _
 from baloot_tui.rules.actions import Action
 from baloot_tui.rules.house_rules import HouseRules
 from baloot_tui.rules.view import PlayerView
 from baloot_tui.ui.learn.hub import LearnHub
 from baloot_tui.ui.render import arabic_of
-from baloot_tui.ui.say import tr
+from baloot_tui.ui.say import show, tr
 from baloot_tui.ui.widgets.footer import KeyFooter
 
 QUIZZES: Final[tuple[tuple[str, QuizTopic, Difficulty | None], ...]] = (
@@ -68,6 +68,18 @@ QUIZZES: Final[tuple[tuple[str, QuizTopic, Difficulty | None], ...]] = (
 )
 """The quizzes in the menu: the name their best run is kept under, topic, difficulty."""
 
+TOPIC_WORDS: Final = {
+    "cards": N_("cards"),
+    "bidding": N_("bidding"),
+    "doubling": N_("doubling"),
+    "projects": N_("projects"),
+    "scoring": N_("scoring"),
+    "play": N_("play"),
+}
+"""The lessons' topics (:data:`~baloot_tui.coach.lessons.TOPICS`) as the menu names them."""
+LEVEL_WORDS: Final = {"easy": N_("easy"), "medium": N_("medium"), "hard": N_("hard")}
+"""The quizzes' difficulties in words."""
+
 _CHOICE_KEYS: Final[list[BindingType]] = [
     Binding(str(n), f"choose({n - 1})", N_("Choice"), show=False) for n in range(1, 10)
 ]
@@ -75,7 +87,8 @@ _CHOICE_KEYS: Final[list[BindingType]] = [
 
 def _choice_buttons(labels: list[str], disabled: bool) -> ComposeResult:
     for index, label in enumerate(labels):
-        yield Button(f"{index + 1}. {label}", id=f"choice-{index}", disabled=disabled, compact=True)
+        text = show(f"{index + 1}. {label}")
+        yield Button(text, id=f"choice-{index}", disabled=disabled, compact=True)
 
 
 def _choice_index(button: Button) -> int | None:
@@ -127,7 +140,7 @@ class MenuScreen(HubScreen):
         yield Static(Text(tr("Learn Baloot (بلوت)")), id="title")
         keys = [f"lesson-{item.key}" for item in self.hub.lessons]
         keys += [f"quiz-{key}" for key, _topic, _difficulty in QUIZZES]
-        keys.append("trainer")
+        keys += ["trainer"]  # an id, never drawn
         labels = self._labels()
         items = [ListItem(Label(text), id=key) for key, text in zip(keys, labels, strict=True)]
         yield ListView(*items, id="menu")
@@ -141,13 +154,17 @@ class MenuScreen(HubScreen):
         for topic in TOPICS:
             keys = [item.key for item in self.hub.lessons if item.topic == topic]
             passed = sum(progress.passed(key) for key in keys)
-            parts.append(f"{topic} {passed}/{len(keys)}")
-        share = f"{PASS_SHARE:.0%}"
-        record = f"Passed: {' · '.join(parts)} (a lesson passes at {share} right at the first try)"
+            parts.append(f"{_(TOPIC_WORDS[topic])} {passed}/{len(keys)}")
+        record = tr(
+            "Passed: {topics} (a lesson passes at {share} right at the first try)",
+            topics=" · ".join(parts),
+            share=f"{PASS_SHARE:.0%}",
+        )
         changes = self.hub.rules.differences()
         if not changes:
             return record
-        return f"{record}\nTaught for these house rules: {rules_words(changes)}"
+        taught = tr("Taught for these house rules: {rules}", rules=rules_words(changes))
+        return f"{record}\n{taught}"
 
     def _labels(self) -> list[str]:
         """One line per lesson (✓ passed, · tried), then per quiz difficulty (best run)."""
@@ -156,14 +173,28 @@ class MenuScreen(HubScreen):
         for n, item in enumerate(self.hub.lessons, start=1):
             result = progress.results.get(item.key)
             mark = "✓" if progress.passed(item.key) else ("·" if result is not None else " ")
-            record = f" — best {result.right}/{result.asked}" if result is not None else ""
-            labels.append(f"{mark} {n}. {item.title} ({item.topic}){record}")
+            record = (
+                ""
+                if result is None
+                else _(" — best {right}/{asked}").format(right=result.right, asked=result.asked)
+            )
+            said = f"{mark} {n}. {item.title} ({_(TOPIC_WORDS[item.topic])}){record}"
+            labels.append(show(said))
         for key, topic, difficulty in QUIZZES:
             best = progress.quiz_best.get(key)
-            record = f" (best {best.score:g}/{best.questions})" if best is not None else ""
-            level = "" if difficulty is None else f" — {difficulty}"
-            labels.append(f"  Quiz: {TOPIC_TITLES[topic].lower()}{level}{record}")
-        labels.append("  Trainer: what would you play?")
+            record = (
+                ""
+                if best is None
+                else _(" (best {score}/{questions})").format(
+                    score=f"{best.score:g}", questions=best.questions
+                )
+            )
+            level = "" if difficulty is None else f" — {_(LEVEL_WORDS[difficulty])}"
+            name = _(TOPIC_TITLES[topic])
+            labels.append(
+                "  " + tr("Quiz: {name}{level}{record}", name=name, level=level, record=record)
+            )
+        labels.append("  " + tr("Trainer: what would you play?"))
         return labels
 
     def action_open(self) -> None:
@@ -246,7 +277,7 @@ class LessonScreen(HubScreen):
         )
         yield Label(Text(said), classes="progress")
         for line in describe_scene(question.scene):
-            yield Label(line, classes="scene")
+            yield Label(show(line), classes="scene")
         yield Static(question.prompt, classes="prompt")
         with Vertical(classes="choices"):
             yield from _choice_buttons([c.label for c in question.choices], run.solved)
@@ -273,15 +304,21 @@ class LessonScreen(HubScreen):
             self.run = LessonRun(self.lesson)
         elif run.finished:
             self.report(self.hub.finish_lesson(run))
-            total = len(self.lesson.questions)
             verdict = (
-                "passed"
+                _("passed")
                 if run.passed
-                else f"not passed yet: {PASS_SHARE:.0%} right at the first try passes"
+                else _("not passed yet: {share} right at the first try passes").format(
+                    share=f"{PASS_SHARE:.0%}"
+                )
             )
-            self.notify(
-                f"{self.lesson.title}: {run.score} of {total} right at the first try, {verdict}."
+            said = tr(
+                "{title}: {score} of {total} right at the first try, {verdict}.",
+                title=self.lesson.title,
+                score=run.score,
+                total=len(self.lesson.questions),
+                verdict=verdict,
             )
+            self.notify(said)
             self.action_back()
         elif run.solved:
             self.run = run.next()
@@ -385,7 +422,8 @@ class QuizScreen(HubScreen):
     def dealt(self, dealt: QuizQuestion | str) -> None:
         """Show a dealt question if the learner waits for one, else keep it for later."""
         if isinstance(dealt, str):
-            self.notify(f"No question could be dealt: {dealt}", severity="error", markup=False)
+            said = tr("No question could be dealt: {problem}", problem=dealt)
+            self.notify(said, severity="error", markup=False)
             return
         if self.waiting:
             self.waiting = False
@@ -401,27 +439,33 @@ class QuizScreen(HubScreen):
 
     def compose(self) -> ComposeResult:
         """The hand, the answers, and the grade once answered."""
-        name = TOPIC_TITLES[self.topic]
-        level = "" if self.difficulty is None else f" ({self.difficulty})"
-        yield Static(f"Quiz: {name}{level} — {self.quiz.summary}", id="title", classes="score")
+        level = "" if self.difficulty is None else f" ({_(LEVEL_WORDS[self.difficulty])})"
+        title = tr(
+            "Quiz: {name}{level} — {score}",
+            name=_(TOPIC_TITLES[self.topic]),
+            level=level,
+            score=self.quiz.summary,
+        )
+        yield Static(title, id="title", classes="score")
         with VerticalScroll(id="body"):
             view = self.view
             if self.waiting:
                 yield Label(Text(tr("Dealing a hand…")), id="dealing", classes="progress")
             if view is not None and not self.waiting:
                 for line in describe_scene(scene_of(view)):
-                    yield Label(line, classes="scene")
+                    yield Label(show(line), classes="scene")
                 yield Static(question_prompt(view), id="prompt", classes="prompt")
                 labels = [action_label(a) for a in self.choices]
                 with Vertical(classes="choices"):
                     yield from _choice_buttons(labels, self.result is not None)
                 for action in self.choices:
                     meaning = explain(view, action).meaning
-                    yield Label(f"{action_label(action)}: {meaning}", classes="term")
+                    yield Label(show(f"{action_label(action)}: {meaning}"), classes="term")
                 if self.result is not None:
                     right = self.result.marks > 0
                     for line in self.result.explanation():
-                        yield Static(line, classes="feedback " + ("right" if right else "wrong"))
+                        feedback = "feedback " + ("right" if right else "wrong")
+                        yield Static(show(line), classes=feedback)
                     next_hand = Text(tr("Next hand (n)"))
                     yield Button(next_hand, id="next", variant="primary", compact=True)
         yield KeyFooter()
@@ -469,26 +513,39 @@ class QuizScreen(HubScreen):
 class ReviewScreen(LearnScreen):
     """A seat's decisions, costliest first; the highlighted one is explained below."""
 
-    def __init__(self, review: Review, title: str = "Hand review") -> None:
-        """Show ``review``."""
+    def __init__(self, review: Review, title: str | None = None) -> None:
+        """Show ``review`` under ``title``, printed as it comes (default: "Hand review")."""
         super().__init__()
         self.review = review
-        self.heading = title
+        self.heading = tr("Hand review") if title is None else title
 
     def compose(self) -> ComposeResult:
         """The summary, the list of decisions and the detail of the highlighted one."""
         review = self.review
-        yield Static(
-            f"{self.heading}: {len(review.items)} decisions of {review.seat.name.capitalize()}, "
-            f"{len(review.mistakes)} to look at, {review.total_loss:.1f} game points given up",
-            id="title",
+        said = tr(
+            "{count} decisions of {seat}, {mistakes} to look at, {loss} game points given up",
+            count=len(review.items),
+            seat=_(SEAT_WORDS[review.seat]),
+            mistakes=len(review.mistakes),
+            loss=f"{review.total_loss:.1f}",
         )
+        # The heading comes printed: on its own line, it reads right in either direction.
+        yield Static(f"{self.heading}\n{said}", id="title")
         rows = [
-            ListItem(Label(f"[{item.verdict}] {item.summary()}", markup=False), id=f"decision-{n}")
+            ListItem(
+                Label(
+                    show(f"[{_(item.verdict)}] {item.summary()}"),
+                    markup=False,
+                ),
+                id=f"decision-{n}",
+            )
             for n, item in enumerate(review.items)
         ]
         rows += [
-            ListItem(Label(f"[sawa] {claim.claim_summary()}", markup=False), id=f"claim-{n}")
+            ListItem(
+                Label(tr("[Sawa] {summary}", summary=claim.claim_summary()), markup=False),
+                id=f"claim-{n}",
+            )
             for n, claim in enumerate(review.claims)
         ]
         yield ListView(*rows, id="decisions")
@@ -504,12 +561,12 @@ class ReviewScreen(LearnScreen):
             lines = [claim.claim_summary(), *describe_scene(scene_of(claim.view))]
             return Text("\n".join(lines))
         if not self.review.items:
-            return Text("No decisions with a choice to review.")
+            return Text(tr("No decisions with a choice to review."))
         item: ReviewedDecision = self.review.items[int(number)]
         lines = [item.summary(), *describe_scene(scene_of(item.decision.view))]
-        lines += ["Best: " + r for r in item.best.reasons]
+        lines += [tr("Best: {reason}", reason=r) for r in item.best.reasons]
         if item.best.action != item.taken.action:
-            lines += ["Yours: " + r for r in item.taken.reasons]
+            lines += [tr("Yours: {reason}", reason=r) for r in item.taken.reasons]
         return Text("\n".join(lines))
 
     @on(ListView.Highlighted, "#decisions")

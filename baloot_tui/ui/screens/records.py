@@ -18,8 +18,9 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass
+from functools import singledispatch
 from pathlib import Path
-from typing import ClassVar, Final
+from typing import Any, ClassVar, Final
 
 from rich.text import Text
 from textual import on, work
@@ -30,13 +31,15 @@ from textual.screen import Screen
 from textual.widgets import Label, ListItem, ListView, Static
 from textual.worker import get_current_worker
 
+from baloot_tui.belot import record as belot_record
 from baloot_tui.engine.printable import printable
 from baloot_tui.engine.records import (
+    GameRecord,
     Reader,
     RecordEntry,
     describe_record,
     kept_label,
-    open_record,
+    open_game_record,
     outcome_words,
     record_paths,
     summarize,
@@ -47,8 +50,9 @@ from baloot_tui.i18n import N_, _
 from baloot_tui.rules.record import LoadedRecord
 from baloot_tui.rules.seats import NAME_LIMIT, SEATS
 from baloot_tui.ui.render import plain
-from baloot_tui.ui.replay import ReplayScreen
+from baloot_tui.ui.replay import RecordViewer, ReplayScreen
 from baloot_tui.ui.say import fill, show_text, tr, tr_text
+from baloot_tui.ui.screens.belot_replay import BelotReplayScreen
 from baloot_tui.ui.widgets.footer import KeyFooter
 
 MAX_LISTED: Final = 500
@@ -81,7 +85,23 @@ def list_records(store: SaveStore) -> tuple[list[RecordFile], int]:
     return listed, len(found) - len(listed)
 
 
-def players_text(loaded: LoadedRecord) -> Text:
+@singledispatch
+def viewer_for(record: GameRecord, title: str) -> RecordViewer[Any]:
+    """The replay viewer of ``record``'s game, on ``record`` (registered per record type)."""
+    raise TypeError(f"no replay viewer for {type(record).__name__}")
+
+
+@viewer_for.register
+def _baloot_viewer(record: LoadedRecord, title: str) -> RecordViewer[Any]:
+    return ReplayScreen(record, title)
+
+
+@viewer_for.register
+def _belot_viewer(record: belot_record.LoadedRecord, title: str) -> RecordViewer[Any]:
+    return BelotReplayScreen(record, title)
+
+
+def players_text(loaded: GameRecord) -> Text:
     """``Sara (South), Nasser (North)`` (names only through :func:`plain`)."""
     names = [
         Text.assemble(plain(loaded.players[s], NAME_LIMIT), f" ({_(SEAT_WORDS[s])})")
@@ -93,18 +113,18 @@ def players_text(loaded: LoadedRecord) -> Text:
 
 def row_line(row: RecordEntry) -> Text:
     """The row's second line: date, players and result, or the problem."""
-    if row.loaded is None:
+    if row.record is None:
         why = (row.problem or "cannot be read").removeprefix(f"{printable(str(row.path))}: ")
         problem = printable(f"{row.path.name}: {why}", PROBLEM_LIMIT)
         return Text(f"✗ {problem}", style="bold red")
     when = _("date unknown") if row.kept is None else f"{row.kept:%Y-%m-%d %H:%M}"
     line = Text(f"{when} · ", style="dim")
-    line.append_text(players_text(row.loaded))
-    line.append(f" · {outcome_words(summarize(row.loaded))}")
+    line.append_text(players_text(row.record))
+    line.append(f" · {outcome_words(summarize(row.record))}")
     return line
 
 
-def summary(path: Path, loaded: LoadedRecord) -> Text:
+def summary(path: Path, loaded: GameRecord) -> Text:
     """Players, hands and score of a record, in a few lines."""
     match = loaded.match
     hands = len(match.hands)
@@ -137,7 +157,7 @@ class RecordsScreen(Screen[None]):
         Binding("enter", "open", N_("Replay"), priority=True),
     ]
 
-    def __init__(self, store: SaveStore, reader: Reader = open_record) -> None:
+    def __init__(self, store: SaveStore, reader: Reader = open_game_record) -> None:
         """List the records in ``store``'s records folder, reading them with ``reader``.
 
         A bad record is moved aside by a writable store (and still shown with its
@@ -272,10 +292,10 @@ class RecordsScreen(Screen[None]):
         row = self.rows.get(record.path)
         if row is None:
             text = plain(record.path.name, style="bold").append("\n" + tr("reading…"))
-        elif row.loaded is None:
+        elif row.record is None:
             text = plain(f"Cannot be replayed: {row.problem}")
         else:
-            text = summary(record.path, row.loaded)
+            text = summary(record.path, row.record)
         self.query_one("#record-detail", Static).update(text)
 
     @on(ListView.Selected, "#record-list")
@@ -287,7 +307,7 @@ class RecordsScreen(Screen[None]):
         row = self.rows.get(chosen.path)
         if row is None:
             self.notify(tr("This record is still being read."), timeout=3)
-        elif row.loaded is None:
+        elif row.record is None:
             self.notify(
                 printable(row.problem or "cannot be read", PROBLEM_LIMIT),
                 title=tr("Record not opened"),
@@ -296,7 +316,7 @@ class RecordsScreen(Screen[None]):
                 markup=False,
             )
         else:
-            self.app.push_screen(ReplayScreen(row.loaded, chosen.path.name))
+            self.app.push_screen(viewer_for(row.record, chosen.path.name))
 
     def action_back(self) -> None:
         """Back to the start menu."""

@@ -126,6 +126,7 @@ class MenuScreen(HubScreen):
         """The title and the list of lessons and quizzes."""
         yield Static(Text(tr("Learn Baloot (بلوت)")), id="title")
         keys = [f"lesson-{item.key}" for item in self.hub.lessons]
+        keys.append("belot")
         keys += [f"quiz-{key}" for key, _topic, _difficulty in QUIZZES]
         keys.append("trainer")
         labels = self._labels()
@@ -158,6 +159,7 @@ class MenuScreen(HubScreen):
             mark = "✓" if progress.passed(item.key) else ("·" if result is not None else " ")
             record = f" — best {result.right}/{result.asked}" if result is not None else ""
             labels.append(f"{mark} {n}. {item.title} ({item.topic}){record}")
+        labels.append(tr("  Bulgarian Belot: contracts, contra and recontra, hanging points"))
         for key, topic, difficulty in QUIZZES:
             best = progress.quiz_best.get(key)
             record = f" (best {best.score:g}/{best.questions})" if best is not None else ""
@@ -185,6 +187,10 @@ class MenuScreen(HubScreen):
             from baloot_tui.ui.learn.trainer import TrainerScreen  # it builds on this module
 
             self.app.push_screen(TrainerScreen(self.hub.seed, rules=self.hub.rules))
+        elif entry == "belot":
+            from baloot_tui.ui.learn.belot import BelotLessonsScreen  # it builds on this module
+
+            self.app.push_screen(BelotLessonsScreen(self.hub))
 
     def open_lesson(self, chosen: Lesson) -> None:
         """Show a lesson over this menu."""

@@ -39,9 +39,11 @@ async def open_belot_lessons(pilot: Pilot[None]) -> BelotLessonsScreen:
     await settle(pilot)
     menu = pilot.app.screen
     assert isinstance(menu, MenuScreen)
-    menu.query_one("#menu", ListView).scroll_to_widget(menu.query_one("#belot"), animate=False)
+    menu.query_one("#menu", ListView).scroll_to_widget(
+        menu.query_one("#belot-lessons"), animate=False
+    )
     await settle(pilot)
-    assert await pilot.click("#belot > Label")
+    assert await pilot.click("#belot-lessons > Label")
     await settle(pilot)
     screen = pilot.app.screen
     assert isinstance(screen, BelotLessonsScreen)

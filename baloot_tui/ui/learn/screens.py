@@ -126,7 +126,7 @@ class MenuScreen(HubScreen):
         """The title and the list of lessons and quizzes."""
         yield Static(Text(tr("Learn Baloot (بلوت)")), id="title")
         keys = [f"lesson-{item.key}" for item in self.hub.lessons]
-        keys.append("belot")
+        keys.append("belot-lessons")
         keys += [f"quiz-{key}" for key, _topic, _difficulty in QUIZZES]
         keys.append("trainer")
         labels = self._labels()
@@ -187,7 +187,7 @@ class MenuScreen(HubScreen):
             from baloot_tui.ui.learn.trainer import TrainerScreen  # it builds on this module
 
             self.app.push_screen(TrainerScreen(self.hub.seed, rules=self.hub.rules))
-        elif entry == "belot":
+        elif entry == "belot-lessons":
             from baloot_tui.ui.learn.belot import BelotLessonsScreen  # it builds on this module
 
             self.app.push_screen(BelotLessonsScreen(self.hub))

@@ -287,3 +287,17 @@ def test_belot_viewer_snapshot(
         await press(pilot, "enter", *["right"] * 12)
 
     assert snap_compare(app_factory(start="menu"), terminal_size=size, run_before=to_the_play)
+
+
+async def test_a_belot_record_is_listed_as_belot_with_its_deals(
+    app_factory: AppFactory, tmp_path: Path
+) -> None:
+    match = bot_match(RECONTRA_SEED)
+    keep(tmp_path / "data", record_name(match, RECONTRA_SEED), match, RECONTRA_SEED)
+    app = app_factory(start="menu")
+    async with app.run_test(size=(160, 24)) as pilot:
+        screen = await open_records(pilot)
+        row = str(screen.query_one("#record-label-0", Static).render())
+        assert "2026-01-01 10:00 · Belot · Vesela (South), Ivan (North) · " in row
+        detail = str(screen.query_one("#record-detail", Static).render())
+        assert f"{len(match.hands)} deals played" in detail

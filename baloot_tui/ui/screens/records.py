@@ -17,8 +17,8 @@ the bots' and the other people's included. It is continued from the menu.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
-from functools import singledispatch
 from pathlib import Path
 from typing import Any, ClassVar, Final
 
@@ -85,20 +85,40 @@ def list_records(store: SaveStore) -> tuple[list[RecordFile], int]:
     return listed, len(found) - len(listed)
 
 
-@singledispatch
-def viewer_for(record: GameRecord, title: str) -> RecordViewer[Any]:
-    """The replay viewer of ``record``'s game, on ``record`` (registered per record type)."""
-    raise TypeError(f"no replay viewer for {type(record).__name__}")
+@dataclass(frozen=True, slots=True)
+class RecordKind:
+    """How the screen shows and opens the records of one game."""
+
+    game: str
+    """The game's name at the start of a row (a message)."""
+    played: tuple[str, str]
+    """The detail's line for one deal played and for several (messages)."""
+    unfinished: str
+    """The detail's line when the last deal stops before its end (a message)."""
+    viewer: Callable[[Any, str], RecordViewer[Any]]
+    """The replay viewer, given the record and its title."""
 
 
-@viewer_for.register
-def _baloot_viewer(record: LoadedRecord, title: str) -> RecordViewer[Any]:
-    return ReplayScreen(record, title)
+RECORD_KINDS: Final[dict[type, RecordKind]] = {
+    LoadedRecord: RecordKind(
+        N_("Baloot"),
+        (N_("1 hand played · score {scores}"), N_("{count} hands played · score {scores}")),
+        N_("Unfinished (the last hand is not finished)"),
+        ReplayScreen,
+    ),
+    belot_record.LoadedRecord: RecordKind(
+        N_("Belot"),
+        (N_("1 deal played · score {scores}"), N_("{count} deals played · score {scores}")),
+        N_("Unfinished (the last deal is not finished)"),
+        BelotReplayScreen,
+    ),
+}
+"""Each game's record type, as the one reader returns it, with how it is shown."""
 
 
-@viewer_for.register
-def _belot_viewer(record: belot_record.LoadedRecord, title: str) -> RecordViewer[Any]:
-    return BelotReplayScreen(record, title)
+def kind_of(record: GameRecord) -> RecordKind:
+    """How ``record``'s game is shown and opened."""
+    return RECORD_KINDS[type(record)]
 
 
 def players_text(loaded: GameRecord) -> Text:
@@ -119,6 +139,7 @@ def row_line(row: RecordEntry) -> Text:
         return Text(f"✗ {problem}", style="bold red")
     when = _("date unknown") if row.kept is None else f"{row.kept:%Y-%m-%d %H:%M}"
     line = Text(f"{when} · ", style="dim")
+    line.append(f"{_(kind_of(row.record).game)} · ", style="bold")
     line.append_text(players_text(row.record))
     line.append(f" · {outcome_words(summarize(row.record))}")
     return line
@@ -132,16 +153,13 @@ def summary(path: Path, loaded: GameRecord) -> Text:
     text.append("\n").append_text(fill("Players: {players}", players=players_text(loaded)))
     names = record_names(loaded.players)
     scores = team_scores(match.scores, names)
-    played = (
-        _("1 hand played · score {scores}")
-        if hands == 1
-        else _("{count} hands played · score {scores}")
-    )
+    kind = kind_of(loaded)
+    played = _(kind.played[0] if hands == 1 else kind.played[1])
     text.append("\n" + played.format(count=hands, scores=scores))
     if match.winner is not None:
         text.append("\n" + _("Winner: {team}").format(team=team_words(match.winner, names)))
     elif match.current is not None:
-        text.append("\n" + _("Unfinished (the last hand is not finished)"))
+        text.append("\n" + _(kind.unfinished))
     else:
         text.append("\n" + _("Unfinished"))
     if loaded.seed is not None:
@@ -316,7 +334,7 @@ class RecordsScreen(Screen[None]):
                 markup=False,
             )
         else:
-            self.app.push_screen(viewer_for(row.record, chosen.path.name))
+            self.app.push_screen(kind_of(row.record).viewer(row.record, chosen.path.name))
 
     def action_back(self) -> None:
         """Back to the start menu."""

@@ -86,13 +86,18 @@ class RecordEntry:
     summary: RecordSummary | None
     """The record's content, or None if it was refused."""
     problem: str | None
-    """One printable line: why it was refused and where it was moved, or why the Baloot
-    replay viewer cannot open it (a Belot record); None if read."""
+    """One printable line: why it was refused and where it was moved (or why the reader
+    given would not read it); None if read."""
     loaded: LoadedRecord | None = field(default=None, compare=False, repr=False)
     """The Baloot record as read and replayed (kept so that opening it does not read it
     again); None for a Belot record, which is in :attr:`belot`."""
     belot: belot_record.LoadedRecord | None = field(default=None, compare=False, repr=False)
     """The Belot record as read and replayed, if it is one."""
+
+    @property
+    def record(self) -> GameRecord | None:
+        """The record as read and replayed, whichever its game; None if refused."""
+        return self.loaded if self.loaded is not None else self.belot
 
 
 def record_paths(store: SaveStore) -> list[Path]:
@@ -126,7 +131,7 @@ def scan_records(store: SaveStore) -> list[RecordEntry]:
 Reader = Callable[[Path], GameRecord]
 """Reads and replays one record, raising :class:`FileRefused` saying why it cannot."""
 BELOT_NOT_VIEWED: Final = "a Belot record: print it with baloot replay FILE"
-"""Why a Belot record in the list does not open in the (Baloot) replay viewer."""
+"""Why a Belot record does not open in the Baloot replay viewer of ``baloot replay --view``."""
 
 
 class OtherGame(FileRefused):
@@ -198,9 +203,7 @@ def describe_record(store: SaveStore, path: Path, reader: Reader | None = None) 
             )
         return replace(entry, problem=printable(str(refused)))
     if isinstance(loaded, belot_record.LoadedRecord):
-        return replace(
-            entry, summary=summarize(loaded), belot=loaded, problem=printable(BELOT_NOT_VIEWED)
-        )
+        return replace(entry, summary=summarize(loaded), belot=loaded)
     return replace(entry, summary=summarize(loaded), loaded=loaded)
 
 

@@ -12,7 +12,8 @@ at hand 1. The record's title (its file name) is drawn through
 
 from __future__ import annotations
 
-from typing import ClassVar
+from collections.abc import Mapping
+from typing import ClassVar, Generic, TypeVar
 
 from textual import work
 from textual.app import App
@@ -52,12 +53,16 @@ def hand_states(hand: RoundState) -> tuple[RoundState, ...]:
 
 TITLE_LIMIT = 60
 """The longest record title the banner shows (a file name may be 255 characters)."""
+S = TypeVar("S")
+"""The state a viewer draws at each step (a game's hand, or its match)."""
 
 
-class ReplayScreen(FeltScreen):
-    """All four hands face up; arrows step through the record.
+class RecordViewer(FeltScreen, Generic[S]):
+    """Steps through a record deal by deal and action by action, whatever its game.
 
-    It draws the table's felt and panels, narrow layout included.
+    A game's viewer gives the states of one deal (:meth:`deal_states`) and draws
+    one (:meth:`redraw`); stepping, crossing into the next or previous deal, the
+    keys (dimmed in the footer when they would not move) and closing are here.
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -68,25 +73,143 @@ class ReplayScreen(FeltScreen):
         Binding("up,k,pageup", "hand(-1)", N_("Prev hand")),
         Binding("home", "jump(0)", N_("Start"), show=False),
         Binding("end", "jump(-1)", N_("End"), show=False),
-        Binding("r", "review", N_("Review South")),
         Binding("escape,q", "leave", N_("Close")),
     ]
 
-    def __init__(self, loaded: LoadedRecord, title: str) -> None:
+    WHERE = N_(" · hand {hand}/{hands} · step {step}/{steps}")
+    """Where the banner says the step shown is (a game names its deals its own way)."""
+
+    def __init__(self, deals: int, title: str, players: Mapping[Seat, str]) -> None:
         super().__init__()
-        self.loaded = loaded
         self.record_title = plain(title, TITLE_LIMIT)
         """The record's name as the banner draws it."""
+        self.names = seat_names([players.get(s, s.name.title()) for s in SEATS])
+        """The seats' names as the felt draws them, South first."""
+        self.deals = deals
+        """How many deals the record holds, the unfinished last one included."""
+        self.hand_index = 0
+        self.step_index = 0
+        self.states: tuple[S, ...] = self.deal_states(0) if deals else ()
+        """The states of the deal shown (rebuilt when another deal is entered)."""
+
+    def deal_states(self, index: int) -> tuple[S, ...]:
+        """Every state of deal ``index``: as dealt, then one per action."""
+        raise NotImplementedError
+
+    EMPTY = N_(": the record has no hands")
+    """What the banner says of a record without a deal."""
+
+    def draw_step(self, state: S) -> None:
+        """Draw ``state`` (the felt, the hand, the panels)."""
+        raise NotImplementedError
+
+    def what(self) -> str:
+        """`` · South plays A♠``: the action that led to the step shown."""
+        raise NotImplementedError
+
+    def redraw(self) -> None:
+        """Draw the step shown, and say in the banner where it is and what happened."""
+        banner = self.query_one("#banner", Static)
+        if not self.deals:
+            banner.update(show_text(self.record_title.copy().append(_(self.EMPTY))))
+            return
+        self.draw_step(self.states[self.step_index])
+        banner.update(show_text(self.record_title.copy().append(self.where() + self.what())))
+
+    def on_mount(self) -> None:
+        """Show the first deal."""
+        self.redraw()
+
+    def where(self) -> str:
+        """`` · hand 2/9 · step 5/40``: the deal and the step shown."""
+        return _(self.WHERE).format(
+            hand=self.hand_index + 1,
+            hands=self.deals,
+            step=self.step_index,
+            steps=len(self.states) - 1,
+        )
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """A step key that would not move is dimmed in the footer (None) and does nothing."""
+        if action not in ("step", "hand") or not parameters:
+            return True
+        return True if self.can_move(action == "step", parameters[0] == 1) else None
+
+    def can_move(self, by_step: bool, forward: bool) -> bool:
+        """Whether a step (or, ``by_step`` False, a deal) forward or back shows something new."""
+        if not forward:
+            return self.hand_index > 0 or self.step_index > 0
+        more_steps = by_step and self.step_index < len(self.states) - 1
+        return self.hand_index < self.deals - 1 or more_steps
+
+    def shown(self) -> None:
+        """After each move: redraw, and let the footer say which keys move now."""
+        self.redraw()
+        self.refresh_bindings()
+
+    def enter_hand(self, index: int) -> None:
+        """Make deal ``index`` the one shown (its states are built here, once per visit)."""
+        if index != self.hand_index:
+            self.hand_index = index
+            self.states = self.deal_states(index)
+
+    def action_step(self, delta: int) -> None:
+        """One action forward or back (crossing into the next or previous deal)."""
+        if not self.deals:
+            return
+        index = self.step_index + delta
+        if index < 0 and self.hand_index > 0:
+            self.enter_hand(self.hand_index - 1)
+            index = len(self.states) - 1
+        elif index >= len(self.states) and self.hand_index < self.deals - 1:
+            self.enter_hand(self.hand_index + 1)
+            index = 0
+        self.step_index = max(0, min(index, len(self.states) - 1))
+        self.shown()
+
+    def action_hand(self, delta: int) -> None:
+        """The start of the next or previous deal."""
+        if not self.deals:
+            return
+        self.enter_hand(max(0, min(self.hand_index + delta, self.deals - 1)))
+        self.step_index = 0
+        self.shown()
+
+    def action_jump(self, where: int) -> None:
+        """The start (0) or the end (-1) of the deal."""
+        self.step_index = 0 if where == 0 else max(0, len(self.states) - 1)
+        self.shown()
+
+    def action_leave(self) -> None:
+        """Close the viewer."""
+        if len(self.app.screen_stack) > 2:
+            self.app.pop_screen()
+        else:
+            self.app.exit()
+
+
+class ReplayScreen(RecordViewer[RoundState]):
+    """All four hands face up; arrows step through the record.
+
+    It draws the table's felt and panels, narrow layout included.
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("r", "review", N_("Review South")),
+    ]
+
+    def __init__(self, loaded: LoadedRecord, title: str) -> None:
+        self.loaded = loaded
         match = loaded.match
         self.hands = (*match.hands, *(() if match.current is None else (match.current,)))
         """Every hand of the record, the unfinished last one included."""
         self.ledger = match.ledger
         """The points of every finished hand, computed once."""
-        self.hand_index = 0
-        self.step_index = 0
-        self.states: tuple[RoundState, ...] = hand_states(self.hands[0]) if self.hands else ()
-        """The states of the hand shown (rebuilt when another hand is entered)."""
-        self.names = seat_names([loaded.players.get(s, s.name.title()) for s in SEATS])
+        super().__init__(len(self.hands), title, loaded.players)
+
+    def deal_states(self, index: int) -> tuple[RoundState, ...]:
+        """The states of hand ``index``."""
+        return hand_states(self.hands[index])
 
     def side_panels(self) -> list[Widget]:
         """The table's panels that describe the position (no coach, no log)."""
@@ -96,19 +219,8 @@ class ReplayScreen(FeltScreen):
             BiddingPanel(id="bidding"),
         ]
 
-    def on_mount(self) -> None:
-        """Show the first deal."""
-        self.redraw()
-
-    def redraw(self) -> None:
-        """Draw the current step with every hand face up."""
-        banner = self.query_one("#banner", Static)
-        if not self.hands:
-            banner.update(
-                show_text(self.record_title.copy().append(_(": the record has no hands")))
-            )
-            return
-        state = self.states[self.step_index]
+    def draw_step(self, state: RoundState) -> None:
+        """Draw ``state`` with every hand face up."""
         snap = TableSnapshot(
             perspective=Seat.SOUTH,
             view=state.view(Seat.SOUTH),
@@ -126,48 +238,13 @@ class ReplayScreen(FeltScreen):
         self.query_one(HandWidget).show(
             sorted_hand(state.hands[Seat.SOUTH], trump), frozenset(state.hands[Seat.SOUTH])
         )
-        action = state.history[-1] if state.history and self.step_index else None
-        where = _(" · hand {hand}/{hands} · step {step}/{steps}").format(
-            hand=self.hand_index + 1,
-            hands=len(self.hands),
-            step=self.step_index,
-            steps=len(self.states) - 1,
-        )
-        what = f" · {action_short(action, self.names)}" if action is not None else _(" · the deal")
-        banner.update(show_text(self.record_title.copy().append(where + what)))
 
-    def enter_hand(self, index: int) -> None:
-        """Make hand ``index`` the one shown (its states are built here, once per visit)."""
-        if index != self.hand_index:
-            self.hand_index = index
-            self.states = hand_states(self.hands[index])
-
-    def action_step(self, delta: int) -> None:
-        """One action forward or back (crossing into the next or previous hand)."""
-        if not self.hands:
-            return
-        index = self.step_index + delta
-        if index < 0 and self.hand_index > 0:
-            self.enter_hand(self.hand_index - 1)
-            index = len(self.states) - 1
-        elif index >= len(self.states) and self.hand_index < len(self.hands) - 1:
-            self.enter_hand(self.hand_index + 1)
-            index = 0
-        self.step_index = max(0, min(index, len(self.states) - 1))
-        self.redraw()
-
-    def action_hand(self, delta: int) -> None:
-        """The start of the next or previous hand."""
-        if not self.hands:
-            return
-        self.enter_hand(max(0, min(self.hand_index + delta, len(self.hands) - 1)))
-        self.step_index = 0
-        self.redraw()
-
-    def action_jump(self, where: int) -> None:
-        """The start (0) or the end (-1) of the hand."""
-        self.step_index = 0 if where == 0 else max(0, len(self.states) - 1)
-        self.redraw()
+    def what(self) -> str:
+        """`` · South plays A♠``, or `` · the deal`` at its first step."""
+        state = self.states[self.step_index]
+        if not state.history or not self.step_index:
+            return _(" · the deal")
+        return f" · {action_short(state.history[-1], self.names)}"
 
     def action_review(self) -> None:
         """Grade South's decisions in the hand shown (South is the person in a solo game)."""
@@ -185,13 +262,6 @@ class ReplayScreen(FeltScreen):
     def show_review(self, review: Review, hand_number: int) -> None:
         """Open the review over the viewer."""
         self.app.push_screen(ReviewScreen(review, tr("Hand {number} review", number=hand_number)))
-
-    def action_leave(self) -> None:
-        """Close the viewer."""
-        if len(self.app.screen_stack) > 2:
-            self.app.pop_screen()
-        else:
-            self.app.exit()
 
 
 class ReplayApp(App[None]):

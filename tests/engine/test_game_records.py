@@ -21,7 +21,6 @@ from baloot_tui.belot.house_rules import PRESETS, preset
 from baloot_tui.belot.match import new_match
 from baloot_tui.engine.files import FileRefused
 from baloot_tui.engine.records import (
-    BELOT_NOT_VIEWED,
     OtherGame,
     describe_record,
     load_game_record,
@@ -104,8 +103,8 @@ def test_a_kept_belot_record_is_listed_and_never_set_aside(tmp_path: Path) -> No
     assert entry.summary.scores == match.scores and entry.summary.hands == 3
     assert entry.summary.players == ((Seat.SOUTH, "Vesela"),)
     assert entry.belot is not None and entry.loaded is None
-    assert entry.problem == BELOT_NOT_VIEWED
-    viewer_entry = describe_record(store, path, open_record)  # the Baloot viewer's reader
+    assert entry.problem is None and entry.record is entry.belot  # the records screen opens it
+    viewer_entry = describe_record(store, path, open_record)  # the Baloot-only reader
     assert viewer_entry.problem is not None and "a Belot record" in viewer_entry.problem
     assert path.exists() and list(store.records_dir.glob("*.bad")) == []
 

@@ -170,7 +170,7 @@ async def test_a_finished_record_says_when_who_the_final_score_and_the_winner(
         row = str(screen.query_one("#record-label-0", Static).render())
         assert "Finished match · 2025-01-03 12:00" in row
         assert (
-            "2025-01-03 12:00 · Sara (South), Huda (East), Nasser (North), Omar (West) · "
+            "2025-01-03 12:00 · Baloot · Sara (South), Huda (East), Nasser (North), Omar (West) · "
             f"Sara and Nasser {ns}, Huda and Omar {ew}, {winner} won"
         ) in row
         detail = str(screen.query_one("#record-detail", Static).render())

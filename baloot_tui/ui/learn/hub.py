@@ -7,6 +7,7 @@ so the screens never reach into their App for progress.
 
 from __future__ import annotations
 
+from baloot_tui.coach.belot_lessons import BELOT_LESSONS
 from baloot_tui.coach.lessons import LESSONS, Lesson, LessonError, LessonRun, load_lessons
 from baloot_tui.coach.quiz import QuizRun
 from baloot_tui.engine.progress import LessonResult, Progress, ProgressStore
@@ -28,6 +29,9 @@ class LearnHub:
         """The house rules taught: the lessons', the guided hand's and the trainer's."""
         self.lessons: tuple[Lesson, ...] = LESSONS
         """The lessons, their answers and rule sentences computed for the rules taught."""
+        self.belot_lessons: tuple[Lesson, ...] = BELOT_LESSONS
+        """Bulgarian Belot's lessons, answered by the Belot engine under its default rules
+        (their keys start ``belot_``, so their progress never mixes with Baloot's)."""
         self.rules_problem: str | None = None
         """Why the lessons teach the default rules instead of ``rules``, if they do."""
         self.progress = Progress()
@@ -64,8 +68,8 @@ class LearnHub:
         return self.rules_problem
 
     def lesson(self, key: str) -> Lesson:
-        """The lesson with this key (``--lesson``, the menu)."""
-        return next(item for item in self.lessons if item.key == key)
+        """The lesson with this key, Baloot's or Belot's (``--lesson``, the menus)."""
+        return next(item for item in (*self.lessons, *self.belot_lessons) if item.key == key)
 
     def finish_lesson(self, run: LessonRun) -> str | None:
         """Record a finished lesson run (its first-try score, passed or not); a save problem."""

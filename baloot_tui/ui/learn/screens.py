@@ -139,6 +139,7 @@ class MenuScreen(HubScreen):
         """The title and the list of lessons and quizzes."""
         yield Static(Text(tr("Learn Baloot (بلوت)")), id="title")
         keys = [f"lesson-{item.key}" for item in self.hub.lessons]
+        keys.append("belot-lessons")
         keys += [f"quiz-{key}" for key, _topic, _difficulty in QUIZZES]
         keys += ["trainer"]  # an id, never drawn
         labels = self._labels()
@@ -180,6 +181,7 @@ class MenuScreen(HubScreen):
             )
             said = f"{mark} {n}. {item.title} ({_(TOPIC_WORDS[item.topic])}){record}"
             labels.append(show(said))
+        labels.append(tr("  Bulgarian Belot: contracts, contra and recontra, hanging points"))
         for key, topic, difficulty in QUIZZES:
             best = progress.quiz_best.get(key)
             record = (
@@ -216,6 +218,10 @@ class MenuScreen(HubScreen):
             from baloot_tui.ui.learn.trainer import TrainerScreen  # it builds on this module
 
             self.app.push_screen(TrainerScreen(self.hub.seed, rules=self.hub.rules))
+        elif entry == "belot-lessons":
+            from baloot_tui.ui.learn.belot import BelotLessonsScreen  # it builds on this module
+
+            self.app.push_screen(BelotLessonsScreen(self.hub))
 
     def open_lesson(self, chosen: Lesson) -> None:
         """Show a lesson over this menu."""

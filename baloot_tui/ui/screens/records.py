@@ -17,9 +17,10 @@ the bots' and the other people's included. It is continued from the menu.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import ClassVar, Final
+from typing import Any, ClassVar, Final
 
 from rich.text import Text
 from textual import on, work
@@ -30,13 +31,15 @@ from textual.screen import Screen
 from textual.widgets import Label, ListItem, ListView, Static
 from textual.worker import get_current_worker
 
+from baloot_tui.belot import record as belot_record
 from baloot_tui.engine.printable import printable
 from baloot_tui.engine.records import (
+    GameRecord,
     Reader,
     RecordEntry,
     describe_record,
     kept_label,
-    open_record,
+    open_game_record,
     outcome_words,
     record_paths,
     summarize,
@@ -47,8 +50,9 @@ from baloot_tui.i18n import N_, _
 from baloot_tui.rules.record import LoadedRecord
 from baloot_tui.rules.seats import NAME_LIMIT, SEATS
 from baloot_tui.ui.render import plain
-from baloot_tui.ui.replay import ReplayScreen
+from baloot_tui.ui.replay import RecordViewer, ReplayScreen
 from baloot_tui.ui.say import fill, show_text, tr, tr_text
+from baloot_tui.ui.screens.belot_replay import BelotReplayScreen
 from baloot_tui.ui.widgets.footer import KeyFooter
 
 MAX_LISTED: Final = 500
@@ -81,7 +85,43 @@ def list_records(store: SaveStore) -> tuple[list[RecordFile], int]:
     return listed, len(found) - len(listed)
 
 
-def players_text(loaded: LoadedRecord) -> Text:
+@dataclass(frozen=True, slots=True)
+class RecordKind:
+    """How the screen shows and opens the records of one game."""
+
+    game: str
+    """The game's name at the start of a row (a message)."""
+    played: tuple[str, str]
+    """The detail's line for one deal played and for several (messages)."""
+    unfinished: str
+    """The detail's line when the last deal stops before its end (a message)."""
+    viewer: Callable[[Any, str], RecordViewer[Any]]
+    """The replay viewer, given the record and its title."""
+
+
+RECORD_KINDS: Final[dict[type, RecordKind]] = {
+    LoadedRecord: RecordKind(
+        N_("Baloot"),
+        (N_("1 hand played · score {scores}"), N_("{count} hands played · score {scores}")),
+        N_("Unfinished (the last hand is not finished)"),
+        ReplayScreen,
+    ),
+    belot_record.LoadedRecord: RecordKind(
+        N_("Belot"),
+        (N_("1 deal played · score {scores}"), N_("{count} deals played · score {scores}")),
+        N_("Unfinished (the last deal is not finished)"),
+        BelotReplayScreen,
+    ),
+}
+"""Each game's record type, as the one reader returns it, with how it is shown."""
+
+
+def kind_of(record: GameRecord) -> RecordKind:
+    """How ``record``'s game is shown and opened."""
+    return RECORD_KINDS[type(record)]
+
+
+def players_text(loaded: GameRecord) -> Text:
     """``Sara (South), Nasser (North)`` (names only through :func:`plain`)."""
     names = [
         Text.assemble(plain(loaded.players[s], NAME_LIMIT), f" ({_(SEAT_WORDS[s])})")
@@ -93,18 +133,19 @@ def players_text(loaded: LoadedRecord) -> Text:
 
 def row_line(row: RecordEntry) -> Text:
     """The row's second line: date, players and result, or the problem."""
-    if row.loaded is None:
+    if row.record is None:
         why = (row.problem or "cannot be read").removeprefix(f"{printable(str(row.path))}: ")
         problem = printable(f"{row.path.name}: {why}", PROBLEM_LIMIT)
         return Text(f"✗ {problem}", style="bold red")
     when = _("date unknown") if row.kept is None else f"{row.kept:%Y-%m-%d %H:%M}"
     line = Text(f"{when} · ", style="dim")
-    line.append_text(players_text(row.loaded))
-    line.append(f" · {outcome_words(summarize(row.loaded))}")
+    line.append(f"{_(kind_of(row.record).game)} · ", style="bold")
+    line.append_text(players_text(row.record))
+    line.append(f" · {outcome_words(summarize(row.record))}")
     return line
 
 
-def summary(path: Path, loaded: LoadedRecord) -> Text:
+def summary(path: Path, loaded: GameRecord) -> Text:
     """Players, hands and score of a record, in a few lines."""
     match = loaded.match
     hands = len(match.hands)
@@ -112,16 +153,13 @@ def summary(path: Path, loaded: LoadedRecord) -> Text:
     text.append("\n").append_text(fill("Players: {players}", players=players_text(loaded)))
     names = record_names(loaded.players)
     scores = team_scores(match.scores, names)
-    played = (
-        _("1 hand played · score {scores}")
-        if hands == 1
-        else _("{count} hands played · score {scores}")
-    )
+    kind = kind_of(loaded)
+    played = _(kind.played[0] if hands == 1 else kind.played[1])
     text.append("\n" + played.format(count=hands, scores=scores))
     if match.winner is not None:
         text.append("\n" + _("Winner: {team}").format(team=team_words(match.winner, names)))
     elif match.current is not None:
-        text.append("\n" + _("Unfinished (the last hand is not finished)"))
+        text.append("\n" + _(kind.unfinished))
     else:
         text.append("\n" + _("Unfinished"))
     if loaded.seed is not None:
@@ -137,7 +175,7 @@ class RecordsScreen(Screen[None]):
         Binding("enter", "open", N_("Replay"), priority=True),
     ]
 
-    def __init__(self, store: SaveStore, reader: Reader = open_record) -> None:
+    def __init__(self, store: SaveStore, reader: Reader = open_game_record) -> None:
         """List the records in ``store``'s records folder, reading them with ``reader``.
 
         A bad record is moved aside by a writable store (and still shown with its
@@ -272,10 +310,10 @@ class RecordsScreen(Screen[None]):
         row = self.rows.get(record.path)
         if row is None:
             text = plain(record.path.name, style="bold").append("\n" + tr("reading…"))
-        elif row.loaded is None:
+        elif row.record is None:
             text = plain(f"Cannot be replayed: {row.problem}")
         else:
-            text = summary(record.path, row.loaded)
+            text = summary(record.path, row.record)
         self.query_one("#record-detail", Static).update(text)
 
     @on(ListView.Selected, "#record-list")
@@ -287,7 +325,7 @@ class RecordsScreen(Screen[None]):
         row = self.rows.get(chosen.path)
         if row is None:
             self.notify(tr("This record is still being read."), timeout=3)
-        elif row.loaded is None:
+        elif row.record is None:
             self.notify(
                 printable(row.problem or "cannot be read", PROBLEM_LIMIT),
                 title=tr("Record not opened"),
@@ -296,7 +334,7 @@ class RecordsScreen(Screen[None]):
                 markup=False,
             )
         else:
-            self.app.push_screen(ReplayScreen(row.loaded, chosen.path.name))
+            self.app.push_screen(kind_of(row.record).viewer(row.record, chosen.path.name))
 
     def action_back(self) -> None:
         """Back to the start menu."""

@@ -243,7 +243,8 @@ def play(
     with --seating opponents side by side; --player E=Sara puts each person in the
     seat named. With an unfinished match saved, the app asks whether to continue
     it or start a new one; --resume and --new answer in advance. With --plain the
-    game is a stream of plain lines on stdout, answered by typing a choice's number.
+    game is a stream of plain lines on stdout, answered by typing a choice's number
+    (either game).
     With --game belot: Bulgarian Belot to 151 at the same table (hot-seat, saves
     and --resume as for Baloot); --rules then names a Belot preset, else the
     Settings' Belot house rules apply. A resumed match keeps the rules it began with.
@@ -262,8 +263,6 @@ def play(
         raise click.UsageError("--player SEAT=NAME already seats everyone: leave out --seating")
     start: Literal["play", "new", "resume"] = "resume" if resume else "new" if new else "play"
     game = game.lower()
-    if game != GAMES[0] and plain:
-        raise click.UsageError(f"--game {game} is played at the table: leave out --plain")
     belot_rules = None if rules is None or game == GAMES[0] else belot_preset(rules)
     baloot_rules = None if rules is None or game != GAMES[0] else preset(rules)
     if plain:
@@ -271,16 +270,17 @@ def play(
             raise click.UsageError("--plain seats one person: leave out --humans and --seating")
         if seats not in (None, (Seat.SOUTH,)):
             raise click.UsageError("--plain seats the person in the south seat")
+        from baloot_tui.cli.belot_plain import open_belot_plain
         from baloot_tui.cli.plain import open_plain
 
-        open_plain(
-            start,
-            seed=seed,
-            delay=delay,
-            players=names,
-            level=level,
-            rules=baloot_rules,
-        )
+        if game == GAMES[0]:
+            open_plain(
+                start, seed=seed, delay=delay, players=names, level=level, rules=baloot_rules
+            )
+        else:
+            open_belot_plain(
+                start, seed=seed, delay=delay, players=names, level=level, rules=belot_rules
+            )
         return
     open_app(
         start,

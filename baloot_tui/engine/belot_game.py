@@ -25,6 +25,7 @@ from baloot_tui.engine.belot_words import (
     said,
 )
 from baloot_tui.engine.game import BotMove, Choice, LoadedMatch, MatchResult, TableEvent
+from baloot_tui.engine.words import YOU
 from baloot_tui.i18n import N_, _
 from baloot_tui.rules.seats import Seat
 
@@ -150,7 +151,10 @@ class BelotGame:
         carried = f" ({hand.hanging_in} hanging points carried in)" if hand.hanging_in else ""
         number = len(match.hands) + 1
         told = [TableEvent("dealt", rules_line(match.rules))] if number == 1 else []
-        return [*told, TableEvent("dealt", f"Deal {number}: {names[hand.dealer]} deals{carried}.")]
+        dealer = names[hand.dealer]
+        deals = "deal" if dealer == YOU else "deals"
+        words = f"Deal {number}: {dealer} {deals}{carried}."
+        return [*told, TableEvent("dealt", words)]
 
     def describe(
         self, before: BelotMatch, action: Action, after: BelotMatch, names: Sequence[str]

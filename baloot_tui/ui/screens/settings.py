@@ -154,10 +154,6 @@ class SettingsScreen(Screen[Settings | None]):
             )
             yield Static(Text(tr(COACH_HELP)), classes="setting-help")
             yield _row(
-                tr("House-rule preset"),
-                self._select("preset", tuple(PRESETS), s.preset, PRESET_WORDS.get),
-            )
-            yield _row(
                 tr("Belot house rules"),
                 self._select(
                     "belot-preset",
@@ -167,6 +163,10 @@ class SettingsScreen(Screen[Settings | None]):
                 ),
             )
             yield Static(Text(tr(BELOT_PRESET_HELP)), classes="setting-help")
+            yield _row(
+                tr("House-rule preset"),
+                self._select("preset", tuple(PRESETS), s.preset, PRESET_WORDS.get),
+            )
             yield Static(
                 Text(tr("House rules (changes from the preset)")), classes="settings-title"
             )

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from baloot_tui.belot.actions import Bid
+from baloot_tui.belot.actions import Bid, PlayCard
 from baloot_tui.belot.house_rules import preset
 from baloot_tui.cli.belot_plain import BelotPlainGame, read_aloud
 from baloot_tui.cli.plain import PlainStream
@@ -27,6 +27,7 @@ from baloot_tui.rules.seats import Seat
 from tests.test_cli_plain import MAX_PROMPTS, data_folder, invoke, run_answered
 from tests.test_cli_plain import assert_plain as assert_plain_of
 from tests.test_cli_plain import play_scripted as play_baloot
+from tests.ui.test_belot_table import belote_moment
 
 PLAY = ["play", "--game", "belot", "--plain", "--seed", "4", "--delay", "0"]
 NOTATION = re.compile(
@@ -209,3 +210,25 @@ def test_a_card_not_held_is_refused(tmp_path: Path, capsys: pytest.CaptureFixtur
 
     play_scripted(answer)
     assert f"You do not hold {asked[0]}." in capsys.readouterr().out.splitlines()
+
+
+def test_a_typed_king_or_queen_that_may_carry_a_belote_announces_it(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    driver = MatchDriver(BelotGame(), MatchSetup(1, make_table(1)), match=belote_moment())
+    announced = next(
+        c for c in driver.choices() if isinstance(c.action, PlayCard) and c.action.belote
+    )
+    assert announced.card is not None
+    prompts: list[str] = []
+    typed = iter([str(announced.card).lower()])
+
+    def answer(game: BelotPlainGame, prompt: str) -> str | None:
+        prompts.append(prompt)
+        return next(typed, None)
+
+    run_answered(BelotPlainGame(driver, Seat.SOUTH), answer)
+    out = capsys.readouterr().out.splitlines()
+    words = card_words(announced.card)
+    assert f"{words} with belote" in prompts[0] and f"{words}," in prompts[0]
+    assert f"You play {words}: belote!" in out

@@ -16,6 +16,7 @@ from collections.abc import Callable, Sequence
 from typing import Final
 
 from baloot_tui.belot.actions import Action
+from baloot_tui.belot.contracts import Contract
 from baloot_tui.belot.house_rules import BelotRules
 from baloot_tui.belot.match import BelotMatch
 from baloot_tui.belot.seating import next_seat
@@ -40,8 +41,9 @@ from baloot_tui.engine.controller import MatchSetup
 from baloot_tui.engine.files import SaveFailed
 from baloot_tui.engine.game import Choice, TableEvent
 from baloot_tui.engine.game_controller import MatchDriver
-from baloot_tui.engine.words import SEAT_WORDS, card_words, hand_words, spoken
+from baloot_tui.engine.words import HAND_ORDER, SEAT_WORDS, card_words, hand_words, spoken
 from baloot_tui.i18n import N_, _
+from baloot_tui.rules.cards import Card
 from baloot_tui.rules.errors import IllegalActionError
 
 BelotDriver = MatchDriver[BelotMatch, Action, BelotView]
@@ -62,6 +64,19 @@ def sentence(text: str) -> str:
     """A table line read aloud, ending as a sentence (``Sara passes.``)."""
     words = read_aloud(text)
     return words if words[-1:] in ".!?)" else f"{words}."
+
+
+def belot_hand_words(cards: Sequence[Card], contract: Contract | None) -> str:
+    """The hand by suit in the contract's card order: in All Trumps every suit is trumps.
+
+    >>> from baloot_tui.rules.cards import card
+    >>> belot_hand_words([card("AH"), card("JH"), card("9S")], Contract.ALL_TRUMPS)
+    'spades (trumps): 9; hearts (trumps): Jack, Ace'
+    """
+    if contract is not Contract.ALL_TRUMPS:
+        return hand_words(cards, None if contract is None else contract.trump)
+    held = [suit for suit in HAND_ORDER if any(c.suit is suit for c in cards)]
+    return "; ".join(hand_words([c for c in cards if c.suit is suit], suit) for suit in held)
 
 
 class BelotPlainGame(PlainStream[BelotDriver]):
@@ -114,9 +129,11 @@ class BelotPlainGame(PlainStream[BelotDriver]):
         """``Your hand: hearts (trumps): Jack, 9; …``."""
         view = self.view()
         self.cards_held = len(view.hand)
-        contract = view.auction.contract
-        trump = None if contract is None else contract.trump
-        say(_("Your hand: {cards}.").format(cards=hand_words(view.hand, trump)))
+        say(
+            _("Your hand: {cards}.").format(
+                cards=belot_hand_words(view.hand, view.auction.contract)
+            )
+        )
 
     def say_score(self) -> None:
         """The deal, its contract, the tricks taken and the match score, in one line."""

@@ -52,12 +52,24 @@ _SUIT_BEFORE_NAME: Final = re.compile(r"[♠♥♦♣] (?=(Clubs|Diamonds|Hearts
 
 
 def read_aloud(text: str) -> str:
-    """Table words to hear: cards and suits in words, ``×2`` as ``times 2``.
+    """Table words to hear: cards and suits in words, a run's suit said once, ``×`` as times.
 
     >>> read_aloud("Sara plays K♥: belote!"), read_aloud("Bid ♥ Hearts")
     ('Sara plays the King of hearts: belote!', 'Bid Hearts')
+    >>> read_aloud("Declare tierce 7♠ 8♠ 9♠")
+    'Declare tierce the 7, 8 and 9 of spades'
     """
-    return spoken(_SUIT_BEFORE_NAME.sub("", text)).replace("×", _("times") + " ")
+    words = spoken(_SUIT_BEFORE_NAME.sub("", text)).replace("×", _("times") + " ")
+    return _RUN.sub(_one_suit, words)
+
+
+_RUN: Final = re.compile(r"the \w+ of (\w+)(?: the \w+ of \1\b)+")
+"""Cards of one suit in a row (a declared sequence), said card by card."""
+
+
+def _one_suit(run: re.Match[str]) -> str:
+    ranks = re.findall(r"the (\w+) of", run.group())
+    return f"the {', '.join(ranks[:-1])} and {ranks[-1]} of {run.group(1)}"
 
 
 def sentence(text: str) -> str:

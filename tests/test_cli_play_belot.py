@@ -1,13 +1,17 @@
-"""``baloot play --game belot``: the options it refuses and a resume with nothing saved."""
+"""``baloot play --game belot``: its presets, the values it refuses, a resume with nothing saved."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner, Result
 
+from baloot_tui.belot.house_rules import PRESETS, preset
 from baloot_tui.cli import main
+from baloot_tui.cli import play as play_module
 from baloot_tui.engine.belot_storage import SAVE_NAME
+from baloot_tui.rules.house_rules import PRESETS as BALOOT_PRESETS
 
 
 def invoke(home: Path, args: list[str]) -> Result:
@@ -31,8 +35,41 @@ def test_a_broken_belot_save_is_named_moved_aside_and_exit_1(tmp_path: Path) -> 
     assert list(folder.glob(f"{SAVE_NAME}.*.bad"))
 
 
-def test_plain_and_baloot_presets_are_refused_for_belot(tmp_path: Path) -> None:
-    for extra in (["--plain"], ["--rules", "jawaker"]):
-        result = invoke(tmp_path, extra)
-        assert result.exit_code == 2
-        assert "leave out --plain and --rules" in result.output
+@pytest.mark.parametrize("name", [*PRESETS, "PIKA", " strict "])
+def test_every_belot_preset_reaches_the_app(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, name: str
+) -> None:
+    opened: dict[str, object] = {}
+    monkeypatch.setattr(play_module, "open_app", lambda start, **kw: opened.update(kw))
+    result = invoke(tmp_path, ["--rules", name])
+    assert result.exit_code == 0, result.output
+    assert opened["belot_rules"] == preset(name) and opened["rules"] is None
+
+
+BALOOT_ONLY = [name for name in BALOOT_PRESETS if name not in PRESETS]
+
+
+@pytest.mark.parametrize("name", [*BALOOT_ONLY, "bogus", "", "official,pika"])
+def test_a_value_that_is_no_belot_preset_is_one_line_naming_them_and_exit_2(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, name: str
+) -> None:
+    monkeypatch.setattr(play_module, "open_app", lambda start, **kw: pytest.fail("opened"))
+    result = invoke(tmp_path, ["--rules", name])
+    assert result.exit_code == 2
+    (line,) = result.output.splitlines()
+    assert "unknown Belot preset" in line and ", ".join(PRESETS) in line
+
+
+def test_the_game_may_come_after_the_rules(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    opened: dict[str, object] = {}
+    monkeypatch.setattr(play_module, "open_app", lambda start, **kw: opened.update(kw))
+    env = {"XDG_DATA_HOME": str(tmp_path / "data"), "XDG_CONFIG_HOME": str(tmp_path / "config")}
+    result = CliRunner().invoke(main, ["play", "--rules", "pika", "--game", "belot"], env=env)
+    assert result.exit_code == 0, result.output
+    assert opened["belot_rules"] == preset("pika")
+
+
+def test_a_belot_preset_is_refused_for_baloot(tmp_path: Path) -> None:
+    env = {"XDG_DATA_HOME": str(tmp_path / "data"), "XDG_CONFIG_HOME": str(tmp_path / "config")}
+    result = CliRunner().invoke(main, ["play", "--rules", "pika"], env=env)
+    assert result.exit_code == 2 and "unknown house-rule preset 'pika'" in result.output

@@ -16,9 +16,12 @@ import dataclasses
 import random
 import sys
 import time
-from collections.abc import Callable
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from datetime import datetime
-from typing import Final, Literal, NoReturn
+from functools import cached_property
+from typing import Any, ClassVar, Final, Generic, Literal, NoReturn, TypeVar
 
 import click
 
@@ -27,10 +30,12 @@ from baloot_tui.engine.config import Settings
 from baloot_tui.engine.controller import GameController, MatchSetup, make_bots
 from baloot_tui.engine.events import ContractSet, GameEvent
 from baloot_tui.engine.files import SaveFailed
+from baloot_tui.engine.game import MatchController
 from baloot_tui.engine.printable import printable
 from baloot_tui.engine.seats import SeatConfig, TableConfig
 from baloot_tui.engine.storage import SaveStore
 from baloot_tui.engine.words import Narrator, action_words, card_words, hand_words, spoken
+from baloot_tui.i18n import _
 from baloot_tui.rules.actions import Action, PlayCard
 from baloot_tui.rules.cards import Card, card
 from baloot_tui.rules.errors import IllegalActionError, NotationError
@@ -42,6 +47,8 @@ from baloot_tui.rules.view import PlayerView
 Ask = Callable[[str], str | None]
 """Show a prompt line and read the answer; None at the end of the input."""
 Ending = Literal["over", "stopped"]
+C = TypeVar("C", bound=MatchController)
+"""The controller a stream plays: Baloot's, or the any-game driver."""
 
 HELP: Final = (
     "Type the number of a choice and press Enter; during play you may type a card "
@@ -65,12 +72,23 @@ def read_line(prompt: str) -> str | None:
     return None if line == "" else line
 
 
-class PlainGame:
-    """One person (``seat``) playing a controller's match by typed choices."""
+class PlainStream(ABC, Generic[C]):
+    """The plain loop of either game: deal, let bots move, ask the person, stop on quit or EOF.
+
+    A game's stream says its events, hand, score and prompt, and turns a typed word
+    into its action (:meth:`chosen`); the loop, the commands and the ending are here.
+    """
+
+    title: ClassVar[str]
+    """The first words of the stream (``Baloot, plain mode.``)."""
+    resume_hint: ClassVar[str]
+    """The last line when the person stops: how to continue."""
+    help_text: ClassVar[str]
+    """What ``help`` prints."""
 
     def __init__(
         self,
-        controller: GameController,
+        controller: C,
         seat: Seat,
         *,
         ask: Ask = read_line,
@@ -80,7 +98,6 @@ class PlainGame:
         """Play ``controller``'s match for ``seat``; bots move after ``delay`` seconds."""
         self.controller = controller
         self.seat = seat
-        self.narrator = Narrator(controller.table.names, seat)
         self.ask = ask
         self.delay = delay
         self.sleep = sleep
@@ -89,11 +106,12 @@ class PlainGame:
         """Play until the match is over or the person stops (quit, end of input)."""
         game = self.controller
         while not game.is_over:
+            question = self.question()
             if game.needs_deal:
                 self.tell(game.deal_next())
                 self.say_hand()
-            elif game.claim is not None:
-                if not self.answer_claim():
+            elif question is not None:
+                if not question():
                     return "stopped"
             elif game.is_bot_turn():
                 self.sleep(self.delay)
@@ -102,7 +120,85 @@ class PlainGame:
                 return "stopped"
         return "over"
 
-    def tell(self, events: list[GameEvent]) -> None:
+    def question(self) -> Callable[[], bool] | None:
+        """A question the person must answer before anyone moves (False: they stopped)."""
+        return None
+
+    def take_turn(self) -> bool:
+        """Ask until the person makes a legal choice; False if they stop instead."""
+        while True:
+            answer = self.ask(self.prompt())
+            if answer is None or answer.strip().lower() in QUIT_WORDS:
+                return False
+            word = answer.strip().lower()
+            command = TYPED_COMMANDS.get(word)
+            if command == "help":
+                say(_(self.help_text))
+            elif command == "hand":
+                self.say_hand()
+            elif command == "score":
+                self.say_score()
+            elif self.chosen(word):
+                return True
+
+    def play(self) -> None:
+        """Run the stream between its opening line and where the match is at the end."""
+        say(f"{_(self.title)} {self.sides()} {_('Type help at any prompt.')}")
+        if self.run() == "over":
+            say(_("The match is over and kept in Records."))
+        else:
+            say(_(self.resume_hint))
+
+    @abstractmethod
+    def sides(self) -> str:
+        """``You sit South; you and Noura against Faisal and Waleed.``."""
+
+    @abstractmethod
+    def tell(self, events: Sequence[Any]) -> None:
+        """One line per event (of the controller's own event type)."""
+
+    @abstractmethod
+    def say_hand(self) -> None:
+        """``Your hand: …``."""
+
+    @abstractmethod
+    def say_score(self) -> None:
+        """Where the deal and the match stand, in one line."""
+
+    @abstractmethod
+    def prompt(self) -> str:
+        """The prompt line listing the numbered choices."""
+
+    @abstractmethod
+    def chosen(self, word: str) -> bool:
+        """Act on the typed ``word``: True if an action was applied, else say why not."""
+
+
+class PlainGame(PlainStream[GameController]):
+    """One person (``seat``) playing a Baloot controller's match by typed choices."""
+
+    title = "Baloot, plain mode."
+    resume_hint = RESUME_HINT
+    help_text = HELP
+
+    @cached_property
+    def narrator(self) -> Narrator:
+        """The events in words, the person's seat as "you"."""
+        return Narrator(self.controller.table.names, self.seat)
+
+    def question(self) -> Callable[[], bool] | None:
+        """The Sawa claim to accept or refuse, once one is made against the person's team."""
+        return None if self.controller.claim is None else self.answer_claim
+
+    def sides(self) -> str:
+        """Where the person sits and who plays with whom."""
+        narrator = self.narrator
+        return (
+            f"You sit South; {narrator.team_members(self.seat.team)} against "
+            f"{narrator.team_members(self.seat.team.other)}."
+        )
+
+    def tell(self, events: Sequence[GameEvent]) -> None:
         """One line per event; the full hand again once the contract deals the rest."""
         for event in events:
             say(self.narrator.line(event))
@@ -136,8 +232,9 @@ class PlainGame:
         parts.append(f"match: {narrator.scores(match.scores)}, {match.rules.match_target} to win")
         say("; ".join(parts) + ".")
 
-    def prompt(self, view: PlayerView) -> str:
+    def prompt(self) -> str:
         """The prompt line, e.g. ``Your turn: choose 1 to 2: 1 Pass, 2 Sun.``."""
+        view = self.view()
         face = view.face_card.suit if view.bidding.round_number == 1 else None
         choices = ", ".join(
             f"{n} {action_words(a, face)}" for n, a in enumerate(view.legal_actions, start=1)
@@ -159,25 +256,10 @@ class PlainGame:
             seat = seat.next
         return f"Your turn in trick {number}, on the table: {', '.join(played)}"
 
-    def take_turn(self) -> bool:
-        """Ask until the person makes a legal choice; False if they stop instead."""
-        while True:
-            view = self.view()
-            answer = self.ask(self.prompt(view))
-            if answer is None or answer.strip().lower() in QUIT_WORDS:
-                return False
-            word = answer.strip().lower()
-            command = TYPED_COMMANDS.get(word)
-            if command == "help":
-                say(HELP)
-            elif command == "hand":
-                self.say_hand()
-            elif command == "score":
-                self.say_score()
-            else:
-                action = self.choice(word, view)
-                if action is not None and self.submitted(action):
-                    return True
+    def chosen(self, word: str) -> bool:
+        """Play the choice or card ``word`` names; False after saying why it cannot be."""
+        action = self.choice(word, self.view())
+        return action is not None and self.submitted(action)
 
     def answer_claim(self) -> bool:
         """Ask whether the person accepts the Sawa claim shown; False if they stop instead."""
@@ -247,45 +329,37 @@ def saving_to(store: SaveStore) -> Callable[[GameController], None]:
     return save
 
 
+def new_seed(seed: int | None) -> int:
+    """``seed``, or a fresh one when none was asked for."""
+    return seed if seed is not None else random.SystemRandom().randrange(1, 2**31)
+
+
+def set_aside(store: SaveStore) -> None:
+    """Keep an unfinished saved match in Records before a new one, and say so."""
+    kept = store.archive_unfinished()
+    if kept is not None:
+        say(f"The unfinished match is kept in Records ({kept.name}).")
+
+
 def new_controller(
     store: SaveStore, table: TableConfig, rules: HouseRules, seed: int | None
 ) -> GameController:
     """Start a new match (an unfinished saved one is kept in Records first, and said so)."""
-    kept = store.archive_unfinished()
-    if kept is not None:
-        say(f"The unfinished match is kept in Records ({kept.name}).")
-    chosen = seed if seed is not None else random.SystemRandom().randrange(1, 2**31)
+    set_aside(store)
     store.start(table)
-    setup = MatchSetup(chosen, table)
+    setup = MatchSetup(new_seed(seed), table)
     return GameController(setup, make_bots(table), rules=rules, on_change=saving_to(store))
 
 
-def play_plain(game: PlainGame) -> None:
-    """Run the stream; end with where the match is."""
-    say(
-        "Baloot, plain mode. You sit South; "
-        f"{game.narrator.team_members(game.seat.team)} against "
-        f"{game.narrator.team_members(game.seat.team.other)}. Type help at any prompt."
-    )
-    if game.run() == "over":
-        say("The match is over and kept in Records.")
-    else:
-        say(RESUME_HINT)
+Start = Literal["play", "new", "resume"]
 
 
-def open_plain(
-    start: Literal["play", "new", "resume"],
-    *,
-    seed: int | None,
-    delay: float | None,
-    players: tuple[str, ...],
-    level: str | None,
-    rules: HouseRules | None,
-) -> None:
-    """``baloot play --plain``: open the data folder as the app does and play the stream.
+@contextmanager
+def plain_folder() -> Iterator[tuple[Settings, SaveStore]]:
+    """The settings and the data folder held as the app holds it, for one plain stream.
 
-    The settings give the bot levels, the delay and the house rules unless an option
-    overrides them. A busy or unwritable data folder is one line and exit 1.
+    A refused settings file gives the defaults, said so; a busy or unwritable data
+    folder is one line and exit 1.
     """
     from baloot_tui.engine.config import SettingsStore, config_dir, data_dir
     from baloot_tui.engine.files import FolderBusy
@@ -303,14 +377,57 @@ def open_plain(
     except SaveFailed as err:
         stop(f"cannot write {err.path}: {err.reason}")
     with store:
+        yield settings, store
+
+
+def chosen_start(start: Start, saves: SaveStore) -> Literal["new", "resume"]:
+    """``new`` or ``resume``: ``play`` asks when a match is saved (EOF or 1 continue it)."""
+    if start != "play":
+        return start
+    if not saves.has_save():
+        return "new"
+    answer = read_line(_("An unfinished match is saved: 1 continue it, 2 start a new one."))
+    return "new" if answer is not None and answer.strip() == "2" else "resume"
+
+
+def one_person(table: TableConfig) -> TableConfig:
+    """A resumed match's table; exit 1 unless it seats exactly one person."""
+    if len(table.humans) != 1:
+        stop(f"the saved match seats {len(table.humans)} people; --plain seats one")
+    return table
+
+
+def plain_table(settings: Settings, players: tuple[str, ...], level: str | None) -> TableConfig:
+    """A new match's table: one person (named as told) and the settings' bots or ``level``."""
+    table = dataclasses.replace(settings, humans=1, names=players[:1]).table()
+    if level is None:
+        return table
+    return TableConfig.of([c if c.human else SeatConfig(c.name, False, level) for c in table.seats])
+
+
+def open_plain(
+    start: Start,
+    *,
+    seed: int | None,
+    delay: float | None,
+    players: tuple[str, ...],
+    level: str | None,
+    rules: HouseRules | None,
+) -> None:
+    """``baloot play --plain``: open the data folder as the app does and play the stream.
+
+    The settings give the bot levels, the delay and the house rules unless an option
+    overrides them.
+    """
+    with plain_folder() as (settings, store):
         controller = _controller(store, start, settings, seed, players, level, rules)
         bot_delay = settings.bot_delay if delay is None else delay
-        play_plain(PlainGame(controller, controller.table.humans[0], delay=bot_delay))
+        PlainGame(controller, controller.table.humans[0], delay=bot_delay).play()
 
 
 def _controller(
     store: SaveStore,
-    start: Literal["play", "new", "resume"],
+    start: Start,
     settings: Settings,
     seed: int | None,
     players: tuple[str, ...],
@@ -320,18 +437,13 @@ def _controller(
     """The saved match (``resume``, or ``play`` when the person says so) or a new one."""
     from baloot_tui.cli.play import resume_problem
 
-    if start == "play" and store.has_save():
-        answer = read_line("An unfinished match is saved: 1 continue it, 2 start a new one.")
-        start = "new" if answer is not None and answer.strip() == "2" else "resume"
-    if start == "resume":
+    if chosen_start(start, store) == "resume":
         problem = resume_problem(store)
         if problem is not None:
             stop(problem)
         saved = store.load()
         assert saved is not None
-        if len(saved.table.humans) != 1:
-            stop(f"the saved match seats {len(saved.table.humans)} people; --plain seats one")
-        setup = MatchSetup(saved.seed, saved.table)
+        setup = MatchSetup(saved.seed, one_person(saved.table))
         return GameController(
             setup,
             make_bots(saved.table),
@@ -339,11 +451,7 @@ def _controller(
             on_change=saving_to(store),
             undos=saved.undos,
         )
-    table = dataclasses.replace(settings, humans=1, names=players[:1]).table()
-    if level is not None:
-        table = TableConfig.of(
-            [c if c.human else SeatConfig(c.name, False, level) for c in table.seats]
-        )
+    table = plain_table(settings, players, level)
     return new_controller(store, table, rules if rules is not None else settings.rules(), seed)
 
 

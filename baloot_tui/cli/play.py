@@ -20,15 +20,18 @@ from typing import TYPE_CHECKING, Final, Literal, NoReturn
 
 import click
 
+from baloot_tui.belot.house_rules import PRESETS as BELOT_PRESETS
+from baloot_tui.belot.house_rules import BelotRules
+from baloot_tui.belot.house_rules import preset as belot_preset
 from baloot_tui.bots.registry import LEVELS
 from baloot_tui.cli.arabic import arabic_option
+from baloot_tui.cli.belot_learn import learn_preset
 from baloot_tui.cli.common import (
     ERROR_LIMIT,
     SEED_RANGE,
     FiniteFloatRange,
     check_name,
     fail,
-    known_preset,
     run_app,
 )
 from baloot_tui.cli.games import GAMES, game_option
@@ -60,6 +63,7 @@ def open_app(
     players: tuple[str, ...] = (),
     level: str | None = None,
     rules: HouseRules | None = None,
+    belot_rules: BelotRules | None = None,
     arabic: ArabicDisplay | None = None,
     game: str = "baloot",
     lang: Language | None = None,
@@ -82,6 +86,7 @@ def open_app(
             names=players,
             level=level,
             rules=rules,
+            belot_rules=belot_rules,
             arabic=arabic,
             ask_arabic=True,
             game=game,
@@ -201,7 +206,13 @@ def _seating(ctx: click.Context, param: click.Parameter, value: str | None) -> S
 @click.option(
     "--level", callback=_level, help=f"Bot level for every bot seat: {', '.join(LEVELS)}."
 )
-@click.option("--rules", callback=known_preset, help=f"House-rule preset: {', '.join(PRESETS)}.")
+@click.option(
+    "--rules",
+    callback=learn_preset,  # a preset of the game chosen, as baloot learn reads it
+    metavar="PRESET",
+    help=f"House-rule preset: {', '.join(PRESETS)}; with --game belot "
+    f"{', '.join(BELOT_PRESETS)}. A resumed match keeps its own rules.",
+)
 @click.option("--resume", is_flag=True, help="Continue the unfinished saved match.")
 @click.option("--new", "new", is_flag=True, help="Start a new match; a saved one goes to Records.")
 @click.option(
@@ -232,9 +243,11 @@ def play(
     with --seating opponents side by side; --player E=Sara puts each person in the
     seat named. With an unfinished match saved, the app asks whether to continue
     it or start a new one; --resume and --new answer in advance. With --plain the
-    game is a stream of plain lines on stdout, answered by typing a choice's number.
+    game is a stream of plain lines on stdout, answered by typing a choice's number
+    (either game).
     With --game belot: Bulgarian Belot to 151 at the same table (hot-seat, saves
-    and --resume as for Baloot).
+    and --resume as for Baloot); --rules then names a Belot preset, else the
+    Settings' Belot house rules apply. A resumed match keeps the rules it began with.
     """
     if resume and new:
         raise click.UsageError("choose --resume or --new, not both")
@@ -250,25 +263,24 @@ def play(
         raise click.UsageError("--player SEAT=NAME already seats everyone: leave out --seating")
     start: Literal["play", "new", "resume"] = "resume" if resume else "new" if new else "play"
     game = game.lower()
-    if game != GAMES[0] and (plain or rules is not None):
-        raise click.UsageError(
-            f"--game {game} plays the book's rules at the table: leave out --plain and --rules"
-        )
+    belot_rules = None if rules is None or game == GAMES[0] else belot_preset(rules)
+    baloot_rules = None if rules is None or game != GAMES[0] else preset(rules)
     if plain:
         if humans not in (None, 1) or seating is not None:
             raise click.UsageError("--plain seats one person: leave out --humans and --seating")
         if seats not in (None, (Seat.SOUTH,)):
             raise click.UsageError("--plain seats the person in the south seat")
+        from baloot_tui.cli.belot_plain import open_belot_plain
         from baloot_tui.cli.plain import open_plain
 
-        open_plain(
-            start,
-            seed=seed,
-            delay=delay,
-            players=names,
-            level=level,
-            rules=None if rules is None else preset(rules),
-        )
+        if game == GAMES[0]:
+            open_plain(
+                start, seed=seed, delay=delay, players=names, level=level, rules=baloot_rules
+            )
+        else:
+            open_belot_plain(
+                start, seed=seed, delay=delay, players=names, level=level, rules=belot_rules
+            )
         return
     open_app(
         start,
@@ -279,7 +291,8 @@ def play(
         seats=seats,
         players=names,
         level=level,
-        rules=None if rules is None else preset(rules),
+        rules=baloot_rules,
+        belot_rules=belot_rules,
         arabic=arabic,
         game=game,
         lang=lang,

@@ -14,7 +14,7 @@ from typing import Final
 from baloot_tui.belot import record
 from baloot_tui.belot.actions import Action, Declare, PlayCard
 from baloot_tui.belot.hand import BelotHand
-from baloot_tui.belot.house_rules import DEFAULT_RULES, BelotRules
+from baloot_tui.belot.house_rules import DEFAULT_RULES, PRESETS, BelotRules
 from baloot_tui.belot.match import BelotMatch, new_match
 from baloot_tui.belot.view import BelotView, Phase
 from baloot_tui.bots.belot import BELOT_LEVELS, build_belot_bot
@@ -25,7 +25,47 @@ from baloot_tui.engine.belot_words import (
     said,
 )
 from baloot_tui.engine.game import BotMove, Choice, LoadedMatch, MatchResult, TableEvent
+from baloot_tui.engine.words import YOU
+from baloot_tui.i18n import N_, _
 from baloot_tui.rules.seats import Seat
+
+BELOT_PRESET_WORDS: Final = {
+    "official": N_("Official: the rule book's defaults (the official Bulgarian text)"),
+    "nikolayit": N_("NikolayIT: natural carré order, a run of 8 split, carrés first"),
+    "belot_exe": N_("Belot.exe: sequences and carrés in one pool, carrés first"),
+    "pika": N_("Pika: natural carré order, the higher rounds up, a doubled tie split"),
+    "strict": N_("Strict: forced under-trumping, no end while points hang"),
+}
+"""Each Belot preset in one line (Settings, the start of a match), translated where shown."""
+
+
+def preset_of(rules: BelotRules) -> str | None:
+    """The preset whose rules ``rules`` are, whatever the match target; None if none."""
+    return next(
+        (
+            name
+            for name, value in PRESETS.items()
+            if value.replace(match_target=rules.match_target) == rules
+        ),
+        None,
+    )
+
+
+def rules_line(rules: BelotRules) -> str:
+    """``House rules: Pika: …; match to 151.`` in the interface's language.
+
+    Rules that are no preset (a record written elsewhere) say how many rules
+    differ from the book's.
+    """
+    name = preset_of(rules)
+    if name is not None:
+        return _("House rules: {rules}; match to {target}.").format(
+            rules=_(BELOT_PRESET_WORDS[name]), target=rules.match_target
+        )
+    changed = [flag for flag in rules.differences() if flag != "match_target"]
+    return _("House rules: {count} changed from the book's; match to {target}.").format(
+        count=len(changed), target=rules.match_target
+    )
 
 
 def shown_hand(match: BelotMatch) -> BelotHand | None:
@@ -105,12 +145,16 @@ class BelotGame:
         return None if hand is None else hand.view(seat)
 
     def dealt(self, match: BelotMatch, names: Sequence[str]) -> list[TableEvent]:
-        """Who deals, and the hanging points carried in."""
+        """Who deals, and the hanging points carried in; the house rules before the first deal."""
         hand = match.current
         assert hand is not None
         carried = f" ({hand.hanging_in} hanging points carried in)" if hand.hanging_in else ""
         number = len(match.hands) + 1
-        return [TableEvent("dealt", f"Deal {number}: {names[hand.dealer]} deals{carried}.")]
+        told = [TableEvent("dealt", rules_line(match.rules))] if number == 1 else []
+        dealer = names[hand.dealer]
+        deals = "deal" if dealer == YOU else "deals"
+        words = f"Deal {number}: {dealer} {deals}{carried}."
+        return [*told, TableEvent("dealt", words)]
 
     def describe(
         self, before: BelotMatch, action: Action, after: BelotMatch, names: Sequence[str]

@@ -14,6 +14,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Final, Literal
 
+from baloot_tui.belot import house_rules as belot_house_rules
+from baloot_tui.belot.house_rules import BelotRules
 from baloot_tui.bots.registry import LEVELS
 from baloot_tui.engine.arabic import ARABIC_DISPLAYS, ArabicDisplay
 from baloot_tui.engine.files import SETTINGS, Clock, Loaded, load_file, save_file
@@ -35,10 +37,11 @@ from baloot_tui.rules.seats import NAME_LIMIT, SEATS, Seat
 APP_NAME: Final = "baloot-tui"
 SETTINGS_NAME: Final = "settings.json"
 SETTINGS_FORMAT: Final = "baloot-tui/settings"
-SETTINGS_VERSION: Final = 4
+SETTINGS_VERSION: Final = 5
 """Version 2 added ``seating`` and ``coach``, version 3 ``arabic``, version 4
-``arabic_chosen`` and ``language`` (an older app keeps them as a newer version's keys
-instead of refusing the file; an older file is read with their defaults)."""
+``arabic_chosen`` and ``language``, version 5 ``belot_preset`` (an older app keeps them
+as a newer version's keys instead of refusing the file; an older file is read with
+their defaults)."""
 Theme = Literal["dark", "light"]
 THEMES: Final[tuple[Theme, ...]] = ("dark", "light")
 _THEME_NAMES: Final[dict[str, Theme]] = {theme: theme for theme in THEMES}
@@ -94,6 +97,8 @@ class Settings:
     counts as chosen when its ``arabic`` is not ``auto``."""
     language: LanguageChoice = "auto"
     """The interface's language: English, Arabic, or ``auto`` (from the locale)."""
+    belot_preset: str = "official"
+    """The Belot house-rule preset of new Belot matches (a resumed one keeps its own)."""
     version: int = field(default=SETTINGS_VERSION, compare=False)
     """The version of the file these came from (a newer one is written back as it was)."""
     extra: dict[str, object] = field(default_factory=dict, compare=False)
@@ -107,6 +112,10 @@ class Settings:
             NotationError: an unknown preset or flag value.
         """
         return preset(self.preset).replace(**dict(self.flags))
+
+    def belot_rules(self) -> BelotRules:
+        """The Belot house rules of new Belot matches: the Belot preset's."""
+        return belot_house_rules.preset(self.belot_preset)
 
     def table(self, seats: Sequence[Seat] | None = None) -> TableConfig:
         """The table these settings describe, or with the people in ``seats`` instead."""
@@ -153,6 +162,7 @@ class Settings:
             "arabic": self.arabic,
             "arabic_chosen": self.arabic_chosen,
             "language": self.language,
+            "belot_preset": self.belot_preset,
         }
         for key, value in self.extra.items():
             mine = data.get(key)
@@ -209,6 +219,9 @@ def settings_from_data(data: object) -> Settings:
         arabic=arabic,
         arabic_chosen=top.boolean("arabic_chosen", default=version < 4 and arabic != "auto"),
         language=_LANGUAGE_NAMES[top.choice("language", LANGUAGE_CHOICES, default=base.language)],
+        belot_preset=top.choice(
+            "belot_preset", belot_house_rules.PRESETS, default=base.belot_preset
+        ),
         version=version,
     )
     if not newer:

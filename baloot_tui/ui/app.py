@@ -26,6 +26,7 @@ from textual.binding import Binding, BindingType
 from textual.filter import LineFilter
 from textual.screen import Screen
 
+from baloot_tui.belot.house_rules import BelotRules
 from baloot_tui.engine.arabic import ArabicDisplay, Shown, resolve
 from baloot_tui.engine.config import (
     Settings,
@@ -99,6 +100,8 @@ class AppOptions:
     """One bot level for every bot seat."""
     rules: HouseRules | None = None
     """House rules for new matches."""
+    belot_rules: BelotRules | None = None
+    """House rules for new Belot matches."""
     arabic: ArabicDisplay | None = None
     """How Arabic words are printed."""
     ask_arabic: bool = False
@@ -344,6 +347,11 @@ class BalootApp(App[None]):
     def rules(self) -> HouseRules:
         """House rules of a new match: the command line's, else the settings'."""
         return self.options.rules if self.options.rules is not None else self.settings.rules()
+
+    def belot_rules(self) -> BelotRules:
+        """House rules of a new Belot match: the command line's, else the settings' preset."""
+        chosen = self.options.belot_rules
+        return chosen if chosen is not None else self.settings.belot_rules()
 
     def take_seed(self) -> int:
         """The seed for a new match (counting up from ``--seed``, else random)."""
@@ -671,6 +679,7 @@ def make_app(
     names: tuple[str, ...] = (),
     level: str | None = None,
     rules: HouseRules | None = None,
+    belot_rules: BelotRules | None = None,
     arabic: ArabicDisplay | None = None,
     ask_arabic: bool = False,
     lang: Language | None = None,
@@ -692,6 +701,7 @@ def make_app(
         names: the people's names.
         level: bot level for every bot seat (overrides the settings).
         rules: house rules of new matches (overrides the settings).
+        belot_rules: house rules of new Belot matches (overrides the settings).
         arabic: how Arabic words are printed (overrides the settings).
         ask_arabic: ask which Arabic display reads right when the settings never
             chose one (and ``arabic`` is None).
@@ -715,6 +725,7 @@ def make_app(
         names=names,
         level=level,
         rules=rules,
+        belot_rules=belot_rules,
         arabic=arabic,
         ask_arabic=ask_arabic,
         lang=lang,

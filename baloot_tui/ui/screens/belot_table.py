@@ -30,7 +30,7 @@ from textual.widgets import Button, Footer, Static
 from baloot_tui.belot.actions import Action, PlayCard
 from baloot_tui.belot.match import BelotMatch
 from baloot_tui.belot.view import BelotView, Phase
-from baloot_tui.engine.belot_game import BELOT
+from baloot_tui.engine.belot_game import BELOT, BelotGame
 from baloot_tui.engine.belot_storage import BelotSaves
 from baloot_tui.engine.belot_words import deal_summary, team_label
 from baloot_tui.engine.controller import MatchSetup
@@ -617,7 +617,8 @@ def new_belot(app: BalootApp, saves: BelotSaves, table: TableConfig | None) -> N
     table = table or app.table_config()
     app.write(lambda: saves.start(table))
     setup = MatchSetup(app.take_seed(), table)
-    show_belot(app, MatchDriver(BELOT, setup, on_change=saver(app, saves)))
+    game = BelotGame(app.belot_rules())
+    show_belot(app, MatchDriver(game, setup, on_change=saver(app, saves)))
 
 
 def resume_belot(app: BalootApp, saves: BelotSaves) -> None:

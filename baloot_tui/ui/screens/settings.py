@@ -1,4 +1,7 @@
-"""The settings screen: seats, names, bot levels, delay, theme, Arabic, coach, house rules."""
+"""The settings screen: seats, names, bot levels, delay, theme, Arabic, coach, house rules.
+
+The house rules are Baloot's preset and flags, and the preset of new Belot matches.
+"""
 
 from __future__ import annotations
 
@@ -15,8 +18,10 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Input, Label, Select, Static
 
+from baloot_tui.belot.house_rules import PRESETS as BELOT_PRESETS
 from baloot_tui.bots.registry import LEVELS
 from baloot_tui.engine.arabic import ARABIC_DISPLAY_WORDS, ARABIC_DISPLAYS, samples
+from baloot_tui.engine.belot_game import BELOT_PRESET_WORDS
 from baloot_tui.engine.config import THEMES, Settings
 from baloot_tui.engine.printable import printable
 from baloot_tui.engine.seats import SEATINGS, Seating, human_seats, seating_kind_words
@@ -42,6 +47,9 @@ COACH_HELP = N_(
 )
 SEATING_HELP = N_("With two people at the keyboard: on the same team, or against each other.")
 ARABIC_HELP = N_("How Arabic words (لنا / لهم) are printed: pick the line below that reads right.")
+BELOT_PRESET_HELP = N_(
+    "The rules of new Bulgarian Belot matches; a saved match keeps the rules it began with."
+)
 THEME_WORDS = {"dark": N_("Dark"), "light": N_("Light")}
 LANGUAGE_WORDS: dict[LanguageChoice, str] = {
     "auto": N_("Automatic (from the locale)"),
@@ -146,6 +154,16 @@ class SettingsScreen(Screen[Settings | None]):
             )
             yield Static(Text(tr(COACH_HELP)), classes="setting-help")
             yield _row(
+                tr("Belot house rules"),
+                self._select(
+                    "belot-preset",
+                    tuple(BELOT_PRESETS),
+                    s.belot_preset,
+                    _translated(BELOT_PRESET_WORDS),
+                ),
+            )
+            yield Static(Text(tr(BELOT_PRESET_HELP)), classes="setting-help")
+            yield _row(
                 tr("House-rule preset"),
                 self._select("preset", tuple(PRESETS), s.preset, PRESET_WORDS.get),
             )
@@ -229,6 +247,7 @@ class SettingsScreen(Screen[Settings | None]):
             coach=self.value("coach") is True,
             arabic=next((m for m in ARABIC_DISPLAYS if m == self.value("arabic")), "auto"),
             language=next((c for c in LANGUAGE_CHOICES if c == self.value("language")), "auto"),
+            belot_preset=str(self.value("belot-preset")),
             extra=self.settings.extra,
         )
         for field in dataclasses.fields(HouseRules):

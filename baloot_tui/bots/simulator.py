@@ -315,7 +315,7 @@ def play_out(
     leader = position.leader
     abnat_ns, abnat_ew = position.card_abnat
     won_ns, won_ew = position.tricks_won
-    points, trump, topped_by = tables.points, tables.trump, tables.topped_by
+    points, trump = tables.points, tables.trump
     above, trump_mask = tables.above, tables.trump_mask
     overtrump, undertrump = play_rules.overtrump_even_if_partner_winning, play_rules.must_undertrump
     honest = policy == "honest"
@@ -327,15 +327,17 @@ def play_out(
     trick = position.trick
     taken = 0
     # The trick so far: the suit led (and its lane), its best card and who played it, and
-    # the cards that would beat that one. partner_winning is set for each follower whose
+    # which cards would beat that one. partner_winning is set for each follower whose
     # choice or shown lacks read it (the leader's value is never read).
-    lead = lead_suit = best = best_position = beaten_by = 0
+    beats = _BEATS[trump]
+    lead = lead_suit = best = best_position = 0
+    beaten_by = beats[0]
     partner_winning = False
     if trick:
         for position_in_trick, c in enumerate(trick):
             taken += points[c]
-            if not position_in_trick or beaten_by >> c & 1:
-                best, best_position, beaten_by = c, position_in_trick, topped_by[c]
+            if not position_in_trick or beaten_by[c]:
+                best, best_position, beaten_by = c, position_in_trick, beats[c]
         lead = trick[0] >> 3
         lead_suit = SUIT_MASKS[lead]
     tracking = honest or record is not None
@@ -439,10 +441,10 @@ def play_out(
             hands[seat] = hand ^ bit
             taken += points[chosen]
             if not played:
-                lead, best, best_position, beaten_by = chosen >> 3, chosen, 0, topped_by[chosen]
+                lead, best, best_position, beaten_by = chosen >> 3, chosen, 0, beats[chosen]
                 lead_suit = SUIT_MASKS[lead]
-            elif beaten_by & bit:
-                best, best_position, beaten_by = chosen, played, topped_by[chosen]
+            elif beaten_by[chosen]:
+                best, best_position, beaten_by = chosen, played, beats[chosen]
         leader = (leader + best_position) & 3
         last = leader & 1
         if last:
@@ -460,6 +462,11 @@ _BITS: Final = tuple(1 << c for c in range(32))
 """Each card's bit (shared: a new mask above 256 would be allocated)."""
 _CARD_OF_BIT: Final = {bit: c for c, bit in enumerate(_BITS)}
 """The card of each one-card mask."""
+_BEATS: Final = tuple(
+    tuple(tuple(bool(topped >> c & 1) for c in range(32)) for topped in tables.topped_by)
+    for tables in TABLES
+)
+"""Per table, per card winning a trick: whether each card played after it beats it."""
 
 _NEW_PLAYOUT: Final = object.__new__
 _SET_ABNAT: Final = slot_setter(Playout, "card_abnat")
@@ -580,7 +587,7 @@ def _follow_card(
                 return c
         legal ^= beaters  # the cards that lose to the best one (the beaters are legal)
         if not legal:
-            return _cheapest_of(beaters, tables)
+            legal = beaters
     return _cheapest_of(legal, tables)
 
 
@@ -595,7 +602,7 @@ def _lead_card(legal: int, opp_a: int, partner: int, opp_b: int, tables: TrumpTa
     ruffer_b = opp_b if opp_b & trump_mask else 0
     chosen = towards = cheapest = -1
     chosen_score = -1
-    for shift in _SHIFTS:
+    for shift, suit_mask in _LANES:
         lane = legal >> shift & 0xFF
         if not lane:
             continue
@@ -612,9 +619,7 @@ def _lead_card(legal: int, opp_a: int, partner: int, opp_b: int, tables: TrumpTa
                         break
             continue
         # Per side suit: can an opponent ruff it, and does the partner surely win it?
-        ruff = (ruffer_a and not ruffer_a >> shift & 0xFF) or (
-            ruffer_b and not ruffer_b >> shift & 0xFF
-        )
+        ruff = (ruffer_a and not ruffer_a & suit_mask) or (ruffer_b and not ruffer_b & suit_mask)
         unbeaten = _PLAIN_UNBEATEN[theirs]
         if not ruff:
             sure = lane & unbeaten
@@ -682,6 +687,8 @@ def _lane_tables(
 
 _SHIFTS: Final = (0, 8, 16, 24)
 """Where each suit's 8-bit lane starts in a hand mask."""
+_LANES: Final = tuple(zip(_SHIFTS, SUIT_MASKS, strict=True))
+"""Each suit's lane: where it starts, and its cards."""
 _PLAIN_UNBEATEN, _PLAIN_RICHEST, _PLAIN_CHEAPEST, _plain_weakest = _lane_tables(TABLES[NO_TRUMP])
 _TRUMP_UNBEATEN, _TRUMP_RICHEST, _TRUMP_CHEAPEST, _trump_weakest = _lane_tables(TABLES[0])
 _WEAKEST_FIRST: Final = tuple(

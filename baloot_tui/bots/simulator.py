@@ -315,24 +315,29 @@ def play_out(
     leader = position.leader
     abnat_ns, abnat_ew = position.card_abnat
     won_ns, won_ew = position.tricks_won
-    points, trump, topped_by = tables.points, tables.trump, tables.topped_by
+    points, trump = tables.points, tables.trump
+    above, trump_mask = tables.above, tables.trump_mask
+    overtrump, undertrump = play_rules.overtrump_even_if_partner_winning, play_rules.must_undertrump
     honest = policy == "honest"
     habits = honest or policy == "clairvoyant"
-    lacks = list(position.lacks)
+    # Per seat, the cards the table has not seen it lack (the complement of its lacks).
+    allowed = [FULL_DECK ^ lacks for lacks in position.lacks]
     random_unit = rng.random
     last = 0
     trick = position.trick
     taken = 0
     # The trick so far: the suit led (and its lane), its best card and who played it, and
-    # the cards that would beat that one. partner_winning is set for each follower whose
+    # which cards would beat that one. partner_winning is set for each follower whose
     # choice or shown lacks read it (the leader's value is never read).
-    lead = lead_suit = best = best_position = beaten_by = 0
+    beats = _BEATS[trump]
+    lead = lead_suit = best = best_position = 0
+    beaten_by = beats[0]
     partner_winning = False
     if trick:
         for position_in_trick, c in enumerate(trick):
             taken += points[c]
-            if not position_in_trick or beaten_by >> c & 1:
-                best, best_position, beaten_by = c, position_in_trick, topped_by[c]
+            if not position_in_trick or beaten_by[c]:
+                best, best_position, beaten_by = c, position_in_trick, beats[c]
         lead = trick[0] >> 3
         lead_suit = SUIT_MASKS[lead]
     tracking = honest or record is not None
@@ -342,47 +347,77 @@ def play_out(
         for played in range(start, 4):
             seat = (leader + played) & 3
             hand = hands[seat]
+            shown = 0  # what this card shows the seat lacks (follow_mask read backwards)
             if not played:
                 legal = lead_mask(hand, tables, closed) if closed else hand
             else:
                 legal = hand & lead_suit
-                if not legal or lead == trump:  # a plain suit led and held must be followed
+                if legal and lead != trump:  # a plain suit led and held must be followed
+                    if habits:  # (only the habits read it)
+                        partner_winning = played - best_position == 2
+                else:
+                    # follow_mask and shown_lacks at once: whichever legal card the seat
+                    # plays shows the same lacks.
                     partner_winning = played - best_position == 2
-                    legal = follow_mask(
-                        hand, lead, best, partner_winning, played == 3, tables, play_rules
-                    )
-                elif habits:  # (only the habits and the lacks shown read it)
-                    partner_winning = played - best_position == 2
-            if legal & (legal - 1) == 0:
-                chosen = legal.bit_length() - 1
+                    if legal:  # trumps led and held: beat the best one if it can
+                        if not partner_winning or overtrump:
+                            higher = legal & above[best]
+                            if higher:
+                                legal = higher
+                            else:
+                                shown = above[best]
+                    else:
+                        shown = lead_suit
+                        if (
+                            lead == trump
+                            or trump == NO_TRUMP
+                            or (partner_winning and play_rules.exempts(played == 3, best))
+                        ):
+                            legal = hand
+                        else:
+                            legal = hand & trump_mask
+                            if best >> 3 == trump:  # overtrump if it can, else undertrump
+                                higher = legal & above[best]
+                                if higher:
+                                    legal = higher
+                                elif legal and undertrump:
+                                    shown |= above[best]
+                                else:
+                                    shown |= trump_mask if undertrump else above[best]
+                                    legal = hand
+                            elif not legal:  # no trump to ruff with
+                                shown |= trump_mask
+                                legal = hand
+            if legal in _CARD_OF_BIT:  # one legal card
+                chosen = _CARD_OF_BIT[legal]
             elif not habits:
                 # The int(draw * count)-th lowest legal card: the subtractions are exact.
                 skip = random_unit() * legal.bit_count()
                 while skip >= 1.0:
                     legal &= legal - 1
                     skip -= 1.0
-                chosen = (legal & -legal).bit_length() - 1
+                chosen = _CARD_OF_BIT[legal & -legal]
             elif honest:
                 # Each other seat as this one sees it: any card out it has not ruled out.
                 out = left ^ hand
                 if not played:
                     chosen = _lead_card(
                         legal,
-                        out & ~lacks[(seat + 1) & 3],
-                        out & ~lacks[(seat + 2) & 3],
-                        out & ~lacks[(seat + 3) & 3],
+                        out & allowed[(seat + 1) & 3],
+                        out & allowed[(seat + 2) & 3],
+                        out & allowed[(seat + 3) & 3],
                         tables,
                     )
                 else:
                     chosen = _follow_card(
                         legal,
-                        out & ~lacks[(seat + 1) & 3] if played < 3 else 0,
+                        out & allowed[(seat + 1) & 3] if played < 3 else 0,
                         (
                             out
-                            & ~(
-                                lacks[(seat + 1) & 3]
-                                & lacks[(seat + 2) & 3]
-                                & lacks[(seat + 3) & 3]
+                            & (
+                                allowed[(seat + 1) & 3]
+                                | allowed[(seat + 2) & 3]
+                                | allowed[(seat + 3) & 3]
                             )
                             if partner_winning
                             else 0
@@ -396,23 +431,20 @@ def play_out(
                 chosen = heuristic_card(
                     legal, hands, seat, played, lead, best, partner_winning, tables
                 )
-            bit = 1 << chosen
+            bit = _BITS[chosen]
             if tracking:
                 left ^= bit
-                if honest and played and (chosen >> 3 != lead or lead == trump):
-                    shown = shown_lacks(
-                        chosen, lead, best, partner_winning, played == 3, tables, play_rules
-                    )
-                    lacks[seat] |= shown
+                if shown and honest:
+                    allowed[seat] &= ~shown
                 if record is not None:
                     record.append(chosen)
             hands[seat] = hand ^ bit
             taken += points[chosen]
             if not played:
-                lead, best, best_position, beaten_by = chosen >> 3, chosen, 0, topped_by[chosen]
+                lead, best, best_position, beaten_by = chosen >> 3, chosen, 0, beats[chosen]
                 lead_suit = SUIT_MASKS[lead]
-            elif beaten_by >> chosen & 1:
-                best, best_position, beaten_by = chosen, played, topped_by[chosen]
+            elif beaten_by[chosen]:
+                best, best_position, beaten_by = chosen, played, beats[chosen]
         leader = (leader + best_position) & 3
         last = leader & 1
         if last:
@@ -425,6 +457,16 @@ def play_out(
         start = 0
     return _playout((abnat_ns, abnat_ew), (won_ns, won_ew), last)
 
+
+_BITS: Final = tuple(1 << c for c in range(32))
+"""Each card's bit (shared: a new mask above 256 would be allocated)."""
+_CARD_OF_BIT: Final = {bit: c for c, bit in enumerate(_BITS)}
+"""The card of each one-card mask."""
+_BEATS: Final = tuple(
+    tuple(tuple(bool(topped >> c & 1) for c in range(32)) for topped in tables.topped_by)
+    for tables in TABLES
+)
+"""Per table, per card winning a trick: whether each card played after it beats it."""
 
 _NEW_PLAYOUT: Final = object.__new__
 _SET_ABNAT: Final = slot_setter(Playout, "card_abnat")
@@ -509,7 +551,11 @@ def _follow_card(
     ``later`` is the hand of the opponent still to play (0 if none), ``others`` every
     other hand's cards (read only if the partner wins).
     """
-    if partner_winning and not (later and _tops(best, later, lead, tables)):
+    topped_by = tables.topped_by
+    # The cards with which the opponent still to play could top the trick: its cards of
+    # the suit led if it has some, else any (only trumps top anything then).
+    reach = later & SUIT_MASKS[lead] or later
+    if partner_winning and not reach & topped_by[best]:
         # Feed the partner the richest card some other hand could beat (keep the tops).
         points = tables.points
         feed = -1
@@ -525,13 +571,24 @@ def _follow_card(
                         feed, feed_points = c, points[c]
         return feed if feed >= 0 else _cheapest_of(legal, tables)
     # Cards that beat the trick's best: higher in its suit, or any trump over a plain card.
-    beaters = legal & tables.topped_by[best]
+    beaters = legal & topped_by[best]
     if beaters:
-        for c in _weakest_first(beaters, best, tables.trump):
-            if not (later and _tops(c, later, lead, tables)):
+        trump = tables.trump
+        suit = best >> 3
+        lane = beaters >> (suit << 3) & 0xFF
+        if suit == trump:
+            weakest_first = _WEAKEST_FIRST[1][suit][lane]
+        else:
+            weakest_first = _WEAKEST_FIRST[0][suit][lane]
+            if trump != NO_TRUMP:
+                weakest_first += _WEAKEST_FIRST[1][trump][beaters >> (trump << 3) & 0xFF]
+        for c in weakest_first:
+            if not reach & topped_by[c]:
                 return c
-    losers = legal ^ beaters  # (the beaters are legal cards)
-    return _cheapest_of(losers or legal, tables)
+        legal ^= beaters  # the cards that lose to the best one (the beaters are legal)
+        if not legal:
+            legal = beaters
+    return _cheapest_of(legal, tables)
 
 
 def _lead_card(legal: int, opp_a: int, partner: int, opp_b: int, tables: TrumpTables) -> int:
@@ -545,7 +602,7 @@ def _lead_card(legal: int, opp_a: int, partner: int, opp_b: int, tables: TrumpTa
     ruffer_b = opp_b if opp_b & trump_mask else 0
     chosen = towards = cheapest = -1
     chosen_score = -1
-    for shift in _SHIFTS:
+    for shift, suit_mask in _LANES:
         lane = legal >> shift & 0xFF
         if not lane:
             continue
@@ -562,9 +619,7 @@ def _lead_card(legal: int, opp_a: int, partner: int, opp_b: int, tables: TrumpTa
                         break
             continue
         # Per side suit: can an opponent ruff it, and does the partner surely win it?
-        ruff = (ruffer_a and not ruffer_a >> shift & 0xFF) or (
-            ruffer_b and not ruffer_b >> shift & 0xFF
-        )
+        ruff = (ruffer_a and not ruffer_a & suit_mask) or (ruffer_b and not ruffer_b & suit_mask)
         unbeaten = _PLAIN_UNBEATEN[theirs]
         if not ruff:
             sure = lane & unbeaten
@@ -586,30 +641,6 @@ def _lead_card(legal: int, opp_a: int, partner: int, opp_b: int, tables: TrumpTa
     if cheapest >= 0:
         return cheapest
     return _cheapest_of(legal, tables)
-
-
-def _tops(card: int, hand: int, lead: int, tables: TrumpTables) -> bool:
-    """Whether an opponent holding ``hand`` can top ``card``, the trick's best card."""
-    if not hand:
-        return False
-    follow = hand & SUIT_MASKS[lead]
-    if card >> 3 == lead:
-        if follow:
-            return bool(follow & tables.above[card])
-        return bool(hand & tables.trump_mask) and lead != tables.trump
-    return not follow and bool(hand & tables.trump_mask & tables.above[card])
-
-
-def _weakest_first(beaters: int, best: int, trump: int) -> tuple[int, ...]:
-    """The cards of ``beaters`` (beating ``best``: of its suit, or trumps), weakest first."""
-    suit = best >> 3
-    lane = beaters >> (suit << 3) & 0xFF
-    if suit == trump:
-        return _WEAKEST_FIRST[1][suit][lane]
-    found = _WEAKEST_FIRST[0][suit][lane]
-    if trump != NO_TRUMP:
-        found += _WEAKEST_FIRST[1][trump][beaters >> (trump << 3) & 0xFF]
-    return found
 
 
 def _cheapest_of(mask: int, tables: TrumpTables) -> int:
@@ -656,6 +687,8 @@ def _lane_tables(
 
 _SHIFTS: Final = (0, 8, 16, 24)
 """Where each suit's 8-bit lane starts in a hand mask."""
+_LANES: Final = tuple(zip(_SHIFTS, SUIT_MASKS, strict=True))
+"""Each suit's lane: where it starts, and its cards."""
 _PLAIN_UNBEATEN, _PLAIN_RICHEST, _PLAIN_CHEAPEST, _plain_weakest = _lane_tables(TABLES[NO_TRUMP])
 _TRUMP_UNBEATEN, _TRUMP_RICHEST, _TRUMP_CHEAPEST, _trump_weakest = _lane_tables(TABLES[0])
 _WEAKEST_FIRST: Final = tuple(

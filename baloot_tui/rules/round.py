@@ -627,63 +627,48 @@ class RoundState(ContractFacts):
                     cardplay.play_rules,
                 )
                 plays = _plays_of(after_seat, legal)
-            _SET_CORE(
-                state,
-                (
-                    table,
-                    left,
-                    log,
-                    plays,
-                    legal,
-                    first_leader,
-                    leader,
-                    trick,
-                    tricks,
-                    declared,
-                    abnat,
-                    won,
-                    baloot_shown,
-                    best_position,
-                    best,
-                ),
-            )
-            return state
-        winner = SEATS[(leader + best_position) & 3]
-        points = tables.points
-        value = (
-            points[trick[0].index] + points[trick[1].index] + points[trick[2].index] + points[index]
-        )
-        team = winner & 1
-        if team == 0:
-            abnat, won = (abnat[0] + value, abnat[1]), (won[0] + 1, won[1])
         else:
-            abnat, won = (abnat[0], abnat[1] + value), (won[0], won[1] + 1)
-        tricks = (*tricks, new_trick(leader, trick, winner, value))
-        if len(tricks) == 8:
-            ended = (first_leader, winner, (), tricks, declared, abnat, won, baloot_shown)
-            return _finished(table, left, log, (*ended, 0, -1), TEAMS[team], None)
-        # The winner leads: declarations are over after trick 1, so only a closed double
-        # can hold back a card.
-        hand = held[winner] & left
-        legal = lead_mask(hand, tables, True) if cardplay.closed else hand
+            winner = SEATS[(leader + best_position) & 3]
+            points = tables.points
+            value = (
+                points[trick[0].index]
+                + points[trick[1].index]
+                + points[trick[2].index]
+                + points[index]
+            )
+            team = winner & 1
+            if team == 0:
+                abnat, won = (abnat[0] + value, abnat[1]), (won[0] + 1, won[1])
+            else:
+                abnat, won = (abnat[0], abnat[1] + value), (won[0], won[1] + 1)
+            tricks = (*tricks, new_trick(leader, trick, winner, value))
+            if len(tricks) == 8:
+                ended = (first_leader, winner, (), tricks, declared, abnat, won, baloot_shown)
+                return _finished(table, left, log, (*ended, 0, -1), TEAMS[team], None)
+            # The winner leads: declarations are over after trick 1, so only a closed
+            # double can hold back a card.
+            hand = held[winner] & left
+            legal = lead_mask(hand, tables, True) if cardplay.closed else hand
+            plays = _plays_of(winner, legal)
+            leader, trick, best_position, best = winner, (), 0, -1
         _SET_CORE(
             state,
             (
                 table,
                 left,
                 log,
-                _plays_of(winner, legal),
+                plays,
                 legal,
                 first_leader,
-                winner,
-                (),
+                leader,
+                trick,
                 tricks,
                 declared,
                 abnat,
                 won,
                 baloot_shown,
-                0,
-                -1,
+                best_position,
+                best,
             ),
         )
         return state

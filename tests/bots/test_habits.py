@@ -10,7 +10,6 @@ from baloot_tui.bots.simulator import (
     SUIT_MASKS,
     TABLES,
     TrumpTables,
-    _tops,
     heuristic_card,
 )
 
@@ -85,7 +84,7 @@ def reference_card(
         return cheapest_of(legal, value)
     # The only opponent still to play after this seat is the next one (if any).
     later = hands[(seat + 1) & 3] if played < 3 else 0
-    if partner_winning and not (later and _tops(best, later, lead, tables)):
+    if partner_winning and not (later and tops(best, later, lead, tables)):
         others = (hands[0] | hands[1] | hands[2] | hands[3]) & ~hands[seat]
         feed = -1
         feed_points = -1
@@ -107,7 +106,7 @@ def reference_card(
         s = c >> 3
         if s in (lead, trump) and power[c] > top:
             if (holder < 0 or power[c] < power[holder]) and not (
-                later and _tops(c, later, lead, tables)
+                later and tops(c, later, lead, tables)
             ):
                 holder = c
         elif loser < 0 or value[c] < value[loser]:
@@ -115,6 +114,18 @@ def reference_card(
     if holder >= 0:
         return holder
     return loser if loser >= 0 else cheapest_of(legal, value)
+
+
+def tops(card: int, hand: int, lead: int, tables: TrumpTables) -> bool:
+    """Whether an opponent holding ``hand`` can top ``card``, the trick's best card."""
+    if not hand:
+        return False
+    follow = hand & SUIT_MASKS[lead]
+    if card >> 3 == lead:
+        if follow:
+            return bool(follow & tables.above[card])
+        return bool(hand & tables.trump_mask) and lead != tables.trump
+    return not follow and bool(hand & tables.trump_mask & tables.above[card])
 
 
 def cheapest_of(mask: int, value: tuple[int, ...]) -> int:

@@ -14,6 +14,8 @@ from baloot_tui.bots.simulator import (
     Policy,
     Position,
     Scorer,
+    TrumpTables,
+    heuristic_card,
     legal_mask,
     make_scorer,
     play_out,
@@ -305,6 +307,50 @@ def test_random_play_out_plays_the_drawn_legal_card(rules_name: str) -> None:
             expected = cards[int(draws.random() * len(cards))] if len(cards) > 1 else cards[0]
             assert card == expected
             position = position.play(card, tables, play_rules)
+
+
+def honest_cards(
+    position: Position, tables: TrumpTables, closed: bool, play_rules: PlayRules
+) -> list[int]:
+    """The honest policy card by card: each seat's view from ``Position.play``'s lacks."""
+    cards: list[int] = []
+    while position.cards_left:
+        seat, trick = position.to_act, position.trick
+        hands = position.hands
+        legal = legal_mask(hands[seat], trick, tables, closed, play_rules)
+        chosen = legal.bit_length() - 1
+        if legal & (legal - 1):
+            out = (hands[0] | hands[1] | hands[2] | hands[3]) ^ hands[seat]
+            views = [out & ~position.lacks[other] for other in range(4)]
+            lead = best = best_position = 0
+            if trick:
+                best_position = winning_position(trick, tables)
+                lead, best = trick[0] >> 3, trick[best_position]
+            partner_winning = len(trick) - best_position == 2
+            chosen = heuristic_card(
+                legal, views, seat, len(trick), lead, best, partner_winning, tables
+            )
+        cards.append(chosen)
+        position = position.play(chosen, tables, play_rules)
+    return cards
+
+
+@pytest.mark.parametrize("rules_name", PRESETS)
+def test_honest_play_out_plays_the_habits_with_the_lacks_shown(rules_name: str) -> None:
+    """play_out's lacks (worked out with the legal cards) are those of shown_lacks, card by card."""
+    rng = random.Random(17)
+    for final in played_hands(rules_name, 61, 40):
+        tables = TABLES[trump_index(final.trump)]
+        play_rules = PlayRules.of(final.rules)
+        for state in play_states(final):
+            start = position_of(state)
+            # Lacks seen before the play-out starts: a few cards outside each hand.
+            lacks = [rng.getrandbits(32) & rng.getrandbits(32) & ~h for h in start.hands]
+            start = dataclasses.replace(start, lacks=(lacks[0], lacks[1], lacks[2], lacks[3]))
+            for closed in {False, state.closed}:
+                record: list[int] = []
+                play_out(start, tables, closed, play_rules, rng, "honest", record)
+                assert record == honest_cards(start, tables, closed, play_rules)
 
 
 def test_play_out_is_deterministic_for_a_seed() -> None:

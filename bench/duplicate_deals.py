@@ -14,6 +14,9 @@ A bot is a spec as ``baloot arena`` takes it (:func:`~baloot_tui.bots.registry.b
 ``Flaws``), or ``BIDDER+PLAYER`` to let one bot bid and double and another play the
 cards, e.g. ``medium+hard`` isolates hard's card play.
 
+``--minutes`` starts no deal after that much wall time; the report says how many deals
+were played (always the first of the seed).
+
     python bench/duplicate_deals.py --a hard --b medium --deals 1000 --seed 100
 """
 
@@ -23,12 +26,13 @@ import argparse
 import dataclasses
 import json
 import math
-import multiprocessing
 import random
 import statistics
 from collections.abc import Callable
 from pathlib import Path
 from typing import Final
+
+from play_duplicate import run_pairs
 
 from baloot_tui.bots.base import Bot
 from baloot_tui.bots.match_equity import win_chance
@@ -181,11 +185,10 @@ def report_parser(doc: str) -> argparse.ArgumentParser:
 
 def main() -> None:
     parser = report_parser(__doc__)
+    parser.add_argument("--minutes", type=float, help="start no deal after this much wall time")
     args = parser.parse_args()
     build(args.a), build(args.b)  # fail fast on a bad spec
-    with multiprocessing.get_context("fork").Pool(args.jobs) as pool:
-        results = pool.map(play_deal, deal_jobs(args), chunksize=4)
-    report(args, results)
+    report(args, run_pairs(play_deal, deal_jobs(args), args.jobs, args.minutes))
 
 
 def report(args: argparse.Namespace, results: list[Table]) -> None:
@@ -198,12 +201,12 @@ def report(args: argparse.Namespace, results: list[Table]) -> None:
     mean, half = interval(list(per_deal.values()))
     print(
         f"{args.a} vs {args.b}: {mean:+.2f} GP/hand [{mean - half:+.2f}, {mean + half:+.2f}]"
-        f" over {args.deals} deals, seed {args.seed}"
+        f" over {len(per_deal)} deals, seed {args.seed}"
     )
     mean, half = interval(list(chances.values()))
     print(f"A's match-winning chance: {mean:+.2f} points [{mean - half:+.2f}, {mean + half:+.2f}]")
     if args.breakdown:
-        print_breakdown(results, args.deals)
+        print_breakdown(results, len(per_deal))
     if args.save:
         args.save.write_text(json.dumps(per_deal))
     if args.paired:

@@ -26,10 +26,6 @@ SCANNED = sorted(
 """The interface's code and the presentation module its words come from."""
 NOT_YET = {
     "ui/learn/screens.py",
-    # Bulgarian Belot's table speaks English with its own Bulgarian score-sheet words
-    # (Ние / Вие); an Arabic Belot table is not translated yet (docs/arabic.md).
-    "ui/screens/belot_table.py",
-    "ui/widgets/belot_table.py",
 }
 """Files whose words are still English only (docs/arabic.md lists what is translated)."""
 DRAWERS = {

@@ -22,13 +22,14 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.events import Resize
-from textual.screen import ModalScreen
+from textual.screen import ModalScreen, Screen
 from textual.widget import Widget
 from textual.widgets import Button, Footer, Static
 
 from baloot_tui.belot.actions import Action, PlayCard
 from baloot_tui.belot.match import BelotMatch
 from baloot_tui.belot.view import BelotView, Phase
+from baloot_tui.engine.arabic import arabic_text
 from baloot_tui.engine.belot_game import BELOT
 from baloot_tui.engine.belot_storage import BelotSaves
 from baloot_tui.engine.belot_words import deal_summary, team_label
@@ -36,14 +37,22 @@ from baloot_tui.engine.controller import MatchSetup
 from baloot_tui.engine.game import Choice, TableEvent
 from baloot_tui.engine.game_controller import ChangeHook, MatchDriver
 from baloot_tui.engine.seats import TableConfig
+from baloot_tui.help import rule_book
 from baloot_tui.i18n import N_, _
 from baloot_tui.rules.cards import Card
 from baloot_tui.rules.errors import IllegalActionError
 from baloot_tui.rules.seats import Seat, Team
 from baloot_tui.ui.layout import TooSmallNotice, fit_to
-from baloot_tui.ui.render import DEFAULT_THEM, Palette, seat_names
+from baloot_tui.ui.render import DEFAULT_THEM, Palette, arabic_of, seat_names
 from baloot_tui.ui.say import show, tr
-from baloot_tui.ui.screens.game_table import MENU_KEY, MOVE_KEYS, TRICK_KEYS, GameTable
+from baloot_tui.ui.screens.game_table import (
+    MENU_KEY,
+    MOVE_KEYS,
+    RULES_KEY,
+    TRICK_KEYS,
+    GameTable,
+)
+from baloot_tui.ui.screens.help import HelpScreen
 from baloot_tui.ui.screens.menu import (
     EndScreen,
     NewMatchChoice,
@@ -72,6 +81,30 @@ if TYPE_CHECKING:
     from baloot_tui.ui.app import BalootApp, StartMode
 
 BelotDriver = MatchDriver[BelotMatch, Action, BelotView]
+RESUME_HINT: Final = N_(
+    "Continue it with `baloot play --game belot --resume` "
+    "(or Play Belot in the menu, then Continue)."
+)
+KEYS: Final = N_("""
+## Keys at the Belot table
+
+| Key | Does |
+|---|---|
+| 1-9 | choose that call, declaration or card |
+| ← → | move between your cards and the buttons (↑ ↓ switch rows) |
+| Enter, Space | play the focused card or press the focused button |
+| PgUp / PgDn | scroll the side column |
+| b | announce a belote with the K or Q of trumps, or keep quiet |
+| l | show the last trick again |
+| + / - | slower / faster bots |
+| ? or F1 | this rule book |
+| Esc | main menu (the match stays saved) |
+| Ctrl+P | command palette |
+| Ctrl+Q | quit |
+
+Everything can also be clicked.
+""")
+"""The Belot table's keys, a message (translated where it is drawn)."""
 PASSING_KEYS: Final = frozenset({"belote", "last_trick"})
 """Keys that work only at times: the footer shows them only then."""
 
@@ -83,6 +116,7 @@ class BelotTableScreen(GameTable[BelotDriver, Action, TableEvent, BelotSnapshot]
         *MOVE_KEYS,
         Binding("b", "belote", N_("Belote")),
         *TRICK_KEYS,
+        RULES_KEY,
         MENU_KEY,
     ]
     PASSING_KEYS = PASSING_KEYS
@@ -252,6 +286,24 @@ class BelotTableScreen(GameTable[BelotDriver, Action, TableEvent, BelotSnapshot]
         """The winner and the final score."""
         self.app.push_screen(BelotEndScreen(self.driver))
 
+    def rules_screen(self) -> Screen[None]:
+        """The game's rule book, then the table's keys."""
+        return RuleBookScreen(self.driver.game.key)
+
+    def rules_help(self) -> str:
+        """The palette's line under Rules."""
+        return tr("The rule book of Bulgarian Belot")
+
+    def farewell(self, not_saving: str | None) -> str | None:
+        """Whether the Belot match was saved, and how to continue it."""
+        if self.driver.match.is_over:
+            return None
+        if not_saving is not None:
+            return _("Your Belot match was not saved ({why}), so it cannot be continued.").format(
+                why=not_saving
+            )
+        return _("Your Belot match is saved.") + " " + _(RESUME_HINT)
+
     # ------------------------------------------------------------- input
 
     def refusal(self, err: IllegalActionError) -> str:
@@ -394,6 +446,20 @@ class BelotEndScreen(EndScreen):
         open_belot(cast("BalootApp", self.app), "new", self.driver.table)
 
 
+class RuleBookScreen(HelpScreen):
+    """A game's whole rule book (English, as shipped), then the Belot table's keys."""
+
+    def __init__(self, game: str) -> None:
+        super().__init__()
+        self.game = game
+        """The key of the game whose book it is."""
+
+    def markdown(self) -> str:
+        """The book and the keys, their Arabic printed for this terminal."""
+        shown = arabic_of(self.app)
+        return arabic_text(rule_book(self.game), shown) + "\n" + arabic_text(_(KEYS), shown)
+
+
 class BelotMatchConfirm(NewMatchConfirm):
     """The question before a new Belot match replaces a saved one, in Belot's words.
 
@@ -497,5 +563,4 @@ def saver(app: BalootApp, saves: BelotSaves) -> ChangeHook[BelotMatch, Action, B
 
 def show_belot(app: BalootApp, driver: BelotDriver) -> None:
     """The table for ``driver`` over the start menu."""
-    app.clear_screens()
-    app.push_screen(BelotTableScreen(driver, app.bot_delay))
+    app.show_table(BelotTableScreen(driver, app.bot_delay))

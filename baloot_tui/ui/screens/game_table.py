@@ -256,6 +256,21 @@ class GameTable(FeltScreen, Generic[C, A, E, S]):
         """Show the finished match's end."""
         raise NotImplementedError
 
+    def rules_screen(self) -> Screen[None]:
+        """The rules of the game being played (key ?, the palette's Rules)."""
+        raise NotImplementedError
+
+    def rules_help(self) -> str:
+        """The palette's line under Rules: which game's rules it shows."""
+        raise NotImplementedError
+
+    def farewell(self, not_saving: str | None) -> str | None:
+        """What quitting prints: whether the match was saved (None: over, nothing to keep).
+
+        ``not_saving`` is why nothing is being saved, if so.
+        """
+        raise NotImplementedError
+
     # ------------------------------------------------------------- the flow
 
     def on_mount(self) -> None:

@@ -9,11 +9,12 @@ for the next person, or the bot worker) is :class:`~baloot_tui.ui.screens.game_t
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import ClassVar
+from typing import ClassVar, Final
 
 from textual import on
 from textual.binding import Binding, BindingType
 from textual.command import DiscoveryHit, Hit, Hits, Provider
+from textual.screen import Screen
 from textual.widget import Widget
 
 from baloot_tui.coach.review import Review
@@ -37,6 +38,7 @@ from baloot_tui.ui.screens.game_table import (
     TRICK_KEYS,
     GameTable,
 )
+from baloot_tui.ui.screens.help import HelpScreen
 from baloot_tui.ui.table_state import TableSnapshot, snapshot_of
 from baloot_tui.ui.widgets.coach import CoachPanel, review_hand
 from baloot_tui.ui.widgets.flow import FlowPanel
@@ -51,6 +53,7 @@ from baloot_tui.ui.widgets.table import (
     TurnBanner,
 )
 
+RESUME_HINT: Final = N_("Continue it with `baloot play --resume` (or Continue in the menu).")
 PASSING_KEYS = frozenset({"sawa", "undo", "last_trick"})
 """Table actions that work only at times (Sawa on the person's lead, Undo with a decision
 to take back, the last trick once there is one); the footer shows them only then."""
@@ -349,6 +352,24 @@ class TableScreen(GameTable[GameController, Action, GameEvent, TableSnapshot]):
     def match_over(self) -> None:
         """The app shows who won."""
         self.post_message(MatchEnded(self.controller))
+
+    def rules_screen(self) -> Screen[None]:
+        """The rules summary, written for this match's house rules."""
+        return HelpScreen(self.controller.match.rules)
+
+    def rules_help(self) -> str:
+        """The palette's line under Rules."""
+        return tr("How Baloot is played")
+
+    def farewell(self, not_saving: str | None) -> str | None:
+        """Whether the Baloot match was saved, and how to continue it."""
+        if self.controller.match.is_over:
+            return None
+        if not_saving is not None:
+            return _("Your match was not saved ({why}), so it cannot be continued.").format(
+                why=not_saving
+            )
+        return _("Your match is saved.") + " " + _(RESUME_HINT)
 
     # ------------------------------------------------------------- input
 

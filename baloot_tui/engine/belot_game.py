@@ -21,11 +21,14 @@ from baloot_tui.bots.belot import BELOT_LEVELS, build_belot_bot
 from baloot_tui.engine.belot_words import (
     card_reason,
     choice_label,
-    contract_words,
+    contract_set_words,
+    deal_over_words,
+    dealt_words,
+    match_won_words,
     said,
+    trick_words,
 )
 from baloot_tui.engine.game import BotMove, Choice, LoadedMatch, MatchResult, TableEvent
-from baloot_tui.engine.words import YOU
 from baloot_tui.i18n import N_, _
 from baloot_tui.rules.seats import Seat
 
@@ -77,17 +80,10 @@ def shown_hand(match: BelotMatch) -> BelotHand | None:
 
 def deal_line(match: BelotMatch) -> str:
     """The log line of a finished deal: its points, what hangs, the match score."""
-    hand = match.hands[-1]
-    result = hand.result
+    result = match.hands[-1].result
     assert result is not None
-    ns, ew = result.points
-    hang = f"; {result.hanging} points hang" if result.hanging else ""
-    void = " (all passed)" if result.kind == "all_pass" else ""
-    total_ns, total_ew = match.scores
-    return (
-        f"Deal {len(match.hands)} over{void}: NS {ns}, EW {ew}{hang}. "
-        f"Match: NS {total_ns}, EW {total_ew}."
-    )
+    all_pass = result.kind == "all_pass"
+    return deal_over_words(len(match.hands), result.points, result.hanging, all_pass, match.scores)
 
 
 @dataclass(frozen=True, slots=True)
@@ -148,12 +144,9 @@ class BelotGame:
         """Who deals, and the hanging points carried in; the house rules before the first deal."""
         hand = match.current
         assert hand is not None
-        carried = f" ({hand.hanging_in} hanging points carried in)" if hand.hanging_in else ""
         number = len(match.hands) + 1
         told = [TableEvent("dealt", rules_line(match.rules))] if number == 1 else []
-        dealer = names[hand.dealer]
-        deals = "deal" if dealer == YOU else "deals"
-        words = f"Deal {number}: {dealer} {deals}{carried}."
+        words = dealt_words(number, names[hand.dealer], hand.hanging_in)
         return [*told, TableEvent("dealt", words)]
 
     def describe(
@@ -168,8 +161,8 @@ class BelotGame:
         if old.phase is Phase.AUCTION:
             events.append(TableEvent("call", said(action, names[seat]), seat))
             if new.phase is Phase.PLAYING and new.bidder is not None:
-                stakes = contract_words(new.contract, new.auction.multiplier)
-                words = f"Contract: {stakes} by {names[new.bidder]}; three more cards each."
+                bidder = names[new.bidder]
+                words = contract_set_words(new.contract, new.auction.multiplier, bidder)
                 events.append(TableEvent("call", words, new.bidder))
         elif isinstance(action, Declare):
             events.append(TableEvent("declare", said(action, names[seat]), seat))
@@ -179,16 +172,12 @@ class BelotGame:
             assert old_play is not None and new_play is not None
             if len(new_play.tricks) > len(old_play.tricks):
                 trick = new_play.tricks[-1]
-                words = (
-                    f"Trick {len(new_play.tricks)} to {names[trick.winner]} "
-                    f"({trick.points} card points)."
-                )
+                words = trick_words(len(new_play.tricks), names[trick.winner], trick.points)
                 events.append(TableEvent("trick", words, trick.winner))
         if after.current is None:
             events.append(TableEvent("deal_over", deal_line(after)))
             if after.winner is not None:
-                ns, ew = after.scores
-                words = f"{after.winner.short} won the match, NS {ns} – EW {ew}."
+                words = match_won_words(after.winner, after.scores)
                 events.append(TableEvent("match_over", words))
         return events
 

@@ -199,7 +199,13 @@ class Game(Protocol[M, A, V]):
         ...
 
 
-class MatchController(Protocol):
+ActionIn = TypeVar("ActionIn", contravariant=True)
+"""The actions a controller takes."""
+EventOut = TypeVar("EventOut", covariant=True)
+"""The events a controller answers with (Baloot's ``GameEvent``, the driver's ``TableEvent``)."""
+
+
+class MatchController(Protocol[ActionIn, EventOut]):
     """What a table screen needs of the controller of a match, whichever the game."""
 
     @property
@@ -235,10 +241,14 @@ class MatchController(Protocol):
         """Whether a person must act now."""
         ...
 
-    def deal_next(self) -> Sequence[object]:
+    def deal_next(self) -> Sequence[EventOut]:
         """Deal the next deal; the events it made."""
         ...
 
-    def play_bot_turn(self) -> Sequence[object]:
+    def play_bot_turn(self) -> Sequence[EventOut]:
         """Let the bot to act move; the events it made."""
+        ...
+
+    def submit(self, action: ActionIn) -> Sequence[EventOut]:
+        """Apply a person's action (``IllegalActionError`` naming the rule); the events it made."""
         ...

@@ -32,6 +32,15 @@ def _flag_value(value: object) -> str:
     return str(value).lower() if isinstance(value, bool) else str(value)
 
 
+RULE_BOOKS = {"baloot": "RULES.md", "belot": "BELOT.md"}
+"""Each game's whole rule book in ``rulebook/``, by the game's key."""
+
+
+def rule_book(game: str) -> str:
+    """The whole rule book of the game keyed ``game`` (``baloot``, ``belot``), as shipped."""
+    return files(__package__).joinpath("rulebook", RULE_BOOKS[game]).read_text(encoding="utf-8")
+
+
 def help_markdown(rules: HouseRules = DEFAULT_RULES) -> str:
     """The rules summary followed by the glossary: what ``baloot rules`` and the help show."""
     return rules_markdown(rules).rstrip("\n") + "\n\n" + glossary_markdown(rules)

@@ -50,6 +50,7 @@ from baloot_tui.ui.messages import MatchEnded
 from baloot_tui.ui.say import configure, show, tr
 from baloot_tui.ui.screens.dialogs import PrivacyScreen
 from baloot_tui.ui.screens.first_run import FirstRunScreen
+from baloot_tui.ui.screens.game_table import GameTable
 from baloot_tui.ui.screens.help import HelpScreen
 from baloot_tui.ui.screens.menu import MatchEndScreen, NewMatchChoice, NewMatchConfirm, StartMenu
 from baloot_tui.ui.screens.records import RecordsScreen
@@ -66,7 +67,6 @@ PLAYING_STARTS: Final[frozenset[StartMode]] = frozenset({"play", "new", "resume"
 THEMES = {"dark": "textual-dark", "light": "textual-light"}
 NOTICE_SECONDS: Final = 10.0
 """How long a notice stays up: long enough to read a file's name and problem."""
-RESUME_HINT: Final = N_("Continue it with `baloot play --resume` (or Continue in the menu).")
 APP_TITLE: Final = N_("Baloot بلوت")
 PRIVATE_ACTIONS: Final = frozenset(
     {"command_palette", "menu", "help", "learn", "records", "settings", "toggle_theme"}
@@ -174,8 +174,8 @@ class BalootApp(App[None]):
         self.next_seed = options.seed
         self.learn_hub: LearnHub | None = None
         """Learning progress, loaded at start (when this app writes the folder) or first use."""
-        self.playing: GameController | None = None
-        """The match last opened at the table (for the message on quitting)."""
+        self.playing: GameTable[Any, Any, Any, Any] | None = None
+        """The table last opened, of either game (for the message on quitting)."""
         self.save_problem: str | None = None
         """Why the last save failed (None while saving works)."""
         self.exit_message: str | None = None
@@ -476,14 +476,7 @@ class BalootApp(App[None]):
 
     def farewell(self) -> str | None:
         """What to print after the app closes: whether the match was kept, and how to go on."""
-        match = None if self.playing is None else self.playing.match
-        if match is None or match.is_over:
-            return None
-        if self.not_saving is not None:
-            return _("Your match was not saved ({why}), so it cannot be continued.").format(
-                why=self.not_saving
-            )
-        return _("Your match is saved.") + " " + _(RESUME_HINT)
+        return None if self.playing is None else self.playing.farewell(self.not_saving)
 
     async def action_quit(self) -> None:
         """Leave, saying whether the match in play was saved."""
@@ -498,12 +491,20 @@ class BalootApp(App[None]):
 
     def open_table(self, controller: GameController) -> None:
         """Show the table for ``controller`` on top of the menu."""
-        self.playing = controller
-        self.clear_screens()
         table = TableScreen(controller, self.bot_delay)
-        self.push_screen(table)
+        self.show_table(table)
         if self.settings.coach:
             table.call_after_refresh(table.action_toggle_coach)
+
+    def show_table(self, table: GameTable[Any, Any, Any, Any]) -> None:
+        """Show a game's ``table`` on top of the menu; quitting then speaks of its match."""
+        self.playing = table
+        self.clear_screens()
+        self.push_screen(table)
+
+    def table_in_play(self) -> GameTable[Any, Any, Any, Any] | None:
+        """The table under the screens on top (a dialog, the rules), if one is open."""
+        return next((s for s in reversed(self.screen_stack) if isinstance(s, GameTable)), None)
 
     def on_coach_panel_toggled(self, message: CoachPanel.Toggled) -> None:
         """Remember the coach on or off for the next match."""
@@ -525,16 +526,11 @@ class BalootApp(App[None]):
         self.show_menu()
 
     def action_help(self) -> None:
-        """Show the rules."""
-        if not isinstance(self.screen, HelpScreen):
-            self.push_screen(HelpScreen(self.rules_in_force()))
-
-    def rules_in_force(self) -> HouseRules:
-        """The rules the help and the lessons teach: the match's at the table, else a new one's."""
-        for screen in reversed(self.screen_stack):
-            if isinstance(screen, TableScreen):
-                return screen.controller.match.rules
-        return self.rules()
+        """Show the rules of the game at the table (Baloot's for a new match away from it)."""
+        if isinstance(self.screen, HelpScreen):
+            return
+        table = self.table_in_play()
+        self.push_screen(HelpScreen(self.rules()) if table is None else table.rules_screen())
 
     def hub(self) -> LearnHub:
         """The lessons' link to the learning progress (kept next to the saves)."""
@@ -645,7 +641,9 @@ class BalootApp(App[None]):
             )
         yield SystemCommand(tr("Learn"), tr("Lessons and the bidding quiz"), self.action_learn)
         yield SystemCommand(tr("Records"), tr("Replay finished matches"), self.action_records)
-        yield SystemCommand(tr("Rules"), tr("How Baloot is played"), self.action_help)
+        table = self.table_in_play()
+        rules = tr("How Baloot is played") if table is None else table.rules_help()
+        yield SystemCommand(tr("Rules"), rules, self.action_help)
         yield SystemCommand(tr("Main menu"), tr("Back to the start menu"), self.show_menu)
         if isinstance(screen, TableScreen):
             yield SystemCommand(

@@ -32,7 +32,7 @@ from baloot_tui.rules.seats import SEATS, Seat
 from baloot_tui.ui.learn.screens import ReviewScreen
 from baloot_tui.ui.render import arabic_of, plain, seat_names, sorted_hand
 from baloot_tui.ui.say import show_text, tr
-from baloot_tui.ui.screens.table import FeltScreen
+from baloot_tui.ui.screens.game_table import FeltScreen
 from baloot_tui.ui.table_state import TableSnapshot
 from baloot_tui.ui.visual_lines import with_visual_arabic
 from baloot_tui.ui.widgets.coach import review_hand

@@ -28,8 +28,9 @@ from baloot_tui.engine.seats import make_table
 from baloot_tui.engine.storage import SaveStore
 from baloot_tui.rules.record import loads
 from baloot_tui.rules.seats import Seat
-from baloot_tui.ui.app import RESUME_HINT, BalootApp, make_app
+from baloot_tui.ui.app import BalootApp, make_app
 from baloot_tui.ui.screens.menu import StartMenu
+from baloot_tui.ui.screens.table import RESUME_HINT
 from tests.ui.ui_kit import AppFactory, controller_of, fixed_clock, key_for, preferred, settle
 
 SIZE = (120, 40)

@@ -8,6 +8,9 @@ import re
 from pathlib import Path
 
 import pytest
+from textual.pilot import Pilot
+from textual.screen import ModalScreen
+from textual.widgets import Markdown
 
 from baloot_tui.belot.actions import PlayCard
 from baloot_tui.belot.house_rules import BelotRules
@@ -20,15 +23,20 @@ from baloot_tui.engine.records import scan_records
 from baloot_tui.engine.seats import make_table
 from baloot_tui.rules.seats import Seat
 from baloot_tui.ui.screens.belot_table import (
+    RESUME_HINT as BELOT_RESUME_HINT,
+)
+from baloot_tui.ui.screens.belot_table import (
     BelotDealSummary,
     BelotEndScreen,
     BelotTableScreen,
+    RuleBookScreen,
     belot_saves,
     saver,
     show_belot,
 )
 from baloot_tui.ui.screens.dialogs import PrivacyScreen
-from baloot_tui.ui.screens.menu import StartMenu
+from baloot_tui.ui.screens.help import HelpScreen
+from baloot_tui.ui.screens.menu import EndScreen, StartMenu
 from baloot_tui.ui.widgets.belot_table import BelotLog
 from tests.ui.belot_kit import act_once, belot_table, play_to_end, play_to_summary
 from tests.ui.ui_kit import AppFactory, screen_text, settle
@@ -212,7 +220,7 @@ def test_the_branch_check_catches_a_branch() -> None:
 
 
 def test_the_end_screen_is_a_screen_of_its_own() -> None:
-    assert BelotEndScreen.__mro__[1].__name__ == "Screen"
+    assert issubclass(BelotEndScreen, EndScreen) and not issubclass(BelotEndScreen, ModalScreen)
 
 
 async def test_hanging_points_are_carried_visibly_into_the_next_deal(
@@ -341,7 +349,7 @@ def game_consistent(match: BelotMatch) -> bool:
     return replayed == match
 
 
-async def test_a_new_belot_match_asks_before_setting_the_saved_one_aside(
+async def test_quitting_says_the_belot_match_is_saved_and_a_new_one_asks_first(
     app_factory: AppFactory, tmp_path: Path
 ) -> None:
     app = app_factory(game="belot", seed=9)
@@ -349,6 +357,8 @@ async def test_a_new_belot_match_asks_before_setting_the_saved_one_aside(
         await settle(pilot)
         await act_once(pilot, mouse=False)
         await pilot.press("ctrl+q")
+    assert app.exit_message == f"Your Belot match is saved. {BELOT_RESUME_HINT}"
+    assert "baloot play --game belot --resume" in app.exit_message
     again = app_factory(game="belot")
     async with again.run_test(size=SMALL) as pilot:
         await settle(pilot)
@@ -359,3 +369,50 @@ async def test_a_new_belot_match_asks_before_setting_the_saved_one_aside(
         await settle(pilot)
         assert belot_table(again).driver.seed != 9
     assert list((tmp_path / "data" / "records").glob("unfinished-*.json"))
+
+
+async def test_quitting_an_unsaved_belot_match_says_it_cannot_be_continued(
+    app_factory: AppFactory, tmp_path: Path
+) -> None:
+    app = app_factory(game="belot", seed=9)
+    async with app.run_test(size=SMALL) as pilot:
+        await settle(pilot)
+        app.save_problem = "the disk is full"  # as a refused write leaves it
+        await pilot.press("ctrl+q")
+    assert app.exit_message == (
+        "Your Belot match was not saved (the disk is full), so it cannot be continued."
+    )
+
+
+async def rules_from_the_palette(pilot: Pilot[None]) -> tuple[str, str]:
+    """Choose Rules in the command palette: its line of help, and the Markdown it opens."""
+    app = pilot.app
+    command = next(c for c in app.get_system_commands(app.screen) if c.title == "Rules")
+    command.callback()
+    await settle(pilot)
+    return command.help, app.screen.query_one(Markdown).source
+
+
+async def test_the_rules_at_a_belot_table_are_belots(app_factory: AppFactory) -> None:
+    app = app_factory(game="belot")
+    async with app.run_test(size=SMALL) as pilot:
+        await settle(pilot)
+        said, book = await rules_from_the_palette(pilot)
+        assert said == "The rule book of Bulgarian Belot" and isinstance(app.screen, RuleBookScreen)
+        assert book.startswith("# Bulgarian Belot") and "Keys at the Belot table" in book
+        assert "Saudi Baloot (بلوت): the rules in brief" not in book
+        await pilot.press("escape")
+        await settle(pilot)
+        assert isinstance(app.screen, BelotTableScreen)
+        await pilot.press("question_mark")  # the key says the same
+        await settle(pilot)
+        assert isinstance(app.screen, RuleBookScreen)
+
+
+async def test_the_rules_at_a_baloot_table_stay_baloots(app_factory: AppFactory) -> None:
+    app = app_factory()
+    async with app.run_test(size=SMALL) as pilot:
+        await settle(pilot)
+        said, summary = await rules_from_the_palette(pilot)
+        assert said == "How Baloot is played" and "Saudi Baloot" in summary
+        assert isinstance(app.screen, HelpScreen) and not isinstance(app.screen, RuleBookScreen)

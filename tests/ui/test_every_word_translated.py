@@ -24,13 +24,6 @@ SCANNED = sorted(
     ]
 )
 """The interface's code and the presentation module its words come from."""
-NOT_YET = {
-    # Bulgarian Belot's table speaks English with its own Bulgarian score-sheet words
-    # (Ние / Вие); an Arabic Belot table is not translated yet (docs/arabic.md).
-    "ui/screens/belot_table.py",
-    "ui/widgets/belot_table.py",
-}
-"""Files whose words are still English only (docs/arabic.md lists what is translated)."""
 DRAWERS = {
     "Static",
     "Label",
@@ -153,7 +146,7 @@ def where(path: Path) -> str:
     return path.relative_to(PACKAGE).as_posix()
 
 
-@pytest.mark.parametrize("path", [p for p in SCANNED if where(p) not in NOT_YET], ids=where)
+@pytest.mark.parametrize("path", SCANNED, ids=where)
 def test_no_untranslated_words_are_drawn(path: Path) -> None:
     found = list(drawn_literals(ast.parse(path.read_text(encoding="utf-8"))))
     assert found == [], "\n".join(f"{where(path)}:{line}: {text!r}" for line, text in found)
@@ -166,7 +159,3 @@ def test_the_scan_finds_an_unwrapped_word() -> None:
         'Text("a" if x else "b")\nLabel(_("x {n}").format(n=1))\n'
     )
     assert sorted(line for line, _ in drawn_literals(ast.parse(source))) == [1, 2, 3]
-
-
-def test_the_files_not_yet_translated_exist() -> None:
-    assert {where(p) for p in SCANNED} >= NOT_YET

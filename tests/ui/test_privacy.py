@@ -20,9 +20,10 @@ from baloot_tui.rules.seats import SEATS, Seat
 from baloot_tui.ui.app import BalootApp
 from baloot_tui.ui.replay import ReplayScreen
 from baloot_tui.ui.screens.dialogs import HandSummary, PrivacyScreen
+from baloot_tui.ui.screens.game_table import FeltScreen
 from baloot_tui.ui.screens.menu import NewMatchConfirm, StartMenu
 from baloot_tui.ui.screens.records import RecordsScreen
-from baloot_tui.ui.screens.table import FeltScreen, TableScreen
+from baloot_tui.ui.screens.table import TableScreen
 from tests.ui.ui_kit import (
     AppFactory,
     controller_of,

@@ -139,7 +139,7 @@ class MenuScreen(HubScreen):
         """The title and the list of lessons and quizzes."""
         yield Static(Text(tr("Learn Baloot (بلوت)")), id="title")
         keys = [f"lesson-{item.key}" for item in self.hub.lessons]
-        keys.append("belot-lessons")
+        keys += ["belot-lessons"]  # an id, never drawn
         keys += [f"quiz-{key}" for key, _topic, _difficulty in QUIZZES]
         keys += ["trainer"]  # an id, never drawn
         labels = self._labels()

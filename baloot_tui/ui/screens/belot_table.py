@@ -13,15 +13,14 @@ registry, :mod:`baloot_tui.ui.game_tables`, points here).
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, ClassVar, Final, cast
 
 from rich.text import Text
-from textual import on, work
+from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.containers import Vertical
 from textual.events import Resize
 from textual.screen import ModalScreen, Screen
 from textual.widget import Widget
@@ -30,6 +29,7 @@ from textual.widgets import Button, Footer, Static
 from baloot_tui.belot.actions import Action, PlayCard
 from baloot_tui.belot.match import BelotMatch
 from baloot_tui.belot.view import BelotView, Phase
+from baloot_tui.engine.arabic import arabic_text
 from baloot_tui.engine.belot_game import BELOT, BelotGame
 from baloot_tui.engine.belot_storage import BelotSaves
 from baloot_tui.engine.belot_words import deal_summary, team_label
@@ -37,14 +37,29 @@ from baloot_tui.engine.controller import MatchSetup
 from baloot_tui.engine.game import Choice, TableEvent
 from baloot_tui.engine.game_controller import ChangeHook, MatchDriver
 from baloot_tui.engine.seats import TableConfig
+from baloot_tui.help import rule_book
+from baloot_tui.i18n import N_, _
 from baloot_tui.rules.cards import Card
 from baloot_tui.rules.errors import IllegalActionError
-from baloot_tui.rules.seats import Seat
-from baloot_tui.ui.layout import TooSmallNotice, fit_to, scroll_pages
-from baloot_tui.ui.render import DEFAULT_THEM, Palette, plain, seat_names
-from baloot_tui.ui.screens.dialogs import PrivacyScreen
-from baloot_tui.ui.screens.menu import NewMatchChoice, NewMatchConfirm, is_active
-from baloot_tui.ui.screens.table import DELAY_STEPS, FOCUS_ITEMS, SPEED, FeltScreen
+from baloot_tui.rules.seats import Seat, Team
+from baloot_tui.ui.layout import TooSmallNotice, fit_to
+from baloot_tui.ui.render import DEFAULT_THEM, Palette, arabic_of, seat_names
+from baloot_tui.ui.say import show, tr
+from baloot_tui.ui.screens.game_table import (
+    MENU_KEY,
+    MOVE_KEYS,
+    RULES_KEY,
+    TRICK_KEYS,
+    GameTable,
+)
+from baloot_tui.ui.screens.help import HelpScreen
+from baloot_tui.ui.screens.menu import (
+    EndScreen,
+    NewMatchChoice,
+    NewMatchConfirm,
+    is_active,
+    match_headline,
+)
 from baloot_tui.ui.widgets.belot_table import (
     BelotActions,
     BelotBanner,
@@ -60,95 +75,91 @@ from baloot_tui.ui.widgets.belot_table import (
     belot_snapshot,
     sorted_cards,
 )
-from baloot_tui.ui.widgets.footer import KeyFooter
 from baloot_tui.ui.widgets.hand import CardWidget, HandWidget
 
 if TYPE_CHECKING:
     from baloot_tui.ui.app import BalootApp, StartMode
 
 BelotDriver = MatchDriver[BelotMatch, Action, BelotView]
+RESUME_HINT: Final = N_(
+    "Continue it with `baloot play --game belot --resume` "
+    "(or Play Belot in the menu, then Continue)."
+)
+KEYS: Final = N_("""
+## Keys at the Belot table
+
+| Key | Does |
+|---|---|
+| 1-9 | choose that call, declaration or card |
+| ← → | move between your cards and the buttons (↑ ↓ switch rows) |
+| Enter, Space | play the focused card or press the focused button |
+| PgUp / PgDn | scroll the side column |
+| b | announce a belote with the K or Q of trumps, or keep quiet |
+| l | show the last trick again |
+| + / - | slower / faster bots |
+| ? or F1 | this rule book |
+| Esc | main menu (the match stays saved) |
+| Ctrl+P | command palette |
+| Ctrl+Q | quit |
+
+Everything can also be clicked.
+""")
+"""The Belot table's keys, a message (translated where it is drawn)."""
 PASSING_KEYS: Final = frozenset({"belote", "last_trick"})
 """Keys that work only at times: the footer shows them only then."""
 
 
-class BelotTableScreen(FeltScreen):
+class BelotTableScreen(GameTable[BelotDriver, Action, TableEvent, BelotSnapshot]):
     """The Belot table for one match."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        *(Binding(str(n), f"choose({n - 1})", show=False) for n in range(1, 10)),
-        Binding("left", "move_focus(-1)", "◀", show=False),
-        Binding("right", "move_focus(1)", "▶", show=False),
-        Binding("up", "focus_row('hand')", show=False),
-        Binding("down", "focus_row('actions')", show=False),
-        Binding("enter,space", "focus_row('hand')", show=False),
-        Binding("pageup", "scroll_side(-1)", show=False),
-        Binding("pagedown", "scroll_side(1)", show=False),
-        Binding("b", "belote", "Belote"),
-        Binding("l", "last_trick", "Last trick"),
-        Binding("plus,equals_sign", "delay(1)", "Slower", key_display="+", group=SPEED),
-        Binding("minus", "delay(-1)", "Faster", key_display="-", group=SPEED),
-        Binding("escape", "app.menu", "Menu"),
+        *MOVE_KEYS,
+        Binding("b", "belote", N_("Belote")),
+        *TRICK_KEYS,
+        RULES_KEY,
+        MENU_KEY,
     ]
+    PASSING_KEYS = PASSING_KEYS
 
     def __init__(self, driver: BelotDriver, bot_delay: float) -> None:
-        super().__init__()
-        self.driver = driver
-        """The match being played."""
-        self.bot_delay = bot_delay
-        """Seconds between bot moves."""
-        humans = driver.table.humans
-        self.perspective: Seat = humans[0] if humans else Seat.SOUTH
-        """The seat drawn at the bottom (the last person who acted)."""
-        self.viewer: Seat | None = self.perspective if len(humans) == 1 else None
-        """Whose cards may be shown; None while the privacy screen is up."""
+        super().__init__(driver, bot_delay)
         self.announce_belote = True
         """Whether a K or Q that may carry a belote announces it (key b switches)."""
-        self.show_last_trick = False
-        self.thinking: Seat | None = None
-        self.snap: BelotSnapshot | None = None
-        self.waiting = False
-        """True while a summary or the privacy screen must be answered first."""
-        self.was_my_turn = False
-        self.keys_now: frozenset[str] = frozenset()
+
+    @property
+    def driver(self) -> BelotDriver:
+        """The match being played (the controller, by the name of its type)."""
+        return self.controller
 
     # ------------------------------------------------------------- layout
 
-    def compose(self) -> ComposeResult:
-        """The banner, the felt with the hand and buttons, the side column, the footer."""
-        yield BelotBanner(id="banner")
-        with Horizontal(id="body"):
-            with Vertical(id="felt"):
-                yield BelotSeat("top")
-                with Horizontal(id="middle"):
-                    yield BelotSeat("left")
-                    yield BelotTrick(id="trick")
-                    yield BelotSeat("right")
-                yield BelotTrickNote(id="trick-note")
-                yield BelotSeat("bottom")
-                yield HandWidget(id="hand")
-                yield BelotActions(id="actions")
-            with Vertical(id="side"):
-                yield BelotContractPanel(id="contract")
-                with VerticalScroll(id="side-scroll", can_focus=False, can_focus_children=False):
-                    yield BelotLedger(id="ledger")
-                    yield BelotBidding(id="bidding")
-                    yield BelotLog(id="log")
-        yield TooSmallNotice()
-        yield KeyFooter(compact=True)
+    def banner(self) -> Widget:
+        """Whose turn it is, and what to do."""
+        return BelotBanner(id="banner")
 
-    def on_mount(self) -> None:
-        """Draw the table and start play (unless it was closed before it mounted)."""
-        fit_to(self, self.app.size)
-        if self not in self.app.screen_stack:
-            return
-        self.redraw()
-        self.call_later(self.advance)
+    def seat(self, position: str) -> Widget:
+        """A player's name, cards left, last call and declarations."""
+        return BelotSeat(position)
 
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """Keys that do nothing now are neither in the footer nor active."""
-        if self.has_class("-too-small"):
-            return False
-        return action not in PASSING_KEYS or action in self.keys_now
+    def trick_area(self) -> Widget:
+        """The trick round the contract (or the auction)."""
+        return BelotTrick(id="trick")
+
+    def trick_note(self) -> Widget:
+        """Which trick, who led, who is ahead or won it."""
+        return BelotTrickNote(id="trick-note")
+
+    def contract_panel(self) -> Widget:
+        """The contract, the match score and the hanging points."""
+        return BelotContractPanel(id="contract")
+
+    def below_the_seats(self) -> list[Widget]:
+        """The person's hand and the buttons."""
+        return [HandWidget(id="hand"), BelotActions(id="actions")]
+
+    def side_panels(self) -> list[Widget]:
+        """The score sheet, the bidding and the log."""
+        return [BelotLedger(id="ledger"), BelotBidding(id="bidding"), BelotLog(id="log")]
 
     # ------------------------------------------------------------- drawing
 
@@ -205,7 +216,7 @@ class BelotTableScreen(FeltScreen):
         self.query_one(BelotBanner).update_belot(snap, self.prompt(snap, numbered))
         hand.playable = playable
         if not snap.visible:
-            hand.show((), frozenset(), "Cards hidden: waiting for the next player")
+            hand.show((), frozenset(), _("Cards hidden: waiting for the next player"))
         else:
             hand.show(cards, bright, focus=card_focus)
         self.was_my_turn = mine
@@ -222,7 +233,9 @@ class BelotTableScreen(FeltScreen):
         if not kings:
             return ""
         cards = "/".join(c.card.label for c in kings if c.card is not None)
-        return f"Belote with {cards}: {'announce' if self.announce_belote else 'keep quiet'}"
+        if self.announce_belote:
+            return _("Belote with {cards}: announce").format(cards=cards)
+        return _("Belote with {cards}: keep quiet").format(cards=cards)
 
     @staticmethod
     def prompt(snap: BelotSnapshot, numbered: Sequence[Choice[Action]]) -> str:
@@ -230,12 +243,14 @@ class BelotTableScreen(FeltScreen):
         view = snap.view
         if view is None:
             return ""
-        keys = f"keys 1-{len(numbered)}, ←→ ⏎ or click"
+        keys = _("keys 1-{last}, ←→ ⏎ or click")
         if view.phase is Phase.AUCTION:
-            return f"bid, contra or pass: {keys}"
+            return _("bid, contra or pass: {keys}").format(keys=keys.format(last=len(numbered)))
         if numbered:
-            return f"declare with your first card: {keys}"
-        return f"play a card: keys 1-{len(view.hand)}, ←→ ⏎ or click"
+            return _("declare with your first card: {keys}").format(
+                keys=keys.format(last=len(numbered))
+            )
+        return _("play a card: {keys}").format(keys=keys.format(last=len(view.hand)))
 
     # ------------------------------------------------------------- flow
 
@@ -250,90 +265,50 @@ class BelotTableScreen(FeltScreen):
             lines = deal_summary(hand, len(self.driver.match.hands), snap.us, snap.names)
             self.app.push_screen(
                 BelotDealSummary(lines, snap, self.driver.match.is_over),
-                callback=self._summary_closed,
+                callback=self.summary_closed,
             )
             return
         self.advance()
 
-    def _summary_closed(self, _: None) -> None:
-        self.waiting = False
-        self.advance()
-
-    def show_events(self, events: Sequence[TableEvent]) -> None:
-        """Log ``events`` and redraw."""
-        if any(e.kind == "trick" for e in events):
-            self.show_last_trick = False
+    def log_events(self, events: Sequence[TableEvent]) -> None:
+        """Write ``events`` to the log."""
         self.query_one(BelotLog).write_events(events)
-        self.redraw()
 
-    def advance(self) -> None:
-        """Deal if needed, then hand the turn to the bots or to the next person."""
-        driver = self.driver
-        if self.waiting or self not in self.app.screen_stack:
-            return
-        if driver.is_over:
-            self.app.push_screen(BelotEndScreen(driver))
-            return
-        if driver.needs_deal:
-            self.show_events(driver.deal_next())
-        if driver.is_bot_turn():
-            self.run_bots()
-            return
-        seat = driver.to_act
-        if seat is not None and self.viewer is not seat:
-            self.hand_over_to(seat)
+    def ends_trick(self, events: Sequence[TableEvent]) -> bool:
+        """Whether a trick was won."""
+        return any(e.kind == "trick" for e in events)
 
-    def hand_over_to(self, seat: Seat) -> None:
-        """Hide the cards and ask for the keyboard to be passed to ``seat``'s player."""
-        self.viewer = None
-        self.perspective = seat
-        self.redraw()
-        self.waiting = True
-        self.app.push_screen(PrivacyScreen(self.driver.table[seat].name), self._privacy_closed)
+    def pauses_bots(self, events: Sequence[TableEvent]) -> bool:
+        """A deal's end comes first: its summary."""
+        return any(e.kind == "deal_over" for e in events)
 
-    def _privacy_closed(self, _: None) -> None:
-        self.waiting = False
-        self.viewer = self.perspective
-        self.redraw()
-        self.advance()
+    def match_over(self) -> None:
+        """The winner and the final score."""
+        self.app.push_screen(BelotEndScreen(self.driver))
 
-    @work(exclusive=True, group="bots")
-    async def run_bots(self) -> None:
-        """Play the bots' turns with a delay a person can follow."""
-        driver = self.driver
-        events: list[TableEvent] = []
-        while driver.is_bot_turn() and not self.waiting:
-            self.thinking = driver.to_act
-            self.redraw()
-            if self.bot_delay > 0:
-                await asyncio.sleep(self.bot_delay)
-            events = driver.play_bot_turn()
-            self.thinking = None
-            if any(e.kind == "deal_over" for e in events):
-                break
-            self.show_events(events)
-            if self.bot_delay > 0 and any(e.kind == "trick" for e in events):
-                await asyncio.sleep(self.bot_delay * 2)
-        else:
-            events = []
-        self.after_events(events)
+    def rules_screen(self) -> Screen[None]:
+        """The game's rule book, then the table's keys."""
+        return RuleBookScreen(self.driver.game.key)
+
+    def rules_help(self) -> str:
+        """The palette's line under Rules."""
+        return tr("The rule book of Bulgarian Belot")
+
+    def farewell(self, not_saving: str | None) -> str | None:
+        """Whether the Belot match was saved, and how to continue it."""
+        if self.driver.match.is_over:
+            return None
+        if not_saving is not None:
+            return _("Your Belot match was not saved ({why}), so it cannot be continued.").format(
+                why=not_saving
+            )
+        return _("Your Belot match is saved.") + " " + _(RESUME_HINT)
 
     # ------------------------------------------------------------- input
 
-    def submit(self, action: Action) -> None:
-        """Apply the person's ``action``; an illegal one only shows why."""
-        driver = self.driver
-        if self.waiting or not driver.is_human_turn() or driver.to_act is not self.viewer:
-            return
-        if self.has_class("-too-small"):
-            return
-        try:
-            events = driver.submit(action)
-        except IllegalActionError as err:
-            rule = str(err).partition("': ")[2].partition("; allowed:")[0]
-            self.notify(rule, title="Not allowed", severity="warning", markup=False)
-            return
-        self.after_events(events)
+    def refusal(self, err: IllegalActionError) -> str:
+        """The rule that refused the action (the engine's sentence, without the allowed list)."""
+        return show(str(err).partition("': ")[2].partition("; allowed:")[0])
 
     def card_action(self, card: Card) -> Choice[Action] | None:
         """The choice that plays ``card`` now: with the belote if announced and allowed."""
@@ -357,8 +332,8 @@ class BelotTableScreen(FeltScreen):
             return
         if not choice.allowed:
             self.notify(
-                choice.reason,
-                title=f"{message.card.label} not allowed",
+                show(choice.reason),
+                title=tr("{card} not allowed", card=message.card.label),
                 severity="warning",
                 markup=False,
             )
@@ -373,65 +348,30 @@ class BelotTableScreen(FeltScreen):
         else:
             self.submit(message.action)
 
-    def action_choose(self, index: int) -> None:
-        """Key 1-9: the n-th call or declaration if offered, else the n-th card."""
-        snap = self.snap
-        if snap is None or not snap.my_turn:
-            return
-        bar = self.query_one(BelotActions)
-        if bar.choices:
-            bar.press(index)
-            return
-        widget = self.query_one(HandWidget).card_widget(index)
-        if widget is not None:
-            self.set_focus(widget)
-            widget.choose()
-
-    def action_move_focus(self, step: int) -> None:
-        """Left/Right: the previous or next card or button."""
-        if step < 0:
-            self.focus_previous(FOCUS_ITEMS + ", BelotButton")
-        else:
-            self.focus_next(FOCUS_ITEMS + ", BelotButton")
-
-    def action_focus_row(self, row: str) -> None:
-        """Up/Down: over to the cards or to the buttons."""
-        target: Widget = self.query_one(HandWidget if row == "hand" else BelotActions)
-        assert isinstance(target, (HandWidget, BelotActions))
-        items = target.items()
-        if not items or self.focused in items:
-            return
-        bright = [item for item in items if not item.has_class("-illegal")]
-        self.set_focus((bright or items)[0])
-
-    def action_scroll_side(self, pages: int) -> None:
-        """Page Up/Down: scroll the side column."""
-        scroll_pages(self.query_one("#side-scroll", VerticalScroll), pages)
-
     def action_belote(self) -> None:
         """Key b: announce a belote with the K or Q, or keep quiet."""
         self.announce_belote = not self.announce_belote
         self.redraw()
 
-    def action_last_trick(self) -> None:
-        """Show the last completed trick again (toggle)."""
-        if self.snap is None or self.snap.last_trick() is None:
-            return
-        self.show_last_trick = not self.show_last_trick
-        self.redraw()
 
-    def action_delay(self, step: int) -> None:
-        """Make bots slower or faster."""
-        current = min(range(len(DELAY_STEPS)), key=lambda i: abs(DELAY_STEPS[i] - self.bot_delay))
-        self.bot_delay = DELAY_STEPS[max(0, min(len(DELAY_STEPS) - 1, current + step))]
-        self.notify(f"Bot delay {self.bot_delay:.1f} s", timeout=1.5)
+def score_words(message: str, scores: tuple[int, int], us: Team, **values: object) -> str:
+    """``message`` with each team's label and score filled in, "us" (Ние) first."""
+    them = us.other
+    return tr(
+        message,
+        us=team_label(us, us),
+        ours=scores[us],
+        them=team_label(them, us),
+        theirs=scores[them],
+        **values,
+    )
 
 
 class BelotDealSummary(ModalScreen[None]):
     """A finished deal: contract, outcome, each side's points, declarations, what hangs."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter,space,escape", "close", "Continue", key_display="⏎"),
+        Binding("enter,space,escape", "close", N_("Continue"), key_display="⏎"),
     ]
     DEFAULT_CSS = """
     BelotDealSummary { align: center middle; }
@@ -452,14 +392,16 @@ class BelotDealSummary(ModalScreen[None]):
         snap = self.snap
         us = snap.us
         with Vertical(id="belot-summary"):
-            yield Static(Text("\n".join(self.lines)), id="belot-summary-text")
-            score = (
-                f"Match: {team_label(us, us)} {snap.scores[us]}, "
-                f"{team_label(us.other, us)} {snap.scores[us.other]} (first to {snap.target})"
+            yield Static(Text(show("\n".join(self.lines))), id="belot-summary-text")
+            score = score_words(
+                N_("Match: {us} {ours}, {them} {theirs} (first to {target})"),
+                snap.scores,
+                us,
+                target=snap.target,
             )
             yield Static(Text(score, style="bold"))
-            label = "See the result" if self.match_over else "Next deal"
-            yield Button(f"{label} (Enter)", id="belot-continue", variant="primary", compact=True)
+            label = tr("See the result (Enter)") if self.match_over else tr("Next deal (Enter)")
+            yield Button(label, id="belot-continue", variant="primary", compact=True)
         yield TooSmallNotice()
         yield Footer(show_command_palette=False)
 
@@ -479,75 +421,43 @@ class BelotDealSummary(ModalScreen[None]):
             self.dismiss(None)
 
 
-class BelotEndScreen(Screen[None]):
-    """The winner, the final score, and "play again"."""
-
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("up,k", "app.focus_previous", "Up", show=False),
-        Binding("down,j", "app.focus_next", "Down", show=False),
-        Binding("enter", "again", "Play again"),
-        Binding("escape,m", "app.menu", "Menu"),
-        Binding("q", "app.quit", "Quit"),
-    ]
-    DEFAULT_CSS = """
-    BelotEndScreen { align: center middle; }
-    """
+class BelotEndScreen(EndScreen):
+    """The end of a Belot match: who won, the final score in Ние / Вие, and "play again"."""
 
     def __init__(self, driver: BelotDriver) -> None:
-        super().__init__()
-        self.driver = driver
-
-    def compose(self) -> ComposeResult:
-        """The result and three choices."""
-        result = self.driver.game.result(self.driver.match)
-        humans = self.driver.table.humans
+        result = driver.game.result(driver.match)
+        humans = driver.table.humans
         us = humans[0].team if humans else Seat.SOUTH.team
-        winner = result.winner
-        if winner is None:
-            headline = "The match is over."
-        elif len({h.team for h in humans}) == 1:
-            headline = "Ние won the match!" if winner is us else "Вие (the other team) won."
-        else:
-            names = [plain(self.driver.table[s].name).plain for s in winner.seats]
-            headline = f"{' and '.join(names)} won the match!"
-        score = (
-            f"{team_label(us, us)} {result.scores[us]} – {team_label(us.other, us)} "
-            f"{result.scores[us.other]} after {result.deals} deals (first to {result.target})"
+        score = score_words(
+            N_("{us} {ours} – {them} {theirs} after {deals} deals (first to {target})"),
+            result.scores,
+            us,
+            deals=result.deals,
+            target=result.target,
         )
-        with Vertical(id="end-box"):
-            yield Static(Text(headline), id="end-title")
-            yield Static(Text(score), id="end-score")
-            yield Button(
-                Text.assemble(("enter  ", "bold"), "Play Belot again"),
-                id="again",
-                variant="primary",
-                compact=True,
-            )
-            yield Button(Text.assemble(("m  ", "bold"), "Main menu"), id="menu", compact=True)
-            yield Button(Text.assemble(("q  ", "bold"), "Quit"), id="quit", compact=True)
-        yield Footer()
+        won, lost = tr("Ние won the match!"), tr("Вие (the other team) won.")
+        headline = match_headline(result.winner, driver.table, won, lost)
+        super().__init__(headline, score, tr("Play Belot again"))
+        self.driver = driver
+        """The finished match."""
 
-    def on_mount(self) -> None:
-        """Select "Play again"."""
-        self.query_one("#again", Button).focus()
-
-    @on(Button.Pressed, "#again")
-    def action_again(self) -> None:
+    def play_again(self) -> None:
         """A new Belot match at the same table."""
-        if is_active(self):
-            open_belot(cast("BalootApp", self.app), "new", self.driver.table)
+        open_belot(cast("BalootApp", self.app), "new", self.driver.table)
 
-    @on(Button.Pressed, "#menu")
-    def menu(self) -> None:
-        """Back to the start menu."""
-        if is_active(self):
-            cast("BalootApp", self.app).show_menu()
 
-    @on(Button.Pressed, "#quit")
-    def quit(self) -> None:
-        """Leave."""
-        if is_active(self):
-            cast("BalootApp", self.app).quit_app()
+class RuleBookScreen(HelpScreen):
+    """A game's whole rule book (English, as shipped), then the Belot table's keys."""
+
+    def __init__(self, game: str) -> None:
+        super().__init__()
+        self.game = game
+        """The key of the game whose book it is."""
+
+    def markdown(self) -> str:
+        """The book and the keys, their Arabic printed for this terminal."""
+        shown = arabic_of(self.app)
+        return arabic_text(rule_book(self.game), shown) + "\n" + arabic_text(_(KEYS), shown)
 
 
 class BelotMatchConfirm(NewMatchConfirm):
@@ -558,9 +468,9 @@ class BelotMatchConfirm(NewMatchConfirm):
 
     def on_mount(self) -> None:
         """Say which match is saved and where a set-aside one goes."""
-        self.query_one("#confirm-text", Static).update("An unfinished Belot match is saved.")
+        self.query_one("#confirm-text", Static).update(tr("An unfinished Belot match is saved."))
         self.query_one("#new", Button).label = Text.assemble(
-            ("n  ", "bold"), "Start a new one (the old one is kept in records)"
+            ("n  ", "bold"), tr("Start a new one (the old one is kept in records)")
         )
 
 
@@ -609,11 +519,17 @@ def new_belot(app: BalootApp, saves: BelotSaves, table: TableConfig | None) -> N
         try:
             kept = saves.archive_unfinished()
         except OSError as err:
-            app.warn(f"The saved Belot match could not be kept ({err}); no new match started.")
+            app.warn(
+                _("The saved Belot match could not be kept ({why}); no new match started.").format(
+                    why=err
+                )
+            )
             app.show_menu()
             return
         if kept is not None:
-            app.warn(f"The unfinished Belot match is kept as records/{kept.name}.")
+            app.warn(
+                _("The unfinished Belot match is kept as records/{file}.").format(file=kept.name)
+            )
     table = table or app.table_config()
     app.write(lambda: saves.start(table))
     setup = MatchSetup(app.take_seed(), table)
@@ -629,7 +545,7 @@ def resume_belot(app: BalootApp, saves: BelotSaves) -> None:
     saved = loaded.value
     if saved is None:
         if not loaded.notices:
-            app.warn("There is no unfinished Belot match to continue.")
+            app.warn(_("There is no unfinished Belot match to continue."))
         app.show_menu()
         return
     setup = MatchSetup(saved.seed, saved.table)
@@ -648,5 +564,4 @@ def saver(app: BalootApp, saves: BelotSaves) -> ChangeHook[BelotMatch, Action, B
 
 def show_belot(app: BalootApp, driver: BelotDriver) -> None:
     """The table for ``driver`` over the start menu."""
-    app.clear_screens()
-    app.push_screen(BelotTableScreen(driver, app.bot_delay))
+    app.show_table(BelotTableScreen(driver, app.bot_delay))

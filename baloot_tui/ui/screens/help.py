@@ -68,8 +68,12 @@ class HelpScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         """The Markdown text in a scroll view."""
         with VerticalScroll(id="help-scroll"):
-            yield Markdown(rules_text(self.house_rules, arabic_of(self.app)))
+            yield Markdown(self.markdown())
         yield KeyFooter()
+
+    def markdown(self) -> str:
+        """The text shown, as Markdown."""
+        return rules_text(self.house_rules, arabic_of(self.app))
 
     def action_scroll(self, lines: int) -> None:
         """Scroll the text."""

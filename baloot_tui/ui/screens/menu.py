@@ -18,9 +18,9 @@ from textual.widgets.button import ButtonVariant
 from baloot_tui.engine.controller import GameController
 from baloot_tui.engine.files import FolderBusy
 from baloot_tui.engine.printable import printable
-from baloot_tui.engine.seats import Seating, human_seats, seating_words
+from baloot_tui.engine.seats import Seating, TableConfig, human_seats, seating_words
 from baloot_tui.i18n import N_, _
-from baloot_tui.rules.seats import NAME_LIMIT, Seat
+from baloot_tui.rules.seats import NAME_LIMIT, Seat, Team
 from baloot_tui.ui.learn.guided import GuidedHandScreen
 from baloot_tui.ui.say import show, tr
 from baloot_tui.ui.widgets.footer import KeyFooter
@@ -324,8 +324,23 @@ class NewMatchConfirm(ModalScreen[NewMatchChoice | None]):
         self.dismiss("resume" if choice == "resume" else "new" if choice == "new" else None)
 
 
-class MatchEndScreen(Screen[None]):
-    """The winner, the final score, and "play again"."""
+def match_headline(winner: Team | None, table: TableConfig, won: str, lost: str) -> str:
+    """Who won: ``won`` or ``lost`` for one person's team (or partners), else the winners' names."""
+    humans = table.humans
+    if winner is None:
+        return tr("The match is over.")
+    if len({h.team for h in humans}) == 1:
+        return won if winner is humans[0].team else lost
+    first, second = (printable(table[s].name, NAME_LIMIT) for s in winner.seats)
+    return tr("{first} and {second} won the match!", first=first, second=second)
+
+
+class EndScreen(Screen[None]):
+    """A finished match of either game: the winner, the final score, and "play again".
+
+    A game's end screen gives the words and says what playing again starts
+    (:meth:`action_again`).
+    """
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("up,k", "app.focus_previous", N_("Up"), show=False),
@@ -335,39 +350,22 @@ class MatchEndScreen(Screen[None]):
         Binding("q", "app.quit", N_("Quit")),
     ]
 
-    def __init__(self, controller: GameController) -> None:
+    def __init__(self, headline: str, score: str, again: str) -> None:
         super().__init__()
-        self.controller = controller
-        """The finished match."""
+        self.headline = headline
+        """Who won (already in the player's words)."""
+        self.score = score
+        """The final score."""
+        self.again = again
+        """The "play again" button's label."""
 
     def compose(self) -> ComposeResult:
         """The result and the three choices."""
-        match = self.controller.match
-        humans = self.controller.table.humans
-        winner = match.winner
-        us = humans[0].team if humans else None
-        if winner is None:
-            headline = tr("The match is over.")
-        elif len({h.team for h in humans}) == 1:
-            won = winner is us
-            headline = tr("You won the match!") if won else tr("The other team won the match.")
-        else:
-            first, second = (
-                printable(self.controller.table[s].name, NAME_LIMIT) for s in winner.seats
-            )
-            headline = tr("{first} and {second} won the match!", first=first, second=second)
-        ns, ew = match.scores
         with Vertical(id="end-box"):
-            yield Static(Text(headline), id="end-title")
-            final = tr(
-                "Final score: NS {ns} – EW {ew} after {hands} hands",
-                ns=ns,
-                ew=ew,
-                hands=len(match.hands),
-            )
-            yield Static(Text(final), id="end-score")
+            yield Static(Text(self.headline), id="end-title")
+            yield Static(Text(self.score), id="end-score")
             yield Button(
-                Text.assemble(("enter  ", "bold"), tr("Play again")),
+                Text.assemble(("enter  ", "bold"), self.again),
                 id="again",
                 variant="primary",
                 compact=True,
@@ -382,9 +380,13 @@ class MatchEndScreen(Screen[None]):
 
     @on(Button.Pressed, "#again")
     def action_again(self) -> None:
-        """A new match with the same seats."""
+        """Play again (a key or click queued after the screen left is dropped)."""
         if is_active(self):
-            cast("BalootApp", self.app).request_new_match(self.controller.table)
+            self.play_again()
+
+    def play_again(self) -> None:
+        """Start a new match of the same game at the same table."""
+        raise NotImplementedError
 
     @on(Button.Pressed, "#menu")
     def menu(self) -> None:
@@ -401,3 +403,26 @@ class MatchEndScreen(Screen[None]):
         """Leave."""
         if is_active(self):
             cast("BalootApp", self.app).quit_app()
+
+
+class MatchEndScreen(EndScreen):
+    """The end of a Saudi Baloot match."""
+
+    def __init__(self, controller: GameController) -> None:
+        match = controller.match
+        won, lost = tr("You won the match!"), tr("The other team won the match.")
+        ns, ew = match.scores
+        final = tr(
+            "Final score: NS {ns} – EW {ew} after {hands} hands",
+            ns=ns,
+            ew=ew,
+            hands=len(match.hands),
+        )
+        headline = match_headline(match.winner, controller.table, won, lost)
+        super().__init__(headline, final, tr("Play again"))
+        self.controller = controller
+        """The finished match."""
+
+    def play_again(self) -> None:
+        """A new match with the same seats."""
+        cast("BalootApp", self.app).request_new_match(self.controller.table)

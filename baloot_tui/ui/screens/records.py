@@ -117,7 +117,7 @@ RECORD_KINDS: Final[dict[type, RecordKind]] = {
 
 
 def kind_of(record: GameRecord) -> RecordKind:
-    """How ``record``'s game is shown and opened."""
+    """How the game of ``record`` is shown and opened."""
     return RECORD_KINDS[type(record)]
 
 

@@ -1,28 +1,21 @@
-"""The table screen: turns keys, clicks and bot moves into controller calls and redraws.
+"""The Saudi Baloot table: its snapshot, its widgets, Sawa, undo and the coach.
 
-Flow (STYLE §1.5-1.6): a card click or key ends in :meth:`TableScreen.submit`,
-which calls the headless controller, then :meth:`TableScreen.after_events`
-redraws every widget from a fresh :class:`TableSnapshot` and decides what comes
-next: a hand summary, the privacy screen for the next person, or the bot worker.
+The flow it shares with the Belot table (a key or click ends in ``submit``, the
+controller answers with events, ``after_events`` redraws from a fresh
+:class:`TableSnapshot` and goes on: a hand summary, a Sawa claim, the privacy screen
+for the next person, or the bot worker) is :class:`~baloot_tui.ui.screens.game_table.GameTable`'s.
 """
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Callable, Sequence
-from typing import ClassVar
+from typing import ClassVar, Final
 
-from textual import on, work
-from textual._styles_cache import StylesCache
-from textual.app import ComposeResult
+from textual import on
 from textual.binding import Binding, BindingType
 from textual.command import DiscoveryHit, Hit, Hits, Provider
-from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.events import Resize
-from textual.notifications import Notification, Notify, SeverityLevel
 from textual.screen import Screen
 from textual.widget import Widget
-from textual.widgets import Static
 
 from baloot_tui.coach.review import Review
 from baloot_tui.engine.controller import GameController
@@ -34,121 +27,36 @@ from baloot_tui.rules.bidding import BidStage
 from baloot_tui.rules.cards import Card
 from baloot_tui.rules.errors import IllegalActionError
 from baloot_tui.rules.glossary import Phase
-from baloot_tui.rules.seats import Seat
-from baloot_tui.ui.layout import TooSmallNotice, fit_to, scroll_pages
 from baloot_tui.ui.messages import GameAdvanced, MatchEnded
 from baloot_tui.ui.render import DEFAULT_THEM, Palette, arabic_of, seat_names, sorted_hand
 from baloot_tui.ui.say import show, tr
-from baloot_tui.ui.screens.dialogs import HandSummary, PrivacyScreen, SawaDialog
+from baloot_tui.ui.screens.dialogs import HandSummary, SawaDialog
+from baloot_tui.ui.screens.game_table import (
+    MENU_KEY,
+    MOVE_KEYS,
+    RULES_KEY,
+    TRICK_KEYS,
+    GameTable,
+)
+from baloot_tui.ui.screens.help import HelpScreen
 from baloot_tui.ui.table_state import TableSnapshot, snapshot_of
 from baloot_tui.ui.widgets.coach import CoachPanel, review_hand
 from baloot_tui.ui.widgets.flow import FlowPanel
-from baloot_tui.ui.widgets.footer import KeyFooter
 from baloot_tui.ui.widgets.hand import CardWidget, HandWidget
 from baloot_tui.ui.widgets.panels import (
     BiddingPanel,
-    ContractPanel,
     EventLog,
     LedgerPanel,
-    TablePanel,
 )
 from baloot_tui.ui.widgets.table import (
     ActionBar,
-    SeatBox,
-    TrickArea,
-    TrickNote,
     TurnBanner,
 )
 
-FOCUS_ITEMS = "CardWidget, ActionButton"
-"""What the arrow keys move the focus over: the cards and the action buttons."""
-DELAY_STEPS = (0.0, 0.2, 0.4, 0.6, 1.0, 1.5, 2.5)
-"""The bot delays the + and - keys step through."""
+RESUME_HINT: Final = N_("Continue it with `baloot play --resume` (or Continue in the menu).")
 PASSING_KEYS = frozenset({"sawa", "undo", "last_trick"})
 """Table actions that work only at times (Sawa on the person's lead, Undo with a decision
 to take back, the last trick once there is one); the footer shows them only then."""
-SPEED = Binding.Group(N_("Speed"), compact=True)
-"""The + and - keys share one footer entry."""
-
-
-class FeltScreen(Screen[None]):
-    """A screen drawn around the felt: seats and trick in the middle, panels at the side.
-
-    The side column pins the contract and the score at its top and scrolls the
-    rest, so they stay in sight however long the coach's text is. The size classes
-    of :func:`~baloot_tui.ui.layout.fit_to` pick the layout: ``-narrow`` narrows
-    the side column and the seats and draws cards compactly, ``-roomy`` draws them
-    large, and ``-too-small`` replaces everything with a notice. The side column
-    never takes the focus, so Tab and the arrows stay on the felt.
-    """
-
-    AUTO_FOCUS = ""
-    """Nothing on opening (None would mean the app's "*", which picks the side column's log)."""
-
-    def compose(self) -> ComposeResult:
-        """The banner, the felt, the side column and the footer."""
-        yield self.banner()
-        with Horizontal(id="body"):
-            with Vertical(id="felt"):
-                yield SeatBox("top")
-                with Horizontal(id="middle"):
-                    yield SeatBox("left")
-                    yield TrickArea(id="trick")
-                    yield SeatBox("right")
-                yield TrickNote(id="trick-note")
-                yield SeatBox("bottom")
-                yield from self.below_the_seats()
-            with Vertical(id="side"):
-                yield ContractPanel(id="contract")
-                with VerticalScroll(id="side-scroll", can_focus=False, can_focus_children=False):
-                    yield from self.side_panels()
-        yield TooSmallNotice()
-        yield KeyFooter(compact=True)
-
-    def banner(self) -> Widget:
-        """The line across the top."""
-        return Static(id="banner")
-
-    def below_the_seats(self) -> list[Widget]:
-        """What sits under the bottom seat: the hand, and on the table the actions."""
-        return [HandWidget(id="hand", focusable=False)]
-
-    def side_panels(self) -> list[Widget]:
-        """The side column's scrolling panels, top to bottom (under the pinned contract)."""
-        return []
-
-    def on_mount(self) -> None:
-        """Pick the layout for the terminal's size."""
-        fit_to(self, self.app.size)
-
-    def draw_felt(self, snap: TableSnapshot) -> None:
-        """Redraw the seats, the trick and every side panel from ``snap``."""
-        for seat_box in self.query(SeatBox):
-            seat_box.update_table(snap)
-        self.query_one(TrickArea).update_table(snap)
-        self.query_one(TrickNote).update_table(snap)
-        for panel in self.query(TablePanel):
-            panel.update_table(snap)
-
-    def on_resize(self, event: Resize) -> None:
-        """Switch layouts as the terminal grows or shrinks."""
-        fit_to(self, event.size)
-
-    def on_screen_resume(self) -> None:
-        """Back on the felt (a dialog closed): let go of what its widgets drew."""
-        forget_removed_drawings()
-
-
-def forget_removed_drawings() -> None:
-    """Empty the Textual cache that keeps removed widgets' rendered lines alive.
-
-    ``StylesCache.get_inner_outer`` is an ``lru_cache`` on a method (Textual 8.2,
-    issue #6665), so it holds the style caches of the last 1,024 widgets drawn,
-    each with its rendered lines, long after the widgets are gone: every hand
-    summary and every deal's cards. Its entries are two colours added, cheap to
-    work out again.
-    """
-    StylesCache.get_inner_outer.cache_clear()
 
 
 class TableCommands(Provider):
@@ -173,91 +81,36 @@ COACH_COMMAND = N_("Coach on/off")
 COACH_HELP = N_("Explain every option and show the expert's figures (key c)")
 
 
-class TableScreen(FeltScreen):
+class TableScreen(GameTable[GameController, Action, GameEvent, TableSnapshot]):
     """The Baloot table for one match."""
 
     COMMANDS: ClassVar[set[type[Provider] | Callable[[], type[Provider]]]] = {TableCommands}
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        *(Binding(str(n), f"choose({n - 1})", show=False) for n in range(1, 10)),
-        Binding("left", "move_focus(-1)", "◀", show=False),
-        Binding("right", "move_focus(1)", "▶", show=False),
-        Binding("up", "focus_row('hand')", show=False),
-        Binding("down", "focus_row('actions')", show=False),
-        Binding("enter,space", "focus_row('hand')", show=False),
-        Binding("pageup", "scroll_side(-1)", show=False),
-        Binding("pagedown", "scroll_side(1)", show=False),
+        *MOVE_KEYS,
         Binding("s", "sawa", N_("Sawa")),
         Binding("u,ctrl+z", "undo", N_("Undo")),
         Binding("c", "toggle_coach", N_("Coach")),
-        Binding("l", "last_trick", N_("Last trick")),
-        Binding("plus,equals_sign", "delay(1)", N_("Slower"), key_display="+", group=SPEED),
-        Binding("minus", "delay(-1)", N_("Faster"), key_display="-", group=SPEED),
-        Binding("question_mark,f1", "app.help", N_("Rules")),
-        Binding("escape", "app.menu", N_("Menu")),
+        *TRICK_KEYS,
+        RULES_KEY,
+        MENU_KEY,
     ]
-
-    def __init__(self, controller: GameController, bot_delay: float) -> None:
-        super().__init__()
-        self.controller = controller
-        """The match being played."""
-        self.bot_delay = bot_delay
-        """Seconds between bot moves."""
-        humans = controller.table.humans
-        self.perspective: Seat = humans[0] if humans else Seat.SOUTH
-        """The seat drawn at the bottom (the last person who acted)."""
-        self.viewer: Seat | None = self.perspective if len(humans) == 1 else None
-        """Whose cards may be shown; None while the privacy screen is up."""
-        self.was_my_turn = False
-        """Whether the last redraw was on the person's turn (a new turn moves the focus)."""
-        self.show_last_trick = False
-        self.thinking: Seat | None = None
-        self.snap: TableSnapshot | None = None
-        self.waiting = False
-        """True while a summary, Sawa or privacy screen must be answered first."""
-        self.notice: Notification | None = None
-        """The table's notice on screen (a new one replaces it)."""
-        self.keys_now: frozenset[str] = frozenset()
-        """The actions of :data:`PASSING_KEYS` that work now (the footer shows them)."""
+    PASSING_KEYS = PASSING_KEYS
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Keys that do nothing now are neither in the footer nor active.
 
-        While the terminal is too small none of the table's keys work: the player
-        would act blind.
-
         Sawa is offered on the person's lead after the first trick, Undo when one
         person is at the table with a decision to take back, the last trick once one
-        is complete.
+        is complete; none while the terminal is too small.
         """
         if self.has_class("-too-small"):
-            return False  # nothing of the table is in sight to act on
+            return False
         if action == "undo":
             return self.undo_offered()
         if action == "sawa":
             return self.sawa_offered()
-        return action not in PASSING_KEYS or action in self.keys_now
-
-    def notify(
-        self,
-        message: str,
-        *,
-        title: str = "",
-        severity: SeverityLevel = "information",
-        timeout: float | None = None,
-        markup: bool = True,
-    ) -> None:
-        """A notice that replaces the table's previous one: they never pile up.
-
-        Clicking one forbidden card after another says why each time; only the
-        latest reason stays on screen. Notices of the app (a failed save) are left alone.
-        """
-        app = self.app
-        if self.notice is not None:
-            app._unnotify(self.notice, refresh=False)  # Textual's own way to drop one toast
-        wait = app.NOTIFICATION_TIMEOUT if timeout is None else timeout
-        self.notice = Notification(message, title, severity, wait, markup=markup)
-        app.post_message(Notify(self.notice))
+        return super().check_action(action, parameters)
 
     # ------------------------------------------------------------- layout
 
@@ -281,18 +134,6 @@ class TableScreen(FeltScreen):
             BiddingPanel(id="bidding"),
             EventLog(id="log"),
         ]
-
-    def on_mount(self) -> None:
-        """Draw the table and start play (unless the table was closed before it mounted).
-
-        Keys and clicks queued for the screen below can replace the table at once
-        (Enter on "Play again", then a click on "Main menu"): a table already off
-        the stack has nothing to draw and must not start the bots.
-        """
-        if self not in self.app.screen_stack:
-            return
-        self.redraw()
-        self.call_later(self.advance)
 
     # ------------------------------------------------------------- drawing
 
@@ -453,7 +294,7 @@ class TableScreen(FeltScreen):
                     won,
                     self.reviewer(scored.hand_number),
                 ),
-                callback=self._summary_closed,
+                callback=self.summary_closed,
             )
             return
         self.advance()
@@ -495,92 +336,46 @@ class TableScreen(FeltScreen):
         match = controller.match
         return lambda: review_hand(match, seat, hand_number)
 
-    def _summary_closed(self, _: None) -> None:
-        self.waiting = False
-        self.advance()
-
-    def show_events(self, events: Sequence[GameEvent]) -> None:
-        """Log ``events`` and redraw."""
-        if any(isinstance(e, TrickWon) for e in events):
-            self.show_last_trick = False
+    def log_events(self, events: Sequence[GameEvent]) -> None:
+        """Write ``events`` to the log; tell the app (the coach listens)."""
         self.query_one(EventLog).write_events(events, seat_names(self.controller.table.names))
-        self.redraw()
         self.post_message(GameAdvanced(tuple(events)))
 
-    def advance(self) -> None:
-        """Deal if needed, then hand the turn to the bots or to the next person."""
-        controller = self.controller
-        if self.waiting:
-            return
-        if controller.is_over:
-            self.post_message(MatchEnded(controller))
-            return
-        if controller.needs_deal:
-            self.show_events(controller.deal_next())
-        if controller.is_bot_turn():
-            self.run_bots()
-            return
-        seat = controller.to_act
-        if seat is not None and self.viewer is not seat:
-            self.hand_over_to(seat)
+    def ends_trick(self, events: Sequence[GameEvent]) -> bool:
+        """Whether a trick was won."""
+        return any(isinstance(e, TrickWon) for e in events)
 
-    def hand_over_to(self, seat: Seat) -> None:
-        """Hide the cards and ask for the keyboard to be passed to ``seat``'s player."""
-        self.viewer = None
-        self.perspective = seat
-        self.redraw()
-        self.waiting = True
-        self.app.push_screen(
-            PrivacyScreen(self.controller.table[seat].name), callback=self._privacy_closed
-        )
+    def pauses_bots(self, events: Sequence[GameEvent]) -> bool:
+        """A hand scored (its summary) or a Sawa claim shown (its answer) comes first."""
+        return any(isinstance(e, (HandScored, SawaShown)) for e in events)
 
-    def _privacy_closed(self, _: None) -> None:
-        self.waiting = False
-        self.viewer = self.perspective
-        self.redraw()
-        self.advance()
+    def match_over(self) -> None:
+        """The app shows who won."""
+        self.post_message(MatchEnded(self.controller))
 
-    @work(exclusive=True, group="bots")
-    async def run_bots(self) -> None:
-        """Play the bots' turns with a delay a person can follow."""
-        controller = self.controller
-        events: list[GameEvent] = []
-        while controller.is_bot_turn() and not self.waiting:
-            self.thinking = controller.to_act
-            self.redraw()
-            if self.bot_delay > 0:
-                await asyncio.sleep(self.bot_delay)
-            events = controller.play_bot_turn()
-            self.thinking = None
-            if any(isinstance(e, (HandScored, SawaShown)) for e in events):
-                break
-            self.show_events(events)
-            if self.bot_delay > 0 and any(isinstance(e, TrickWon) for e in events):
-                await asyncio.sleep(self.bot_delay * 2)
-        else:
-            events = []
-        self.after_events(events)
+    def rules_screen(self) -> Screen[None]:
+        """The rules summary, written for this match's house rules."""
+        return HelpScreen(self.controller.match.rules)
+
+    def rules_help(self) -> str:
+        """The palette's line under Rules."""
+        return tr("How Baloot is played")
+
+    def farewell(self, not_saving: str | None) -> str | None:
+        """Whether the Baloot match was saved, and how to continue it."""
+        if self.controller.match.is_over:
+            return None
+        if not_saving is not None:
+            return _("Your match was not saved ({why}), so it cannot be continued.").format(
+                why=not_saving
+            )
+        return _("Your match is saved.") + " " + _(RESUME_HINT)
 
     # ------------------------------------------------------------- input
 
-    def submit(self, action: Action) -> None:
-        """Apply the person's ``action``; an illegal one only shows why."""
-        controller = self.controller
-        if self.waiting or not controller.is_human_turn() or controller.to_act is not self.viewer:
-            return
-        if self.has_class("-too-small"):
-            return  # the table is out of sight: a key still focused on a button must not act
-        try:
-            events = controller.submit(action)
-        except IllegalActionError as err:
-            self.notify(
-                show(refusal_words(err, seat_names(self.controller.table.names))),
-                title=tr("Not allowed"),
-                severity="warning",
-                markup=False,
-            )
-            return
-        self.after_events(events)
+    def refusal(self, err: IllegalActionError) -> str:
+        """The rule that refused the action, in the player's words."""
+        return show(refusal_words(err, seat_names(self.controller.table.names)))
 
     @on(CardWidget.Chosen)
     def card_chosen(self, message: CardWidget.Chosen) -> None:
@@ -603,44 +398,6 @@ class TableScreen(FeltScreen):
     def action_chosen(self, message: ActionBar.Chosen) -> None:
         """Submit a call, double, declaration or Sawa."""
         self.submit(message.action)
-
-    def action_choose(self, index: int) -> None:
-        """Key 1-9: the n-th action if actions are offered, else the n-th card."""
-        snap = self.snap
-        if snap is None or not snap.my_turn:
-            return
-        bar = self.query_one(ActionBar)
-        if bar.actions:
-            bar.press(index)
-            return
-        widget = self.query_one(HandWidget).card_widget(index)
-        if widget is not None:
-            self.set_focus(widget)
-            widget.choose()
-
-    def action_move_focus(self, step: int) -> None:
-        """Left/Right: the previous or next card or action button (wrapping round)."""
-        if step < 0:
-            self.focus_previous(FOCUS_ITEMS)
-        else:
-            self.focus_next(FOCUS_ITEMS)
-
-    def action_focus_row(self, row: str) -> None:
-        """Up/Down: over to the cards or to the action buttons (Enter: to the cards).
-
-        A row that already holds the focus keeps it; the cards row starts at the
-        first card that may be played.
-        """
-        target = self.query_one(HandWidget if row == "hand" else ActionBar)
-        items = target.items()
-        if not items or self.focused in items:
-            return
-        bright = [item for item in items if not item.has_class("-illegal")]
-        self.set_focus((bright or items)[0])
-
-    def action_scroll_side(self, pages: int) -> None:
-        """Page Up/Down: scroll the side column (the coach's text can be long)."""
-        scroll_pages(self.query_one("#side-scroll", VerticalScroll), pages)
 
     def action_sawa(self) -> None:
         """Claim the remaining tricks (the engine checks the claim)."""
@@ -668,14 +425,6 @@ class TableScreen(FeltScreen):
         self.show_events(self.controller.undo())
         self.advance()
 
-    def action_last_trick(self) -> None:
-        """Show the last completed trick again (toggle)."""
-        if self.snap is None or self.snap.last_trick() is None:
-            self.notify(tr("No trick has been completed yet in this hand."))
-            return
-        self.show_last_trick = not self.show_last_trick
-        self.redraw()
-
     def action_toggle_coach(self) -> None:
         """Key c: switch the coach panel on or off."""
         self.query_one(CoachPanel).toggle()
@@ -687,10 +436,3 @@ class TableScreen(FeltScreen):
         if message.enabled:
             coach = self.query_one(CoachPanel)
             self.query_one("#side-scroll").scroll_to_widget(coach, top=True, animate=False)
-
-    def action_delay(self, step: int) -> None:
-        """Make bots slower or faster."""
-        current = min(range(len(DELAY_STEPS)), key=lambda i: abs(DELAY_STEPS[i] - self.bot_delay))
-        index = max(0, min(len(DELAY_STEPS) - 1, current + step))
-        self.bot_delay = DELAY_STEPS[index]
-        self.notify(tr("Bot delay {seconds} s", seconds=f"{self.bot_delay:.1f}"), timeout=1.5)

@@ -10,17 +10,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import ClassVar, Final, Self
+from typing import ClassVar, Final
 
 from rich.console import RenderableType
 from rich.table import Table
 from rich.text import Text
-from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal
 from textual.message import Message
-from textual.widget import Widget
-from textual.widgets import Button, RichLog, Static
+from textual.widgets import RichLog, Static
 
 from baloot_tui.belot.actions import Action, Bid, Contra, Pass, Recontra
 from baloot_tui.belot.contracts import Contract
@@ -30,15 +27,17 @@ from baloot_tui.belot.tricks import Trick, winning_position
 from baloot_tui.belot.view import BelotView, Phase
 from baloot_tui.engine.belot_words import (
     LEDGER_HEADINGS,
+    MULTIPLIER_WORDS,
+    SHEET_WORDS,
     contract_words,
     declaration_words,
     kinds_words,
     team_label,
 )
 from baloot_tui.engine.game import Choice, TableEvent
+from baloot_tui.i18n import N_, _
 from baloot_tui.rules.cards import Card
 from baloot_tui.rules.seats import SEATS, Seat, Team
-from baloot_tui.ui.layout import out_of_sight
 from baloot_tui.ui.render import (
     CARD_BACK,
     DISPLAY_SUITS,
@@ -46,8 +45,8 @@ from baloot_tui.ui.render import (
     card_face,
     card_text,
 )
-from baloot_tui.ui.widgets.hand import FocusRow, RowItem
-from baloot_tui.ui.widgets.table import pack_rows
+from baloot_tui.ui.say import show, show_text, tr
+from baloot_tui.ui.widgets.table import BarButton, ButtonBar, turn_words
 
 POSITIONS: Final = ("bottom", "right", "top", "left")
 LEAD_MARK: Final = "▸"
@@ -200,10 +199,10 @@ def call_words(call: Pass | Bid | Contra | Recontra) -> str:
     if isinstance(call, Bid):
         return contract_words(call.contract)
     if isinstance(call, Contra):
-        return "contra ×2"
+        return _(MULTIPLIER_WORDS[2])
     if isinstance(call, Recontra):
-        return "recontra ×4"
-    return "pass"
+        return _(MULTIPLIER_WORDS[4])
+    return _("pass")
 
 
 class BelotSeat(Static):
@@ -224,10 +223,10 @@ class BelotSeat(Static):
         text.append(f" ({seat.letter})", style=colour)
         if view is not None:
             if view.dealer is seat:
-                text.append(" [D]", style="bold")
+                text.append(" " + _("[D]"), style="bold")
             text.append_text(self.details(snap, view, seat))
         self.set_class(to_act, "-active")
-        self.update(text)
+        self.update(show_text(text))
 
     def details(self, snap: BelotSnapshot, view: BelotView, seat: Seat) -> Text:
         """Cards left, the auction's word, the declaration heard, the belote."""
@@ -241,14 +240,15 @@ class BelotSeat(Static):
             if call:
                 text.append(f"\n{call}", style="italic")
         elif view.auction.bidder is seat:
-            text.append(" bidder", style="bold italic")
+            text.append(" " + _("bidder"), style="bold italic")
         announced = view.announced[seat]
         if announced and not view.revealed[seat]:
-            text.append(f"\ndeclared {kinds_words(announced)}", style="italic")
+            heard = _("declared {kinds}").format(kinds=kinds_words(announced))
+            text.append(f"\n{heard}", style="italic")
         if view.revealed[seat]:
             text.append("\n" + ", ".join(declaration_words(d) for d in view.revealed[seat]))
         if any(s is seat for s, _ in view.belotes):
-            text.append("\nBelote!", style="bold")
+            text.append("\n" + _("Belote!"), style="bold")
         return text
 
 
@@ -266,7 +266,7 @@ class BelotTrick(Static):
         """A 3×3 grid: the top, left, right and bottom cards round the middle."""
         snap = self.snap
         if snap is None or snap.view is None:
-            return Text("Waiting for the deal", style="italic")
+            return Text(tr("Waiting for the deal"), style="italic")
         view = snap.view
         boxed = self.content_size.height >= 12
         slots: dict[str, RenderableType] = {}
@@ -284,7 +284,8 @@ class BelotTrick(Static):
         for ratio in (1, 2, 1):
             grid.add_column(justify="center", vertical="middle", ratio=ratio)
         grid.add_row("", slots.get("top", empty), "")
-        grid.add_row(slots.get("left", empty), middle_text(view, snap), slots.get("right", empty))
+        middle = show_text(middle_text(view, snap))
+        grid.add_row(slots.get("left", empty), middle, slots.get("right", empty))
         grid.add_row("", slots.get("bottom", empty), "")
         return grid
 
@@ -302,21 +303,22 @@ def middle_text(view: BelotView, snap: BelotSnapshot) -> Text:
     auction = view.auction
     text = Text(justify="center")
     if view.phase is Phase.AUCTION:
-        text.append("Auction\n", style="bold")
+        text.append(_("Auction") + "\n", style="bold")
         if auction.contract is None or auction.bidder is None:
-            text.append("no bid yet", style="italic")
+            text.append(_("no bid yet"), style="italic")
         else:
             text.append(contract_words(auction.contract, auction.multiplier))
-            text.append(f"\nby {snap.names[auction.bidder]}", style="italic")
+            by = _("by {name}").format(name=snap.names[auction.bidder])
+            text.append(f"\n{by}", style="italic")
         return text
     contract = auction.contract
     if contract is None:
-        text.append("All passed", style="bold")
+        text.append(_("All passed"), style="bold")
         return text
     text.append(contract_words(contract), style="bold")
-    trumps = {None: "no trumps", contract.trump: "trumps"}
-    kind = "all trumps" if contract is Contract.ALL_TRUMPS else trumps[contract.trump]
-    text.append(f"\n{kind}", style="italic")
+    trumps = {None: N_("no trumps"), contract.trump: N_("trumps")}
+    kind = N_("all trumps") if contract is Contract.ALL_TRUMPS else trumps[contract.trump]
+    text.append("\n" + _(kind), style="italic")
     if auction.multiplier > 1:
         text.append(f"\n×{auction.multiplier}", style="bold")
     return text
@@ -350,20 +352,24 @@ class BelotTrickNote(Static):
         names = snap.names
         last = snap.last_trick()
         if (snap.show_last_trick or not view.trick) and last is not None:
-            label = "Last trick" if snap.show_last_trick else "Trick"
-            note = Text(f"{label} {len(view.tricks)}: {LEAD_MARK} {names[last.leader]} led, ")
-            note.append(f"★ won by {names[last.winner]}", style="bold")
+            label = _("Last trick {number}:") if snap.show_last_trick else _("Trick {number}:")
+            led = _("{mark} {name} led,").format(mark=LEAD_MARK, name=names[last.leader])
+            note = Text(f"{label.format(number=len(view.tricks))} {led} ")
+            note.append(_("★ won by {name}").format(name=names[last.winner]), style="bold")
         elif not view.trick:
-            note = Text(f"Trick {len(view.tricks) + 1}: {names[view.leader]} to lead")
+            lead = _("Trick {number}: {name} to lead")
+            note = Text(lead.format(number=len(view.tricks) + 1, name=names[view.leader]))
         else:
-            _, winner = trick_plays(snap)
+            winner = trick_plays(snap)[1]
             assert winner is not None
-            note = Text(f"Trick {len(view.tricks) + 1}: {LEAD_MARK} {names[view.leader]} led, ")
-            note.append(f"★ {names[winner]} ahead", style="bold")
+            label = _("Trick {number}:").format(number=len(view.tricks) + 1)
+            led = _("{mark} {name} led,").format(mark=LEAD_MARK, name=names[view.leader])
+            note = Text(f"{label} {led} ")
+            note.append(_("★ {name} ahead").format(name=names[winner]), style="bold")
         if view.phase is Phase.FINISHED:
-            note = Text(f"Deal {snap.deal_number} is over")
+            note = Text(_("Deal {number} is over").format(number=snap.deal_number))
         note.stylize("italic")
-        self.update(note)
+        self.update(show_text(note))
 
 
 class BelotBanner(Static):
@@ -375,15 +381,12 @@ class BelotBanner(Static):
         mine = snap.my_turn
         self.set_class(mine, "-mine")
         if snap.winner is not None:
-            self.update(Text("The match is over"))
+            said = _("The match is over")
         elif view is None or view.to_act is None:
-            self.update(Text(f"Belot · deal {snap.deal_number}"))
-        elif mine:
-            self.update(Text(f"▶▶ YOUR TURN, {snap.names[snap.perspective]}: {prompt}"))
+            said = _("Belot · deal {number}").format(number=snap.deal_number)
         else:
-            seat = view.to_act
-            doing = "is thinking…" if seat not in snap.humans else "is to play"
-            self.update(Text(f"{snap.names[seat]} ({seat.letter}) {doing}"))
+            said = turn_words(snap.names, snap.humans, view.to_act, prompt if mine else None)
+        self.update(Text(show(said)))
 
 
 class BelotPanel(Static):
@@ -393,7 +396,7 @@ class BelotPanel(Static):
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id, classes="panel")
-        self.border_title = self.TITLE
+        self.border_title = tr(self.TITLE)
 
     def update_belot(self, snap: BelotSnapshot) -> None:
         """Redraw from ``snap``."""
@@ -415,42 +418,48 @@ def score_line(snap: BelotSnapshot) -> Text:
 class BelotContractPanel(BelotPanel):
     """The contract with its stakes and bidder, the match score and the hanging points."""
 
-    TITLE = "Contract"
+    TITLE = N_("Contract")
 
     def update_belot(self, snap: BelotSnapshot) -> None:
         """Show the deal's contract and the match."""
         view = snap.view
-        self.border_title = "Contract" if view is None else f"Contract · deal {snap.deal_number}"
-        self.border_subtitle = f"first to {snap.target}"
+        self.border_title = (
+            tr("Contract")
+            if view is None
+            else tr("Contract · deal {number}", number=snap.deal_number)
+        )
+        self.border_subtitle = tr("first to {target}", target=snap.target)
         text = Text()
         if view is None:
-            text.append("No deal yet")
+            text.append(_("No deal yet"))
         else:
             auction = view.auction
             standing = contract_words(auction.contract, auction.multiplier)
             if auction.bidder is None:
-                text.append(standing if view.phase is Phase.AUCTION else "All passed")
+                text.append(standing if view.phase is Phase.AUCTION else _("All passed"))
             else:
-                lead = "Bid so far: " if view.phase is Phase.AUCTION else ""
-                text.append(f"{lead}{standing}", style="bold")
-                text.append(f"\nby {snap.names[auction.bidder]}, ")
-                text.append(team_label(auction.bidder.team, snap.us))
+                lead = _("Bid so far: {contract}") if view.phase is Phase.AUCTION else "{contract}"
+                text.append(lead.format(contract=standing), style="bold")
+                by = _("by {name}, {team}").format(
+                    name=snap.names[auction.bidder], team=team_label(auction.bidder.team, snap.us)
+                )
+                text.append(f"\n{by}")
         text.append("\n").append_text(score_line(snap))
         carried = snap.hanging if view is None or view.phase is Phase.FINISHED else view.hanging_in
         if carried:
             when = (
-                "wait for the next deal"
+                _("Hanging: {points} points wait for the next deal")
                 if view is None or view.phase is Phase.FINISHED
-                else ("ride on this deal")
+                else _("Hanging: {points} points ride on this deal")
             )
-            text.append(f"\nHanging: {carried} points {when}", style="bold")
-        self.update(text)
+            text.append("\n" + when.format(points=carried), style="bold")
+        self.update(show_text(text))
 
 
 class BelotLedger(BelotPanel):
     """The score sheet: one row per deal under Ние (we) and Вие (you), then the totals."""
 
-    TITLE = "Score sheet"
+    TITLE = N_("Score sheet")
 
     def update_belot(self, snap: BelotSnapshot) -> None:
         """Every finished deal, the hanging points, the totals."""
@@ -460,22 +469,27 @@ class BelotLedger(BelotPanel):
         grid.add_column(justify="right")
         grid.add_column(justify="right")
         grid.add_column()
-        grid.add_row("", Text(LEDGER_HEADINGS[0], "bold"), Text(LEDGER_HEADINGS[1], "bold"), "")
+        ours_heading, theirs_heading = (Text(tr(word), "bold") for word in LEDGER_HEADINGS)
+        grid.add_row("", ours_heading, theirs_heading, "")
         for number, row in enumerate(snap.deals, start=1):
-            note = "all pass" if row.all_pass else (f"{row.hanging} hang" if row.hanging else "")
+            note = (
+                tr("all pass")
+                if row.all_pass
+                else (tr("{points} hang", points=row.hanging) if row.hanging else "")
+            )
             ours, theirs = row.points[us], row.points[us.other]
             grid.add_row(f"{number}.", str(ours), str(theirs), Text(note, style="italic"))
         grid.add_row(
             "=", Text(str(snap.scores[us]), "bold"), Text(str(snap.scores[us.other]), "bold"), ""
         )
-        self.border_subtitle = f"{us.short} = Ние"
+        self.border_subtitle = f"{us.short} = {SHEET_WORDS[0]}"
         self.update(grid)
 
 
 class BelotBidding(BelotPanel):
     """The auction of this deal, call by call, contra and recontra included."""
 
-    TITLE = "Bidding"
+    TITLE = N_("Bidding")
 
     def update_belot(self, snap: BelotSnapshot) -> None:
         """One line per call."""
@@ -491,7 +505,9 @@ class BelotBidding(BelotPanel):
             colour = snap.palette.team(call.seat.team, snap.us)
             lines.append(snap.names[call.seat], style=colour)
             lines.append(f" {call_words(call)}", style="bold" if not isinstance(call, Pass) else "")
-        self.update(lines if calls else Text("nobody has spoken yet", style="italic"))
+        self.update(
+            show_text(lines) if calls else Text(tr("nobody has spoken yet"), style="italic")
+        )
 
 
 class BelotLog(RichLog):
@@ -499,45 +515,26 @@ class BelotLog(RichLog):
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id, classes="panel", wrap=True, markup=False, min_width=20)
-        self.border_title = "Log"
+        self.border_title = tr("Log")
         self.can_focus = False
 
     def write_events(self, events: Sequence[TableEvent]) -> None:
         """Add a line per event."""
         for event in events:
             style = "bold" if event.kind in ("deal_over", "match_over", "dealt") else ""
-            self.write(Text(event.words, style=style))
+            self.write(Text(show(event.words), style=style))
 
 
-class BelotButton(RowItem, Button):
+class BelotButton(BarButton):
     """A focusable button for one call, declaration or the belote switch."""
 
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("enter,space", "press", "Choose")]
-    DEFAULT_CSS = """
-    BelotButton { margin: 0 1 0 0; min-width: 6; max-width: 100%; height: auto; }
-    BelotButton:focus { background: $foreground; color: $background; text-style: bold; }
-    """
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("enter,space", "press", N_("Choose"))]
 
     def __init__(self, action: Action | None, key: str, label: str) -> None:
-        text = Text(f"{key} ", style="bold").append(label)
-        super().__init__(text, compact=True, id=f"belot-{key}")
-        self.choice = action
-        """The action it submits (None: the belote switch)."""
-        self.cells = max(6, text.cell_len + 2) + 1
-
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """No key presses a button hidden behind the too-small notice."""
-        return not out_of_sight(self)
-
-    def take_state(self, fresh: Self) -> None:
-        """Offer ``fresh``'s action under the same key."""
-        self.choice = fresh.choice
-        self.label = fresh.label
-        self.cells = fresh.cells
-        self.refresh(layout=True)
+        super().__init__(Text(show(label)), action, key, id=f"belot-{key}")
 
 
-class BelotActions(FocusRow):
+class BelotActions(ButtonBar):
     """The numbered calls or declarations of the person to act, and the belote switch."""
 
     class Chosen(Message):
@@ -552,7 +549,6 @@ class BelotActions(FocusRow):
         self.choices: tuple[Choice[Action], ...] = ()
         self.switch = ""
         """The belote switch's label (empty: no switch now)."""
-        self.packed_width = 0
 
     def show(
         self, choices: Sequence[Choice[Action]], switch: str = "", *, focus: int | None = None
@@ -563,39 +559,21 @@ class BelotActions(FocusRow):
         self.choices, self.switch = state
         self.redraw(changed, focus)
 
-    def compose(self) -> ComposeResult:
-        """The buttons in as many rows as the width needs."""
-        buttons = [
+    @property
+    def numbered(self) -> Sequence[Action]:
+        """The calls or declarations offered."""
+        return [c.action for c in self.choices]
+
+    def buttons(self) -> list[BarButton]:
+        """A button per choice, numbered, then the belote switch under b."""
+        buttons: list[BarButton] = [
             BelotButton(c.action, str(n) if n <= 9 else " ", c.label)
             for n, c in enumerate(self.choices, start=1)
         ]
         if self.switch:
             buttons.append(BelotButton(None, "b", self.switch))
-        self.packed_width = self.size.width
-        for row in pack_rows([b.cells for b in buttons], self.packed_width):
-            with Horizontal(classes="action-row"):
-                yield from buttons[: len(row)]
-            del buttons[: len(row)]
+        return buttons
 
-    def on_resize(self) -> None:
-        """Re-pack the rows when the width changes."""
-        cells = [b.cells for b in self.query(BelotButton)]
-        if pack_rows(cells, self.size.width) != pack_rows(cells, self.packed_width):
-            self.redraw(True, self.focus_position())
-
-    def items(self) -> list[Widget]:
-        """The buttons, row by row."""
-        return list(self.query(BelotButton))
-
-    def on_button_pressed(self, event: Button.Pressed) -> None:
-        """Turn a press into :class:`Chosen`."""
-        event.stop()
-        if isinstance(event.button, BelotButton):
-            self.post_message(self.Chosen(event.button.choice))
-
-    def press(self, index: int) -> bool:
-        """Press the ``index``-th numbered button; False if there is none."""
-        if not 0 <= index < len(self.choices):
-            return False
-        self.post_message(self.Chosen(self.choices[index].action))
-        return True
+    def chosen(self, choice: Action | None) -> Message:
+        """:class:`Chosen` for ``choice`` (None: the belote switch)."""
+        return self.Chosen(choice)

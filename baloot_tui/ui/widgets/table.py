@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import ClassVar, Final, Self
+from typing import Any, ClassVar, Final, Self
 
 from rich.console import RenderableType
 from rich.table import Table
@@ -253,6 +253,16 @@ def _card_box(card: Card, face: str, *, highlight: bool) -> Text:
     )
 
 
+def turn_words(names: Sequence[str], humans: Sequence[Seat], seat: Seat, prompt: str | None) -> str:
+    """Whose turn it is: the person's own with ``prompt`` (what to do), else who thinks or plays."""
+    if prompt is not None:
+        return _("▶▶ YOUR TURN, {name}: {prompt}").format(name=names[seat], prompt=prompt)
+    doing = (
+        _("{name} ({seat}) is thinking…") if seat not in humans else _("{name} ({seat}) is to play")
+    )
+    return doing.format(name=names[seat], seat=seat.letter)
+
+
 class TurnBanner(Static):
     """Whose turn it is, across the top of the table: impossible to miss."""
 
@@ -265,17 +275,8 @@ class TurnBanner(Static):
             said = _("The match is over")
         elif view is None or view.to_act is None:
             said = _("Hand {number}").format(number=snap.hand_number)
-        elif mine:
-            name = snap.names[snap.perspective]
-            said = _("▶▶ YOUR TURN, {name}: {prompt}").format(name=name, prompt=prompt)
         else:
-            seat = view.to_act
-            doing = (
-                _("{name} ({seat}) is thinking…")
-                if seat not in snap.humans
-                else _("{name} ({seat}) is to play")
-            )
-            said = doing.format(name=snap.names[seat], seat=seat.letter)
+            said = turn_words(snap.names, snap.humans, view.to_act, prompt if mine else None)
         self.update(Text(show(said)))
 
 
@@ -283,18 +284,20 @@ ACTION_MIN_WIDTH: Final = 6
 """An action button's narrowest width (``min-width`` in the stylesheet)."""
 
 
-class ActionButton(RowItem, Button):
-    """A focusable button for one legal call, double, declaration or Sawa."""
+class BarButton(RowItem, Button):
+    """A focusable button of an action bar: one thing offered, under its key.
 
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("enter,space", "press", N_("Choose"))]
+    Both tables' bars are made of these (:class:`ButtonBar`): Baloot's calls,
+    doubles, projects and Sawa, Belot's calls, declarations and belote switch.
+    """
 
-    def __init__(self, action: Action, key: str, hokum_suit: Suit | None) -> None:
-        label = Text(f"{key} ", style="bold").append_text(
-            show_text(action_label(action, hokum_suit))
-        )
-        super().__init__(label, classes="action", compact=True, id=f"action-{key.strip() or 'x'}")
-        self.choice = action
-        """The action this button submits."""
+    def __init__(
+        self, label: Text, choice: object, key: str, *, id: str, classes: str = ""
+    ) -> None:
+        label = Text(f"{key} ", style="bold").append_text(label)
+        super().__init__(label, classes=classes, compact=True, id=id)
+        self.choice = choice
+        """What pressing it chooses (the bar's :meth:`ButtonBar.chosen` says what it means)."""
         self.key_hint = key
         """The key that presses it."""
         self.cells = max(ACTION_MIN_WIDTH, label.cell_len + 2) + 1
@@ -305,12 +308,22 @@ class ActionButton(RowItem, Button):
         return not out_of_sight(self)
 
     def take_state(self, fresh: Self) -> None:
-        """Offer ``fresh``'s action under the same key."""
+        """Offer ``fresh``'s choice under the same key."""
         self.choice = fresh.choice
         self.key_hint = fresh.key_hint
         self.label = fresh.label
         self.cells = fresh.cells
         self.refresh(layout=True)  # the label's width may change, and the button's with it
+
+
+class ActionButton(BarButton):
+    """A focusable button for one legal call, double, declaration or Sawa."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("enter,space", "press", N_("Choose"))]
+
+    def __init__(self, action: Action, key: str, hokum_suit: Suit | None) -> None:
+        label = show_text(action_label(action, hokum_suit))
+        super().__init__(label, action, key, classes="action", id=f"action-{key.strip() or 'x'}")
 
 
 def pack_rows(widths: Sequence[int], room: int) -> list[list[int]]:
@@ -331,7 +344,66 @@ def pack_rows(widths: Sequence[int], room: int) -> list[list[int]]:
     return rows
 
 
-class ActionBar(FocusRow):
+class ButtonBar(FocusRow):
+    """A bar of :class:`BarButton` in as many rows as the width needs (a label is never cut).
+
+    A subclass says which buttons it offers now (:meth:`buttons`, the numbered
+    ones first) and what a press means (:meth:`chosen`, the message it posts).
+    """
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.packed_width = 0
+        """The width the rows were packed for."""
+
+    @property
+    def numbered(self) -> Sequence[object]:
+        """The choices offered under the keys 1-9, in order (empty: the keys play cards)."""
+        raise NotImplementedError
+
+    def buttons(self) -> list[BarButton]:
+        """The buttons to show now, the numbered ones first."""
+        raise NotImplementedError
+
+    def chosen(self, choice: Any) -> Message:
+        """The message that tells the table ``choice`` was pressed."""
+        raise NotImplementedError
+
+    def compose(self) -> ComposeResult:
+        """The buttons, packed into rows that fit the width."""
+        buttons = self.buttons()
+        self.packed_width = self.size.width
+        for row in pack_rows([button.cells for button in buttons], self.packed_width):
+            with Horizontal(classes="action-row"):
+                yield from buttons[: len(row)]
+            del buttons[: len(row)]
+
+    def on_resize(self) -> None:
+        """Re-pack the rows when the width changes how many buttons fit on each."""
+        cells = [button.cells for button in self.query(BarButton)]
+        if pack_rows(cells, self.size.width) != pack_rows(cells, self.packed_width):
+            self.redraw(True, self.focus_position())
+
+    def items(self) -> list[Widget]:
+        """The buttons, row by row."""
+        return list(self.query(BarButton))
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        """Turn a button press into the bar's message."""
+        event.stop()
+        if isinstance(event.button, BarButton):
+            self.post_message(self.chosen(event.button.choice))
+
+    def press(self, index: int) -> bool:
+        """Press the ``index``-th numbered button; False if there is none."""
+        numbered = self.numbered
+        if not 0 <= index < len(numbered):
+            return False
+        self.post_message(self.chosen(numbered[index]))
+        return True
+
+
+class ActionBar(ButtonBar):
     """The legal non-card actions of the player to act (bids, doubles, declarations, Sawa)."""
 
     class Chosen(Message):
@@ -347,8 +419,6 @@ class ActionBar(FocusRow):
         self.actions: tuple[Action, ...] = ()
         self.extra: tuple[Action, ...] = ()
         self.hokum_suit: Suit | None = None
-        self.packed_width = 0
-        """The width the rows were packed for."""
 
     def show(
         self,
@@ -371,38 +441,20 @@ class ActionBar(FocusRow):
         self.actions, self.extra, self.hokum_suit = state
         self.redraw(changed, focus)
 
-    def compose(self) -> ComposeResult:
-        """A button per action, in as many rows as the width needs (a label is never cut)."""
-        buttons = [
+    @property
+    def numbered(self) -> Sequence[Action]:
+        """The numbered actions."""
+        return self.actions
+
+    def buttons(self) -> list[BarButton]:
+        """A button per action, numbered; Sawa under its letter."""
+        buttons: list[BarButton] = [
             ActionButton(action, str(number) if number <= 9 else " ", self.hokum_suit)
             for number, action in enumerate(self.actions, start=1)
         ]
         buttons.extend(ActionButton(action, "s", None) for action in self.extra)
-        self.packed_width = self.size.width
-        for row in pack_rows([button.cells for button in buttons], self.packed_width):
-            with Horizontal(classes="action-row"):
-                yield from buttons[: len(row)]
-            del buttons[: len(row)]
+        return buttons
 
-    def on_resize(self) -> None:
-        """Re-pack the rows when the width changes how many buttons fit on each."""
-        cells = [button.cells for button in self.query(ActionButton)]
-        if pack_rows(cells, self.size.width) != pack_rows(cells, self.packed_width):
-            self.redraw(True, self.focus_position())
-
-    def items(self) -> list[Widget]:
-        """The buttons, row by row."""
-        return list(self.query(ActionButton))
-
-    def on_button_pressed(self, event: Button.Pressed) -> None:
-        """Turn a button press into :class:`Chosen`."""
-        event.stop()
-        if isinstance(event.button, ActionButton):
-            self.post_message(self.Chosen(event.button.choice))
-
-    def press(self, index: int) -> bool:
-        """Press the ``index``-th numbered button; False if there is none."""
-        if not 0 <= index < len(self.actions):
-            return False
-        self.post_message(self.Chosen(self.actions[index]))
-        return True
+    def chosen(self, choice: Action) -> Message:
+        """:class:`Chosen` for ``choice``."""
+        return self.Chosen(choice)

@@ -29,6 +29,7 @@ from baloot_tui.ui.screens.belot_replay import BelotReplayScreen
 from baloot_tui.ui.screens.records import RecordsScreen
 from baloot_tui.ui.widgets.belot_table import POSITIONS, sorted_cards
 from baloot_tui.ui.widgets.footer import ShownKey
+from tests.ui import test_hostile_names as hostile
 from tests.ui.test_notation_scan import notation_in
 from tests.ui.ui_kit import AppFactory, open_records, press, screen_text, settle
 
@@ -36,6 +37,8 @@ SIZE = (80, 24)
 PLAYERS = {Seat.SOUTH: "Vesela", Seat.NORTH: "Ivan"}
 RECONTRA_SEED = 28
 """Deal 1 of this seed's match is recontra'd, with declarations and a belote in it."""
+screenshots = hostile.screenshots
+"""Every screenshot the app is asked to save (a markup click in a name would ask)."""
 HANGING_SEED = 8
 """This seed's match leaves points hanging after deals 12, 13 and 14."""
 
@@ -301,3 +304,36 @@ async def test_a_belot_record_is_listed_as_belot_with_its_deals(
         assert "2026-01-01 10:00 · Belot · Vesela (South), Ivan (North) · " in row
         detail = str(screen.query_one("#record-detail", Static).render())
         assert f"{len(match.hands)} deals played" in detail
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(
+    "names", [hostile.HOSTILE[:4], hostile.HOSTILE[4:]], ids=["markup", "controls"]
+)
+async def test_hostile_names_in_a_belot_record_are_drawn_as_text(
+    app_factory: AppFactory,
+    tmp_path: Path,
+    screenshots: list[tuple[object, ...]],
+    names: tuple[str, ...],
+) -> None:
+    match = bot_match(RECONTRA_SEED)
+    records = tmp_path / "data" / "records"
+    records.mkdir(parents=True)
+    players = dict(zip(SEATS, names, strict=True))
+    (records / "[@click=app.screenshot('x.txt')]r[b].json").write_text(
+        BELOT.dumps(match, RECONTRA_SEED, players), encoding="utf-8"
+    )
+    app = app_factory(start="menu")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await open_records(pilot)
+        hostile.assert_drawn_safely(app)
+        await press(pilot, "enter")
+        assert isinstance(app.screen, BelotReplayScreen)
+        assert "[@click=app.screenshot('x.txt')]r[b].json" in hostile.assert_drawn_safely(app)
+        await press(pilot, *["right"] * 12)  # the calls in the bidding, a declaration heard
+        hostile.assert_drawn_safely(app)
+        if hostile.CLICK in names:  # where a player would click a name: nothing happens
+            await hostile.click_everywhere(app, pilot, "#seat-bottom")
+        await press(pilot, "end")
+        hostile.assert_drawn_safely(app)
+    assert screenshots == []

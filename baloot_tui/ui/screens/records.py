@@ -117,7 +117,7 @@ RECORD_KINDS: Final[dict[type, RecordKind]] = {
 
 
 def kind_of(record: GameRecord) -> RecordKind:
-    """How the game of ``record`` is shown and opened."""
+    """How ``record`` is shown and opened (its type says which game it records)."""
     return RECORD_KINDS[type(record)]
 
 

@@ -47,7 +47,7 @@ from baloot_tui.rules.view import PlayerView
 Ask = Callable[[str], str | None]
 """Show a prompt line and read the answer; None at the end of the input."""
 Ending = Literal["over", "stopped"]
-C = TypeVar("C", bound=MatchController)
+C = TypeVar("C", bound=MatchController[Any, Any])
 """The controller a stream plays: Baloot's, or the any-game driver."""
 
 HELP: Final = (

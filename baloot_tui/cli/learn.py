@@ -98,8 +98,8 @@ def learn(
 
     Lessons cover the cards, bidding, doubling, projects, scoring and card play; their
     answers and rule sentences are computed for the house rules taught. With --game
-    belot: the Belot lessons (contracts and card orders; bidding, contra and recontra;
-    scoring and hanging points), their answers computed by the Belot engine.
+    belot the app opens on the Belot lessons (contracts and card orders; bidding, contra
+    and recontra; scoring and hanging points), their answers computed by the Belot engine.
     """
     shown = arabic_in_force(arabic)
     speak(lang, shown)

@@ -1,4 +1,4 @@
-"""``baloot replay FILE --view``: a record of either game in its game's replay viewer.
+"""``baloot replay FILE --view``: a record of either game, shown by its own replay viewer.
 
 The record comes from the one reader (:func:`baloot_tui.engine.records.open_game_record`),
 and the viewer is the one the records screen opens for its kind

@@ -108,7 +108,7 @@ def test_the_replay_viewer_and_the_lessons_get_the_mode(
 
     viewed: list[str] = []
     monkeypatch.setattr(
-        "baloot_tui.ui.replay.run_replay_viewer",
+        "baloot_tui.ui.record_app.run_record_viewer",
         lambda loaded, title, arabic: viewed.append(arabic),
     )
     result = CliRunner().invoke(

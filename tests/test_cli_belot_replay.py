@@ -73,13 +73,6 @@ def test_json_is_the_recomputed_record(showcase: Path) -> None:
     assert json.loads(out)["result"]["outcome"] == "hanging"
 
 
-def test_the_viewer_is_refused_in_one_line(showcase: Path) -> None:
-    code, _, err = run(str(showcase), "--view")
-    assert code == 1
-    told = "a Belot record: print it with baloot replay FILE, without --view"
-    assert err == f"baloot replay: error: {showcase}: {told}\n"
-
-
 @pytest.mark.parametrize(
     ("edit", "problem"),
     [

@@ -201,7 +201,7 @@ def test_usage_errors_exit_2(args: tuple[str, ...]) -> None:
 def test_view_opens_the_viewer_on_the_replayed_record(monkeypatch: pytest.MonkeyPatch) -> None:
     opened: list[tuple[MatchState, str]] = []
     monkeypatch.setattr(
-        "baloot_tui.ui.replay.run_replay_viewer",
+        "baloot_tui.ui.record_app.run_record_viewer",
         lambda loaded, title, arabic: opened.append((loaded.match, title)),
     )
     path = RECORDS / "kaboot.json"

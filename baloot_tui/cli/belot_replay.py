@@ -24,8 +24,7 @@ from baloot_tui.belot.record import LoadedRecord, match_to_record
 from baloot_tui.belot.seating import turn_order
 from baloot_tui.cli.belot_score_input import ScoredBelotDeal
 from baloot_tui.cli.belot_score_words import belot_score_text, contract_words
-from baloot_tui.cli.common import fail, say, say_json
-from baloot_tui.engine.records import BELOT_NOT_VIEWED
+from baloot_tui.cli.common import say, say_json
 from baloot_tui.engine.words import SEAT_WORDS, card_label, record_names, team_scores, team_words
 from baloot_tui.rules.cards import Card
 from baloot_tui.rules.record import to_json
@@ -45,11 +44,8 @@ def replay_belot(
     loaded: LoadedRecord,
     hand_number: int | None,
     as_json: bool,
-    view: bool,
 ) -> None:
-    """``baloot replay FILE`` for a Belot record (the replay viewer shows Baloot ones only)."""
-    if view:
-        fail("replay", f"{click.format_filename(file)}: {BELOT_NOT_VIEWED}, without --view")
+    """``baloot replay FILE`` for a Belot record, printed (``--view`` opens the viewer instead)."""
     deals = len(loaded.match.hands) + (loaded.match.current is not None)
     if hand_number is not None and hand_number > deals:
         raise click.BadParameter(

@@ -42,7 +42,7 @@ MAX_BUDGET: Final = 32 * DEFAULT_BUDGET
 
 
 @click.command("learn")
-@game_option("The game to learn (Belot: its lessons, played in the terminal)")
+@game_option("The game to learn (Belot: its three lessons)")
 @click.option(
     "--lesson",
     type=click.Choice((*_LESSON_KEYS, *BELOT_LESSON_KEYS)),
@@ -98,15 +98,15 @@ def learn(
 
     Lessons cover the cards, bidding, doubling, projects, scoring and card play; their
     answers and rule sentences are computed for the house rules taught. With --game
-    belot: the Belot lessons (contracts and card orders; bidding, contra and recontra;
-    scoring and hanging points), asked in the terminal with numbered answers.
+    belot the app opens on the Belot lessons (contracts and card orders; bidding, contra
+    and recontra; scoring and hanging points), their answers computed by the Belot engine.
     """
     shown = arabic_in_force(arabic)
     speak(lang, shown)
     if lesson is not None and quiz:
         raise click.UsageError("choose --lesson or --quiz, not both")
     if game == "belot":
-        learn_belot(lesson, list_lessons, quiz, preset_name)
+        learn_belot(lesson, list_lessons, quiz, preset_name, data_dir, shown)
         return
     if lesson in BELOT_LESSON_KEYS:
         raise click.BadParameter(

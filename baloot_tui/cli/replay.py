@@ -89,14 +89,14 @@ def replay(
     if data_dir is not None:
         raise click.UsageError("--data-dir goes with --list")
     loaded = load_game_record_file(file, "replay")
-    if isinstance(loaded, belot_record.LoadedRecord):
-        replay_belot(file, loaded, hand_number, as_json, view)
-        return
     if view:
         # Deferred: Textual loads only when the viewer opens.
-        from baloot_tui.ui.replay import run_replay_viewer
+        from baloot_tui.ui.record_app import run_record_viewer
 
-        run_replay_viewer(loaded, file.name, shown)
+        run_record_viewer(loaded, file.name, shown)
+        return
+    if isinstance(loaded, belot_record.LoadedRecord):
+        replay_belot(file, loaded, hand_number, as_json)
         return
     match = loaded.match
     hands = _all_hands(match)

@@ -1,6 +1,6 @@
 """The replay viewer: step through any game record hand by hand and card by card.
 
-``baloot replay FILE --view`` calls :func:`run_replay_viewer`. Every hand is
+``baloot replay FILE --view`` opens it in a :class:`ViewerApp`. Every hand is
 replayed through the rules engine, so what is shown is what the engine computes.
 
 Long records stay fast: a hand's states are rebuilt only when the viewer enters
@@ -13,7 +13,7 @@ at hand 1. The record's title (its file name) is drawn through
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import ClassVar, Generic, TypeVar
+from typing import Any, ClassVar, Generic, TypeVar
 
 from textual import work
 from textual.app import App
@@ -264,18 +264,20 @@ class ReplayScreen(RecordViewer[RoundState]):
         self.app.push_screen(ReviewScreen(review, tr("Hand {number} review", number=hand_number)))
 
 
-class ReplayApp(App[None]):
-    """A standalone app around :class:`ReplayScreen`."""
+class ViewerApp(App[None]):
+    """A standalone app around one replay viewer, which :meth:`viewer` gives."""
 
     CSS_PATH = "baloot.tcss"
     TITLE = N_("Baloot replay")
 
-    def __init__(self, loaded: LoadedRecord, title: str, arabic: Shown = "logical") -> None:
+    def __init__(self, arabic: Shown = "logical") -> None:
         super().__init__()
-        self.loaded = loaded
-        self.record_title = title
         self.arabic = arabic
         """How Arabic words are printed."""
+
+    def viewer(self) -> RecordViewer[Any]:
+        """The viewer the app opens."""
+        raise NotImplementedError
 
     def get_line_filters(self) -> list[LineFilter]:
         """Textual's filters, after the one that puts visual-mode Arabic in screen order."""
@@ -283,9 +285,17 @@ class ReplayApp(App[None]):
 
     def on_mount(self) -> None:
         """Open the viewer."""
-        self.push_screen(ReplayScreen(self.loaded, self.record_title))
+        self.push_screen(self.viewer())
 
 
-def run_replay_viewer(loaded: LoadedRecord, title: str, arabic: Shown) -> None:
-    """Open the replay viewer on a record already read and replayed."""
-    ReplayApp(loaded, title, arabic).run()
+class ReplayApp(ViewerApp):
+    """A standalone app around :class:`ReplayScreen`."""
+
+    def __init__(self, loaded: LoadedRecord, title: str, arabic: Shown = "logical") -> None:
+        super().__init__(arabic)
+        self.loaded = loaded
+        self.record_title = title
+
+    def viewer(self) -> RecordViewer[Any]:
+        """The Baloot viewer on the record."""
+        return ReplayScreen(self.loaded, self.record_title)

@@ -175,26 +175,6 @@ def test_the_lessons_are_listed() -> None:
     assert [line.split()[0] for line in out.splitlines()] == list(BOOK_ANSWERS)
 
 
-def test_a_lesson_is_played_in_the_terminal() -> None:
-    lesson = next(item for item in BELOT_LESSONS if item.key == "belot_bidding")
-    right = [str(q.answer + 1) for q in lesson.questions]
-    wrong = str(2 - lesson.questions[0].answer)  # the other of Yes / No
-    code, out = learn(
-        "--lesson", "belot_bidding", answers="\n".join([wrong, "x", *right, right[0]])
-    )
-    assert code == 0, out
-    assert "== Bidding, contra and recontra ==" in out
-    assert "Calls so far: your partner bid Hearts, an opponent (West) passed" in out
-    assert "Not quite: Yes is not it." in out and "Type a number from 1 to 2." in out
-    assert out.count("Right.") == 5  # four questions, the first asked again at the end
-    assert out.rstrip().endswith("Bidding, contra and recontra: 3 of 4 at the first try, passed.")
-
-
-def test_end_of_input_stops_the_lesson() -> None:
-    code, out = learn("--lesson", "belot_scoring", answers="")
-    assert code == 0 and "Scoring and hanging points: " not in out
-
-
 @pytest.mark.parametrize(
     ("args", "message"),
     [

@@ -16,6 +16,8 @@ from pathlib import Path
 from textual.app import App
 from textual.filter import LineFilter
 
+from baloot_tui.belot.house_rules import DEFAULT_RULES as BELOT_RULES
+from baloot_tui.belot.house_rules import BelotRules
 from baloot_tui.coach.quiz import Difficulty, QuizTopic
 from baloot_tui.coach.review import Review
 from baloot_tui.engine.arabic import Shown
@@ -23,6 +25,7 @@ from baloot_tui.engine.files import Clock
 from baloot_tui.engine.progress import ProgressStore, default_store
 from baloot_tui.i18n import N_
 from baloot_tui.rules.house_rules import DEFAULT_RULES, HouseRules
+from baloot_tui.ui.learn.belot import BelotLessonsScreen
 from baloot_tui.ui.learn.hub import LearnHub
 from baloot_tui.ui.learn.screens import MenuScreen, ReviewScreen
 from baloot_tui.ui.visual_lines import with_visual_arabic
@@ -50,6 +53,11 @@ class LearnOptions:
     """The house rules the lessons teach (their answers and rule sentences)."""
     arabic: Shown = "logical"
     """How Arabic words are printed (the command line decides it, see ``cli/arabic.py``)."""
+    belot: bool = False
+    """Open on the Bulgarian Belot lessons (``baloot learn --game belot``): leaving them
+    quits, and ``lesson`` (a Belot one) opens over them."""
+    belot_rules: BelotRules = BELOT_RULES
+    """The Belot rules the Belot lessons teach."""
 
 
 class LearnApp(App[None]):
@@ -63,7 +71,7 @@ class LearnApp(App[None]):
         self.options = options
         seed = options.seed
         quiz_seed = random.SystemRandom().randrange(2**32) if seed is None else seed
-        self.hub = LearnHub(store, quiz_seed, options.rules)
+        self.hub = LearnHub(store, quiz_seed, options.rules, options.belot_rules)
         """Progress and the quiz seed, shared by the screens."""
 
     @property
@@ -86,6 +94,12 @@ class LearnApp(App[None]):
         options = self.options
         if options.review is not None:
             self.push_screen(ReviewScreen(options.review), callback=self._left)
+            return
+        if options.belot:
+            lessons = BelotLessonsScreen(self.hub)
+            self.push_screen(lessons, callback=self._left)
+            if options.lesson is not None:
+                lessons.open_lesson(self.hub.lesson(options.lesson))
             return
         menu = MenuScreen(self.hub)
         self.push_screen(menu, callback=self._left)

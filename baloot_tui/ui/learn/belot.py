@@ -74,7 +74,11 @@ class BelotLessonsScreen(HubScreen):
     def open_entry(self, event: ListView.Selected) -> None:
         """Run the lesson chosen (Enter or a click), then come back here with its mark."""
         key = (event.item.id or "").removeprefix("belot-lesson-")
-        self.app.push_screen(LessonScreen(self.hub, self.hub.lesson(key)), self.refresh_marks)
+        self.open_lesson(self.hub.lesson(key))
+
+    def open_lesson(self, chosen: Lesson) -> None:
+        """Run ``chosen`` over this list (also ``baloot learn --game belot --lesson KEY``)."""
+        self.app.push_screen(LessonScreen(self.hub, chosen), self.refresh_marks)
 
     def refresh_marks(self, _: None) -> None:
         """Tick what was just passed (the highlight stays where it was)."""

@@ -7,7 +7,9 @@ so the screens never reach into their App for progress.
 
 from __future__ import annotations
 
-from baloot_tui.coach.belot_lessons import BELOT_LESSONS
+from baloot_tui.belot.house_rules import DEFAULT_RULES as BELOT_RULES
+from baloot_tui.belot.house_rules import BelotRules
+from baloot_tui.coach.belot_lessons import BELOT_LESSONS, load_belot_lessons
 from baloot_tui.coach.lessons import LESSONS, Lesson, LessonError, LessonRun, load_lessons
 from baloot_tui.coach.quiz import QuizRun
 from baloot_tui.engine.progress import LessonResult, Progress, ProgressStore
@@ -18,8 +20,18 @@ from baloot_tui.rules.house_rules import DEFAULT_RULES, HouseRules
 class LearnHub:
     """The learner's progress in a :class:`ProgressStore`, and the seed of quiz hands."""
 
-    def __init__(self, store: ProgressStore, seed: int, rules: HouseRules = DEFAULT_RULES) -> None:
-        """Keep progress in ``store``; deal quiz hands from ``seed``; teach ``rules``."""
+    def __init__(
+        self,
+        store: ProgressStore,
+        seed: int,
+        rules: HouseRules = DEFAULT_RULES,
+        belot_rules: BelotRules = BELOT_RULES,
+    ) -> None:
+        """Keep progress in ``store``; deal quiz hands from ``seed``; teach ``rules``.
+
+        The Belot lessons are answered under ``belot_rules`` (``baloot learn --game belot
+        --rules``).
+        """
         self.store = store
         self.seed = seed
         """Seed of the quiz hands (the same seed, the same hands)."""
@@ -29,8 +41,10 @@ class LearnHub:
         """The house rules taught: the lessons', the guided hand's and the trainer's."""
         self.lessons: tuple[Lesson, ...] = LESSONS
         """The lessons, their answers and rule sentences computed for the rules taught."""
-        self.belot_lessons: tuple[Lesson, ...] = BELOT_LESSONS
-        """Bulgarian Belot's lessons, answered by the Belot engine under its default rules
+        self.belot_lessons: tuple[Lesson, ...] = (
+            BELOT_LESSONS if belot_rules == BELOT_RULES else load_belot_lessons(rules=belot_rules)
+        )
+        """Bulgarian Belot's lessons, answered by the Belot engine under ``belot_rules``
         (their keys start ``belot_``, so their progress never mixes with Baloot's)."""
         self.rules_problem: str | None = None
         """Why the lessons teach the default rules instead of ``rules``, if they do."""

@@ -17,6 +17,7 @@ ARABIC_LETTER = re.compile("[\u0621-\u064a]")
 NO_WORDS = {
     *(", ", "{name}: {said}", "{name}: {step} (×{times})", "a {project}: {cards}"),
     "{project}: {points} × {factor} = {total}",
+    "{word} ({team})",
 }
 """Arabic messages with nothing to translate but punctuation and the values put in."""
 

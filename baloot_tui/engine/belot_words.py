@@ -185,8 +185,12 @@ def said(action: Action, name: str) -> str:
 
 
 def team_label(team: Team, us: Team) -> str:
-    """``Ние (NS)`` for the team counted as us, ``Вие (EW)`` for the other."""
-    return f"{SHEET_WORDS[0 if team is us else 1]} ({team.short})"
+    """``Ние (NS)`` for the team counted as us, ``Вие (EW)`` for the other.
+
+    A message of its own: in a right-to-left sentence brackets round the seats' letters
+    would be mirrored between the Cyrillic and Latin words, so Arabic leaves them out.
+    """
+    return _("{word} ({team})").format(word=SHEET_WORDS[0 if team is us else 1], team=team.short)
 
 
 def deal_summary(hand: BelotHand, number: int, us: Team, names: Sequence[str]) -> list[str]:

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from textual.pilot import Pilot
-from textual.screen import ModalScreen
+from textual.screen import ModalScreen, Screen
 from textual.widgets import Markdown
 
 from baloot_tui.belot.actions import PlayCard
@@ -389,8 +389,17 @@ async def rules_from_the_palette(pilot: Pilot[None]) -> tuple[str, str]:
     app = pilot.app
     command = next(c for c in app.get_system_commands(app.screen) if c.title == "Rules")
     command.callback()
-    await settle(pilot)
+    await shown(pilot, HelpScreen)
     return command.help, app.screen.query_one(Markdown).source
+
+
+async def shown(pilot: Pilot[None], kind: type[Screen[None]]) -> None:
+    """Wait until a ``kind`` screen is on top (a long rule book takes a while on a busy machine)."""
+    for _ in range(100):
+        await settle(pilot)
+        if isinstance(pilot.app.screen, kind):
+            return
+    raise AssertionError(f"no {kind.__name__} on top")
 
 
 async def test_the_rules_at_a_belot_table_are_belots(app_factory: AppFactory) -> None:
@@ -402,11 +411,9 @@ async def test_the_rules_at_a_belot_table_are_belots(app_factory: AppFactory) ->
         assert book.startswith("# Bulgarian Belot") and "Keys at the Belot table" in book
         assert "Saudi Baloot (بلوت): the rules in brief" not in book
         await pilot.press("escape")
-        await settle(pilot)
-        assert isinstance(app.screen, BelotTableScreen)
+        await shown(pilot, BelotTableScreen)
         await pilot.press("question_mark")  # the key says the same
-        await settle(pilot)
-        assert isinstance(app.screen, RuleBookScreen)
+        await shown(pilot, RuleBookScreen)
 
 
 async def test_the_rules_at_a_baloot_table_stay_baloots(app_factory: AppFactory) -> None:

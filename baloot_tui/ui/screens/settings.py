@@ -154,6 +154,10 @@ class SettingsScreen(Screen[Settings | None]):
             )
             yield Static(Text(tr(COACH_HELP)), classes="setting-help")
             yield _row(
+                tr("House-rule preset"),
+                self._select("preset", tuple(PRESETS), s.preset, PRESET_WORDS.get),
+            )
+            yield _row(
                 tr("Belot house rules"),
                 self._select(
                     "belot-preset",
@@ -163,12 +167,8 @@ class SettingsScreen(Screen[Settings | None]):
                 ),
             )
             yield Static(Text(tr(BELOT_PRESET_HELP)), classes="setting-help")
-            yield _row(
-                tr("House-rule preset"),
-                self._select("preset", tuple(PRESETS), s.preset, PRESET_WORDS.get),
-            )
             yield Static(
-                Text(tr("House rules (changes from the preset)")), classes="settings-title"
+                Text(tr("Baloot house rules (changes from the preset)")), classes="settings-title"
             )
             rules = self._rules()
             for field in dataclasses.fields(HouseRules):

@@ -6,33 +6,103 @@ will be printed; this line filter then reorders every line that holds joined for
 after wrapping, one widget at a time (a screen row shared by two panels is never
 reordered across them). Lines without joined forms, such as Arabic in logical order,
 pass untouched, which is how the settings' sample lines show each mode side by side.
+
+In the Arabic interface a line is a right-to-left paragraph (a sentence that starts
+with a name or a number still reads from the right), unless most of its words are
+Latin (the lessons' English texts, with an Arabic term here and there). Since each
+displayed line is ordered on its own, a wrapped message reads top to bottom. Only
+the text is reordered: its frame (a panel's border, the padding that aligns it, the
+gap between a table's columns) stays where Textual put it, so columns keep their
+places and each column's text is ordered on its own.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
+from typing import Final
 
 from rich.segment import Segment
 from rich.style import Style
 from textual.color import Color
 from textual.filter import LineFilter
 
-from baloot_tui.engine.arabic import needs_reordering, screen_orders_lines_now, visual_pieces
+from baloot_tui.engine.arabic import needs_reordering, visual_pieces
+from baloot_tui.i18n import language
+
+_FRAME: Final = re.compile("\\s*[\u2500-\u259f][\\s\u2500-\u259f]*|\\s{2,}|^\\s+|\\s+$")
+"""A line's frame, never reordered: box-drawing and block characters (a border), blanks
+at either end (alignment) and two or more together (a gap between columns)."""
+_ARABIC_WORD: Final = re.compile("[\u0600-\u06ff\ufb50-\ufdff\ufe70-\ufeff]+")
+_LATIN_WORD: Final = re.compile("[A-Za-z]{2,}")
+"""A Latin word; a single letter (a seat, W) does not count."""
+
+Pieces = list[tuple[str, Style | None]]
+
+
+_UPRIGHT: Final = Style(italic=False)
 
 
 class VisualArabic(LineFilter):
-    """Put each displayed line holding joined Arabic forms in screen order."""
+    """Put each displayed line holding joined Arabic forms in screen order, Arabic upright."""
 
     def apply(self, segments: list[Segment], background: Color) -> list[Segment]:
-        """The line in screen order, each cell keeping its style (control codes: untouched)."""
-        if (
-            not screen_orders_lines_now()
-            or any(segment.control for segment in segments)
-            or not needs_reordering("".join(segment.text for segment in segments))
-        ):
+        """The line in screen order, each cell keeping its style (control codes: untouched).
+
+        In every mode Arabic letters are never italic, whatever a widget's style says:
+        terminals draw italic Arabic as boxes (rxvt-unicode, mlterm, no italic font
+        holds it) or barely legibly (Konsole).
+        """
+        if any(segment.control for segment in segments):
             return segments
-        pieces: list[tuple[str, Style | None]] = [(s.text, s.style) for s in segments]
-        return [Segment(text, style) for text, style in visual_pieces(pieces)]
+        if any(_slanted(segment) for segment in segments):
+            segments = [
+                Segment(s.text, Style.chain(s.style or _UPRIGHT, _UPRIGHT)) if _slanted(s) else s
+                for s in segments
+            ]
+        if not needs_reordering("".join(segment.text for segment in segments)):
+            return segments
+        pieces: Pieces = [(s.text, s.style) for s in segments]
+        return [Segment(text, style) for text, style in _in_screen_order(pieces)]
+
+
+def _slanted(segment: Segment) -> bool:
+    """Whether ``segment`` holds Arabic letters in italic."""
+    style = segment.style
+    return (
+        style is not None and bool(style.italic) and _ARABIC_WORD.search(segment.text) is not None
+    )
+
+
+def _in_screen_order(pieces: Pieces) -> Pieces:
+    """The line's text between its frame in screen order, the frame in place."""
+    text = "".join(part for part, _ in pieces)
+    out: Pieces = []
+    end = 0
+    for frame in (*_FRAME.finditer(text), None):
+        start, stop = (frame.start(), frame.end()) if frame else (len(text), len(text))
+        words = _cut(pieces, end, start)
+        out += visual_pieces(words, right_to_left=_right_to_left(text[end:start]))
+        out += _cut(pieces, start, stop)
+        end = stop
+    return out
+
+
+def _right_to_left(text: str) -> bool:
+    """Whether ``text`` reads as a right-to-left paragraph: Arabic interface, Arabic words."""
+    return language() == "ar" and len(_LATIN_WORD.findall(text)) <= len(_ARABIC_WORD.findall(text))
+
+
+def _cut(pieces: Pieces, start: int, stop: int) -> Pieces:
+    """The characters ``start`` to ``stop`` of the line, each piece keeping its style."""
+    out: Pieces = []
+    offset = 0
+    for part, style in pieces:
+        inside = part[max(start - offset, 0) : max(stop - offset, 0)]
+        if inside:
+            out.append((inside, style))
+        offset += len(part)
+    return out
 
 
 VISUAL_ARABIC = VisualArabic()

@@ -34,6 +34,7 @@ _FRAME: Final = re.compile("\\s*[\u2500-\u259f][\\s\u2500-\u259f]*|\\s{2,}|^\\s+
 """A line's frame, never reordered: box-drawing and block characters (a border), blanks
 at either end (alignment) and two or more together (a gap between columns)."""
 _ARABIC_WORD: Final = re.compile("[\u0600-\u06ff\ufb50-\ufdff\ufe70-\ufeff]+")
+_ARABIC_RUN: Final = re.compile(f"{_ARABIC_WORD.pattern}(?:\\s+{_ARABIC_WORD.pattern})*")
 _LATIN_WORD: Final = re.compile("[A-Za-z]{2,}")
 """A Latin word; a single letter (a seat, W) does not count."""
 
@@ -56,14 +57,26 @@ class VisualArabic(LineFilter):
         if any(segment.control for segment in segments):
             return segments
         if any(_slanted(segment) for segment in segments):
-            segments = [
-                Segment(s.text, Style.chain(s.style or _UPRIGHT, _UPRIGHT)) if _slanted(s) else s
-                for s in segments
-            ]
+            segments = [piece for segment in segments for piece in _upright(segment)]
         if not needs_reordering("".join(segment.text for segment in segments)):
             return segments
         pieces: Pieces = [(s.text, s.style) for s in segments]
         return [Segment(text, style) for text, style in _in_screen_order(pieces)]
+
+
+def _upright(segment: Segment) -> list[Segment]:
+    """``segment`` with its Arabic words (and the blanks between them) not italic."""
+    if not _slanted(segment) or segment.style is None:
+        return [segment]
+    upright = Style.chain(segment.style, _UPRIGHT)
+    pieces: list[Segment] = []
+    end = 0
+    for words in _ARABIC_RUN.finditer(segment.text):
+        pieces.append(Segment(segment.text[end : words.start()], segment.style))
+        pieces.append(Segment(words.group(), upright))
+        end = words.end()
+    pieces.append(Segment(segment.text[end:], segment.style))
+    return [piece for piece in pieces if piece.text]
 
 
 def _slanted(segment: Segment) -> bool:

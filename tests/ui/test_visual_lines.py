@@ -108,6 +108,15 @@ def test_arabic_is_never_italic_in_any_mode() -> None:
         shown = VISUAL_ARABIC.apply([*line, Segment(" buyer", slanted)], Color(0, 0, 0))
         assert [s.style for s in shown if s.style and s.style.italic] == [slanted]
         assert all(s.style and s.style.bold for s in shown)
-        assert "buyer" in next(s.text for s in shown if s.style == slanted)
+        assert [s.text for s in shown if s.style == slanted] == [" buyer"]
     english = [Segment("buyer", slanted)]
     assert VISUAL_ARABIC.apply(english, Color(0, 0, 0)) is english
+
+
+def test_only_the_arabic_words_of_an_italic_piece_are_set_upright() -> None:
+    slanted = Style(bold=True, italic=True)
+    shown = VISUAL_ARABIC.apply([Segment("لنا لهم us ", slanted)], Color(0, 0, 0))
+    assert [(s.text, bool(s.style and s.style.italic)) for s in shown] == [
+        ("لنا لهم", False),
+        (" us ", True),
+    ]

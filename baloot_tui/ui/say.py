@@ -22,13 +22,23 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from rich.style import Style
 from rich.text import Span, Text
 
-from baloot_tui.engine.arabic import Shown, arabic_text, has_arabic
-from baloot_tui.i18n import Language, _, use
+from baloot_tui.engine.arabic import Shown, arabic_text, has_arabic, visual_pieces
+from baloot_tui.i18n import Language, _, language, use
 
 _display: list[Shown] = ["logical"]
 _FIELD: Final = re.compile(r"\{(\w+)\}")
+_FRAME: Final = re.compile("\\s*[\u2500-\u259f][\\s\u2500-\u259f]*|\\s{2,}|^\\s+|\\s+$")
+"""A line's frame, never reordered: box-drawing and block characters (a border), blanks
+at either end (alignment) and two or more together (a gap between columns)."""
+ARABIC_WORD: Final = re.compile("[\u0600-\u06ff\ufb50-\ufdff\ufe70-\ufeff]+")
+"""An Arabic word, as stored or in presentation forms."""
+_LATIN_WORD: Final = re.compile("[A-Za-z]{2,}")
+"""A Latin word; a single letter (a seat, W) does not count."""
+Pieces = list[tuple[str, Style | None]]
+"""A displayed line: its text in pieces of one style."""
 LATIN_LANGUAGE: Final[Language] = "en"
 """The interface's language when Arabic letters cannot be printed (see the module)."""
 
@@ -53,6 +63,20 @@ def show(text: str) -> str:
     displayed line after wrapping (:mod:`baloot_tui.ui.visual_lines`).
     """
     return arabic_text(text, _display[0])
+
+
+def printed(text: str) -> str:
+    """``text`` (already translated) ready to print line by line as it is.
+
+    :func:`show`, then in *visual* each line in screen order as the screen would put
+    it (:func:`in_screen_order`): a command's output is not wrapped by Textual.
+    """
+    shown = show(text)
+    if _display[0] != "visual":
+        return shown
+    return "\n".join(
+        "".join(part for part, _ in in_screen_order([(line, None)])) for line in shown.split("\n")
+    )
 
 
 def tr(message: str, **values: object) -> str:
@@ -101,4 +125,41 @@ def show_text(text: Text) -> Text:
         shown = arabic_text(piece.plain, _display[0])
         spans = [Span(0, len(shown), span.style) for span in piece.spans]
         out.append_text(Text(shown, style=piece.style, spans=spans))
+    return out
+
+
+def in_screen_order(pieces: Pieces) -> Pieces:
+    """One displayed line, as (text, style) pieces, in screen order (visual mode).
+
+    The text between the line's frame (:data:`_FRAME`) is ordered by
+    :func:`~baloot_tui.engine.arabic.visual_pieces`: in the Arabic interface as a
+    right-to-left paragraph, unless most of its words are Latin (the lessons'
+    English texts, with an Arabic term here and there). The frame stays in place.
+    """
+    text = "".join(part for part, _ in pieces)
+    out: Pieces = []
+    end = 0
+    for frame in (*_FRAME.finditer(text), None):
+        start, stop = (frame.start(), frame.end()) if frame else (len(text), len(text))
+        words = _cut(pieces, end, start)
+        out += visual_pieces(words, right_to_left=_right_to_left(text[end:start]))
+        out += _cut(pieces, start, stop)
+        end = stop
+    return out
+
+
+def _right_to_left(text: str) -> bool:
+    """Whether ``text`` reads as a right-to-left paragraph: Arabic interface, Arabic words."""
+    return language() == "ar" and len(_LATIN_WORD.findall(text)) <= len(ARABIC_WORD.findall(text))
+
+
+def _cut(pieces: Pieces, start: int, stop: int) -> Pieces:
+    """The characters ``start`` to ``stop`` of the line, each piece keeping its style."""
+    out: Pieces = []
+    offset = 0
+    for part, style in pieces:
+        inside = part[max(start - offset, 0) : max(stop - offset, 0)]
+        if inside:
+            out.append((inside, style))
+        offset += len(part)
     return out

@@ -27,18 +27,10 @@ from rich.style import Style
 from textual.color import Color
 from textual.filter import LineFilter
 
-from baloot_tui.engine.arabic import needs_reordering, visual_pieces
-from baloot_tui.i18n import language
+from baloot_tui.engine.arabic import needs_reordering
+from baloot_tui.ui.say import ARABIC_WORD, Pieces, in_screen_order
 
-_FRAME: Final = re.compile("\\s*[\u2500-\u259f][\\s\u2500-\u259f]*|\\s{2,}|^\\s+|\\s+$")
-"""A line's frame, never reordered: box-drawing and block characters (a border), blanks
-at either end (alignment) and two or more together (a gap between columns)."""
-_ARABIC_WORD: Final = re.compile("[\u0600-\u06ff\ufb50-\ufdff\ufe70-\ufeff]+")
-_ARABIC_RUN: Final = re.compile(f"{_ARABIC_WORD.pattern}(?:\\s+{_ARABIC_WORD.pattern})*")
-_LATIN_WORD: Final = re.compile("[A-Za-z]{2,}")
-"""A Latin word; a single letter (a seat, W) does not count."""
-
-Pieces = list[tuple[str, Style | None]]
+_ARABIC_RUN: Final = re.compile(f"{ARABIC_WORD.pattern}(?:\\s+{ARABIC_WORD.pattern})*")
 
 
 _UPRIGHT: Final = Style(italic=False)
@@ -61,7 +53,7 @@ class VisualArabic(LineFilter):
         if not needs_reordering("".join(segment.text for segment in segments)):
             return segments
         pieces: Pieces = [(s.text, s.style) for s in segments]
-        return [Segment(text, style) for text, style in _in_screen_order(pieces)]
+        return [Segment(text, style) for text, style in in_screen_order(pieces)]
 
 
 def _upright(segment: Segment) -> list[Segment]:
@@ -82,40 +74,7 @@ def _upright(segment: Segment) -> list[Segment]:
 def _slanted(segment: Segment) -> bool:
     """Whether ``segment`` holds Arabic letters in italic."""
     style = segment.style
-    return (
-        style is not None and bool(style.italic) and _ARABIC_WORD.search(segment.text) is not None
-    )
-
-
-def _in_screen_order(pieces: Pieces) -> Pieces:
-    """The line's text between its frame in screen order, the frame in place."""
-    text = "".join(part for part, _ in pieces)
-    out: Pieces = []
-    end = 0
-    for frame in (*_FRAME.finditer(text), None):
-        start, stop = (frame.start(), frame.end()) if frame else (len(text), len(text))
-        words = _cut(pieces, end, start)
-        out += visual_pieces(words, right_to_left=_right_to_left(text[end:start]))
-        out += _cut(pieces, start, stop)
-        end = stop
-    return out
-
-
-def _right_to_left(text: str) -> bool:
-    """Whether ``text`` reads as a right-to-left paragraph: Arabic interface, Arabic words."""
-    return language() == "ar" and len(_LATIN_WORD.findall(text)) <= len(_ARABIC_WORD.findall(text))
-
-
-def _cut(pieces: Pieces, start: int, stop: int) -> Pieces:
-    """The characters ``start`` to ``stop`` of the line, each piece keeping its style."""
-    out: Pieces = []
-    offset = 0
-    for part, style in pieces:
-        inside = part[max(start - offset, 0) : max(stop - offset, 0)]
-        if inside:
-            out.append((inside, style))
-        offset += len(part)
-    return out
+    return style is not None and bool(style.italic) and ARABIC_WORD.search(segment.text) is not None
 
 
 VISUAL_ARABIC = VisualArabic()

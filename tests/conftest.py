@@ -14,7 +14,6 @@ import pytest
 from hypothesis import HealthCheck, settings
 
 from baloot_tui import i18n
-from baloot_tui.engine.arabic import screen_orders_lines
 from baloot_tui.rules.actions import Action, parse_action
 from baloot_tui.rules.cards import Card, parse_cards
 
@@ -72,10 +71,7 @@ def terminal_with_bidi(
 
 @pytest.fixture(autouse=True)
 def english_interface() -> Iterator[None]:
-    """Every test starts, and leaves, the interface in English (a test of Arabic asks),
-    with the screen ordering visual Arabic lines (as the English interface does)."""
+    """Every test starts, and leaves, the interface in English (a test of Arabic asks)."""
     i18n.use("en")
-    screen_orders_lines(True)
     yield
     i18n.use("en")
-    screen_orders_lines(True)

@@ -48,10 +48,14 @@ def printed(text: str, shown: Shown) -> str:
     """A command's translated output, ready to print line by line as it is.
 
     In *visual* an Arabic interface's line reads as a right-to-left paragraph
-    (:func:`~baloot_tui.ui.say.show`); an English line's Arabic words turn round in
-    place (:func:`~baloot_tui.engine.arabic.printed_text`).
+    (:func:`~baloot_tui.ui.say.printed`); an English line's Arabic words turn round
+    in place (:func:`~baloot_tui.engine.arabic.printed_text`).
     """
     from baloot_tui.i18n import language
-    from baloot_tui.ui.say import show
+    from baloot_tui.ui.say import printed as arabic_lines
 
-    return show(text) if shown == "visual" and language() == "ar" else printed_text(text, shown)
+    return (
+        arabic_lines(text)
+        if shown == "visual" and language() == "ar"
+        else printed_text(text, shown)
+    )

@@ -219,40 +219,19 @@ def _latin_word(match: re.Match[str]) -> str:
     return LATIN.get(word, word)
 
 
-_SCREEN_ORDERS_LINES: Final[list[bool]] = [True]
-"""Whether the screen puts visual lines in order after wrapping (see :func:`arabic_text`)."""
-
-
-def screen_orders_lines(on: bool) -> None:
-    """Say who puts *visual* text in screen order: the screen, or each text as written.
-
-    The screen (the apps' line filter, ``ui/visual_lines.py``) orders each displayed
-    line after wrapping: the default. An Arabic interface orders each message as a
-    right-to-left paragraph (``ui/say.py``) and the filter stands aside, so that no
-    line is reordered twice.
-    """
-    _SCREEN_ORDERS_LINES[0] = on
-
-
-def screen_orders_lines_now() -> bool:
-    """Whether the screen's line filter puts visual lines in order (:func:`screen_orders_lines`)."""
-    return _SCREEN_ORDERS_LINES[0]
-
-
 def arabic_text(text: str, shown: Shown) -> str:
     """``text`` with its Arabic words written the ``shown`` way.
 
     *visual* joins the letters into their presentation forms (arabic-reshaper); the
     lines are put in screen order when they are displayed (:func:`visual_pieces`),
-    after any wrapping, or here, line by line, when the screen does not order them
-    (:func:`screen_orders_lines`). *latin* replaces each word in :data:`LATIN` (an
-    unknown word stays as it is). Other text is unchanged.
+    after any wrapping. *latin* replaces each word in :data:`LATIN` (an unknown word
+    stays as it is). Other text is unchanged.
     """
     if shown == "logical" or not has_arabic(text):
         return text
     if shown == "latin":
         return _ARABIC_WORD.sub(_latin_word, text).replace(_ARABIC_COMMA, ",")
-    return _joined(text) if _SCREEN_ORDERS_LINES[0] else _in_screen_order(_joined(text))
+    return _joined(text)
 
 
 def _joined(text: str) -> str:
@@ -287,26 +266,35 @@ def needs_reordering(text: str) -> bool:
 
 Style = TypeVar("Style")
 
+_LEFT_TO_RIGHT_TOKEN: Final = re.compile("(?:10|[7-9JQKA])[\u2660\u2665\u2666\u2663]|\\^[a-z]")
+"""A card as the table prints it (``10♥``, ``K♠``) or a control key (``^q``): a neutral
+character (the suit, the caret) would take the line's direction, so a right-to-left
+line isolates each (LRI … PDI) to keep it as written."""
+_ISOLATE: Final = ("\u2066", "\u2069")
+"""LRI and PDI, given to python-bidi around each token and dropped from what it returns."""
+_MIRROR: Final = dict(zip("()[]{}<>«»‹›", ")(][}{><»«›‹", strict=True))
+"""The brackets a right-to-left run draws mirrored (python-bidi does not mirror)."""
 
-def visual_pieces(pieces: Sequence[tuple[str, Style]]) -> list[tuple[str, Style]]:
+
+def visual_pieces(
+    pieces: Sequence[tuple[str, Style]], *, right_to_left: bool = False
+) -> list[tuple[str, Style]]:
     """One displayed line, given as (text, style) pieces, in screen order.
 
     python-bidi runs the Unicode Bidirectional Algorithm on the line's text with a
-    left-to-right base; each character keeps its piece's style. A line without
-    joined forms (:func:`needs_reordering`) is returned as it is, so text in logical
-    order is left for a terminal that does its own bidi. The result holds exactly
-    the line's characters (brackets mirrored), no direction marks.
+    left-to-right base, or a right-to-left one (a line of the Arabic interface, where
+    a sentence starting with a name still reads from the right); each character
+    keeps its piece's style. A line without joined forms (:func:`needs_reordering`)
+    is returned as it is, so text in logical order is left for a terminal that does
+    its own bidi. The result holds exactly the line's characters (brackets of a
+    right-to-left run mirrored), no direction marks.
     """
     text = "".join(part for part, _ in pieces)
     if not needs_reordering(text) or not pieces:
         return list(pieces)
-    from bidi import get_display
-
-    shown = get_display(text, base_dir="L")
-    assert isinstance(shown, str)
     styles = [style for part, style in pieces for _ in part]
     grouped: list[tuple[str, Style]] = []
-    for char, index in zip(shown, _screen_order(text, shown), strict=True):
+    for char, index in _screen_order(text, right_to_left):
         style = styles[index]
         if grouped and grouped[-1][1] == style:
             grouped[-1] = (grouped[-1][0] + char, style)
@@ -315,48 +303,96 @@ def visual_pieces(pieces: Sequence[tuple[str, Style]]) -> list[tuple[str, Style]
     return grouped
 
 
-def _screen_order(text: str, shown: str) -> list[int]:
-    """For each character of ``shown`` (``text`` reordered), its index in ``text``.
+def _screen_order(text: str, right_to_left: bool) -> list[tuple[str, int]]:
+    """``text``'s characters in screen order, each with its index in ``text``.
 
     python-bidi tells only the reordered text, so each character is first swapped for
     a stand-in of the same bidirectional class found nowhere else in the line (a
-    space counts as another neutral: with a left-to-right base both resolve alike);
-    the reordered stand-ins then tell where each character went. Mirrored
-    characters (brackets) keep their own (their pairing matters), as does a
-    character whose class has no stand-in left: such a cell is given the index of the
-    cell before it on screen, so it takes its neighbour's style.
+    space counts as another neutral: both resolve alike at a line's level), each
+    pair of matching brackets for a bracket pair of its own, and in a right-to-left
+    line each card or key is isolated (:data:`_LEFT_TO_RIGHT_TOKEN`); the reordered
+    stand-ins then tell where each character went. A character whose class has no stand-in
+    left keeps its own and takes the index of the cell before it on screen (so its
+    neighbour's style). A bracket that runs backwards on screen is mirrored.
     """
     from bidi import get_display
 
     pools = _stand_ins()
     taken: dict[str, int] = {}
     index_of: dict[str, int] = {}
-    tagged = []
+    pairs = _bracket_pairs(text)
+    spare = iter(pair for pair in _BRACKET_STAND_INS if not set(pair) & set(text))
+    tagged = list(text)
+    for opening, closing in pairs.items():
+        stand_in = next(spare, None)
+        if stand_in is not None:
+            for index, char in zip((opening, closing), stand_in, strict=True):
+                tagged[index], index_of[char] = char, index
     for index, char in enumerate(text):
+        if index in pairs or index in pairs.values():
+            continue
         kind = unicodedata.bidirectional(char)
         kind = "ON" if kind == "WS" else kind
-        pool = pools.get(kind, "") if not unicodedata.mirrored(char) else ""
+        pool = pools.get(kind, "")
         used = taken.get(kind, 0)
         if used < len(pool):
             taken[kind] = used + 1
-            tagged.append(pool[used])
-            index_of[pool[used]] = index
-        else:
-            tagged.append(char)
-    moved = get_display("".join(tagged), base_dir="L")
+            tagged[index], index_of[pool[used]] = pool[used], index
+    if right_to_left:
+        for card in _LEFT_TO_RIGHT_TOKEN.finditer(text):
+            tagged[card.start()] = _ISOLATE[0] + tagged[card.start()]
+            tagged[card.end() - 1] += _ISOLATE[1]
+    moved = get_display("".join(tagged), base_dir="R" if right_to_left else "L")
     assert isinstance(moved, str)
+    moved = moved.replace(_ISOLATE[0], "").replace(_ISOLATE[1], "")
     found = [index_of.get(char) for char in moved]
-    if len(moved) != len(shown) or any(
-        index is not None and shown[position] != text[index] for position, index in enumerate(found)
-    ):
-        found = [None] * len(shown)  # the stand-ins moved otherwise: every cell by neighbour
-    order: list[int] = []
-    for placed in found:
-        if placed is not None:
-            order.append(placed)
+    placed: list[tuple[str, int]] = []
+    for position, source in enumerate(found):
+        if source is None:
+            before = next((i for i in reversed(found[:position]) if i is not None), None)
+            after = next((i for i in found[position + 1 :] if i is not None), 0)
+            placed.append((moved[position], before if before is not None else after))
+            continue
+        left = found[position - 1] if position else None
+        right = found[position + 1] if position + 1 < len(found) else None
+        if left is None and right is None:
+            backwards = right_to_left
         else:
-            order.append(order[-1] if order else next((i for i in found if i is not None), 0))
-    return order
+            backwards = (left is not None and left > source) or (
+                right is not None and right < source
+            )
+        char = text[source]
+        placed.append((_MIRROR.get(char, char) if backwards else char, source))
+    return placed
+
+
+def _bracket_pairs(text: str) -> dict[int, int]:
+    """The matching brackets of ``text``, opening index to closing.
+
+    Paired as the bidi algorithm pairs them (rule BD16: the nearest open bracket of
+    the kind).
+    """
+    closers = {"(": ")", "[": "]", "{": "}"}
+    open_ones: list[tuple[str, int]] = []
+    pairs: dict[int, int] = {}
+    for index, char in enumerate(text):
+        if char in closers:
+            open_ones.append((closers[char], index))
+        elif char in closers.values():
+            depth = next(
+                (d for d in range(len(open_ones) - 1, -1, -1) if open_ones[d][0] == char), None
+            )
+            if depth is not None:
+                pairs[open_ones[depth][1]] = index
+                del open_ones[depth:]
+    return pairs
+
+
+_BRACKET_STAND_INS: Final = tuple(
+    (chr(code), chr(code + 1))
+    for code in (*range(0x2768, 0x2776, 2), *range(0x27E6, 0x27F0, 2), *range(0x2983, 0x2999, 2))
+)
+"""Bracket pairs (BidiBrackets.txt) that stand in for a line's own, one pair each."""
 
 
 @functools.cache

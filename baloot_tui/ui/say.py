@@ -3,10 +3,12 @@
 Widgets take their words from here. :func:`tr` looks a message up in the catalogue
 of the language in force (:mod:`baloot_tui.i18n`), fills in its ``{values}`` and
 prints its Arabic the way this terminal needs (:func:`~baloot_tui.engine.arabic.arabic_text`):
-joined and reordered (*visual*), as stored (*logical*) or in Latin letters
-(*latin*). A whole line is one message, so *visual* reorders it as one line.
-:func:`show` does the last step alone, for words already translated by a
-presentation module (:mod:`baloot_tui.engine.words`), and :func:`show_text` for a
+joined (*visual*), as stored (*logical*) or in Latin letters (*latin*). In *visual*
+the letters stay in logical order here: Textual wraps a message at its widget's
+width, then the screen's line filter (:mod:`baloot_tui.ui.visual_lines`) orders each
+displayed line, in the Arabic interface as a right-to-left paragraph, so a wrapped
+message reads top to bottom. :func:`show` does the last step alone, for words already
+translated by a presentation module (:mod:`baloot_tui.engine.words`), and :func:`show_text` for a
 styled :class:`~rich.text.Text` (each differently styled piece on its own).
 
 With the display mode *latin* the interface is English whatever language was
@@ -20,18 +22,23 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from rich.style import Style
 from rich.text import Span, Text
 
-from baloot_tui.engine.arabic import Shown, arabic_text, has_arabic, screen_orders_lines
+from baloot_tui.engine.arabic import Shown, arabic_text, has_arabic, visual_pieces
 from baloot_tui.i18n import Language, _, language, use
 
 _display: list[Shown] = ["logical"]
 _FIELD: Final = re.compile(r"\{(\w+)\}")
-_LEFT_TO_RIGHT: Final = "\u202a"
-"""LRE: what follows is left to right, up to PDF (removed by the bidi algorithm)."""
-_END_EMBEDDING: Final = "\u202c"
-_CARD: Final = re.compile("(?:10|[7-9JQKA])[\u2660\u2665\u2666\u2663]")
-"""A card as the table prints it: ``10♥``, ``K♠``."""
+_FRAME: Final = re.compile("\\s*[\u2500-\u259f][\\s\u2500-\u259f]*|\\s{2,}|^\\s+|\\s+$")
+"""A line's frame, never reordered: box-drawing and block characters (a border), blanks
+at either end (alignment) and two or more together (a gap between columns)."""
+ARABIC_WORD: Final = re.compile("[\u0600-\u06ff\ufb50-\ufdff\ufe70-\ufeff]+")
+"""An Arabic word, as stored or in presentation forms."""
+_LATIN_WORD: Final = re.compile("[A-Za-z]{2,}")
+"""A Latin word; a single letter (a seat, W) does not count."""
+Pieces = list[tuple[str, Style | None]]
+"""A displayed line: its text in pieces of one style."""
 LATIN_LANGUAGE: Final[Language] = "en"
 """The interface's language when Arabic letters cannot be printed (see the module)."""
 
@@ -41,9 +48,6 @@ def configure(language: Language, shown: Shown) -> Language:
     _display[0] = shown
     spoken = LATIN_LANGUAGE if shown == "latin" else language
     use(spoken)
-    # An Arabic interface orders each message as a right-to-left paragraph (show), so the
-    # screen's line filter must not reorder its lines again.
-    screen_orders_lines(not (shown == "visual" and spoken == "ar"))
     return spoken
 
 
@@ -55,15 +59,23 @@ def display() -> Shown:
 def show(text: str) -> str:
     """``text`` (already in the interface's language) as the terminal must print it.
 
-    In *visual*, a line of the Arabic interface is reordered as a right-to-left
-    paragraph (an Arabic sentence that starts with a name or a number still reads
-    from the right); Arabic words in an English line turn round in place
-    (:func:`~baloot_tui.engine.arabic.arabic_text`).
+    In *visual* its letters are joined, still in logical order: the screen orders each
+    displayed line after wrapping (:mod:`baloot_tui.ui.visual_lines`).
     """
-    if _display[0] != "visual" or language() != "ar":
-        return arabic_text(text, _display[0])
+    return arabic_text(text, _display[0])
+
+
+def printed(text: str) -> str:
+    """``text`` (already translated) ready to print line by line as it is.
+
+    :func:`show`, then in *visual* each line in screen order as the screen would put
+    it (:func:`in_screen_order`): a command's output is not wrapped by Textual.
+    """
+    shown = show(text)
+    if _display[0] != "visual":
+        return shown
     return "\n".join(
-        _visual_line(Text(line)).plain if has_arabic(line) else line for line in text.split("\n")
+        "".join(part for part, _ in in_screen_order([(line, None)])) for line in shown.split("\n")
     )
 
 
@@ -102,23 +114,11 @@ def fill(message: str, style: str = "", **parts: str | Text) -> Text:
 def show_text(text: Text) -> Text:
     """A styled ``text`` printed for this terminal, its styles kept.
 
-    In *visual* each line is reordered as a whole, as :func:`show` does, and every
-    character keeps its style: a coloured card or a bold word stays where the
-    Unicode Bidirectional Algorithm puts it in the line. In *latin* each piece of
-    one style has its Arabic words in Latin letters.
+    Each piece of one style has its Arabic words joined (*visual*) or in Latin letters
+    (*latin*), as :func:`show` does (a style never changes inside a word here).
     """
     if _display[0] == "logical" or not has_arabic(text.plain):
         return text
-    if _display[0] == "latin" or language() != "ar":
-        return _piece_by_piece(text)
-    lines = [_visual_line(line) if has_arabic(line.plain) else line for line in text.split("\n")]
-    out = Text("\n").join(lines)
-    out.style, out.justify, out.no_wrap, out.end = text.style, text.justify, text.no_wrap, text.end
-    return out
-
-
-def _piece_by_piece(text: Text) -> Text:
-    """``text`` with each piece of one style printed on its own (:func:`arabic_text`)."""
     cuts = sorted({edge for span in text.spans for edge in (span.start, span.end)})
     out = Text(style=text.style, justify=text.justify, no_wrap=text.no_wrap, end=text.end)
     for piece in text.divide(cuts):
@@ -128,47 +128,38 @@ def _piece_by_piece(text: Text) -> Text:
     return out
 
 
-def _embedded(piece: str) -> str:
-    """``piece`` reshaped, each card in it (``10♥``) a left-to-right embedding.
+def in_screen_order(pieces: Pieces) -> Pieces:
+    """One displayed line, as (text, style) pieces, in screen order (visual mode).
 
-    A card's suit is a neutral character: without the embedding an Arabic line would
-    print the suit before the rank.
+    The text between the line's frame (:data:`_FRAME`) is ordered by
+    :func:`~baloot_tui.engine.arabic.visual_pieces`: in the Arabic interface as a
+    right-to-left paragraph, unless most of its words are Latin (the lessons'
+    English texts, with an Arabic term here and there). The frame stays in place.
     """
-    from arabic_reshaper import reshape
+    text = "".join(part for part, _ in pieces)
+    out: Pieces = []
+    end = 0
+    for frame in (*_FRAME.finditer(text), None):
+        start, stop = (frame.start(), frame.end()) if frame else (len(text), len(text))
+        words = _cut(pieces, end, start)
+        out += visual_pieces(words, right_to_left=_right_to_left(text[end:start]))
+        out += _cut(pieces, start, stop)
+        end = stop
+    return out
 
-    return _CARD.sub(f"{_LEFT_TO_RIGHT}\\g<0>{_END_EMBEDDING}", str(reshape(piece)))
+
+def _right_to_left(text: str) -> bool:
+    """Whether ``text`` reads as a right-to-left paragraph: Arabic interface, Arabic words."""
+    return language() == "ar" and len(_LATIN_WORD.findall(text)) <= len(ARABIC_WORD.findall(text))
 
 
-def _visual_line(line: Text) -> Text:
-    """One line of the Arabic interface as a right-to-left paragraph, each letter styled.
-
-    The pieces of one style are reshaped on their own (a style never changes inside a
-    word here), then python-bidi's algorithm orders the line; each character
-    remembers the piece it came from. A card stays whole (:func:`_embedded`).
-    """
-    from bidi import algorithm
-
-    cuts = sorted({edge for span in line.spans for edge in (span.start, span.end)})
-    pieces = [(_embedded(piece.plain), piece) for piece in line.divide(cuts)]
-    shaped = "".join(letters for letters, _ in pieces)
-    owner = [index for index, (letters, _) in enumerate(pieces) for _ in letters]
-    storage = algorithm.get_empty_storage()
-    storage["base_level"], storage["base_dir"] = 1, "R"
-    algorithm.get_embedding_levels(shaped, storage, False, False)
-    for place, char in enumerate(storage["chars"]):
-        char["from"] = place
-    for step in (
-        algorithm.explicit_embed_and_overrides,
-        algorithm.resolve_weak_types,
-        algorithm.resolve_neutral_types,
-        algorithm.resolve_implicit_levels,
-        algorithm.reorder_resolved_levels,
-        algorithm.apply_mirroring,
-    ):
-        step(storage, False)
-    out = Text(style=line.style)
-    for char in storage["chars"]:
-        piece = pieces[owner[char["from"]]][1]
-        spans = [Span(0, len(char["ch"]), span.style) for span in piece.spans]
-        out.append_text(Text(char["ch"], style=piece.style, spans=spans))
+def _cut(pieces: Pieces, start: int, stop: int) -> Pieces:
+    """The characters ``start`` to ``stop`` of the line, each piece keeping its style."""
+    out: Pieces = []
+    offset = 0
+    for part, style in pieces:
+        inside = part[max(start - offset, 0) : max(stop - offset, 0)]
+        if inside:
+            out.append((inside, style))
+        offset += len(part)
     return out

@@ -12,7 +12,7 @@ from textual.widgets import Select
 
 from baloot_tui.cli import main
 from baloot_tui.cli.web import served_command
-from baloot_tui.engine.arabic import ArabicDisplay, has_arabic
+from baloot_tui.engine.arabic import KNOWN_TERMINALS, ArabicDisplay, has_arabic, printed_text
 from baloot_tui.engine.config import Settings, SettingsStore
 from baloot_tui.ui.screens.first_run import FirstRunScreen
 from baloot_tui.ui.screens.menu import StartMenu
@@ -175,3 +175,55 @@ def test_the_command_line_asks_unless_told(built: list[dict[str, Any]], args: li
 def test_browser_tabs_print_visual_and_are_not_asked() -> None:
     """xterm.js draws each cell on its own and does no bidi: visual is its answer."""
     assert served_command().endswith("-m baloot_tui --arabic visual")
+
+
+async def test_the_question_says_which_terminal_auto_recognised(
+    app_factory: AppFactory, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    app = app_factory(start="menu", ask_arabic=True)  # the tests run as in Konsole
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        said = " ".join(line.strip(" │") for line in screen_text(app).splitlines())
+        assert "this terminal looks like Konsole, so it picks line 2 (logical)" in said
+    for known in KNOWN_TERMINALS:
+        monkeypatch.delenv(known.variable, raising=False)
+    app = app_factory(start="menu", ask_arabic=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        said = " ".join(line.strip(" │") for line in screen_text(app).splitlines())
+        assert "Esc keeps automatic, which picks line 1 (visual) here." in said
+        assert "looks like" not in said
+
+
+def joined(words: str) -> str:
+    """Arabic ``words`` joined, each read from the right (as on one screen line)."""
+    return printed_text(words, "visual")
+
+
+async def test_a_wrapped_arabic_explanation_reads_top_to_bottom(app_factory: AppFactory) -> None:
+    """Each displayed line is ordered on its own, after Textual wrapped the message."""
+    app = app_factory(start="menu", arabic="visual", lang="ar")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await app.push_screen(FirstRunScreen())
+        await settle(pilot)
+        lines = [line.strip(" │╭╮╰╯─") for line in screen_text(app).splitlines()]
+        start = next(n for n, line in enumerate(lines) if joined("كلمات البلوت عربية") in line)
+        end = next(n for n, line in enumerate(lines) if joined("إلى اليسار") in line)
+        assert end > start  # the paragraph's first words on its first line, its end below
+        # A line of the Arabic interface reads from the right: its first word at the right.
+        assert lines[start].endswith(joined("كلمات"))
+        assert f"1  {AL_AWWAL} · {LAHUM} / {LANA}" in lines
+
+
+async def test_the_seat_labels_keep_their_brackets_in_arabic_visual(
+    app_factory: AppFactory,
+) -> None:
+    app = app_factory(arabic="visual", lang="ar")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        text = screen_text(app)
+        # West's label wraps in its narrow column: "Waleed", then "(W) [موزع]" (dealer)
+        # read from the right, so [موزع] stands on the left, its brackets facing it.
+        assert "Noura (N)" in text and f"{joined('[موزع]')} (W)" in text
+        assert joined("[موزع]") == "[\ufec9\ufeaf\ufeee\ufee3]" and "(Waleed" not in text

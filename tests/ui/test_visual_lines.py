@@ -10,6 +10,7 @@ from textual.filter import LineFilter
 from textual.widgets import Static
 
 from baloot_tui.engine.arabic import arabic_text, printed_text
+from baloot_tui.i18n import use
 from baloot_tui.ui.visual_lines import VISUAL_ARABIC, with_visual_arabic
 
 SENTENCE = "Doubling: دبل ثري فور قهوة"
@@ -54,3 +55,68 @@ def test_each_cell_keeps_its_style_and_other_lines_pass() -> None:
     ]
     logical = [Segment("لنا us", plain)]
     assert VISUAL_ARABIC.apply(logical, Color(0, 0, 0)) is logical
+
+
+RED = Style(color="red", bold=True)
+
+
+def _filtered(*pieces: tuple[str, Style]) -> list[tuple[str, Style | None]]:
+    line = [Segment(arabic_text(text, "visual"), style) for text, style in pieces]
+    return [(s.text, s.style) for s in VISUAL_ARABIC.apply(line, Color(0, 0, 0))]
+
+
+def test_an_arabic_interface_line_reads_from_the_right_with_its_cards_whole() -> None:
+    use("ar")
+    plain = Style()
+    # Read from the right: Sara plays 10♥; the card keeps its rank before its suit.
+    assert _filtered(("Sara يلعب ", plain), ("10♥", RED)) == [
+        ("10♥", RED),
+        (f" {printed_text('يلعب', 'visual')} Sara", plain),
+    ]
+    shown = "".join(text for text, _ in _filtered(("لنا 52 · لهم 38 يلعب 10♥ K♠", plain)))
+    us, them, plays = (printed_text(w, "visual") for w in ("لنا", "لهم", "يلعب"))
+    assert shown == f"K♠ 10♥ {plays} 38 {them} · 52 {us}"
+
+
+def test_latin_runs_keep_their_brackets_and_the_frame_stays() -> None:
+    use("ar")
+    plain = Style()
+    dealer, plays = (printed_text(w, "visual") for w in ("[موزع]", "يلعب"))
+    line = _filtered(("│  Waleed (W) يلعب     │", plain))
+    assert "".join(text for text, _ in line) == f"│  {plays} Waleed (W)     │"
+    # A bracket of a right-to-left run is drawn mirrored: [موزع] reads enclosed.
+    assert (
+        "".join(t for t, _ in _filtered(("[موزع]", plain)))
+        == dealer
+        == "[\ufec9\ufeaf\ufeee\ufee3]"
+    )
+    # Columns keep their places, each ordered on its own.
+    us, them = (printed_text(w, "visual") for w in ("لنا", "لهم"))
+    assert "".join(t for t, _ in _filtered(("لنا 5   لهم 3", plain))) == f"5 {us}   3 {them}"
+
+
+def test_english_text_with_an_arabic_term_stays_left_to_right() -> None:
+    use("ar")
+    shown = "".join(t for t, _ in _filtered(("Bid صن when you hold", Style())))
+    assert shown == f"Bid {printed_text('صن', 'visual')} when you hold"
+
+
+def test_arabic_is_never_italic_in_any_mode() -> None:
+    """Italic Arabic shows as boxes in rxvt-unicode and mlterm: the filter sets it upright."""
+    slanted = Style(bold=True, italic=True)
+    for line in ([Segment("لنا", slanted)], [Segment(arabic_text("لنا", "visual"), slanted)]):
+        shown = VISUAL_ARABIC.apply([*line, Segment(" buyer", slanted)], Color(0, 0, 0))
+        assert [s.style for s in shown if s.style and s.style.italic] == [slanted]
+        assert all(s.style and s.style.bold for s in shown)
+        assert [s.text for s in shown if s.style == slanted] == [" buyer"]
+    english = [Segment("buyer", slanted)]
+    assert VISUAL_ARABIC.apply(english, Color(0, 0, 0)) is english
+
+
+def test_only_the_arabic_words_of_an_italic_piece_are_set_upright() -> None:
+    slanted = Style(bold=True, italic=True)
+    shown = VISUAL_ARABIC.apply([Segment("لنا لهم us ", slanted)], Color(0, 0, 0))
+    assert [(s.text, bool(s.style and s.style.italic)) for s in shown] == [
+        ("لنا لهم", False),
+        (" us ", True),
+    ]

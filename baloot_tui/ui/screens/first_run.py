@@ -19,19 +19,32 @@ from textual.containers import Vertical
 from textual.screen import Screen
 from textual.widgets import Button, Static
 
-from baloot_tui.engine.arabic import ArabicDisplay, Shown, arabic_text, resolve
+from baloot_tui.engine.arabic import (
+    ArabicDisplay,
+    Shown,
+    arabic_text,
+    recognised_terminal,
+    resolve,
+)
 from baloot_tui.i18n import N_
 from baloot_tui.ui.say import tr
 
 SAMPLE_LINE: Final = "لنا / لهم · الأول"
 """What each choice prints: the score sheet's us / them, and "the first" (round 1)."""
 CHOICES: Final[dict[Shown, str]] = {
-    "visual": N_("joined and reordered by the app (xterm, tmux, most others)"),
-    "logical": N_("as stored, for terminals with bidi (Konsole, GNOME Terminal)"),
+    "visual": N_(
+        "joined and reordered by the app, for terminals without bidi "
+        "(xterm, rxvt-unicode, st, Alacritty, and tmux inside them)"
+    ),
+    "logical": N_(
+        "as stored, for terminals with bidi (GNOME Terminal, xfce4-terminal, Konsole, "
+        "mlterm, kitty, and tmux inside them)"
+    ),
     "latin": N_("Latin letters, for a terminal without an Arabic font"),
 }
 """The modes offered, in the order of their keys 1, 2, 3, with what each is for (translated
-when drawn; the sample line itself is printed each way on purpose, never translated)."""
+when drawn; the sample line itself is printed each way on purpose, never translated). The
+terminals named are those where the mode read right (docs/arabic.md, "Terminals tried")."""
 
 
 class FirstRunScreen(Screen[ArabicDisplay]):
@@ -59,6 +72,8 @@ class FirstRunScreen(Screen[ArabicDisplay]):
     def compose(self) -> ComposeResult:
         """The question, one button per mode with the sample printed that way, the way out."""
         automatic = resolve("auto", os.environ)
+        known = recognised_terminal(os.environ)
+        line = list(CHOICES).index(automatic) + 1
         with Vertical(id="first-run-box"):
             yield Static(tr("Which of these reads correctly?"), id="first-run-title")
             yield Static(
@@ -72,12 +87,26 @@ class FirstRunScreen(Screen[ArabicDisplay]):
             for number, (mode, use) in enumerate(CHOICES.items(), 1):
                 label = Text(f"{number}  {arabic_text(SAMPLE_LINE, mode)}\n   {tr(use)}")
                 yield Button(label, id=f"choose-{mode}", compact=True)
-            yield Static(
-                tr(
-                    "Press 1, 2 or 3, or click a line. Esc keeps automatic "
-                    "(here: {automatic}). Settings → Arabic words changes it later.",
+            if known is not None and known.shown == automatic:
+                automatic_here = tr(
+                    "Esc keeps automatic: this terminal looks like {terminal}, "
+                    "so it picks line {line} ({automatic}).",
+                    terminal=known.name,
+                    line=line,
                     automatic=automatic,
-                ),
+                )
+            else:
+                automatic_here = tr(
+                    "Esc keeps automatic, which picks line {line} ({automatic}) here.",
+                    line=line,
+                    automatic=automatic,
+                )
+            yield Static(
+                tr("Press 1, 2 or 3, or click a line.")
+                + " "
+                + automatic_here
+                + " "
+                + tr("Settings → Arabic words changes it later."),
                 markup=False,
             )
 

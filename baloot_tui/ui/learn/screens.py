@@ -192,7 +192,7 @@ class MenuScreen(HubScreen):
                 )
             )
             level = "" if difficulty is None else f" — {_(LEVEL_WORDS[difficulty])}"
-            name = _(TOPIC_TITLES[topic])
+            name = _(TOPIC_TITLES[topic]).lower()
             labels.append(
                 "  " + tr("Quiz: {name}{level}{record}", name=name, level=level, record=record)
             )

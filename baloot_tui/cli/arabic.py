@@ -83,14 +83,14 @@ class _ScreenOrder:
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
         from rich.segment import Segment
 
-        from baloot_tui.engine.arabic import visual_pieces
+        from baloot_tui.ui.say import in_screen_order
 
         for line in console.render_lines(self.inner, options, pad=False, new_lines=False):
             if any(segment.control for segment in line):
                 yield from line
             else:
                 pieces = [(segment.text, segment.style) for segment in line]
-                yield from (Segment(text, style) for text, style in visual_pieces(pieces))
+                yield from (Segment(text, style) for text, style in in_screen_order(pieces))
             yield Segment.line()
 
 

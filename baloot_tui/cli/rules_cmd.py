@@ -22,7 +22,7 @@ import click
 from baloot_tui.cli.arabic import arabic_in_force, arabic_option, in_screen_order
 from baloot_tui.cli.games import chosen_game, game_option
 from baloot_tui.cli.lang import lang_option, language_in_force
-from baloot_tui.engine.arabic import ArabicDisplay, arabic_text, screen_orders_lines
+from baloot_tui.engine.arabic import ArabicDisplay, arabic_text
 from baloot_tui.engine.words import flag_help, flag_label, flag_value_words
 from baloot_tui.help import help_markdown
 from baloot_tui.i18n import Language, _, use
@@ -138,7 +138,6 @@ def rules(
 
     console = Console()
     # Rich wraps the joined text first; in_screen_order then orders each rendered line.
-    screen_orders_lines(True)
     shown = in_screen_order(Markdown(arabic_text(text, mode)), mode)
     if not full:
         console.print(shown)

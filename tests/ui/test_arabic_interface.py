@@ -8,18 +8,16 @@ from pathlib import Path
 
 import pytest
 from rich.cells import cell_len
-from textual.widget import Widget
 from textual.widgets import Button, Select
 
-from baloot_tui.engine.arabic import Shown, arabic_text, has_arabic, visual_pieces
+from baloot_tui.engine.arabic import Shown, arabic_text, has_arabic
 from baloot_tui.i18n import language
-from baloot_tui.ui.app import BalootApp
 from baloot_tui.ui.screens.settings import SettingsScreen
 from baloot_tui.ui.widgets.flow import FlowPanel
 from baloot_tui.ui.widgets.footer import KeyFooter
 from baloot_tui.ui.widgets.panels import ContractPanel
 from baloot_tui.ui.widgets.table import ActionBar, ActionButton, TurnBanner
-from tests.ui.ui_kit import AppFactory, screen_text, settle
+from tests.ui.ui_kit import AppFactory, on_screen, screen_text, settle, text_of
 
 ARABIC = re.compile("[\u0600-\u06ff\ufb50-\ufdff\ufe70-\ufeff]")
 """An Arabic letter as stored or in a presentation form (visual mode prints those)."""
@@ -27,18 +25,6 @@ TABLE_WORDS = ["دورك", "بس", "حكم", "صن", "العقد", "لنا", "ل
 """Words of the table at the first bid: banner, buttons, contract panel, score, footer."""
 ENGLISH_TABLE_WORDS = ["YOUR TURN", "Pass", "Hokum", "Contract", "Rules", "Quit", "Round 1"]
 """The same words in English (and the flow map's "Round 1")."""
-
-
-def text_of(app: BalootApp, widget: Widget) -> str:
-    """What ``widget`` shows on screen now, line by line."""
-    region = widget.region
-    lines = screen_text(app).splitlines()[region.y : region.bottom]
-    return "\n".join(line[region.x : region.right] for line in lines)
-
-
-def on_screen(line: str) -> str:
-    """A line of the Arabic interface as its screen shows it (a right-to-left line)."""
-    return "".join(part for part, _ in visual_pieces([(line, None)], right_to_left=True))
 
 
 def printed(words: list[str], mode: Shown) -> list[str]:

@@ -9,7 +9,6 @@ import re
 
 import pytest
 from rich.cells import cell_len
-from textual.widget import Widget
 
 from baloot_tui.belot.actions import Declare
 from baloot_tui.belot.tricks import CardOption, Obligation
@@ -32,7 +31,7 @@ from baloot_tui.ui.widgets.belot_table import (
 )
 from baloot_tui.ui.widgets.footer import KeyFooter
 from tests.ui.belot_kit import belot_table, play_to_summary
-from tests.ui.ui_kit import AppFactory, screen_text, settle
+from tests.ui.ui_kit import AppFactory, on_screen, screen_text, settle, text_of
 
 ARABIC = re.compile("[\u0600-\u06ff\ufb50-\ufdff\ufe70-\ufeff]")
 """An Arabic letter as stored or in a presentation form (visual mode prints those)."""
@@ -43,13 +42,6 @@ ENGLISH = re.compile(
     r"first to|Hanging|passes|bids|plays|deals|won)\b"
 )
 """English words of the Belot table that the Arabic one must not show."""
-
-
-def text_of(app: BalootApp, widget: Widget) -> str:
-    """What ``widget`` shows on screen now, line by line."""
-    region = widget.region
-    lines = screen_text(app).splitlines()[region.y : region.bottom]
-    return "\n".join(line[region.x : region.right] for line in lines)
 
 
 def assert_whole_screen(app: BalootApp) -> None:
@@ -67,24 +59,24 @@ async def test_a_belot_deal_in_arabic_at_80_by_24(app_factory: AppFactory, mode:
         assert_whole_screen(app)
         text = screen_text(app)
         for word in FIRST_BID_WORDS:
-            assert arabic_text(word, mode) in text, word
+            assert on_screen(arabic_text(word, mode)) in text, word
         assert "Ние" in text and "Вие" in text  # the game's own score-sheet words stay
         for widget in (BelotBanner, BelotActions, BelotContractPanel, BelotLedger, KeyFooter):
             drawn = text_of(app, table.query_one(widget))
             assert ARABIC.search(drawn) and not ENGLISH.search(drawn), (widget.__name__, drawn)
         banner = table.query_one(BelotBanner)
         said = str(banner.render())
-        assert cell_len(said) <= banner.content_region.width and said in text
+        assert cell_len(said) <= banner.content_region.width and on_screen(said) in text
         for button in table.query(BelotButton):
             label = str(button.label)
-            assert cell_len(label) + 2 <= button.region.width and label in text
+            assert cell_len(label) + 2 <= button.region.width and on_screen(label) in text
 
         await play_to_summary(pilot)
         assert isinstance(app.screen, BelotDealSummary)
         assert_whole_screen(app)
         summary = screen_text(app)
-        assert arabic_text("التوزيعة 1", mode) in summary, summary
-        assert arabic_text("المباراة", mode) in summary and not ENGLISH.search(summary)
+        assert on_screen(arabic_text("التوزيعة 1", mode)) in summary, summary
+        assert on_screen(arabic_text("المباراة", mode)) in summary and not ENGLISH.search(summary)
         await pilot.press("enter")
         await settle(pilot)
         assert isinstance(app.screen, BelotTableScreen)

@@ -6,7 +6,9 @@ from collections.abc import Callable
 from datetime import datetime
 
 from textual.pilot import Pilot
+from textual.widget import Widget
 
+from baloot_tui.engine.arabic import visual_pieces
 from baloot_tui.engine.controller import GameController, MatchSetup, make_bots
 from baloot_tui.engine.seats import make_table
 from baloot_tui.rules.actions import Action, PlayCard, parse_action
@@ -116,6 +118,18 @@ def screen_text(app: BalootApp) -> str:
     """The text of the top screen as drawn now (rendering it raises any markup error)."""
     strips = app.screen._compositor.render_strips()
     return "\n".join(strip.text for strip in strips)
+
+
+def text_of(app: BalootApp, widget: Widget) -> str:
+    """What ``widget`` shows on screen now, line by line."""
+    region = widget.region
+    lines = screen_text(app).splitlines()[region.y : region.bottom]
+    return "\n".join(line[region.x : region.right] for line in lines)
+
+
+def on_screen(line: str) -> str:
+    """A line of the Arabic interface as its screen shows it (a right-to-left line)."""
+    return "".join(part for part, _ in visual_pieces([(line, None)], right_to_left=True))
 
 
 def click_actions(app: BalootApp) -> list[object]:

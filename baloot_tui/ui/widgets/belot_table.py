@@ -8,7 +8,6 @@ pinned above the score sheet (Ние / Вие), the bidding and the log.
 
 from __future__ import annotations
 
-import textwrap
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import ClassVar, Final
@@ -36,7 +35,7 @@ from baloot_tui.engine.belot_words import (
     team_label,
 )
 from baloot_tui.engine.game import Choice, TableEvent
-from baloot_tui.i18n import N_, _, language
+from baloot_tui.i18n import N_, _
 from baloot_tui.rules.cards import Card
 from baloot_tui.rules.seats import SEATS, Seat, Team
 from baloot_tui.ui.render import (
@@ -46,13 +45,11 @@ from baloot_tui.ui.render import (
     card_face,
     card_text,
 )
-from baloot_tui.ui.say import display, show, show_text, tr
+from baloot_tui.ui.say import show, show_text, tr
 from baloot_tui.ui.widgets.table import BarButton, ButtonBar, turn_words
 
 POSITIONS: Final = ("bottom", "right", "top", "left")
 LEAD_MARK: Final = "▸"
-MIN_LOG_WIDTH: Final = 10
-"""The narrowest log the lines are wrapped for (narrower: not laid out yet)."""
 WINNER_STYLE: Final = "bold #2f9e44"
 """The card winning the trick: bold green, with a ★ for those who cannot see colour."""
 
@@ -522,19 +519,10 @@ class BelotLog(RichLog):
         self.can_focus = False
 
     def write_events(self, events: Sequence[TableEvent]) -> None:
-        """Add a line per event.
-
-        A line printed right to left in screen order (*visual* Arabic) is wrapped before
-        it is ordered, each piece a line of its own: wrapping it afterwards would cut
-        the ordered line and read its pieces in the wrong order.
-        """
-        width = self.scrollable_content_region.width
-        ordered = display() == "visual" and language() == "ar" and width >= MIN_LOG_WIDTH
+        """Add a line per event (wrapped by the log; visual Arabic ordered per displayed line)."""
         for event in events:
             style = "bold" if event.kind in ("deal_over", "match_over", "dealt") else ""
-            pieces = textwrap.wrap(event.words, width) if ordered else [event.words]
-            for piece in pieces:
-                self.write(Text(show(piece), style=style))
+            self.write(Text(show(event.words), style=style))
 
 
 class BelotButton(BarButton):

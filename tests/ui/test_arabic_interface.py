@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import re
 from pathlib import Path
@@ -11,7 +12,9 @@ from rich.cells import cell_len
 from textual.widgets import Button, Select
 
 from baloot_tui.engine.arabic import Shown, arabic_text, has_arabic
-from baloot_tui.i18n import language
+from baloot_tui.engine.words import flag_help, flag_label
+from baloot_tui.i18n import _, language
+from baloot_tui.rules.house_rules import HouseRules
 from baloot_tui.ui.screens.settings import SettingsScreen
 from baloot_tui.ui.widgets.flow import FlowPanel
 from baloot_tui.ui.widgets.footer import KeyFooter
@@ -153,3 +156,22 @@ async def test_the_command_line_language_wins_over_the_settings(
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         assert "Play against bots" in screen_text(app) and language() == "en"
+
+
+async def test_the_settings_name_every_house_rule_in_arabic(app_factory: AppFactory) -> None:
+    app = app_factory(start="menu", arabic="logical", lang="ar")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        app.action_settings()
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, SettingsScreen)
+        labels = {str(label.render()) for label in screen.query(".setting-label")}
+        helps = {str(help_line.render()) for help_line in screen.query(".setting-help")}
+        for rule in dataclasses.fields(HouseRules):
+            label, help_line = flag_label(rule.name), flag_help(rule.name)
+            assert _(label) != label and _(label) in labels and label not in labels, label
+            assert _(help_line) in helps and help_line not in helps, help_line
+        preset_select = screen.query_one("#preset", Select)
+        shown = [str(prompt) for prompt, _value in preset_select._options]
+        assert all(ARABIC.search(prompt) for prompt in shown if prompt), shown

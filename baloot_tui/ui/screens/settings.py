@@ -75,6 +75,11 @@ def _translated(words: dict[Any, str]) -> Callable[[Any], str | None]:
     return lambda value: tr(words[value]) if value in words else None
 
 
+def _flag_value_shown(name: str, value: object) -> str:
+    """A value of house rule ``name`` as the select shows it, translated and printed."""
+    return tr(flag_value_words(name, value))
+
+
 def _typed_flag(settings: Settings, name: str, text: str) -> Settings:
     """``settings`` with the number typed for house rule ``name``.
 
@@ -85,7 +90,14 @@ def _typed_flag(settings: Settings, name: str, text: str) -> Settings:
     try:
         return settings.with_flag(name, int(text.strip()))
     except (ValueError, BalootError):
-        raise BalootError(f"{flag_label(name)}: {flag_help(name)} Not {quote(text)}.") from None
+        raise BalootError(
+            tr(
+                "{label}: {help} Not {typed}.",
+                label=_(flag_label(name)),
+                help=_(flag_help(name)),
+                typed=quote(text),
+            )
+        ) from None
 
 
 class SettingsScreen(Screen[Settings | None]):
@@ -155,7 +167,7 @@ class SettingsScreen(Screen[Settings | None]):
             yield Static(Text(tr(COACH_HELP)), classes="setting-help")
             yield _row(
                 tr("House-rule preset"),
-                self._select("preset", tuple(PRESETS), s.preset, PRESET_WORDS.get),
+                self._select("preset", tuple(PRESETS), s.preset, _translated(PRESET_WORDS)),
             )
             yield _row(
                 tr("Belot house rules"),
@@ -183,10 +195,10 @@ class SettingsScreen(Screen[Settings | None]):
                         f"flag-{field.name}",
                         choices,
                         value,
-                        functools.partial(flag_value_words, field.name),
+                        functools.partial(_flag_value_shown, field.name),
                     )
-                yield _row(flag_label(field.name), widget)
-                yield Static(flag_help(field.name), classes="setting-help")
+                yield _row(tr(flag_label(field.name)), widget)
+                yield Static(Text(tr(flag_help(field.name))), classes="setting-help")
             with Horizontal(id="settings-buttons"):
                 yield Button(Text(tr("Save (Ctrl+S)")), id="save", variant="primary")
                 yield Button(Text(tr("Cancel (Esc)")), id="cancel")

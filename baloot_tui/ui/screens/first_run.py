@@ -9,6 +9,7 @@ the one that reads right with 1, 2 or 3 or a click, or keeps ``auto`` with Esc.
 from __future__ import annotations
 
 import os
+import textwrap
 from typing import ClassVar, Final
 
 from rich.text import Text
@@ -45,6 +46,9 @@ CHOICES: Final[dict[Shown, str]] = {
 """The modes offered, in the order of their keys 1, 2, 3, with what each is for (translated
 when drawn; the sample line itself is printed each way on purpose, never translated). The
 terminals named are those where the mode read right (docs/arabic.md, "Terminals tried")."""
+USE_WIDTH: Final = 66
+"""The cells a line's explanation wraps at inside its button (the box's 76 less its
+border, padding and the button's own), so a wrapped line keeps the indent."""
 
 
 class FirstRunScreen(Screen[ArabicDisplay]):
@@ -85,7 +89,10 @@ class FirstRunScreen(Screen[ArabicDisplay]):
                 markup=False,
             )
             for number, (mode, use) in enumerate(CHOICES.items(), 1):
-                label = Text(f"{number}  {arabic_text(SAMPLE_LINE, mode)}\n   {tr(use)}")
+                said = textwrap.fill(
+                    tr(use), USE_WIDTH, initial_indent="   ", subsequent_indent="   "
+                )
+                label = Text(f"{number}  {arabic_text(SAMPLE_LINE, mode)}\n{said}")
                 yield Button(label, id=f"choose-{mode}", compact=True)
             if known is not None and known.shown == automatic:
                 automatic_here = tr(

@@ -357,7 +357,7 @@ def _in_trick(label: str, rows: list[str], hand_row: int) -> bool:
 
 
 MENU_ENTRIES = [
-    ("l", "Quiz: What would you bid?"),
+    ("l", "Quiz: what would you bid?"),
     ("r", "No records yet"),
     ("s", "House-rule preset"),
     ("?", "the rules in brief"),

@@ -1,0 +1,93 @@
+"""The compiled exact solver gives the pure-Python solver's results, node for node.
+
+A wheel built with a C compiler carries ``baloot_tui/bots/dds.py`` compiled by mypyc
+(``hatch_build.py``). These tests load the module's Python source beside it and solve
+the same positions with both: the same values, the same node counts and the same
+budget cut-offs. Where the package imports the pure module (an editable install),
+there is nothing to compare and they skip, unless ``BALOOT_REQUIRE_COMPILED=1`` (CI's
+compiled-wheel step) makes that a failure. CI runs this file against an installed wheel,
+so it imports nothing from ``tests``; its positions come from ``bench/dds.py``.
+"""
+
+from __future__ import annotations
+
+import importlib.machinery
+import importlib.util
+import os
+import random
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+from baloot_tui.bots import dds
+from baloot_tui.bots.simulator import TABLES, PlayRules, Position
+
+COMPILED = dds.__file__ is not None and dds.__file__.endswith(
+    tuple(importlib.machinery.EXTENSION_SUFFIXES)
+)
+
+
+def test_the_compiled_solver_is_in_use_where_required() -> None:
+    if os.environ.get("BALOOT_REQUIRE_COMPILED") == "1":
+        assert COMPILED, f"baloot_tui.bots.dds is not compiled: {dds.__file__}"
+    elif not COMPILED:
+        pytest.skip("the package imports the pure-Python solver: nothing to compare")
+
+
+@pytest.fixture(scope="module")
+def pure() -> ModuleType:
+    if not COMPILED:
+        pytest.skip("the package imports the pure-Python solver: nothing to compare")
+    assert dds.__file__ is not None
+    return loaded("baloot_tui.bots._dds_from_source", Path(dds.__file__).with_name("dds.py"))
+
+
+def loaded(name: str, path: Path) -> ModuleType:
+    """The module at ``path``, imported under ``name``."""
+    spec = importlib.util.spec_from_file_location(name, path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module  # dataclasses look their module up while building
+    spec.loader.exec_module(module)
+    return module
+
+
+POSITIONS = loaded("bench_dds_positions", Path(__file__).parents[2] / "bench" / "dds.py")
+"""The solver benchmark's random positions (``endgame``) and scorers."""
+
+
+def solved(module: ModuleType, position: Position, table: int, budget: int) -> tuple[object, int]:
+    """The value (or the budget's exception name) and the nodes searched."""
+    scorer = POSITIONS.scorers()[table]
+
+    def terminal(abnat_ns: int, last: int, tricks_ns: int) -> float:
+        points = scorer.points(abnat_ns, last, tricks_ns)
+        return float(points[0] - points[1])
+
+    solver = module.Solver(TABLES[table], False, PlayRules(), terminal, 0, budget=budget)
+    try:
+        value: object = solver.solve(position)
+    except module.BudgetExceeded:
+        value = "budget exceeded"
+    return value, solver._search.nodes
+
+
+@pytest.mark.parametrize("cards_each", [2, 3, 4, 5, 6])
+def test_same_values_and_nodes_as_the_source(pure: ModuleType, cards_each: int) -> None:
+    rng = random.Random(cards_each)
+    for _ in range(12):
+        position, table = POSITIONS.endgame(rng, cards_each)
+        assert solved(dds, position, table, 10**7) == solved(pure, position, table, 10**7)
+
+
+def test_same_budget_cut_offs_as_the_source(pure: ModuleType) -> None:
+    rng = random.Random(99)
+    cut = 0
+    for _ in range(20):
+        position, table = POSITIONS.endgame(rng, 6)
+        compiled_result = solved(dds, position, table, 400)
+        assert compiled_result == solved(pure, position, table, 400)
+        cut += compiled_result[0] == "budget exceeded"
+    assert cut, "no position reached the budget: the cut-off was not compared"

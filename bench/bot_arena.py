@@ -2,21 +2,29 @@
 
 The expert's matches take minutes each on a shared core, so a fixed ``--matches``
 either ends early or runs past its slot. This plays the deck sequences of
-``baloot arena --a A --b B --seed S`` in order, both seatings of each, starts no
-sequence after ``--minutes`` of wall time, and prints the arena's own summary of the
+``baloot arena --a A --b B --seed S`` in order, both seatings of each, on ``--jobs``
+processes, keeps no sequence finished after ``--minutes`` of wall time (so the matches
+kept are always the first ones of the seed), and prints the arena's own summary of the
 matches played (A's wins with a Wilson interval, A's game points per hand minus B's,
 decision times): the first N matches of the seed, as ``baloot arena --matches N``
 would give them. Run from the checkout root with ``PYTHONPATH=.``::
 
-    python bench/bot_arena.py --a expert --b hard --matches 1000 --minutes 40 --seed 1
+    python bench/bot_arena.py --a expert --b hard --matches 1000 --minutes 40 --seed 1 --jobs 2
 """
 
 from __future__ import annotations
 
 import argparse
+import multiprocessing
 import time
 
-from baloot_tui.engine.arena import ArenaConfig, MatchRecord, play_match, summarise
+from baloot_tui.engine.arena import ArenaConfig, MatchRecord, pair_jobs, play_match, summarise
+
+
+def both_seatings(job: tuple[ArenaConfig, int]) -> tuple[MatchRecord, MatchRecord]:
+    """The two matches of one deck sequence, A as North-South then as East-West."""
+    config, pair = job
+    return play_match(config, pair, 0), play_match(config, pair, 1)
 
 
 def main() -> None:
@@ -26,15 +34,17 @@ def main() -> None:
     parser.add_argument("--matches", type=int, default=1000, help="at most this many")
     parser.add_argument("--minutes", type=float, required=True)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes")
     args = parser.parse_args()
     config = ArenaConfig(args.a, args.b, args.matches, args.seed)
     deadline = time.time() + 60 * args.minutes
     records: list[MatchRecord] = []
-    for pair in range(config.pairs):
-        if time.time() > deadline:
-            break
-        records += [play_match(config, pair, 0), play_match(config, pair, 1)]
-        print(f"{len(records)} matches", flush=True)
+    with multiprocessing.get_context("fork").Pool(args.jobs) as pool:
+        for seatings in pool.imap(both_seatings, pair_jobs(config)):  # in order: a prefix
+            if time.time() > deadline:
+                break
+            records += seatings
+            print(f"{len(records)} matches", flush=True)
     summary = summarise(config, records)
     rate, gp = summary.a_win_rate, summary.gp_per_hand
     print(f"{args.a} vs {args.b}, seed {args.seed}: {summary.matches} matches")

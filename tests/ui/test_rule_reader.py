@@ -8,7 +8,9 @@ the text.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
+import pytest
 from textual.pilot import Pilot
 
 from baloot_tui.help import help_markdown, rule_book
@@ -168,3 +170,15 @@ async def test_the_reader_speaks_arabic_in_the_arabic_interface(app_factory: App
         assert titles(reader)[-1] == "مفاتيح طاولة البيلوت"  # the keys, translated
         assert titles(reader)[0].startswith("Bulgarian Belot")  # the book, as shipped
         assert {"صفحة", "القسم التالي", "المحتويات", "رجوع"} <= set(footer(reader))
+
+
+@pytest.mark.parametrize("size", [SMALL, WIDE])
+def test_reader_snapshot(
+    snap_compare: Callable[..., bool], app_factory: AppFactory, size: tuple[int, int]
+) -> None:
+    """The rules from the start menu, turned to the summary's Bidding section."""
+
+    async def to_bidding(pilot: Pilot[None]) -> None:
+        await open_reader(pilot, "question_mark", "n", "n", "n")
+
+    assert snap_compare(app_factory(start="menu"), terminal_size=size, run_before=to_bidding)

@@ -8,13 +8,15 @@ the text.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
 
 import pytest
 from textual.pilot import Pilot
 
 from baloot_tui.help import help_markdown, rule_book
 from baloot_tui.rules.house_rules import DEFAULT_RULES
+from baloot_tui.ui.app import BalootApp
 from baloot_tui.ui.book import book_sections
 from baloot_tui.ui.screens.belot_table import BelotTableScreen, RuleBookScreen
 from baloot_tui.ui.screens.help import HelpScreen
@@ -37,6 +39,16 @@ async def open_reader(pilot: Pilot[None], *keys: str) -> BookReader:
             return pilot.app.screen
         await settle(pilot)
     raise AssertionError(f"no reader on top: {pilot.app.screen}")
+
+
+@asynccontextmanager
+async def belot_book(
+    app_factory: AppFactory, *keys: str
+) -> AsyncIterator[tuple[Pilot[None], BookReader]]:
+    """A Belot table at 80x24, its rule book opened with ``?`` and ``keys`` pressed."""
+    app = app_factory(game="belot")
+    async with app.run_test(size=SMALL) as pilot:
+        yield pilot, await open_reader(pilot, "question_mark", *keys)
 
 
 def titles(reader: BookReader) -> list[str]:
@@ -64,10 +76,9 @@ def shown_text(reader: BookReader) -> str:
 async def test_the_belot_book_lists_its_sections_and_draws_only_the_first(
     app_factory: AppFactory,
 ) -> None:
-    app = app_factory(game="belot")
-    async with app.run_test(size=SMALL) as pilot:
-        reader = await open_reader(pilot, "question_mark")
-        assert isinstance(reader, RuleBookScreen)
+    async with belot_book(app_factory) as (pilot, reader):
+        app = pilot.app
+        assert isinstance(reader, RuleBookScreen) and isinstance(app, BalootApp)
         book = book_sections(rule_book("belot"))
         assert titles(reader) == [s.title for s in book] + ["Keys at the Belot table"]
         assert "2. Bidding (наддаване) [A]" in titles(reader)  # the brackets are no markup
@@ -83,9 +94,8 @@ async def test_the_belot_book_lists_its_sections_and_draws_only_the_first(
 async def test_a_section_is_chosen_by_key_then_turned_with_n_and_p(
     app_factory: AppFactory,
 ) -> None:
-    app = app_factory(game="belot")
-    async with app.run_test(size=SMALL) as pilot:
-        reader = await open_reader(pilot, "question_mark")
+    async with belot_book(app_factory) as (pilot, reader):
+        app = pilot.app
         await press(pilot, "c")
         assert isinstance(app.focused, Contents) and not reader.query_one(SectionText).display
         assert footer(reader) == ["Choose", "Read", "Next section", "Back", "Quit", "palette"]
@@ -106,9 +116,7 @@ async def test_a_section_is_chosen_by_key_then_turned_with_n_and_p(
 async def test_pgdn_at_a_sections_end_turns_to_the_next_and_pgup_at_its_top_back(
     app_factory: AppFactory,
 ) -> None:
-    app = app_factory(game="belot")
-    async with app.run_test(size=SMALL) as pilot:
-        reader = await open_reader(pilot, "question_mark", "n")
+    async with belot_book(app_factory, "n") as (pilot, reader):
         text = reader.query_one(SectionText)
         assert reader.reading == 1 and text.max_scroll_y > 0
         await press(pilot, "pagedown")
@@ -132,9 +140,7 @@ async def click_title(pilot: Pilot[None], reader: BookReader, title: str) -> Non
 
 
 async def test_a_click_in_the_contents_opens_that_section(app_factory: AppFactory) -> None:
-    app = app_factory(game="belot")
-    async with app.run_test(size=SMALL) as pilot:
-        reader = await open_reader(pilot, "question_mark", "c")
+    async with belot_book(app_factory, "c") as (pilot, reader):
         await click_title(pilot, reader, "5. Scoring a deal")
         assert reader.section.title == "5. Scoring a deal"
         assert shown_text(reader).startswith("5. Scoring a deal 5.1 Raw totals")

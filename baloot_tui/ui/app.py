@@ -53,6 +53,7 @@ from baloot_tui.ui.screens.first_run import FirstRunScreen
 from baloot_tui.ui.screens.game_table import GameTable
 from baloot_tui.ui.screens.help import HelpScreen
 from baloot_tui.ui.screens.menu import MatchEndScreen, NewMatchChoice, NewMatchConfirm, StartMenu
+from baloot_tui.ui.screens.reader import BookReader
 from baloot_tui.ui.screens.records import RecordsScreen
 from baloot_tui.ui.screens.settings import SettingsScreen
 from baloot_tui.ui.screens.table import TableScreen
@@ -527,7 +528,7 @@ class BalootApp(App[None]):
 
     def action_help(self) -> None:
         """Show the rules of the game at the table (Baloot's for a new match away from it)."""
-        if isinstance(self.screen, HelpScreen):
+        if isinstance(self.screen, BookReader):
             return
         table = self.table_in_play()
         self.push_screen(HelpScreen(self.rules()) if table is None else table.rules_screen())

@@ -16,13 +16,8 @@ from baloot_tui.ui.replay import RecordViewer, ViewerApp
 from baloot_tui.ui.screens.records import kind_of
 
 
-class RecordApp(ViewerApp):
+class RecordApp(ViewerApp[GameRecord]):
     """A standalone app around the replay viewer of the record's game."""
-
-    def __init__(self, record: GameRecord, title: str, arabic: Shown = "logical") -> None:
-        super().__init__(arabic)
-        self.record = record
-        self.record_title = title
 
     def viewer(self) -> RecordViewer[Any]:
         """The viewer the records screen would open on the record."""

@@ -55,6 +55,8 @@ TITLE_LIMIT = 60
 """The longest record title the banner shows (a file name may be 255 characters)."""
 S = TypeVar("S")
 """The state a viewer draws at each step (a game's hand, or its match)."""
+R = TypeVar("R")
+"""The record a standalone viewer app is opened on."""
 
 
 class RecordViewer(FeltScreen, Generic[S]):
@@ -264,14 +266,18 @@ class ReplayScreen(RecordViewer[RoundState]):
         self.app.push_screen(ReviewScreen(review, tr("Hand {number} review", number=hand_number)))
 
 
-class ViewerApp(App[None]):
-    """A standalone app around one replay viewer, which :meth:`viewer` gives."""
+class ViewerApp(App[None], Generic[R]):
+    """A standalone app around one replay viewer on one record, which :meth:`viewer` gives."""
 
     CSS_PATH = "baloot.tcss"
     TITLE = N_("Baloot replay")
 
-    def __init__(self, arabic: Shown = "logical") -> None:
+    def __init__(self, record: R, title: str, arabic: Shown = "logical") -> None:
         super().__init__()
+        self.record = record
+        """The record shown (already read and replayed)."""
+        self.record_title = title
+        """The viewer's name for it (its file's name)."""
         self.arabic = arabic
         """How Arabic words are printed."""
 
@@ -288,14 +294,9 @@ class ViewerApp(App[None]):
         self.push_screen(self.viewer())
 
 
-class ReplayApp(ViewerApp):
+class ReplayApp(ViewerApp[LoadedRecord]):
     """A standalone app around :class:`ReplayScreen`."""
-
-    def __init__(self, loaded: LoadedRecord, title: str, arabic: Shown = "logical") -> None:
-        super().__init__(arabic)
-        self.loaded = loaded
-        self.record_title = title
 
     def viewer(self) -> RecordViewer[Any]:
         """The Baloot viewer on the record."""
-        return ReplayScreen(self.loaded, self.record_title)
+        return ReplayScreen(self.record, self.record_title)

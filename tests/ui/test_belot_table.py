@@ -10,7 +10,6 @@ from pathlib import Path
 import pytest
 from textual.pilot import Pilot
 from textual.screen import ModalScreen, Screen
-from textual.widgets import Markdown
 
 from baloot_tui.belot.actions import PlayCard
 from baloot_tui.belot.house_rules import BelotRules
@@ -37,6 +36,7 @@ from baloot_tui.ui.screens.belot_table import (
 from baloot_tui.ui.screens.dialogs import PrivacyScreen
 from baloot_tui.ui.screens.help import HelpScreen
 from baloot_tui.ui.screens.menu import EndScreen, StartMenu
+from baloot_tui.ui.screens.reader import BookReader
 from baloot_tui.ui.widgets.belot_table import BelotLog
 from tests.ui.belot_kit import act_once, belot_table, play_to_end, play_to_summary
 from tests.ui.ui_kit import AppFactory, screen_text, settle
@@ -385,12 +385,14 @@ async def test_quitting_an_unsaved_belot_match_says_it_cannot_be_continued(
 
 
 async def rules_from_the_palette(pilot: Pilot[None]) -> tuple[str, str]:
-    """Choose Rules in the command palette: its line of help, and the Markdown it opens."""
+    """Choose Rules in the command palette: its line of help, and the book it opens."""
     app = pilot.app
     command = next(c for c in app.get_system_commands(app.screen) if c.title == "Rules")
     command.callback()
-    await shown(pilot, HelpScreen)
-    return command.help, app.screen.query_one(Markdown).source
+    await shown(pilot, BookReader)
+    reader = app.screen
+    assert isinstance(reader, BookReader)
+    return command.help, reader.markdown()
 
 
 async def shown(pilot: Pilot[None], kind: type[Screen[None]]) -> None:

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 from textual.pilot import Pilot
 from textual.screen import Screen
-from textual.widgets import Button, Markdown
+from textual.widgets import Button
 
 from baloot_tui.coach.lessons import lesson
 from baloot_tui.engine import files
@@ -310,7 +310,8 @@ async def test_the_rules_and_the_lessons_follow_the_house_rules_in_force(
         await pilot.press("question_mark")
         await settle(pilot)
         (help_screen,) = screens_of(app, HelpScreen)
-        markdown = help_screen.query_one(Markdown).source
+        assert isinstance(help_screen, HelpScreen)
+        markdown = help_screen.markdown()
         assert "You must trump even when your partner is winning the trick" in markdown
         assert "`partner_exemption` = `false`" in markdown
         await pilot.press("escape")
@@ -332,5 +333,6 @@ async def test_the_rules_at_the_table_are_the_matchs(app_factory: AppFactory) ->
         await pilot.press("question_mark")
         await settle(pilot)
         (help_screen,) = screens_of(app, HelpScreen)
-        markdown = help_screen.query_one(Markdown).source
+        assert isinstance(help_screen, HelpScreen)
+        markdown = help_screen.markdown()
         assert "You must trump even when your partner is winning the trick" in markdown

@@ -14,6 +14,7 @@ registry, :mod:`baloot_tui.ui.game_tables`, points here).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 from typing import TYPE_CHECKING, ClassVar, Final, cast
 
 from rich.text import Text
@@ -29,7 +30,7 @@ from textual.widgets import Button, Footer, Static
 from baloot_tui.belot.actions import Action, PlayCard
 from baloot_tui.belot.match import BelotMatch
 from baloot_tui.belot.view import BelotView, Phase
-from baloot_tui.engine.arabic import arabic_text
+from baloot_tui.engine.arabic import Shown, arabic_text
 from baloot_tui.engine.belot_game import BELOT, BelotGame
 from baloot_tui.engine.belot_storage import BelotSaves
 from baloot_tui.engine.belot_words import deal_summary, team_label
@@ -43,7 +44,7 @@ from baloot_tui.rules.cards import Card
 from baloot_tui.rules.errors import IllegalActionError
 from baloot_tui.rules.seats import Seat, Team
 from baloot_tui.ui.layout import TooSmallNotice, fit_to
-from baloot_tui.ui.render import DEFAULT_THEM, Palette, arabic_of, seat_names
+from baloot_tui.ui.render import DEFAULT_THEM, Palette, seat_names
 from baloot_tui.ui.say import show, tr
 from baloot_tui.ui.screens.game_table import (
     MENU_KEY,
@@ -52,7 +53,6 @@ from baloot_tui.ui.screens.game_table import (
     TRICK_KEYS,
     GameTable,
 )
-from baloot_tui.ui.screens.help import HelpScreen
 from baloot_tui.ui.screens.menu import (
     EndScreen,
     NewMatchChoice,
@@ -60,6 +60,7 @@ from baloot_tui.ui.screens.menu import (
     is_active,
     match_headline,
 )
+from baloot_tui.ui.screens.reader import BookReader
 from baloot_tui.ui.widgets.belot_table import (
     BelotActions,
     BelotBanner,
@@ -446,18 +447,18 @@ class BelotEndScreen(EndScreen):
         open_belot(cast("BalootApp", self.app), "new", self.driver.table)
 
 
-class RuleBookScreen(HelpScreen):
+class RuleBookScreen(BookReader):
     """A game's whole rule book (English, as shipped), then the Belot table's keys."""
 
     def __init__(self, game: str) -> None:
-        super().__init__()
+        super().__init__(partial(book_and_keys, game))
         self.game = game
         """The key of the game whose book it is."""
 
-    def markdown(self) -> str:
-        """The book and the keys, their Arabic printed for this terminal."""
-        shown = arabic_of(self.app)
-        return arabic_text(rule_book(self.game), shown) + "\n" + arabic_text(_(KEYS), shown)
+
+def book_and_keys(game: str, shown: Shown) -> str:
+    """The rule book of ``game`` and the Belot table's keys, their Arabic printed ``shown``."""
+    return arabic_text(rule_book(game), shown) + "\n" + arabic_text(_(KEYS), shown)
 
 
 class BelotMatchConfirm(NewMatchConfirm):

@@ -1,21 +1,17 @@
-"""The rules screen: the same text as ``baloot rules``, written for the house rules in force."""
+"""The rules screen: the same text as ``baloot rules``, written for the house rules in force.
+
+It is the rule-book reader (:mod:`baloot_tui.ui.screens.reader`) given that text.
+"""
 
 from __future__ import annotations
 
-from typing import ClassVar
-
-from textual.app import ComposeResult
-from textual.binding import Binding, BindingType
-from textual.containers import VerticalScroll
-from textual.screen import Screen
-from textual.widgets import Markdown
+from functools import partial
 
 from baloot_tui.engine.arabic import Shown, arabic_text
 from baloot_tui.help import help_markdown
 from baloot_tui.i18n import N_, _
 from baloot_tui.rules.house_rules import DEFAULT_RULES, HouseRules
-from baloot_tui.ui.render import arabic_of
-from baloot_tui.ui.widgets.footer import KeyFooter
+from baloot_tui.ui.screens.reader import BookReader
 
 KEYS = N_("""
 ## Keys at the table
@@ -51,30 +47,13 @@ def rules_text(rules: HouseRules = DEFAULT_RULES, shown: Shown = "logical") -> s
     return arabic_text(help_markdown(rules), shown) + "\n" + arabic_text(_(KEYS), shown)
 
 
-class HelpScreen(Screen[None]):
-    """Scrollable rules, their house-rule sentences written for the rules in force."""
+class HelpScreen(BookReader):
+    """The rules summary and glossary, read a section at a time, then the table's keys.
 
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape,q,question_mark,f1", "app.pop_screen", N_("Back")),
-        Binding("down,j", "scroll(1)", N_("Scroll"), show=False),
-        Binding("up,k", "scroll(-1)", N_("Scroll"), show=False),
-    ]
+    Its house-rule sentences are written for the rules in force.
+    """
 
     def __init__(self, rules: HouseRules = DEFAULT_RULES) -> None:
         """Describe ``rules`` (the match's at the table, else the settings')."""
-        super().__init__()
+        super().__init__(partial(rules_text, rules))
         self.house_rules = rules
-
-    def compose(self) -> ComposeResult:
-        """The Markdown text in a scroll view."""
-        with VerticalScroll(id="help-scroll"):
-            yield Markdown(self.markdown())
-        yield KeyFooter()
-
-    def markdown(self) -> str:
-        """The text shown, as Markdown."""
-        return rules_text(self.house_rules, arabic_of(self.app))
-
-    def action_scroll(self, lines: int) -> None:
-        """Scroll the text."""
-        self.query_one("#help-scroll", VerticalScroll).scroll_relative(y=lines, animate=False)

@@ -2,11 +2,11 @@
 
 ``baloot_tui/bots/dds.py`` is the bots' hottest code (the points search of every
 exact solve). A wheel built on a machine with a C compiler carries it compiled by
-mypyc, the same source and the same results (``tests/bots/test_dds_compiled.py``), about
-twice as fast (docs/benchmarks.md). Without a compiler, or with
+mypyc, the same source and the same results (``tests/bots/test_dds_compiled.py``), two
+to three times as fast (docs/benchmarks.md). Without a compiler, or with
 ``BALOOT_PURE_PYTHON=1``, the build says why in one line (``pip install -v .`` shows
-it) and the wheel stays pure Python, so ``pip install .`` works everywhere. Editable installs stay pure Python: a
-compiled module would shadow later edits of its source.
+it) and the wheel stays pure Python, so ``pip install .`` works everywhere. Editable
+installs stay pure Python: a compiled module would shadow later edits of its source.
 """
 
 from __future__ import annotations

@@ -144,6 +144,7 @@ def test_the_engines_english_message_is_as_records_and_tests_read_it() -> None:
         "illegal action 'N play AD': must follow ♠; allowed: N play TS, N play JS, N play QS, "
         "N play KS, N play AS"
     )
+    assert caught.value.reason == str(caught.value).removeprefix("illegal action 'N play AD': ")
     assert caught.value.refusal == Refusal(Rule.MUST_FOLLOW, suit=Suit.SPADES, best=card("QH"))
 
 

@@ -218,6 +218,12 @@ BELOT_CASES = [
      "S play AH", Rule.NOT_HELD, "Saad does not hold A♥.", "Saad ما عنده A♥."),
     (lambda: belot_kit.run(belot_auction(), "S bid H, E pass, N pass, W pass"), "S bid S",
      Rule.DECLARE_OR_PLAY, "The auction is over: declare or play a card.", None),
+    (lambda: belot_kit.run(belot_auction(), "S bid H, E pass, N pass, W pass, S declare"),
+     "S declare", Rule.DECLARATIONS_ONCE,
+     "Declarations are made once, with the first card of trick 1, from the cards held.",
+     "الإعلان مرة واحدة، مع أول ورقة في الأكلة الأولى، من الأوراق التي في يدك."),
+    (lambda: belot_kit.run(belot_auction(), "S bid H, E pass, N pass, W pass, S declare"),
+     "S play KS belote", Rule.BELOTE_CARDS, None, None),
     (lambda: belot_match.new_match(), "S pass", Rule.NO_DEAL_DEAL_FIRST,
      "No deal is in progress: deal first.", "لا توزيعة جارية: وزّع أولًا."),
 ]  # fmt: skip

@@ -217,7 +217,10 @@ class IllegalActionError(BalootError):
     ) -> None:
         head = "" if action is None else f"illegal action '{action}': "
         tail = f"; allowed: {', '.join(str(a) for a in allowed)}" if allowed else ""
-        super().__init__(head + refusal_text(refusal) + tail)
+        reason = refusal_text(refusal) + tail
+        super().__init__(head + reason)
+        self.reason: Final = reason
+        """The message without the action: the rule's sentence and what is allowed."""
         self.refusal: Final = refusal
         """The rule that refused the action and the values it names."""
         self.action: Final = action

@@ -34,7 +34,7 @@ from baloot_tui.belot.actions import (
 from baloot_tui.belot.contracts import Contract
 from baloot_tui.belot.house_rules import DEFAULT_RULES, BelotRules
 from baloot_tui.belot.seating import next_seat
-from baloot_tui.rules.errors import IllegalActionError
+from baloot_tui.rules.errors import IllegalActionError, Refusal, Rule
 from baloot_tui.rules.seats import Seat, Team
 
 CONTRA: Final = 2
@@ -114,7 +114,7 @@ def apply_call(state: AuctionState, call: Action, rules: BelotRules) -> AuctionS
         IllegalActionError: the call is not allowed now (naming seat, call and rule).
     """
     if call not in legal_calls(state, rules):
-        raise IllegalActionError(f"illegal action '{call}': {why_illegal(state, call, rules)}")
+        raise IllegalActionError(why_illegal(state, call, rules), call)
     return advance(state, call, rules)
 
 
@@ -160,27 +160,27 @@ def _evolve(
     )
 
 
-def why_illegal(state: AuctionState, call: Action, rules: BelotRules) -> str:
-    """The rule of §2 that forbids ``call`` now, in a short engine sentence."""
+def why_illegal(state: AuctionState, call: Action, rules: BelotRules) -> Refusal:
+    """The rule of §2 that forbids ``call`` now."""
     seat = state.to_act
     if seat is None:
-        return "the auction is over"
+        return Refusal(Rule.AUCTION_OVER)
     if call.seat is not seat:
-        return f"it is {seat.name}'s turn to speak, not {call.seat.name}'s"
+        return Refusal(Rule.SPEAK_TURN, seat, call.seat)
     standing = state.contract
     if isinstance(call, Bid):
         if state.multiplier > 1 and not rules.bid_over_double:
-            return "no bid after a contra (house rule bid_over_double is off)"
+            return Refusal(Rule.NO_BID_AFTER_CONTRA)
         assert standing is not None
-        return f"a bid must be higher than the standing {standing.value} (§2.1)"
+        return Refusal(Rule.BID_TOO_LOW, contract=standing.value)
     if isinstance(call, Contra):
         if state.bidder is None:
-            return "contra needs a standing bid"
+            return Refusal(Rule.CONTRA_NEEDS_BID)
         if state.multiplier > 1:
-            return "the bid is already doubled"
-        return "only an opponent of the bidder may say contra"
+            return Refusal(Rule.ALREADY_DOUBLED)
+        return Refusal(Rule.CONTRA_OPPONENTS_ONLY)
     if isinstance(call, Recontra):
         if state.multiplier != CONTRA:
-            return "recontra answers a contra"
-        return "only the bidding team may say recontra"
-    return "the auction is on: pass, bid, contra or recontra"
+            return Refusal(Rule.RECONTRA_ANSWERS_CONTRA)
+        return Refusal(Rule.RECONTRA_BIDDERS_ONLY)
+    return Refusal(Rule.BELOT_AUCTION_CALLS)

@@ -49,7 +49,7 @@ from baloot_tui.belot.tricks import (
 )
 from baloot_tui.belot.view import Announcement, BelotView, DealResult, Phase
 from baloot_tui.rules.cards import DECK, Card, Suit
-from baloot_tui.rules.errors import IllegalActionError, NotationError
+from baloot_tui.rules.errors import IllegalActionError, NotationError, Refusal, Rule
 from baloot_tui.rules.seats import Seat, Team
 
 _AUCTION, _PLAYING, _FINISHED = Phase.AUCTION, Phase.PLAYING, Phase.FINISHED
@@ -205,7 +205,7 @@ class BelotHand:
                 break
         else:
             if action not in self.legal_actions():
-                raise IllegalActionError(f"illegal action '{action}': {self._why_illegal(action)}")
+                raise self._refusal(action)
         history = (*self.history, action)
         if self.phase is _AUCTION:
             return self._apply_call(action, history)
@@ -389,37 +389,32 @@ class BelotHand:
 
     # --------------------------------------------------------------- messages
 
-    def _why_illegal(self, action: Action) -> str:
-        """The rule that forbids ``action`` now, and what is allowed instead."""
+    def _refusal(self, action: Action) -> IllegalActionError:
+        """The error naming the action, the seat and the forbidding rule, and what is allowed."""
         if self.is_over:
-            return "the deal is over"
+            return IllegalActionError(Refusal(Rule.DEAL_OVER), action)
+        return IllegalActionError(self._why_illegal(action), action, self.legal_actions())
+
+    def _why_illegal(self, action: Action) -> Refusal:
+        """The rule that forbids ``action`` in the deal in progress."""
         to_act = self.to_act
         assert to_act is not None
-        allowed = "allowed: " + ", ".join(str(a) for a in self.legal_actions())
         if action.seat is not to_act:
-            return f"it is {to_act.name}'s turn, not {action.seat.name}'s; {allowed}"
+            return Refusal(Rule.WRONG_TURN, to_act, action.seat)
         if self.phase is _AUCTION:
             if isinstance(action, (Declare, PlayCard)):
-                return f"the auction is on: pass, bid, contra or recontra; {allowed}"
-            return f"{why_illegal(self.auction, action, self.rules)}; {allowed}"
+                return Refusal(Rule.BELOT_AUCTION_CALLS)
+            return why_illegal(self.auction, action, self.rules)
         if isinstance(action, Declare):
-            return (
-                "declarations are made once, with the first card of trick 1, from the "
-                f"cards held (§4.3); {allowed}"
-            )
+            return Refusal(Rule.DECLARATIONS_ONCE)
         if not isinstance(action, PlayCard):
-            return f"the auction is over: declare or play a card; {allowed}"
+            return Refusal(Rule.DECLARE_OR_PLAY)
         if action.card not in self.hands[to_act]:
-            return f"{to_act.name} does not hold {action.card}; {allowed}"
+            return Refusal(Rule.NOT_HELD, to_act, card=action.card)
         if isinstance(self.legal_actions()[0], Declare):
-            return f"{to_act.name} first declares (or declares nothing); {allowed}"
+            return Refusal(Rule.DECLARE_FIRST_BELOT, to_act)
         option = next(o for o in self.card_options() if o.card is action.card)
-        if not option.legal:
-            return f"{option.reason}; {allowed}"
-        return (
-            "a belote is the K or Q of a trump suit with the other still held, led, "
-            f"following suit or trumping (§4.6); {allowed}"
-        )
+        return option.refusal or Refusal(Rule.BELOTE_CARDS)
 
     # ------------------------------------------------------------------- view
 

@@ -17,7 +17,7 @@ from baloot_tui.belot.actions import Action
 from baloot_tui.belot.hand import BelotHand, shuffled_deck, start_deal
 from baloot_tui.belot.house_rules import DEFAULT_RULES, BelotRules
 from baloot_tui.rules.cards import Card
-from baloot_tui.rules.errors import IllegalActionError
+from baloot_tui.rules.errors import IllegalActionError, Refusal, Rule
 from baloot_tui.rules.match_flow import MatchFlow, match_winner
 from baloot_tui.rules.seats import Seat, Team
 
@@ -56,8 +56,8 @@ class BelotMatch(MatchFlow[BelotHand]):
             IllegalActionError: a deal is in progress or the match is over.
         """
         if not self.needs_deal:
-            why = "the match is over" if self.is_over else "a deal is in progress"
-            raise IllegalActionError(f"cannot deal: {why}")
+            why = Rule.DEAL_MATCH_OVER if self.is_over else Rule.DEAL_DEAL_IN_PROGRESS
+            raise IllegalActionError(Refusal(why))
         hand = start_deal(deck, self.dealer, self.rules, self.hanging)
         return self._with(current=hand)
 
@@ -72,10 +72,8 @@ class BelotMatch(MatchFlow[BelotHand]):
             IllegalActionError: no deal is in progress, or the deal refuses it.
         """
         if self.current is None:
-            raise IllegalActionError(
-                f"illegal action '{action}': no deal is in progress "
-                + ("(the match is over)" if self.is_over else "(deal first)")
-            )
+            why = Rule.NO_DEAL_MATCH_OVER if self.is_over else Rule.NO_DEAL_DEAL_FIRST
+            raise IllegalActionError(Refusal(why), action)
         hand = self.current.apply(action)
         if not hand.is_over:
             return self._with(current=hand)

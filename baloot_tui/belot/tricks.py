@@ -18,7 +18,8 @@ from typing import Final
 
 from baloot_tui.belot.contracts import KINDS, POINTS, STRENGTHS, TRUMPS, Contract, ContractKind
 from baloot_tui.belot.house_rules import BelotRules
-from baloot_tui.rules.cards import Card
+from baloot_tui.rules.cards import Card, Suit
+from baloot_tui.rules.errors import Refusal, Rule, refusal_text
 from baloot_tui.rules.seats import Seat
 
 
@@ -164,24 +165,36 @@ class CardOption:
     """The rule that decides this turn."""
     reason: str
     """That rule as an engine sentence (for errors, records and tests)."""
+    led: Suit | None = None
+    """The led suit (None on lead)."""
+    best: Card | None = None
+    """The card winning the trick so far."""
+    high: Card | None = None
+    """The highest card of the led suit in the trick."""
+    refusal: Refusal | None = None
+    """For a card that may not be played: the rule that forbids it, as a value."""
+
+    def fields(self) -> dict[str, str]:
+        """The values the reason names, as its sentence puts them (``led``, ``best``, ``high``)."""
+        return _fields(self.led, self.best, self.high)
 
 
-#: For each obligation: why a legal card is allowed, and why another is not.
-_REASONS: Final = {
-    Obligation.LEAD: ("you lead: any card", ""),
-    Obligation.FOLLOW: ("follows {led}", "must follow {led}"),
-    Obligation.FOLLOW_RAISE: ("beats {high}", "must beat {high} with a {led}"),
-    Obligation.FOLLOW_CANNOT_RAISE: ("cannot beat {high}: any {led}", "must follow {led}"),
-    Obligation.FOLLOW_PARTNER_FREE: ("partner winning: any {led}", "must follow {led}"),
-    Obligation.VOID_FREE: ("no {led} (and no duty to trump): any card", ""),
-    Obligation.PARTNER_EXEMPT: ("no {led}, partner winning: any card", ""),
-    Obligation.MUST_TRUMP: ("no {led}: trumps", "no {led}, opponent winning: must trump"),
-    Obligation.OVER_TRUMP: ("no {led}: over-trumps {best}", "must over-trump {best}"),
+#: For each obligation: why a legal card is allowed, and the rule that forbids another.
+_REASONS: Final[dict[Obligation, tuple[str, Rule | None]]] = {
+    Obligation.LEAD: ("you lead: any card", None),
+    Obligation.FOLLOW: ("follows {led}", Rule.MUST_FOLLOW),
+    Obligation.FOLLOW_RAISE: ("beats {high}", Rule.MUST_RAISE_LED),
+    Obligation.FOLLOW_CANNOT_RAISE: ("cannot beat {high}: any {led}", Rule.MUST_FOLLOW),
+    Obligation.FOLLOW_PARTNER_FREE: ("partner winning: any {led}", Rule.MUST_FOLLOW),
+    Obligation.VOID_FREE: ("no {led} (and no duty to trump): any card", None),
+    Obligation.PARTNER_EXEMPT: ("no {led}, partner winning: any card", None),
+    Obligation.MUST_TRUMP: ("no {led}: trumps", Rule.OPPONENT_WINNING_MUST_TRUMP),
+    Obligation.OVER_TRUMP: ("no {led}: over-trumps {best}", Rule.MUST_OVER_TRUMP),
     Obligation.UNDER_TRUMP: (
         "no {led}, cannot over-trump {best}: still a trump",
-        "no {led}: must play a trump",
+        Rule.VOID_MUST_PLAY_TRUMP,
     ),
-    Obligation.CANNOT_OVER_TRUMP_FREE: ("no {led}, cannot over-trump {best}: any card", ""),
+    Obligation.CANNOT_OVER_TRUMP_FREE: ("no {led}, cannot over-trump {best}: any card", None),
 }
 
 
@@ -191,15 +204,29 @@ def card_options(
     """Every card of ``hand`` with whether it is legal and the rule behind it."""
     legal, obligation = classify_turn(hand, trick, contract, rules)
     allowed, forbidden = _REASONS[obligation]
-    words = {"led": "", "best": "", "high": ""}
+    led = best = high = None
     if trick:
         led = trick[0].suit
-        words["led"] = led.symbol
-        words["best"] = trick[winning_position(trick, contract)].label
-        words["high"] = max((c for c in trick if c.suit is led), key=contract.strength).label
+        best = trick[winning_position(trick, contract)]
+        high = max((c for c in trick if c.suit is led), key=contract.strength)
+    values = (led, best, high)
+    why = allowed.format(**_fields(*values))
+    refusal = None
+    if forbidden is not None:
+        beat = high if forbidden is Rule.MUST_RAISE_LED else best
+        refusal = Refusal(forbidden, suit=led, best=beat)
+    said = "" if refusal is None else refusal_text(refusal)
     return tuple(
-        CardOption(
-            c, c in legal, obligation, (allowed if c in legal else forbidden).format(**words)
-        )
+        CardOption(c, True, obligation, why, *values)
+        if c in legal
+        else CardOption(c, False, obligation, said, *values, refusal)
         for c in hand
     )
+
+
+def _fields(led: Suit | None, best: Card | None, high: Card | None) -> dict[str, str]:
+    return {
+        "led": led.symbol if led else "",
+        "best": best.label if best else "",
+        "high": high.label if high else "",
+    }

@@ -9,7 +9,6 @@ stay in every language, glossed in the player's (:data:`LEDGER_HEADINGS`).
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from typing import Final
 
@@ -19,9 +18,11 @@ from baloot_tui.belot.declarations import Declaration, DeclarationKind
 from baloot_tui.belot.hand import BelotHand
 from baloot_tui.belot.scoring import Outcome
 from baloot_tui.belot.tricks import CardOption, Obligation
+from baloot_tui.engine import words
 from baloot_tui.engine.words import YOU
 from baloot_tui.i18n import N_, _
 from baloot_tui.rules.cards import Rank
+from baloot_tui.rules.errors import IllegalActionError, Refusal
 from baloot_tui.rules.seats import Team
 
 CONTRACT_WORDS: Final = {
@@ -84,10 +85,8 @@ REASON_WORDS: Final[dict[Obligation, tuple[str, str]]] = {
     ),
     Obligation.CANNOT_OVER_TRUMP_FREE: (N_("no {led}, cannot over-trump {best}: any card"), ""),
 }
-"""The engine's reason for each rule of §3.2 (allowed, forbidden), as messages: the
-English is the engine's own sentence, so its values (a suit, a card) are read back out
-of it and put into the translation."""
-_FIELD: Final = re.compile(r"\\\{(\w+)\\\}")
+"""The engine's reason for each rule of §3.2 (allowed, forbidden), as messages filled
+with the values the card option carries (the led suit, the cards to beat)."""
 
 
 def contract_words(contract: Contract | None, multiplier: int = 1) -> str:
@@ -137,11 +136,12 @@ def reason_words(option: CardOption) -> str:
     """The rule behind ``option`` in the player's words (the engine's sentence, translated)."""
     allowed, forbidden = REASON_WORDS[option.obligation]
     message = allowed if option.legal else forbidden
-    if not message:
-        return option.reason
-    pattern = _FIELD.sub(r"(?P<\1>.+?)", re.escape(message))
-    found = re.fullmatch(pattern, option.reason)
-    return option.reason if found is None else _(message).format(**found.groupdict())
+    return _(message).format(**option.fields()) if message else option.reason
+
+
+def refusal_words(refusal: IllegalActionError | Refusal, names: Sequence[str]) -> str:
+    """The Belot engine's refusal as a player's sentence, a standing bid by its name."""
+    return words.refusal_words(refusal, names, lambda bid: _(CONTRACT_WORDS[Contract(bid)]))
 
 
 def card_reason(option: CardOption) -> str:

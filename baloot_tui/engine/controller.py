@@ -38,7 +38,7 @@ from baloot_tui.engine.seated import SeatedMatch, check_bots
 from baloot_tui.engine.seats import TableConfig
 from baloot_tui.rules.actions import Action, Bid, Declare, Double, Pass, PlayCard, Sawa
 from baloot_tui.rules.cards import Card
-from baloot_tui.rules.errors import BalootError, IllegalActionError
+from baloot_tui.rules.errors import BalootError, IllegalActionError, Refusal, Rule
 from baloot_tui.rules.glossary import Phase
 from baloot_tui.rules.house_rules import DEFAULT_RULES, HouseRules
 from baloot_tui.rules.match import MatchState, new_match
@@ -279,10 +279,8 @@ class GameController(SeatedMatch[MatchState]):
 
     def _no_claim_waiting(self, action: Action) -> None:
         if self.claim is not None:
-            raise IllegalActionError(
-                f"illegal action '{action}': {self.claim.claimer.name}'s Sawa claim "
-                "waits for the other team's answer"
-            )
+            refusal = Refusal(Rule.SAWA_CLAIM_WAITS, self.claim.claimer)
+            raise IllegalActionError(refusal, action)
 
     # -------------------------------------------------------------------- Sawa
 
@@ -301,10 +299,10 @@ class GameController(SeatedMatch[MatchState]):
         self._no_claim_waiting(Sawa(seat))
         hand = self.match.current
         if hand is None:
-            raise IllegalActionError(f"illegal action '{Sawa(seat)}': no hand is in progress")
+            raise IllegalActionError(Refusal(Rule.NO_HAND), Sawa(seat))
         problem = hand.sawa_problem(seat)
         if problem is not None:
-            raise IllegalActionError(f"illegal action '{Sawa(seat)}': {problem}")
+            raise IllegalActionError(problem, Sawa(seat))
         play = hand.play
         assert play is not None
         try:
@@ -335,7 +333,7 @@ class GameController(SeatedMatch[MatchState]):
         """
         claim = self.claim
         if claim is None or seat not in claim.waiting:
-            raise IllegalActionError(f"no Sawa claim waits for {seat.name}'s answer")
+            raise IllegalActionError(Refusal(Rule.NO_CLAIM_FOR_SEAT, seat))
         waiting = tuple(s for s in claim.waiting if s is not seat)
         self.claim = dataclasses.replace(
             claim, answers=(*claim.answers, (seat, accept)), waiting=waiting

@@ -85,7 +85,7 @@ class BalootGame:
                 PlayCard(seat, o.card),
                 card_label(o.card),
                 o.legal,
-                refusal_words(o.reason),
+                o.reason if o.refusal is None else refusal_words(o.refusal),
                 o.card,
             )
             for o in view.card_options

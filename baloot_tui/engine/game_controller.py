@@ -19,7 +19,7 @@ from baloot_tui.bots.registry import LEVELS as BALOOT_LEVELS
 from baloot_tui.engine.controller import BotError, MatchSetup, deck_rng, first_dealer
 from baloot_tui.engine.game import A, BotMove, Choice, Game, M, TableEvent, V
 from baloot_tui.engine.seated import SeatedMatch, check_bots
-from baloot_tui.rules.errors import IllegalActionError
+from baloot_tui.rules.errors import IllegalActionError, Refusal, Rule
 from baloot_tui.rules.round import shuffled_deck
 from baloot_tui.rules.seats import SEATS, Seat
 
@@ -107,7 +107,7 @@ class MatchDriver(SeatedMatch[M], Generic[M, A, V]):
         """
         seat = self.to_act
         if seat is not None and not self.table.is_human(seat):
-            raise IllegalActionError(f"illegal action '{action}': it is a bot's turn ({seat.name})")
+            raise IllegalActionError(Refusal(Rule.BOT_TURN, seat), action)
         return self._apply(action)
 
     def play_bot_turn(self) -> list[TableEvent]:

@@ -14,7 +14,7 @@ plays"); and the short one of the screens (``Faisal doubles (closed)``,
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Final
 
@@ -40,6 +40,7 @@ from baloot_tui.engine.printable import printable
 from baloot_tui.i18n import N_, _
 from baloot_tui.rules.actions import Action, Bid, Call, Declare, Double, DoubleStep, Pass, Sawa
 from baloot_tui.rules.cards import SUIT_SYMBOLS, Card, Rank, Suit
+from baloot_tui.rules.errors import IllegalActionError, Refusal, Rule
 from baloot_tui.rules.glossary import Contract, ProjectKind
 from baloot_tui.rules.projects import Project, parse_project
 from baloot_tui.rules.scoring import Outcome
@@ -433,112 +434,112 @@ def team_words(team: Team, names: Sequence[str]) -> str:
 
 # ------------------------------------------------------------------- refusals
 
-_NOTATION_CARD: Final = re.compile(r"\b([7-9TJQKA])([SHDC])\b")
-_SEAT_NAMES: Final = re.compile(r"\b(SOUTH|EAST|NORTH|WEST)\b")
-_SUIT: Final = "[♠♥♦♣]"
-_SEAT: Final = "SOUTH|EAST|NORTH|WEST"
-_REFUSALS: Final = tuple(
-    (re.compile(pattern), message)
-    for pattern, message in (
-        (rf"must follow (?P<lead>{_SUIT})", N_("You must follow {lead}.")),
-        (
-            "closed game: no trump lead while you hold a non-trump",
-            N_("Closed game: no trump lead while you hold a non-trump."),
-        ),
-        (rf"no (?P<lead>{_SUIT}): must trump", N_("You have no {lead}: you must trump.")),
-        (
-            rf"no (?P<lead>{_SUIT}), partner's winning lead is not an Ace: must trump",
-            N_("You have no {lead}, partner's winning lead is not an Ace: you must trump."),
-        ),
-        (r"must over-trump (?P<best>\S+)", N_("You must over-trump {best}.")),
-        (
-            rf"no (?P<lead>{_SUIT}): must play a trump",
-            N_("You have no {lead}: you must play a trump."),
-        ),
-        ("must play a trump", N_("You must play a trump.")),
-        (r"must beat (?P<best>\S+) with a trump", N_("You must beat {best} with a trump.")),
-        (
-            rf"it is (?P<seat>{_SEAT})'s turn, not (?P<other>{_SEAT})'s",
-            N_("It is {seat}'s turn, not {other}'s."),
-        ),
-        (rf"(?P<seat>{_SEAT}) does not hold (?P<card>\S+)", N_("{seat} does not hold {card}.")),
-        (
-            rf"(?P<seat>{_SEAT}) must first declare projects \(or none\)",
-            N_("{seat} must first declare projects (or none)."),
-        ),
-        ("the hand is over", N_("The hand is over.")),
-        ("the auction is over", N_("The auction is over.")),
-        ("the auction is on: only bidding calls", N_("The auction is on: only bidding calls.")),
-        (
-            "round 1: pass, Hokum in the face-up suit, Sun, or Ashkal for the 3rd and 4th "
-            "speakers when the face-up card is not an Ace",
-            N_(
-                "Round 1: pass, Hokum in the face-up suit, Sun, or Ashkal for the 3rd and 4th "
-                "speakers when the face-up card is not an Ace."
-            ),
-        ),
-        (
-            r"round 2: pass \(wala\), Hokum in another suit, or Sun",
-            N_("Round 2: pass (wala), Hokum in another suit, or Sun."),
-        ),
-        (
-            "a Sun was called: only 'before you' or pass",
-            N_("A Sun was called: only 'before you' or pass."),
-        ),
-        (
-            r"the Hokum bidder confirms Hokum \(naming the suit\) or switches to Sun",
-            N_("The Hokum bidder confirms Hokum (naming the suit) or switches to Sun."),
-        ),
-        (
-            "the doubling ladder is on: only doubles and passes",
-            N_("The doubling ladder is on: only doubles and passes."),
-        ),
-        (
-            "that step of the doubling ladder is not open to this seat now",
-            N_("That step of the doubling ladder is not open to this seat now."),
-        ),
-        (
-            "projects are declared once, on the first card, from the hand held",
-            N_("Projects are declared once, on the first card, from the hand held."),
-        ),
-        ("card play is on: play a card", N_("Card play is on: play a card.")),
-    )
-)
-"""The rules engine's refusals (rules/tricks.py, rules/round.py), by their shape in the
-engine's notation, and the player's sentence for each, filled with the seats and cards."""
+REFUSAL_WORDS: Final[Mapping[Rule, str]] = {
+    Rule.WRONG_TURN: N_("It is {seat}'s turn, not {other}'s."),
+    Rule.NOT_HELD: N_("{seat} does not hold {card}."),
+    Rule.MUST_FOLLOW: N_("You must follow {lead}."),
+    Rule.MUST_OVER_TRUMP: N_("You must over-trump {best}."),
+    Rule.VOID_MUST_PLAY_TRUMP: N_("You have no {lead}: you must play a trump."),
+    Rule.HAND_OVER: N_("The hand is over."),
+    Rule.DECLARE_FIRST: N_("{seat} must first declare projects (or none)."),
+    Rule.CLOSED_NO_TRUMP_LEAD: N_("Closed game: no trump lead while you hold a non-trump."),
+    Rule.VOID_MUST_TRUMP: N_("You have no {lead}: you must trump."),
+    Rule.PARTNER_LEAD_NOT_ACE: N_(
+        "You have no {lead}, partner's winning lead is not an Ace: you must trump."
+    ),
+    Rule.MUST_PLAY_TRUMP: N_("You must play a trump."),
+    Rule.MUST_BEAT_WITH_TRUMP: N_("You must beat {best} with a trump."),
+    Rule.BIDDING_CALLS_ONLY: N_("The auction is on: only bidding calls."),
+    Rule.ROUND1_CALLS: N_(
+        "Round 1: pass, Hokum in the face-up suit, Sun, or Ashkal for the 3rd and 4th "
+        "speakers when the face-up card is not an Ace."
+    ),
+    Rule.ROUND2_CALLS: N_("Round 2: pass (wala), Hokum in another suit, or Sun."),
+    Rule.BEFORE_YOU_ONLY: N_("A Sun was called: only 'before you' or pass."),
+    Rule.CONFIRM_HOKUM: N_("The Hokum bidder confirms Hokum (naming the suit) or switches to Sun."),
+    Rule.AUCTION_OVER: N_("The auction is over."),
+    Rule.DOUBLING_CALLS_ONLY: N_("The doubling ladder is on: only doubles and passes."),
+    Rule.DOUBLING_STEP_CLOSED: N_("That step of the doubling ladder is not open to this seat now."),
+    Rule.PROJECTS_ONCE: N_("Projects are declared once, on the first card, from the hand held."),
+    Rule.PLAY_A_CARD: N_("Card play is on: play a card."),
+    Rule.SAWA_IN_PLAY_ONLY: N_("Sawa is claimed during card play."),
+    Rule.SAWA_ON_LEAD_ONLY: N_("Only the player on lead may claim Sawa ({seat} is to play)."),
+    Rule.SAWA_NOT_MID_TRICK: N_(
+        "Sawa is claimed on lead, not to a trick in progress ({seat} is to play)."
+    ),
+    Rule.SAWA_FROM_TRICK_2: N_(
+        "Sawa may be claimed from trick 2 on, once the projects are declared."
+    ),
+    Rule.SAWA_NOT_SURE: N_(
+        "{seat}'s team cannot be sure of every remaining trick: the defence takes one."
+    ),
+    Rule.NO_HAND: N_("No hand is in progress."),
+    Rule.NO_HAND_MATCH_OVER: N_("No hand is in progress: the match is over."),
+    Rule.NO_HAND_DEAL_FIRST: N_("No hand is in progress: deal first."),
+    Rule.DEAL_MATCH_OVER: N_("Cannot deal: the match is over."),
+    Rule.DEAL_HAND_IN_PROGRESS: N_("Cannot deal: a hand is in progress."),
+    Rule.SAWA_CLAIM_WAITS: N_("{seat}'s Sawa claim waits for the other team's answer."),
+    Rule.NO_CLAIM_FOR_SEAT: N_("No Sawa claim waits for {seat}'s answer."),
+    Rule.BOT_TURN: N_("It is a bot's turn ({seat})."),
+    Rule.DEAL_OVER: N_("The deal is over."),
+    Rule.SPEAK_TURN: N_("It is {seat}'s turn to speak, not {other}'s."),
+    Rule.BELOT_AUCTION_CALLS: N_("The auction is on: pass, bid, contra or recontra."),
+    Rule.NO_BID_AFTER_CONTRA: N_("No bid after a contra under these house rules."),
+    Rule.BID_TOO_LOW: N_("A bid must be higher than the standing {contract}."),
+    Rule.CONTRA_NEEDS_BID: N_("Contra needs a standing bid."),
+    Rule.ALREADY_DOUBLED: N_("The bid is already doubled."),
+    Rule.CONTRA_OPPONENTS_ONLY: N_("Only an opponent of the bidder may say contra."),
+    Rule.RECONTRA_ANSWERS_CONTRA: N_("Recontra answers a contra."),
+    Rule.RECONTRA_BIDDERS_ONLY: N_("Only the bidding team may say recontra."),
+    Rule.DECLARATIONS_ONCE: N_(
+        "Declarations are made once, with the first card of trick 1, from the cards held."
+    ),
+    Rule.DECLARE_OR_PLAY: N_("The auction is over: declare or play a card."),
+    Rule.DECLARE_FIRST_BELOT: N_("{seat} first declares (or declares nothing)."),
+    Rule.MUST_RAISE_LED: N_("You must beat {best} with a {lead}."),
+    Rule.OPPONENT_WINNING_MUST_TRUMP: N_(
+        "You have no {lead} and an opponent is winning: you must trump."
+    ),
+    Rule.BELOTE_CARDS: N_(
+        "A belote is the King or Queen of trumps with the other still held, led, "
+        "following suit or trumping."
+    ),
+    Rule.NO_DEAL_MATCH_OVER: N_("No deal is in progress: the match is over."),
+    Rule.NO_DEAL_DEAL_FIRST: N_("No deal is in progress: deal first."),
+    Rule.DEAL_DEAL_IN_PROGRESS: N_("Cannot deal: a deal is in progress."),
+}
+"""Each rule the engines refuse an action by, as the player's sentence (a catalogue
+message), filled with the refusal's seats, suit and cards in the player's words."""
 
 
-def refusal_words(error: Exception | str, names: Sequence[str] | None = None) -> str:
+def refusal_words(
+    refusal: IllegalActionError | Refusal,
+    names: Sequence[str] | None = None,
+    contract_words: Callable[[str], str] = str,
+) -> str:
     """The engine's refusal as a player's sentence, such as ``You must follow ♠.``.
 
     The engine's message (``illegal action 'S play AS': must follow ♠; allowed: …``)
     names the action in notation and lists the legal actions for records and
-    tests; the player needs only the rule, with cards and seats in words, in the
-    language in force (a refusal of a shape not known is worded in English).
+    tests; the player needs only the rule, with seats by ``names`` (else the
+    seats' own names) and cards as the table draws them, in the language in
+    force. ``contract_words`` names a standing bid by its notation (Belot).
     """
-    text = str(error)
-    head, sep, rest = text.partition("': ")
-    if sep and head.startswith("illegal action '"):
-        text = rest
-    text = text.split("; allowed:")[0].strip()
-    text = _NOTATION_CARD.sub(lambda m: card_label(Card(Rank(m[1]), Suit(m[2]))), text)
+    why = refusal.refusal if isinstance(refusal, IllegalActionError) else refusal
 
-    def seat(name: str) -> str:
-        return names[Seat[name]] if names is not None else _(SEAT_WORDS[Seat[name]])
+    def seat(which: Seat | None) -> str:
+        if which is None:
+            return ""
+        return names[which] if names is not None else _(SEAT_WORDS[which])
 
-    for pattern, message in _REFUSALS:
-        found = pattern.fullmatch(text)
-        if found is not None:
-            fields = {
-                key: seat(value) if key in ("seat", "other") else value
-                for key, value in found.groupdict().items()
-            }
-            return _(message).format(**fields)
-    text = _SEAT_NAMES.sub(lambda m: seat(m[1]), text)
-    if text.startswith(("must ", "may ", "cannot ")):
-        text = "You " + text
-    text = text[:1].upper() + text[1:]
-    return text if text.endswith((".", "!", "?")) else text + "."
+    return _(REFUSAL_WORDS[why.rule]).format(
+        seat=seat(why.seat),
+        other=seat(why.other),
+        lead="" if why.suit is None else why.suit.symbol,
+        card="" if why.card is None else card_label(why.card),
+        best="" if why.best is None else card_label(why.best),
+        contract=contract_words(why.contract) if why.contract else "",
+    )
 
 
 # ---------------------------------------------------------------- house rules

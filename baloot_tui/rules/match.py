@@ -14,7 +14,7 @@ from typing import overload
 
 from baloot_tui.rules.actions import Action
 from baloot_tui.rules.cards import Card
-from baloot_tui.rules.errors import IllegalActionError
+from baloot_tui.rules.errors import IllegalActionError, Refusal, Rule
 from baloot_tui.rules.house_rules import DEFAULT_RULES, HouseRules
 from baloot_tui.rules.match_flow import MatchFlow, match_winner
 from baloot_tui.rules.round import RoundState, shuffled_deck, start_hand
@@ -127,8 +127,8 @@ class MatchState(MatchFlow[RoundState]):
             IllegalActionError: a hand is in progress or the match is over.
         """
         if not self.needs_deal:
-            why = "the match is over" if self.is_over else "a hand is in progress"
-            raise IllegalActionError(f"cannot deal: {why}")
+            why = Rule.DEAL_MATCH_OVER if self.is_over else Rule.DEAL_HAND_IN_PROGRESS
+            raise IllegalActionError(Refusal(why))
         hand = start_hand(deck, self.dealer, self.rules, self.scores)
         return MatchState(self.rules, self.dealer, self.scores, self.hands, hand, None)
 
@@ -143,10 +143,8 @@ class MatchState(MatchFlow[RoundState]):
             IllegalActionError: no hand is in progress, or the hand refuses it.
         """
         if self.current is None:
-            raise IllegalActionError(
-                f"illegal action '{action}': no hand is in progress "
-                + ("(the match is over)" if self.is_over else "(deal first)")
-            )
+            why = Rule.NO_HAND_MATCH_OVER if self.is_over else Rule.NO_HAND_DEAL_FIRST
+            raise IllegalActionError(Refusal(why), action)
         hand = self.current.apply(action)
         if not hand.is_over:
             return MatchState(self.rules, self.dealer, self.scores, self.hands, hand, None)

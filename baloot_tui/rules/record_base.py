@@ -293,7 +293,7 @@ class Replayer(ABC, Generic[MatchT]):
             try:
                 match = self.apply(match, text)
             except IllegalActionError as err:
-                raise self.fail(_illegal_reason(str(err)), number, where) from None
+                raise self.fail(f"illegal: {err.reason}", number, where) from None
             except BalootError as err:
                 raise self.fail(str(err), number, where) from None
         self.check_result(match, data, number)
@@ -336,9 +336,3 @@ class Replayer(ABC, Generic[MatchT]):
                 raise self.fail(f"result: unknown field {quote(key)}", number)
             if not same_json(value, replayed[key]):
                 raise self.fail(self.result_mismatch(key, value, replayed[key]), number)
-
-
-def _illegal_reason(message: str) -> str:
-    """The engine's reason without its ``illegal action '...':`` prefix."""
-    head, colon, reason = message.partition("': ")
-    return "illegal: " + (reason if colon and head.startswith("illegal action '") else message)

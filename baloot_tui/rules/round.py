@@ -46,7 +46,7 @@ from baloot_tui.rules.doubling import (
     legal_raises,
     start_doubling,
 )
-from baloot_tui.rules.errors import IllegalActionError, NotationError
+from baloot_tui.rules.errors import IllegalActionError, NotationError, Refusal, Rule
 from baloot_tui.rules.frozen import slot_setter
 from baloot_tui.rules.glossary import Contract, Phase
 from baloot_tui.rules.house_rules import DEFAULT_RULES, HouseRules
@@ -685,7 +685,7 @@ class RoundState(ContractFacts):
                 break
         else:
             if action not in legal:
-                raise IllegalActionError(self._why_illegal(action))
+                raise self._refusal(action)
             action = legal[legal.index(action)]
         core = self._core
         table = core[0]
@@ -805,7 +805,7 @@ class RoundState(ContractFacts):
 
     # ------------------------------------------------------------------ Sawa
 
-    def sawa_problem(self, seat: Seat) -> str | None:
+    def sawa_problem(self, seat: Seat) -> Refusal | None:
         """Why ``seat`` may not claim Sawa now, or None if it may.
 
         A claim that may be made still has to hold (:func:`sawa_holds`); front ends
@@ -813,27 +813,21 @@ class RoundState(ContractFacts):
         """
         play = self.play
         if self.phase is not Phase.PLAYING or play is None:
-            return f"Sawa is claimed during card play, not during {self.phase.value}"
+            return Refusal(Rule.SAWA_IN_PLAY_ONLY, phase=self.phase.value)
         if play.to_act is not seat or play.trick:
-            in_progress = " to a trick in progress" if play.trick else ""
-            return (
-                f"only the player on lead may claim Sawa ({play.to_act.name} is to play"
-                f"{in_progress})"
-            )
+            rule = Rule.SAWA_NOT_MID_TRICK if play.trick else Rule.SAWA_ON_LEAD_ONLY
+            return Refusal(rule, seat=play.to_act)
         if not play.tricks:
-            return "Sawa may be claimed from trick 2 on, once the projects are declared"
+            return Refusal(Rule.SAWA_FROM_TRICK_2)
         return None
 
     def _apply_sawa(self, action: Sawa) -> RoundState:
         seat = action.seat
         problem = self.sawa_problem(seat)
         if problem is not None:
-            raise IllegalActionError(f"illegal action '{action}': {problem}")
+            raise IllegalActionError(problem, action)
         if not sawa_holds(self, seat):
-            raise IllegalActionError(
-                f"illegal action '{action}': {seat.name}'s team cannot be sure of every "
-                "remaining trick; some defence takes one"
-            )
+            raise IllegalActionError(Refusal(Rule.SAWA_NOT_SURE, seat=seat), action)
         play = self.play
         assert play is not None
         team = seat.team
@@ -851,43 +845,42 @@ class RoundState(ContractFacts):
 
     # --------------------------------------------------------------- messages
 
-    def _why_illegal(self, action: Action) -> str:
-        """Name the action, the seat and the rule that forbids it, and what is allowed."""
-        head = f"illegal action '{action}'"
+    def _refusal(self, action: Action) -> IllegalActionError:
+        """The error naming the action, the seat and the forbidding rule, and what is allowed."""
         if self.phase is Phase.FINISHED:
-            return f"{head}: the hand is over"
+            return IllegalActionError(Refusal(Rule.HAND_OVER), action)
         to_act = self.to_act
         assert to_act is not None
-        allowed = ", ".join(str(a) for a in self.legal_actions())
         if action.seat is not to_act:
-            return f"{head}: it is {to_act.name}'s turn, not {action.seat.name}'s"
+            return IllegalActionError(Refusal(Rule.WRONG_TURN, to_act, action.seat), action)
+        return IllegalActionError(self._why_illegal(action, to_act), action, self.legal_actions())
+
+    def _why_illegal(self, action: Action, to_act: Seat) -> Refusal:
+        """The rule that forbids ``to_act``'s ``action`` now."""
         if self.phase is Phase.PLAYING and isinstance(action, PlayCard):
             if action.card not in self.hands[to_act]:
-                return f"{head}: {to_act.name} does not hold {action.card}; allowed: {allowed}"
+                return Refusal(Rule.NOT_HELD, to_act, card=action.card)
             if isinstance(self.legal_actions()[0], Declare):
-                return (
-                    f"{head}: {to_act.name} must first declare projects (or none); "
-                    f"allowed: {allowed}"
-                )
+                return Refusal(Rule.DECLARE_FIRST, to_act)
             for option in self.card_options():
-                if option.card is action.card:
-                    return f"{head}: {option.reason}; allowed: {allowed}"
-        return f"{head}: {self._phase_rule(action)}; allowed: {allowed}"
+                if option.card is action.card and option.refusal is not None:
+                    return option.refusal
+        return Refusal(self._phase_rule(action))
 
-    def _phase_rule(self, action: Action) -> str:
+    def _phase_rule(self, action: Action) -> Rule:
         phase = self.phase
         if phase is Phase.BIDDING:
             stage = self.bidding.stage
             if not isinstance(action, (Bid, Pass)):
-                return "the auction is on: only bidding calls"
+                return Rule.BIDDING_CALLS_ONLY
             return _STAGE_RULES[stage]
         if phase is Phase.DOUBLING:
             if not isinstance(action, (Double, Pass)):
-                return "the doubling ladder is on: only doubles and passes"
-            return "that step of the doubling ladder is not open to this seat now"
+                return Rule.DOUBLING_CALLS_ONLY
+            return Rule.DOUBLING_STEP_CLOSED
         if isinstance(action, Declare):
-            return "projects are declared once, on the first card, from the hand held"
-        return "card play is on: play a card"
+            return Rule.PROJECTS_ONCE
+        return Rule.PLAY_A_CARD
 
     # ------------------------------------------------------------------- view
 
@@ -1159,14 +1152,13 @@ def _plays_of(seat: int, legal: int) -> tuple[Action, ...]:
 
 
 _STAGE_RULES: Final = {
-    BidStage.ROUND1: "round 1: pass, Hokum in the face-up suit, Sun, or Ashkal for the "
-    "3rd and 4th speakers when the face-up card is not an Ace",
-    BidStage.ROUND2: "round 2: pass (wala), Hokum in another suit, or Sun",
-    BidStage.BEFORE_YOU: "a Sun was called: only 'before you' or pass",
-    BidStage.CONFIRM: "the Hokum bidder confirms Hokum (naming the suit) or switches to Sun",
-    BidStage.DONE: "the auction is over",
-    BidStage.WARAQ: "the auction is over",
-    BidStage.KAWESH: "the auction is over",
+    BidStage.ROUND1: Rule.ROUND1_CALLS,
+    BidStage.ROUND2: Rule.ROUND2_CALLS,
+    BidStage.BEFORE_YOU: Rule.BEFORE_YOU_ONLY,
+    BidStage.CONFIRM: Rule.CONFIRM_HOKUM,
+    BidStage.DONE: Rule.AUCTION_OVER,
+    BidStage.WARAQ: Rule.AUCTION_OVER,
+    BidStage.KAWESH: Rule.AUCTION_OVER,
 }
 
 

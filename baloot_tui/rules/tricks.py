@@ -13,6 +13,7 @@ from enum import StrEnum
 from typing import Final
 
 from baloot_tui.rules.cards import Card, Rank, Suit
+from baloot_tui.rules.errors import Refusal, Rule, refusal_text
 from baloot_tui.rules.frozen import slot_setter
 from baloot_tui.rules.house_rules import HouseRules, partner_exempt
 from baloot_tui.rules.seats import Seat, turn_order
@@ -110,6 +111,8 @@ class CardOption:
     """Whether it may be played now."""
     reason: str
     """The rule that allows, forces or forbids it, in plain words."""
+    refusal: Refusal | None = None
+    """For a card that may not be played: the rule that forbids it, as a value."""
 
 
 def legal_cards(
@@ -181,39 +184,30 @@ def classify_turn(
     return trumps, Obligation.MUST_TRUMP
 
 
-#: For each obligation: why a legal card is allowed, and why another is not.
-_REASONS: Final = {
-    Obligation.LEAD: ("you lead: any card", ""),
-    Obligation.CLOSED_LEAD: (
-        "closed game: lead a non-trump",
-        "closed game: no trump lead while you hold a non-trump",
-    ),
-    Obligation.FOLLOW: ("follows {lead}", "must follow {lead}"),
-    Obligation.VOID_FREE: ("no {lead}: any card", ""),
-    Obligation.PARTNER_EXEMPT: ("no {lead}, partner is winning: any card", ""),
-    Obligation.NO_TRUMPS_FREE: ("no {lead} and no trumps: any card", ""),
-    Obligation.MUST_TRUMP: ("no {lead}: must trump", "no {lead}: must trump"),
+#: For each obligation: why a legal card is allowed, and the rule that forbids another.
+_REASONS: Final[dict[Obligation, tuple[str, Rule | None]]] = {
+    Obligation.LEAD: ("you lead: any card", None),
+    Obligation.CLOSED_LEAD: ("closed game: lead a non-trump", Rule.CLOSED_NO_TRUMP_LEAD),
+    Obligation.FOLLOW: ("follows {lead}", Rule.MUST_FOLLOW),
+    Obligation.VOID_FREE: ("no {lead}: any card", None),
+    Obligation.PARTNER_EXEMPT: ("no {lead}, partner is winning: any card", None),
+    Obligation.NO_TRUMPS_FREE: ("no {lead} and no trumps: any card", None),
+    Obligation.MUST_TRUMP: ("no {lead}: must trump", Rule.VOID_MUST_TRUMP),
     Obligation.PARTNER_NOT_EXEMPT: (
         "no {lead}, partner's winning lead is not an Ace: must trump",
-        "no {lead}, partner's winning lead is not an Ace: must trump",
+        Rule.PARTNER_LEAD_NOT_ACE,
     ),
-    Obligation.OVER_TRUMP: ("no {lead}: over-trumps {best}", "must over-trump {best}"),
+    Obligation.OVER_TRUMP: ("no {lead}: over-trumps {best}", Rule.MUST_OVER_TRUMP),
     Obligation.UNDER_TRUMP: (
         "no {lead}, cannot over-trump {best}: must still trump",
-        "no {lead}: must play a trump",
+        Rule.VOID_MUST_PLAY_TRUMP,
     ),
-    Obligation.CANNOT_OVER_TRUMP_FREE: ("no {lead}, cannot over-trump: any card", ""),
-    Obligation.TRUMP_LEAD_ANY: (
-        "trump led, partner winning: any trump",
-        "must play a trump",
-    ),
-    Obligation.TRUMP_LEAD_HIGHER: (
-        "trump led: beats {best}",
-        "must beat {best} with a trump",
-    ),
+    Obligation.CANNOT_OVER_TRUMP_FREE: ("no {lead}, cannot over-trump: any card", None),
+    Obligation.TRUMP_LEAD_ANY: ("trump led, partner winning: any trump", Rule.MUST_PLAY_TRUMP),
+    Obligation.TRUMP_LEAD_HIGHER: ("trump led: beats {best}", Rule.MUST_BEAT_WITH_TRUMP),
     Obligation.TRUMP_LEAD_CANNOT_BEAT: (
         "trump led: cannot beat {best}, any trump",
-        "must play a trump",
+        Rule.MUST_PLAY_TRUMP,
     ),
 }
 
@@ -228,11 +222,12 @@ def card_options(
     """Every card of ``hand`` with whether it is legal and the rule behind it."""
     legal, obligation = classify_turn(hand, trick, trump, closed, rules)
     allowed, forbidden = _REASONS[obligation]
-    words = {
-        "lead": trick[0].suit.symbol if trick else "",
-        "best": trick[winning_position(trick, trump)].label if trick else "",
-    }
+    lead = trick[0].suit if trick else None
+    best = trick[winning_position(trick, trump)] if trick else None
+    why = allowed.format(lead=lead.symbol if lead else "", best=best.label if best else "")
+    refusal = None if forbidden is None else Refusal(forbidden, suit=lead, best=best)
+    said = "" if refusal is None else refusal_text(refusal)
     return tuple(
-        CardOption(c, c in legal, (allowed if c in legal else forbidden).format(**words))
+        CardOption(c, True, why) if c in legal else CardOption(c, False, said, refusal)
         for c in hand
     )

@@ -8,7 +8,6 @@ import re
 import pytest
 
 from baloot_tui import i18n
-from baloot_tui.engine import words
 from baloot_tui.engine.words import (
     FLAG_WORDS,
     PRESET_WORDS,
@@ -17,13 +16,11 @@ from baloot_tui.engine.words import (
     flag_label,
     flag_value_words,
     project_label,
-    refusal_words,
     rules_words,
     score_lines,
 )
 from baloot_tui.rules.actions import Bid, Call, Double, DoubleStep, Pass, PlayCard
 from baloot_tui.rules.cards import card
-from baloot_tui.rules.errors import IllegalActionError
 from baloot_tui.rules.house_rules import PRESETS, HouseRules, flag_choices
 from baloot_tui.rules.projects import parse_project
 from baloot_tui.rules.seats import Seat
@@ -64,25 +61,6 @@ def test_action_short(action: object, words: str) -> None:
 
 def test_project_label() -> None:
     assert project_label(parse_project("sira:QC-KC-AC")) == "a Sira: Q♣ K♣ A♣"
-
-
-@pytest.mark.parametrize(
-    ("message", "sentence"),
-    [
-        ("illegal action 'S play AS': must follow ♠; allowed: S play KS", "You must follow ♠."),
-        ("no ♥: must trump", "You have no ♥: you must trump."),
-        (
-            "illegal action 'E play AS': it is SOUTH's turn, not EAST's",
-            "It is Saad's turn, not Faisal's.",
-        ),
-        (
-            "illegal action 'S play TS': SOUTH does not hold TS; allowed: S play 7S",
-            "Saad does not hold 10♠.",
-        ),
-    ],
-)
-def test_refusal_words(message: str, sentence: str) -> None:
-    assert refusal_words(IllegalActionError(message), NAMES) == sentence
 
 
 def test_score_lines_have_no_notation() -> None:
@@ -140,42 +118,3 @@ def test_house_rule_words_are_catalogue_messages_read_in_arabic() -> None:
                 assert i18n._(text) != text, (name, text)
     finally:
         i18n.use("en")
-
-
-@pytest.mark.parametrize(
-    ("message", "sentence"),
-    [
-        ("illegal action 'S play AS': must follow ♠; allowed: S play KS", "لازم تلعب من ♠."),
-        ("no ♥: must trump", "ما عندك ♥: لازم تحكم."),
-        ("must over-trump JH", "لازم تعلّي على J♥ بحكم."),
-        (
-            "illegal action 'E play AS': it is SOUTH's turn, not EAST's",
-            "الدور على Saad، مو على Faisal.",
-        ),
-        (
-            "illegal action 'S play TS': SOUTH does not hold TS; allowed: S play 7S",
-            "Saad ما عنده 10♠.",
-        ),
-        ("illegal action 'S pass': the hand is over", "الجولة خلصت."),
-        (
-            "closed game: no trump lead while you hold a non-trump",
-            "اللعب مقفول: ما تبدأ بحكم وعندك ورق من غيره.",
-        ),
-    ],
-)
-def test_refusals_read_in_arabic(message: str, sentence: str) -> None:
-    i18n.use("ar")
-    try:
-        assert refusal_words(IllegalActionError(message), NAMES) == sentence
-    finally:
-        i18n.use("en")
-
-
-def test_every_card_refusal_of_the_engine_has_a_sentence() -> None:
-    """Each reason the trick rules give for refusing a card is worded from the catalogue."""
-    from baloot_tui.rules import tricks
-
-    for _allowed, forbidden in tricks._REASONS.values():
-        if forbidden:
-            engine = forbidden.format(lead="♥", best="J♥")
-            assert any(p.fullmatch(engine) for p, _m in words._REFUSALS), engine

@@ -10,7 +10,7 @@ import re
 import pytest
 from rich.cells import cell_len
 
-from baloot_tui.belot.actions import Declare
+from baloot_tui.belot.actions import Contra, Declare
 from baloot_tui.belot.tricks import CardOption, Obligation
 from baloot_tui.engine.arabic import Shown, arabic_text
 from baloot_tui.engine.belot_game import BelotGame
@@ -116,3 +116,19 @@ def assert_reason_translated(option: CardOption) -> None:
     assert ARABIC.search(translated), option
     values = re.findall(r"(?:10|[7-9JQKA])?[♠♥♦♣]", option.reason)
     assert all(value in translated for value in values), (option.reason, translated)
+
+
+async def test_a_refused_call_is_told_in_arabic(app_factory: AppFactory) -> None:
+    """The table words the engine's refusal from its rule, not from its English sentence."""
+    app = app_factory(game="belot", lang="ar", seed=12)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        table = belot_table(app)
+        seat = table.driver.to_act
+        assert seat is not None and table.viewer is seat
+        before = table.driver.match
+        table.submit(Contra(seat))  # no bid stands yet
+        await settle(pilot)
+        assert table.driver.match is before
+        notes = [n.message for n in app._notifications]
+        assert "الكونترا تحتاج إلى مزايدة قائمة." in notes, notes

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from baloot_tui.engine.events import HandScored
+from baloot_tui.engine.words import refusal_words
 from baloot_tui.rules.actions import Action, PlayCard
 from baloot_tui.rules.glossary import Phase
 from baloot_tui.rules.seats import Seat
@@ -72,10 +73,10 @@ async def test_an_illegal_card_shows_the_rule_and_changes_nothing(app_factory: A
                 await settle(pilot)
                 assert controller.match is before
                 notes = [n.message for n in app._notifications]
-                # The rule as a sentence to the player: "You must follow ♣."
-                assert f"You {illegal[0].reason}." in notes or any(
-                    illegal[0].reason.split(": ")[-1] in note for note in notes
-                ), notes
+                # The rule as a sentence to the player, from its value: "You must follow ♣."
+                refusal = illegal[0].refusal
+                assert refusal is not None
+                assert refusal_words(refusal, controller.table.names) in notes, notes
                 return
             await pilot.press(key_for(app, preferred(hand.legal_actions())))
         raise AssertionError("never met an illegal card")

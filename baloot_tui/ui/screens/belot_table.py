@@ -33,7 +33,7 @@ from baloot_tui.belot.view import BelotView, Phase
 from baloot_tui.engine.arabic import Shown, arabic_text
 from baloot_tui.engine.belot_game import BELOT, BelotGame
 from baloot_tui.engine.belot_storage import BelotSaves
-from baloot_tui.engine.belot_words import deal_summary, team_label
+from baloot_tui.engine.belot_words import deal_summary, refusal_words, team_label
 from baloot_tui.engine.controller import MatchSetup
 from baloot_tui.engine.game import Choice, TableEvent
 from baloot_tui.engine.game_controller import ChangeHook, MatchDriver
@@ -308,8 +308,8 @@ class BelotTableScreen(GameTable[BelotDriver, Action, TableEvent, BelotSnapshot]
     # ------------------------------------------------------------- input
 
     def refusal(self, err: IllegalActionError) -> str:
-        """The rule that refused the action (the engine's sentence, without the allowed list)."""
-        return show(str(err).partition("': ")[2].partition("; allowed:")[0])
+        """The rule that refused the action, in the player's words."""
+        return show(refusal_words(err, seat_names(self.driver.table.names)))
 
     def card_action(self, card: Card) -> Choice[Action] | None:
         """The choice that plays ``card`` now: with the belote if announced and allowed."""

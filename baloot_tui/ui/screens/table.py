@@ -384,9 +384,9 @@ class TableScreen(GameTable[GameController, Action, GameEvent, TableSnapshot]):
         if snap is None or snap.view is None or not snap.my_turn:
             return
         option = next((o for o in snap.view.card_options if o.card is message.card), None)
-        if option is not None and not option.legal:
+        if option is not None and option.refusal is not None:
             self.notify(
-                show(refusal_words(option.reason, seat_names(self.controller.table.names))),
+                show(refusal_words(option.refusal, seat_names(self.controller.table.names))),
                 title=tr("{card} not allowed", card=card_label(message.card)),
                 severity="warning",
                 markup=False,

@@ -26,7 +26,9 @@ from typing import Final
 from baloot_tui.help.rule_text import RULE_SENTENCES, fill_rules
 from baloot_tui.i18n import N_, Language, catalogue
 from baloot_tui.rules.errors import BalootError
+from baloot_tui.rules.glossary import ProjectKind
 from baloot_tui.rules.house_rules import HouseRules
+from baloot_tui.rules.projects import Project
 from baloot_tui.rules.tricks import Obligation
 
 ARABIC_SUFFIX: Final = "_ar"
@@ -52,6 +54,14 @@ ALLOWED_REASONS: Final = {
 }
 """Why a legal card is allowed, for each obligation: the engine's English reason
 (``card_options``) as a catalogue message, filled with the led suit and best card."""
+
+PROJECT_NAMES: Final = {
+    ProjectKind.SIRA: N_("Sira"),
+    ProjectKind.FIFTY: N_("Fifty"),
+    ProjectKind.HUNDRED: N_("Hundred"),
+    ProjectKind.FOUR_HUNDRED: N_("Four hundred"),
+}
+"""The projects' names as catalogue messages (the English are the engine's labels')."""
 
 RULE_SENTENCES_AR: Final = files("baloot_tui.coach").joinpath(
     "lesson_data", "arabic", "rule_sentences.toml"
@@ -90,6 +100,15 @@ class Words:
     def __call__(self, message: str) -> str:
         """Catalogue ``message`` (English) in this language."""
         return message if self.english else catalogue(self.language).gettext(message)
+
+    def project(self, project: Project) -> str:
+        """A project in this language: the engine's label in English, else its name and cards.
+
+        ``Sira 7♥ 8♥ 9♥`` or ``Hundred (four Kings)``; ``سرا 7♥ 8♥ 9♥``.
+        """
+        if self.english:
+            return project.label
+        return f"{self(PROJECT_NAMES[project.kind])} {' '.join(c.label for c in project.cards)}"
 
     def rules(self, text: str, rules: HouseRules) -> str:
         """``text`` with its ``{rule:NAME}`` sentences, written for ``rules``, put in.

@@ -49,7 +49,7 @@ from baloot_tui.rules.bidding import BiddingState, BidStage, apply_call, legal_c
 from baloot_tui.rules.cards import DECK, Card, Rank, Suit, parse_cards
 from baloot_tui.rules.doubling import apply_raise, legal_raises, start_doubling
 from baloot_tui.rules.errors import BalootError
-from baloot_tui.rules.glossary import Contract, Phase, ProjectKind
+from baloot_tui.rules.glossary import Contract, Phase
 from baloot_tui.rules.house_rules import DEFAULT_RULES, HouseRules
 from baloot_tui.rules.projects import (
     Project,
@@ -870,26 +870,10 @@ def _kind_pot(f: Fields, rules: HouseRules) -> Built:
     return Built(scene, _pick(f, "options", options, POT_GP[scene.contract]), {})
 
 
-_PROJECT_NAMES: Final = {
-    ProjectKind.SIRA: N_("Sira"),
-    ProjectKind.FIFTY: N_("Fifty"),
-    ProjectKind.HUNDRED: N_("Hundred"),
-    ProjectKind.FOUR_HUNDRED: N_("Four hundred"),
-}
-
-
 def _project_label(projects: tuple[Project, ...], say: Words) -> str:
-    """The projects as the engine labels them, or elsewhere their names and cards.
-
-    ``Sira 7♥ 8♥ 9♥ + Hundred (four Kings)``; in Arabic ``سرا 7♥ 8♥ 9♥``.
-    """
     if not projects:
         return say(N_("Nothing"))
-    if say.english:
-        return " + ".join(p.label for p in projects)
-    return " + ".join(
-        f"{say(_PROJECT_NAMES[p.kind])} {' '.join(c.label for c in p.cards)}" for p in projects
-    )
+    return " + ".join(say.project(p) for p in projects)
 
 
 def _kind_declaration(f: Fields, rules: HouseRules) -> Built:

@@ -16,6 +16,11 @@ they cannot drift from what the game does. Judgement questions (Hokum or Sun, wh
 double, which card to lead) carry an authored answer; the tests check it against the
 hand evaluation, and the kind checks that it is legal.
 
+A file may hold its Arabic beside the English (``text_ar``, ``prompt_ar``...): each
+file is read in both languages (:data:`LESSONS`, :data:`LESSONS_AR`), the computed
+words put in from the catalogue and :mod:`~baloot_tui.coach.lesson_words`; a file
+without Arabic is the same lesson in both.
+
 The learner sits South. :class:`LessonRun` walks a lesson: answer, read the feedback,
 retry if wrong, move on; a question missed at the first try comes back once at the
 end, and the score counts first-try answers (three quarters pass the lesson).

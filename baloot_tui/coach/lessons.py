@@ -1173,10 +1173,21 @@ def _parse(
             words,
         )
 
+    return read_both(read, language)
+
+
+def read_both(
+    read: Callable[[Words], tuple[int, Lesson]], language: Language
+) -> tuple[int, Lesson]:
+    """A file's lesson in ``language``, read in English and in Arabic.
+
+    Both are read in either case, so a broken Arabic text is refused even where the
+    English is shown. A house-rule sentence without its Arabic keeps the lesson English.
+    """
     english = read(ENGLISH)
     try:
-        arabic = read(ARABIC)  # read in either case: a broken Arabic text is refused
-    except UntranslatedRule:  # a house rule worded only in English: teach it in English
+        arabic = read(ARABIC)
+    except UntranslatedRule:
         return english
     return arabic if language == "ar" else english
 

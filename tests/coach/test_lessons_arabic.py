@@ -5,9 +5,12 @@ from __future__ import annotations
 import re
 import tomllib
 from collections.abc import Iterator
+from importlib.resources.abc import Traversable
 
 import pytest
 
+from baloot_tui.coach.belot_lessons import BELOT_LESSONS, BELOT_LESSONS_AR
+from baloot_tui.coach.belot_lessons import LESSON_FOLDER as BELOT_FOLDER
 from baloot_tui.coach.lesson_words import ALLOWED_REASONS, arabic_rule_sentences
 from baloot_tui.coach.lessons import (
     LESSON_FOLDER,
@@ -119,24 +122,33 @@ def test_an_arabic_list_has_as_many_texts_as_the_english() -> None:
         parse_lesson(facts, "sample.toml", language="ar")
 
 
-def test_every_shipped_baloot_lesson_file_has_arabic_for_every_text() -> None:
-    def tables(data: dict[str, object]) -> Iterator[dict[str, object]]:
-        yield data
-        for value in data.values():
-            if isinstance(value, list):
-                for item in value:
-                    if isinstance(item, dict):
-                        yield from tables(item)
+def tables(data: dict[str, object]) -> Iterator[dict[str, object]]:
+    """A lesson file's tables: the file, its questions, their options and declarations."""
+    yield data
+    for value in data.values():
+        if isinstance(value, list):
+            for item in value:
+                if isinstance(item, dict):
+                    yield from tables(item)
 
-    files = [e for e in LESSON_FOLDER.iterdir() if e.name.endswith(".toml")]
-    assert len(files) == 14
+
+WORDED = (("ask", "match"), ("ask", "outcome"), ("kind", "auction_end"))
+"""The questions whose ``options`` are words (not cards, seats, suits or numbers)."""
+
+
+@pytest.mark.parametrize(("folder", "count"), [(LESSON_FOLDER, 14), (BELOT_FOLDER, 3)])
+def test_every_shipped_lesson_file_has_arabic_for_every_text(
+    folder: Traversable, count: int
+) -> None:
+    files = [e for e in folder.iterdir() if e.name.endswith(".toml")]
+    assert len(files) == count
     for entry in files:
         data = tomllib.loads(entry.read_text(encoding="utf-8"))
         for table in tables(data):
             for name in ("title", "text", "prompt", "explanation", "label", "facts"):
                 if name in table:
                     assert f"{name}_ar" in table, (entry.name, name)
-            if table.get("ask") == "match":  # the only options written as words
+            if any(table.get(key) == value for key, value in WORDED):
                 assert "options_ar" in table, entry.name
 
 
@@ -200,3 +212,29 @@ def test_the_scene_and_the_feedback_speak_the_interfaces_language() -> None:
     run = run.answer(question.answer)
     assert run.last is not None and run.last.text.startswith("صحيح. ")
     assert "تعلو بالحكم على 10♥" in run.last.text  # the engine's reason, in Arabic
+
+
+BELOT_PAIRS = list(zip(BELOT_LESSONS, BELOT_LESSONS_AR, strict=True))
+
+
+@pytest.mark.parametrize(("english", "arabic"), BELOT_PAIRS, ids=[e.key for e, _ in BELOT_PAIRS])
+def test_the_belot_lessons_read_in_arabic_with_the_same_answers(
+    english: Lesson, arabic: Lesson
+) -> None:
+    assert arabic.key == english.key and arabic.title != english.title
+    assert not [text for text in texts_of(arabic) if LATIN_WORD.search(text)]
+    for ours, theirs in zip(arabic.questions, english.questions, strict=True):
+        assert ours.answer == theirs.answer and len(ours.choices) == len(theirs.choices)
+
+
+def test_a_belot_outcome_is_labelled_in_arabic_and_matched_in_english() -> None:
+    """The file's English words are what the engine's answer is compared with."""
+    scoring = next(item for item in BELOT_LESSONS_AR if item.key == "belot_scoring")
+    inside = scoring.questions[1]
+    assert [c.label for c in inside.choices] == ["نجح", "داخل", "معلّقة"]
+    assert inside.correct_label == "داخل" and inside.explanation.startswith("داخل: ")
+    use("ar")
+    try:
+        assert describe_scene(inside.scene)[0] == "العقد: حكم ♠، المزايد أنت"
+    finally:
+        use("en")

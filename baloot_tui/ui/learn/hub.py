@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from baloot_tui.belot.house_rules import DEFAULT_RULES as BELOT_RULES
 from baloot_tui.belot.house_rules import BelotRules
-from baloot_tui.coach.belot_lessons import BELOT_LESSONS, load_belot_lessons
+from baloot_tui.coach.belot_lessons import BELOT_LESSONS, BELOT_LESSONS_AR, load_belot_lessons
 from baloot_tui.coach.lessons import (
     LESSONS,
     Lesson,
@@ -49,11 +49,16 @@ class LearnHub:
         """The house rules taught: the lessons', the guided hand's and the trainer's."""
         self.read: dict[Language, tuple[Lesson, ...]] = {"en": LESSONS}
         """The lessons read so far for the rules taught, by language (see :attr:`lessons`)."""
-        self.belot_lessons: tuple[Lesson, ...] = (
-            BELOT_LESSONS if belot_rules == BELOT_RULES else load_belot_lessons(rules=belot_rules)
-        )
-        """Bulgarian Belot's lessons, answered by the Belot engine under ``belot_rules``
-        (their keys start ``belot_``, so their progress never mixes with Baloot's)."""
+        self.belot_rules = belot_rules
+        """The Belot rules the Belot lessons are answered under."""
+        self.belot_read: dict[Language, tuple[Lesson, ...]] = {
+            "en": (
+                BELOT_LESSONS
+                if belot_rules == BELOT_RULES
+                else load_belot_lessons(rules=belot_rules)
+            )
+        }
+        """The Belot lessons read so far, by language (see :attr:`belot_lessons`)."""
         self.rules_problem: str | None = None
         """Why the lessons teach the default rules instead of ``rules``, if they do."""
         self.progress = Progress()
@@ -103,6 +108,22 @@ class LearnHub:
             except LessonError:
                 self.read[spoken] = self.read["en"]
         return self.read[spoken]
+
+    @property
+    def belot_lessons(self) -> tuple[Lesson, ...]:
+        """Bulgarian Belot's lessons in the interface's language, answered by the Belot engine.
+
+        Their keys start ``belot_``, so their progress never mixes with Baloot's.
+        """
+        spoken = language()
+        if spoken not in self.belot_read:
+            shipped = spoken == "ar" and self.belot_rules == BELOT_RULES
+            self.belot_read[spoken] = (
+                BELOT_LESSONS_AR
+                if shipped
+                else load_belot_lessons(rules=self.belot_rules, language=spoken)
+            )
+        return self.belot_read[spoken]
 
     def lesson(self, key: str) -> Lesson:
         """The lesson with this key, Baloot's or Belot's (``--lesson``, the menus)."""

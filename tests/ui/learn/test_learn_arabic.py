@@ -83,3 +83,21 @@ async def test_the_english_interface_keeps_the_english_lessons(tmp_path: Path) -
         assert isinstance(app.screen, LessonScreen)
         assert app.screen.lesson == next(item for item in LESSONS if item.key == "follow_suit")
         assert "Following suit" in screen_text(app)
+
+
+@pytest.mark.parametrize("mode", ["visual", "logical"])
+async def test_a_belot_lesson_reads_in_arabic_too(tmp_path: Path, mode: Shown) -> None:
+    configure("ar", mode)
+    app = learn_app(tmp_path, belot=True, lesson="belot_bidding", arabic=mode)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, LessonScreen)
+        assert on_screen(arabic_text("المزايدة والكونترا والريكونترا", mode)) in screen_text(app)
+        await pilot.press("n")
+        await pilot.pause()
+        await pilot.press(str(lesson_run(app).question.answer + 1))
+        await pilot.pause()
+        drawn = body_text(screen)
+        assert arabic_text("الكلام إلى الآن: شريكك: حكم ♥، خصم (الغرب): بس", mode) in drawn
+        assert not [word for line in drawn for word in LATIN_WORD.findall(line)], drawn

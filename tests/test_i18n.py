@@ -15,7 +15,15 @@ from baloot_tui.i18n.po import code_messages, compile_mo, messages_in, mo_path, 
 RULE_BOOK = Path(__file__).parent.parent / "baloot_tui" / "help" / "rulebook" / "RULES.md"
 ARABIC_LETTER = re.compile("[\u0621-\u064a]")
 NO_WORDS = {
-    *(", ", "{name}: {said}", "{name}: {step} (×{times})", "a {project}: {cards}"),
+    *(
+        ", ",
+        "; ",
+        "{name}: {said}",
+        "{who} bid {contract}",
+        "{who} said {call}",
+        "{name}: {step} (×{times})",
+        "a {project}: {cards}",
+    ),
     "{project}: {points} × {factor} = {total}",
     "{word} ({team})",
 }

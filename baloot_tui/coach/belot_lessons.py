@@ -42,16 +42,19 @@ from baloot_tui.belot.scoring import (
 )
 from baloot_tui.belot.seating import next_seat, turn_order
 from baloot_tui.belot.tricks import winning_position
+from baloot_tui.coach.lesson_words import ENGLISH, Words
 from baloot_tui.coach.lessons import (
     Choice,
     Fields,
     Lesson,
     Question,
     Scene,
+    read_both,
     read_folder,
     read_lesson,
     with_figures,
 )
+from baloot_tui.i18n import N_, Language
 from baloot_tui.rules.cards import DECK, Card, Rank, Suit, parse_cards
 from baloot_tui.rules.errors import BalootError
 from baloot_tui.rules.seats import SEATS, Seat, Team
@@ -61,23 +64,23 @@ YOU: Final = Seat.SOUTH
 RULES: Final = DEFAULT_RULES
 """The house rules the shipped lessons are checked against."""
 CONTRACT_WORDS: Final = {
-    Contract.CLUBS: "Clubs",
-    Contract.DIAMONDS: "Diamonds",
-    Contract.HEARTS: "Hearts",
-    Contract.SPADES: "Spades",
-    Contract.NO_TRUMPS: "No Trumps",
-    Contract.ALL_TRUMPS: "All Trumps",
+    Contract.CLUBS: N_("Clubs"),
+    Contract.DIAMONDS: N_("Diamonds"),
+    Contract.HEARTS: N_("Hearts"),
+    Contract.SPADES: N_("Spades"),
+    Contract.NO_TRUMPS: N_("No Trumps"),
+    Contract.ALL_TRUMPS: N_("All Trumps"),
 }
-_DOUBLED: Final = {2: ", contra (×2)", 4: ", recontra (×4)"}
+_DOUBLED: Final = {2: N_(", contra (×2)"), 4: N_(", recontra (×4)")}
 OUTCOME_WORDS: Final = {
-    "made": "Made",
-    "inside": "Inside",
-    "hanging": "Hanging",
-    "doubled": "Doubled",
-    "doubled_tie": "Doubled tie",
-    "contra_void": "Contra void (valat)",
+    "made": N_("Made"),
+    "inside": N_("Inside"),
+    "hanging": N_("Hanging"),
+    "doubled": N_("Doubled"),
+    "doubled_tie": N_("Doubled tie"),
+    "contra_void": N_("Contra void (valat)"),
 }
-"""A deal's outcome as a lesson's choices name it."""
+"""A deal's outcome as a lesson's choices name it (the files' options are these words)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,9 +110,24 @@ def _contract(text: str) -> Contract:
     return Contract.parse(text)
 
 
-def contract_words(contract: Contract, multiplier: int = 1) -> str:
+def contract_words(contract: Contract, multiplier: int = 1, say: Words = ENGLISH) -> str:
     """``Hearts``, ``All Trumps, contra (×2)``."""
-    return CONTRACT_WORDS[contract] + _DOUBLED.get(multiplier, "")
+    doubled = _DOUBLED.get(multiplier)
+    return say(CONTRACT_WORDS[contract]) + (say(doubled) if doubled else "")
+
+
+def _contract_fact(contract: Contract, say: Words) -> str:
+    return say(N_("Contract: {contract}")).format(contract=contract_words(contract, say=say))
+
+
+def _worded(f: Fields) -> list[tuple[str, object]]:
+    """Choices the file writes as words: labelled in the reading language (``options_ar``).
+
+    Each stands for its English words, which the engine's answer is compared with
+    (:data:`OUTCOME_WORDS`, :func:`auction_outcome`).
+    """
+    english = f.texts("options")
+    return list(zip(f.said_texts("options"), english, strict=True))
 
 
 def _order(contract: Contract, suit: Suit) -> tuple[Card, ...]:
@@ -127,7 +145,7 @@ def _kind_order(f: Fields, rules: BelotRules) -> Built:
     suit = f.parsed("suit", Suit.parse)
     answer = _ranks(_order(contract, suit))
     options = [(text, text) for text in f.texts("options")]
-    scene = Scene(facts=(f"Contract: {contract_words(contract)}",))
+    scene = Scene(facts=(_contract_fact(contract, f.words),))
     return Built(scene, _pick(f, options, answer), {"order": answer})
 
 
@@ -136,8 +154,12 @@ def _table(f: Fields) -> tuple[Contract, tuple[Card, ...], Scene]:
     table = f.parsed("table", parse_cards)
     if not 1 <= len(table) <= 4:
         raise f.error("table", "needs one to four cards")
-    played = ", ".join(c.label for c in table)
-    facts = (f"Contract: {contract_words(contract)}", f"Played to the trick, in order: {played}")
+    say = f.words
+    played = say(N_(", ")).join(c.label for c in table)
+    facts = (
+        _contract_fact(contract, say),
+        say(N_("Played to the trick, in order: {cards}")).format(cards=played),
+    )
     return contract, table, Scene(facts=facts)
 
 
@@ -165,7 +187,7 @@ def _kind_deal_total(f: Fields, rules: BelotRules) -> Built:
     contract = f.parsed("contract", _contract)
     total = deal_total(contract, rules)
     options = [(str(n), n) for n in f.numbers("options")]
-    scene = Scene(facts=(f"Contract: {contract_words(contract)}",))
+    scene = Scene(facts=(_contract_fact(contract, f.words),))
     return Built(scene, _pick(f, options, total), {"total": total})
 
 
@@ -182,11 +204,17 @@ def _auction(f: Fields, rules: BelotRules) -> tuple[AuctionState, Scene]:
     replays = {dealer: _replay(f, dealer, words, rules) for dealer in SEATS}
     dealer = next((d for d, (state, _) in replays.items() if state.to_act is YOU), Seat.WEST)
     state, said = replays[dealer]
-    told = ", ".join(f"{_who(call.seat)} {_call_words(call)}" for call in said)
-    order = ", ".join(_who(seat) for seat in turn_order(next_seat(dealer, rules), rules))
+    say = f.words
+    comma = say(N_(", "))
+    told = comma.join(_call_words(call, say) for call in said)
+    order = comma.join(_who(seat, say) for seat in turn_order(next_seat(dealer, rules), rules))
     facts = (
-        f"Dealer: {_who(dealer)}. Speaking order: {order}.",
-        f"Calls so far: {told or 'none'}",
+        say(N_("Dealer: {dealer}. Speaking order: {order}.")).format(
+            dealer=_who(dealer, say), order=order
+        ),
+        say(N_("Calls so far: {calls}")).format(calls=told)
+        if told
+        else say(N_("Calls so far: none")),
     )
     return state, Scene(facts=facts)
 
@@ -215,17 +243,27 @@ def _call(f: Fields, seat: Seat, word: str) -> Action:
         raise f.error("calls", str(err)) from None
 
 
-def _who(seat: Seat) -> str:
+def _who(seat: Seat, say: Words) -> str:
     if seat is YOU:
-        return "you"
-    return "your partner" if seat.team is YOU.team else f"an opponent ({seat.name.title()})"
+        return say(N_("you"))
+    if seat.team is YOU.team:
+        return say(N_("your partner"))
+    return say(N_("an opponent ({seat})")).format(seat=say(seat.name.title()))
 
 
-def _call_words(call: Action) -> str:
-    """``bid Hearts``, ``passed``, ``said contra``: a call as the scene tells it."""
+def _call_words(call: Action, say: Words) -> str:
+    """``you bid Hearts``, ``your partner passed``, ``an opponent (East) said contra``."""
+    who = _who(call.seat, say)
     if isinstance(call, Bid):
-        return f"bid {CONTRACT_WORDS[call.contract]}"
-    return "passed" if isinstance(call, Pass) else f"said {str(call).split(' ', 1)[1]}"
+        contract = say(CONTRACT_WORDS[call.contract])
+        return say(N_("{who} bid {contract}")).format(who=who, contract=contract)
+    if isinstance(call, Pass):
+        return say(N_("{who} passed")).format(who=who)
+    said = str(call).split(" ", 1)[1]
+    return say(N_("{who} said {call}")).format(who=who, call=say(_SAID.get(said, said)))
+
+
+_SAID: Final = {"contra": N_("contra"), "recontra": N_("recontra")}
 
 
 def _kind_can_call(f: Fields, rules: BelotRules) -> Built:
@@ -234,26 +272,26 @@ def _kind_can_call(f: Fields, rules: BelotRules) -> Built:
         raise f.error("calls", "the auction is over: nobody speaks next")
     call = _call(f, state.to_act, f.text("call"))
     allowed = call in legal_calls(state, rules)
-    facts = {"yes_no": "Yes" if allowed else "No"}
-    return Built(scene, _pick(f, (("Yes", True), ("No", False)), allowed), facts)
+    options = ((f.words(N_("Yes")), True), (f.words(N_("No")), False))
+    facts = {"yes_no": options[not allowed][0]}
+    return Built(scene, _pick(f, options, allowed), facts)
 
 
-def auction_outcome(state: AuctionState) -> str:
+def auction_outcome(state: AuctionState, say: Words = ENGLISH) -> str:
     """How the auction stands, as a choice says it: the contract, a redeal, or going on."""
     if state.stage is AuctionStage.ALL_PASS:
-        return "All four passed: the cards are redealt"
+        return say(N_("All four passed: the cards are redealt"))
     if state.stage is AuctionStage.OPEN:
-        return "The auction goes on"
+        return say(N_("The auction goes on"))
     assert state.contract is not None
-    return contract_words(state.contract, state.multiplier)
+    return contract_words(state.contract, state.multiplier, say)
 
 
 def _kind_auction_end(f: Fields, rules: BelotRules) -> Built:
     state, scene = _auction(f, rules)
     answer = auction_outcome(state)
-    options = [(text, text) for text in f.texts("options")]
-    facts = {"outcome": answer, "multiplier": state.multiplier}
-    return Built(scene, _pick(f, options, answer), facts)
+    facts = {"outcome": auction_outcome(state, f.words), "multiplier": state.multiplier}
+    return Built(scene, _pick(f, _worded(f), answer), facts)
 
 
 # --------------------------------------------------------------------------- scoring
@@ -297,30 +335,27 @@ def _score(f: Fields, rules: BelotRules) -> tuple[Scene, DealScore, int]:
         score = score_deal(facts, rules, hanging_in)
     except BalootError as err:
         raise f.error("card_points", str(err)) from None
-    who = "you" if bidders is YOU.team else "the opponents"
-    lines = [
-        f"Contract: {contract_words(contract, multiplier)}, bid by {who}",
-        f"Card points taken (without the last ten): you {card_points[YOU.team]}, "
-        f"they {card_points[YOU.team.other]}",
-    ]
-    if any(facts.declarations):
-        lines.append(
-            f"Declarations counted: you {facts.declarations[YOU.team]}, "
-            f"they {facts.declarations[YOU.team.other]}"
-        )
-    if any(facts.belotes):
-        lines.append(
-            f"Belotes: you {facts.belotes[YOU.team]}, they {facts.belotes[YOU.team.other]}"
-        )
+    say = f.words
+    who = say(N_("you") if bidders is YOU.team else N_("the opponents"))
+    contract_said = contract_words(contract, multiplier, say)
+    lines = [say(N_("Contract: {contract}, bid by {who}")).format(contract=contract_said, who=who)]
+    counted = (
+        (N_("Card points taken (without the last ten): you {ours}, they {theirs}"), card_points),
+        (N_("Declarations counted: you {ours}, they {theirs}"), facts.declarations),
+        (N_("Belotes: you {ours}, they {theirs}"), facts.belotes),
+    )
+    for message, pair in counted:
+        if pair is card_points or any(pair):
+            lines.append(say(message).format(ours=pair[YOU.team], theirs=pair[YOU.team.other]))
     if hanging_in:
-        lines.append(f"Hanging points carried in: {hanging_in}")
+        lines.append(say(N_("Hanging points carried in: {points}")).format(points=hanging_in))
     return Scene(facts=tuple(lines)), score, hanging_in
 
 
 _ASKS: Final[dict[str, Callable[[DealScore], object]]] = {
     "ours": lambda s: s.points[YOU.team],
     "theirs": lambda s: s.points[YOU.team.other],
-    "outcome": lambda s: OUTCOME_WORDS[s.outcome],
+    "outcome": lambda s: OUTCOME_WORDS[s.outcome],  # the files' English words
     "hanging": lambda s: s.hanging,
 }
 """What a ``deal_score`` question may ask of the engine's score."""
@@ -332,17 +367,14 @@ def _kind_deal_score(f: Fields, rules: BelotRules) -> Built:
     if ask not in _ASKS:
         raise f.error("ask", f"must be one of {', '.join(_ASKS)}")
     answer = _ASKS[ask](score)
-    if ask == "outcome":
-        options: list[tuple[str, object]] = [(text, text) for text in f.texts("options")]
-    else:
-        options = [(str(n), n) for n in f.numbers("options")]
+    options = _worded(f) if ask == "outcome" else [(str(n), n) for n in f.numbers("options")]
     raw = score.raw_totals
     facts = {
         "ours": score.points[YOU.team],
         "theirs": score.points[YOU.team.other],
         "raw_ours": raw[YOU.team],
         "raw_theirs": raw[YOU.team.other],
-        "outcome": OUTCOME_WORDS[score.outcome],
+        "outcome": f.words(OUTCOME_WORDS[score.outcome]),
         "hanging": score.hanging,
         "hanging_in": hanging_in,
     }
@@ -385,7 +417,7 @@ def lesson_facts(rules: BelotRules) -> Mapping[str, object]:
 
 
 def _written(f: Fields, name: str, facts: Mapping[str, object]) -> str:
-    return with_figures(f, name, f.text(name), facts)
+    return with_figures(f, f.words.field(name), f.said(name), facts)
 
 
 def _question(f: Fields, rules: BelotRules, common: Mapping[str, object]) -> Question:
@@ -406,17 +438,29 @@ def _question(f: Fields, rules: BelotRules, common: Mapping[str, object]) -> Que
     return question
 
 
-def parse_belot_lesson(text: str, source: str, rules: BelotRules = RULES) -> tuple[int, Lesson]:
+def parse_belot_lesson(
+    text: str, source: str, rules: BelotRules = RULES, language: Language = "en"
+) -> tuple[int, Lesson]:
     """A Belot lesson from the TOML text of its file, and its place (``order``).
+
+    In ``language`` where the file has its texts (see :func:`~baloot_tui.coach.lessons.read_both`).
 
     Raises:
         LessonError: the text is not valid TOML or a field is missing or wrong; the
             message names ``source`` and the field.
     """
     common = lesson_facts(rules)
-    return read_lesson(
-        text, source, lambda q: _question(q, rules, common), lambda f: _written(f, "text", common)
-    )
+
+    def read(words: Words) -> tuple[int, Lesson]:
+        return read_lesson(
+            text,
+            source,
+            lambda q: _question(q, rules, common),
+            lambda f: _written(f, "text", common),
+            words,
+        )
+
+    return read_both(read, language)
 
 
 LESSON_FOLDER: Final = files("baloot_tui.coach").joinpath("lesson_data", "belot_lessons")
@@ -424,15 +468,21 @@ LESSON_FOLDER: Final = files("baloot_tui.coach").joinpath("lesson_data", "belot_
 
 
 def load_belot_lessons(
-    folder: Traversable = LESSON_FOLDER, rules: BelotRules = RULES
+    folder: Traversable = LESSON_FOLDER, rules: BelotRules = RULES, language: Language = "en"
 ) -> tuple[Lesson, ...]:
     """Every ``*.toml`` lesson of ``folder``, in the order their ``order`` fields give.
+
+    In ``language`` where a lesson has its texts (else in English).
 
     Raises:
         LessonError: a file is not a valid lesson, or two lessons share a key.
     """
-    return read_folder(folder, lambda text, source: parse_belot_lesson(text, source, rules))
+    return read_folder(
+        folder, lambda text, source: parse_belot_lesson(text, source, rules, language)
+    )
 
 
 BELOT_LESSONS: Final = load_belot_lessons()
 """The Belot lessons, in teaching order, under the default rules."""
+BELOT_LESSONS_AR: Final = load_belot_lessons(language="ar")
+"""The same lessons read in Arabic (English where a file has no Arabic)."""

@@ -16,6 +16,11 @@ they cannot drift from what the game does. Judgement questions (Hokum or Sun, wh
 double, which card to lead) carry an authored answer; the tests check it against the
 hand evaluation, and the kind checks that it is legal.
 
+A file may hold its Arabic beside the English (``text_ar``, ``prompt_ar``...): each
+file is read in both languages (:data:`LESSONS`, :data:`LESSONS_AR`), the computed
+words put in from the catalogue and :mod:`~baloot_tui.coach.lesson_words`; a file
+without Arabic is the same lesson in both.
+
 The learner sits South. :class:`LessonRun` walks a lesson: answer, read the feedback,
 retry if wrong, move on; a question missed at the first try comes back once at the
 end, and the score counts first-try answers (three quarters pass the lesson).
@@ -33,8 +38,17 @@ from importlib.resources.abc import Traversable
 from typing import Final, TypeVar
 
 from baloot_tui.coach.explain import action_label, seat_name
+from baloot_tui.coach.lesson_words import (
+    ALLOWED_REASONS,
+    ARABIC,
+    ARABIC_SUFFIX,
+    ENGLISH,
+    UntranslatedRule,
+    Words,
+)
 from baloot_tui.help.glossary import TERMS, terms_for
-from baloot_tui.help.rule_text import RuleTextError, fill_rules
+from baloot_tui.help.rule_text import RuleTextError
+from baloot_tui.i18n import N_, Language, _, language
 from baloot_tui.rules.actions import Action, Bid, Call, Double, DoubleStep, Pass, parse_action
 from baloot_tui.rules.bidding import BiddingState, BidStage, apply_call, legal_calls, start_bidding
 from baloot_tui.rules.cards import DECK, Card, Rank, Suit, parse_cards
@@ -146,7 +160,7 @@ class Feedback:
     """Glossary keys to show alongside."""
 
 
-TRY_AGAIN: Final = "Try again: choose another answer."
+TRY_AGAIN: Final = N_("Try again: choose another answer.")
 
 
 @dataclass(frozen=True, slots=True)
@@ -178,8 +192,9 @@ class Question:
         chosen = self.choices[index]
         note = f" {chosen.note}" if chosen.note else ""
         if not chosen.correct:
-            return Feedback(False, f"Not quite: {chosen.label} is not it.{note} {TRY_AGAIN}", ())
-        return Feedback(True, f"Right.{note} {self.explanation}", self.terms)
+            head = _("Not quite: {label} is not it.").format(label=chosen.label)
+            return Feedback(False, f"{head}{note} {_(TRY_AGAIN)}", ())
+        return Feedback(True, f"{_('Right.')}{note} {self.explanation}", self.terms)
 
     @property
     def correct_label(self) -> str:
@@ -293,12 +308,49 @@ T = TypeVar("T")
 class Fields:
     """One TOML table of a lesson file, read with errors naming the file and the field."""
 
-    def __init__(self, data: Mapping[str, object], source: str, path: str) -> None:
-        """Read ``data``, found at ``path`` in the file ``source``."""
+    def __init__(
+        self,
+        data: Mapping[str, object],
+        source: str,
+        path: str,
+        words: Words = ENGLISH,
+        translated: bool = False,
+    ) -> None:
+        """Read ``data``, found at ``path`` in the file ``source``, in the language of ``words``.
+
+        ``translated``: whether the lesson has its Arabic (``text_ar``); without it an
+        Arabic field is refused.
+        """
         self.data = data
         self.source = source
         self.path = path
+        self.words = words
+        self.translated = translated
         self.used: set[str] = set()
+
+    def _mine(self, name: str) -> str:
+        """The name of field ``name`` in the reading language.
+
+        Its twin in the other language is left to that language's reading of the file.
+        """
+        other = name + ARABIC_SUFFIX if self.words.english else name
+        if self.translated:
+            self.used.add(other)
+        return self.words.field(name)
+
+    def said(self, name: str) -> str:
+        """Text field ``name`` in the reading language (``name_ar`` in Arabic)."""
+        return self.text(self._mine(name))
+
+    def said_texts(self, name: str) -> tuple[str, ...]:
+        """A list of texts in the reading language; both languages' lists are as long."""
+        mine = self._mine(name)
+        values = self.texts(mine)
+        if not self.words.english:
+            english = self.texts(name)
+            if len(english) != len(values):
+                raise self.error(mine, f"needs {len(english)} texts, as {name}")
+        return values
 
     def error(self, name: str, problem: str) -> LessonError:
         """An error for field ``name`` of this table."""
@@ -373,7 +425,13 @@ class Fields:
         if not all(isinstance(v, dict) for v in values):
             raise self.error(name, "needs a list of tables")
         return [
-            Fields(v, self.source, f"{self.path + '.' if self.path else ''}{name}[{n}]")
+            Fields(
+                v,
+                self.source,
+                f"{self.path + '.' if self.path else ''}{name}[{n}]",
+                self.words,
+                self.translated,
+            )
             for n, v in enumerate(values)
             if isinstance(v, dict)
         ]
@@ -400,6 +458,8 @@ class Fields:
     def finish(self) -> None:
         """Reject fields nobody read (a typo must not pass silently)."""
         extra = sorted(set(self.data) - self.used)
+        if extra and extra[0].endswith(ARABIC_SUFFIX) and not self.translated:
+            raise self.error(extra[0], "an Arabic text needs the lesson's Arabic (text_ar)")
         if extra:
             raise self.error(extra[0], "unknown field")
 
@@ -432,35 +492,42 @@ def _suits(text: str) -> frozenset[Suit]:
     return frozenset(Suit.parse(t) for t in text.split())
 
 
-def _set_label(suits: frozenset[Suit]) -> str:
+def _set_label(suits: frozenset[Suit], say: Words = ENGLISH) -> str:
     ordered = [s.symbol for s in Suit if s in suits]
     if len(ordered) == len(Suit):
-        return "Any suit"
+        return say(N_("Any suit"))
     if len(ordered) == 1:
-        return f"{ordered[0]} only"
-    return f"{', '.join(ordered[:-1])} or {ordered[-1]}"
+        return say(N_("{suit} only")).format(suit=ordered[0])
+    first = say(N_(", ")).join(ordered[:-1])
+    return say(N_("{first} or {last}")).format(first=first, last=ordered[-1])
 
 
-def _cards_label(cards: Sequence[Card]) -> str:
-    return " ".join(c.label for c in cards) if cards else "None"
+def _cards_label(cards: Sequence[Card], say: Words = ENGLISH) -> str:
+    return " ".join(c.label for c in cards) if cards else say(N_("None"))
 
 
-def _seats_label(seats: Sequence[Seat]) -> str:
+def _seats_label(seats: Sequence[Seat], say: Words = ENGLISH) -> str:
     if not seats:
-        return "Nobody"
-    names = ["you" if s is YOU else seat_name(s) for s in seats]
-    label = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+        return say(N_("Nobody"))
+    names = [_who(s, YOU, say) for s in seats]
+    first = say(N_(", ")).join(names[:-1])
+    label = (
+        names[0]
+        if len(names) == 1
+        else say(N_("{first} and {last}")).format(first=first, last=names[-1])
+    )
     return label[0].upper() + label[1:]
 
 
-def _who(seat: Seat, you: Seat) -> str:
-    return "you" if seat is you else seat_name(seat)
+def _who(seat: Seat, you: Seat, say: Words) -> str:
+    """``you`` or the seat's name."""
+    return say(N_("you")) if seat is you else say(seat_name(seat))
 
 
-def _team_name(team: Team | None) -> str:
+def _team_name(team: Team | None, say: Words = ENGLISH) -> str:
     if team is None:
-        return "Nobody"
-    return "Your team (North–South)" if team is YOU.team else "East–West"
+        return say(N_("Nobody"))
+    return say(N_("Your team (North–South)")) if team is YOU.team else say(N_("East–West"))
 
 
 # --------------------------------------------------------------------------- question kinds
@@ -492,7 +559,11 @@ def _pick(
     return choices
 
 
-_YES_NO: Final = (("Yes", True), ("No", False))
+def _yes_no(say: Words) -> list[tuple[str, object]]:
+    return [(say(N_("Yes")), True), (say(N_("No")), False)]
+
+
+_POSITIONS: Final = (N_("1st"), N_("2nd"), N_("3rd"), N_("4th"))
 
 
 def _bidding_scene(f: Fields) -> Scene:
@@ -501,7 +572,7 @@ def _bidding_scene(f: Fields) -> Scene:
         dealer=f.parsed("dealer", Seat.parse),
         face_card=f.parsed("face", lambda t: parse_cards(t)[0]),
         calls=f.parsed("calls", _calls, ()),
-        facts=f.texts("facts"),
+        facts=f.said_texts("facts"),
     )
 
 
@@ -515,12 +586,12 @@ def _replayed(f: Fields, scene: Scene, rules: HouseRules) -> BiddingState:
     return b
 
 
-def _hand_facts(hand: Sequence[Card], trump: Suit | None) -> dict[str, object]:
+def _hand_facts(hand: Sequence[Card], trump: Suit | None, say: Words) -> dict[str, object]:
     trumps = [c for c in hand if c.suit is trump]
     return {
-        "hand": _cards_label(hand),
+        "hand": _cards_label(hand, say),
         "trumps": len(trumps),
-        "trump_cards": _cards_label(trumps),
+        "trump_cards": _cards_label(trumps, say),
         "aces": sum(c.rank is Rank.ACE for c in hand),
     }
 
@@ -534,14 +605,25 @@ def _kind_bid(f: Fields, rules: HouseRules) -> Built:
     face = scene.face_card
     assert face is not None
     legal = legal_calls(b, scene.hand, rules)
+    say = f.words
     offered: list[tuple[str, Action, str]] = [
         (
-            f"Hokum {face.suit.symbol}",
+            say(N_("Hokum {suit}")).format(suit=face.suit.symbol),
             Bid(YOU, Call.HOKUM),
-            f"Hokum makes {face.suit.symbol} trumps and you take the {face.label}.",
+            say(N_("Hokum makes {suit} trumps and you take the {card}.")).format(
+                suit=face.suit.symbol, card=face.label
+            ),
         ),
-        ("Sun", Bid(YOU, Call.SUN), "Sun has no trumps: Aces and protected Tens win it."),
-        ("Pass", Pass(YOU), "Passing leaves the card to the others (or to round 2)."),
+        (
+            say(N_("Sun")),
+            Bid(YOU, Call.SUN),
+            say(N_("Sun has no trumps: Aces and protected Tens win it.")),
+        ),
+        (
+            say(N_("Pass")),
+            Pass(YOU),
+            say(N_("Passing leaves the card to the others (or to round 2).")),
+        ),
     ]
     choices_offered = [(label, act, note) for label, act, note in offered if act in legal]
     answer = {"hokum": Bid(YOU, Call.HOKUM), "sun": Bid(YOU, Call.SUN), "pass": Pass(YOU)}.get(
@@ -550,7 +632,8 @@ def _kind_bid(f: Fields, rules: HouseRules) -> Built:
     if answer is None or answer not in legal:
         raise f.error("answer", "must be a legal hokum, sun or pass")
     choices = tuple(Choice(label, act == answer, note, act) for label, act, note in choices_offered)
-    return Built(scene, choices, _hand_facts((*scene.hand, face), face.suit), judgement=True)
+    facts = _hand_facts((*scene.hand, face), face.suit, say)
+    return Built(scene, choices, facts, judgement=True)
 
 
 def _kind_can_call(f: Fields, rules: HouseRules) -> Built:
@@ -561,9 +644,9 @@ def _kind_can_call(f: Fields, rules: HouseRules) -> Built:
     may = b.to_act is YOU and any(
         isinstance(a, Bid) and a.call is call for a in legal_calls(b, scene.hand, rules)
     )
-    position = ("1st", "2nd", "3rd", "4th")[b.priority(YOU)]
-    facts = {"yes_no": "Yes" if may else "No", "position": position}
-    return Built(scene, _pick(f, "call", _YES_NO, may), facts)
+    options = _yes_no(f.words)
+    facts = {"yes_no": options[not may][0], "position": f.words(_POSITIONS[b.priority(YOU)])}
+    return Built(scene, _pick(f, "call", options, may), facts)
 
 
 def _kind_takers(f: Fields, rules: HouseRules) -> Built:
@@ -571,8 +654,9 @@ def _kind_takers(f: Fields, rules: HouseRules) -> Built:
     scene = _bidding_scene(f)
     b = _replayed(f, scene, rules)
     takers = b.queue if b.stage is BidStage.BEFORE_YOU else ()
-    options = [(_seats_label(s), s) for s in f.parsed_list("options", _seats)]
-    return Built(scene, _pick(f, "options", options, takers), {"takers": _seats_label(takers)})
+    options = [(_seats_label(s, f.words), s) for s in f.parsed_list("options", _seats)]
+    facts = {"takers": _seats_label(takers, f.words)}
+    return Built(scene, _pick(f, "options", options, takers), facts)
 
 
 def _kind_buyer_after(f: Fields, rules: HouseRules) -> Built:
@@ -583,11 +667,10 @@ def _kind_buyer_after(f: Fields, rules: HouseRules) -> Built:
     if call not in legal_calls(b, scene.hand, rules):
         raise f.error("call", f"'{call}' is not legal here")
     buyer = apply_call(b, call, rules).buyer
-    options = [
-        ("You" if s is YOU else ("Your partner North" if s is YOU.partner else seat_name(s)), s)
-        for s in Seat
-    ]
-    return Built(scene, _pick(f, "call", options, buyer), {"buyer": seat_name(buyer or YOU)})
+    named = {YOU: N_("You"), YOU.partner: N_("Your partner North")}
+    options = [(f.words(named.get(s, seat_name(s))), s) for s in Seat]
+    facts = {"buyer": f.words(seat_name(buyer or YOU))}
+    return Built(scene, _pick(f, "call", options, buyer), facts)
 
 
 def _kind_confirm_suits(f: Fields, rules: HouseRules) -> Built:
@@ -599,15 +682,16 @@ def _kind_confirm_suits(f: Fields, rules: HouseRules) -> Built:
     suits = frozenset(
         a.suit for a in legal_calls(b, scene.hand, rules) if isinstance(a, Bid) and a.suit
     )
-    options = [(_set_label(s), s) for s in f.parsed_list("options", _suits)]
-    return Built(scene, _pick(f, "options", options, suits), {"suits": _set_label(suits)})
+    options = [(_set_label(s, f.words), s) for s in f.parsed_list("options", _suits)]
+    return Built(scene, _pick(f, "options", options, suits), {"suits": _set_label(suits, f.words)})
 
 
 def _kind_speaks_again(f: Fields, rules: HouseRules) -> Built:
     """Do you get another turn in this auction?"""
     scene = _bidding_scene(f)
     again = YOU in _replayed(f, scene, rules).queue
-    return Built(scene, _pick(f, "calls", _YES_NO, again), {"yes_no": "Yes" if again else "No"})
+    options = _yes_no(f.words)
+    return Built(scene, _pick(f, "calls", options, again), {"yes_no": options[not again][0]})
 
 
 def _contract_scene(f: Fields) -> Scene:
@@ -618,7 +702,7 @@ def _contract_scene(f: Fields) -> Scene:
         contract=contract,
         trump=trump,
         closed=f.flag("closed", False),
-        facts=f.texts("facts"),
+        facts=f.said_texts("facts"),
     )
 
 
@@ -629,8 +713,9 @@ def _kind_doublers(f: Fields, rules: HouseRules) -> Built:
     buyer = f.parsed("buyer", Seat.parse)
     score = (f.number("score_us", 0), f.number("score_them", 0))
     ladder = start_doubling(scene.contract, buyer, score, rules)
-    options = [(_seats_label(s), s) for s in f.parsed_list("options", _seats)]
-    scene = replace(scene, facts=(f"{seat_name(buyer)} is the buyer.", *scene.facts))
+    options = [(_seats_label(s, f.words), s) for s in f.parsed_list("options", _seats)]
+    bought = f.words(N_("{seat} is the buyer.")).format(seat=f.words(seat_name(buyer)))
+    scene = replace(scene, facts=(bought, *scene.facts))
     return Built(scene, _pick(f, "options", options, ladder.queue), {})
 
 
@@ -652,7 +737,7 @@ def _kind_ladder(f: Fields, rules: HouseRules) -> Built:
     legal = frozenset(legal_raises(ladder, rules))
     tables = f.tables("options")
     options = [
-        (t.text("label"), t.parsed("actions", lambda s: frozenset(_calls(s.strip("- ")))))
+        (t.said("label"), t.parsed("actions", lambda s: frozenset(_calls(s.strip("- ")))))
         for t in tables
     ]
     for t in tables:
@@ -672,14 +757,18 @@ def _kind_double(f: Fields, rules: HouseRules) -> Built:
     if answer is None:
         raise f.error("answer", f"must be one of {', '.join(answers)}")
     shown = {
-        "double closed": ("Double (closed)", "×2; nobody may lead a trump holding another suit."),
-        "double open": ("Double (open)", "×2; anyone may lead trumps."),
-        "pass": ("Pass", "The hand is played at ×1."),
+        "double closed": (
+            N_("Double (closed)"),
+            N_("×2; nobody may lead a trump holding another suit."),
+        ),
+        "double open": (N_("Double (open)"), N_("×2; anyone may lead trumps.")),
+        "pass": (N_("Pass"), N_("The hand is played at ×1.")),
     }
     choices = tuple(
-        Choice(shown[key][0], act == answer, shown[key][1], act) for key, act in answers.items()
+        Choice(f.words(shown[key][0]), act == answer, f.words(shown[key][1]), act)
+        for key, act in answers.items()
     )
-    return Built(scene, choices, _hand_facts(scene.hand, scene.trump), judgement=True)
+    return Built(scene, choices, _hand_facts(scene.hand, scene.trump, f.words), judgement=True)
 
 
 def _score_of(f: Fields, rules: HouseRules, *, baloot: bool = True) -> tuple[Scene, HandScore]:
@@ -712,7 +801,7 @@ def _score_of(f: Fields, rules: HouseRules, *, baloot: bool = True) -> tuple[Sce
         score = score_hand(facts, rules)
     except BalootError as err:
         raise f.error("ours", str(err)) from None
-    return Scene(contract=contract, facts=f.texts("facts")), score
+    return Scene(contract=contract, facts=f.said_texts("facts")), score
 
 
 def _kind_hand_score(f: Fields, rules: HouseRules) -> Built:
@@ -730,19 +819,20 @@ def _kind_hand_score(f: Fields, rules: HouseRules) -> Built:
         pairs = [(t.number("ours"), t.number("theirs")) for t in tables]
         for t in tables:
             t.finish()
-        options = [(f"You {a} – them {b}", (a, b)) for a, b in pairs]
+        pair = f.words(N_("You {ours} – them {theirs}"))
+        options = [(pair.format(ours=a, theirs=b), (a, b)) for a, b in pairs]
         return Built(scene, _pick(f, "options", options, (us, them)), facts)
     if ask == "result":
         tables = f.tables("options")
         options = [
-            (t.text("label"), (t.text("outcome"), t.number("ours"), t.number("theirs")))
+            (t.said("label"), (t.text("outcome"), t.number("ours"), t.number("theirs")))
             for t in tables
         ]
         for t in tables:
             t.finish()
         return Built(scene, _pick(f, "options", options, (score.outcome, us, them)), facts)
     if ask == "match":
-        options = [(label, n == 0) for n, label in enumerate(f.texts("options"))]
+        options = [(label, n == 0) for n, label in enumerate(f.said_texts("options"))]
         return Built(scene, _pick(f, "options", options, score.match_won_by is not None), facts)
     if ask == "baloot_gain":
         _, without = _score_of(f, rules, baloot=False)
@@ -785,8 +875,10 @@ def _kind_pot(f: Fields, rules: HouseRules) -> Built:
     return Built(scene, _pick(f, "options", options, POT_GP[scene.contract]), {})
 
 
-def _project_label(projects: tuple[Project, ...]) -> str:
-    return " + ".join(p.label for p in projects) if projects else "Nothing"
+def _project_label(projects: tuple[Project, ...], say: Words) -> str:
+    if not projects:
+        return say(N_("Nothing"))
+    return " + ".join(say.project(p) for p in projects)
 
 
 def _kind_declaration(f: Fields, rules: HouseRules) -> Built:
@@ -795,8 +887,8 @@ def _kind_declaration(f: Fields, rules: HouseRules) -> Built:
     assert scene.contract is not None
     options = declaration_options(scene.hand, scene.contract, rules)[1:]
     best = best_declaration(scene.hand, scene.contract, rules)
-    choices = _pick(f, "hand", [(_project_label(o), o) for o in options], best)
-    return Built(scene, choices, {"best": _project_label(best)})
+    choices = _pick(f, "hand", [(_project_label(o, f.words), o) for o in options], best)
+    return Built(scene, choices, {"best": _project_label(best, f.words)})
 
 
 def _kind_counting(f: Fields, rules: HouseRules) -> Built:
@@ -811,8 +903,8 @@ def _kind_counting(f: Fields, rules: HouseRules) -> Built:
         t.finish()
     leader = f.parsed("leader", Seat.parse)
     team = counting_team(declared, leader, scene.contract, scene.trump, rules)
-    options = [(_team_name(t), t) for t in (YOU.team, YOU.team.other, None)]
-    return Built(scene, _pick(f, "declared", options, team), {"team": _team_name(team)})
+    options = [(_team_name(t, f.words), t) for t in (YOU.team, YOU.team.other, None)]
+    return Built(scene, _pick(f, "declared", options, team), {"team": _team_name(team, f.words)})
 
 
 _NO_CARDS: Final[tuple[Card, ...]] = ()
@@ -849,8 +941,12 @@ def _kind_trick_winner(f: Fields, rules: HouseRules) -> Built:
     played = f.parsed("table", parse_cards)
     table = tuple(zip(turn_order(leader), played, strict=False))
     seat, winner = table[winning_position(played, scene.trump)]
-    options = [(f"{c.label} ({'you' if s is YOU else seat_name(s)})", c) for s, c in table]
-    facts = {"winner": winner.label, "winner_seat": _who(seat, YOU), "led": played[0].suit.symbol}
+    options = [(f"{c.label} ({_who(s, YOU, f.words)})", c) for s, c in table]
+    facts = {
+        "winner": winner.label,
+        "winner_seat": _who(seat, YOU, f.words),
+        "led": played[0].suit.symbol,
+    }
     return Built(replace(scene, table=table), _pick(f, "table", options, winner), facts)
 
 
@@ -864,22 +960,30 @@ def _kind_trick_points(f: Fields, rules: HouseRules) -> Built:
     return Built(built.scene, _pick(f, "options", options, worth), facts)
 
 
-def _legal(scene: Scene, rules: HouseRules) -> tuple[tuple[Card, ...], str]:
-    """The engine's legal cards for you at the scene, and the rule's reason in words."""
+def _legal(scene: Scene, rules: HouseRules, say: Words = ENGLISH) -> tuple[tuple[Card, ...], str]:
+    """The engine's legal cards for you at the scene, and the rule's reason in words.
+
+    The English reason is the engine's own (``card_options``); another language's is
+    the catalogue's wording of the same obligation.
+    """
     trick = _trick(scene)
-    legal, _ = classify_turn(scene.hand, trick, scene.trump, scene.closed, rules)
-    reasons = {
-        o.card: o.reason for o in card_options(scene.hand, trick, scene.trump, scene.closed, rules)
-    }
-    return legal, reasons[legal[0]]
+    legal, obligation = classify_turn(scene.hand, trick, scene.trump, scene.closed, rules)
+    if say.english:
+        options = card_options(scene.hand, trick, scene.trump, scene.closed, rules)
+        return legal, next(o.reason for o in options if o.card == legal[0])
+    best = trick[winning_position(trick, scene.trump)].label if trick else ""
+    lead = trick[0].suit.symbol if trick else ""
+    return legal, say(ALLOWED_REASONS[obligation]).format(lead=lead, best=best)
 
 
 def _kind_legal_cards(f: Fields, rules: HouseRules) -> Built:
     """Which cards may you play? ``classify_turn``, the engine's legal-card rule."""
     scene = _play_scene(f)
-    legal, reason = _legal(scene, rules)
-    options = [(_cards_label(c), frozenset(c)) for c in f.parsed_list("options", parse_cards)]
-    facts = {"legal": _cards_label(legal), "reason": reason}
+    legal, reason = _legal(scene, rules, f.words)
+    options = [
+        (_cards_label(c, f.words), frozenset(c)) for c in f.parsed_list("options", parse_cards)
+    ]
+    facts = {"legal": _cards_label(legal, f.words), "reason": reason}
     return Built(scene, _pick(f, "options", options, frozenset(legal)), facts)
 
 
@@ -930,7 +1034,7 @@ def _kind_feed(f: Fields, rules: HouseRules) -> Built:
     trick = _trick(scene)
     if len(trick) != 3 or winning_position(trick, scene.trump) != 1:
         raise f.error("table", "you must play fourth with your partner winning")
-    legal, _ = _legal(scene, rules)
+    legal, _reason = _legal(scene, rules)
     points = {c: c.points(scene.trump) for c in legal}
     top = max(points.values())
     richest = [c for c in legal if points[c] == top]
@@ -938,10 +1042,10 @@ def _kind_feed(f: Fields, rules: HouseRules) -> Built:
         raise f.error("hand", f"one legal card must be worth the most, not {_cards_label(richest)}")
     options = [(c.label, c) for c in scene.hand]
     choices = tuple(
-        replace(choice, note="" if c in legal else "That card is not allowed here.")
+        replace(choice, note="" if c in legal else f.words(N_("That card is not allowed here.")))
         for choice, c in zip(_pick(f, "hand", options, richest[0]), scene.hand, strict=True)
     )
-    facts = {"card": richest[0].label, "points": top, "legal": _cards_label(legal)}
+    facts = {"card": richest[0].label, "points": top, "legal": _cards_label(legal, f.words)}
     return Built(scene, choices, facts)
 
 
@@ -995,12 +1099,13 @@ def lesson_facts(rules: HouseRules) -> Mapping[str, object]:
 
 
 def _written(f: Fields, name: str, facts: Mapping[str, object], rules: HouseRules) -> str:
-    """Field ``name`` with its rule sentences and computed figures put in."""
+    """Field ``name`` (in the reading language) with its rule sentences and figures put in."""
+    field = f.words.field(name)
     try:
-        text = fill_rules(f.text(name), rules)
+        text = f.words.rules(f.said(name), rules)
     except RuleTextError as err:
-        raise f.error(name, str(err)) from None
-    return with_figures(f, name, text, facts)
+        raise f.error(field, str(err)) from None
+    return with_figures(f, field, text, facts)
 
 
 def with_figures(f: Fields, name: str, text: str, facts: Mapping[str, object]) -> str:
@@ -1041,25 +1146,50 @@ def _question(f: Fields, rules: HouseRules, common: Mapping[str, object]) -> Que
     return question
 
 
-def parse_lesson(text: str, source: str, rules: HouseRules = RULES) -> Lesson:
-    """A lesson from the TOML text of a lesson file.
+def parse_lesson(
+    text: str, source: str, rules: HouseRules = RULES, language: Language = "en"
+) -> Lesson:
+    """A lesson from the TOML text of a lesson file, in ``language`` if it has its texts.
 
     Raises:
         LessonError: the text is not valid TOML or a field is missing or wrong; the
             message names ``source`` and the field.
     """
-    return _parse(text, source, rules)[1]
+    return _parse(text, source, rules, language)[1]
 
 
-def _parse(text: str, source: str, rules: HouseRules) -> tuple[int, Lesson]:
+def _parse(
+    text: str, source: str, rules: HouseRules, language: Language = "en"
+) -> tuple[int, Lesson]:
     """The lesson of a file and its ``order`` (its place in the catalogue)."""
     common = lesson_facts(rules)
-    return read_lesson(
-        text,
-        source,
-        lambda q: _question(q, rules, common),
-        lambda f: _written(f, "text", common, rules),
-    )
+
+    def read(words: Words) -> tuple[int, Lesson]:
+        return read_lesson(
+            text,
+            source,
+            lambda q: _question(q, rules, common),
+            lambda f: _written(f, "text", common, rules),
+            words,
+        )
+
+    return read_both(read, language)
+
+
+def read_both(
+    read: Callable[[Words], tuple[int, Lesson]], language: Language
+) -> tuple[int, Lesson]:
+    """A file's lesson in ``language``, read in English and in Arabic.
+
+    Both are read in either case, so a broken Arabic text is refused even where the
+    English is shown. A house-rule sentence without its Arabic keeps the lesson English.
+    """
+    english = read(ENGLISH)
+    try:
+        arabic = read(ARABIC)
+    except UntranslatedRule:
+        return english
+    return arabic if language == "ar" else english
 
 
 def read_lesson(
@@ -1067,11 +1197,14 @@ def read_lesson(
     source: str,
     read_question: Callable[[Fields], Question],
     lesson_text: Callable[[Fields], str],
+    words: Words = ENGLISH,
 ) -> tuple[int, Lesson]:
-    """The lesson of a file of either game and its ``order``.
+    """The lesson of a file of either game and its ``order``, in the language of ``words``.
 
     The fields every lesson has are read here; the game reads each question
-    (``read_question``) and the lesson's text with its figures (``lesson_text``).
+    (``read_question``) and the lesson's text with its figures (``lesson_text``). A
+    file without its Arabic (``text_ar``) is read in English whatever is asked; one
+    with it has every text in both languages.
 
     Raises:
         LessonError: the text is not valid TOML or a field is missing or wrong; the
@@ -1081,14 +1214,15 @@ def read_lesson(
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as err:
         raise LessonError(f"{source}: not valid TOML ({err})") from None
-    f = Fields(data, source, "")
+    translated = ARABIC.field("text") in data
+    f = Fields(data, source, "", words if translated else ENGLISH, translated)
     topic = f.text("topic")
     if topic not in TOPICS:
         raise f.error("topic", f"must be one of {', '.join(TOPICS)}")
     questions = tuple(read_question(q) for q in f.tables("questions"))
     if not 2 <= len(questions) <= 4:
         raise f.error("questions", f"a lesson has 2 to 4 questions, not {len(questions)}")
-    lesson = Lesson(f.text("key"), f.text("title"), topic, lesson_text(f), questions)
+    lesson = Lesson(f.text("key"), f.said("title"), topic, lesson_text(f), questions)
     order = f.number("order")
     f.finish()
     return order, lesson
@@ -1099,14 +1233,16 @@ LESSON_FOLDER: Final = files("baloot_tui.coach").joinpath("lesson_data")
 
 
 def load_lessons(
-    folder: Traversable = LESSON_FOLDER, rules: HouseRules = RULES
+    folder: Traversable = LESSON_FOLDER, rules: HouseRules = RULES, language: Language = "en"
 ) -> tuple[Lesson, ...]:
     """Every ``*.toml`` lesson in ``folder``, in the order their ``order`` fields give.
+
+    In ``language`` where a lesson has its texts (else in English).
 
     Raises:
         LessonError: a file is not a valid lesson, or two lessons share a key.
     """
-    return read_folder(folder, lambda text, source: _parse(text, source, rules))
+    return read_folder(folder, lambda text, source: _parse(text, source, rules, language))
 
 
 def read_folder(
@@ -1131,6 +1267,20 @@ def read_folder(
 
 LESSONS: Final = load_lessons()
 """Every lesson, in teaching order."""
+LESSONS_AR: Final = load_lessons(language="ar")
+"""The same lessons read in Arabic (English where a file has no Arabic)."""
+
+
+def lessons_in(language: Language, rules: HouseRules = RULES) -> tuple[Lesson, ...]:
+    """The lessons in ``language``, answered and worded for ``rules``.
+
+    Raises:
+        LessonError: a lesson cannot be answered under ``rules``.
+    """
+    if rules == RULES:
+        return LESSONS_AR if language == "ar" else LESSONS
+    return load_lessons(rules=rules, language=language)
+
 
 _BY_KEY: Final = {lesson.key: lesson for lesson in LESSONS}
 
@@ -1148,35 +1298,47 @@ def lesson(key: str) -> Lesson:
 
 
 def describe_scene(scene: Scene) -> tuple[str, ...]:
-    """The scene in plain lines, spoken to ``scene.seat`` (the UI styles the cards)."""
+    """The scene in plain lines, spoken to ``scene.seat`` in the language in force.
+
+    The UI styles the cards.
+    """
     you = scene.seat
+    say = Words(language())
+    comma = _(", ")
+
+    def who(seat: Seat) -> str:
+        return _who(seat, you, say)
+
     lines: list[str] = []
     if scene.dealer is not None:
-        order = ", ".join(_who(s, you) for s in turn_order(scene.dealer.next))
-        lines.append(f"Dealer: {_who(scene.dealer, you)}. Speaking order: {order}.")
+        order = comma.join(who(s) for s in turn_order(scene.dealer.next))
+        said = _("Dealer: {dealer}. Speaking order: {order}.")
+        lines.append(said.format(dealer=who(scene.dealer), order=order))
     if scene.face_card is not None:
-        lines.append(f"Face-up card: {scene.face_card.label}")
+        lines.append(_("Face-up card: {card}").format(card=scene.face_card.label))
     if scene.calls:
-        lines.append(
-            "Calls so far: "
-            + ", ".join(f"{_who(a.seat, you)} {action_label(a).lower()}" for a in scene.calls)
-        )
+        calls = comma.join(f"{who(a.seat)} {action_label(a).lower()}" for a in scene.calls)
+        lines.append(_("Calls so far: {calls}").format(calls=calls))
     if scene.contract is not None:
-        trump = f" ({scene.trump.symbol} trumps)" if scene.trump is not None else ""
-        closed = ", doubled closed" if scene.closed else ""
-        lines.append(f"Contract: {scene.contract.value.capitalize()}{trump}{closed}")
+        contract = _(scene.contract.value.capitalize())
+        if scene.trump is not None:
+            contract += _(" ({suit} trumps)").format(suit=scene.trump.symbol)
+        if scene.closed:
+            contract += _(", doubled closed")
+        lines.append(_("Contract: {contract}").format(contract=contract))
     if scene.seen:
-        lines.append("Played in earlier tricks: " + _cards_label(scene.seen))
+        seen = _cards_label(scene.seen, say)
+        lines.append(_("Played in earlier tricks: {cards}").format(cards=seen))
     for number, trick in enumerate(scene.tricks, start=1):
-        plays = ", ".join(f"{_who(s, you)} {c.label}" for s, c in trick.plays)
-        lines.append(f"Trick {number}: {plays}; won by {_who(trick.winner, you)}")
+        plays = comma.join(f"{who(s)} {c.label}" for s, c in trick.plays)
+        said = _("Trick {number}: {plays}; won by {winner}")
+        lines.append(said.format(number=number, plays=plays, winner=who(trick.winner)))
     if scene.table:
-        lines.append(
-            "On the table: " + ", ".join(f"{_who(s, you)} {c.label}" for s, c in scene.table)
-        )
+        table = comma.join(f"{who(s)} {c.label}" for s, c in scene.table)
+        lines.append(_("On the table: {cards}").format(cards=table))
     lines.extend(scene.facts)
     if scene.hand:
-        lines.append("Your cards: " + _cards_label(scene.hand))
+        lines.append(_("Your cards: {cards}").format(cards=_cards_label(scene.hand, say)))
     return tuple(lines)
 
 

@@ -28,7 +28,8 @@ from baloot_tui.coach.analysis import (
 )
 from baloot_tui.coach.explain import action_label
 from baloot_tui.coach.hand_words import hokum_sentence, sun_sentence
-from baloot_tui.i18n import N_, _
+from baloot_tui.coach.lesson_words import Words
+from baloot_tui.i18n import N_, _, language
 from baloot_tui.rules.actions import Action, Bid, Call, Declare, Double, DoubleStep, Pass
 from baloot_tui.rules.bidding import BidStage
 from baloot_tui.rules.errors import BalootError
@@ -311,9 +312,13 @@ def call_facts(view: PlayerView, action: Action) -> str:
         return ""
     if isinstance(action, Pass):
         counts = [
-            f"{name} counts {total} where a bid needs {bar}" for name, total, bar in _bars(view)
+            _("{name} counts {total} where a bid needs {bar}").format(
+                name=name, total=total, bar=bar
+            )
+            for name, total, bar in _bars(view)
         ]
-        return "Pass: " + ("; ".join(counts) if counts else "no bid is open") + "."
+        said = _("; ").join(counts) if counts else _("no bid is open")
+        return _("Pass: {counts}.").format(counts=said)
     return ""
 
 
@@ -321,34 +326,34 @@ def declare_facts(view: PlayerView, action: Declare) -> str:
     """What a declaration scores in this contract, and the Baloot it would lock."""
     contract = view.contract
     assert contract is not None
-    name = "Sun" if contract is Contract.SUN else "Hokum"
+    name = _("Sun") if contract is Contract.SUN else _("Hokum")
     if not action.projects:
         best = best_declaration(view.hand, contract, view.rules)
         given_up = sum(p.game_points(contract) for p in best)
-        return (
-            f"No project: the {_listed_labels(best)} would be worth {given_up} game points "
-            f"in {name}."
-        )
+        return _(
+            "No project: the {projects} would be worth {points} game points in {contract}."
+        ).format(projects=_listed_labels(best), points=given_up, contract=name)
     points = sum(p.game_points(contract) for p in action.projects)
-    line = (
-        f"{_listed_labels(action.projects)}: {points} game points in {name}, counted if your "
-        "team holds the best project at the table"
-    )
+    line = _(
+        "{projects}: {points} game points in {contract}, counted if your team holds the best "
+        "project at the table"
+    ).format(projects=_listed_labels(action.projects), points=points, contract=name)
     trump = view.trump
     if (
         trump is not None
         and holds_baloot(view.hand, trump)
         and baloot_blocked(action.projects, trump, view.rules)
     ):
-        line += (
-            f"; it takes your K{trump.symbol} and Q{trump.symbol}, so they no longer count as "
-            f"Baloot ({BALOOT_GP} game points)"
-        )
+        line += _(
+            "; it takes your {king} and {queen}, so they no longer count as Baloot "
+            "({points} game points)"
+        ).format(king=f"K{trump.symbol}", queen=f"Q{trump.symbol}", points=BALOOT_GP)
     return line + "."
 
 
 def _listed_labels(projects: Sequence[Project]) -> str:
-    return " and ".join(p.label for p in projects)
+    words = Words(language())
+    return _(" and ").join(words.project(p) for p in projects)
 
 
 def _bars(view: PlayerView) -> list[tuple[str, int, int]]:
@@ -360,11 +365,12 @@ def _bars(view: PlayerView) -> list[tuple[str, int, int]]:
     bars: list[tuple[str, int, int]] = []
     if Call.HOKUM in calls or Call.CONFIRM in calls:
         hokum = hokum_for_bid(view.bidding, with_face)
-        bars.append((f"Hokum {hokum.trump.symbol}", hokum.total, evaluate.HOKUM_BID))
+        hokum_name = _("Hokum {suit}").format(suit=hokum.trump.symbol)
+        bars.append((hokum_name, hokum.total, evaluate.HOKUM_BID))
     if calls.keys() & {Call.SUN, Call.BEFORE_YOU, Call.TO_SUN}:
-        bars.append(("Sun", sun_strength(with_face, view.rules).total, evaluate.SUN_BID))
+        bars.append((_("Sun"), sun_strength(with_face, view.rules).total, evaluate.SUN_BID))
     if Call.ASHKAL in calls:
-        bars.append(("Ashkal", sun_strength(view.hand, view.rules).total, evaluate.SUN_BID))
+        bars.append((_("Ashkal"), sun_strength(view.hand, view.rules).total, evaluate.SUN_BID))
     return bars
 
 
@@ -396,15 +402,24 @@ def _against_the_hand(view: PlayerView, best: OptionValue, values: Sequence[Opti
     strength = _strength_for(view, best.action)
     passing = next((v for v in values if isinstance(v.action, Pass)), None)
     if strength is not None and strength[0] <= strength[1] - FAR_SHORT and passing is not None:
-        why = (
-            f"Why {action_label(best.action)} although the hand counts only {strength[0]} of "
-            f"{strength[1]}: in these deals it averages {best.expected_points:+.1f} game "
-            f"points against {passing.expected_points:+.1f} for passing"
+        why = _(
+            "Why {call} although the hand counts only {strength} of {bar}: in these deals it "
+            "averages {points} game points against {passing} for passing"
+        ).format(
+            call=action_label(best.action),
+            strength=strength[0],
+            bar=strength[1],
+            points=f"{best.expected_points:+.1f}",
+            passing=f"{passing.expected_points:+.1f}",
         )
         if passing.their_contract is not None and best.our_contract is not None:
-            why += (
-                f"; after a pass the opponents buy in {passing.their_contract:.0%} of them, "
-                f"after {action_label(best.action)} your team buys in {best.our_contract:.0%}"
+            why += _(
+                "; after a pass the opponents buy in {theirs} of them, after {call} your team "
+                "buys in {ours}"
+            ).format(
+                theirs=f"{passing.their_contract:.0%}",
+                call=action_label(best.action),
+                ours=f"{best.our_contract:.0%}",
             )
         return why + "."
     if isinstance(best.action, Declare):
@@ -419,13 +434,18 @@ def _against_the_hand(view: PlayerView, best: OptionValue, values: Sequence[Opti
     if not strong:
         return ""
     bid = min(strong, key=lambda v: v.gap)
-    line = (
-        f"Why pass although the hand is strong enough for {action_label(bid.action)}: in "
-        f"these deals passing averages {best.expected_points:+.1f} game points against "
-        f"{bid.expected_points:+.1f}"
+    line = _(
+        "Why pass although the hand is strong enough for {call}: in these deals passing "
+        "averages {points} game points against {other}"
+    ).format(
+        call=action_label(bid.action),
+        points=f"{best.expected_points:+.1f}",
+        other=f"{bid.expected_points:+.1f}",
     )
     if best.our_contract is not None:
-        line += f"; after a pass your team still buys in {best.our_contract:.0%} of them"
+        line += _("; after a pass your team still buys in {ours} of them").format(
+            ours=f"{best.our_contract:.0%}"
+        )
     return line + "."
 
 
@@ -442,10 +462,15 @@ def _declared_less(view: PlayerView, best: OptionValue, values: Sequence[OptionV
     if not more:
         return ""
     bigger = min(more, key=lambda v: v.gap)
-    line = (
-        f"Why {action_label(best.action)} although {action_label(bigger.action)} scores "
-        f"{points(bigger) - points(best)} game points more: in these deals it averages "
-        f"{best.expected_points:+.1f} game points against {bigger.expected_points:+.1f}"
+    line = _(
+        "Why {call} although {other} scores {more} game points more: in these deals it "
+        "averages {points} game points against {against}"
+    ).format(
+        call=action_label(best.action),
+        other=action_label(bigger.action),
+        more=points(bigger) - points(best),
+        points=f"{best.expected_points:+.1f}",
+        against=f"{bigger.expected_points:+.1f}",
     )
     buyer = view.bidding.buyer
     if (
@@ -453,7 +478,7 @@ def _declared_less(view: PlayerView, best: OptionValue, values: Sequence[OptionV
         and buyer % 2 == view.seat % 2
         and view.rules.khasara_projects == "to_opponents"
     ):
-        line += "; if your team fails as buyer (khasara), its projects go to the opponents"
+        line += _("; if your team fails as buyer (khasara), its projects go to the opponents")
     return line + "."
 
 
@@ -476,15 +501,19 @@ def quiz_choices(view: PlayerView) -> tuple[Action, ...]:
 def question_prompt(view: PlayerView) -> str:
     """The question asked of a decision, in the words of its kind."""
     if view.phase is Phase.PLAYING:
-        return "Your first card is due: what would you declare?"
+        return _("Your first card is due: what would you declare?")
     if view.phase is not Phase.DOUBLING:
-        return "What would you bid?"
+        return _("What would you bid?")
     trump = view.trump
-    contract = "Sun" if trump is None else f"Hokum {trump.symbol}"
+    contract = _("Sun") if trump is None else _("Hokum {suit}").format(suit=trump.symbol)
     steps = {a.step for a in view.legal_actions if isinstance(a, Double)}
     if DoubleStep.DOUBLE in steps:
-        return f"The opponents bought a {contract}: would you double it?"
-    return f"Your {contract} has been doubled: would you raise the doubling?"
+        return _("The opponents bought a {contract}: would you double it?").format(
+            contract=contract
+        )
+    return _("Your {contract} has been doubled: would you raise the doubling?").format(
+        contract=contract
+    )
 
 
 @dataclass(frozen=True, slots=True)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 from dataclasses import replace
 
 import pytest
@@ -43,6 +44,7 @@ from baloot_tui.engine.learning import (
     settled_analysis,
     worth_analysing,
 )
+from baloot_tui.i18n import use
 from baloot_tui.rules import Action, Bid, Call, Pass, Phase, PlayerView, Seat, card, parse_cards
 from baloot_tui.rules.actions import Declare
 from baloot_tui.rules.cards import Suit
@@ -467,3 +469,23 @@ def test_a_quicker_look_is_seeded_apart_and_never_taken_for_the_analysis() -> No
     assert quick == [16, 32, 48][: len(quick)]
     with pytest.raises(ValueError, match="seeded"):
         next(iter(analysis_steps(view, budget=48, batches=(16, 16))))
+
+
+def test_the_quiz_asks_and_explains_in_the_interfaces_language() -> None:
+    """In Arabic the prompts and the declaration's facts read in Arabic, figures the same."""
+    view = declaring_view()
+    hundred = next(a for a in quiz_choices(view) if isinstance(a, Declare) and a.projects)
+    points = hundred.projects[0].game_points(Contract.HOKUM)
+    doubling = next(doubling_positions(random.Random(4)))
+    use("ar")
+    try:
+        assert question_prompt(first_speaker_view(*NOTHING)) == "وش تشتري؟"
+        assert question_prompt(declaring_view()) == "جاء دور أول ورقة لك: وش تعلن؟"
+        assert question_prompt(doubling).startswith("الخصوم اشتروا ")
+        said = call_facts(view, hundred)
+        assert said.startswith("مية ") and f": {points} نقطة في حكم، تُحسب" in said
+        assert "K♥ وQ♥" in said and not re.search("[A-Za-z]{2,}", said)
+        passing = call_facts(first_speaker_view(*NOTHING), PASS)
+        assert passing.startswith("بس: ") and not re.search("[A-Za-z]{2,}", passing)
+    finally:
+        use("en")

@@ -9,11 +9,19 @@ from __future__ import annotations
 
 from baloot_tui.belot.house_rules import DEFAULT_RULES as BELOT_RULES
 from baloot_tui.belot.house_rules import BelotRules
-from baloot_tui.coach.belot_lessons import BELOT_LESSONS, load_belot_lessons
-from baloot_tui.coach.lessons import LESSONS, Lesson, LessonError, LessonRun, load_lessons
+from baloot_tui.coach.belot_lessons import BELOT_LESSONS, BELOT_LESSONS_AR, load_belot_lessons
+from baloot_tui.coach.lessons import (
+    LESSONS,
+    Lesson,
+    LessonError,
+    LessonRun,
+    lessons_in,
+    load_lessons,
+)
 from baloot_tui.coach.quiz import QuizRun
 from baloot_tui.engine.progress import LessonResult, Progress, ProgressStore
 from baloot_tui.engine.storage import SaveError
+from baloot_tui.i18n import Language, language
 from baloot_tui.rules.house_rules import DEFAULT_RULES, HouseRules
 
 
@@ -39,13 +47,18 @@ class LearnHub:
         """The house rules the host asked to teach (the settings')."""
         self.rules = DEFAULT_RULES
         """The house rules taught: the lessons', the guided hand's and the trainer's."""
-        self.lessons: tuple[Lesson, ...] = LESSONS
-        """The lessons, their answers and rule sentences computed for the rules taught."""
-        self.belot_lessons: tuple[Lesson, ...] = (
-            BELOT_LESSONS if belot_rules == BELOT_RULES else load_belot_lessons(rules=belot_rules)
-        )
-        """Bulgarian Belot's lessons, answered by the Belot engine under ``belot_rules``
-        (their keys start ``belot_``, so their progress never mixes with Baloot's)."""
+        self.read: dict[Language, tuple[Lesson, ...]] = {"en": LESSONS}
+        """The lessons read so far for the rules taught, by language (see :attr:`lessons`)."""
+        self.belot_rules = belot_rules
+        """The Belot rules the Belot lessons are answered under."""
+        self.belot_read: dict[Language, tuple[Lesson, ...]] = {
+            "en": (
+                BELOT_LESSONS
+                if belot_rules == BELOT_RULES
+                else load_belot_lessons(rules=belot_rules)
+            )
+        }
+        """The Belot lessons read so far, by language (see :attr:`belot_lessons`)."""
         self.rules_problem: str | None = None
         """Why the lessons teach the default rules instead of ``rules``, if they do."""
         self.progress = Progress()
@@ -61,10 +74,10 @@ class LearnHub:
         if rules == self.asked:
             return None
         self.asked = rules
-        self.rules, self.lessons, self.rules_problem = DEFAULT_RULES, LESSONS, None
+        self.rules, self.read, self.rules_problem = DEFAULT_RULES, {"en": LESSONS}, None
         if rules != DEFAULT_RULES:
             try:
-                self.lessons = load_lessons(rules=rules)
+                self.read = {"en": load_lessons(rules=rules)}
                 self.rules = rules
             except LessonError as err:
                 self.rules_problem = f"lessons kept to the default house rules: {err}"
@@ -80,6 +93,37 @@ class LearnHub:
         except SaveError as err:
             return str(err)
         return self.rules_problem
+
+    @property
+    def lessons(self) -> tuple[Lesson, ...]:
+        """The lessons in the interface's language, computed for the rules taught.
+
+        A lesson file without Arabic is shown in English; so are all of them if the
+        Arabic cannot be read under these rules (a user's file with a broken Arabic text).
+        """
+        spoken = language()
+        if spoken not in self.read:
+            try:
+                self.read[spoken] = lessons_in(spoken, self.rules)
+            except LessonError:
+                self.read[spoken] = self.read["en"]
+        return self.read[spoken]
+
+    @property
+    def belot_lessons(self) -> tuple[Lesson, ...]:
+        """Bulgarian Belot's lessons in the interface's language, answered by the Belot engine.
+
+        Their keys start ``belot_``, so their progress never mixes with Baloot's.
+        """
+        spoken = language()
+        if spoken not in self.belot_read:
+            shipped = spoken == "ar" and self.belot_rules == BELOT_RULES
+            self.belot_read[spoken] = (
+                BELOT_LESSONS_AR
+                if shipped
+                else load_belot_lessons(rules=self.belot_rules, language=spoken)
+            )
+        return self.belot_read[spoken]
 
     def lesson(self, key: str) -> Lesson:
         """The lesson with this key, Baloot's or Belot's (``--lesson``, the menus)."""

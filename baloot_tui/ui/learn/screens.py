@@ -257,11 +257,12 @@ class LessonScreen(HubScreen):
 
     def compose(self) -> ComposeResult:
         """The text page, or the current question with its feedback."""
-        yield Static(self.lesson.title, id="title")
+        shown = arabic_of(self.app)
+        yield Static(Text(arabic_text(self.lesson.title, shown)), id="title")
         with VerticalScroll(id="body"):
             run = self.run
             if run is None:
-                yield Markdown(arabic_text(self.lesson.text, arabic_of(self.app)), id="lesson-text")
+                yield Markdown(arabic_text(self.lesson.text, shown), id="lesson-text")
                 start = Text(tr("Start the questions (n)"))
                 yield Button(start, id="next", variant="primary", compact=True)
             else:
@@ -284,7 +285,7 @@ class LessonScreen(HubScreen):
         yield Label(Text(said), classes="progress")
         for line in describe_scene(question.scene):
             yield Label(show(line), classes="scene")
-        yield Static(question.prompt, classes="prompt")
+        yield Static(Text(arabic_text(question.prompt, arabic_of(self.app))), classes="prompt")
         with Vertical(classes="choices"):
             yield from _choice_buttons([c.label for c in question.choices], run.solved)
         if run.last is not None:

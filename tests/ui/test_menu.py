@@ -30,7 +30,7 @@ from baloot_tui.ui.screens.menu import MatchEndScreen, NewMatchConfirm, SeatingS
 from baloot_tui.ui.screens.records import RecordsScreen
 from baloot_tui.ui.screens.settings import SettingsScreen
 from baloot_tui.ui.screens.table import TableScreen
-from tests.ui.ui_kit import AppFactory, controller_of, fixed_clock, settle
+from tests.ui.ui_kit import AppFactory, controller_of, fixed_clock, notices_of, settle
 
 SIZE = (80, 24)
 SAVED_SEED = 99
@@ -148,6 +148,7 @@ async def test_a_new_match_over_a_saved_one_asks_first(
 ) -> None:
     save_a_match(tmp_path / "data")
     app = app_factory(start="menu")
+    told = notices_of(app)
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         await pilot.press("p")
@@ -167,7 +168,7 @@ async def test_a_new_match_over_a_saved_one_asks_first(
             assert controller_of(app).seed == (SAVED_SEED if choice == "resume" else 7)
         assert len(kept) == (1 if choice == "new" else 0)
         if choice == "new":
-            assert any(kept[0].name in n.message for n in app._notifications)
+            assert any(kept[0].name in message for message in told)
 
 
 @pytest.mark.parametrize(
@@ -185,6 +186,7 @@ async def test_each_start_mode_over_a_saved_match(
     """``play`` asks first, ``new`` sets the old match aside (and says so), ``resume`` goes on."""
     save_a_match(tmp_path / "data")
     app = app_factory(start=start)
+    notices = notices_of(app)
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         records = list((tmp_path / "data" / "records").glob("unfinished-*.json"))
@@ -195,7 +197,7 @@ async def test_each_start_mode_over_a_saved_match(
             assert app.store.has_save()
         else:
             assert controller_of(app).seed == seed
-        told = [n.message for n in app._notifications if "kept in Records" in n.message]
+        told = [message for message in notices if "kept in Records" in message]
         assert told == [f"The unfinished match is kept in Records ({r.name})." for r in records]
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from datetime import datetime
+from typing import Any
 
 from textual.pilot import Pilot
 from textual.widget import Widget
@@ -31,6 +32,23 @@ async def settle(pilot: Pilot[None]) -> None:
     await pilot.pause()
     await pilot.app.workers.wait_for_complete()
     await pilot.pause()
+
+
+def notices_of(app: BalootApp) -> list[str]:
+    """Every notice ``app`` raises from now on, kept however long the test takes.
+
+    ``app._notifications`` drops a notice once its timeout passes, which a slow machine
+    can reach before the test looks.
+    """
+    told: list[str] = []
+    raise_notice = app.notify
+
+    def recording(message: str, **options: Any) -> None:
+        told.append(str(message))
+        raise_notice(message, **options)
+
+    app.notify = recording  # type: ignore[method-assign]
+    return told
 
 
 def table_of(app: BalootApp) -> TableScreen:

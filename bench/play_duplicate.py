@@ -263,7 +263,9 @@ def parser(doc: str) -> argparse.ArgumentParser:
     found.add_argument("--a", required=True, help="bot A: greedy, baseline or an arena spec")
     found.add_argument("--b", default="baseline", help="bot B (default baseline)")
     found.add_argument("--deals", type=int, default=200, help="deal pairs per contract")
-    found.add_argument("--contracts", default="hokum,sun", help="hokum, sun or hokum,sun (the default)")
+    found.add_argument(
+        "--contracts", default="hokum,sun", help="hokum, sun or hokum,sun (the default)"
+    )
     found.add_argument("--seed", type=int, default=1)
     found.add_argument("--jobs", type=int, default=1)
     found.add_argument(

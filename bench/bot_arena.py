@@ -18,13 +18,7 @@ import argparse
 import multiprocessing
 import time
 
-from baloot_tui.engine.arena import ArenaConfig, MatchRecord, pair_jobs, play_match, summarise
-
-
-def both_seatings(job: tuple[ArenaConfig, int]) -> tuple[MatchRecord, MatchRecord]:
-    """The two matches of one deck sequence, A as North-South then as East-West."""
-    config, pair = job
-    return play_match(config, pair, 0), play_match(config, pair, 1)
+from baloot_tui.engine.arena import ArenaConfig, MatchRecord, pair_jobs, play_pair, summarise
 
 
 def main() -> None:
@@ -40,7 +34,7 @@ def main() -> None:
     deadline = time.time() + 60 * args.minutes
     records: list[MatchRecord] = []
     with multiprocessing.get_context("fork").Pool(args.jobs) as pool:
-        for seatings in pool.imap(both_seatings, pair_jobs(config)):  # in order: a prefix
+        for seatings in pool.imap(play_pair, pair_jobs(config)):  # in order: a prefix
             if time.time() > deadline:
                 break
             records += seatings

@@ -560,7 +560,7 @@ def test_a_huge_arena_starts_playing_at_once(jobs: int) -> None:
 def test_lazy_arena_results_equal_the_eager_ones() -> None:
     config = ArenaConfig("random", "beginner", 6, seed=3)
     eager = [
-        record for pair in range(config.pairs) for record in arena_module._play_pair((config, pair))
+        record for pair in range(config.pairs) for record in arena_module.play_pair((config, pair))
     ]
     expected = summarise(config, eager)
     for jobs in (1, 2):

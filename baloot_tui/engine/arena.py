@@ -208,7 +208,8 @@ def pair_jobs(config: ArenaConfig) -> Iterator[tuple[ArenaConfig, int]]:
     return ((config, pair) for pair in range(config.pairs))
 
 
-def _play_pair(job: tuple[ArenaConfig, int]) -> tuple[MatchRecord, MatchRecord]:
+def play_pair(job: tuple[ArenaConfig, int]) -> tuple[MatchRecord, MatchRecord]:
+    """The two matches of one deck sequence, A as North-South then as East-West."""
     config, pair = job
     return play_match(config, pair, 0), play_match(config, pair, 1)
 
@@ -229,12 +230,12 @@ def run_arena(
     results: list[tuple[MatchRecord, MatchRecord]] = []
     if jobs <= 1:
         for job in pair_jobs(config):
-            results.append(_play_pair(job))
+            results.append(play_pair(job))
             if on_match is not None:
                 on_match(2)
     else:
         with multiprocessing.get_context("fork").Pool(jobs) as pool:
-            for result in pool.imap_unordered(_play_pair, pair_jobs(config)):
+            for result in pool.imap_unordered(play_pair, pair_jobs(config)):
                 results.append(result)
                 if on_match is not None:
                     on_match(2)

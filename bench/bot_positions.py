@@ -8,12 +8,13 @@ worlds sampled from the mover's view, every legal card solved exactly in card po
 values every legal card once, so the players' regrets are paired: the same position,
 the same judge worlds. The judge's worlds are uniform, so it cannot reward inference;
 each card is also solved in the real deal, whose regret does (a single world: noisy
-per position, fair on average). Prints each player's mean regret per choice by both
-and its difference from the first player's, with 95% intervals, and each player's
-decision times. The spec ``twin`` is the judge's own method with its own worlds (its
-regret is the judge's noise floor). ``--save`` keeps the verdicts and ``--paired``
-compares a run with a saved one on the same positions (another version of the code).
-Run from the checkout root with ``PYTHONPATH=.``::
+per position, fair on average). Prints each player's mean regret per choice and its
+difference from the first player's, with 95% intervals, and each player's decision
+times; with ``--role both``, then as declarer and in defence apart. The spec ``twin``
+is the judge's own method with its own worlds (its regret is the judge's noise floor).
+``--save`` keeps the verdicts and ``--paired`` compares a run with a saved one on the
+same positions (another version of the code). Run from the checkout root with
+``PYTHONPATH=.``::
 
     python bench/bot_positions.py --specs expert,baseline --contracts sun --role defence
 """
@@ -27,7 +28,9 @@ import multiprocessing
 import random
 import time
 from dataclasses import dataclass
+from operator import attrgetter
 from pathlib import Path
+from typing import Final, NamedTuple
 
 from decision_judge import FIRST_TRICK, judge_values, solved_values
 from play_duplicate import CONTRACTS, auctioned, find_deals, make, shown, timing
@@ -37,9 +40,22 @@ from baloot_tui.rules.actions import Action, PlayCard
 from baloot_tui.rules.cards import mask_of
 from baloot_tui.rules.view import PlayerView
 
-Verdict = tuple[tuple[float, ...], tuple[float, ...], tuple[float, ...]]
-"""At one position, per player: its regret by the judge, its regret in the real deal,
-its CPU seconds."""
+
+class Verdict(NamedTuple):
+    """One position: each player's regrets and CPU time, and the mover's role."""
+
+    judge: tuple[float, ...]
+    """Per player, its regret by the judge."""
+    real: tuple[float, ...]
+    """Per player, its regret in the real deal."""
+    seconds: tuple[float, ...]
+    """Per player, the CPU seconds of its choice."""
+    declaring: bool
+    """Whether the mover's team bought (else it defends)."""
+
+
+REGRETS: Final = (("judge", attrgetter("judge")), ("real deal", attrgetter("real")))
+"""The two regrets printed, by name."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,10 +113,35 @@ def judged_deal(
                 chosen = action.card.index if isinstance(action, PlayCard) else cards[0]
                 regrets.append(max(values) - values[cards.index(chosen)])
                 real.append(max(truth) - truth[cards.index(chosen)])
-            verdicts.append((tuple(regrets), tuple(real), tuple(times)))
+            verdicts.append(Verdict(tuple(regrets), tuple(real), tuple(times), declaring))
         rng = random.Random(f"play:{seed}:{deal}:{seat.value}")
         hand = hand.apply(mover.choose(view, legal, rng))
     return verdicts
+
+
+def report(
+    verdicts: list[Verdict], specs: tuple[str, ...], other: list[Verdict], paired: Path | None
+) -> None:
+    """Each player's regrets (and the first player's lead) on ``verdicts``, and its times.
+
+    ``other`` is the same positions from a ``--paired`` run; it is compared only when
+    it holds as many positions (the same deals and role).
+    """
+    for slot, spec in enumerate(specs):
+        print(f"  {spec}:")
+        for label, regret in REGRETS:
+            line = f"    {label} regret {shown([regret(v)[slot] for v in verdicts])}"
+            if slot:
+                diff = [regret(v)[slot] - regret(v)[0] for v in verdicts]
+                line += f", minus {specs[0]}: {shown(diff)}"
+            print(line)
+        print(f"    decisions: {timing([v.seconds[slot] for v in verdicts])}")
+        if len(other) == len(verdicts):
+            for label, regret in REGRETS:
+                diff = [
+                    regret(v)[slot] - regret(w)[slot] for v, w in zip(verdicts, other, strict=True)
+                ]
+                print(f"    {label} regret minus {paired}: {shown(diff)}")
 
 
 def main() -> None:
@@ -121,7 +162,8 @@ def main() -> None:
     )
     options = args.parse_args()
     saved: dict[str, list[Verdict]] = {}
-    other = json.loads(options.paired.read_text()) if options.paired else {}
+    earlier_run = json.loads(options.paired.read_text()) if options.paired else {}
+    other = {name: [Verdict(*v) for v in verdicts] for name, verdicts in earlier_run.items()}
     specs = tuple(options.specs.split(";" if ";" in options.specs else ","))
     started = time.time()
     print(f"judging {', '.join(specs)} on positions played by {options.play}, seed {options.seed}")
@@ -137,22 +179,13 @@ def main() -> None:
         with multiprocessing.get_context("fork").Pool(options.jobs) as pool:
             verdicts = [v for found in pool.imap(work, deals) for v in found]
         print(f"{name} {options.role}: {len(verdicts)} positions from {len(deals)} deals")
-        for slot, spec in enumerate(specs):
-            print(f"  {spec}:")
-            for figure, label in ((0, "judge"), (1, "real deal")):
-                line = f"    {label} regret {shown([v[figure][slot] for v in verdicts])}"
-                if slot:
-                    diff = [v[figure][slot] - v[figure][0] for v in verdicts]
-                    line += f", minus {specs[0]}: {shown(diff)}"
-                print(line)
-            print(f"    decisions: {timing([v[2][slot] for v in verdicts])}")
-            if len(other.get(name, ())) == len(verdicts):
-                for figure, label in ((0, "judge"), (1, "real deal")):
-                    diff = [
-                        v[figure][slot] - w[figure][slot]
-                        for v, w in zip(verdicts, other[name], strict=True)
-                    ]
-                    print(f"    {label} regret minus {options.paired}: {shown(diff)}")
+        report(verdicts, specs, other.get(name, []), options.paired)
+        if options.role == "both":
+            for declaring, role in ((True, "as declarer"), (False, "in defence")):
+                part = [v for v in verdicts if v.declaring == declaring]
+                print(f"{name} {role}: {len(part)} positions")
+                earlier = [w for w in other.get(name, []) if w.declaring == declaring]
+                report(part, specs, earlier, options.paired)
         saved[name] = verdicts
     if options.save:
         options.save.write_text(json.dumps(saved))

@@ -23,7 +23,7 @@ from baloot_tui.engine.game import (
     MatchResult,
     TableEvent,
 )
-from baloot_tui.engine.words import action_short, action_words, card_label, refusal_words
+from baloot_tui.engine.words import action_short, action_words, card_label, option_words
 from baloot_tui.rules import record
 from baloot_tui.rules.actions import Action, PlayCard, Sawa
 from baloot_tui.rules.errors import IllegalActionError
@@ -85,7 +85,7 @@ class BalootGame:
                 PlayCard(seat, o.card),
                 card_label(o.card),
                 o.legal,
-                o.reason if o.refusal is None else refusal_words(o.refusal),
+                option_words(o),
                 o.card,
             )
             for o in view.card_options

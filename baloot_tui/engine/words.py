@@ -18,6 +18,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Final
 
+from baloot_tui.coach.lesson_words import ALLOWED_REASONS
 from baloot_tui.engine.events import (
     BalootShown,
     BidMade,
@@ -45,6 +46,7 @@ from baloot_tui.rules.glossary import Contract, ProjectKind
 from baloot_tui.rules.projects import Project, parse_project
 from baloot_tui.rules.scoring import Outcome
 from baloot_tui.rules.seats import NAME_LIMIT, SEATS, Seat, Team
+from baloot_tui.rules.tricks import CardOption
 
 RANK_WORDS: Final = {
     Rank.SEVEN: "7",
@@ -555,6 +557,16 @@ class FlagWords:
     """One line saying what the rule decides."""
     values: Mapping[object, str]
     """Each allowed value in words (a bool flag: On/Off with what it means)."""
+
+
+def option_words(option: CardOption) -> str:
+    """Why a card may be played (``follows ♠``) or may not (``You must follow ♠.``), translated."""
+    if option.refusal is not None:
+        return refusal_words(option.refusal)
+    return _(ALLOWED_REASONS[option.obligation]).format(
+        lead="" if option.lead is None else option.lead.symbol,
+        best="" if option.best is None else card_label(option.best),
+    )
 
 
 def _bool(on: str, off: str) -> dict[object, str]:

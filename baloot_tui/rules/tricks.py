@@ -109,8 +109,14 @@ class CardOption:
     """The card."""
     legal: bool
     """Whether it may be played now."""
+    obligation: Obligation
+    """The rule that decides this turn, as a value (the players' words come from it)."""
     reason: str
-    """The rule that allows, forces or forbids it, in plain words."""
+    """That rule as an engine sentence (for errors, records and tests)."""
+    lead: Suit | None = None
+    """The led suit (None on lead)."""
+    best: Card | None = None
+    """The card winning the trick so far (None on lead)."""
     refusal: Refusal | None = None
     """For a card that may not be played: the rule that forbids it, as a value."""
 
@@ -228,6 +234,8 @@ def card_options(
     refusal = None if forbidden is None else Refusal(forbidden, suit=lead, best=best)
     said = "" if refusal is None else refusal_text(refusal)
     return tuple(
-        CardOption(c, True, why) if c in legal else CardOption(c, False, said, refusal)
+        CardOption(c, True, obligation, why, lead, best)
+        if c in legal
+        else CardOption(c, False, obligation, said, lead, best, refusal)
         for c in hand
     )

@@ -14,6 +14,7 @@ from baloot_tui.coach.flow import flow_map
 from baloot_tui.coach.review import Review
 from baloot_tui.engine.controller import GameController
 from baloot_tui.engine.events import BidMade
+from baloot_tui.engine.words import refusal_words
 from baloot_tui.help.glossary import TERMS
 from baloot_tui.rules.actions import Action, Bid, Call, PlayCard
 from baloot_tui.rules.glossary import Phase
@@ -131,7 +132,8 @@ async def test_the_coach_gives_each_card_its_value_and_each_forbidden_card_its_r
         )
         text = " ".join(shown(coach).split())
         forbidden = next(o for o in hand.card_options() if not o.legal)
-        assert f"not allowed: {forbidden.reason}" in text
+        assert forbidden.refusal is not None
+        assert refusal_words(forbidden.refusal) in text
 
 
 async def test_the_coach_follows_the_game_and_never_freezes_it(app_factory: AppFactory) -> None:

@@ -33,6 +33,7 @@ from baloot_tui.coach.analysis import (
 from baloot_tui.coach.explain import OptionExplanation, explain_options
 from baloot_tui.coach.review import Review, review
 from baloot_tui.engine.learning import decisions
+from baloot_tui.engine.words import option_words
 from baloot_tui.help.glossary import terms_for
 from baloot_tui.i18n import N_, _
 from baloot_tui.rules.actions import Action, PlayCard
@@ -296,9 +297,9 @@ def _cards(
 
     legal.sort(key=lambda o: rank(o.card))
     # One reason shared by every card ("you lead: any card") is said once, above them.
-    shared = len(legal) > 1 and len({o.reason for o in legal}) == 1
+    shared = len(legal) > 1 and len({option_words(o) for o in legal}) == 1
     if shared:
-        grid.add_row("", Text(legal[0].reason, style=snap.palette.muted))
+        grid.add_row("", Text(option_words(legal[0]), style=snap.palette.muted))
     for option in legal:
         action = PlayCard(view.seat, option.card)
         star = _starred(values.get(action))
@@ -306,18 +307,17 @@ def _cards(
         if len(legal) > 1:
             text.append(f"  {_value_text(values.get(action))}", style="bold")
         if len(legal) == 1:
-            forced = _("forced, the only legal card: {reason}").format(reason=option.reason)
+            forced = _("forced, the only legal card: {reason}").format(reason=option_words(option))
             text.append(f"  {forced}", style=snap.palette.muted)
         elif not shared:
-            text.append(f"  {option.reason}", style=snap.palette.muted)
+            text.append(f"  {option_words(option)}", style=snap.palette.muted)
         grid.add_row(Text("★" if star else "", style="bold yellow"), show_text(text))
     by_reason: dict[str, list[Card]] = {}
     for option in sorted(forbidden, key=lambda o: order[o.card]):
-        by_reason.setdefault(option.reason, []).append(option.card)
+        by_reason.setdefault(option_words(option), []).append(option.card)
     for reason, cards in by_reason.items():
         text = cards_text(cards)
-        said = _("not allowed: {reason}").format(reason=reason)
-        text.append(f"  {said}", style=snap.palette.muted)
+        text.append(f"  {reason}", style=snap.palette.muted)
         grid.add_row(Text("✗", style="bold red"), show_text(text))
 
 

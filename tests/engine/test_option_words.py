@@ -1,0 +1,65 @@
+"""Why a card may or may not be played, in the player's words, from the option's values.
+
+The English words of an allowed card are the engine's own reason; a forbidden card's
+are its refusal's sentence; in Arabic neither is the English. Checked on every card
+option of random hands under every preset, so each obligation the engine reaches is
+seen with the led suit and the best card it names.
+"""
+
+from __future__ import annotations
+
+import random
+import string
+
+import pytest
+
+from baloot_tui import i18n
+from baloot_tui.coach.lesson_words import ALLOWED_REASONS
+from baloot_tui.engine.words import option_words, refusal_words
+from baloot_tui.rules.glossary import Phase
+from baloot_tui.rules.house_rules import PRESETS, preset
+from baloot_tui.rules.round import deal
+from baloot_tui.rules.seats import SEATS
+from baloot_tui.rules.tricks import CardOption, Obligation
+
+
+def options_seen(rules_name: str, seed: int, hands: int) -> list[CardOption]:
+    """Every card option of the player to act in ``hands`` random hands."""
+    rng = random.Random(seed)
+    seen: list[CardOption] = []
+    for index in range(hands):
+        state = deal(rng, SEATS[index % 4], preset(rules_name))
+        while not state.is_over:
+            if state.phase is Phase.PLAYING and state.to_act is not None:
+                seen += state.card_options()
+            state = state.apply(rng.choice(state.legal_actions()))
+    return seen
+
+
+def in_arabic(option: CardOption) -> str:
+    i18n.use("ar")
+    try:
+        return option_words(option)
+    finally:
+        i18n.use("en")
+
+
+def test_every_obligation_has_words_naming_what_the_engine_names() -> None:
+    assert set(ALLOWED_REASONS) == set(Obligation)
+    for message in ALLOWED_REASONS.values():
+        named = {name for _, name, _, _ in string.Formatter().parse(message) if name}
+        assert named <= {"lead", "best"}, message
+
+
+@pytest.mark.parametrize("rules_name", sorted(PRESETS))
+def test_option_words_are_the_engines_reason_in_english_and_translated(rules_name: str) -> None:
+    options = options_seen(rules_name, seed=len(rules_name), hands=12)
+    assert {o.legal for o in options} == {True, False}
+    for option in options:
+        english = option_words(option)
+        if option.legal:
+            assert english == option.reason, option
+        else:
+            assert option.refusal is not None, option
+            assert english == refusal_words(option.refusal), option
+        assert in_arabic(option) != english, option

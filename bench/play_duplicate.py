@@ -11,8 +11,10 @@ Per contract it prints A's game points and card points (last trick included) min
 B's, per deal pair, with 95% normal intervals; A's share of matches, from matches to
 152 assembled from the played tables at random (95% bootstrap interval over the
 deals); and the CPU time of each bot's card decisions (median, p90, max).
-``--save`` keeps the per-deal margins, ``--paired`` compares them with a saved run
-on the same deals (``--seed``, ``--deals``).
+``--save`` keeps the per-deal margins and tables, ``--paired`` compares them with a
+saved run on the same deals (``--seed``, ``--deals``), and ``--resume`` completes a
+saved run that ``--minutes`` stopped: it plays only the deals the file lacks and
+prints (and saves) the figures of all of them.
 
 Bots are ``greedy`` and ``baseline`` (:mod:`~baloot_tui.bots.yardstick`) or any
 spec ``baloot arena`` takes. Run from the checkout root with ``PYTHONPATH=.``::
@@ -30,7 +32,7 @@ import random
 import statistics
 import time
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Final, TypeVar
 
@@ -274,26 +276,56 @@ def parser(doc: str) -> argparse.ArgumentParser:
     return found
 
 
+def resumed(earlier: dict[str, object], tables: list[Table], seed: int) -> list[Table]:
+    """``tables`` after the earlier run's, printing the margins of both when only those were kept.
+
+    A file saved with its tables resumes whole; an older one kept only the per-deal
+    margins, so the new tables' own figures are printed first and then the margins
+    over every deal.
+    """
+    kept = earlier.get("tables")
+    if isinstance(kept, list):
+        return [Table(**table) for table in kept] + tables
+    print("  the deals played now:")
+    new = report("  resumed", tables, seed)
+    for figure, digits in (("gp", 2), ("cards", 1)):
+        margins = earlier.get(figure)
+        assert isinstance(margins, dict)
+        every = [*margins.values(), *new[figure].values()]
+        print(f"  with the earlier run, {figure} over {len(every)} deals: {shown(every, digits)}")
+    return []
+
+
 def main() -> None:
     args_parser = parser(__doc__ or "")
     args_parser.add_argument("--save", type=Path, help="write the per-deal margins here (JSON)")
     args_parser.add_argument("--paired", type=Path, help="compare with a run saved by --save")
+    args_parser.add_argument(
+        "--resume", type=Path, help="play only the deals this --save of the same run lacks"
+    )
     args = args_parser.parse_args()
     make(args.a), make(args.b)  # fail fast on a bad spec
     print(f"{args.a} vs {args.b}, seed {args.seed}, {args.deals} deal pairs per contract")
-    saved: dict[str, dict[str, dict[int, float]]] = {}
+    saved: dict[str, dict[str, object]] = {}
     started = time.time()
     for name in args.contracts.split(","):
+        earlier = json.loads(args.resume.read_text()).get(name, {}) if args.resume else {}
         deals = find_deals(args.seed, CONTRACTS[name], args.deals)
+        deals = [d for d in deals if str(d) not in earlier.get("gp", {})]
         jobs = [(args.a, args.b, args.seed, d, t) for d in deals for t in (0, 1)]
         tables = run_pairs(run_job, jobs, args.jobs, args.minutes)
-        saved[name] = report(name, tables, args.seed)
+        if args.resume:
+            tables = resumed(earlier, tables, args.seed)
+            if not tables:
+                continue
+        margins = report(name, tables, args.seed)
+        saved[name] = {**margins, "tables": [asdict(table) for table in tables]}
         if args.paired:
             other = json.loads(args.paired.read_text()).get(name, {})
-            for figure, margins in saved[name].items():
+            for figure, by_deal in margins.items():
                 diff = [
                     v - other[figure][str(d)]
-                    for d, v in margins.items()
+                    for d, v in by_deal.items()
                     if str(d) in other.get(figure, {})
                 ]
                 print(f"  minus {args.paired} ({figure}, {len(diff)} deals): {shown(diff)}")

@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import TYPE_CHECKING, Final, Literal, get_args
+from typing import TYPE_CHECKING, Any, Final, Literal, get_args
 
 from baloot_tui.rules.errors import BalootError
 from baloot_tui.rules.glossary import Contract, ProjectKind
@@ -440,21 +440,21 @@ SCORE_TEXT: Final[dict[ScoreLineKind, str]] = {
 """Each kind as the engine's English line, filled by :func:`score_line_text`."""
 
 
-def _english(value: object) -> str:
-    """One field of a line in engine notation: ``NS``, ``NS 80, EW 72``, ``sira:7H-8H-9H``."""
-    if value is None:
-        return ""
-    if isinstance(value, Team):
-        return value.short
-    if isinstance(value, Contract):
-        return value.value.capitalize()
-    if isinstance(value, ProjectScore):
-        return value.name
-    if isinstance(value, Tail):
-        return "".join(f" {term} {points}" for term, points in value.steps)
-    if isinstance(value, tuple):
-        return f"NS {value[0]}, EW {value[1]}"
-    return str(value)
+def _tail_text(tail: Tail) -> str:
+    return "".join(f" {term} {points}" for term, points in tail.steps)
+
+
+_ENGLISH: Final[dict[type, Callable[[Any], str]]] = {
+    type(None): lambda _: "",
+    int: str,
+    tuple: lambda pair: f"NS {pair[0]}, EW {pair[1]}",
+    Team: lambda team: team.short,
+    Contract: lambda contract: contract.value.capitalize(),
+    ProjectScore: lambda project: project.name,
+    Tail: _tail_text,
+}
+"""How the English writes a field by its type (``NS``, ``NS 80, EW 72``, ``Hokum``);
+any other value (a phrase, a project, a flag value) as ``str`` gives it."""
 
 
 def score_line_text(line: ScoreLine) -> str:
@@ -463,7 +463,8 @@ def score_line_text(line: ScoreLine) -> str:
     >>> score_line_text(ScoreLine(ScoreLineKind.SCORE, points=(16, 0)))
     'Score: NS 16, EW 0'
     """
-    fields = {name: _english(value) for name, value in line.fields().items()}
+    english = _ENGLISH.get
+    fields = {name: english(type(value), str)(value) for name, value in line.fields().items()}
     return SCORE_TEXT[line.kind].format(**fields)
 
 

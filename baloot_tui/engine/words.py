@@ -913,7 +913,8 @@ TERM_WORDS: Final[Mapping[Term, str]] = {
     Term.BALOOT: N_(" + Baloot {points}"),
     Term.EQUALS: " = {points}",
 }
-"""Each step of the sum that ends a payout line: `` × 2 + projects 4 + Baloot 2 = 38``."""
+"""Each step of the sum that ends a payout line: `` × 2 + projects 4 + Baloot 2 = 38``
+(× and = are symbols, the same in every language, so not catalogue messages)."""
 TEAM_SHORT: Final = {Team.NORTH_SOUTH: N_("NS"), Team.EAST_WEST: N_("EW")}
 """The calculator's names of the teams (what it is told), in the interface's language."""
 

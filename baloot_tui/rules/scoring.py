@@ -262,6 +262,7 @@ class ScoreLine:
 
 
 def _team(line: ScoreLine) -> Team:
+    """The team the line is about (every kind that names a team sets it)."""
     assert line.team is not None, line
     return line.team
 
@@ -273,6 +274,7 @@ def _figures(line: ScoreLine, pair: tuple[int, int]) -> dict[str, object]:
 
 
 def _khasara_test(line: ScoreLine) -> dict[str, object]:
+    """An equal-T line: the equal T, then the buyer's R against the other team's."""
     team = _team(line)
     return {
         "a": line.totals[team],
@@ -283,15 +285,18 @@ def _khasara_test(line: ScoreLine) -> dict[str, object]:
 
 
 def _compared(line: ScoreLine) -> tuple[int, int]:
+    """The figure a doubled hand was decided by, per team."""
     return line.totals if line.figure is Figure.GAME_POINTS else line.raw_totals
 
 
 def _project_fields(line: ScoreLine) -> dict[str, object]:
+    """A counted project, its team and its game points."""
     assert line.project is not None, line
     return {"project": line.project, "team": line.project.team, "points": line.project.game_points}
 
 
 def _multiplied_project(line: ScoreLine) -> dict[str, object]:
+    """A project of a doubled hand: its game points, the factor and the product."""
     assert line.project is not None, line
     points = line.project.game_points
     return {
@@ -303,6 +308,7 @@ def _multiplied_project(line: ScoreLine) -> dict[str, object]:
 
 
 def _best(line: ScoreLine) -> dict[str, object]:
+    """Each team's best project, NS first, as the comparison names them."""
     assert line.best is not None, line
     return {
         "first": Team.NORTH_SOUTH,
@@ -313,6 +319,7 @@ def _best(line: ScoreLine) -> dict[str, object]:
 
 
 def _stake(line: ScoreLine) -> Stake:
+    """What the hand was played at, from its multiplier and Gahwa."""
     if line.gahwa:
         return Stake.GAHWA
     return (Stake.PLAIN, Stake.DOUBLE, Stake.THREE, Stake.FOUR)[line.multiplier - 1]

@@ -2,14 +2,12 @@
 
 A table of hands covers every project kind, Baloot, kaboot (plain, doubled, in a Gahwa),
 Qayd, each doubling step and the tie rules; each hand's Arabic breakdown must hold no
-Latin word (cards such as ``7♥`` aside) and each scorer line shape of
-:data:`~baloot_tui.engine.words.SCORE_SHAPES` must be met by some hand, so a new
-shape in the scorer cannot stay English unnoticed.
+Latin word (cards such as ``7♥`` aside). The calculator's own line, how the projects
+compared, is a :class:`~baloot_tui.rules.scoring.ScoreLine` worded like the scorer's.
 """
 
 from __future__ import annotations
 
-import json
 import re
 
 import pytest
@@ -17,10 +15,9 @@ from click.testing import CliRunner
 
 from baloot_tui import i18n
 from baloot_tui.cli import main
-from baloot_tui.engine.words import SCORE_SHAPES, score_lines
-from baloot_tui.rules.glossary import Contract
-from baloot_tui.rules.house_rules import HouseRules
-from baloot_tui.rules.scoring import HandFacts, score_hand
+from baloot_tui.cli.score_input import score_document
+from baloot_tui.engine.words import score_lines
+from baloot_tui.rules.scoring import ScoreLine, ScoreLineKind, Term, score_line_text, tail
 from baloot_tui.rules.seats import Team
 
 HOKUM = "--contract hokum --trump C --buyer NS"
@@ -101,36 +98,60 @@ def test_each_display_mode_prints_the_breakdown(mode: str) -> None:
         assert joined is (mode == "visual")
 
 
-def _scorer_lines() -> list[str]:
-    lines = []
-    for hand in HANDS:
-        lines += json.loads(run(hand, "--json"))["explanation"]
-    facts = HandFacts(
-        contract=Contract.SUN,
-        buyer_team=Team.NORTH_SOUTH,
-        card_abnat=(120, 0),
-        last_trick=Team.NORTH_SOUTH,
-        tricks_won=(8, 0),
-        counted_projects=(),
-        baloot_teams=(),
-        multiplier=1,
-        gahwa=False,
-        last_raiser=None,
-        face_card_is_ace=True,
-    )
-    return lines + list(score_hand(facts, HouseRules(ace_kaboot_88=True)).explanation)
+HAND: dict[str, object] = {
+    "contract": "hokum",
+    "trump": "C",
+    "buyer": "NS",
+    "abnat": {"NS": 100},
+    "last_trick": "NS",
+}
+BOTH_SIRAS = {"NS": ["sira:7H-8H-9H"], "EW": ["sira:7S-8S-9S"]}
 
 
-def test_every_shape_of_scorer_line_is_met_and_every_line_has_a_shape() -> None:
-    lines = _scorer_lines()
-    shapeless = [line for line in lines if not any(p.fullmatch(line) for p, _ in SCORE_SHAPES)]
-    assert not shapeless
-    unmet = [m for p, m in SCORE_SHAPES if not any(p.fullmatch(line) for line in lines)]
-    assert not unmet
+@pytest.mark.parametrize(
+    ("given", "kind", "english", "arabic"),
+    [
+        (
+            {"projects": {"NS": ["hundred"]}},
+            ScoreLineKind.PROJECTS_ONLY,
+            "Projects: only NS declared, so its projects count",
+            "المشاريع: ما أعلن إلا فريق الجنوب والشمال، فتنحسب مشاريعه",
+        ),
+        (
+            {"projects": BOTH_SIRAS, "set": {"project_tie_break": "nobody"}},
+            ScoreLineKind.PROJECTS_NONE_COUNT,
+            "Projects: NS best sira:7H-8H-9H, EW best sira:7S-8S-9S: equal, so nobody's count "
+            "(nobody)",
+            "المشاريع: أعلى مشروع لفريق الجنوب والشمال سرا: 7♥ 8♥ 9♥، ولفريق الشرق والغرب سرا: "
+            "7♠ 8♠ 9♠: متساويين، فما تنحسب مشاريع أحد",
+        ),
+        (
+            {"projects": {"NS": ["sira", "fifty"], "EW": ["hundred"]}},
+            ScoreLineKind.PROJECTS_BEST,
+            "Projects: NS best fifty, EW best hundred: higher, so EW's count",
+            "المشاريع: أعلى مشروع لفريق الجنوب والشمال خمسين، ولفريق الشرق والغرب مية: "
+            "الأعلى يغلب، فتنحسب مشاريع فريق الشرق والغرب",
+        ),
+    ],
+)
+def test_the_project_comparison_is_a_line_of_values_worded_like_the_scorers(
+    given: dict[str, object], kind: ScoreLineKind, english: str, arabic: str
+) -> None:
+    compared = score_document({**HAND, **given}).comparison
+    assert compared is not None and compared.kind is kind
+    assert score_line_text(compared) == english
+    i18n.use("ar")
+    assert score_lines([compared], by_team=True) == (arabic,)
 
 
 def test_a_team_is_named_by_its_seats_in_arabic_and_by_its_players_in_the_summary() -> None:
-    line = "Khasara: NS scores 0; EW takes pot 16 + projects 4 = 20"
+    line = ScoreLine(
+        ScoreLineKind.KHASARA,
+        Team.EAST_WEST,
+        value=16,
+        tail=tail((Term.PROJECTS, 4), (Term.EQUALS, 20)),
+    )
+    assert score_line_text(line) == "Khasara: NS scores 0; EW takes pot 16 + projects 4 = 20"
     names = ("Saad", "Faisal", "Noura", "Reem")
     assert score_lines([line], names) == (
         "Khasara: nothing for Saad and Noura; the pot 16 + projects 4 = 20 goes to Faisal and Reem",

@@ -356,4 +356,4 @@ def _result_lines(hand: RoundState, names: tuple[str, ...]) -> list[str]:
     outcome = _(OUTCOME_WORDS[score.outcome])
     figures = team_scores(result.points, names)
     lines = ["  " + _("Result: {outcome}; {figures}").format(outcome=outcome, figures=figures)]
-    return lines + [f"    {line}" for line in score_lines(score.explanation, names)]
+    return lines + [f"    {line}" for line in score_lines(score.lines, names)]

@@ -30,6 +30,7 @@ from baloot_tui.i18n import Language, _
 from baloot_tui.rules.bounded_json import parse
 from baloot_tui.rules.errors import BalootError, quote
 from baloot_tui.rules.record import to_json
+from baloot_tui.rules.scoring import score_line_text
 from baloot_tui.rules.seats import Team
 
 _EPILOG = (
@@ -261,8 +262,8 @@ def _numbers(text: str, option: str) -> dict[str, int]:
 
 
 def _as_text(scored: ScoredHand) -> str:
-    lines = [] if scored.comparison is None else [scored.comparison]
-    lines = list(score_lines([*lines, *scored.score.explanation], by_team=True))
+    compared = () if scored.comparison is None else (scored.comparison,)
+    lines = list(score_lines([*compared, *scored.score.lines], by_team=True))
     teams = {team: _(TEAM_SHORT[team]) for team in Team}
     if scored.match_score is not None:
         lines.append(
@@ -290,7 +291,7 @@ def _as_dict(scored: ScoredHand) -> dict[str, object]:
         "match_score": None if scored.match_score is None else list(scored.match_score),
         "match_winner": None if scored.match_winner is None else scored.match_winner.short,
         "explanation": [
-            *([] if scored.comparison is None else [scored.comparison]),
+            *([] if scored.comparison is None else [score_line_text(scored.comparison)]),
             *s.explanation,
         ],
     }

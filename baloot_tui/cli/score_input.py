@@ -25,9 +25,12 @@ from baloot_tui.rules.scoring import (
     CARD_ABNAT,
     LAST_TRICK_BONUS,
     TOTAL_RAW,
+    Comparison,
     HandFacts,
     HandScore,
     ProjectScore,
+    ScoreLine,
+    ScoreLineKind,
     ScoringInputError,
     score_hand,
     score_qayd,
@@ -90,7 +93,7 @@ class ScoredHand:
     """The engine's score of the hand."""
     counting_team: Team | None
     """The team whose projects count, if any."""
-    comparison: str | None
+    comparison: ScoreLine | None
     """One line on how the projects compared, if any were declared."""
     match_score: tuple[int, int] | None
     """The match score after the hand, when the score before it was given."""
@@ -347,14 +350,14 @@ def _compare(
     contract: Contract,
     trump: Suit | None,
     rules: HouseRules,
-) -> tuple[Team | None, str | None]:
+) -> tuple[Team | None, ScoreLine | None]:
     """The counting team (engine's ``counting_team``) and a line saying why."""
     declared = [team for team in Team if projects[team]]
     if not declared:
         return None, None
     if len(declared) == 1:
         team = declared[0]
-        return team, f"Projects: only {team.short} declared, so its projects count"
+        return team, ScoreLine(ScoreLineKind.PROJECTS_ONLY, team)
     best = {
         team: max(projects[team], key=lambda p: project_strength(p, contract, rules))
         for team in Team
@@ -391,25 +394,34 @@ def _compare(
             "the best projects are equal and turn order breaks the tie: "
             "say which team led trick 1 (first lead NS or EW)"
         )
-    names = ", ".join(f"{t.short} best {_name(best[t])}" for t in Team)
+    shown = (_shown(best[Team.NORTH_SOUTH]), _shown(best[Team.EAST_WEST]))
     if counting is None:
-        return None, f"Projects: {names}: equal, so nobody's count ({rules.project_tie_break})"
-    why = "higher" if ns != ew else f"equal, tie broken by {rules.project_tie_break}"
-    return counting, f"Projects: {names}: {why}, so {counting.short}'s count"
+        return None, ScoreLine(
+            ScoreLineKind.PROJECTS_NONE_COUNT, best=shown, tie_break=rules.project_tie_break
+        )
+    why = Comparison.HIGHER if ns != ew else _TIE_BROKEN[rules.project_tie_break]
+    return counting, ScoreLine(ScoreLineKind.PROJECTS_BEST, counting, best=shown, comparison=why)
 
 
-def _name(project: Project) -> str:
-    return project.kind.value if isinstance(project, _Bare) else str(project)
+_TIE_BROKEN: Final = {"turn_order": Comparison.TURN_ORDER, "trump_first": Comparison.TRUMP_FIRST}
+"""Why equal best projects went to one team, by ``project_tie_break``."""
+
+
+def _shown(project: Project) -> Project | ProjectKind:
+    """A project as the lines name it: only its kind when it was given without cards."""
+    return project.kind if isinstance(project, _Bare) else project
 
 
 def _project_score(project: Project, team: Team | None, contract: Contract) -> ProjectScore:
     assert team is not None
+    shown = _shown(project)
     return ProjectScore(
-        _name(project),
+        str(shown),
         team,
         project.game_points(contract),
         project.raw_points(contract),
         project.kind in (ProjectKind.HUNDRED, ProjectKind.FOUR_HUNDRED),
+        shown,
     )
 
 

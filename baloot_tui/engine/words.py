@@ -43,8 +43,24 @@ from baloot_tui.rules.actions import Action, Bid, Call, Declare, Double, DoubleS
 from baloot_tui.rules.cards import SUIT_SYMBOLS, Card, Rank, Suit
 from baloot_tui.rules.errors import IllegalActionError, Refusal, Rule
 from baloot_tui.rules.glossary import Contract, ProjectKind
-from baloot_tui.rules.projects import Project, parse_project
-from baloot_tui.rules.scoring import Outcome
+from baloot_tui.rules.projects import Project
+from baloot_tui.rules.scoring import (
+    PHRASES,
+    Aside,
+    Comparison,
+    Figure,
+    Outcome,
+    Penalty,
+    Phrase,
+    ProjectScore,
+    ScoreLine,
+    ScoreLineKind,
+    Stake,
+    Tail,
+    Term,
+    TieLoser,
+    Verdict,
+)
 from baloot_tui.rules.seats import NAME_LIMIT, SEATS, Seat, Team
 from baloot_tui.rules.tricks import CardOption
 
@@ -810,209 +826,95 @@ def rules_words(changes: Mapping[str, object]) -> str:
 
 # ------------------------------------------------------------- score explanation
 
-_TEAM: Final = "(?:NS|EW)"
-_PAIR: Final = r"NS \d+, EW \d+"
-_TEAM_NOTATION: Final = re.compile(r"\b(?:NS|EW)\b")
-SCORE_SHAPES: Final = tuple(
-    (re.compile(pattern), message)
-    for pattern, message in (
-        (
-            rf"(?P<contract>Sun|Hokum) bought by (?P<team>{_TEAM}), "
-            r"(?P<stake>plain|Gahwa|Double ×2|Three ×3|Four ×4)",
-            N_("{contract} bought by {team}, {stake}"),
-        ),
-        (
-            rf"Abnat: (?P<cards>{_PAIR}) in cards; \+10 last trick to (?P<team>{_TEAM}) "
-            rf"→ (?P<abnat>{_PAIR})",
-            N_("Abnat: {cards} in cards; +10 last trick to {team} → {abnat}"),
-        ),
-        (
-            r"Sun cards: (?P<first>NS) (?P<a>\d+) → (?P<x>\d+), (?P<second>EW) (?P<b>\d+) "
-            r"→ (?P<y>\d+) \(nearest 10, a 5 left alone, × 2 ÷ 10\)",
-            N_(
-                "Sun cards: {first} {a} → {x}, {second} {b} → {y} "
-                "(nearest 10, a 5 left alone, × 2 ÷ 10)"
-            ),
-        ),
-        (
-            rf"Hokum cards 86/76: 9 to the buyer (?P<team>{_TEAM}), 7 to the opponents "
-            r"\(buyer_86\)",
-            N_("Hokum cards 86/76: 9 to the buyer {team}, 7 to the opponents"),
-        ),
-        (
-            rf"Hokum cards: lower side (?P<lower>{_TEAM}) (?P<a>\d+) → (?P<x>\d+)"
-            rf"(?P<note> \(\.5 rounds down\))?; (?P<higher>{_TEAM}) (?P<b>\d+) "
-            r"→ 16 − \d+ = (?P<y>\d+)",
-            N_("Hokum cards: lower side {lower} {a} → {x}{note}; {higher} {b} → 16 − {x} = {y}"),
-        ),
-        (
-            rf"Project (?P<project>\S+) \((?P<team>{_TEAM})\): (?P<points>\d+) GP",
-            N_("{project} ({team}): {points} points"),
-        ),
-        (
-            rf"Baloot \((?P<team>{_TEAM})\): (?P<points>\d+) GP, never multiplied",
-            N_("Baloot ({team}): {points} points, never multiplied"),
-        ),
-        (
-            rf"T \(cards \+ projects\): (?P<game>{_PAIR}); "
-            rf"R \(abnat \+ project raw\): (?P<cards>{_PAIR})",
-            N_("Game points (cards + projects): {game}; card points (cards + projects): {cards}"),
-        ),
-        (
-            rf"Kaboot by (?P<team>{_TEAM}) in a Gahwa: (?P<winner>{_TEAM}) wins the match",
-            N_("Kaboot by {team} in a Gahwa: the match goes to {winner}"),
-        ),
-        (
-            rf"Gahwa: (?P<team>{_TEAM}) wins the hand and the match",
-            N_("Gahwa: the hand and the match go to {team}"),
-        ),
-        (
-            rf"Doubled ×(?P<m>\d): (?P<team>{_TEAM}) takes pot (?P<pot>\d+) × \d(?P<tail>.*)",
-            N_("Doubled ×{m}: the pot {pot} × {m}{tail} goes to {team}"),
-        ),
-        (
-            rf"(?P<team>{_TEAM}) keeps its Baloot (?P<points>\d+) \(no transfer\)",
-            N_("Baloot {points} stays with {team} (no transfer)"),
-        ),
-        (
-            rf"Decided on raw abnat: buyer (?P<team>{_TEAM}) R (?P<a>\d+) vs (?P<b>\d+): "
-            r"(?P<verdict>.+)",
-            N_("Decided on card points: buyer {team} {a} vs {b}: {verdict}"),
-        ),
-        (
-            rf"Buyer (?P<team>{_TEAM}) T (?P<a>\d+) (?P<sign>[<>]) (?P<b>\d+): (?P<verdict>.+)",
-            N_("Buyer {team} game points {a} {sign} {b}: {verdict}"),
-        ),
-        (
-            r"Equal T (?P<a>\d+): the buyer keeps a tie \(buyer_keeps_tie\): made",
-            N_("Equal game points {a}: the buyer keeps a tie: made"),
-        ),
-        (
-            r"Equal T (?P<a>\d+): the buyer needs more raw, R (?P<b>\d+) vs (?P<c>\d+): "
-            r"(?P<verdict>.+)",
-            N_("Equal game points {a}: the buyer needs more card points, {b} vs {c}: {verdict}"),
-        ),
-        (
-            r"Equal T (?P<a>\d+): R (?P<b>\d+) vs (?P<c>\d+): (?P<verdict>.+)",
-            N_("Equal game points {a}: card points {b} vs {c}: {verdict}"),
-        ),
-        (
-            r"The buyer's projects \((?P<points>\d+) GP\) vanish",
-            N_("The buyer's projects ({points} points) vanish"),
-        ),
-        (
-            rf"Khasara: (?P<buyer>{_TEAM}) scores 0; (?P<team>{_TEAM}) takes pot (?P<pot>\d+)"
-            r"(?P<tail>.*)",
-            N_("Khasara: nothing for {buyer}; the pot {pot}{tail} goes to {team}"),
-        ),
-        (
-            rf"Higher (?P<figure>[TR]) wins: (?P<team>{_TEAM}) \((?P<a>\d+) vs (?P<b>\d+)\)",
-            N_("Higher {figure} win: {team} ({a} vs {b})"),
-        ),
-        (
-            rf"Equal (?P<figure>[TR]) (?P<a>\d+): (?P<why>.+): (?P<team>{_TEAM}) wins",
-            N_("Equal {figure} {a}: {why}: the hand goes to {team}"),
-        ),
-        (
-            r"Kaboot on a face-up Ace \(ace_kaboot_88\): (?P<points>\d+)",
-            N_("Kaboot on a face-up Ace: {points}"),
-        ),
-        (
-            r"The kaboot value is not multiplied \(kaboot_multiplied off\)",
-            N_("The kaboot value is not multiplied"),
-        ),
-        (
-            r"Projects do not count in a kaboot \(kaboot_projects none\)",
-            N_("Projects do not count in a kaboot"),
-        ),
-        (
-            r"The other team's projects do not go to the kaboot team \(own\)",
-            N_("The other team's projects do not go to the kaboot team"),
-        ),
-        (
-            rf"Kaboot by (?P<team>{_TEAM}): (?P<points>\d+)(?P<tail>.*)",
-            N_("Kaboot by {team}: {points}{tail}"),
-        ),
-        (
-            r"Project (?P<project>\S+): (?P<points>\d+) × (?P<factor>\d) = (?P<total>\d+)",
-            N_("{project}: {points} × {factor} = {total}"),
-        ),
-        (
-            rf"(?P<contract>Sun|Hokum) ×(?P<m>\d)(?P<gahwa> Gahwa)?: Qayd against "
-            rf"(?P<team>{_TEAM}); {_TEAM} scores 0",
-            N_("{contract} ×{m}{gahwa}: Qayd against {team}, who score nothing"),
-        ),
-        (
-            rf"A foul in a Gahwa decides the match: (?P<team>{_TEAM}) wins it",
-            N_("A foul in a Gahwa decides the match: it goes to {team}"),
-        ),
-        (
-            rf"(?P<team>{_TEAM}) takes the (?P<value>kaboot value|pot) (?P<points>\d+) "
-            r"× (?P<factor>\d)(?P<tail>.*)",
-            N_("The {value} {points} × {factor}{tail} goes to {team}"),
-        ),
-        (rf"Score: (?P<figures>{_PAIR})", N_("Score: {figures}")),
-        (
-            rf"Projects: only (?P<team>{_TEAM}) declared, so its projects count",
-            N_("Projects: only {team} declared, so its projects count"),
-        ),
-        (
-            r"Projects: (?P<first>NS) best (?P<project>\S+), (?P<second>EW) best "
-            r"(?P<project2>\S+): equal, so nobody's count \(nobody\)",
-            N_("Projects: {first} best {project}, {second} best {project2}: equal, so none count"),
-        ),
-        (
-            r"Projects: (?P<first>NS) best (?P<project>\S+), (?P<second>EW) best "
-            rf"(?P<project2>\S+): (?P<why>.+), so (?P<team>{_TEAM})'s count",
-            N_(
-                "Projects: {first} best {project}, {second} best {project2}: {why}, "
-                "so the projects of {team} count"
-            ),
-        ),
-    )
-)
-"""Each line the scorer (and the calculator's project comparison) writes, by its
-shape in engine notation, and the message that words it: every value comes from
-the scorer's line, every word from the catalogue."""
-_SCORE_PHRASES: Final = {
-    phrase: message
-    for phrase, message in (
-        ("Sun", N_("Sun")),
-        ("Hokum", N_("Hokum")),
-        ("plain", N_("plain")),
-        ("Gahwa", N_("Gahwa")),
-        (" Gahwa", N_(" Gahwa")),
-        ("Double ×2", N_("Double ×2")),
-        ("Three ×3", N_("Three ×3")),
-        ("Four ×4", N_("Four ×4")),
-        (" (.5 rounds down)", N_(" (.5 rounds down)")),
-        ("T", N_("game points")),
-        ("R", N_("card points")),
-        ("made", N_("made")),
-        ("khasara", N_("khasara")),
-        ("made, the buyer keeps a tie", N_("made, the buyer keeps a tie")),
-        ("split, both keep their points", N_("split, both keep their points")),
-        ("the doubling team loses a tie", N_("the doubling team loses a tie")),
-        ("the buyer's team loses a tie", N_("the buyer's team loses a tie")),
-        (
-            "the team that made the last raise loses a tie",
-            N_("the team that made the last raise loses a tie"),
-        ),
-        ("pot", N_("pot")),
-        ("kaboot value", N_("kaboot value")),
-        ("higher", N_("higher")),
-        ("equal, tie broken by turn_order", N_("equal, the one nearer the first leader")),
-        ("equal, tie broken by trump_first", N_("equal, the one in trumps first")),
-    )
+SCORE_WORDS: Final[Mapping[ScoreLineKind, str]] = {
+    ScoreLineKind.CONTRACT: N_("{contract} bought by {team}, {stake}"),
+    ScoreLineKind.ABNAT: N_("Abnat: {cards} in cards; +10 last trick to {team} → {abnat}"),
+    ScoreLineKind.SUN_CARDS: N_(
+        "Sun cards: {first} {a} → {x}, {second} {b} → {y} (nearest 10, a 5 left alone, × 2 ÷ 10)"
+    ),
+    ScoreLineKind.HOKUM_BUYER_86: N_(
+        "Hokum cards 86/76: 9 to the buyer {team}, 7 to the opponents"
+    ),
+    ScoreLineKind.HOKUM_CARDS: N_(
+        "Hokum cards: lower side {lower} {a} → {x}{note}; {higher} {b} → 16 − {x} = {y}"
+    ),
+    ScoreLineKind.PROJECT: N_("{project} ({team}): {points} points"),
+    ScoreLineKind.BALOOT: N_("Baloot ({team}): {points} points, never multiplied"),
+    ScoreLineKind.TOTALS: N_(
+        "Game points (cards + projects): {game}; card points (cards + projects): {cards}"
+    ),
+    ScoreLineKind.KABOOT_GAHWA: N_("Kaboot by {team} in a Gahwa: the match goes to {winner}"),
+    ScoreLineKind.GAHWA: N_("Gahwa: the hand and the match go to {team}"),
+    ScoreLineKind.DOUBLED: N_("Doubled ×{m}: the pot {pot} × {m}{tail} goes to {team}"),
+    ScoreLineKind.KEEPS_BALOOT: N_("Baloot {points} stays with {team} (no transfer)"),
+    ScoreLineKind.DECIDED_ON_RAW: N_("Decided on card points: buyer {team} {a} vs {b}: {verdict}"),
+    ScoreLineKind.BUYER_TOTAL: N_("Buyer {team} game points {a} {sign} {b}: {verdict}"),
+    ScoreLineKind.EQUAL_KEEPS_TIE: N_("Equal game points {a}: the buyer keeps a tie: made"),
+    ScoreLineKind.EQUAL_NEEDS_RAW: N_(
+        "Equal game points {a}: the buyer needs more card points, {b} vs {c}: {verdict}"
+    ),
+    ScoreLineKind.EQUAL_THEN_RAW: N_("Equal game points {a}: card points {b} vs {c}: {verdict}"),
+    ScoreLineKind.PROJECTS_VANISH: N_("The buyer's projects ({points} points) vanish"),
+    ScoreLineKind.KHASARA: N_("Khasara: nothing for {buyer}; the pot {pot}{tail} goes to {team}"),
+    ScoreLineKind.HIGHER_WINS: N_("Higher {figure} win: {team} ({a} vs {b})"),
+    ScoreLineKind.EQUAL_FIGURE: N_("Equal {figure} {a}: {why}: the hand goes to {team}"),
+    ScoreLineKind.ACE_KABOOT: N_("Kaboot on a face-up Ace: {points}"),
+    ScoreLineKind.KABOOT_NOT_MULTIPLIED: N_("The kaboot value is not multiplied"),
+    ScoreLineKind.KABOOT_NO_PROJECTS: N_("Projects do not count in a kaboot"),
+    ScoreLineKind.KABOOT_OWN_PROJECTS: N_("The other team's projects do not go to the kaboot team"),
+    ScoreLineKind.KABOOT: N_("Kaboot by {team}: {points}{tail}"),
+    ScoreLineKind.PROJECT_MULTIPLIED: N_("{project}: {points} × {factor} = {total}"),
+    ScoreLineKind.QAYD: N_("{contract} ×{m}{gahwa}: Qayd against {team}, who score nothing"),
+    ScoreLineKind.QAYD_GAHWA: N_("A foul in a Gahwa decides the match: it goes to {team}"),
+    ScoreLineKind.QAYD_PENALTY: N_("The {value} {points} × {factor}{tail} goes to {team}"),
+    ScoreLineKind.SCORE: N_("Score: {figures}"),
+    ScoreLineKind.PROJECTS_ONLY: N_("Projects: only {team} declared, so its projects count"),
+    ScoreLineKind.PROJECTS_NONE_COUNT: N_(
+        "Projects: {first} best {project}, {second} best {project2}: equal, so none count"
+    ),
+    ScoreLineKind.PROJECTS_BEST: N_(
+        "Projects: {first} best {project}, {second} best {project2}: {why}, "
+        "so the projects of {team} count"
+    ),
 }
-"""The fixed words the scorer's lines hold, translated as they are."""
-_SCORE_TAIL: Final = re.compile(r" (×|\+ projects|\+ own projects|\+ Baloot|=) (\d+)")
-_TAIL_WORDS: Final = {
-    "+ projects": N_(" + projects {points}"),
-    "+ own projects": N_(" + own projects {points}"),
-    "+ Baloot": N_(" + Baloot {points}"),
+"""Each line of a hand's explanation (and of the calculator's project comparison) as the
+player's sentence, filled with the line's values in the player's words."""
+PHRASE_WORDS: Final[Mapping[Phrase | Contract, str]] = {
+    Contract.SUN: N_("Sun"),
+    Contract.HOKUM: N_("Hokum"),
+    Stake.PLAIN: N_("plain"),
+    Stake.GAHWA: N_("Gahwa"),
+    Stake.DOUBLE: N_("Double ×2"),
+    Stake.THREE: N_("Three ×3"),
+    Stake.FOUR: N_("Four ×4"),
+    Aside.GAHWA: N_(" Gahwa"),
+    Aside.ROUNDS_DOWN: N_(" (.5 rounds down)"),
+    Figure.GAME_POINTS: N_("game points"),
+    Figure.RAW: N_("card points"),
+    Verdict.MADE: N_("made"),
+    Verdict.KHASARA: N_("khasara"),
+    Verdict.KEPT_TIE: N_("made, the buyer keeps a tie"),
+    Verdict.SPLIT: N_("split, both keep their points"),
+    TieLoser.DOUBLER: N_("the doubling team loses a tie"),
+    TieLoser.BUYER: N_("the buyer's team loses a tie"),
+    TieLoser.LAST_RAISER: N_("the team that made the last raise loses a tie"),
+    Penalty.POT: N_("pot"),
+    Penalty.KABOOT_VALUE: N_("kaboot value"),
+    Comparison.HIGHER: N_("higher"),
+    Comparison.TURN_ORDER: N_("equal, the one nearer the first leader"),
+    Comparison.TRUMP_FIRST: N_("equal, the one in trumps first"),
 }
-"""The sum that ends a payout line: `` × 2 + projects 4 + Baloot 2 = 38``."""
+"""The fixed sub-phrases a line holds (and the contracts it names), in the player's words."""
+_PHRASE_TYPES: Final[tuple[type[Phrase | Contract], ...]] = (Contract, *PHRASES)
+TERM_WORDS: Final[Mapping[Term, str]] = {
+    Term.TIMES: " × {points}",
+    Term.PROJECTS: N_(" + projects {points}"),
+    Term.OWN_PROJECTS: N_(" + own projects {points}"),
+    Term.BALOOT: N_(" + Baloot {points}"),
+    Term.EQUALS: " = {points}",
+}
+"""Each step of the sum that ends a payout line: `` × 2 + projects 4 + Baloot 2 = 38``
+(× and = are symbols, the same in every language, so not catalogue messages)."""
 TEAM_SHORT: Final = {Team.NORTH_SOUTH: N_("NS"), Team.EAST_WEST: N_("EW")}
 """The calculator's names of the teams (what it is told), in the interface's language."""
 
@@ -1022,56 +924,49 @@ def team_pair(scores: Sequence[int], teams: Mapping[Team, str]) -> str:
     return _(", ").join(f"{teams[team]} {scores[team]}" for team in Team)
 
 
-def _project_name(text: str) -> str:
-    """A project of a scorer's line in words: ``a Sira: Q♣ K♣ A♣``, or ``Hundred`` by kind."""
-    if ":" in text:
-        return project_label(parse_project(text))
-    return _(PROJECT_WORDS[ProjectKind(text)])
+def _score_field(value: object, teams: Mapping[Team, str]) -> str:
+    """One value of a score line in the player's words."""
+    if value is None:
+        return ""
+    if isinstance(value, Team):
+        return teams[value]
+    if isinstance(value, ProjectScore):
+        shown = value.project
+        return printable(value.name) if shown is None else _score_field(shown, teams)
+    if isinstance(value, Project):
+        return project_label(value)
+    if isinstance(value, ProjectKind):
+        return _(PROJECT_WORDS[value])
+    if isinstance(value, Tail):
+        return "".join(_(TERM_WORDS[term]).format(points=points) for term, points in value.steps)
+    if isinstance(value, tuple):
+        return team_pair(value, teams)
+    if isinstance(value, _PHRASE_TYPES):
+        return _(PHRASE_WORDS[value])
+    return str(value)
 
 
-def _score_sentence(line: str, teams: Mapping[str, str]) -> str:
-    """One scorer's line in words, from the catalogue message of its shape."""
-    for pattern, message in SCORE_SHAPES:
-        found = pattern.fullmatch(line)
-        if found is None:
-            continue
-        fields: dict[str, str] = {}
-        for name, value in found.groupdict(default="").items():
-            if value in teams:
-                fields[name] = teams[value]
-            elif name.startswith("project"):
-                fields[name] = _project_name(value)
-            elif name.endswith("figures") or name in ("cards", "abnat", "game"):
-                figures = [int(x) for x in re.findall(r"\d+", value)]
-                fields[name] = team_pair(figures, {t: teams[t.short] for t in Team})
-            elif name == "tail":
-                fields[name] = "".join(
-                    _(_TAIL_WORDS[word]).format(points=points)
-                    if word in _TAIL_WORDS
-                    else f" {word} {points}"
-                    for word, points in _SCORE_TAIL.findall(value)
-                )
-            else:
-                fields[name] = _(_SCORE_PHRASES[value]) if value in _SCORE_PHRASES else value
-        said = _(message).format(**fields)
-        return said[:1].upper() + said[1:]
-    return _TEAM_NOTATION.sub(lambda m: teams[m[0]], line)
+def _score_sentence(line: ScoreLine, teams: Mapping[Team, str]) -> str:
+    """One line of a hand's explanation in the player's words, teams named by ``teams``."""
+    fields = {name: _score_field(value, teams) for name, value in line.fields().items()}
+    said = _(SCORE_WORDS[line.kind]).format(**fields)
+    return said[:1].upper() + said[1:]
 
 
 def score_lines(
-    explanation: Sequence[str], names: Sequence[str] | None = None, by_team: bool = False
+    lines: Sequence[ScoreLine], names: Sequence[str] | None = None, by_team: bool = False
 ) -> tuple[str, ...]:
-    """The scorer's explanation in a player's words.
+    """A hand's explanation (:attr:`HandScore.lines`) in a player's words.
 
-    The scorer writes its lines for records and tests (``Project sira:QC-KC-AC
-    (NS): 2 GP``, ``T``/``R`` figures); a person reads ``A Sira: Q♣ K♣ A♣ (South
-    and North): 2 points``, each line a catalogue message filled with the line's values.
+    The scorer's English is for records and tests (``Project sira:QC-KC-AC (NS): 2 GP``,
+    ``T``/``R`` figures); a person reads ``A Sira: Q♣ K♣ A♣ (South and North): 2
+    points``, each line a catalogue message filled with the line's values.
     ``names`` by seat name the teams (else the seats: ``South and North``); ``by_team``
     names them as the calculator was told (``NS``/``EW``, in Arabic by their seats).
     """
     seats = names if names is not None else tuple(_(SEAT_WORDS[s]) for s in SEATS)
-    teams = {t.short: _(TEAM_SHORT[t]) if by_team else team_words(t, seats) for t in Team}
-    return tuple(_score_sentence(text, teams) for text in explanation)
+    teams = {t: _(TEAM_SHORT[t]) if by_team else team_words(t, seats) for t in Team}
+    return tuple(_score_sentence(line, teams) for line in lines)
 
 
 def record_names(players: Mapping[Seat, str]) -> tuple[str, ...]:

@@ -568,5 +568,6 @@ def _project_score(project: Project, team: Team, contract: Contract) -> ProjectS
             project.game_points(contract),
             project.raw_points(contract),
             project.kind in (ProjectKind.HUNDRED, ProjectKind.FOUR_HUNDRED),
+            project,
         )
     return found

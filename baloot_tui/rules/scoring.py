@@ -3,10 +3,13 @@
 This module implements RULES.md §6 (the pipeline of §6.10) and the Qayd penalty of
 §7.1, with every scoring flag of §9 (rows 12-21 and 25). It is pure arithmetic on
 plain numbers: the caller says what happened in the hand (:class:`HandFacts`) and
-gets back a :class:`HandScore` with the ledger points and a human explanation.
+gets back a :class:`HandScore` with the ledger points and an explanation: its lines
+as values (:class:`ScoreLine`, which presentation layers word in the player's
+language) and as the engine's English rendered from them (:func:`score_line_text`).
 
-Project values arrive as plain numbers (:class:`ProjectScore`), so this module does not
-depend on the project detector.
+Project values arrive as plain numbers (:class:`ProjectScore`, which may carry the
+project itself for the players' words), so this module does not depend on the project
+detector.
 
 Conventions:
 
@@ -19,14 +22,18 @@ Conventions:
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from typing import Final, Literal
+from enum import StrEnum
+from typing import TYPE_CHECKING, Any, Final, Literal, get_args
 
 from baloot_tui.rules.errors import BalootError
-from baloot_tui.rules.glossary import Contract
-from baloot_tui.rules.house_rules import HouseRules
+from baloot_tui.rules.glossary import Contract, ProjectKind
+from baloot_tui.rules.house_rules import HouseRules, ProjectTieBreak
 from baloot_tui.rules.seats import TEAMS, Team
+
+if TYPE_CHECKING:  # lines name projects; the project detector imports this module
+    from baloot_tui.rules.projects import Project
 
 POT_GP: Final = {Contract.SUN: 26, Contract.HOKUM: 16}
 """Game points of a hand (the whole pot) per contract (§1.4)."""
@@ -68,6 +75,409 @@ class ProjectScore:
     """Its raw abnat value: game points × 5 in Sun, × 10 in Hokum."""
     is_hundred: bool
     """A Hundred or a Four hundred (for ``project_multiplier_cap="hundred_only"``)."""
+    project: Project | ProjectKind | None = field(default=None, compare=False)
+    """The project itself, for the players' words: by its cards, or only by its kind when
+    the calculator is told no cards (None: known only by ``name``)."""
+
+
+class ScoreLineKind(StrEnum):
+    """Every line a hand's explanation holds: a stable key its words are found by.
+
+    Presentation layers word each kind from the line's values; a test checks that
+    every kind has its English (:data:`SCORE_TEXT`) and its words.
+    """
+
+    CONTRACT = "contract"
+    ABNAT = "abnat"
+    SUN_CARDS = "sun_cards"
+    HOKUM_BUYER_86 = "hokum_buyer_86"
+    HOKUM_CARDS = "hokum_cards"
+    PROJECT = "project"
+    BALOOT = "baloot"
+    TOTALS = "totals"
+    KABOOT_GAHWA = "kaboot_gahwa"
+    GAHWA = "gahwa"
+    DOUBLED = "doubled"
+    KEEPS_BALOOT = "keeps_baloot"
+    DECIDED_ON_RAW = "decided_on_raw"
+    BUYER_TOTAL = "buyer_total"
+    EQUAL_KEEPS_TIE = "equal_keeps_tie"
+    EQUAL_NEEDS_RAW = "equal_needs_raw"
+    EQUAL_THEN_RAW = "equal_then_raw"
+    PROJECTS_VANISH = "projects_vanish"
+    KHASARA = "khasara"
+    HIGHER_WINS = "higher_wins"
+    EQUAL_FIGURE = "equal_figure"
+    ACE_KABOOT = "ace_kaboot"
+    KABOOT_NOT_MULTIPLIED = "kaboot_not_multiplied"
+    KABOOT_NO_PROJECTS = "kaboot_no_projects"
+    KABOOT_OWN_PROJECTS = "kaboot_own_projects"
+    KABOOT = "kaboot"
+    PROJECT_MULTIPLIED = "project_multiplied"
+    QAYD = "qayd"
+    QAYD_GAHWA = "qayd_gahwa"
+    QAYD_PENALTY = "qayd_penalty"
+    SCORE = "score"
+    # the calculator's project comparison (``baloot score``), before the scorer's lines
+    PROJECTS_ONLY = "projects_only"
+    PROJECTS_NONE_COUNT = "projects_none_count"
+    PROJECTS_BEST = "projects_best"
+
+
+class Stake(StrEnum):
+    """What a hand was played at, as the contract line says it."""
+
+    PLAIN = "plain"
+    DOUBLE = "Double ×2"
+    THREE = "Three ×3"
+    FOUR = "Four ×4"
+    GAHWA = "Gahwa"
+
+
+class Verdict(StrEnum):
+    """How the khasara test ended for the buyer."""
+
+    MADE = "made"
+    KHASARA = "khasara"
+    KEPT_TIE = "made, the buyer keeps a tie"
+    SPLIT = "split, both keep their points"
+
+
+class Figure(StrEnum):
+    """The figure a doubled hand or a Gahwa is decided by (``doubled_comparison``)."""
+
+    GAME_POINTS = "T"
+    RAW = "R"
+
+
+class TieLoser(StrEnum):
+    """Who loses an exact tie of a doubled hand or a Gahwa (``doubled_tie_rule``)."""
+
+    DOUBLER = "the doubling team loses a tie"
+    BUYER = "the buyer's team loses a tie"
+    LAST_RAISER = "the team that made the last raise loses a tie"
+
+
+class Penalty(StrEnum):
+    """What a correct Qayd gives the innocent team (``qayd_penalty``)."""
+
+    POT = "pot"
+    KABOOT_VALUE = "kaboot value"
+
+
+class Aside(StrEnum):
+    """A remark a line adds only in some hands."""
+
+    ROUNDS_DOWN = " (.5 rounds down)"
+    GAHWA = " Gahwa"
+
+
+class Term(StrEnum):
+    """One step of the sum that ends a payout line (`` × 2 + projects 4 = 56``)."""
+
+    TIMES = "×"
+    PROJECTS = "+ projects"
+    OWN_PROJECTS = "+ own projects"
+    BALOOT = "+ Baloot"
+    EQUALS = "="
+
+
+class Comparison(StrEnum):
+    """Why the calculator's project comparison went to one team."""
+
+    HIGHER = "higher"
+    TURN_ORDER = "equal, tie broken by turn_order"
+    TRUMP_FIRST = "equal, tie broken by trump_first"
+
+
+Phrase = Stake | Verdict | Figure | TieLoser | Penalty | Aside | Comparison
+"""The fixed sub-phrases a line holds; each enum's value is its English."""
+PHRASES: Final[tuple[type[Phrase], ...]] = get_args(Phrase)
+"""The phrase enums, each a table of words in a presentation layer must cover."""
+
+
+@dataclass(frozen=True, slots=True)
+class Tail:
+    """The sum that ends a payout line: its steps in order (`` + projects 4 = 56``)."""
+
+    steps: tuple[tuple[Term, int], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreLine:
+    """One line of a hand's explanation as values: the kind and the figures it names.
+
+    Which values a kind uses is fixed by its entry in :data:`SCORE_TEXT`, filled by
+    :meth:`fields`; the engine's English is :func:`score_line_text`.
+    """
+
+    kind: ScoreLineKind
+    """What the line says."""
+    team: Team | None = None
+    """The team the line is about: the buyer, the side, the holder, the one taking points."""
+    contract: Contract | None = None
+    """The contract, for the contract and Qayd lines."""
+    multiplier: int = 1
+    """The multiplier the hand was played at."""
+    gahwa: bool = False
+    """The hand was a Gahwa."""
+    card_abnat: tuple[int, int] = (0, 0)
+    """Card abnat per team without the last-trick 10."""
+    abnat: tuple[int, int] = (0, 0)
+    """Abnat per team with the last-trick 10."""
+    card_gp: tuple[int, int] = (0, 0)
+    """Card game points per team."""
+    totals: tuple[int, int] = (0, 0)
+    """T per team (cards + projects)."""
+    raw_totals: tuple[int, int] = (0, 0)
+    """R per team (abnat + project raw)."""
+    points: tuple[int, int] = (0, 0)
+    """The hand's points per team, for the score line."""
+    value: int = 0
+    """The one figure of the line: a pot, a kaboot value, Baloot or vanished projects' GP."""
+    factor: int = 1
+    """What a project or a Qayd penalty is multiplied by."""
+    project: ProjectScore | None = None
+    """The project the line names."""
+    tail: Tail = Tail(())
+    """The sum that ends a payout line."""
+    figure: Figure = Figure.GAME_POINTS
+    """The figure a doubled hand is decided by."""
+    verdict: Verdict = Verdict.MADE
+    """How the khasara test ended."""
+    tie_loser: TieLoser = TieLoser.LAST_RAISER
+    """Who loses a doubled hand's tie."""
+    penalty: Penalty = Penalty.POT
+    """What a Qayd gives the innocent team."""
+    best: tuple[Project | ProjectKind, Project | ProjectKind] | None = None
+    """Each team's best project in the calculator's comparison (only its kind when told so)."""
+    comparison: Comparison = Comparison.HIGHER
+    """Why the comparison went to ``team``."""
+    tie_break: ProjectTieBreak = "nobody"
+    """The ``project_tie_break`` in force when no team's projects count."""
+
+    def fields(self) -> dict[str, object]:
+        """The values :data:`SCORE_TEXT` and a presentation layer's words name, by field."""
+        return _LINE_FIELDS[self.kind](self)
+
+
+def _team(line: ScoreLine) -> Team:
+    """The team the line is about (every kind that names a team sets it)."""
+    assert line.team is not None, line
+    return line.team
+
+
+def _figures(line: ScoreLine, pair: tuple[int, int]) -> dict[str, object]:
+    """The line's team's figure and the other team's, as ``a`` and ``b``."""
+    team = _team(line)
+    return {"team": team, "a": pair[team], "b": pair[team.other]}
+
+
+def _khasara_test(line: ScoreLine) -> dict[str, object]:
+    """An equal-T line: the equal T, then the buyer's R against the other team's."""
+    team = _team(line)
+    return {
+        "a": line.totals[team],
+        "b": line.raw_totals[team],
+        "c": line.raw_totals[team.other],
+        "verdict": line.verdict,
+    }
+
+
+def _compared(line: ScoreLine) -> tuple[int, int]:
+    """The figure a doubled hand was decided by, per team."""
+    return line.totals if line.figure is Figure.GAME_POINTS else line.raw_totals
+
+
+def _project_fields(line: ScoreLine) -> dict[str, object]:
+    """A counted project, its team and its game points."""
+    assert line.project is not None, line
+    return {"project": line.project, "team": line.project.team, "points": line.project.game_points}
+
+
+def _multiplied_project(line: ScoreLine) -> dict[str, object]:
+    """A project of a doubled hand: its game points, the factor and the product."""
+    assert line.project is not None, line
+    points = line.project.game_points
+    return {
+        "project": line.project,
+        "points": points,
+        "factor": line.factor,
+        "total": points * line.factor,
+    }
+
+
+def _best(line: ScoreLine) -> dict[str, object]:
+    """Each team's best project, NS first, as the comparison names them."""
+    assert line.best is not None, line
+    return {
+        "first": Team.NORTH_SOUTH,
+        "project": line.best[Team.NORTH_SOUTH],
+        "second": Team.EAST_WEST,
+        "project2": line.best[Team.EAST_WEST],
+    }
+
+
+def _stake(line: ScoreLine) -> Stake:
+    """What the hand was played at, from its multiplier and Gahwa."""
+    if line.gahwa:
+        return Stake.GAHWA
+    return (Stake.PLAIN, Stake.DOUBLE, Stake.THREE, Stake.FOUR)[line.multiplier - 1]
+
+
+_Kind = ScoreLineKind
+_LINE_FIELDS: Final[dict[ScoreLineKind, Callable[[ScoreLine], dict[str, object]]]] = {
+    _Kind.CONTRACT: lambda x: {"contract": x.contract, "team": x.team, "stake": _stake(x)},
+    _Kind.ABNAT: lambda x: {"cards": x.card_abnat, "team": x.team, "abnat": x.abnat},
+    _Kind.SUN_CARDS: lambda x: {
+        "first": Team.NORTH_SOUTH,
+        "a": x.abnat[0],
+        "x": x.card_gp[0],
+        "second": Team.EAST_WEST,
+        "b": x.abnat[1],
+        "y": x.card_gp[1],
+    },
+    _Kind.HOKUM_BUYER_86: lambda x: {"team": x.team},
+    _Kind.HOKUM_CARDS: lambda x: {
+        "lower": _team(x),
+        "a": x.abnat[_team(x)],
+        "x": x.card_gp[_team(x)],
+        "note": Aside.ROUNDS_DOWN if x.abnat[_team(x)] % 10 == 5 else None,
+        "higher": _team(x).other,
+        "b": x.abnat[_team(x).other],
+        "y": x.card_gp[_team(x).other],
+    },
+    _Kind.PROJECT: _project_fields,
+    _Kind.BALOOT: lambda x: {"team": x.team, "points": x.value},
+    _Kind.TOTALS: lambda x: {"game": x.totals, "cards": x.raw_totals},
+    _Kind.KABOOT_GAHWA: lambda x: {"team": x.team, "winner": x.team},
+    _Kind.GAHWA: lambda x: {"team": x.team},
+    _Kind.DOUBLED: lambda x: {"m": x.multiplier, "team": x.team, "pot": x.value, "tail": x.tail},
+    _Kind.KEEPS_BALOOT: lambda x: {"team": x.team, "points": x.value},
+    _Kind.DECIDED_ON_RAW: lambda x: {**_figures(x, x.raw_totals), "verdict": x.verdict},
+    _Kind.BUYER_TOTAL: lambda x: {
+        **_figures(x, x.totals),
+        "sign": "<" if x.verdict is Verdict.KHASARA else ">",
+        "verdict": x.verdict,
+    },
+    _Kind.EQUAL_KEEPS_TIE: lambda x: {"a": x.totals[_team(x)]},
+    _Kind.EQUAL_NEEDS_RAW: _khasara_test,
+    _Kind.EQUAL_THEN_RAW: _khasara_test,
+    _Kind.PROJECTS_VANISH: lambda x: {"points": x.value},
+    _Kind.KHASARA: lambda x: {
+        "buyer": _team(x).other,
+        "team": x.team,
+        "pot": x.value,
+        "tail": x.tail,
+    },
+    _Kind.HIGHER_WINS: lambda x: {"figure": x.figure, **_figures(x, _compared(x))},
+    _Kind.EQUAL_FIGURE: lambda x: {
+        "figure": x.figure,
+        "a": _compared(x)[_team(x)],
+        "why": x.tie_loser,
+        "team": x.team,
+    },
+    _Kind.ACE_KABOOT: lambda x: {"points": x.value},
+    _Kind.KABOOT_NOT_MULTIPLIED: lambda x: {},
+    _Kind.KABOOT_NO_PROJECTS: lambda x: {},
+    _Kind.KABOOT_OWN_PROJECTS: lambda x: {},
+    _Kind.KABOOT: lambda x: {"team": x.team, "points": x.value, "tail": x.tail},
+    _Kind.PROJECT_MULTIPLIED: _multiplied_project,
+    _Kind.QAYD: lambda x: {
+        "contract": x.contract,
+        "m": x.multiplier,
+        "gahwa": Aside.GAHWA if x.gahwa else None,
+        "team": x.team,
+    },
+    _Kind.QAYD_GAHWA: lambda x: {"team": x.team},
+    _Kind.QAYD_PENALTY: lambda x: {
+        "team": x.team,
+        "value": x.penalty,
+        "points": x.value,
+        "factor": x.factor,
+        "tail": x.tail,
+    },
+    _Kind.SCORE: lambda x: {"figures": x.points},
+    _Kind.PROJECTS_ONLY: lambda x: {"team": x.team},
+    _Kind.PROJECTS_NONE_COUNT: lambda x: {**_best(x), "tie_break": x.tie_break},
+    _Kind.PROJECTS_BEST: lambda x: {**_best(x), "why": x.comparison, "team": x.team},
+}
+"""Each kind's values by the field names of its sentence."""
+
+SCORE_TEXT: Final[dict[ScoreLineKind, str]] = {
+    _Kind.CONTRACT: "{contract} bought by {team}, {stake}",
+    _Kind.ABNAT: "Abnat: {cards} in cards; +10 last trick to {team} → {abnat}",
+    _Kind.SUN_CARDS: "Sun cards: {first} {a} → {x}, {second} {b} → {y} "
+    "(nearest 10, a 5 left alone, × 2 ÷ 10)",
+    _Kind.HOKUM_BUYER_86: "Hokum cards 86/76: 9 to the buyer {team}, 7 to the opponents (buyer_86)",
+    _Kind.HOKUM_CARDS: "Hokum cards: lower side {lower} {a} → {x}{note}; {higher} {b} → "
+    "16 − {x} = {y}",
+    _Kind.PROJECT: "Project {project} ({team}): {points} GP",
+    _Kind.BALOOT: "Baloot ({team}): {points} GP, never multiplied",
+    _Kind.TOTALS: "T (cards + projects): {game}; R (abnat + project raw): {cards}",
+    _Kind.KABOOT_GAHWA: "Kaboot by {team} in a Gahwa: {winner} wins the match",
+    _Kind.GAHWA: "Gahwa: {team} wins the hand and the match",
+    _Kind.DOUBLED: "Doubled ×{m}: {team} takes pot {pot} × {m}{tail}",
+    _Kind.KEEPS_BALOOT: "{team} keeps its Baloot {points} (no transfer)",
+    _Kind.DECIDED_ON_RAW: "Decided on raw abnat: buyer {team} R {a} vs {b}: {verdict}",
+    _Kind.BUYER_TOTAL: "Buyer {team} T {a} {sign} {b}: {verdict}",
+    _Kind.EQUAL_KEEPS_TIE: "Equal T {a}: the buyer keeps a tie (buyer_keeps_tie): made",
+    _Kind.EQUAL_NEEDS_RAW: "Equal T {a}: the buyer needs more raw, R {b} vs {c}: {verdict}",
+    _Kind.EQUAL_THEN_RAW: "Equal T {a}: R {b} vs {c}: {verdict}",
+    _Kind.PROJECTS_VANISH: "The buyer's projects ({points} GP) vanish",
+    _Kind.KHASARA: "Khasara: {buyer} scores 0; {team} takes pot {pot}{tail}",
+    _Kind.HIGHER_WINS: "Higher {figure} wins: {team} ({a} vs {b})",
+    _Kind.EQUAL_FIGURE: "Equal {figure} {a}: {why}: {team} wins",
+    _Kind.ACE_KABOOT: "Kaboot on a face-up Ace (ace_kaboot_88): {points}",
+    _Kind.KABOOT_NOT_MULTIPLIED: "The kaboot value is not multiplied (kaboot_multiplied off)",
+    _Kind.KABOOT_NO_PROJECTS: "Projects do not count in a kaboot (kaboot_projects none)",
+    _Kind.KABOOT_OWN_PROJECTS: "The other team's projects do not go to the kaboot team (own)",
+    _Kind.KABOOT: "Kaboot by {team}: {points}{tail}",
+    _Kind.PROJECT_MULTIPLIED: "Project {project}: {points} × {factor} = {total}",
+    _Kind.QAYD: "{contract} ×{m}{gahwa}: Qayd against {team}; {team} scores 0",
+    _Kind.QAYD_GAHWA: "A foul in a Gahwa decides the match: {team} wins it",
+    _Kind.QAYD_PENALTY: "{team} takes the {value} {points} × {factor}{tail}",
+    _Kind.SCORE: "Score: {figures}",
+    _Kind.PROJECTS_ONLY: "Projects: only {team} declared, so its projects count",
+    _Kind.PROJECTS_NONE_COUNT: "Projects: {first} best {project}, {second} best {project2}: "
+    "equal, so nobody's count ({tie_break})",
+    _Kind.PROJECTS_BEST: "Projects: {first} best {project}, {second} best {project2}: {why}, "
+    "so {team}'s count",
+}
+"""Each kind as the engine's English line, filled by :func:`score_line_text`."""
+
+
+def _tail_text(tail: Tail) -> str:
+    return "".join(f" {term} {points}" for term, points in tail.steps)
+
+
+_ENGLISH: Final[dict[type, Callable[[Any], str]]] = {
+    type(None): lambda _: "",
+    int: str,
+    tuple: lambda pair: f"NS {pair[0]}, EW {pair[1]}",
+    Team: lambda team: team.short,
+    Contract: lambda contract: contract.value.capitalize(),
+    ProjectScore: lambda project: project.name,
+    Tail: _tail_text,
+}
+"""How the English writes a field by its type (``NS``, ``NS 80, EW 72``, ``Hokum``);
+any other value (a phrase, a project, a flag value) as ``str`` gives it."""
+
+
+def score_line_text(line: ScoreLine) -> str:
+    """The engine's English for ``line`` (``Score: NS 16, EW 0``): the one English source.
+
+    >>> score_line_text(ScoreLine(ScoreLineKind.SCORE, points=(16, 0)))
+    'Score: NS 16, EW 0'
+    """
+    english = _ENGLISH.get
+    fields = {name: english(type(value), str)(value) for name, value in line.fields().items()}
+    return SCORE_TEXT[line.kind].format(**fields)
+
+
+def tail(*steps: tuple[Term, int] | None) -> Tail:
+    """The sum of a payout line from its steps, leaving out the ``None`` ones."""
+    return Tail(tuple(step for step in steps if step is not None))
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,14 +544,16 @@ class HandScore:
     """R = abnat + project raw: the tie-break of §6.4."""
     multiplier: int
     """The multiplier the hand was played at (1 to 4)."""
-    _written: tuple[str, ...] | None = field(default=None, repr=False, compare=False)
+    _written: tuple[ScoreLine, ...] | None = field(default=None, repr=False, compare=False)
     """The explanation once written (a Qayd's from the start)."""
     _scored: tuple[HandFacts, HouseRules] | None = field(default=None, repr=False, compare=False)
     """The facts and rules scored, for the explanation to be written from when first read."""
+    _text: tuple[str, ...] | None = field(default=None, repr=False, compare=False)
+    """The explanation's English once rendered."""
 
     @property
-    def explanation(self) -> tuple[str, ...]:
-        """Human-readable lines: what counted, how it rounded, why, the multiplier.
+    def lines(self) -> tuple[ScoreLine, ...]:
+        """The explanation as values: what counted, how it rounded, why, the multiplier.
 
         Written when first read: a searched or simulated hand is scored without them.
         """
@@ -152,6 +564,15 @@ class HandScore:
             assert written is not None
             object.__setattr__(self, "_written", written)
         return written
+
+    @property
+    def explanation(self) -> tuple[str, ...]:
+        """:attr:`lines` in the engine's English, for records, ``--json`` and tests."""
+        text = self._text
+        if text is None:
+            text = tuple(score_line_text(line) for line in self.lines)
+            object.__setattr__(self, "_text", text)
+        return text
 
 
 # --------------------------------------------------------------------------- conversion
@@ -218,7 +639,7 @@ def hokum_card_gp(
     Raises:
         ScoringInputError: If the abnat are negative or do not sum to 162.
 
-    >>> from baloot_tui.rules.house_rules import HouseRules
+    >>> from baloot_tui.rules.house_rules import HouseRules, ProjectTieBreak
     >>> hokum_card_gp((97, 65), Team.NORTH_SOUTH, HouseRules())
     (10, 6)
     >>> hokum_card_gp((86, 76), Team.NORTH_SOUTH, HouseRules(hokum_rounding="buyer_86"))
@@ -389,22 +810,29 @@ def _score(facts: HandFacts, rules: HouseRules, explain: bool) -> HandScore:
     contract, buyer = facts.contract, facts.buyer_team
     m = facts.multiplier
     doubled = m > 1 or facts.gahwa
-    lines = [_describe_contract(facts)] if explain else None
+    lines = (
+        [
+            ScoreLine(
+                _Kind.CONTRACT,
+                buyer,
+                contract=contract,
+                multiplier=m,
+                gahwa=facts.gahwa,
+            )
+        ]
+        if explain
+        else None
+    )
 
     abnat = _add(facts.card_abnat, _pair(facts.last_trick, LAST_TRICK_BONUS, 0))
     if lines is not None:
         lines.append(
-            f"Abnat: NS {facts.card_abnat[0]}, EW {facts.card_abnat[1]} in cards; "
-            f"+{LAST_TRICK_BONUS} last trick to {facts.last_trick.short} "
-            f"→ NS {abnat[0]}, EW {abnat[1]}"
+            ScoreLine(_Kind.ABNAT, facts.last_trick, card_abnat=facts.card_abnat, abnat=abnat)
         )
     if contract is Contract.SUN:
         card_gp = (sun_card_gp(abnat[0]), sun_card_gp(abnat[1]))
         if lines is not None:
-            lines.append(
-                f"Sun cards: NS {abnat[0]} → {card_gp[0]}, EW {abnat[1]} → {card_gp[1]} "
-                "(nearest 10, a 5 left alone, × 2 ÷ 10)"
-            )
+            lines.append(ScoreLine(_Kind.SUN_CARDS, abnat=abnat, card_gp=card_gp))
     else:
         card_gp = hokum_card_gp(abnat, buyer, rules, doubled=doubled)
         if lines is not None:
@@ -418,17 +846,12 @@ def _score(facts: HandFacts, rules: HouseRules, explain: bool) -> HandScore:
     baloot_gp = _per_team((b, BALOOT_GAME_POINTS) for b in facts.baloot_teams)
     totals = _add(card_gp, project_gp)
     raw_totals = _add(abnat, project_raw)
-    for p in facts.counted_projects:
-        if lines is not None:
-            lines.append(f"Project {p.name} ({p.team.short}): {p.game_points} GP")
-    for team in facts.baloot_teams:
-        if lines is not None:
-            lines.append(f"Baloot ({team.short}): {BALOOT_GAME_POINTS} GP, never multiplied")
     if lines is not None:
-        lines.append(
-            f"T (cards + projects): NS {totals[0]}, EW {totals[1]}; "
-            f"R (abnat + project raw): NS {raw_totals[0]}, EW {raw_totals[1]}"
+        lines += (ScoreLine(_Kind.PROJECT, p.team, project=p) for p in facts.counted_projects)
+        lines += (
+            ScoreLine(_Kind.BALOOT, team, value=BALOOT_GAME_POINTS) for team in facts.baloot_teams
         )
+        lines.append(ScoreLine(_Kind.TOTALS, totals=totals, raw_totals=raw_totals))
 
     fig = _Figures(
         abnat, card_gp, project_gp, baloot_gp, totals, raw_totals, m, lines, (facts, rules)
@@ -438,9 +861,7 @@ def _score(facts: HandFacts, rules: HouseRules, explain: bool) -> HandScore:
     if kaboot_team is not None:
         if facts.gahwa:
             if lines is not None:
-                lines.append(
-                    f"Kaboot by {kaboot_team.short} in a Gahwa: {kaboot_team.short} wins the match"
-                )
+                lines.append(ScoreLine(_Kind.KABOOT_GAHWA, kaboot_team))
             return fig.result(
                 _pair(kaboot_team, rules.match_target, 0),
                 "gahwa",
@@ -456,7 +877,7 @@ def _score(facts: HandFacts, rules: HouseRules, explain: bool) -> HandScore:
     winner = _doubled_winner(facts, totals, raw_totals, rules, lines)
     if facts.gahwa:
         if lines is not None:
-            lines.append(f"Gahwa: {winner.short} wins the hand and the match")
+            lines.append(ScoreLine(_Kind.GAHWA, winner))
         return fig.result(_pair(winner, rules.match_target, 0), "gahwa", winner, winner)
     pot = POT_GP[contract]
     projects = _multiplied_projects(facts.counted_projects, m, rules, lines)
@@ -464,13 +885,20 @@ def _score(facts: HandFacts, rules: HouseRules, explain: bool) -> HandScore:
     total = pot * m + projects + won_baloot
     if lines is not None:
         lines.append(
-            f"Doubled ×{m}: {winner.short} takes pot {pot} × {m}"
-            + (f" + projects {projects}" if projects else "")
-            + (f" + Baloot {won_baloot}" if won_baloot else "")
-            + f" = {total}"
+            ScoreLine(
+                _Kind.DOUBLED,
+                winner,
+                multiplier=m,
+                value=pot,
+                tail=tail(
+                    (Term.PROJECTS, projects) if projects else None,
+                    (Term.BALOOT, won_baloot) if won_baloot else None,
+                    (Term.EQUALS, total),
+                ),
+            )
         )
     if lost_baloot and lines is not None:
-        lines.append(f"{winner.other.short} keeps its Baloot {lost_baloot} (no transfer)")
+        lines.append(ScoreLine(_Kind.KEEPS_BALOOT, winner.other, value=lost_baloot))
     outcome: Outcome = "doubled_win" if winner is buyer else "doubled_loss"
     return fig.result(_pair(winner, total, lost_baloot), outcome, winner)
 
@@ -485,43 +913,24 @@ def _score_undoubled(facts: HandFacts, fig: _Figures, rules: HouseRules) -> Hand
     split = False
     if contract is Contract.HOKUM and rules.hokum_tie_rule == "raw_abnat":
         khasara = r_b < r_o
-        if lines is not None:
-            lines.append(
-                f"Decided on raw abnat: buyer {buyer.short} R {r_b} vs {r_o}: "
-                + (
-                    "khasara"
-                    if khasara
-                    else "made, the buyer keeps a tie"
-                    if r_b == r_o
-                    else "made"
-                )
-            )
+        test = _Kind.DECIDED_ON_RAW
+        kept = Verdict.KEPT_TIE if r_b == r_o else Verdict.MADE
     elif t_b != t_o:
         khasara = t_b < t_o
-        if lines is not None:
-            lines.append(
-                f"Buyer {buyer.short} T {t_b} {'<' if khasara else '>'} {t_o}: "
-                + ("khasara" if khasara else "made")
-            )
+        test, kept = _Kind.BUYER_TOTAL, Verdict.MADE
     elif contract is Contract.HOKUM and rules.hokum_tie_rule == "buyer_keeps_tie":
         khasara = False
-        if lines is not None:
-            lines.append(f"Equal T {t_b}: the buyer keeps a tie (buyer_keeps_tie): made")
+        test, kept = _Kind.EQUAL_KEEPS_TIE, Verdict.MADE
     elif contract is Contract.HOKUM or rules.sun_tie_rule == "buyer_loses":
         khasara = r_b <= r_o
-        if lines is not None:
-            lines.append(
-                f"Equal T {t_b}: the buyer needs more raw, R {r_b} vs {r_o}: "
-                + ("khasara" if khasara else "made")
-            )
+        test, kept = _Kind.EQUAL_NEEDS_RAW, Verdict.MADE
     else:
         khasara = r_b < r_o
         split = r_b == r_o
-        if lines is not None:
-            lines.append(
-                f"Equal T {t_b}: R {r_b} vs {r_o}: "
-                + ("khasara" if khasara else "split, both keep their points" if split else "made")
-            )
+        test, kept = _Kind.EQUAL_THEN_RAW, Verdict.SPLIT if split else Verdict.MADE
+    if lines is not None:
+        verdict = Verdict.KHASARA if khasara else kept
+        lines.append(ScoreLine(test, buyer, totals=totals, raw_totals=raw_totals, verdict=verdict))
     if not khasara:
         points = _add(totals, baloot_gp)
         return fig.result(points, "split" if split else "made", None if split else buyer)
@@ -530,20 +939,26 @@ def _score_undoubled(facts: HandFacts, fig: _Figures, rules: HouseRules) -> Hand
     if rules.khasara_projects == "vanish":
         projects = project_gp[opp]
         if project_gp[buyer] and lines is not None:
-            lines.append(f"The buyer's projects ({project_gp[buyer]} GP) vanish")
+            lines.append(ScoreLine(_Kind.PROJECTS_VANISH, buyer, value=project_gp[buyer]))
     else:
         projects = project_gp[buyer] + project_gp[opp]
     won_baloot, kept_baloot = _baloot_split(opp, baloot_gp, rules)
     total = pot + projects + won_baloot
     if lines is not None:
         lines.append(
-            f"Khasara: {buyer.short} scores 0; {opp.short} takes pot {pot}"
-            + (f" + projects {projects}" if projects else "")
-            + (f" + Baloot {won_baloot}" if won_baloot else "")
-            + (f" = {total}" if total != pot else "")
+            ScoreLine(
+                _Kind.KHASARA,
+                opp,
+                value=pot,
+                tail=tail(
+                    (Term.PROJECTS, projects) if projects else None,
+                    (Term.BALOOT, won_baloot) if won_baloot else None,
+                    (Term.EQUALS, total) if total != pot else None,
+                ),
+            )
         )
     if kept_baloot and lines is not None:
-        lines.append(f"{buyer.short} keeps its Baloot {kept_baloot} (no transfer)")
+        lines.append(ScoreLine(_Kind.KEEPS_BALOOT, buyer, value=kept_baloot))
     return fig.result(_pair(opp, total, kept_baloot), "khasara", opp)
 
 
@@ -552,7 +967,7 @@ def _doubled_winner(
     totals: tuple[int, int],
     raw_totals: tuple[int, int],
     rules: HouseRules,
-    lines: list[str] | None,
+    lines: list[ScoreLine] | None,
 ) -> Team:
     """The winner of a doubled hand or a Gahwa (§6.6).
 
@@ -561,26 +976,39 @@ def _doubled_winner(
     """
     buyer = facts.buyer_team
     figure, compared = (
-        ("T", totals) if rules.doubled_comparison == "game_points" else ("R", raw_totals)
+        (Figure.GAME_POINTS, totals)
+        if rules.doubled_comparison == "game_points"
+        else (Figure.RAW, raw_totals)
     )
     t_b, t_o = compared[buyer], compared[buyer.other]
     if t_b != t_o:
         winner = buyer if t_b > t_o else buyer.other
         if lines is not None:
             lines.append(
-                f"Higher {figure} wins: {winner.short} ({max(t_b, t_o)} vs {min(t_b, t_o)})"
+                ScoreLine(
+                    _Kind.HIGHER_WINS, winner, totals=totals, raw_totals=raw_totals, figure=figure
+                )
             )
         return winner
     if rules.doubled_tie_rule == "doubler":
-        loser, why = buyer.other, "the doubling team loses a tie"
+        loser, why = buyer.other, TieLoser.DOUBLER
     elif rules.doubled_tie_rule == "buyer":
-        loser, why = buyer, "the buyer's team loses a tie"
+        loser, why = buyer, TieLoser.BUYER
     else:
         raiser = buyer if facts.gahwa else facts.last_raiser
         assert raiser is not None  # check_facts demands it for ×2..×4
-        loser, why = raiser, "the team that made the last raise loses a tie"
+        loser, why = raiser, TieLoser.LAST_RAISER
     if lines is not None:
-        lines.append(f"Equal {figure} {t_b}: {why}: {loser.other.short} wins")
+        lines.append(
+            ScoreLine(
+                _Kind.EQUAL_FIGURE,
+                loser.other,
+                totals=totals,
+                raw_totals=raw_totals,
+                figure=figure,
+                tie_loser=why,
+            )
+        )
     return loser.other
 
 
@@ -589,7 +1017,7 @@ def _kaboot_points(
     team: Team,
     baloot_gp: tuple[int, int],
     rules: HouseRules,
-    lines: list[str] | None,
+    lines: list[ScoreLine] | None,
 ) -> tuple[int, int]:
     """Kaboot payout (§6.8) for ``team``, which won all eight tricks."""
     contract, m = facts.contract, facts.multiplier
@@ -597,37 +1025,43 @@ def _kaboot_points(
     if contract is Contract.SUN and m == 1 and rules.ace_kaboot_88 and facts.face_card_is_ace:
         base = 2 * KABOOT_GP[contract]
         if lines is not None:
-            lines.append(f"Kaboot on a face-up Ace (ace_kaboot_88): {base}")
+            lines.append(ScoreLine(_Kind.ACE_KABOOT, team, value=base))
     factor = m if rules.kaboot_multiplied else 1
     if m > 1 and not rules.kaboot_multiplied and lines is not None:
-        lines.append("The kaboot value is not multiplied (kaboot_multiplied off)")
+        lines.append(ScoreLine(_Kind.KABOOT_NOT_MULTIPLIED, team))
     projects_counted = facts.counted_projects
     if rules.kaboot_projects == "none" and projects_counted:
         if lines is not None:
-            lines.append("Projects do not count in a kaboot (kaboot_projects none)")
+            lines.append(ScoreLine(_Kind.KABOOT_NO_PROJECTS, team))
         projects_counted = ()
     elif rules.kaboot_projects == "own" and any(p.team is not team for p in projects_counted):
         if lines is not None:
-            lines.append("The other team's projects do not go to the kaboot team (own)")
+            lines.append(ScoreLine(_Kind.KABOOT_OWN_PROJECTS, team))
         projects_counted = ()
     projects = _multiplied_projects(projects_counted, m, rules, lines)
     won_baloot, kept_baloot = _baloot_split(team, baloot_gp, rules)
     total = base * factor + projects + won_baloot
     if lines is not None:
         lines.append(
-            f"Kaboot by {team.short}: {base}"
-            + (f" × {factor}" if factor > 1 else "")
-            + (f" + projects {projects}" if projects else "")
-            + (f" + Baloot {won_baloot}" if won_baloot else "")
-            + (f" = {total}" if total != base else "")
+            ScoreLine(
+                _Kind.KABOOT,
+                team,
+                value=base,
+                tail=tail(
+                    (Term.TIMES, factor) if factor > 1 else None,
+                    (Term.PROJECTS, projects) if projects else None,
+                    (Term.BALOOT, won_baloot) if won_baloot else None,
+                    (Term.EQUALS, total) if total != base else None,
+                ),
+            )
         )
     if kept_baloot and lines is not None:
-        lines.append(f"{team.other.short} keeps its Baloot {kept_baloot} (no transfer)")
+        lines.append(ScoreLine(_Kind.KEEPS_BALOOT, team.other, value=kept_baloot))
     return _pair(team, total, kept_baloot)
 
 
 def _multiplied_projects(
-    projects: Iterable[ProjectScore], m: int, rules: HouseRules, lines: list[str] | None
+    projects: Iterable[ProjectScore], m: int, rules: HouseRules, lines: list[ScoreLine] | None
 ) -> int:
     """Sum of counted project GP, each multiplied per ``project_multiplier_cap``."""
     total = 0
@@ -637,7 +1071,7 @@ def _multiplied_projects(
         factor = m if uncapped else min(m, 2)
         total += p.game_points * factor
         if m > 1 and lines is not None:
-            lines.append(f"Project {p.name}: {p.game_points} × {factor} = {p.game_points * factor}")
+            lines.append(ScoreLine(_Kind.PROJECT_MULTIPLIED, p.team, project=p, factor=factor))
     return total
 
 
@@ -703,11 +1137,10 @@ def score_qayd(
     project_gp = _pair(innocent, sum(p.game_points for p in innocent_projects), 0)
     project_raw = _pair(innocent, sum(p.raw_points for p in innocent_projects), 0)
     lines = [
-        f"{contract.value.capitalize()} ×{multiplier}{' Gahwa' if gahwa else ''}: Qayd against "
-        f"{offending_team.short}; {offending_team.short} scores 0"
+        ScoreLine(_Kind.QAYD, offending_team, contract=contract, multiplier=multiplier, gahwa=gahwa)
     ]
     if gahwa:
-        lines.append(f"A foul in a Gahwa decides the match: {innocent.short} wins it")
+        lines.append(ScoreLine(_Kind.QAYD_GAHWA, innocent))
         points = _pair(innocent, rules.match_target, 0)
         outcome: Outcome = "gahwa"
         match_won_by: Team | None = innocent
@@ -715,21 +1148,27 @@ def score_qayd(
         if rules.qayd_penalty == "kaboot":
             base = KABOOT_GP[contract]
             factor = multiplier if rules.kaboot_multiplied else 1
-            label = "kaboot value"
+            penalty = Penalty.KABOOT_VALUE
         else:
             base = POT_GP[contract]
             factor = multiplier
-            label = "pot"
-        total = base * factor + project_gp[innocent]
+            penalty = Penalty.POT
+        own = project_gp[innocent]
+        total = base * factor + own
         lines.append(
-            f"{innocent.short} takes the {label} {base} × {factor}"
-            + (f" + own projects {project_gp[innocent]}" if project_gp[innocent] else "")
-            + f" = {total}"
+            ScoreLine(
+                _Kind.QAYD_PENALTY,
+                innocent,
+                value=base,
+                factor=factor,
+                penalty=penalty,
+                tail=tail((Term.OWN_PROJECTS, own) if own else None, (Term.EQUALS, total)),
+            )
         )
         points = _pair(innocent, total, 0)
         outcome = "qayd"
         match_won_by = None
-    lines.append(f"Score: NS {points[0]}, EW {points[1]}")
+    lines.append(ScoreLine(_Kind.SCORE, points=points))
     return HandScore(
         points=points,
         outcome=outcome,
@@ -763,7 +1202,7 @@ class _Figures:
     totals: tuple[int, int]
     raw_totals: tuple[int, int]
     multiplier: int
-    lines: list[str] | None
+    lines: list[ScoreLine] | None
     scored: tuple[HandFacts, HouseRules]
 
     def result(
@@ -775,7 +1214,7 @@ class _Figures:
     ) -> HandScore:
         """The final score with these figures and the explanation so far."""
         if self.lines is not None:
-            self.lines.append(f"Score: NS {points[0]}, EW {points[1]}")
+            self.lines.append(ScoreLine(_Kind.SCORE, points=points))
         return HandScore(
             points=points,
             outcome=outcome,
@@ -814,32 +1253,19 @@ def _per_team(values: Iterable[tuple[Team, int]]) -> tuple[int, int]:
     return (ns, ew)
 
 
-def _describe_contract(facts: HandFacts) -> str:
-    """The first explanation line: contract, buyer, multiplier."""
-    m = facts.multiplier
-    stake = "Gahwa" if facts.gahwa else {1: "plain", 2: "Double ×2", 3: "Three ×3", 4: "Four ×4"}[m]
-    return f"{facts.contract.value.capitalize()} bought by {facts.buyer_team.short}, {stake}"
-
-
 def _describe_hokum_rounding(
     abnat: tuple[int, int],
     card_gp: tuple[int, int],
     buyer: Team,
     rules: HouseRules,
     doubled: bool,
-) -> str:
+) -> ScoreLine:
     """Explain how the Hokum card points were rounded."""
     if (
         rules.hokum_rounding == "buyer_86"
         and not doubled
         and (abnat[buyer], abnat[buyer.other]) == (86, 76)
     ):
-        return f"Hokum cards 86/76: 9 to the buyer {buyer.short}, 7 to the opponents (buyer_86)"
+        return ScoreLine(_Kind.HOKUM_BUYER_86, buyer, abnat=abnat, card_gp=card_gp)
     lower = Team.NORTH_SOUTH if abnat[0] <= abnat[1] else Team.EAST_WEST
-    a = abnat[lower]
-    note = " (.5 rounds down)" if a % 10 == 5 else ""
-    return (
-        f"Hokum cards: lower side {lower.short} {a} → {card_gp[lower]}{note}; "
-        f"{lower.other.short} {abnat[lower.other]} → 16 − {card_gp[lower]} = "
-        f"{card_gp[lower.other]}"
-    )
+    return ScoreLine(_Kind.HOKUM_CARDS, lower, abnat=abnat, card_gp=card_gp)

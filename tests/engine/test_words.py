@@ -21,11 +21,15 @@ from baloot_tui.engine.words import (
 )
 from baloot_tui.rules.actions import Bid, Call, Double, DoubleStep, Pass, PlayCard
 from baloot_tui.rules.cards import card
+from baloot_tui.rules.glossary import Contract
 from baloot_tui.rules.house_rules import PRESETS, HouseRules, flag_choices
 from baloot_tui.rules.projects import parse_project
-from baloot_tui.rules.seats import Seat
+from baloot_tui.rules.scoring import ScoreLine, ScoreLineKind, Verdict, score_line_text
+from baloot_tui.rules.seats import Seat, Team
+from tests.rules.score_lines_kit import project_score
 
 NAMES = ("Saad", "Faisal", "Noura", "Reem")
+NS, EW = Team.NORTH_SOUTH, Team.EAST_WEST
 NOTATION = re.compile(r"\b[7-9TJQKA][SHDC]\b|\b[a-z]+_[a-z_]+\b|\b(NS|EW)\b")
 
 
@@ -64,14 +68,18 @@ def test_project_label() -> None:
 
 
 def test_score_lines_have_no_notation() -> None:
-    lines = score_lines(
-        [
-            "Project sira:QC-KC-AC (NS): 2 GP",
-            "T (cards + projects): NS 10, EW 6; R (abnat + project raw): NS 100, EW 62",
-            "Equal T 8: the buyer keeps a tie (buyer_keeps_tie): made",
-        ],
-        NAMES,
+    sira = project_score("sira:QC-KC-AC", NS, Contract.HOKUM)
+    values = (
+        ScoreLine(ScoreLineKind.PROJECT, NS, project=sira),
+        ScoreLine(ScoreLineKind.TOTALS, totals=(10, 6), raw_totals=(100, 62)),
+        ScoreLine(ScoreLineKind.EQUAL_KEEPS_TIE, NS, totals=(8, 8)),
     )
+    assert [score_line_text(line) for line in values] == [
+        "Project sira:QC-KC-AC (NS): 2 GP",
+        "T (cards + projects): NS 10, EW 6; R (abnat + project raw): NS 100, EW 62",
+        "Equal T 8: the buyer keeps a tie (buyer_keeps_tie): made",
+    ]
+    lines = score_lines(values, NAMES)
     assert lines[0] == "A Sira: Q♣ K♣ A♣ (Saad and Noura): 2 points"
     assert not any(NOTATION.search(line) for line in lines), lines
 
@@ -84,13 +92,22 @@ SCORER_LINES = (
     "Buyer EW T 12 > 4: made",
     "Score: NS 0, EW 32",
 )
-"""The scorer's lines of the shapes the catalogue words."""
+"""The scorer's English of :data:`SCORER_VALUES`."""
+SCORER_VALUES = (
+    ScoreLine(ScoreLineKind.CONTRACT, EW, contract=Contract.HOKUM, multiplier=2),
+    ScoreLine(ScoreLineKind.ABNAT, EW, card_abnat=(40, 112), abnat=(40, 122)),
+    ScoreLine(ScoreLineKind.HOKUM_CARDS, NS, abnat=(40, 122), card_gp=(4, 12)),
+    ScoreLine(ScoreLineKind.TOTALS, totals=(4, 12), raw_totals=(40, 122)),
+    ScoreLine(ScoreLineKind.BUYER_TOTAL, EW, totals=(4, 12), verdict=Verdict.MADE),
+    ScoreLine(ScoreLineKind.SCORE, points=(0, 32)),
+)
 
 
 def test_the_summarys_known_score_lines_are_arabic_in_the_arabic_interface() -> None:
-    english = score_lines(SCORER_LINES, NAMES)
+    assert tuple(score_line_text(line) for line in SCORER_VALUES) == SCORER_LINES
+    english = score_lines(SCORER_VALUES, NAMES)
     i18n.use("ar")
-    arabic = score_lines(SCORER_LINES, NAMES)
+    arabic = score_lines(SCORER_VALUES, NAMES)
     assert arabic[0] == "حكم اشتراه Faisal وReem، دبل ×2"
     assert arabic[-2:] == (
         "المشتري فريق Faisal وReem نقاطه 12 > 4: نجح المشتري",

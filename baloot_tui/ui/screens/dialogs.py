@@ -336,7 +336,7 @@ class HandSummary(ModalScreen[None]):
             outcome=_(OUTCOME_NAMES[score.outcome]), times=score.multiplier, team=counted
         )
         grid.caption = Text(show(caption), style="table.caption")
-        said = score_lines(score.explanation, self.names)
+        said = score_lines(score.lines, self.names)
         if result.sawa is not None and scored.sawa_from is not None:
             said = (f"{sawa_by(result.sawa, scored.sawa_from, self.names)}.", *said)
         lines = Text(show("\n".join(said)))

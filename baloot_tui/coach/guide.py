@@ -15,12 +15,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from baloot_tui.coach.analysis import hand_strengths
-from baloot_tui.coach.explain import action_label, explain_options, seat_name
+from baloot_tui.coach.analysis import StrengthLine, hand_strengths
+from baloot_tui.coach.explain import OptionExplanation, action_label, explain_options, seat_name
+from baloot_tui.i18n import N_
 from baloot_tui.rules.actions import Action, Bid, Call, Declare, Double, DoubleStep, Pass, PlayCard
 from baloot_tui.rules.glossary import Contract, Phase
 from baloot_tui.rules.scoring import POT_GP, TRICKS_PER_HAND, HandScore
 from baloot_tui.rules.seats import Seat, Team, turn_order
+from baloot_tui.rules.tricks import CardOption
 from baloot_tui.rules.view import PlayerView
 
 CALL_MEANINGS: Final = {
@@ -49,9 +51,15 @@ class Prompt:
     topic: str
     """What it is about: ``face-card``, ``others``, ``your-turn``, ``trick``, ``score``."""
     title: str
-    """A short heading."""
-    lines: tuple[str, ...]
+    """A short heading (a catalogue message)."""
+    lines: tuple[str, ...] = ()
     """The text."""
+    cards: tuple[CardOption, ...] = ()
+    """At the learner's card: every card of the hand with its rule, worded by the screen."""
+    options: tuple[OptionExplanation, ...] = ()
+    """At the learner's call: what every option means, worded by the screen."""
+    strengths: tuple[StrengthLine, ...] = ()
+    """At the learner's call: what the hand counts for each call open, worded by the screen."""
 
 
 def guide(view: PlayerView, happened: Sequence[str] = ()) -> tuple[Prompt, ...]:
@@ -60,7 +68,7 @@ def guide(view: PlayerView, happened: Sequence[str] = ()) -> tuple[Prompt, ...]:
     if view.phase is Phase.BIDDING:
         prompts.append(_face_card(view))
     if happened:
-        prompts.append(Prompt("others", "What happened", tuple(happened)))
+        prompts.append(Prompt("others", N_("What happened"), tuple(happened)))
     if view.result is not None:
         prompts.append(_score(view))
     elif view.is_my_turn:
@@ -100,32 +108,15 @@ def _face_card(view: PlayerView) -> Prompt:
             f"Round 2: nobody took the {face.label} with {face.suit.symbol} as trumps. A Hokum "
             f"now names another suit as trumps; a Sun is still open."
         )
-    return Prompt("face-card", "The face-up card", (text,))
+    return Prompt("face-card", N_("The face-up card"), (text,))
 
 
 def _your_turn(view: PlayerView) -> Prompt:
+    """What the learner may play or say now, and why: values the screen words."""
     if view.phase is Phase.PLAYING and all(isinstance(a, PlayCard) for a in view.legal_actions):
-        lines = []
-        for legal, reason in dict.fromkeys((o.legal, o.reason) for o in view.card_options):
-            cards = ", ".join(
-                o.card.label for o in view.card_options if (o.legal, o.reason) == (legal, reason)
-            )
-            lines.append(f"{'You may play' if legal else 'Not'} {cards}: {reason}.")
-        return Prompt("your-turn", "Your card", tuple(lines))
-    lines = [
-        f"{o.meaning[0].upper()}{o.meaning[1:]}."
-        if o.meaning.lower().startswith(o.label.lower())
-        else f"{o.label}: {o.meaning}."
-        for o in explain_options(view)
-    ]
-    for line in hand_strengths(view):
-        verdict = "enough for the bots to bid" if line.enough else "below what the bots bid on"
-        lines.append(
-            f"Your hand counts {line.strength.total} for {line.title} "
-            f"({verdict}: {line.threshold})."
-        )
-    title = "What you may say" if view.phase is not Phase.PLAYING else "Your projects"
-    return Prompt("your-turn", title, tuple(lines))
+        return Prompt("your-turn", N_("Your card"), cards=view.card_options)
+    title = N_("What you may say") if view.phase is not Phase.PLAYING else N_("Your projects")
+    return Prompt("your-turn", title, options=explain_options(view), strengths=hand_strengths(view))
 
 
 def _trick(view: PlayerView) -> Prompt:
@@ -137,7 +128,7 @@ def _trick(view: PlayerView) -> Prompt:
     )
     last = " plus the 10 for the last trick" if len(view.tricks) == TRICKS_PER_HAND - 1 else ""
     text = f"On the table: {cards}, worth {points} points{last} to whoever wins the trick."
-    return Prompt("trick", "The trick", (text,))
+    return Prompt("trick", N_("The trick"), (text,))
 
 
 def _score(view: PlayerView) -> Prompt:
@@ -150,7 +141,7 @@ def _score(view: PlayerView) -> Prompt:
         f"Your team (you and {seat_name(view.seat.partner)}) scores "
         f"{_points(result.points[us])}, the other team {result.points[us.other]}."
     )
-    return Prompt("score", "How the hand scored", tuple(lines))
+    return Prompt("score", N_("How the hand scored"), tuple(lines))
 
 
 def _points(n: int) -> str:

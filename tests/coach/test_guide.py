@@ -7,6 +7,7 @@ import re
 import pytest
 
 from baloot_tui.coach.guide import guide, meaning, score_walkthrough
+from baloot_tui.engine.coach_words import prompt_lines
 from baloot_tui.engine.guided import LEARNER, GuidedHand, GuidedStep
 from baloot_tui.rules import (
     Bid,
@@ -84,7 +85,7 @@ def test_card_prompts_give_the_engines_reason_for_every_card() -> None:
         if not all(isinstance(a, PlayCard) for a in view.legal_actions):
             continue
         (turn,) = [p for p in guide(view, step.happened) if p.topic == "your-turn"]
-        text = "\n".join(turn.lines)
+        text = "\n".join(prompt_lines(turn))
         for option in view.card_options:
             assert option.card.label in text and option.reason in text
         if view.trick:
@@ -100,7 +101,7 @@ def test_the_face_up_card_prompt_names_the_card_and_the_trumps() -> None:
     (face, turn) = guide(view)
     assert face.lines[0].startswith("The face-up card is K♥.")
     assert "has ♥ as trumps" in face.lines[0]
-    assert turn.lines[0].startswith("Pass: ")
+    assert prompt_lines(turn)[0].startswith("Pass: ")
 
 
 @pytest.mark.parametrize(

@@ -13,7 +13,8 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Final
 
-from baloot_tui.i18n import N_, _
+from baloot_tui.coach.lesson_words import Words
+from baloot_tui.i18n import N_, _, language
 from baloot_tui.rules.actions import Action, Bid, Call, Declare, Double, DoubleStep, Pass, PlayCard
 from baloot_tui.rules.bidding import BidStage, apply_call
 from baloot_tui.rules.cards import Card, Suit
@@ -163,7 +164,7 @@ def action_label(action: Action) -> str:
     if isinstance(action, Declare):
         if not action.projects:
             return _("No project")
-        projects = _(", ").join(p.label for p in action.projects)
+        projects = _(", ").join(Words(language()).project(p) for p in action.projects)
         return _("Declare {projects}").format(projects=projects)
     if isinstance(action, PlayCard):
         return action.card.label

@@ -13,14 +13,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Final
 
 from baloot_tui.coach.analysis import StrengthLine, hand_strengths
 from baloot_tui.coach.explain import OptionExplanation, action_label, explain_options, seat_name
 from baloot_tui.i18n import N_
 from baloot_tui.rules.actions import Action, Bid, Call, Declare, Double, DoubleStep, Pass, PlayCard
+from baloot_tui.rules.cards import Card
 from baloot_tui.rules.glossary import Contract, Phase
-from baloot_tui.rules.scoring import POT_GP, TRICKS_PER_HAND, HandScore
+from baloot_tui.rules.scoring import LAST_TRICK_BONUS, POT_GP, TRICKS_PER_HAND, HandScore
 from baloot_tui.rules.seats import Seat, Team, turn_order
 from baloot_tui.rules.tricks import CardOption
 from baloot_tui.rules.view import PlayerView
@@ -44,6 +46,35 @@ STAKES: Final = {
 """What each step of the doubling ladder plays for."""
 
 
+class Told(StrEnum):
+    """What a line of the guide tells: one sentence each, worded by the presentation layer."""
+
+    FACE_ROUND_ONE = "face_round_one"
+    """The face-up ``card`` in round 1: its suit is the Hokum's trumps."""
+    FACE_ROUND_TWO = "face_round_two"
+    """The face-up ``card`` nobody took in round 1: a Hokum names another suit."""
+    TRICK = "trick"
+    """The ``plays`` on the table, worth ``points`` to whoever wins the trick."""
+    LAST_TRICK = "last_trick"
+    """The last trick's ``plays``, worth ``points`` plus the last trick's ``bonus``."""
+
+
+@dataclass(frozen=True, slots=True)
+class Telling:
+    """One line of the guide as values (see :class:`Told`)."""
+
+    told: Told
+    """Which sentence."""
+    card: Card | None = None
+    """The face-up card."""
+    plays: tuple[tuple[Seat, Card], ...] = ()
+    """The trick's cards so far, each with the seat that played it, in order."""
+    points: int = 0
+    """The card points (abnat) on the table."""
+    bonus: int = 0
+    """The last trick's bonus, for the trick that wins it."""
+
+
 @dataclass(frozen=True, slots=True)
 class Prompt:
     """One prompt of the guide."""
@@ -54,6 +85,8 @@ class Prompt:
     """A short heading (a catalogue message)."""
     lines: tuple[str, ...] = ()
     """The text."""
+    told: tuple[Telling, ...] = ()
+    """Lines as values, worded by the screen (before :attr:`lines`)."""
     cards: tuple[CardOption, ...] = ()
     """At the learner's card: every card of the hand with its rule, worded by the screen."""
     options: tuple[OptionExplanation, ...] = ()
@@ -96,19 +129,8 @@ def meaning(action: Action, phase: Phase) -> str:
 
 
 def _face_card(view: PlayerView) -> Prompt:
-    face = view.face_card
-    b = view.bidding
-    if b.round_number == 1:
-        text = (
-            f"The face-up card is {face.label}. Whoever buys the hand takes it. A Hokum bought "
-            f"in this first round has {face.suit.symbol} as trumps; a Sun has no trumps."
-        )
-    else:
-        text = (
-            f"Round 2: nobody took the {face.label} with {face.suit.symbol} as trumps. A Hokum "
-            f"now names another suit as trumps; a Sun is still open."
-        )
-    return Prompt("face-card", N_("The face-up card"), (text,))
+    told = Told.FACE_ROUND_ONE if view.bidding.round_number == 1 else Told.FACE_ROUND_TWO
+    return Prompt("face-card", N_("The face-up card"), told=(Telling(told, view.face_card),))
 
 
 def _your_turn(view: PlayerView) -> Prompt:
@@ -122,13 +144,12 @@ def _your_turn(view: PlayerView) -> Prompt:
 def _trick(view: PlayerView) -> Prompt:
     points = sum(c.points(view.trump) for c in view.trick)
     assert view.leader is not None
-    cards = ", ".join(
-        f"{seat_name(s)} {c.label}"
-        for s, c in zip(turn_order(view.leader), view.trick, strict=False)
-    )
-    last = " plus the 10 for the last trick" if len(view.tricks) == TRICKS_PER_HAND - 1 else ""
-    text = f"On the table: {cards}, worth {points} points{last} to whoever wins the trick."
-    return Prompt("trick", N_("The trick"), (text,))
+    plays = tuple(zip(turn_order(view.leader), view.trick, strict=False))
+    if len(view.tricks) == TRICKS_PER_HAND - 1:
+        telling = Telling(Told.LAST_TRICK, plays=plays, points=points, bonus=LAST_TRICK_BONUS)
+    else:
+        telling = Telling(Told.TRICK, plays=plays, points=points)
+    return Prompt("trick", N_("The trick"), told=(telling,))
 
 
 def _score(view: PlayerView) -> Prompt:

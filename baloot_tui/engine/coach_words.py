@@ -24,7 +24,7 @@ from baloot_tui.coach.analysis import (
     strength_components,
 )
 from baloot_tui.coach.explain import Meaning, MeaningKind, OptionExplanation, action_label
-from baloot_tui.coach.guide import Prompt
+from baloot_tui.coach.guide import Prompt, Telling, Told
 from baloot_tui.coach.lesson_words import Words
 from baloot_tui.engine.words import SEAT_WORDS, option_words
 from baloot_tui.i18n import N_, _, language
@@ -281,13 +281,45 @@ VERDICT_WORDS: Final = {
 """Whether a strength reaches the bidding threshold, as the guide says it."""
 
 
+TOLD_WORDS: Final[Mapping[Told, str]] = {
+    Told.FACE_ROUND_ONE: N_(
+        "The face-up card is {card}. Whoever buys the hand takes it. A Hokum bought in this "
+        "first round has {suit} as trumps; a Sun has no trumps."
+    ),
+    Told.FACE_ROUND_TWO: N_(
+        "Round 2: nobody took the {card} with {suit} as trumps. A Hokum now names another "
+        "suit as trumps; a Sun is still open."
+    ),
+    Told.TRICK: N_("On the table: {plays}, worth {points} points to whoever wins the trick."),
+    Told.LAST_TRICK: N_(
+        "On the table: {plays}, worth {points} points plus the {bonus} for the last trick to "
+        "whoever wins the trick."
+    ),
+}
+"""Each line the guide tells, as a catalogue message."""
+
+
 def prompt_lines(prompt: Prompt) -> tuple[str, ...]:
     """A guide prompt's lines in the player's words: its cards, options and strengths, its text."""
     return (
         *_card_lines(prompt.cards),
         *(_option_line(option) for option in prompt.options),
         *(_strength_line(line) for line in prompt.strengths),
+        *(told_words(telling) for telling in prompt.told),
         *prompt.lines,
+    )
+
+
+def told_words(telling: Telling) -> str:
+    """One line the guide tells, such as ``On the table: North 7♠, worth 0 points…``."""
+    card = telling.card
+    plays = _(COMMA).join(f"{seat_words(seat)} {played.label}" for seat, played in telling.plays)
+    return _(TOLD_WORDS[telling.told]).format(
+        card="" if card is None else card.label,
+        suit="" if card is None else card.suit.symbol,
+        plays=plays,
+        points=telling.points,
+        bonus=telling.bonus,
     )
 
 

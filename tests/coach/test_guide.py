@@ -91,16 +91,16 @@ def test_card_prompts_give_the_engines_reason_for_every_card() -> None:
         if view.trick:
             (trick,) = [p for p in guide(view, step.happened) if p.topic == "trick"]
             worth = sum(c.points(view.trump) for c in view.trick)
-            assert f"worth {worth} points" in trick.lines[0]
+            assert f"worth {worth} points" in prompt_lines(trick)[0]
             last = len(view.tricks) == 7
-            assert ("plus the 10 for the last trick" in trick.lines[0]) == last
+            assert ("plus the 10 for the last trick" in prompt_lines(trick)[0]) == last
 
 
 def test_the_face_up_card_prompt_names_the_card_and_the_trumps() -> None:
     view = auction_state(parse_cards("7S 8S QD 9C 8H"), card("KH"), Seat.WEST, ()).view(Seat.SOUTH)
     (face, turn) = guide(view)
-    assert face.lines[0].startswith("The face-up card is K♥.")
-    assert "has ♥ as trumps" in face.lines[0]
+    assert prompt_lines(face)[0].startswith("The face-up card is K♥.")
+    assert "has ♥ as trumps" in prompt_lines(face)[0]
     assert prompt_lines(turn)[0].startswith("Pass: ")
 
 

@@ -14,6 +14,7 @@ import pytest
 from baloot_tui.bots import evaluate
 from baloot_tui.coach.analysis import Evaluated, Reason, ReasonKind, analyse, hand_strengths
 from baloot_tui.coach.explain import Meaning, MeaningKind, action_label, explain_options
+from baloot_tui.coach.guide import Told, guide
 from baloot_tui.engine import coach_words
 from baloot_tui.engine.coach_words import (
     COMPONENT_WORDS,
@@ -22,6 +23,7 @@ from baloot_tui.engine.coach_words import (
     REASON_WORDS,
     SHORT_COMPONENT_WORDS,
     meaning_words,
+    prompt_lines,
     reason_words,
     short_components,
     strength_title,
@@ -91,6 +93,7 @@ TABLES: dict[str, tuple[Mapping[Any, str], set[str]]] = {
     "ties": (coach_words.TIE_WORDS, set()),
     "verdicts": (coach_words.VERDICT_WORDS, set()),
     "speakers": (dict(enumerate(coach_words.SPEAKER_WORDS)), set()),
+    "guide": (coach_words.TOLD_WORDS, {"card", "suit", "plays", "points", "bonus"}),
 }
 """Every table of the coach's words, with the fields its sentences may name."""
 ENTRIES = [
@@ -113,6 +116,7 @@ def test_every_kind_has_its_sentence() -> None:
     assert set(MEANING_WORDS) == set(MeaningKind) - {MeaningKind.CARD}
     assert set(REASON_WORDS) == set(ReasonKind) - {ReasonKind.CARD}
     assert set(EVALUATED_WORDS) == set(Evaluated)
+    assert set(coach_words.TOLD_WORDS) == set(Told)
 
 
 @pytest.mark.parametrize(
@@ -241,7 +245,7 @@ def _no_unfilled(text: str) -> bool:
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_every_option_of_every_position_has_words_in_both_languages(seed: int) -> None:
-    """Every meaning, strength line and rule reason, in English and Arabic, all filled in."""
+    """Every meaning, label, strength line and guide prompt, in English and Arabic, filled in."""
     for view in views(seed):
         options = explain_options(view)
         strengths = hand_strengths(view)
@@ -249,6 +253,7 @@ def test_every_option_of_every_position_has_words_in_both_languages(seed: int) -
             use(language)
             try:
                 said = [meaning_words(o.meaning) for o in options]
+                said += [line for prompt in guide(view) for line in prompt_lines(prompt)]
                 said += [action_label(o.action) for o in options]
                 said += [strength_title(line) for line in strengths]
                 said += [

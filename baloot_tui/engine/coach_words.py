@@ -29,7 +29,7 @@ from baloot_tui.coach.lesson_words import Words
 from baloot_tui.engine.words import SEAT_WORDS, option_words
 from baloot_tui.i18n import N_, _, language
 from baloot_tui.rules.glossary import Contract
-from baloot_tui.rules.scoring import POT_GP
+from baloot_tui.rules.scoring import POT_GP, Outcome
 from baloot_tui.rules.seats import Seat
 from baloot_tui.rules.tricks import CardOption
 
@@ -295,8 +295,54 @@ TOLD_WORDS: Final[Mapping[Told, str]] = {
         "On the table: {plays}, worth {points} points plus the {bonus} for the last trick to "
         "whoever wins the trick."
     ),
+    Told.BOUGHT: N_("{contract} bought by {team}{stake}."),
+    Told.SAWA_YOU: N_("Sawa: you claimed the rest, so your team took every remaining trick."),
+    Told.SAWA_PARTNER: N_(
+        "Sawa: {seat} claimed the rest, so your team took every remaining trick."
+    ),
+    Told.SAWA_THEM: N_(
+        "Sawa: {seat} claimed the rest, so {seat}'s team took every remaining trick."
+    ),
+    Told.ABNAT: N_("Card points (abnat), the last trick's {bonus} included: {pair}."),
+    Told.CARD_GP: N_("As game points, {points} in all ({how}): {pair}."),
+    Told.PROJECTS: N_("Projects counted for {team}: {points} game points."),
+    Told.BALOOT: N_("Baloot held by {team}: {points} game points, never multiplied."),
+    Told.TOTALS: N_("Totals (cards and projects): {pair}."),
+    Told.BALOOT_GOES: N_("The Baloot held by {team} goes to {other} with the hand."),
+    Told.SCORED: N_("Your team (you and {seat}) scores {scored}, the other team {theirs}."),
 }
-"""Each line the guide tells, as a catalogue message."""
+"""Each line the guide tells but the outcome's (:data:`OUTCOME_WORDS`), as a catalogue message."""
+OUTCOME_WORDS: Final[Mapping[Outcome, str]] = {
+    "made": N_("The buyer's team made the contract: each team scores its own points."),
+    "split": N_("An exact tie in Sun: each team keeps its own points."),
+    "khasara": N_("Khasara: the buyer's team failed, scores 0, and {winner} takes the whole pot."),
+    "kaboot": N_("Kaboot: {winner} took all eight tricks and scores the kaboot value."),
+    "doubled_win": N_("A doubled hand is winner-takes-all: {winner} (the buyer's) takes it."),
+    "doubled_loss": N_("A doubled hand is winner-takes-all: {winner} (the defenders) takes it."),
+    "gahwa": N_("Gahwa: {winner} wins the hand and with it the match."),
+    "qayd": N_("The hand was stopped by a Qayd: {winner} takes it."),
+}
+"""How each outcome of the scorer ends the guide's walkthrough."""
+TEAM_WORDS: Final = {True: N_("your team"), False: N_("the other team")}
+"""A team from the learner's side."""
+PAIR_WORDS: Final = N_("your team {ours}, the other team {theirs}")
+"""Two figures, the learner's team's first."""
+CONTRACT_WORDS: Final = {Contract.SUN: N_("Sun"), Contract.HOKUM: N_("Hokum")}
+STAKE_WORDS: Final = {
+    1: "",
+    2: N_(", doubled (×2)"),
+    3: N_(", at Three (×3)"),
+    4: N_(", at Four (×4)"),
+}
+"""What a hand was played for, by its multiplier (a Gahwa is :data:`GAHWA_STAKE`)."""
+GAHWA_STAKE: Final = N_(", at Gahwa")
+HOW_WORDS: Final = {
+    Contract.SUN: N_("Sun: round to the nearest 10, a 5 stays, then × 2 ÷ 10"),
+    Contract.HOKUM: N_("Hokum: ÷ 10, the side with fewer is rounded and the other takes the rest"),
+}
+"""How each contract turns card points into game points."""
+GAME_POINTS: Final = (N_("{count} game point"), N_("{count} game points"))
+"""A count of game points: one, or more (or none)."""
 
 
 def prompt_lines(prompt: Prompt) -> tuple[str, ...]:
@@ -312,14 +358,29 @@ def prompt_lines(prompt: Prompt) -> tuple[str, ...]:
 
 def told_words(telling: Telling) -> str:
     """One line the guide tells, such as ``On the table: North 7♠, worth 0 points…``."""
-    card = telling.card
+    team = _(TEAM_WORDS[telling.ours])
+    if telling.told is Told.OUTCOME:
+        assert telling.outcome is not None
+        return _(OUTCOME_WORDS[telling.outcome]).format(winner=team)
+    card, contract = telling.card, telling.contract
     plays = _(COMMA).join(f"{seat_words(seat)} {played.label}" for seat, played in telling.plays)
+    ours, theirs = telling.pair
+    stake = GAHWA_STAKE if telling.gahwa else STAKE_WORDS[telling.multiplier]
     return _(TOLD_WORDS[telling.told]).format(
         card="" if card is None else card.label,
         suit="" if card is None else card.suit.symbol,
         plays=plays,
         points=telling.points,
         bonus=telling.bonus,
+        team=team,
+        other=_(TEAM_WORDS[not telling.ours]),
+        seat=seat_words(telling.seat),
+        pair=_(PAIR_WORDS).format(ours=ours, theirs=theirs),
+        contract="" if contract is None else _(CONTRACT_WORDS[contract]),
+        stake=_(stake),
+        how="" if contract is None else _(HOW_WORDS[contract]),
+        scored=_(GAME_POINTS[ours != 1]).format(count=ours),
+        theirs=theirs,
     )
 
 

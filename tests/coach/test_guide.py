@@ -7,7 +7,7 @@ import re
 import pytest
 
 from baloot_tui.coach.guide import guide, meaning, score_walkthrough
-from baloot_tui.engine.coach_words import prompt_lines
+from baloot_tui.engine.coach_words import prompt_lines, told_words
 from baloot_tui.engine.guided import LEARNER, GuidedHand, GuidedStep
 from baloot_tui.rules import (
     Bid,
@@ -70,10 +70,10 @@ def test_every_step_has_a_prompt_for_the_learners_turn_and_the_end_a_score() -> 
     assert result is not None and result.score is not None
     team = LEARNER.team
     abnat, totals = result.score.abnat, result.score.totals
-    said = "\n".join(score.lines)
+    said = "\n".join(prompt_lines(score))
     assert f"your team {abnat[team]}, the other team {abnat[team.other]}" in said
     assert f"your team {totals[team]}, the other team {totals[team.other]}" in said
-    assert f"scores {result.points[team]} game point" in score.lines[-1]
+    assert f"scores {result.points[team]} game point" in prompt_lines(score)[-1]
     assert not NOTATION.search(said), said
 
 
@@ -132,7 +132,7 @@ def test_the_score_walkthrough_says_where_a_failed_buyers_baloot_goes(transfers:
     calls = tuple(parse_action(c) for c in ("S hokum", "E pass", "N pass", "W pass", "S confirm D"))
     view = auction_state(parse_cards("AS TS AH KD 7C"), card("9D"), Seat.WEST, calls).view(LEARNER)
     assert view.contract is Contract.HOKUM and view.buyer is LEARNER
-    lines = score_walkthrough(view, score, None)
+    lines = [told_words(told) for told in score_walkthrough(view, score, None)]
     assert (
         "Khasara: the buyer's team failed, scores 0, and the other team takes the whole pot."
         in lines

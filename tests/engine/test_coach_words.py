@@ -7,7 +7,7 @@ import random
 import re
 import string
 from collections.abc import Iterator, Mapping
-from typing import Any
+from typing import Any, get_args
 
 import pytest
 
@@ -35,10 +35,12 @@ from baloot_tui.rules.cards import Suit, card, parse_cards
 from baloot_tui.rules.glossary import Phase
 from baloot_tui.rules.house_rules import PRESETS
 from baloot_tui.rules.round import RoundState, deal
+from baloot_tui.rules.scoring import Outcome
 from baloot_tui.rules.seats import SEATS, Seat
 from baloot_tui.rules.view import PlayerView
 from tests.bots.test_worlds import random_states
 from tests.coach.learn_kit import auction_state
+from tests.coach.test_guide import play_through
 
 ARABIC = re.compile("[\u0600-\u06ff]")
 UNFILLED = re.compile(r"\{\w*\}")
@@ -62,6 +64,23 @@ MEANING_FIELDS = {
     "projects",
 }
 """What :func:`meaning_words` fills a sentence with."""
+GUIDE_FIELDS = {
+    "card",
+    "suit",
+    "plays",
+    "points",
+    "bonus",
+    "team",
+    "other",
+    "seat",
+    "pair",
+    "contract",
+    "stake",
+    "how",
+    "scored",
+    "theirs",
+}
+"""What :func:`told_words` fills a guide line with."""
 REASON_FIELDS = {"suit", "total", "threshold", "components", "action", "points", "worlds"}
 """What :func:`reason_words` fills a sentence with."""
 
@@ -93,7 +112,17 @@ TABLES: dict[str, tuple[Mapping[Any, str], set[str]]] = {
     "ties": (coach_words.TIE_WORDS, set()),
     "verdicts": (coach_words.VERDICT_WORDS, set()),
     "speakers": (dict(enumerate(coach_words.SPEAKER_WORDS)), set()),
-    "guide": (coach_words.TOLD_WORDS, {"card", "suit", "plays", "points", "bonus"}),
+    "guide": (coach_words.TOLD_WORDS, GUIDE_FIELDS),
+    "outcomes": (coach_words.OUTCOME_WORDS, {"winner"}),
+    "teams": (coach_words.TEAM_WORDS, set()),
+    "pairs": ({"pair": coach_words.PAIR_WORDS}, {"ours", "theirs"}),
+    "contracts": (coach_words.CONTRACT_WORDS, set()),
+    "stakes": (
+        {**{k: v for k, v in coach_words.STAKE_WORDS.items() if v}, 0: coach_words.GAHWA_STAKE},
+        set(),
+    ),
+    "roundings": (coach_words.HOW_WORDS, set()),
+    "game points": (dict(enumerate(coach_words.GAME_POINTS)), {"count"}),
 }
 """Every table of the coach's words, with the fields its sentences may name."""
 ENTRIES = [
@@ -116,7 +145,8 @@ def test_every_kind_has_its_sentence() -> None:
     assert set(MEANING_WORDS) == set(MeaningKind) - {MeaningKind.CARD}
     assert set(REASON_WORDS) == set(ReasonKind) - {ReasonKind.CARD}
     assert set(EVALUATED_WORDS) == set(Evaluated)
-    assert set(coach_words.TOLD_WORDS) == set(Told)
+    assert set(coach_words.TOLD_WORDS) == set(Told) - {Told.OUTCOME}
+    assert set(coach_words.OUTCOME_WORDS) == set(get_args(Outcome))
 
 
 @pytest.mark.parametrize(
@@ -302,3 +332,22 @@ def test_a_bid_reason_uses_the_evaluators_threshold() -> None:
     hokum = values[Bid(Seat.SOUTH, Call.HOKUM)].reasons[0]
     assert hokum.kind is ReasonKind.HOKUM_STRENGTH and hokum.threshold == evaluate.HOKUM_BID
     assert f"(a bid wants {evaluate.HOKUM_BID})" in reason_words(hokum)
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3, 4])
+def test_a_guided_hand_reads_in_arabic_but_what_the_others_did(seed: int, arabic: None) -> None:
+    """Every prompt of a guided hand, its score walkthrough included, has no English word.
+
+    What the others did ("others") is the hand's own record of events, still English.
+    """
+    prompts = 0
+    for step in play_through(seed, seed % 2):
+        for prompt in guide(step.view, step.happened):
+            if prompt.topic == "others":
+                continue
+            lines = prompt_lines(prompt)
+            prompts += 1
+            assert all(map(_no_unfilled, lines)), lines
+            english = [line for line in lines if ENGLISH_WORDS.search(line)]
+            assert english == [], english
+    assert prompts > 8

@@ -187,6 +187,10 @@ def _seats(seats: Sequence[Seat], joiner: str) -> str:
     return _(joiner).join(seat_words(s) for s in seats)
 
 
+_SPOKEN: Final = frozenset({MeaningKind.ASHKAL, MeaningKind.ASHKAL_NOT_ACE})
+"""Kinds whose number is a speaker's place."""
+
+
 def meaning_words(meaning: Meaning) -> str:
     """What an option means now, as the player's sentence, such as ``let North's Sun stand``."""
     kind = meaning.kind
@@ -216,10 +220,6 @@ def meaning_words(meaning: Meaning) -> str:
         rule=rule,
         projects=_(COMMA).join(words.project(p) for p in meaning.projects),
     )
-
-
-_SPOKEN: Final = frozenset({MeaningKind.ASHKAL, MeaningKind.ASHKAL_NOT_ACE})
-"""Kinds whose number is a speaker's place."""
 
 
 def _suit(meaning: Meaning) -> str:

@@ -29,6 +29,7 @@ from baloot_tui.coach.lessons import LESSONS
 from baloot_tui.coach.quiz import DIFFICULTIES, QUIZ_TOPICS, Difficulty
 from baloot_tui.coach.review import Analyser, Review, review
 from baloot_tui.engine.arabic import ArabicDisplay
+from baloot_tui.engine.coach_words import reason_words
 from baloot_tui.engine.learning import decisions
 from baloot_tui.i18n import Language
 from baloot_tui.rules.errors import NotationError
@@ -223,6 +224,6 @@ def describe_review(result: Review, source: str, show_all: bool = False) -> list
         lines.append("Every decision matched the analysis. Well played.")
     for item in shown:
         lines.append(f"- [{item.verdict}] {item.summary()}")
-        lines.extend(f"    {reason}" for reason in item.best.reasons)
+        lines.extend(f"    {reason_words(reason)}" for reason in item.best.reasons)
     lines.extend(f"- [sawa] {claim.claim_summary()}" for claim in result.claims)
     return lines

@@ -40,6 +40,7 @@ import random
 from collections import deque
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, fields
+from enum import StrEnum
 from typing import Final, Literal
 
 from baloot_tui.bots import evaluate
@@ -60,7 +61,6 @@ from baloot_tui.bots.worlds import (
     played_by_seat,
     sample_deck_worlds,
 )
-from baloot_tui.coach.explain import action_label
 from baloot_tui.rules.actions import Action, Bid, Call, Declare, Pass, PlayCard
 from baloot_tui.rules.bidding import BiddingState, BidStage, apply_call, legal_calls
 from baloot_tui.rules.cards import SUITS, Card, Rank, cards_from_mask
@@ -70,6 +70,7 @@ from baloot_tui.rules.glossary import Phase
 from baloot_tui.rules.house_rules import HouseRules
 from baloot_tui.rules.projects import Project, best_declaration
 from baloot_tui.rules.seats import SEATS, Seat
+from baloot_tui.rules.tricks import CardOption
 from baloot_tui.rules.view import PlayerView
 
 DEFAULT_BUDGET: Final = 512
@@ -92,6 +93,43 @@ Standing = Literal["best", "equal", "worse"]
 """Where an option stands: the best, about equal to it, or surely worse."""
 
 
+class ReasonKind(StrEnum):
+    """Why an option is worth what it is: one sentence each, worded by the presentation layer."""
+
+    CARD = "card"
+    """The rule that allows the card (``option``)."""
+    HOKUM_STRENGTH = "hokum_strength"
+    """The Hokum evaluation (``strength``) against the bidding ``threshold``."""
+    SUN_WITH_FACE = "sun_with_face"
+    """The Sun evaluation with the face-up card against the ``threshold``."""
+    SUN_WITHOUT_FACE = "sun_without_face"
+    """The Sun evaluation without the face-up card (Ashkal) against the ``threshold``."""
+    EXPECTATION = "expectation"
+    """The ``action``'s average ``points`` over ``worlds`` deals."""
+    ONLY_LEGAL = "only_legal"
+    """The only legal action."""
+
+
+@dataclass(frozen=True, slots=True)
+class Reason:
+    """One reason behind an option's value, as values (see :class:`ReasonKind`)."""
+
+    kind: ReasonKind
+    """Which sentence."""
+    option: CardOption | None = None
+    """A card's option, with the rule that allows it."""
+    strength: HokumStrength | SunStrength | None = None
+    """A hand evaluation."""
+    threshold: int = 0
+    """The total from which the bots bid the evaluated contract."""
+    action: Action | None = None
+    """The option valued."""
+    points: float = 0.0
+    """Its average game points for the acting team."""
+    worlds: int = 0
+    """How many deals the average is over."""
+
+
 @dataclass(frozen=True, slots=True)
 class OptionValue:
     """One legal action with what it is expected to bring."""
@@ -100,7 +138,7 @@ class OptionValue:
     """The option."""
     expected_points: float
     """Weighted average game points of the acting team minus the opponents', over the worlds."""
-    reasons: tuple[str, ...]
+    reasons: tuple[Reason, ...]
     """Why: hand-strength components (bids), the rule behind a card, the expectation."""
     gap: float = 0.0
     """How far below the best option it is on average (0 for the best)."""
@@ -179,7 +217,7 @@ def analysis_steps(
         raise AnalysisError(f"{view.seat.name} has nothing to decide now")
     if len(legal) == 1:
         only = legal[0]
-        yield (OptionValue(only, 0.0, (*_rule_reasons(view, only), "the only legal action")),)
+        yield (OptionValue(only, 0.0, (*_rule_reasons(view, only), Reason(ReasonKind.ONLY_LEGAL))),)
         return
     if rng is not None:
         yield from _steps(view, legal, rng, max(1, budget), batches)
@@ -274,8 +312,12 @@ def _summarise(
                 means[slot],
                 (
                     *_rule_reasons(view, action),
-                    f"{action_label(action)}: {means[slot]:+.1f} game points for your "
-                    f"team on average over {len(samples)} deals you cannot tell apart",
+                    Reason(
+                        ReasonKind.EXPECTATION,
+                        action=action,
+                        points=means[slot],
+                        worlds=len(samples),
+                    ),
                 ),
                 gap,
                 0.0 if slot == best else error,
@@ -442,29 +484,47 @@ def hokum_for_bid(b: BiddingState, with_face: tuple[Card, ...]) -> HokumStrength
 # --------------------------------------------------------------------------- strength
 
 
+class Evaluated(StrEnum):
+    """What a strength line evaluates."""
+
+    HOKUM = "hokum"
+    """A Hokum in the strength's trump suit, with the face-up card."""
+    SUN = "sun"
+    """A Sun with the face-up card."""
+    ASHKAL = "ashkal"
+    """A Sun without the face-up card (it goes to the partner)."""
+
+
 @dataclass(frozen=True, slots=True)
 class StrengthLine:
     """One evaluation of the hand the coach shows during the auction."""
 
-    title: str
-    """What is evaluated, e.g. ``Hokum ♥`` (with the face-up card unless it says not)."""
+    evaluated: Evaluated
+    """What is evaluated (a Hokum names its suit in :attr:`strength`)."""
     strength: HokumStrength | SunStrength
     """The components."""
     threshold: int
     """The total from which the bots bid it."""
 
     def components(self) -> tuple[tuple[str, int], ...]:
-        """Every component's name and value."""
+        """Every component's name (``trump jack``) and value."""
         return tuple(
-            (f.name.replace("_", " "), getattr(self.strength, f.name))
-            for f in fields(self.strength)
-            if f.name not in ("trump", "total")
+            (name.replace("_", " "), value) for name, value in strength_components(self.strength)
         )
 
     @property
     def enough(self) -> bool:
         """Whether the total reaches the bidding threshold."""
         return self.strength.total >= self.threshold
+
+
+def strength_components(strength: HokumStrength | SunStrength) -> tuple[tuple[str, int], ...]:
+    """Every component of an evaluation by its field name (``trump_jack``), with its value."""
+    return tuple(
+        (f.name, getattr(strength, f.name))
+        for f in fields(strength)
+        if f.name not in ("trump", "total")
+    )
 
 
 def hand_strengths(view: PlayerView) -> tuple[StrengthLine, ...]:
@@ -481,63 +541,41 @@ def hand_strengths(view: PlayerView) -> tuple[StrengthLine, ...]:
     if Call.CONFIRM in calls:
         confirms = [a.suit for a in view.legal_actions if isinstance(a, Bid) and a.suit is not None]
         hokum = best_hokum(with_face, confirms)
-        lines.append(StrengthLine(f"Hokum {hokum.trump.symbol}", hokum, evaluate.HOKUM_BID))
+        lines.append(StrengthLine(Evaluated.HOKUM, hokum, evaluate.HOKUM_BID))
     elif Call.HOKUM in calls:
         hokum = hokum_for_bid(b, with_face)
-        lines.append(StrengthLine(f"Hokum {hokum.trump.symbol}", hokum, evaluate.HOKUM_BID))
+        lines.append(StrengthLine(Evaluated.HOKUM, hokum, evaluate.HOKUM_BID))
     if calls & {Call.SUN, Call.BEFORE_YOU, Call.TO_SUN}:
-        lines.append(StrengthLine("Sun", sun_strength(with_face, rules), evaluate.SUN_BID))
+        lines.append(StrengthLine(Evaluated.SUN, sun_strength(with_face, rules), evaluate.SUN_BID))
     if Call.ASHKAL in calls:
-        lines.append(
-            StrengthLine("Ashkal (Sun without it)", sun_strength(hand, rules), evaluate.SUN_BID)
-        )
+        lines.append(StrengthLine(Evaluated.ASHKAL, sun_strength(hand, rules), evaluate.SUN_BID))
     return tuple(lines)
 
 
 # --------------------------------------------------------------------------- reasons
 
 
-def _rule_reasons(view: PlayerView, action: Action) -> tuple[str, ...]:
+def _rule_reasons(view: PlayerView, action: Action) -> tuple[Reason, ...]:
     """The strength behind a call, or the rule behind a card."""
     if isinstance(action, PlayCard):
-        reason = next((o.reason for o in view.card_options if o.card is action.card), None)
-        return () if reason is None else (reason,)
+        option = next((o for o in view.card_options if o.card is action.card), None)
+        return () if option is None else (Reason(ReasonKind.CARD, option=option),)
     if view.phase is not Phase.BIDDING or not isinstance(action, Bid):
         return ()
     hand, face, rules = view.hand, view.face_card, view.rules
     with_face = (*hand, face)
     call = action.call
     if call in (Call.SUN, Call.BEFORE_YOU, Call.TO_SUN):
-        return (_describe_sun(sun_strength(with_face, rules), "with the face-up card"),)
+        sun = sun_strength(with_face, rules)
+        return (Reason(ReasonKind.SUN_WITH_FACE, strength=sun, threshold=evaluate.SUN_BID),)
     if call is Call.ASHKAL:
-        return (_describe_sun(sun_strength(hand, rules), "without the face-up card"),)
+        sun = sun_strength(hand, rules)
+        return (Reason(ReasonKind.SUN_WITHOUT_FACE, strength=sun, threshold=evaluate.SUN_BID),)
     if call is Call.CONFIRM:
         assert action.suit is not None
-        return (_describe_hokum(hokum_strength(with_face, action.suit)),)
-    if call is Call.HOKUM:
-        return (_describe_hokum(hokum_for_bid(view.bidding, with_face)),)
-    return ()
-
-
-def describe_strength(strength: HokumStrength | SunStrength) -> str:
-    """The non-zero components of an evaluation, e.g. ``trump jack 26, side aces 13``."""
-    parts = [
-        f"{f.name.replace('_', ' ')} {getattr(strength, f.name)}"
-        for f in fields(strength)
-        if f.name not in ("trump", "total") and getattr(strength, f.name)
-    ]
-    return ", ".join(parts) if parts else "nothing that counts"
-
-
-def _describe_hokum(strength: HokumStrength) -> str:
-    return (
-        f"Hokum {strength.trump.symbol} strength {strength.total} (a bid wants "
-        f"{evaluate.HOKUM_BID}): {describe_strength(strength)}"
-    )
-
-
-def _describe_sun(strength: SunStrength, counted: str) -> str:
-    return (
-        f"Sun strength {counted} {strength.total} (a bid wants {evaluate.SUN_BID}): "
-        f"{describe_strength(strength)}"
-    )
+        hokum = hokum_strength(with_face, action.suit)
+    elif call is Call.HOKUM:
+        hokum = hokum_for_bid(view.bidding, with_face)
+    else:
+        return ()
+    return (Reason(ReasonKind.HOKUM_STRENGTH, strength=hokum, threshold=evaluate.HOKUM_BID),)

@@ -6,21 +6,27 @@ may say or play now and why (the engine's own reasons: the legal options explain
 :func:`~baloot_tui.coach.explain.explain_options`, the rule behind every card), what
 the trick on the table is worth, and at the end how the hand scored, step by step from
 the scorer's own figures. Every prompt has a topic, so the screen can let the learner
-dismiss each one.
+dismiss each one. The prompts hold values (cards with their rules, explained options,
+strength lines, :class:`Telling` lines), worded in the learner's language by
+:func:`baloot_tui.engine.coach_words.prompt_lines`; only "what happened" comes as text.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Final
 
-from baloot_tui.coach.analysis import hand_strengths
-from baloot_tui.coach.explain import action_label, explain_options, seat_name
+from baloot_tui.coach.analysis import StrengthLine, hand_strengths
+from baloot_tui.coach.explain import OptionExplanation, action_label, explain_options
+from baloot_tui.i18n import N_
 from baloot_tui.rules.actions import Action, Bid, Call, Declare, Double, DoubleStep, Pass, PlayCard
+from baloot_tui.rules.cards import Card
 from baloot_tui.rules.glossary import Contract, Phase
-from baloot_tui.rules.scoring import POT_GP, TRICKS_PER_HAND, HandScore
-from baloot_tui.rules.seats import Seat, Team, turn_order
+from baloot_tui.rules.scoring import LAST_TRICK_BONUS, POT_GP, TRICKS_PER_HAND, HandScore, Outcome
+from baloot_tui.rules.seats import Seat, turn_order
+from baloot_tui.rules.tricks import CardOption
 from baloot_tui.rules.view import PlayerView
 
 CALL_MEANINGS: Final = {
@@ -42,6 +48,73 @@ STAKES: Final = {
 """What each step of the doubling ladder plays for."""
 
 
+class Told(StrEnum):
+    """What a line of the guide tells: one sentence each, worded by the presentation layer."""
+
+    FACE_ROUND_ONE = "face_round_one"
+    """The face-up ``card`` in round 1: its suit is the Hokum's trumps."""
+    FACE_ROUND_TWO = "face_round_two"
+    """The face-up ``card`` nobody took in round 1: a Hokum names another suit."""
+    TRICK = "trick"
+    """The ``plays`` on the table, worth ``points`` to whoever wins the trick."""
+    LAST_TRICK = "last_trick"
+    """The last trick's ``plays``, worth ``points`` plus the last trick's ``bonus``."""
+    BOUGHT = "bought"
+    """The ``contract``, bought by a team (``ours``), at ``multiplier`` or at Gahwa."""
+    SAWA_YOU = "sawa_you"
+    """The learner claimed the rest of the tricks."""
+    SAWA_PARTNER = "sawa_partner"
+    """The partner (``seat``) claimed the rest of the tricks."""
+    SAWA_THEM = "sawa_them"
+    """An opponent (``seat``) claimed the rest of the tricks."""
+    ABNAT = "abnat"
+    """Each team's card points (``pair``), the last trick's ``bonus`` included."""
+    CARD_GP = "card_gp"
+    """The card points as game points (``pair``) of the ``contract``'s ``points`` in all."""
+    PROJECTS = "projects"
+    """A team's (``ours``) projects: ``points`` game points."""
+    BALOOT = "baloot"
+    """A team's (``ours``) Baloot: ``points`` game points."""
+    TOTALS = "totals"
+    """Each team's total (``pair``)."""
+    OUTCOME = "outcome"
+    """How the scorer ended the hand (``outcome``), the winning team ``ours`` or not."""
+    BALOOT_GOES = "baloot_goes"
+    """A failed team's (``ours``) Baloot goes to the other team."""
+    SCORED = "scored"
+    """What each team scores (``pair``), the learner with partner ``seat``."""
+
+
+@dataclass(frozen=True, slots=True)
+class Telling:
+    """One line of the guide as values (see :class:`Told`)."""
+
+    told: Told
+    """Which sentence."""
+    card: Card | None = None
+    """The face-up card."""
+    plays: tuple[tuple[Seat, Card], ...] = ()
+    """The trick's cards so far, each with the seat that played it, in order."""
+    points: int = 0
+    """The card points (abnat) on the table."""
+    bonus: int = 0
+    """The last trick's bonus, for the trick that wins it."""
+    ours: bool = False
+    """Whether the team the line speaks of is the learner's."""
+    seat: Seat | None = None
+    """The seat the line names (who claimed Sawa, the partner)."""
+    pair: tuple[int, int] = (0, 0)
+    """Figures of the learner's team, then of the other team."""
+    contract: Contract | None = None
+    """The contract bought."""
+    multiplier: int = 1
+    """The hand's multiplier (1 undoubled)."""
+    gahwa: bool = False
+    """Whether the hand was played at Gahwa."""
+    outcome: Outcome | None = None
+    """The scorer's outcome of the hand."""
+
+
 @dataclass(frozen=True, slots=True)
 class Prompt:
     """One prompt of the guide."""
@@ -49,9 +122,17 @@ class Prompt:
     topic: str
     """What it is about: ``face-card``, ``others``, ``your-turn``, ``trick``, ``score``."""
     title: str
-    """A short heading."""
-    lines: tuple[str, ...]
+    """A short heading (a catalogue message)."""
+    lines: tuple[str, ...] = ()
     """The text."""
+    told: tuple[Telling, ...] = ()
+    """Lines as values, worded by the screen (before :attr:`lines`)."""
+    cards: tuple[CardOption, ...] = ()
+    """At the learner's card: every card of the hand with its rule, worded by the screen."""
+    options: tuple[OptionExplanation, ...] = ()
+    """At the learner's call: what every option means, worded by the screen."""
+    strengths: tuple[StrengthLine, ...] = ()
+    """At the learner's call: what the hand counts for each call open, worded by the screen."""
 
 
 def guide(view: PlayerView, happened: Sequence[str] = ()) -> tuple[Prompt, ...]:
@@ -60,7 +141,7 @@ def guide(view: PlayerView, happened: Sequence[str] = ()) -> tuple[Prompt, ...]:
     if view.phase is Phase.BIDDING:
         prompts.append(_face_card(view))
     if happened:
-        prompts.append(Prompt("others", "What happened", tuple(happened)))
+        prompts.append(Prompt("others", N_("What happened"), tuple(happened)))
     if view.result is not None:
         prompts.append(_score(view))
     elif view.is_my_turn:
@@ -88,56 +169,27 @@ def meaning(action: Action, phase: Phase) -> str:
 
 
 def _face_card(view: PlayerView) -> Prompt:
-    face = view.face_card
-    b = view.bidding
-    if b.round_number == 1:
-        text = (
-            f"The face-up card is {face.label}. Whoever buys the hand takes it. A Hokum bought "
-            f"in this first round has {face.suit.symbol} as trumps; a Sun has no trumps."
-        )
-    else:
-        text = (
-            f"Round 2: nobody took the {face.label} with {face.suit.symbol} as trumps. A Hokum "
-            f"now names another suit as trumps; a Sun is still open."
-        )
-    return Prompt("face-card", "The face-up card", (text,))
+    told = Told.FACE_ROUND_ONE if view.bidding.round_number == 1 else Told.FACE_ROUND_TWO
+    return Prompt("face-card", N_("The face-up card"), told=(Telling(told, view.face_card),))
 
 
 def _your_turn(view: PlayerView) -> Prompt:
+    """What the learner may play or say now, and why: values the screen words."""
     if view.phase is Phase.PLAYING and all(isinstance(a, PlayCard) for a in view.legal_actions):
-        lines = []
-        for legal, reason in dict.fromkeys((o.legal, o.reason) for o in view.card_options):
-            cards = ", ".join(
-                o.card.label for o in view.card_options if (o.legal, o.reason) == (legal, reason)
-            )
-            lines.append(f"{'You may play' if legal else 'Not'} {cards}: {reason}.")
-        return Prompt("your-turn", "Your card", tuple(lines))
-    lines = [
-        f"{o.meaning[0].upper()}{o.meaning[1:]}."
-        if o.meaning.lower().startswith(o.label.lower())
-        else f"{o.label}: {o.meaning}."
-        for o in explain_options(view)
-    ]
-    for line in hand_strengths(view):
-        verdict = "enough for the bots to bid" if line.enough else "below what the bots bid on"
-        lines.append(
-            f"Your hand counts {line.strength.total} for {line.title} "
-            f"({verdict}: {line.threshold})."
-        )
-    title = "What you may say" if view.phase is not Phase.PLAYING else "Your projects"
-    return Prompt("your-turn", title, tuple(lines))
+        return Prompt("your-turn", N_("Your card"), cards=view.card_options)
+    title = N_("What you may say") if view.phase is not Phase.PLAYING else N_("Your projects")
+    return Prompt("your-turn", title, options=explain_options(view), strengths=hand_strengths(view))
 
 
 def _trick(view: PlayerView) -> Prompt:
     points = sum(c.points(view.trump) for c in view.trick)
     assert view.leader is not None
-    cards = ", ".join(
-        f"{seat_name(s)} {c.label}"
-        for s, c in zip(turn_order(view.leader), view.trick, strict=False)
-    )
-    last = " plus the 10 for the last trick" if len(view.tricks) == TRICKS_PER_HAND - 1 else ""
-    text = f"On the table: {cards}, worth {points} points{last} to whoever wins the trick."
-    return Prompt("trick", "The trick", (text,))
+    plays = tuple(zip(turn_order(view.leader), view.trick, strict=False))
+    if len(view.tricks) == TRICKS_PER_HAND - 1:
+        telling = Telling(Told.LAST_TRICK, plays=plays, points=points, bonus=LAST_TRICK_BONUS)
+    else:
+        telling = Telling(Told.TRICK, plays=plays, points=points)
+    return Prompt("trick", N_("The trick"), told=(telling,))
 
 
 def _score(view: PlayerView) -> Prompt:
@@ -145,73 +197,48 @@ def _score(view: PlayerView) -> Prompt:
     result = view.result
     assert result is not None
     us = view.seat.team
-    lines = [] if result.score is None else score_walkthrough(view, result.score, result.sawa)
-    lines.append(
-        f"Your team (you and {seat_name(view.seat.partner)}) scores "
-        f"{_points(result.points[us])}, the other team {result.points[us.other]}."
-    )
-    return Prompt("score", "How the hand scored", tuple(lines))
+    told = [] if result.score is None else score_walkthrough(view, result.score, result.sawa)
+    scored = (result.points[us], result.points[us.other])
+    told.append(Telling(Told.SCORED, seat=view.seat.partner, pair=scored))
+    return Prompt("score", N_("How the hand scored"), told=tuple(told))
 
 
-def _points(n: int) -> str:
-    return f"{n} game point" if n == 1 else f"{n} game points"
-
-
-def score_walkthrough(view: PlayerView, score: HandScore, sawa: Seat | None) -> list[str]:
+def score_walkthrough(view: PlayerView, score: HandScore, sawa: Seat | None) -> list[Telling]:
     """The scoring steps of a finished hand for the seat of ``view``: every figure the scorer's."""
     us, them = view.seat.team, view.seat.team.other
 
-    def team(t: Team) -> str:
-        return "your team" if t is us else "the other team"
-
-    def pair(figures: tuple[int, int]) -> str:
-        return f"your team {figures[us]}, the other team {figures[them]}"
+    def pair(figures: tuple[int, int]) -> tuple[int, int]:
+        return figures[us], figures[them]
 
     contract = view.contract
     assert contract is not None and view.buyer is not None
-    stake = {1: "", 2: ", doubled (×2)", 3: ", at Three (×3)", 4: ", at Four (×4)"}
     gahwa = view.doubling is not None and view.doubling.gahwa
-    lines = [
-        f"{contract.value.capitalize()} bought by {team(view.buyer.team)}"
-        + (", at Gahwa" if gahwa else stake[score.multiplier])
-        + "."
+    told = [
+        Telling(
+            Told.BOUGHT,
+            ours=view.buyer.team is us,
+            contract=contract,
+            multiplier=score.multiplier,
+            gahwa=gahwa,
+        )
     ]
-    if sawa is not None:
-        who = "you" if sawa is view.seat else seat_name(sawa)
-        side = "your team" if sawa.team is us else f"{who}'s team"
-        lines.append(f"Sawa: {who} claimed the rest, so {side} took every remaining trick.")
-    pot = POT_GP[contract]
-    lines.append(f"Card points (abnat), the last trick's 10 included: {pair(score.abnat)}.")
-    how = (
-        "Sun: round to the nearest 10, a 5 stays, then × 2 ÷ 10"
-        if contract is Contract.SUN
-        else "Hokum: ÷ 10, the side with fewer is rounded and the other takes the rest"
+    if sawa is view.seat:
+        told.append(Telling(Told.SAWA_YOU))
+    elif sawa is not None:
+        told.append(Telling(Told.SAWA_PARTNER if sawa.team is us else Told.SAWA_THEM, seat=sawa))
+    told.append(Telling(Told.ABNAT, pair=pair(score.abnat), bonus=LAST_TRICK_BONUS))
+    told.append(
+        Telling(Told.CARD_GP, pair=pair(score.card_gp), contract=contract, points=POT_GP[contract])
     )
-    lines.append(f"As game points, {pot} in all ({how}): {pair(score.card_gp)}.")
     for t in (us, them):
         if score.project_gp[t]:
-            lines.append(f"Projects counted for {team(t)}: {score.project_gp[t]} game points.")
+            told.append(Telling(Told.PROJECTS, ours=t is us, points=score.project_gp[t]))
         if score.baloot_gp[t]:
-            lines.append(
-                f"Baloot held by {team(t)}: {score.baloot_gp[t]} game points, never multiplied."
-            )
-    lines.append(f"Totals (cards and projects): {pair(score.totals)}.")
+            told.append(Telling(Told.BALOOT, ours=t is us, points=score.baloot_gp[t]))
+    told.append(Telling(Told.TOTALS, pair=pair(score.totals)))
     winner = score.winner
-    lines.append(_OUTCOMES[score.outcome].format(winner=team(winner or us)))
+    told.append(Telling(Told.OUTCOME, ours=(winner or us) is us, outcome=score.outcome))
     loser = None if winner is None else winner.other
     if loser is not None and score.baloot_gp[loser] and score.points[loser] == 0:
-        lines.append(f"The Baloot held by {team(loser)} goes to {team(loser.other)} with the hand.")
-    return lines
-
-
-_OUTCOMES: Final = {
-    "made": "The buyer's team made the contract: each team scores its own points.",
-    "split": "An exact tie in Sun: each team keeps its own points.",
-    "khasara": ("Khasara: the buyer's team failed, scores 0, and {winner} takes the whole pot."),
-    "kaboot": "Kaboot: {winner} took all eight tricks and scores the kaboot value.",
-    "doubled_win": "A doubled hand is winner-takes-all: {winner} (the buyer's) takes it.",
-    "doubled_loss": "A doubled hand is winner-takes-all: {winner} (the defenders) takes it.",
-    "gahwa": "Gahwa: {winner} wins the hand and with it the match.",
-    "qayd": "The hand was stopped by a Qayd: {winner} takes it.",
-}
-"""How each outcome of the scorer ends the walkthrough."""
+        told.append(Telling(Told.BALOOT_GOES, ours=loser is us))
+    return told

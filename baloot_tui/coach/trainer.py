@@ -128,9 +128,9 @@ class PlayVerdict:
                 f"{mine.seen.gap:.1f} game points on average (± {mine.seen.uncertainty:.1f})."
             )
         lines = [head]
-        rule = mine.seen.reasons[0] if len(mine.seen.reasons) > 1 else ""
-        if rule:
-            lines.append(f"{mine.card.label}: {rule}.")
+        option = mine.seen.reasons[0].option if len(mine.seen.reasons) > 1 else None
+        if option is not None:
+            lines.append(f"{mine.card.label}: {option.reason}.")
         lines.append(
             f"Graded on {worlds} deals consistent with everything you could see, every card "
             "played out in the same deals."

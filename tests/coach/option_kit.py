@@ -4,7 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from baloot_tui.coach.analysis import CONFIDENCE, EQUAL_MARGIN, OptionValue, Standing
+from baloot_tui.coach.analysis import (
+    CONFIDENCE,
+    EQUAL_MARGIN,
+    OptionValue,
+    Reason,
+    ReasonKind,
+    Standing,
+)
 from baloot_tui.rules import Action
 
 
@@ -22,7 +29,6 @@ def options(points: Sequence[tuple[Action, float]], worlds: int = 100) -> tuple[
         standing: Standing = "best" if rank == 0 else ("equal" if gap < EQUAL_MARGIN else "worse")
         error = 0.5 * (rank > 0)
         settled = abs(gap - EQUAL_MARGIN) >= CONFIDENCE * error
-        values.append(
-            OptionValue(action, value, (f"stub {action}",), gap, error, standing, settled, worlds)
-        )
+        why = (Reason(ReasonKind.EXPECTATION, action=action, points=value, worlds=worlds),)
+        values.append(OptionValue(action, value, why, gap, error, standing, settled, worlds))
     return tuple(values)

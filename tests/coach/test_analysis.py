@@ -19,6 +19,7 @@ from baloot_tui.coach.analysis import (
 )
 from baloot_tui.coach.quiz import grade
 from baloot_tui.coach.review import Decision, review
+from baloot_tui.engine.coach_words import reason_words, strength_title
 from baloot_tui.rules import Bid, Call, Declare, Pass, Phase, PlayerView, Seat, card, parse_cards
 from baloot_tui.rules.actions import PlayCard
 from baloot_tui.rules.match import new_match
@@ -71,7 +72,7 @@ def test_every_option_is_valued_once_best_first(
     assert sorted(map(str, (v.action for v in values))) == sorted(map(str, view.legal_actions))
     points = [v.expected_points for v in values]
     assert points == sorted(points, reverse=True)
-    assert all(v.reasons and "game points" in v.reasons[-1] for v in values)
+    assert all(v.reasons and "game points" in reason_words(v.reasons[-1]) for v in values)
 
 
 def test_a_card_carries_the_rule_that_allows_it(positions: dict[str, PlayerView]) -> None:
@@ -79,7 +80,7 @@ def test_a_card_carries_the_rule_that_allows_it(positions: dict[str, PlayerView]
     rules = {o.card: o.reason for o in view.card_options}
     for value in analyse(view, random.Random(1), 8):
         assert isinstance(value.action, PlayCard)
-        assert value.reasons[0] == rules[value.action.card]
+        assert reason_words(value.reasons[0]) == rules[value.action.card]
 
 
 def test_card_figures_are_the_experts_over_the_experts_worlds(
@@ -107,7 +108,7 @@ def test_a_single_option_needs_no_search(positions: dict[str, PlayerView]) -> No
     view = positions["single"]
     (only,) = analyse(view, random.Random(0), 50)
     assert only.action == view.legal_actions[0] and only.expected_points == 0.0
-    assert only.reasons[-1] == "the only legal action"
+    assert reason_words(only.reasons[-1]) == "the only legal action"
 
 
 def test_a_view_off_turn_is_refused() -> None:
@@ -156,7 +157,7 @@ def test_the_strength_lines_show_ashkal_only_when_it_may_be_called(
 ) -> None:
     state = auction_state(parse_cards("JH 9H AS 7C 8C"), card("KH"), dealer, earlier)
     lines = hand_strengths(state.view(Seat.SOUTH))
-    assert [line.title for line in lines] == titles
+    assert [strength_title(line) for line in lines] == titles
     hokum = lines[0]
     assert dict(hokum.components())["trump jack"] == 26 and hokum.enough
 

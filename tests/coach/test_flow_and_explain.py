@@ -6,6 +6,7 @@ import pytest
 
 from baloot_tui.coach.explain import action_label, explain_options
 from baloot_tui.coach.flow import flow_map
+from baloot_tui.engine.coach_words import meaning_words
 from baloot_tui.rules import DECK, RoundState, Seat, card, parse_action, start_hand
 
 
@@ -25,7 +26,7 @@ def hand_after(calls: str, face: str = "9H", match_score: tuple[int, int] = (0, 
 def meanings(state: RoundState) -> dict[str, str]:
     seat = state.to_act
     assert seat is not None
-    return {o.label: o.meaning for o in explain_options(state.view(seat))}
+    return {o.label: meaning_words(o.meaning) for o in explain_options(state.view(seat))}
 
 
 @pytest.mark.parametrize(

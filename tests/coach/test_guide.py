@@ -7,6 +7,7 @@ import re
 import pytest
 
 from baloot_tui.coach.guide import guide, meaning, score_walkthrough
+from baloot_tui.engine.coach_words import prompt_lines, told_words
 from baloot_tui.engine.guided import LEARNER, GuidedHand, GuidedStep
 from baloot_tui.rules import (
     Bid,
@@ -69,10 +70,10 @@ def test_every_step_has_a_prompt_for_the_learners_turn_and_the_end_a_score() -> 
     assert result is not None and result.score is not None
     team = LEARNER.team
     abnat, totals = result.score.abnat, result.score.totals
-    said = "\n".join(score.lines)
+    said = "\n".join(prompt_lines(score))
     assert f"your team {abnat[team]}, the other team {abnat[team.other]}" in said
     assert f"your team {totals[team]}, the other team {totals[team.other]}" in said
-    assert f"scores {result.points[team]} game point" in score.lines[-1]
+    assert f"scores {result.points[team]} game point" in prompt_lines(score)[-1]
     assert not NOTATION.search(said), said
 
 
@@ -84,23 +85,23 @@ def test_card_prompts_give_the_engines_reason_for_every_card() -> None:
         if not all(isinstance(a, PlayCard) for a in view.legal_actions):
             continue
         (turn,) = [p for p in guide(view, step.happened) if p.topic == "your-turn"]
-        text = "\n".join(turn.lines)
+        text = "\n".join(prompt_lines(turn))
         for option in view.card_options:
             assert option.card.label in text and option.reason in text
         if view.trick:
             (trick,) = [p for p in guide(view, step.happened) if p.topic == "trick"]
             worth = sum(c.points(view.trump) for c in view.trick)
-            assert f"worth {worth} points" in trick.lines[0]
+            assert f"worth {worth} points" in prompt_lines(trick)[0]
             last = len(view.tricks) == 7
-            assert ("plus the 10 for the last trick" in trick.lines[0]) == last
+            assert ("plus the 10 for the last trick" in prompt_lines(trick)[0]) == last
 
 
 def test_the_face_up_card_prompt_names_the_card_and_the_trumps() -> None:
     view = auction_state(parse_cards("7S 8S QD 9C 8H"), card("KH"), Seat.WEST, ()).view(Seat.SOUTH)
     (face, turn) = guide(view)
-    assert face.lines[0].startswith("The face-up card is K♥.")
-    assert "has ♥ as trumps" in face.lines[0]
-    assert turn.lines[0].startswith("Pass: ")
+    assert prompt_lines(face)[0].startswith("The face-up card is K♥.")
+    assert "has ♥ as trumps" in prompt_lines(face)[0]
+    assert prompt_lines(turn)[0].startswith("Pass: ")
 
 
 @pytest.mark.parametrize(
@@ -131,7 +132,7 @@ def test_the_score_walkthrough_says_where_a_failed_buyers_baloot_goes(transfers:
     calls = tuple(parse_action(c) for c in ("S hokum", "E pass", "N pass", "W pass", "S confirm D"))
     view = auction_state(parse_cards("AS TS AH KD 7C"), card("9D"), Seat.WEST, calls).view(LEARNER)
     assert view.contract is Contract.HOKUM and view.buyer is LEARNER
-    lines = score_walkthrough(view, score, None)
+    lines = [told_words(told) for told in score_walkthrough(view, score, None)]
     assert (
         "Khasara: the buyer's team failed, scores 0, and the other team takes the whole pot."
         in lines

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import random
+import re
 
 from rich.console import Console
 from textual.pilot import Pilot
@@ -12,10 +13,12 @@ from textual.widgets import Static
 from baloot_tui.coach.explain import explain_options
 from baloot_tui.coach.flow import flow_map
 from baloot_tui.coach.review import Review
+from baloot_tui.engine.coach_words import meaning_words
 from baloot_tui.engine.controller import GameController
 from baloot_tui.engine.events import BidMade
 from baloot_tui.engine.words import refusal_words
 from baloot_tui.help.glossary import TERMS
+from baloot_tui.i18n import language
 from baloot_tui.rules.actions import Action, Bid, Call, PlayCard
 from baloot_tui.rules.glossary import Phase
 from baloot_tui.rules.match import MatchState, new_match
@@ -269,3 +272,31 @@ def test_options_about_equal_to_the_best_are_starred_and_named() -> None:
     assert [_value_text(v) for v in values] == ["+15.6", "+15.1 ±0.4", "+9.0 ±0.9"]
     assert _headline(view, values).plain == "Expert: 7♣ (+15.6), about equal to K♣"
     assert _headline(view, values[:1]).plain == "Expert: 7♣ (+15.6)"
+
+
+ENGLISH_WORD = re.compile(r"[A-Za-z]{3,}")
+"""Three Latin letters together: an English word (cards are 10♥ or J♣, seats are Arabic)."""
+
+
+async def test_the_arabic_coach_speaks_arabic_at_a_call_and_at_a_card(
+    app_factory: AppFactory,
+) -> None:
+    """Meanings, strengths, figures and card rules: no English word in the panel."""
+    app = app_factory(seed=HOKUM_BEFORE_SOUTH, arabic="logical", lang="ar")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        await pilot.press("c")
+        await settle(pilot)
+        coach = coach_of(app)
+        view = controller_of(app).match.current.view(Seat.SOUTH)  # type: ignore[union-attr]
+        assert view.phase is Phase.BIDDING and coach.advice is not None
+        text = " ".join(shown(coach).split())
+        assert language() == "ar"  # the app's, for this process
+        meanings = [meaning_words(o.meaning) for o in explain_options(view)]
+        assert all(meaning in text for meaning in meanings), text
+        assert ENGLISH_WORD.findall(text) == [], text
+        await advance_to_south_card(pilot, want_illegal=True)
+        await settle(pilot)
+        assert coach.advice is not None
+        text = " ".join(shown(coach).split())
+        assert "✗" in text and ENGLISH_WORD.findall(text) == [], text

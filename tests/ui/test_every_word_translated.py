@@ -5,6 +5,8 @@ title, a key's label, a palette entry, a rich Text or table cell) must be a mess
 wrapped in ``_``, ``N_``, ``tr``, ``tr_text`` or ``fill``. Literals that are no words
 (marks, card symbols, key names, CSS ids) are told apart by having no word of two
 letters; the few that do but are not words for a person are listed with the reason.
+The coach hands the screens values, not words (an option's meaning, an analysis's
+reasons): each must go through its words function before it is drawn.
 """
 
 from __future__ import annotations
@@ -21,9 +23,10 @@ SCANNED = sorted(
     [
         *(PACKAGE / "ui").rglob("*.py"),
         PACKAGE / "engine" / "words.py",
+        PACKAGE / "engine" / "coach_words.py",
     ]
 )
-"""The interface's code and the presentation module its words come from."""
+"""The interface's code and the presentation modules its words come from."""
 DRAWERS = {
     "Static",
     "Label",
@@ -159,3 +162,54 @@ def test_the_scan_finds_an_unwrapped_word() -> None:
         'Text("a" if x else "b")\nLabel(_("x {n}").format(n=1))\n'
     )
     assert sorted(line for line, _ in drawn_literals(ast.parse(source))) == [1, 2, 3]
+
+
+COACH_WORDS = {"meaning": "meaning_words", "reasons": "reason_words"}
+"""The coach's values a screen shows, each with the function that words it
+(:mod:`baloot_tui.engine.coach_words`): an option's meaning, an analysis's reasons."""
+GLOSSARY_TERM = "term"
+"""A glossary entry's ``meaning`` (English-only; the coach panel shows it in English only)."""
+
+
+def raw_coach_values(tree: ast.AST) -> Iterator[tuple[int, str]]:
+    """Each use of a coach value that does not go through its words function.
+
+    ``explain(...).meaning`` must be the argument of ``meaning_words``; a loop over
+    ``item.reasons`` must word each one with ``reason_words``.
+    """
+    parents = {child: node for node in ast.walk(tree) for child in ast.iter_child_nodes(node)}
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Attribute) or node.attr not in COACH_WORDS:
+            continue
+        words = COACH_WORDS[node.attr]
+        if isinstance(node.value, ast.Name) and node.value.id == GLOSSARY_TERM:
+            continue
+        parent = parents.get(node)
+        if isinstance(parent, ast.comprehension):
+            parent = parents.get(parent)
+        if not isinstance(parent, ast.Call | ast.ListComp | ast.GeneratorExp):
+            yield node.lineno, node.attr
+            continue
+        called = {
+            n.func.id
+            for n in ast.walk(parent)
+            if isinstance(n, ast.Call) and isinstance(n.func, ast.Name)
+        }
+        if words not in called:
+            yield node.lineno, node.attr
+
+
+@pytest.mark.parametrize("path", sorted((PACKAGE / "ui").rglob("*.py")), ids=where)
+def test_the_coachs_values_are_worded_before_they_are_drawn(path: Path) -> None:
+    found = list(raw_coach_values(ast.parse(path.read_text(encoding="utf-8"))))
+    assert found == [], "\n".join(f"{where(path)}:{line}: raw .{name}" for line, name in found)
+
+
+def test_the_scan_finds_a_raw_coach_value() -> None:
+    source = (
+        "Label(option.meaning)\nLabel(meaning_words(option.meaning))\n"
+        "[tr('Best: {r}', r=r) for r in item.reasons]\n"
+        "[tr('Best: {r}', r=reason_words(r)) for r in item.reasons]\n"
+        "Text(term.meaning)\n"
+    )
+    assert sorted(line for line, _ in raw_coach_values(ast.parse(source))) == [1, 3]

@@ -22,11 +22,12 @@ from textual.widgets import Button, Label, Static
 from baloot_tui.coach.explain import action_label
 from baloot_tui.coach.guide import Prompt, guide
 from baloot_tui.coach.lessons import describe_scene, scene_of
+from baloot_tui.engine.coach_words import prompt_lines
 from baloot_tui.engine.guided import GuidedHand, GuidedStep
 from baloot_tui.i18n import N_
 from baloot_tui.rules.house_rules import DEFAULT_RULES, HouseRules
 from baloot_tui.ui.learn.screens import _CHOICE_KEYS, LearnScreen, _choice_buttons, _choice_index
-from baloot_tui.ui.say import tr
+from baloot_tui.ui.say import show, tr
 from baloot_tui.ui.widgets.footer import KeyFooter
 
 
@@ -88,9 +89,9 @@ class GuidedHandScreen(LearnScreen):
                         yield from _choice_buttons(labels, False)
                 for prompt in self.prompts:
                     with Vertical(classes="guide"):
-                        yield Static(prompt.title, classes="prompt")
-                        for line in prompt.lines:
-                            yield Static(line, classes="feedback right")
+                        yield Static(Text(tr(prompt.title)), classes="prompt")
+                        for line in prompt_lines(prompt):
+                            yield Static(Text(show(line)), classes="feedback right")
                         got_it = Text(tr("Got it (x)"))
                         yield Button(got_it, id=f"dismiss-{prompt.topic}", compact=True)
         yield KeyFooter()

@@ -51,6 +51,7 @@ from baloot_tui.coach.quiz import (
 )
 from baloot_tui.coach.review import Review, ReviewedDecision
 from baloot_tui.engine.arabic import Shown, arabic_text
+from baloot_tui.engine.coach_words import meaning_words, reason_words
 from baloot_tui.engine.learning import draw_question
 from baloot_tui.engine.words import SEAT_WORDS, rules_words
 from baloot_tui.i18n import N_, _
@@ -466,7 +467,7 @@ class QuizScreen(HubScreen):
                 with Vertical(classes="choices"):
                     yield from _choice_buttons(labels, self.result is not None)
                 for action in self.choices:
-                    meaning = explain(view, action).meaning
+                    meaning = meaning_words(explain(view, action).meaning)
                     yield Label(show(f"{action_label(action)}: {meaning}"), classes="term")
                 if self.result is not None:
                     right = self.result.marks > 0
@@ -571,9 +572,9 @@ class ReviewScreen(LearnScreen):
             return Text(tr("No decisions with a choice to review."))
         item: ReviewedDecision = self.review.items[int(number)]
         lines = [item.summary(), *describe_scene(scene_of(item.decision.view))]
-        lines += [tr("Best: {reason}", reason=r) for r in item.best.reasons]
+        lines += [tr("Best: {reason}", reason=reason_words(r)) for r in item.best.reasons]
         if item.best.action != item.taken.action:
-            lines += [tr("Yours: {reason}", reason=r) for r in item.taken.reasons]
+            lines += [tr("Yours: {reason}", reason=reason_words(r)) for r in item.taken.reasons]
         return Text("\n".join(lines))
 
     @on(ListView.Highlighted, "#decisions")

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass
-from typing import Final
 
 from rich.table import Table
 from rich.text import Text
@@ -32,10 +31,11 @@ from baloot_tui.coach.analysis import (
 )
 from baloot_tui.coach.explain import OptionExplanation, explain_options
 from baloot_tui.coach.review import Review, review
+from baloot_tui.engine.coach_words import meaning_words, short_components, strength_title
 from baloot_tui.engine.learning import decisions
 from baloot_tui.engine.words import option_words
 from baloot_tui.help.glossary import terms_for
-from baloot_tui.i18n import N_, _
+from baloot_tui.i18n import N_, _, language
 from baloot_tui.rules.actions import Action, PlayCard
 from baloot_tui.rules.cards import Card
 from baloot_tui.rules.glossary import Phase
@@ -47,23 +47,6 @@ from baloot_tui.ui.render import action_label, card_text, cards_text, sorted_han
 from baloot_tui.ui.say import fill, show_text, tr
 from baloot_tui.ui.table_state import TableSnapshot
 from baloot_tui.ui.widgets.panels import TablePanel
-
-SHORT_NAMES: Final = {
-    "trump jack": "trump J",
-    "trump nine": "trump 9",
-    "trump ace": "trump A",
-    "trump ten": "trump 10",
-    "trump length": "length",
-    "side aces": "side aces",
-    "voids": "voids",
-    "baloot": "Baloot",
-    "aces": "aces",
-    "protected tens": "protected 10s",
-    "stoppers": "stoppers",
-    "long suits": "long suits",
-    "projects": "projects",
-}
-"""Compact names of the strength components for a narrow column."""
 
 DecisionKey = tuple[int, int, int]
 """Hand number, actions so far and seat: one decision."""
@@ -238,16 +221,14 @@ def _label(view: PlayerView, action: Action) -> Text:
 def _strengths(grid: Table, lines: tuple[StrengthLine, ...], snap: TableSnapshot) -> None:
     """The evaluation totals against the bidding thresholds, with their components."""
     for line in lines:
-        text = Text(f"{line.title}: ", style="bold")
+        text = Text(f"{strength_title(line)}: ", style="bold")
         text.append(
             _("{total} of {threshold} to bid").format(
                 total=line.strength.total, threshold=line.threshold
             ),
             style="bold green" if line.enough else "bold",
         )
-        parts = [
-            f"{SHORT_NAMES.get(name, name)}: {value}" for name, value in line.components() if value
-        ]
+        parts = [f"{name}: {value}" for name, value in short_components(line)]
         text.append(
             "\n" + (" · ".join(parts) or _("nothing that counts")), style=snap.palette.muted
         )
@@ -267,14 +248,20 @@ def _options(
         text = _label(view, option.action)
         if len(options) > 1:
             text.append(f"  {_value_text(values.get(option.action))}", style="bold")
-        text.append(f"\n{option.meaning}", style=snap.palette.muted)
+        text.append(f"\n{meaning_words(option.meaning)}", style=snap.palette.muted)
         grid.add_row(Text(f"{'★' if star else ' '}{number}", style="bold"), show_text(text))
 
 
 def _terms(
     grid: Table, options: tuple[OptionExplanation, ...], rules: HouseRules, snap: TableSnapshot
 ) -> None:
-    """The glossary entries the explanations use (for the hand's rules), every word explained."""
+    """The glossary entries the explanations use (for the hand's rules), every word explained.
+
+    The glossary's meanings are English only (its Arabic is each term's own word, which
+    the Arabic sentences already use), so the Arabic interface leaves them out.
+    """
+    if language() != "en":
+        return
     for term in terms_for((key for option in options for key in option.terms), rules):
         text = Text(term.name, style="italic")
         if term.arabic:

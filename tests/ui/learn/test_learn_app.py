@@ -11,12 +11,12 @@ import pytest
 from textual.pilot import Pilot
 from textual.widgets import Label, Static
 
-from baloot_tui.coach.analysis import OptionValue
+from baloot_tui.coach.analysis import OptionValue, Reason, ReasonKind
 from baloot_tui.coach.lessons import LESSONS, LessonError, LessonRun, lesson
 from baloot_tui.coach.review import Decision, Review, ReviewedDecision, review
 from baloot_tui.engine.learning import decisions, draw_question
 from baloot_tui.engine.progress import ProgressStore
-from baloot_tui.rules import Seat
+from baloot_tui.rules import Action, Seat
 from baloot_tui.rules.house_rules import DEFAULT_RULES, PRESETS
 from baloot_tui.ui.learn.app import LearnApp, LearnOptions, make_learn_app
 from baloot_tui.ui.learn.hub import LearnHub
@@ -250,14 +250,19 @@ async def test_the_quiz_grades_an_answer_and_keeps_the_best_score(tmp_path: Path
     assert isinstance(best, dict) and best["easy"]["questions"] == 2
 
 
+def _expectation(action: Action, points: float, step: int) -> Reason:
+    """The reason an analysis gives last, over ``100 + step`` worlds (so each step is told)."""
+    return Reason(ReasonKind.EXPECTATION, action=action, points=points, worlds=100 + step)
+
+
 def stub_review() -> Review:
     view = draw_question(random.Random(1), "easy").view
     legal = view.legal_actions
     items = tuple(
         ReviewedDecision(
             Decision(1, step, view, legal[-1]),
-            OptionValue(legal[-1], -float(step), (f"taken {step}",)),
-            OptionValue(legal[0], 1.0, (f"best {step}",)),
+            OptionValue(legal[-1], -float(step), (_expectation(legal[-1], -float(step), step),)),
+            OptionValue(legal[0], 1.0, (_expectation(legal[0], 1.0, step),)),
             1.0 + step,
         )
         for step in (3, 2, 1)
@@ -272,13 +277,13 @@ async def test_the_review_lists_decisions_and_explains_the_highlighted_one(tmp_p
         screen = app.screen
         assert isinstance(screen, ReviewScreen)
         detail = screen.query_one("#detail")
-        assert "best 3" in str(detail.render())
+        assert "over 103 deals" in str(detail.render())
         await pilot.press("down")
         await pilot.pause()
-        assert "best 2" in str(detail.render())
+        assert "over 102 deals" in str(detail.render())
         assert await pilot.click("#decision-2 > Label")
         await pilot.pause()
-        assert "best 1" in str(detail.render())
+        assert "over 101 deals" in str(detail.render())
         await pilot.press("escape")
         await pilot.pause()
     assert app.return_code == 0

@@ -29,31 +29,9 @@ from baloot_tui.rules.errors import BalootError
 from baloot_tui.rules.glossary import ProjectKind
 from baloot_tui.rules.house_rules import HouseRules
 from baloot_tui.rules.projects import Project
-from baloot_tui.rules.tricks import Obligation
 
 ARABIC_SUFFIX: Final = "_ar"
 """A field's Arabic twin is named with this suffix: ``text_ar``, ``prompt_ar``..."""
-
-ALLOWED_REASONS: Final = {
-    Obligation.LEAD: N_("you lead: any card"),
-    Obligation.CLOSED_LEAD: N_("closed game: lead a non-trump"),
-    Obligation.FOLLOW: N_("follows {lead}"),
-    Obligation.VOID_FREE: N_("no {lead}: any card"),
-    Obligation.PARTNER_EXEMPT: N_("no {lead}, partner is winning: any card"),
-    Obligation.NO_TRUMPS_FREE: N_("no {lead} and no trumps: any card"),
-    Obligation.MUST_TRUMP: N_("no {lead}: must trump"),
-    Obligation.PARTNER_NOT_EXEMPT: N_(
-        "no {lead}, partner's winning lead is not an Ace: must trump"
-    ),
-    Obligation.OVER_TRUMP: N_("no {lead}: over-trumps {best}"),
-    Obligation.UNDER_TRUMP: N_("no {lead}, cannot over-trump {best}: must still trump"),
-    Obligation.CANNOT_OVER_TRUMP_FREE: N_("no {lead}, cannot over-trump: any card"),
-    Obligation.TRUMP_LEAD_ANY: N_("trump led, partner winning: any trump"),
-    Obligation.TRUMP_LEAD_HIGHER: N_("trump led: beats {best}"),
-    Obligation.TRUMP_LEAD_CANNOT_BEAT: N_("trump led: cannot beat {best}, any trump"),
-}
-"""Why a legal card is allowed, for each obligation: the engine's English reason
-(``card_options``) as a catalogue message, filled with the led suit and best card."""
 
 PROJECT_NAMES: Final = {
     ProjectKind.SIRA: N_("Sira"),

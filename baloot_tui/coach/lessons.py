@@ -39,13 +39,13 @@ from typing import Final, TypeVar
 
 from baloot_tui.coach.explain import action_label, seat_name
 from baloot_tui.coach.lesson_words import (
-    ALLOWED_REASONS,
     ARABIC,
     ARABIC_SUFFIX,
     ENGLISH,
     UntranslatedRule,
     Words,
 )
+from baloot_tui.help.card_reasons import ALLOWED_REASONS
 from baloot_tui.help.glossary import TERMS, terms_for
 from baloot_tui.help.rule_text import RuleTextError
 from baloot_tui.i18n import N_, Language, _, language

@@ -18,7 +18,6 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from baloot_tui.coach.lesson_words import ALLOWED_REASONS
 from baloot_tui.engine.events import (
     BalootShown,
     BidMade,
@@ -38,6 +37,7 @@ from baloot_tui.engine.events import (
     Undone,
 )
 from baloot_tui.engine.printable import printable
+from baloot_tui.help.card_reasons import ALLOWED_REASONS
 from baloot_tui.i18n import N_, _
 from baloot_tui.rules.actions import Action, Bid, Call, Declare, Double, DoubleStep, Pass, Sawa
 from baloot_tui.rules.cards import SUIT_SYMBOLS, Card, Rank, Suit

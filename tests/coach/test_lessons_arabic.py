@@ -11,7 +11,7 @@ import pytest
 
 from baloot_tui.coach.belot_lessons import BELOT_LESSONS, BELOT_LESSONS_AR
 from baloot_tui.coach.belot_lessons import LESSON_FOLDER as BELOT_FOLDER
-from baloot_tui.coach.lesson_words import ALLOWED_REASONS, arabic_rule_sentences
+from baloot_tui.coach.lesson_words import arabic_rule_sentences
 from baloot_tui.coach.lessons import (
     LESSON_FOLDER,
     LESSONS,
@@ -23,6 +23,7 @@ from baloot_tui.coach.lessons import (
     load_lessons,
     parse_lesson,
 )
+from baloot_tui.help.card_reasons import ALLOWED_REASONS
 from baloot_tui.help.rule_text import RULE_SENTENCES
 from baloot_tui.i18n import catalogue, use
 from baloot_tui.rules.tricks import _REASONS, Obligation

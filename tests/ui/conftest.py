@@ -9,22 +9,23 @@ import pytest
 
 from baloot_tui.ui.app import BalootApp, StartMode, make_app
 from baloot_tui.ui.say import configure
-from tests.ui.ui_kit import AppFactory, fixed_clock
+from tests.ui.ui_kit import AppFactory, fixed_clock, record_notices
 
 
 @pytest.fixture
 def app_factory(tmp_path: Path) -> AppFactory:
-    """``make_app`` on temporary save and config folders (never the user's)."""
+    """``make_app`` on temporary folders (never the user's), every notice recorded."""
 
     def build(start: StartMode = "play", **options: object) -> BalootApp:
         kwargs: dict[str, object] = {"seed": 7, "bot_delay": 0.0, **options}
-        return make_app(
+        app = make_app(
             save_dir=tmp_path / "data",
             config_dir_path=tmp_path / "config",
             start=start,
             clock=fixed_clock,
             **kwargs,  # type: ignore[arg-type]
         )
+        return record_notices(app)
 
     return build
 

@@ -31,7 +31,17 @@ from baloot_tui.rules.seats import Seat
 from baloot_tui.ui.app import BalootApp, make_app
 from baloot_tui.ui.screens.menu import StartMenu
 from baloot_tui.ui.screens.table import RESUME_HINT
-from tests.ui.ui_kit import AppFactory, controller_of, fixed_clock, key_for, preferred, settle
+from tests.ui.ui_kit import (
+    AppFactory,
+    controller_of,
+    fixed_clock,
+    key_for,
+    messages,
+    preferred,
+    record_notices,
+    settle,
+    told,
+)
 
 SIZE = (120, 40)
 SETTINGS_FORMAT = "baloot-tui/settings"
@@ -46,11 +56,7 @@ def write_save(folder: Path, humans: int = 1, names: tuple[str, ...] = ()) -> Pa
     return store.save_path
 
 
-def messages(app: BalootApp) -> list[str]:
-    return [n.message for n in app._notifications]
-
-
-def told(app: BalootApp, *parts: str) -> bool:
+def notice_with(app: BalootApp, *parts: str) -> bool:
     """Whether one notice holds every part."""
     return any(all(part in m for part in parts) for m in messages(app))
 
@@ -112,8 +118,8 @@ async def test_a_bad_file_is_moved_aside_and_told_and_the_menu_opens(
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         assert isinstance(app.screen, StartMenu)
-        assert told(app, path.name, "moved aside")
-        notice = next(n for n in app._notifications if path.name in n.message)
+        assert notice_with(app, path.name, "moved aside")
+        notice = next(n for n in told(app) if path.name in n.message)
         assert (notice.severity, notice.markup, notice.timeout) == ("warning", False, 10)
     assert not os.path.lexists(path)
     (aside,) = path.parent.glob(f"{path.name}.*.bad")
@@ -131,7 +137,7 @@ async def test_every_bad_file_is_told_none_lost(app_factory: AppFactory, tmp_pat
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         for path in bad:
-            assert told(app, path.name, "moved aside"), path
+            assert notice_with(app, path.name, "moved aside"), path
         assert not app.screen.query("#resume")  # the save was refused: nothing to continue
 
 
@@ -145,7 +151,7 @@ async def test_a_bad_seat_file_never_turns_a_partner_into_a_bot_silently(
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         assert controller_of(app).table.humans == (Seat.SOUTH, Seat.NORTH)
-        assert told(app, "current.table.json", "check who plays")
+        assert notice_with(app, "current.table.json", "check who plays")
 
 
 @pytest.mark.parametrize("size", [(80, 24), (120, 40)])
@@ -165,7 +171,7 @@ async def test_notices_at_the_table_never_cover_the_hand_and_each_gets_its_time(
         rack = app.screen.query_one("ToastRack").region
         assert len(app.screen.query("Toast")) == 3
         assert not rack.overlaps(hand)
-    timeouts = sorted(n.timeout for n in app._notifications)
+    timeouts = sorted(n.timeout for n in told(app))
     assert timeouts == [10, 20, 30]
 
 
@@ -231,7 +237,7 @@ async def test_quitting_while_saves_fail_says_not_saved(
         await settle(pilot)
         refuse_writes(monkeypatch, errno.EROFS)
         await play_moves(pilot, app, 1)
-        assert told(app, NOT_SAVING.format("the folder is read-only"))
+        assert notice_with(app, NOT_SAVING.format("the folder is read-only"))
         await pilot.press("ctrl+q")
     assert app.exit_message == (
         "Your match was not saved (the folder is read-only), so it cannot be continued."
@@ -274,7 +280,7 @@ async def test_a_failed_settings_save_still_applies_them_for_this_run(
         await settle(pilot)
         assert app.settings == light
         assert app.theme == "textual-light"
-        assert told(app, "Settings not saved: the disk is full. They apply until you quit.")
+        assert notice_with(app, "Settings not saved: the disk is full. They apply until you quit.")
     assert not (tmp_path / "config" / "settings.json").exists()
 
 
@@ -292,14 +298,14 @@ async def test_an_unfinished_match_that_cannot_be_set_aside_stays_saved(
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         assert isinstance(app.screen, StartMenu)
-        assert told(app, "could not be kept in Records", "no new match was started")
+        assert notice_with(app, "could not be kept in Records", "no new match was started")
     monkeypatch.undo()
     assert save.read_bytes() == before
 
 
 def app_on(disk: Path, tmp_path: Path) -> BalootApp:
     """A match at once, its data folder on ``disk``."""
-    return make_app(
+    app = make_app(
         save_dir=disk / "data",
         config_dir_path=tmp_path / "config",
         start="play",
@@ -307,6 +313,7 @@ def app_on(disk: Path, tmp_path: Path) -> BalootApp:
         bot_delay=0.0,
         clock=fixed_clock,
     )
+    return record_notices(app)
 
 
 async def test_a_data_folder_that_cannot_be_made_still_plays_unsaved(tmp_path: Path) -> None:
@@ -315,7 +322,7 @@ async def test_a_data_folder_that_cannot_be_made_still_plays_unsaved(tmp_path: P
     app = app_on(blocker, tmp_path)
     async with app.run_test(size=SIZE) as pilot:
         await play_moves(pilot, app, 2)
-        assert told(app, "Nothing will be saved", "a folder on its path is a file")
+        assert notice_with(app, "Nothing will be saved", "a folder on its path is a file")
         assert not any(m.startswith("Not saving") for m in messages(app))
         await pilot.press("ctrl+q")
     assert app.exit_message is not None and "not saved" in app.exit_message
@@ -374,7 +381,7 @@ async def test_a_real_full_disk_is_told_and_recovery_too(small_disk: Path, tmp_p
         assert messages(app).count(NOT_SAVING.format("the disk is full")) == 1
         filler.unlink()
         await play_moves(pilot, app, 1)
-        assert told(app, SAVING_AGAIN)
+        assert notice_with(app, SAVING_AGAIN)
         assert loads(save.read_text()).match == controller_of(app).match
     assert not list((small_disk / "data").glob(".*.tmp"))
 
@@ -385,7 +392,7 @@ async def test_a_real_read_only_folder_plays_and_says_nothing_is_saved(
     app = app_on(read_only_disk, tmp_path)
     async with app.run_test(size=SIZE) as pilot:
         await play_moves(pilot, app, 2)
-        assert told(app, "Nothing will be saved", "the folder is read-only")
+        assert notice_with(app, "Nothing will be saved", "the folder is read-only")
         await pilot.press("ctrl+q")
     assert app.exit_message == (
         "Your match was not saved (the folder is read-only), so it cannot be continued."

@@ -31,7 +31,7 @@ from baloot_tui.ui.widgets.belot_table import (
 )
 from baloot_tui.ui.widgets.footer import KeyFooter
 from tests.ui.belot_kit import belot_table, play_to_summary
-from tests.ui.ui_kit import AppFactory, on_screen, screen_text, settle, text_of
+from tests.ui.ui_kit import AppFactory, messages, on_screen, screen_text, settle, text_of
 
 ARABIC = re.compile("[\u0600-\u06ff\ufb50-\ufdff\ufe70-\ufeff]")
 """An Arabic letter as stored or in a presentation form (visual mode prints those)."""
@@ -130,5 +130,5 @@ async def test_a_refused_call_is_told_in_arabic(app_factory: AppFactory) -> None
         table.submit(Contra(seat))  # no bid stands yet
         await settle(pilot)
         assert table.driver.match is before
-        notes = [n.message for n in app._notifications]
+        notes = messages(app)
         assert "الكونترا تحتاج إلى مزايدة قائمة." in notes, notes

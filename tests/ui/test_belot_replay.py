@@ -31,7 +31,7 @@ from baloot_tui.ui.widgets.belot_table import POSITIONS, sorted_cards
 from baloot_tui.ui.widgets.footer import ShownKey
 from tests.ui import test_hostile_names as hostile
 from tests.ui.test_notation_scan import notation_in
-from tests.ui.ui_kit import AppFactory, open_records, press, screen_text, settle
+from tests.ui.ui_kit import AppFactory, open_records, press, screen_text, settle, told
 
 SIZE = (80, 24)
 PLAYERS = {Seat.SOUTH: "Vesela", Seat.NORTH: "Ivan"}
@@ -271,7 +271,7 @@ async def test_a_damaged_belot_record_is_refused_in_one_line(
         assert "hand 1" in problem or "deal 1" in problem, problem
         await press(pilot, "enter")
         assert app.screen is screen
-        (notice,) = [n for n in app._notifications if n.title == "Record not opened"]
+        (notice,) = [n for n in told(app) if n.title == "Record not opened"]
         assert "\n" not in notice.message
 
 

@@ -39,7 +39,7 @@ from baloot_tui.ui.screens.menu import EndScreen, StartMenu
 from baloot_tui.ui.screens.reader import BookReader
 from baloot_tui.ui.widgets.belot_table import BelotLog
 from tests.ui.belot_kit import act_once, belot_table, play_to_end, play_to_summary
-from tests.ui.ui_kit import AppFactory, screen_text, settle
+from tests.ui.ui_kit import AppFactory, messages, screen_text, settle
 
 SMALL = (80, 24)
 
@@ -97,7 +97,7 @@ async def test_a_forbidden_card_says_why_and_changes_nothing(app_factory: AppFac
         await pilot.click(f"#card-{card}")
         await settle(pilot)
         assert table.driver.match is before
-        assert any(forbidden[0].reason in str(n.message) for n in app._notifications)
+        assert any(forbidden[0].reason in m for m in messages(app))
 
 
 async def test_a_short_match_is_played_to_its_end_and_kept(
@@ -158,8 +158,8 @@ async def test_a_broken_save_is_moved_aside_and_told(
     async with app.run_test(size=SMALL) as pilot:
         await settle(pilot)
         assert isinstance(app.screen, StartMenu)
-        told = " ".join(str(n.message) for n in app._notifications)
-        assert "not a Belot record" in told and "moved aside" in told
+        said = " ".join(messages(app))
+        assert "not a Belot record" in said and "moved aside" in said
     assert not (data / SAVE_NAME).exists()
     assert list(data.glob(f"{SAVE_NAME}.*.bad"))
 

@@ -18,6 +18,7 @@ from tests.ui.ui_kit import (
     AppFactory,
     controller_of,
     key_for,
+    messages,
     play_until_summary,
     preferred,
     settle,
@@ -148,7 +149,7 @@ async def test_an_illegal_card_takes_the_focus_and_enter_says_why(
                 await pilot.press("enter")
                 await settle(pilot)
                 assert controller.match is before
-                notes = [n.message for n in app._notifications]
+                notes = messages(app)
                 assert f"You {illegal[0].reason}." in notes or any(
                     illegal[0].reason.split(": ")[-1] in note for note in notes
                 ), notes

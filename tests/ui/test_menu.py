@@ -30,7 +30,7 @@ from baloot_tui.ui.screens.menu import MatchEndScreen, NewMatchConfirm, SeatingS
 from baloot_tui.ui.screens.records import RecordsScreen
 from baloot_tui.ui.screens.settings import SettingsScreen
 from baloot_tui.ui.screens.table import TableScreen
-from tests.ui.ui_kit import AppFactory, controller_of, fixed_clock, notices_of, settle
+from tests.ui.ui_kit import AppFactory, controller_of, fixed_clock, messages, settle, told
 
 SIZE = (80, 24)
 SAVED_SEED = 99
@@ -148,7 +148,6 @@ async def test_a_new_match_over_a_saved_one_asks_first(
 ) -> None:
     save_a_match(tmp_path / "data")
     app = app_factory(start="menu")
-    told = notices_of(app)
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         await pilot.press("p")
@@ -168,7 +167,7 @@ async def test_a_new_match_over_a_saved_one_asks_first(
             assert controller_of(app).seed == (SAVED_SEED if choice == "resume" else 7)
         assert len(kept) == (1 if choice == "new" else 0)
         if choice == "new":
-            assert any(kept[0].name in message for message in told)
+            assert any(kept[0].name in message for message in messages(app))
 
 
 @pytest.mark.parametrize(
@@ -186,7 +185,6 @@ async def test_each_start_mode_over_a_saved_match(
     """``play`` asks first, ``new`` sets the old match aside (and says so), ``resume`` goes on."""
     save_a_match(tmp_path / "data")
     app = app_factory(start=start)
-    notices = notices_of(app)
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         records = list((tmp_path / "data" / "records").glob("unfinished-*.json"))
@@ -197,8 +195,8 @@ async def test_each_start_mode_over_a_saved_match(
             assert app.store.has_save()
         else:
             assert controller_of(app).seed == seed
-        told = [message for message in notices if "kept in Records" in message]
-        assert told == [f"The unfinished match is kept in Records ({r.name})." for r in records]
+        said = [message for message in messages(app) if "kept in Records" in message]
+        assert said == [f"The unfinished match is kept in Records ({r.name})." for r in records]
 
 
 async def test_nothing_leaves_the_privacy_screen_not_even_the_palette(
@@ -279,8 +277,7 @@ async def test_learning_progress_that_cannot_be_saved_is_told(
         await answer_lesson(pilot, shown.lesson.key)
         assert isinstance(app.screen, LearnMenu)
         assert any(
-            "progress not saved" in n.message and "the disk is full" in n.message
-            for n in app._notifications
+            "progress not saved" in n.message and "the disk is full" in n.message for n in told(app)
         )
     assert not (tmp_path / "data" / "learning.json").exists()
 

@@ -18,7 +18,7 @@ from baloot_tui.ui.replay import ReplayScreen
 from baloot_tui.ui.screens.menu import StartMenu
 from baloot_tui.ui.screens.records import RecordsScreen
 from tests.engine.files_kit import finished_match
-from tests.ui.ui_kit import AppFactory, open_records, settle
+from tests.ui.ui_kit import AppFactory, messages, open_records, settle
 
 SIZE = (80, 24)
 
@@ -100,7 +100,7 @@ async def test_records_open_in_the_viewer_by_keys(app_factory: AppFactory, tmp_p
         await settle(pilot)
         assert app.screen is screen
         assert "Cannot be replayed" in str(detail.render())
-        assert any("broken.json" in n.message for n in app._notifications)
+        assert any("broken.json" in m for m in messages(app))
 
 
 async def test_a_record_opens_with_a_click(app_factory: AppFactory, tmp_path: Path) -> None:

@@ -20,7 +20,7 @@ from baloot_tui.rules.record import LoadedRecord, dumps
 from baloot_tui.ui.replay import ReplayScreen
 from baloot_tui.ui.screens.menu import StartMenu
 from baloot_tui.ui.screens.records import MAX_LISTED, RecordsScreen
-from tests.ui.ui_kit import AppFactory, open_records, settle
+from tests.ui.ui_kit import AppFactory, messages, open_records, settle, told
 
 SIZE = (100, 40)
 
@@ -90,7 +90,7 @@ async def test_every_bad_file_is_a_row_with_its_problem(
         await pilot.press("escape", "up" if good else "down", "enter")
         await settle(pilot)
         assert app.screen_stack[-1] is screen
-        assert any("Record not opened" in n.title for n in app._notifications)
+        assert any("Record not opened" in n.title for n in told(app))
 
 
 async def test_esc_and_ctrl_q_work_while_records_are_read(
@@ -120,7 +120,7 @@ async def test_esc_and_ctrl_q_work_while_records_are_read(
             await pilot.press("enter")  # a row still being read only says so
             await pilot.pause()
             assert app.screen is screen
-            assert any("still being read" in n.message for n in app._notifications)
+            assert any("still being read" in m for m in messages(app))
             await pilot.press("escape")
             await pilot.pause()
             assert isinstance(app.screen, StartMenu)

@@ -7,7 +7,15 @@ from pathlib import Path
 from baloot_tui.rules.record import dumps, loads
 from baloot_tui.ui.replay import ReplayApp, ReplayScreen
 from baloot_tui.ui.screens.menu import StartMenu
-from tests.ui.ui_kit import AppFactory, controller_of, key_for, preferred, settle, table_of
+from tests.ui.ui_kit import (
+    AppFactory,
+    controller_of,
+    key_for,
+    messages,
+    preferred,
+    settle,
+    table_of,
+)
 
 
 async def test_every_action_is_saved_and_a_new_app_resumes_mid_hand(
@@ -43,8 +51,7 @@ async def test_a_corrupt_save_is_reported_and_moved_aside(
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot)
         assert isinstance(app.screen, StartMenu)
-        messages = [n.message for n in app._notifications]
-        assert any("current.json" in m and "not valid JSON" in m for m in messages)
+        assert any("current.json" in m and "not valid JSON" in m for m in messages(app))
     assert not (folder / "current.json").exists()
     assert (folder / "current.json.20250102-030405.bad").read_text() == "{ this is not a record"
 

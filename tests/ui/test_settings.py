@@ -17,7 +17,7 @@ from baloot_tui.rules.seats import Seat
 from baloot_tui.ui.app import BalootApp
 from baloot_tui.ui.screens.menu import StartMenu
 from baloot_tui.ui.screens.settings import SettingsScreen
-from tests.ui.ui_kit import AppFactory, fixed_clock, settle
+from tests.ui.ui_kit import AppFactory, fixed_clock, messages, settle
 
 SIZE = (80, 24)
 
@@ -162,7 +162,7 @@ async def test_a_bad_match_target_is_refused_in_words_and_nothing_is_written(
         await pilot.press("ctrl+s")
         await settle(pilot)
         assert app.screen is screen
-        (message,) = [n.message for n in app._notifications]
+        (message,) = messages(app)
         assert message == (
             f"Points to win the match: The score that wins the match (10 to 1,000). Not '{typed}'."
         )

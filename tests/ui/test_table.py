@@ -14,6 +14,7 @@ from tests.ui.ui_kit import (
     AppFactory,
     controller_of,
     key_for,
+    messages,
     play_until_summary,
     preferred,
     settle,
@@ -72,7 +73,7 @@ async def test_an_illegal_card_shows_the_rule_and_changes_nothing(app_factory: A
                 assert await pilot.click(f"#card-{illegal[0].card}")
                 await settle(pilot)
                 assert controller.match is before
-                notes = [n.message for n in app._notifications]
+                notes = messages(app)
                 # The rule as a sentence to the player, from its value: "You must follow ♣."
                 refusal = illegal[0].refusal
                 assert refusal is not None

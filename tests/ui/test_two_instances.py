@@ -23,7 +23,7 @@ from baloot_tui.ui.learn.screens import MenuScreen as LearnMenu
 from baloot_tui.ui.screens.help import HelpScreen
 from baloot_tui.ui.screens.menu import WRITING_ENTRIES, StartMenu
 from baloot_tui.ui.screens.records import RecordsScreen
-from tests.ui.ui_kit import AppFactory, settle
+from tests.ui.ui_kit import AppFactory, messages, settle
 
 SIZE = (120, 40)
 
@@ -72,7 +72,7 @@ async def test_a_second_window_is_read_only_and_never_touches_the_save(
             await other.press("l")
             await settle(other)
             assert isinstance(second.screen, LearnMenu)
-            assert any("Learning progress is not saved" in n.message for n in second._notifications)
+            assert any("Learning progress is not saved" in m for m in messages(second))
         assert save.read_bytes() == before
     assert not (tmp_path / "data" / "learning.json").exists()
     third = app_factory(start="resume")  # the first one has quit: the folder is free
@@ -140,7 +140,7 @@ async def test_a_lock_held_by_another_process_gives_a_read_only_menu_until_it_en
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         assert f"process {holder.pid}" in str(app.screen.query_one("#read-only", Static).render())
-        assert any(f"process {holder.pid}" in n.message for n in app._notifications)
+        assert any(f"process {holder.pid}" in m for m in messages(app))
     holder.kill()
     holder.wait()
     freed = app_factory(start="play")

@@ -3,9 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from datetime import datetime
-from typing import Any
+from typing import Any, TypeVar
+from weakref import WeakKeyDictionary
 
+from textual.app import App
+from textual.message import Message
+from textual.notifications import Notify
 from textual.pilot import Pilot
 from textual.widget import Widget
 
@@ -21,6 +26,7 @@ from baloot_tui.ui.screens.table import TableScreen
 from baloot_tui.ui.widgets.table import ActionBar
 
 AppFactory = Callable[..., BalootApp]
+AppT = TypeVar("AppT", bound=App[Any])
 
 
 def fixed_clock() -> datetime:
@@ -34,21 +40,57 @@ async def settle(pilot: Pilot[None]) -> None:
     await pilot.pause()
 
 
-def notices_of(app: BalootApp) -> list[str]:
-    """Every notice ``app`` raises from now on, kept however long the test takes.
+@dataclass(frozen=True)
+class Notice:
+    """One notice as the app was told to show it."""
 
-    ``app._notifications`` drops a notice once its timeout passes, which a slow machine
-    can reach before the test looks.
+    message: str
+    title: str
+    severity: str
+    timeout: float
+    markup: bool
+
+
+_TOLD: WeakKeyDictionary[App[Any], list[Notice]] = WeakKeyDictionary()
+
+
+def record_notices(app: AppT) -> AppT:
+    """Keep every notice ``app`` is told to show from now on, for ``told``.
+
+    Textual forgets a notice once its timeout passes (a slow machine gets there before
+    the test looks), and a table screen posts its notices without ``App.notify`` (each one
+    replaces the last), so the record is taken where every notice arrives: the ``Notify``
+    message posted to the app.
     """
-    told: list[str] = []
-    raise_notice = app.notify
+    if app in _TOLD:
+        return app
+    notices: list[Notice] = []
+    post = app.post_message
 
-    def recording(message: str, **options: Any) -> None:
-        told.append(str(message))
-        raise_notice(message, **options)
+    def posting(message: Message) -> bool:
+        queued = post(message)
+        if queued and isinstance(message, Notify):
+            shown = message.notification
+            notices.append(
+                Notice(shown.message, shown.title, shown.severity, shown.timeout, shown.markup)
+            )
+        return queued
 
-    app.notify = recording  # type: ignore[method-assign]
-    return told
+    app.post_message = posting  # type: ignore[method-assign]
+    _TOLD[app] = notices
+    return app
+
+
+def told(app: App[Any]) -> list[Notice]:
+    """Every notice ``app`` was told to show since ``record_notices``, oldest first."""
+    if app not in _TOLD:
+        raise AssertionError(f"{app!r} records no notices: make it with record_notices")
+    return list(_TOLD[app])
+
+
+def messages(app: App[Any]) -> list[str]:
+    """The words of every notice ``app`` was told to show, oldest first."""
+    return [notice.message for notice in told(app)]
 
 
 def table_of(app: BalootApp) -> TableScreen:

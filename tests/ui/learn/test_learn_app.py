@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import random
-from datetime import datetime
 from pathlib import Path
 
 import pytest
@@ -22,18 +21,16 @@ from baloot_tui.ui.learn.app import LearnApp, LearnOptions, make_learn_app
 from baloot_tui.ui.learn.hub import LearnHub
 from baloot_tui.ui.learn.screens import LessonScreen, MenuScreen, QuizScreen, ReviewScreen
 from tests.coach.learn_kit import sawa_match
+from tests.ui.ui_kit import fixed_clock, messages, record_notices
 
 SIZE = (80, 24)
 
 
-def fixed_clock() -> datetime:
-    return datetime(2025, 1, 2, 3, 4, 5)
-
-
 def learn_app(tmp_path: Path, **options: object) -> LearnApp:
-    return make_learn_app(
+    app = make_learn_app(
         LearnOptions(data_dir=tmp_path, seed=3, clock=fixed_clock, **options)  # type: ignore[arg-type]
     )
+    return record_notices(app)
 
 
 def saved(tmp_path: Path) -> dict[str, object]:
@@ -111,14 +108,14 @@ async def test_n_before_answering_says_what_to_do(tmp_path: Path) -> None:
         await pilot.press("n")
         await pilot.pause()
         assert lesson_run(app).index == 0
-        assert any("Choose an answer" in n.message for n in app._notifications)
+        assert any("Choose an answer" in m for m in messages(app))
         await pilot.press(str(wrong + 1))
         await pilot.pause()
         feedback = app.screen.query_one(".feedback.wrong", Static)
         assert "Try again" in str(feedback.render())
         await pilot.press("n")
         await pilot.pause()
-        assert any("Try another answer" in n.message for n in app._notifications)
+        assert any("Try another answer" in m for m in messages(app))
 
 
 async def play_lesson(pilot: Pilot[None], app: LearnApp, misses: set[int]) -> None:
@@ -220,7 +217,7 @@ async def test_a_corrupt_progress_file_is_reported_and_moved_aside(tmp_path: Pat
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         assert isinstance(app.screen, MenuScreen)
-        assert any("moved aside" in n.message for n in app._notifications)
+        assert any("moved aside" in m for m in messages(app))
     assert (tmp_path / "learning.json.20250102-030405.bad").exists()
 
 
@@ -315,7 +312,7 @@ async def test_n_in_the_quiz_before_answering_says_to_choose(tmp_path: Path) -> 
         await pilot.press("n")
         await pilot.pause()
         assert screen.view == first and screen.result is None
-        assert any("Choose an answer first" in n.message for n in app._notifications)
+        assert any("Choose an answer first" in m for m in messages(app))
 
 
 async def test_the_lessons_teach_the_house_rules_they_are_given(tmp_path: Path) -> None:

@@ -13,6 +13,7 @@ from baloot_tui.engine.learning import draw_question
 from baloot_tui.rules.actions import Declare, Double
 from baloot_tui.ui.learn.app import LearnApp, LearnOptions, make_learn_app
 from baloot_tui.ui.learn.screens import MenuScreen, QuizScreen
+from tests.ui.ui_kit import messages, record_notices
 
 SIZE = (80, 24)
 SEED = 3
@@ -21,7 +22,7 @@ BUDGET = 64
 
 
 def learn_app(tmp_path: Path) -> LearnApp:
-    return make_learn_app(LearnOptions(data_dir=tmp_path, seed=SEED))
+    return record_notices(make_learn_app(LearnOptions(data_dir=tmp_path, seed=SEED)))
 
 
 async def open_quiz(
@@ -69,7 +70,7 @@ async def test_questions_are_dealt_off_the_ui_thread_and_answered_by_keys(tmp_pa
         assert screen.view == first
         assert prompt(screen) == "What would you bid?"
         await pilot.press("n")  # not answered yet: it says to choose
-        assert any("Choose an answer first" in n.message for n in app._notifications)
+        assert any("Choose an answer first" in m for m in messages(app))
         await pilot.press("1")
         await pilot.pause()
         assert screen.result is not None and screen.quiz.asked == 1

@@ -12,7 +12,7 @@ message filled with those values in the language in force, as the refusals are
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Final
 
 from baloot_tui.bots.evaluate import HokumStrength, SunStrength
@@ -25,10 +25,12 @@ from baloot_tui.coach.analysis import (
 )
 from baloot_tui.coach.explain import Meaning, MeaningKind, OptionExplanation, action_label
 from baloot_tui.coach.guide import Prompt, Telling, Told
-from baloot_tui.coach.lesson_words import Words
+from baloot_tui.coach.lesson_words import UntranslatedRule, Words
 from baloot_tui.engine.words import SEAT_WORDS, option_words
+from baloot_tui.help.glossary import MEANINGS, Term, terms_for
 from baloot_tui.i18n import N_, _, language
 from baloot_tui.rules.glossary import Contract
+from baloot_tui.rules.house_rules import HouseRules
 from baloot_tui.rules.scoring import POT_GP, Outcome
 from baloot_tui.rules.seats import Seat
 from baloot_tui.rules.tricks import CardOption
@@ -269,6 +271,46 @@ def short_components(line: StrengthLine) -> tuple[tuple[str, int], ...]:
         (_(SHORT_COMPONENT_WORDS[name]), value)
         for name, value in strength_components(line.strength)
         if value
+    )
+
+
+# ------------------------------------------------------------------ the glossary
+
+
+def term_meaning(term: Term, rules: HouseRules) -> str:
+    """What a glossary term means at the table, in the language in force, for ``rules``.
+
+    The house-rule sentences it names are the English ones of
+    :mod:`~baloot_tui.help.rule_text` or their Arabic from the lessons' table.
+
+    Raises:
+        UntranslatedRule: a sentence, as ``rules`` word it, has no Arabic.
+    """
+    words = Words(language())
+    return words.rules(words(MEANINGS[term.key]), rules)
+
+
+def worded_terms(keys: Iterable[str], rules: HouseRules) -> tuple[tuple[Term, str], ...]:
+    """The glossary entries for ``keys`` with their meanings in the language in force.
+
+    Once each, in the order named. A term whose house-rule sentence has no Arabic under
+    ``rules`` (a mix of flags no preset has) is left out rather than shown in English.
+    """
+    worded: list[tuple[Term, str]] = []
+    for term in terms_for(keys, rules):
+        try:
+            worded.append((term, term_meaning(term, rules)))
+        except UntranslatedRule:
+            continue
+    return tuple(worded)
+
+
+def term_lines(keys: Iterable[str], rules: HouseRules) -> tuple[str, ...]:
+    """One line per glossary term: ``Ashkal (أشكال): …`` in English, ``أشكال: …`` in Arabic."""
+    english = language() == "en"
+    return tuple(
+        f"{term.name} ({term.arabic}): {meaning}" if english else f"{term.arabic}: {meaning}"
+        for term, meaning in worded_terms(keys, rules)
     )
 
 

@@ -18,8 +18,8 @@ from tests.engine.test_coach_words import (
     UNFILLED,
     arabic,  # noqa: F401 (the fixture: speak Arabic for one test)
     arabic_of,
-    fields,
 )
+from tests.engine.words_kit import assert_translated
 from tests.test_cli_learn import record_file  # noqa: F401 (the fixture: a played match)
 
 
@@ -32,9 +32,7 @@ from tests.test_cli_learn import record_file  # noqa: F401 (the fixture: a playe
     ],
 )
 def test_each_line_has_its_arabic_with_the_same_fields(english: str, known: set[str]) -> None:
-    translated = arabic_of(english)
-    assert translated != english and ARABIC.search(translated), english
-    assert fields(translated) == fields(english) <= known
+    assert_translated(english, known)
 
 
 def test_the_review_prints_in_arabic(record_file: Path) -> None:  # noqa: F811

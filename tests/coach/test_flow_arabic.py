@@ -7,7 +7,8 @@ import pytest
 from baloot_tui.coach import flow
 from baloot_tui.coach.flow import flow_map
 from baloot_tui.i18n import use
-from tests.engine.test_coach_words import ARABIC, ENGLISH_WORDS, UNFILLED, arabic_of, fields, views
+from tests.engine.test_coach_words import views
+from tests.engine.words_kit import assert_translated, reads_in_arabic
 
 MESSAGES = [
     *(m for m in flow._PASSED.values() if m),
@@ -20,15 +21,7 @@ MESSAGES = [
 
 @pytest.mark.parametrize("english", MESSAGES)
 def test_each_phrase_has_its_arabic_with_the_same_fields(english: str) -> None:
-    translated = arabic_of(english)
-    assert translated != english and ARABIC.search(translated), english
-    assert fields(translated) == fields(english)
-
-
-def _reads_in_arabic(line: str) -> bool:
-    return (
-        bool(ARABIC.search(line)) and not UNFILLED.search(line) and not ENGLISH_WORDS.search(line)
-    )
+    assert_translated(english)
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
@@ -45,6 +38,6 @@ def test_every_map_of_every_position_reads_in_arabic(seed: int) -> None:
         texts = [arabic.summary, *(s.detail for s in arabic.steps if s.detail)]
         texts += [name for name, _ in arabic.turns] + list(arabic.may_say)
         for text in texts:
-            assert _reads_in_arabic(text), text
+            assert reads_in_arabic(text), text
         details += len(texts)
     assert details > 200

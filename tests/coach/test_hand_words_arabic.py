@@ -13,13 +13,9 @@ from baloot_tui.i18n import use
 from baloot_tui.rules import DECK, Card, HouseRules
 from baloot_tui.rules.cards import SUITS, Suit
 from tests.engine.test_coach_words import (
-    ARABIC,
-    ENGLISH_WORDS,
-    UNFILLED,
-    arabic_of,
-    fields,
     views,
 )
+from tests.engine.words_kit import assert_translated, reads_in_arabic
 
 hands = st.lists(st.sampled_from(DECK), min_size=1, max_size=8, unique=True).map(tuple)
 MESSAGES = [
@@ -33,15 +29,7 @@ MESSAGES = [
 
 @pytest.mark.parametrize("english", MESSAGES)
 def test_each_phrase_has_its_arabic_with_the_same_fields(english: str) -> None:
-    translated = arabic_of(english)
-    assert translated != english and ARABIC.search(translated), english
-    assert fields(translated) == fields(english)
-
-
-def _reads_in_arabic(line: str) -> bool:
-    return (
-        bool(ARABIC.search(line)) and not UNFILLED.search(line) and not ENGLISH_WORDS.search(line)
-    )
+    assert_translated(english)
 
 
 @given(hands, st.sampled_from(SUITS), st.booleans())
@@ -56,7 +44,7 @@ def test_every_sentence_of_every_hand_reads_in_arabic(
     finally:
         use("en")
     for arabic, source in ((hokum, english[0]), (sun, english[1])):
-        assert _reads_in_arabic(arabic), arabic
+        assert reads_in_arabic(arabic), arabic
         named = [c.label for c in hand if c.label in source]  # every card the English names
         assert all(label in arabic for label in named), (source, arabic)
 
@@ -72,6 +60,6 @@ def test_the_facts_of_every_option_of_a_decision_read_in_arabic(seed: int) -> No
         finally:
             use("en")
         for line in filter(None, lines):
-            assert _reads_in_arabic(line), line
+            assert reads_in_arabic(line), line
             checked += 1
     assert checked > 20

@@ -32,9 +32,8 @@ from tests.engine.test_coach_words import (
     ENGLISH_WORDS,
     UNFILLED,
     arabic,  # noqa: F401 (the fixture: speak Arabic for one test)
-    arabic_of,
-    fields,
 )
+from tests.engine.words_kit import assert_translated
 
 TABLES: dict[str, tuple[Mapping[Any, str], set[str]]] = {
     "redeals": (guided.HAPPENED_WORDS, set()),
@@ -58,9 +57,7 @@ SEEDS = [(1, 0), (2, -1), (3, 1), (4, 0), (5, -1), (6, 1)]
     ],
 )
 def test_each_line_has_its_arabic_with_the_same_fields(english: str, known: set[str]) -> None:
-    translated = arabic_of(english)
-    assert translated != english and ARABIC.search(translated), english
-    assert fields(translated) == fields(english) <= known
+    assert_translated(english, known)
 
 
 def test_every_kind_has_its_words() -> None:

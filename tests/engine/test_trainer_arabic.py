@@ -15,13 +15,9 @@ from baloot_tui.i18n import use
 from baloot_tui.rules.tricks import CardOption
 from tests.coach.test_trainer import BUDGET, _verdict
 from tests.engine.test_coach_words import (
-    ARABIC,
-    ENGLISH_WORDS,
-    UNFILLED,
     arabic,  # noqa: F401 (the fixture: speak Arabic for one test)
-    arabic_of,
-    fields,
 )
+from tests.engine.words_kit import assert_translated, reads_in_arabic
 
 MESSAGES = {
     coach_words.BEST_WORDS: {"card", "points"},
@@ -48,9 +44,7 @@ MESSAGES = {
 
 @pytest.mark.parametrize(("english", "known"), MESSAGES.items())
 def test_each_message_has_its_arabic_with_the_same_fields(english: str, known: set[str]) -> None:
-    translated = arabic_of(english)
-    assert translated != english and ARABIC.search(translated), english
-    assert fields(translated) == fields(english) <= known
+    assert_translated(english, known)
 
 
 @pytest.fixture(scope="module")
@@ -67,21 +61,15 @@ def verdicts(problem: PlayProblem) -> list[PlayVerdict]:
     return [*shapes, judge(problem, problem.choices[-1], BUDGET)]
 
 
-def _reads_in_arabic(line: str) -> bool:
-    return (
-        bool(ARABIC.search(line)) and not UNFILLED.search(line) and not ENGLISH_WORDS.search(line)
-    )
-
-
 @pytest.mark.usefixtures("arabic")
 def test_every_line_of_every_verdict_and_position_reads_in_arabic(
     problems: list[PlayProblem],
 ) -> None:
     for problem in problems:
-        assert all(map(_reads_in_arabic, problem_lines(problem))), problem_lines(problem)
+        assert all(map(reads_in_arabic, problem_lines(problem))), problem_lines(problem)
         for verdict in verdicts(problem):
             lines = trainer_lines(verdict)
-            assert all(map(_reads_in_arabic, lines)), lines
+            assert all(map(reads_in_arabic, lines)), lines
 
 
 def test_a_cards_rule_is_the_engines_own_sentence(problems: list[PlayProblem]) -> None:

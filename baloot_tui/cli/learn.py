@@ -31,7 +31,8 @@ from baloot_tui.coach.review import Analyser, Review, review
 from baloot_tui.engine.arabic import ArabicDisplay
 from baloot_tui.engine.coach_words import reason_words
 from baloot_tui.engine.learning import decisions
-from baloot_tui.i18n import Language
+from baloot_tui.engine.words import SEAT_WORDS
+from baloot_tui.i18n import N_, Language, _
 from baloot_tui.rules.errors import NotationError
 from baloot_tui.rules.house_rules import DEFAULT_RULES, PRESETS, preset
 from baloot_tui.rules.seats import Seat
@@ -212,18 +213,34 @@ def counted(analyser: Analyser, advance: Advance) -> Analyser:
     return analyse_and_count
 
 
+REVIEW_HEAD: Final = N_(
+    "Review of {seat} in {source}: {count} decisions, {mistakes} to look at, {loss} game points "
+    "given up."
+)
+ALL_MATCHED: Final = N_("Every decision matched the analysis. Well played.")
+SAWA_MARK: Final = N_("sawa")
+"""The mark of a Sawa claim in the list, where a decision has its verdict."""
+
+
 def describe_review(result: Review, source: str, show_all: bool = False) -> list[str]:
-    """The review as text lines: a summary, then each decision with the better option's reasons."""
-    seat = result.seat.name.capitalize()
+    """The review as text lines: a summary, then each decision with the better option's reasons.
+
+    In the language in force; ``source`` (the record's file name) is printed as given.
+    """
     lines = [
-        f"Review of {seat} in {source}: {len(result.items)} decisions, "
-        f"{len(result.mistakes)} to look at, {result.total_loss:.1f} game points given up."
+        _(REVIEW_HEAD).format(
+            seat=_(SEAT_WORDS[result.seat]),
+            source=source,
+            count=len(result.items),
+            mistakes=len(result.mistakes),
+            loss=f"{result.total_loss:.1f}",
+        )
     ]
     shown = result.items if show_all else result.mistakes
     if not shown:
-        lines.append("Every decision matched the analysis. Well played.")
+        lines.append(_(ALL_MATCHED))
     for item in shown:
-        lines.append(f"- [{item.verdict}] {item.summary()}")
+        lines.append(f"- [{_(item.verdict)}] {item.summary()}")
         lines.extend(f"    {reason_words(reason)}" for reason in item.best.reasons)
-    lines.extend(f"- [sawa] {claim.claim_summary()}" for claim in result.claims)
+    lines.extend(f"- [{_(SAWA_MARK)}] {claim.claim_summary()}" for claim in result.claims)
     return lines

@@ -10,19 +10,14 @@ continuation the engine allows (a Sun's Double only when the match score permits
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Final, Literal
 
-from baloot_tui.coach.explain import action_label, seat_name
-from baloot_tui.help.rule_text import (
-    before_you_rule,
-    four_rule,
-    gahwa_rule,
-    sun_double_rule,
-    three_rule,
-)
-from baloot_tui.i18n import N_
+from baloot_tui.coach.explain import action_label
+from baloot_tui.coach.lesson_words import arabic_rule_sentences
+from baloot_tui.help.rule_text import RULE_SENTENCES
+from baloot_tui.i18n import N_, _, language
 from baloot_tui.rules.actions import PASSES, Action, Bid, Call, Double, Pass
 from baloot_tui.rules.bidding import BiddingState, BidStage, apply_call, legal_calls, start_bidding
 from baloot_tui.rules.cards import card
@@ -36,7 +31,7 @@ from baloot_tui.rules.doubling import (
 )
 from baloot_tui.rules.glossary import Contract, Phase
 from baloot_tui.rules.house_rules import HouseRules
-from baloot_tui.rules.seats import Seat
+from baloot_tui.rules.seats import SEATS, Seat
 from baloot_tui.rules.view import PlayerView
 
 Status = Literal["done", "current", "ahead", "skipped"]
@@ -167,7 +162,7 @@ def _bidding_turns(b: BiddingState, rules: HouseRules, first: tuple[Action, ...]
     options = first
     while b.to_act is not None:
         seat = b.to_act
-        turns.append((seat_name(seat), _names(options)))
+        turns.append((_seat(seat), _names(options)))
         if PASSES[seat] not in options:
             break
         nxt = apply_call(b, PASSES[seat], rules)
@@ -181,12 +176,32 @@ def _bidding_turns(b: BiddingState, rules: HouseRules, first: tuple[Action, ...]
 def _ladder_turns(d: DoublingState, rules: HouseRules) -> list[Turn]:
     turns: list[Turn] = []
     while d.to_act is not None:
-        turns.append((seat_name(d.to_act), _names(legal_raises(d, rules))))
+        turns.append((_seat(d.to_act), _names(legal_raises(d, rules))))
         nxt = apply_raise(d, PASSES[d.to_act], rules)
         if nxt.stage is not d.stage:
             break
         d = nxt
     return turns
+
+
+SEAT_NAMES: Final = dict(
+    zip(SEATS, (N_("South"), N_("East"), N_("North"), N_("West")), strict=True)
+)
+"""Each seat as the map names it (the same messages as the table's)."""
+
+
+def _seat(seat: Seat) -> str:
+    return _(SEAT_NAMES[seat])
+
+
+def _rule(name: str, rules: HouseRules) -> str:
+    """House-rule sentence ``name`` for ``rules`` in the language in force.
+
+    In Arabic from the lessons' table; a sentence it lacks (a mix of flags no preset
+    has) stays English.
+    """
+    english = RULE_SENTENCES[name](rules)
+    return english if language() == "en" else arabic_rule_sentences().get(english, english)
 
 
 def _names(options: tuple[Action, ...]) -> tuple[str, ...]:
@@ -196,9 +211,9 @@ def _names(options: tuple[Action, ...]) -> tuple[str, ...]:
 def _option_name(action: Action) -> str:
     """Option names without the closed/open and suit details, for the map."""
     if isinstance(action, Double):
-        return action.step.value.capitalize()
+        return action_label(replace(action, closed=None))
     if isinstance(action, Bid) and action.call is Call.CONFIRM:
-        return "Confirm Hokum"
+        return _("Confirm Hokum")
     return action_label(action)
 
 
@@ -236,26 +251,28 @@ def _history_notes(view: PlayerView) -> tuple[set[str], dict[str, str]]:
         step = bidding_step(b)
         visited.add(step)
         if isinstance(action, Bid):
-            calls.setdefault(step, []).append(f"{seat_name(action.seat)}: {action_label(action)}")
+            calls.setdefault(step, []).append(f"{_seat(action.seat)}: {action_label(action)}")
         b = apply_call(b, action, view.rules)
     if not b.is_over:
         visited.discard(bidding_step(b))
-    notes = {step: "; ".join(calls[step]) if step in calls else _PASSED[step] for step in visited}
+    notes = {
+        step: _("; ").join(calls[step]) if step in calls else _(_PASSED[step]) for step in visited
+    }
     for action in view.history:
         if isinstance(action, Double):
             visited.add(action.step.value)
-            notes[action.step.value] = f"{seat_name(action.seat)}: {action_label(action)}"
+            notes[action.step.value] = f"{_seat(action.seat)}: {action_label(action)}"
     if view.first_leader is not None:
         visited.add("play")
     return visited, notes
 
 
 _PASSED: Final = {
-    "round1": "everyone passed",
-    "provisional": "nobody overrode the Hokum",
-    "before_you": "nobody took the Sun",
-    "round2": "everyone passed",
-    "provisional2": "nobody overrode the Hokum",
+    "round1": N_("everyone passed"),
+    "provisional": N_("nobody overrode the Hokum"),
+    "before_you": N_("nobody took the Sun"),
+    "round2": N_("everyone passed"),
+    "provisional2": N_("nobody overrode the Hokum"),
     "confirm": "",
 }
 
@@ -307,7 +324,8 @@ def _turns_text(turns: tuple[Turn, ...]) -> str:
             groups[-1][0].append(name)
         else:
             groups.append(([name], options))
-    return " · ".join(f"{', '.join(names)}: {', '.join(opts)}" for names, opts in groups)
+    comma = _(", ")
+    return " · ".join(f"{comma.join(names)}: {comma.join(opts)}" for names, opts in groups)
 
 
 def _current_detail(view: PlayerView, key: str, turns: tuple[Turn, ...]) -> str:
@@ -315,45 +333,45 @@ def _current_detail(view: PlayerView, key: str, turns: tuple[Turn, ...]) -> str:
     if key == "play":
         return _describe(view, key)
     b = view.bidding
-    lead = _CONTEXT.get(key, "")
+    lead = _(_CONTEXT[key]) if key in _CONTEXT else ""
     if key in ("round1", "round2"):
         lead = _hokum_suits(view, key) + lead
     if key in ("provisional", "provisional2") and b.pending_hokum is not None:
-        lead = f"{seat_name(b.pending_hokum)} bid Hokum. {lead}"
+        lead = _("{seat} bid Hokum. ").format(seat=_seat(b.pending_hokum)) + lead
     if key == "confirm" and b.pending_hokum is not None:
         suits = [
             a.suit.symbol
             for a in legal_calls(b, _NO_KAWESH_HAND, view.rules)
             if isinstance(a, Bid) and a.suit is not None
         ]
-        lead = (
-            f"{seat_name(b.pending_hokum)} keeps Hokum with {' or '.join(suits)} as trumps, "
-            "or switches to Sun"
+        lead = _("{seat} keeps Hokum with {suits} as trumps, or switches to Sun").format(
+            seat=_seat(b.pending_hokum), suits=_(" or ").join(suits)
         )
     if key == "before_you" and b.caller is not None:
-        lead = (
-            f"{seat_name(b.caller)} called the Sun; {before_you_rule(view.rules)} may take "
-            "it for himself. "
+        lead = _("{seat} called the Sun; {who} may take it for himself. ").format(
+            seat=_seat(b.caller), who=_rule("before_you", view.rules)
         )
     if key == "double":
         lead = f"{_describe(view, key)}. "
-    later = f"Then, if each passes: {_turns_text(turns[1:])}" if len(turns) > 1 else ""
+    later = ""
+    if len(turns) > 1:
+        later = _("Then, if each passes: {turns}").format(turns=_turns_text(turns[1:]))
     return f"{lead}{later}".strip()
 
 
 _CONTEXT: Final = {
-    "provisional": (
+    "provisional": N_(
         "Each other player, even one who passed, has one more turn to override it; "
         "if all pass, the bidder confirms or switches to Sun. "
     ),
-    "provisional2": (
+    "provisional2": N_(
         "Only players whose round-2 turn has not come may still override it; then the "
         "bidder names the trump or switches to Sun. "
     ),
-    "round2": "A Sun here ends the bidding at once. ",
-    "three": "Three (×3) is the answer to the Double. ",
-    "four": "Four (×4) is the answer to Three. ",
-    "gahwa": "Gahwa is the answer to Four: whoever wins the hand wins the match. ",
+    "round2": N_("A Sun here ends the bidding at once. "),
+    "three": N_("Three (×3) is the answer to the Double. "),
+    "four": N_("Four (×4) is the answer to Three. "),
+    "gahwa": N_("Gahwa is the answer to Four: whoever wins the hand wins the match. "),
 }
 
 
@@ -371,37 +389,42 @@ def _describe(view: PlayerView, key: str) -> str:
     if key == "double":
         return _describe_double(view)
     if key == "before_you":
-        return f"after a round-1 Sun, {before_you_rule(rules)} may take it"
-    if key in _LADDER_RULES:
-        return _LADDER_RULES[key](rules)
-    return _DESCRIPTIONS[key]
+        return _("after a round-1 Sun, {who} may take it").format(who=_rule("before_you", rules))
+    if key in _LADDER_SENTENCES:
+        return _rule(key, rules)
+    return _(_DESCRIPTIONS[key])
 
 
 def _hokum_suits(view: PlayerView, key: str) -> str:
     suit = view.face_card.suit.symbol
-    return f"Hokum in {suit} only. " if key == "round1" else f"Hokum in any suit but {suit}. "
+    words = (
+        N_("Hokum in {suit} only. ") if key == "round1" else N_("Hokum in any suit but {suit}. ")
+    )
+    return _(words).format(suit=suit)
 
 
 def _describe_double(view: PlayerView) -> str:
     if view.contract is Contract.SUN and view.buyer is not None:
         allowed = sun_double_allowed(view.match_score, view.buyer.team, view.rules)
-        now = "so this Sun may be doubled" if allowed else "so this Sun cannot be doubled"
-        return f"{sun_double_rule(view.rules)}; {now}"
-    return "the buyer's opponents may double (×2), closed or open"
+        now = _("so this Sun may be doubled") if allowed else _("so this Sun cannot be doubled")
+        return _rule("sun_double", view.rules) + _("; ") + now
+    return _("the buyer's opponents may double (×2), closed or open")
 
 
 _DESCRIPTIONS: Final = {
-    "provisional": "after a round-1 Hokum the others, even those who passed, may still say Sun",
-    "provisional2": "after a round-2 Hokum, only the players still to speak may say Sun",
-    "confirm": "the unchallenged Hokum bidder confirms or switches to Sun",
-    "play": "eight tricks; projects on trick 1",
+    "provisional": N_("after a round-1 Hokum the others, even those who passed, may still say Sun"),
+    "provisional2": N_("after a round-2 Hokum, only the players still to speak may say Sun"),
+    "confirm": N_("the unchallenged Hokum bidder confirms or switches to Sun"),
+    "play": N_("eight tricks; projects on trick 1"),
 }
-_LADDER_RULES: Final = {"three": three_rule, "four": four_rule, "gahwa": gahwa_rule}
-"""The raises after a Double, each described by its house-rule sentence."""
+_LADDER_SENTENCES: Final = frozenset({"three", "four", "gahwa"})
+"""The raises after a Double, each described by its house-rule sentence (of that name)."""
 
 
 def _summary(current: str | None, speaker: str | None, may_say: tuple[str, ...]) -> str:
-    title = dict(STEPS).get(current or "", "Hand over")
+    title = _(dict(STEPS).get(current or "", N_("Hand over")))
     if speaker is None:
         return title
-    return f"{title}: {speaker} to speak — {', '.join(may_say)}"
+    return _("{title}: {speaker} to speak — {options}").format(
+        title=title, speaker=speaker, options=_(", ").join(may_say)
+    )

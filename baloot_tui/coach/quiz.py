@@ -288,27 +288,27 @@ def call_facts(view: PlayerView, action: Action) -> str:
     if view.phase is Phase.DOUBLING:
         _strength, bar = doubling_strength(view)
         if view.contract is Contract.SUN:
-            line = sun_sentence(view.hand, rules, name="Doubling a Sun", bar=bar)
+            name = N_("Doubling a Sun")
+            line = sun_sentence(view.hand, rules, name=name, bar=bar, eight_cards=True)
         else:
             assert view.trump is not None
-            line = hokum_sentence(view.hand, view.trump, bar=bar).replace(
-                "Hokum", "Doubling a Hokum", 1
-            )
-        return f"{line.replace('this hand counts', 'your eight cards count', 1)}."
+            name = N_("Doubling a Hokum {suit}")
+            line = hokum_sentence(view.hand, view.trump, name=name, bar=bar, eight_cards=True)
+        return f"{line}."
     if isinstance(action, Declare):
         return declare_facts(view, action)
     with_face = (*view.hand, view.face_card)
     if isinstance(action, Bid):
         call = action.call
         if call in (Call.SUN, Call.BEFORE_YOU, Call.TO_SUN):
-            return f"{sun_sentence(with_face, rules, name='Sun (with the face-up card)')}."
+            return f"{sun_sentence(with_face, rules, name=N_('Sun (with the face-up card)'))}."
         if call is Call.ASHKAL:
-            return f"{sun_sentence(view.hand, rules, name='Ashkal (Sun without it)')}."
+            return f"{sun_sentence(view.hand, rules, name=N_('Ashkal (Sun without it)'))}."
         if call is Call.CONFIRM and action.suit is not None:
             return f"{hokum_sentence(with_face, action.suit)}."
         if call is Call.HOKUM:
             trump = hokum_for_bid(view.bidding, with_face).trump
-            return f"{hokum_sentence(with_face, trump)} (with the face-up card)."
+            return hokum_sentence(with_face, trump) + _(" (with the face-up card).")
         return ""
     if isinstance(action, Pass):
         counts = [

@@ -8,7 +8,10 @@ right for the best card and any card about equal to it. Then each card is shown
 against the deal as it lay: the game-point margin it would have made with everyone
 playing perfectly from there (the exact double-dummy solver of :mod:`baloot_tui.bots.dds`).
 The two can disagree: the real deal is one of the worlds, and a card that was right
-on what could be seen may lose on the cards as they lay.
+on what could be seen may lose on the cards as they lay. The position and the verdict
+are values, worded for the learner by
+:func:`baloot_tui.engine.coach_words.problem_lines` and
+:func:`~baloot_tui.engine.coach_words.trainer_lines`.
 """
 
 from __future__ import annotations
@@ -19,8 +22,7 @@ from typing import Final
 from baloot_tui.bots.dds import BudgetExceeded, Solver
 from baloot_tui.bots.hard import HandContext
 from baloot_tui.bots.worlds import World
-from baloot_tui.coach.analysis import EQUAL_MARGIN, OptionValue, analyse
-from baloot_tui.coach.explain import seat_name
+from baloot_tui.coach.analysis import OptionValue, analyse
 from baloot_tui.rules.actions import PlayCard
 from baloot_tui.rules.cards import Card, mask_of
 from baloot_tui.rules.errors import BalootError
@@ -108,76 +110,6 @@ class PlayVerdict:
         top = max(r.real for r in solved if r.real is not None)
         return tuple(r.card for r in solved if r.real == top)
 
-    def explanation(self) -> tuple[str, ...]:
-        """Lines for the learner: the grade, the rule behind the card, the real deal."""
-        mine, best = self.mine, self.best
-        worlds = best.seen.worlds
-        equals = [r.card.label for r in self.cards[1:] if r.seen.standing == "equal"]
-        if mine is best and not equals:
-            head = f"{mine.card.label} is the best card here: {best.seen.expected_points:+.1f}"
-            head += " game points on average."
-        elif self.correct:
-            names = ", ".join([best.card.label, *equals])
-            head = (
-                f"Right: {names} are about equal here (within {EQUAL_MARGIN:g} game points), "
-                "so each counts as right."
-            )
-        else:
-            head = (
-                f"{best.card.label} was better: {mine.card.label} gives up "
-                f"{mine.seen.gap:.1f} game points on average (± {mine.seen.uncertainty:.1f})."
-            )
-        lines = [head]
-        option = mine.seen.reasons[0].option if len(mine.seen.reasons) > 1 else None
-        if option is not None:
-            lines.append(f"{mine.card.label}: {option.reason}.")
-        lines.append(
-            f"Graded on {worlds} deals consistent with everything you could see, every card "
-            "played out in the same deals."
-        )
-        lines.extend(self._real_lines())
-        return tuple(lines)
-
-    def _real_lines(self) -> list[str]:
-        solved = [r for r in self.cards if r.real is not None]
-        if not solved:
-            return ["The real deal is too large to search exactly from here."]
-        lines = [
-            "With the cards as they lay, everyone playing perfectly from here: "
-            + ", ".join(f"{r.card.label} {r.real:+.0f}" for r in solved)
-            + " game points for your team."
-        ]
-        top = self.real_best
-        if self.chosen in top:
-            lines.append(f"On this deal {self.chosen.label} makes the most.")
-        else:
-            labels = " or ".join(c.label for c in top)
-            lines.append(f"On this deal {labels} would have made more than {self.chosen.label}.")
-        if self.best.card not in top and self.correct:
-            lines.append(
-                "That is the luck of this deal: you could not see it, and over the deals "
-                "you could not tell apart your card is right."
-            )
-        return lines
-
-
-def describe_problem(problem: PlayProblem) -> tuple[str, ...]:
-    """The position in plain lines: contract and buyer, the trick number, the points so far."""
-    view = problem.view
-    assert view.contract is not None and view.buyer is not None
-    team = view.seat % 2
-    buyer = "you" if view.buyer is view.seat else seat_name(view.buyer)
-    trump = f" with {view.trump.symbol} as trumps" if view.trump is not None else ""
-    doubled = ""
-    if view.doubling is not None and view.doubling.multiplier > 1:
-        doubled = f", doubled ×{view.doubling.multiplier}"
-        doubled += " and closed (no trump leads)" if view.closed else ""
-    return (
-        f"{view.contract.value.capitalize()}{trump}, bought by {buyer}{doubled}.",
-        f"Trick {len(view.tricks) + 1} of 8. Card points so far: your team "
-        f"{view.abnat[team]}, theirs {view.abnat[1 - team]}.",
-    )
-
 
 def judge(problem: PlayProblem, chosen: Card, budget: int | None = None) -> PlayVerdict:
     """Grade ``chosen`` on the learner's worlds and set every card against the real deal.
@@ -248,8 +180,3 @@ class TrainerRun:
     def record(self, verdict: PlayVerdict) -> TrainerRun:
         """The run with one more answer."""
         return replace(self, verdicts=(*self.verdicts, verdict))
-
-    @property
-    def summary(self) -> str:
-        """``Right 3 / 5`` style text."""
-        return f"Right {self.score} / {len(self.verdicts)}"

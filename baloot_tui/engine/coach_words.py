@@ -12,11 +12,12 @@ message filled with those values in the language in force, as the refusals are
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Final
 
 from baloot_tui.bots.evaluate import HokumStrength, SunStrength
 from baloot_tui.coach.analysis import (
+    EQUAL_MARGIN,
     Evaluated,
     Reason,
     ReasonKind,
@@ -25,10 +26,13 @@ from baloot_tui.coach.analysis import (
 )
 from baloot_tui.coach.explain import Meaning, MeaningKind, OptionExplanation, action_label
 from baloot_tui.coach.guide import Prompt, Telling, Told
-from baloot_tui.coach.lesson_words import Words
+from baloot_tui.coach.lesson_words import UntranslatedRule, Words
+from baloot_tui.coach.trainer import PlayProblem, PlayVerdict, TrainerRun
 from baloot_tui.engine.words import SEAT_WORDS, option_words
+from baloot_tui.help.glossary import MEANINGS, Term, terms_for
 from baloot_tui.i18n import N_, _, language
 from baloot_tui.rules.glossary import Contract
+from baloot_tui.rules.house_rules import HouseRules
 from baloot_tui.rules.scoring import POT_GP, Outcome
 from baloot_tui.rules.seats import Seat
 from baloot_tui.rules.tricks import CardOption
@@ -272,6 +276,46 @@ def short_components(line: StrengthLine) -> tuple[tuple[str, int], ...]:
     )
 
 
+# ------------------------------------------------------------------ the glossary
+
+
+def term_meaning(term: Term, rules: HouseRules) -> str:
+    """What a glossary term means at the table, in the language in force, for ``rules``.
+
+    The house-rule sentences it names are the English ones of
+    :mod:`~baloot_tui.help.rule_text` or their Arabic from the lessons' table.
+
+    Raises:
+        UntranslatedRule: a sentence, as ``rules`` word it, has no Arabic.
+    """
+    words = Words(language())
+    return words.rules(words(MEANINGS[term.key]), rules)
+
+
+def worded_terms(keys: Iterable[str], rules: HouseRules) -> tuple[tuple[Term, str], ...]:
+    """The glossary entries for ``keys`` with their meanings in the language in force.
+
+    Once each, in the order named. A term whose house-rule sentence has no Arabic under
+    ``rules`` (a mix of flags no preset has) is left out rather than shown in English.
+    """
+    worded: list[tuple[Term, str]] = []
+    for term in terms_for(keys, rules):
+        try:
+            worded.append((term, term_meaning(term, rules)))
+        except UntranslatedRule:
+            continue
+    return tuple(worded)
+
+
+def term_lines(keys: Iterable[str], rules: HouseRules) -> tuple[str, ...]:
+    """One line per glossary term: ``Ashkal (أشكال): …`` in English, ``أشكال: …`` in Arabic."""
+    english = language() == "en"
+    return tuple(
+        f"{term.name} ({term.arabic}): {meaning}" if english else f"{term.arabic}: {meaning}"
+        for term, meaning in worded_terms(keys, rules)
+    )
+
+
 # ------------------------------------------------------------------ the guided hand
 
 VERDICT_WORDS: Final = {
@@ -413,3 +457,117 @@ def _strength_line(line: StrengthLine) -> str:
         verdict=_(VERDICT_WORDS[line.enough]),
         threshold=line.threshold,
     )
+
+
+# ------------------------------------------------------------------ the play trainer
+
+BEST_WORDS: Final = N_("{card} is the best card here: {points} game points on average.")
+EQUAL_WORDS: Final = N_(
+    "Right: {cards} are about equal here (within {margin} game points), so each counts as right."
+)
+WORSE_WORDS: Final = N_(
+    "{best} was better: {card} gives up {gap} game points on average (± {uncertainty})."
+)
+GRADED_WORDS: Final = N_(
+    "Graded on {worlds} deals consistent with everything you could see, every card played out "
+    "in the same deals."
+)
+REAL_WORDS: Final = N_(
+    "With the cards as they lay, everyone playing perfectly from here: {cards} game points for "
+    "your team."
+)
+TOO_LARGE: Final = N_("The real deal is too large to search exactly from here.")
+MADE_MOST: Final = N_("On this deal {card} makes the most.")
+MADE_MORE: Final = N_("On this deal {cards} would have made more than {card}.")
+OR: Final = N_(" or ")
+LUCK: Final = N_(
+    "That is the luck of this deal: you could not see it, and over the deals you could not tell "
+    "apart your card is right."
+)
+"""The trainer's verdict, line by line (:func:`trainer_lines`)."""
+BOUGHT_WORDS: Final = {
+    True: N_("{contract}{trump}, bought by you{doubled}."),
+    False: N_("{contract}{trump}, bought by {seat}{doubled}."),
+}
+"""The position's contract, by whether the learner bought it."""
+TRUMP_WORDS: Final = N_(" with {suit} as trumps")
+DOUBLED_WORDS: Final = {
+    False: N_(", doubled ×{multiplier}"),
+    True: N_(", doubled ×{multiplier} and closed (no trump leads)"),
+}
+"""A doubled position, by whether it is closed."""
+TRICK_SO_FAR: Final = N_(
+    "Trick {number} of 8. Card points so far: your team {ours}, theirs {theirs}."
+)
+TRAINER_SCORE: Final = N_("Right {score} / {total}")
+
+
+def trainer_lines(verdict: PlayVerdict) -> tuple[str, ...]:
+    """The verdict for the learner: the grade, the rule behind the card, the real deal."""
+    mine, best = verdict.mine, verdict.best
+    equals = [r.card.label for r in verdict.cards[1:] if r.seen.standing == "equal"]
+    if mine is best and not equals:
+        head = _(BEST_WORDS).format(
+            card=mine.card.label, points=f"{best.seen.expected_points:+.1f}"
+        )
+    elif verdict.correct:
+        head = _(EQUAL_WORDS).format(
+            cards=_(COMMA).join([best.card.label, *equals]), margin=f"{EQUAL_MARGIN:g}"
+        )
+    else:
+        head = _(WORSE_WORDS).format(
+            best=best.card.label,
+            card=mine.card.label,
+            gap=f"{mine.seen.gap:.1f}",
+            uncertainty=f"{mine.seen.uncertainty:.1f}",
+        )
+    lines = [head]
+    option = mine.seen.reasons[0].option if len(mine.seen.reasons) > 1 else None
+    if option is not None:
+        lines.append(f"{mine.card.label}: {option_words(option)}.")
+    lines.append(_(GRADED_WORDS).format(worlds=best.seen.worlds))
+    return (*lines, *_real_lines(verdict))
+
+
+def _real_lines(verdict: PlayVerdict) -> list[str]:
+    """The cards against the deal as it lay, by the exact search."""
+    solved = [r for r in verdict.cards if r.real is not None]
+    if not solved:
+        return [_(TOO_LARGE)]
+    figures = _(COMMA).join(f"{r.card.label} {r.real:+.0f}" for r in solved)
+    lines = [_(REAL_WORDS).format(cards=figures)]
+    top, chosen = verdict.real_best, verdict.chosen.label
+    if verdict.chosen in top:
+        lines.append(_(MADE_MOST).format(card=chosen))
+    else:
+        better = _(OR).join(c.label for c in top)
+        lines.append(_(MADE_MORE).format(cards=better, card=chosen))
+    if verdict.best.card not in top and verdict.correct:
+        lines.append(_(LUCK))
+    return lines
+
+
+def problem_lines(problem: PlayProblem) -> tuple[str, str]:
+    """The position in plain lines: contract and buyer, the trick number, the points so far."""
+    view = problem.view
+    assert view.contract is not None and view.buyer is not None
+    team = view.seat % 2
+    trump = "" if view.trump is None else _(TRUMP_WORDS).format(suit=view.trump.symbol)
+    doubled = ""
+    if view.doubling is not None and view.doubling.multiplier > 1:
+        doubled = _(DOUBLED_WORDS[bool(view.closed)]).format(multiplier=view.doubling.multiplier)
+    bought = _(BOUGHT_WORDS[view.buyer is view.seat]).format(
+        contract=_(CONTRACT_WORDS[view.contract]),
+        trump=trump,
+        seat=seat_words(view.buyer),
+        doubled=doubled,
+    )
+    so_far = _(TRICK_SO_FAR).format(
+        number=len(view.tricks) + 1, ours=view.abnat[team], theirs=view.abnat[1 - team]
+    )
+    return bought, so_far
+
+
+def trainer_score(run: TrainerRun) -> str:
+    """``Right 3 / 5``: the answers graded right of those given."""
+    return _(TRAINER_SCORE).format(score=run.score, total=len(run.verdicts))

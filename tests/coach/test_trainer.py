@@ -16,10 +16,10 @@ from baloot_tui.coach.trainer import (
     PlayVerdict,
     TrainerError,
     TrainerRun,
-    describe_problem,
     judge,
     real_values,
 )
+from baloot_tui.engine.coach_words import problem_lines, trainer_lines, trainer_score
 from baloot_tui.engine.learning import PROBLEM_TRICKS, play_problem
 from baloot_tui.rules import PlayCard, Seat
 from baloot_tui.rules.cards import mask_of
@@ -88,7 +88,7 @@ def test_the_verdict_grades_by_the_seen_worlds_and_lists_every_card(problem: Pla
     assert sorted(r.card.index for r in verdict.cards) == sorted(c.index for c in problem.choices)
     assert verdict.best.seen.standing == "best"
     assert verdict.correct == verdict.mine.seen.correct
-    lines = verdict.explanation()
+    lines = trainer_lines(verdict)
     assert lines[0].startswith(
         (f"{verdict.chosen.label} is the best", "Right:", f"{verdict.best.card.label} was better")
     )
@@ -112,7 +112,7 @@ def _verdict(
 def test_a_right_card_that_loses_on_the_real_deal_is_called_luck(problem: PlayProblem) -> None:
     verdict = _verdict(problem, [5.0, 0.0], [-10.0, 6.0], chosen=0)
     first, second = problem.choices[:2]
-    lines = verdict.explanation()
+    lines = trainer_lines(verdict)
     assert verdict.correct and verdict.real_best == (second,)
     assert lines[0] == f"{first.label} is the best card here: +5.0 game points on average."
     assert f"On this deal {second.label} would have made more than {first.label}." in lines
@@ -125,17 +125,17 @@ def test_a_wrong_card_gives_its_loss_and_cards_about_equal_are_both_right(
     first, second = problem.choices[:2]
     wrong = _verdict(problem, [5.0, 0.0], [6.0, 6.0], chosen=1)
     assert not wrong.correct
-    assert wrong.explanation()[0] == (
+    assert trainer_lines(wrong)[0] == (
         f"{first.label} was better: {second.label} gives up 5.0 game points on average (± 0.5)."
     )
     tie = _verdict(problem, [5.0, 5.0 - EQUAL_MARGIN / 2], [6.0, 6.0], chosen=1)
-    assert tie.correct and tie.explanation()[0].startswith(f"Right: {first.label}, {second.label}")
+    assert tie.correct and trainer_lines(tie)[0].startswith(f"Right: {first.label}, {second.label}")
     assert tie.real_best == (first, second)
 
 
 def test_the_position_is_described_from_the_view(problem: PlayProblem) -> None:
     view = problem.view
-    contract, trick = describe_problem(problem)
+    contract, trick = problem_lines(problem)
     assert contract.startswith(view.contract.value.capitalize() if view.contract else "?")
     assert trick.startswith(f"Trick {len(view.tricks) + 1} of 8.")
     assert f"your team {view.abnat[0]}, theirs {view.abnat[1]}" in trick
@@ -145,4 +145,4 @@ def test_the_run_counts_the_right_answers(problem: PlayProblem) -> None:
     right = _verdict(problem, [5.0, 0.0], [0.0, 0.0], chosen=0)
     wrong = _verdict(problem, [5.0, 0.0], [0.0, 0.0], chosen=1)
     run = TrainerRun().record(right).record(wrong)
-    assert (run.score, run.summary) == (1, "Right 1 / 2")
+    assert (run.score, trainer_score(run)) == (1, "Right 1 / 2")

@@ -166,9 +166,8 @@ def test_the_scan_finds_an_unwrapped_word() -> None:
 
 COACH_WORDS = {"meaning": "meaning_words", "reasons": "reason_words"}
 """The coach's values a screen shows, each with the function that words it
-(:mod:`baloot_tui.engine.coach_words`): an option's meaning, an analysis's reasons."""
-GLOSSARY_TERM = "term"
-"""A glossary entry's ``meaning`` (English-only; the coach panel shows it in English only)."""
+(:mod:`baloot_tui.engine.coach_words`): an option's meaning, an analysis's reasons.
+A glossary term's ``meaning`` is its English: screens show ``worded_terms``' instead."""
 
 
 def raw_coach_values(tree: ast.AST) -> Iterator[tuple[int, str]]:
@@ -182,8 +181,6 @@ def raw_coach_values(tree: ast.AST) -> Iterator[tuple[int, str]]:
         if not isinstance(node, ast.Attribute) or node.attr not in COACH_WORDS:
             continue
         words = COACH_WORDS[node.attr]
-        if isinstance(node.value, ast.Name) and node.value.id == GLOSSARY_TERM:
-            continue
         parent = parents.get(node)
         if isinstance(parent, ast.comprehension):
             parent = parents.get(parent)
@@ -210,6 +207,6 @@ def test_the_scan_finds_a_raw_coach_value() -> None:
         "Label(option.meaning)\nLabel(meaning_words(option.meaning))\n"
         "[tr('Best: {r}', r=r) for r in item.reasons]\n"
         "[tr('Best: {r}', r=reason_words(r)) for r in item.reasons]\n"
-        "Text(term.meaning)\n"
+        "Text(term.meaning)\n"  # a glossary term's English
     )
-    assert sorted(line for line, _ in raw_coach_values(ast.parse(source))) == [1, 3]
+    assert sorted(line for line, _ in raw_coach_values(ast.parse(source))) == [1, 3, 5]

@@ -77,7 +77,7 @@ class GuidedHandScreen(LearnScreen):
             step = self.step
             if step is not None:
                 for line in describe_scene(scene_of(step.view)):
-                    yield Label(line, classes="scene")
+                    yield Label(show(line), classes="scene")
                 if step.finished:
                     yield Button(
                         Text(tr("Finish (n)")), id="finish", variant="primary", compact=True

@@ -33,7 +33,6 @@ from baloot_tui.coach.lessons import (
     Lesson,
     LessonRun,
     describe_scene,
-    glossary_lines,
     scene_of,
 )
 from baloot_tui.coach.quiz import (
@@ -51,7 +50,7 @@ from baloot_tui.coach.quiz import (
 )
 from baloot_tui.coach.review import Review, ReviewedDecision
 from baloot_tui.engine.arabic import Shown, arabic_text
-from baloot_tui.engine.coach_words import meaning_words, reason_words
+from baloot_tui.engine.coach_words import meaning_words, reason_words, term_lines
 from baloot_tui.engine.learning import draw_question
 from baloot_tui.engine.words import SEAT_WORDS, rules_words
 from baloot_tui.i18n import N_, _
@@ -353,7 +352,7 @@ def _feedback(feedback: Feedback, rules: HouseRules, shown: Shown) -> ComposeRes
         arabic_text(feedback.text, shown),
         classes="feedback " + ("right" if feedback.correct else "wrong"),
     )
-    for line in glossary_lines(feedback.terms, rules):
+    for line in term_lines(feedback.terms, rules):
         yield Label(arabic_text(line, shown), classes="term")
 
 

@@ -25,14 +25,14 @@ from baloot_tui.coach.trainer import (
     PlayProblem,
     PlayVerdict,
     TrainerRun,
-    describe_problem,
     judge,
 )
+from baloot_tui.engine.coach_words import problem_lines, trainer_lines, trainer_score
 from baloot_tui.engine.learning import play_problem
 from baloot_tui.i18n import N_
 from baloot_tui.rules.house_rules import DEFAULT_RULES, HouseRules
 from baloot_tui.ui.learn.screens import _CHOICE_KEYS, LearnScreen, _choice_buttons, _choice_index
-from baloot_tui.ui.say import tr
+from baloot_tui.ui.say import show, tr
 from baloot_tui.ui.widgets.footer import KeyFooter
 
 
@@ -67,13 +67,13 @@ class TrainerScreen(LearnScreen):
 
     def compose(self) -> ComposeResult:
         """The position, the legal cards, and the verdict once given."""
-        title = tr("What would you play? — {score}", score=self.run.summary)
+        title = tr("What would you play? — {score}", score=trainer_score(self.run))
         yield Static(Text(title), id="title", classes="score")
         with VerticalScroll(id="body"):
             problem = self.problem
             if problem is not None:
-                for line in (*describe_problem(problem), *describe_scene(scene_of(problem.view))):
-                    yield Label(line, classes="scene")
+                for line in (*problem_lines(problem), *describe_scene(scene_of(problem.view))):
+                    yield Label(show(line), classes="scene")
                 yield Static(Text(tr("What would you play?")), classes="prompt")
                 labels = [c.label for c in problem.choices]
                 answered = self.thinking or self.verdict is not None
@@ -85,8 +85,8 @@ class TrainerScreen(LearnScreen):
                     next_one = Text(tr("Next position (n)"))
                     yield Button(next_one, id="next", variant="primary", compact=True)
                     style = "right" if self.verdict.correct else "wrong"
-                    for line in self.verdict.explanation():
-                        yield Static(line, classes=f"feedback {style}")
+                    for line in trainer_lines(self.verdict):
+                        yield Static(Text(show(line)), classes=f"feedback {style}")
         yield KeyFooter()
 
     def action_choose(self, index: int) -> None:

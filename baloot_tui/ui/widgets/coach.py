@@ -31,10 +31,14 @@ from baloot_tui.coach.analysis import (
 )
 from baloot_tui.coach.explain import OptionExplanation, explain_options
 from baloot_tui.coach.review import Review, review
-from baloot_tui.engine.coach_words import meaning_words, short_components, strength_title
+from baloot_tui.engine.coach_words import (
+    meaning_words,
+    short_components,
+    strength_title,
+    worded_terms,
+)
 from baloot_tui.engine.learning import decisions
 from baloot_tui.engine.words import option_words
-from baloot_tui.help.glossary import terms_for
 from baloot_tui.i18n import N_, _, language
 from baloot_tui.rules.actions import Action, PlayCard
 from baloot_tui.rules.cards import Card
@@ -257,16 +261,17 @@ def _terms(
 ) -> None:
     """The glossary entries the explanations use (for the hand's rules), every word explained.
 
-    The glossary's meanings are English only (its Arabic is each term's own word, which
-    the Arabic sentences already use), so the Arabic interface leaves them out.
+    In English each term is named as players say it, with its Arabic word; in Arabic
+    the word alone.
     """
-    if language() != "en":
-        return
-    for term in terms_for((key for option in options for key in option.terms), rules):
-        text = Text(term.name, style="italic")
-        if term.arabic:
+    keys = (key for option in options for key in option.terms)
+    for term, meaning in worded_terms(keys, rules):
+        if language() == "en":
+            text = Text(term.name, style="italic")
             text.append(f" {term.arabic}")
-        text.append(f": {term.meaning}", style=snap.palette.muted)
+        else:
+            text = Text(term.arabic)
+        text.append(f": {meaning}", style=snap.palette.muted)
         grid.add_row(Text("≡", style=snap.palette.muted), show_text(text))
 
 

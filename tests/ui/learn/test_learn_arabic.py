@@ -6,6 +6,7 @@ import re
 from pathlib import Path
 
 import pytest
+from rich.cells import cell_len
 from textual.widgets import Button, Label, Markdown, Static
 
 from baloot_tui.coach.lessons import LESSONS, LESSONS_AR
@@ -27,12 +28,10 @@ def screen_text(app: LearnApp) -> str:
 
 
 def body_text(screen: LessonScreen) -> list[str]:
-    """What the lesson draws above its footer: title, scene, prompt, choices, feedback.
-
-    Not the glossary lines beside the feedback: the glossary is still English.
-    """
+    """What the lesson draws above its footer: title, scene, prompt, choices, feedback
+    and the glossary lines beside it."""
     said = [str(screen.query_one("#title", Static).render())]
-    said += [str(label.render()) for label in screen.query(Label).exclude(".term")]
+    said += [str(label.render()) for label in screen.query(Label)]
     said += [str(static.render()) for static in screen.query(Static).filter(".prompt,.feedback")]
     said += [str(button.label) for button in screen.query(Button)]
     return said
@@ -63,7 +62,7 @@ async def test_an_arabic_lesson_reads_in_arabic_with_the_engines_words(
         assert arabic_text("أوراقك: 7♠ K♠ A♥ 10♦", mode) in drawn
         latin = [word for line in drawn for word in LATIN_WORD.findall(line)]
         assert latin == [], drawn
-        assert all(len(line) <= SIZE[0] for line in screen_text(app).splitlines())
+        assert all(cell_len(line) <= SIZE[0] for line in screen_text(app).splitlines())
 
 
 async def test_the_menu_lists_the_lessons_by_their_arabic_titles(tmp_path: Path) -> None:

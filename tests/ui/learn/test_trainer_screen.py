@@ -6,6 +6,7 @@ from pathlib import Path
 
 from textual.widgets import ListView
 
+from baloot_tui.engine.coach_words import trainer_score
 from baloot_tui.ui.learn.app import LearnApp, LearnOptions, make_learn_app
 from baloot_tui.ui.learn.screens import MenuScreen
 from baloot_tui.ui.learn.trainer import TrainerScreen
@@ -60,7 +61,7 @@ async def test_a_card_chosen_by_key_is_graded_then_the_next_position_comes(
         await pilot.pause()
         verdict = screen.verdict
         assert verdict is not None and verdict.chosen == first.choices[0]
-        assert screen.run.summary == f"Right {int(verdict.correct)} / 1"
+        assert trainer_score(screen.run) == f"Right {int(verdict.correct)} / 1"
         assert screen.query(".feedback")
         await pilot.press("2")  # answered already: ignored
         assert screen.verdict is verdict

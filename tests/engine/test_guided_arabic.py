@@ -1,0 +1,132 @@
+"""What happened in a guided hand: every line worded in English and Arabic, from its values."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Final
+
+import pytest
+
+from baloot_tui.coach.explain import seat_name
+from baloot_tui.coach.guide import meaning
+from baloot_tui.engine import guided
+from baloot_tui.engine.guided import Happened, Happening, happening_words
+from baloot_tui.i18n import use
+from baloot_tui.rules.actions import (
+    Action,
+    Bid,
+    Call,
+    Declare,
+    Double,
+    DoubleStep,
+    Pass,
+    PlayCard,
+    Sawa,
+)
+from baloot_tui.rules.cards import Suit, card
+from baloot_tui.rules.glossary import Phase
+from baloot_tui.rules.seats import Seat
+from tests.coach.test_guide import play_through
+from tests.engine.test_coach_words import (
+    ARABIC,
+    ENGLISH_WORDS,
+    UNFILLED,
+    arabic,  # noqa: F401 (the fixture: speak Arabic for one test)
+)
+from tests.engine.words_kit import assert_translated
+
+TABLES: dict[str, tuple[Mapping[Any, str], set[str]]] = {
+    "redeals": (guided.HAPPENED_WORDS, set()),
+    "tricks": (guided.TRICK_WORDS, {"number", "seat", "points"}),
+    "calls": (guided.CALL_WORDS, {"label"}),
+    "stakes": (guided.STAKE_WORDS, {"label"}),
+    "passes": (guided.PASS_WORDS, set()),
+    "plays": (guided.PLAY_WORDS, {"card"}),
+}
+"""Every table of the guided hand's words, with the fields its sentences may name."""
+SEEDS = [(1, 0), (2, -1), (3, 1), (4, 0), (5, -1), (6, 1)]
+"""Guided hands played through, each with the option the learner always takes."""
+
+
+@pytest.mark.parametrize(
+    ("english", "known"),
+    [
+        pytest.param(english, known, id=f"{table}:{key}")
+        for table, (words, known) in TABLES.items()
+        for key, english in words.items()
+    ],
+)
+def test_each_line_has_its_arabic_with_the_same_fields(english: str, known: set[str]) -> None:
+    assert_translated(english, known)
+
+
+def test_every_kind_has_its_words() -> None:
+    assert set(guided.CALL_WORDS) == set(Call) and set(guided.STAKE_WORDS) == set(DoubleStep)
+    worded = {Happened.TRICK, Happened.ACTION, *guided.HAPPENED_WORDS}
+    assert worded == set(Happened)
+
+
+WEST: Final = Seat.WEST
+ACTIONS: Final[list[tuple[Action, Phase]]] = [
+    (Pass(WEST), Phase.BIDDING),
+    (Pass(WEST), Phase.DOUBLING),
+    *(
+        (Bid(WEST, call, Suit.SPADES if call is Call.CONFIRM else None), Phase.BIDDING)
+        for call in Call
+    ),
+    *((Double(WEST, step), Phase.DOUBLING) for step in DoubleStep),
+    (Declare(WEST), Phase.PLAYING),
+    (PlayCard(WEST, card("AS")), Phase.PLAYING),
+    (Sawa(WEST), Phase.PLAYING),
+]
+"""Every kind of action another seat takes, in the phase it is taken."""
+
+
+@pytest.mark.parametrize(("action", "phase"), ACTIONS)
+def test_every_action_of_the_others_is_worded_in_both_languages(
+    action: Action, phase: Phase
+) -> None:
+    event = Happening(Happened.ACTION, WEST, action, phase)
+    assert happening_words(event) == f"{seat_name(WEST)}: {meaning(action, phase)}."
+    use("ar")
+    try:
+        line = happening_words(event)
+    finally:
+        use("en")
+    assert ARABIC.search(line) and not UNFILLED.search(line), line
+    assert ENGLISH_WORDS.findall(line) == [], line
+
+
+def events() -> list[Happening]:
+    """Everything the guided hands of :data:`SEEDS` tell the learner."""
+    return [
+        event for seed, pick in SEEDS for step in play_through(seed, pick) for event in step.events
+    ]
+
+
+def test_the_hands_reach_every_kind_but_the_rare_redeals() -> None:
+    kinds = {event.happened for event in events()}
+    assert {Happened.ACTION, Happened.TRICK} <= kinds
+
+
+def test_the_english_lines_read_as_the_guide_says_them() -> None:
+    for event in events():
+        line = happening_words(event)
+        if event.happened is Happened.ACTION:
+            assert event.seat is not None and event.action is not None
+            assert line == f"{seat_name(event.seat)}: {meaning(event.action, event.phase)}."
+        else:
+            assert line.startswith("Trick ") and line.endswith(" points).")
+
+
+@pytest.mark.usefixtures("arabic")
+def test_every_line_of_every_hand_reads_in_arabic() -> None:
+    redeals = [Happening(Happened.WARAQ), Happening(Happened.KAWESH)]
+    for event in [*events(), *redeals]:
+        line = happening_words(event)
+        assert ARABIC.search(line) and not UNFILLED.search(line), line
+        assert ENGLISH_WORDS.findall(line) == [], line
+    use("en")
+    assert happening_words(redeals[0]) == (
+        "Nobody bought (everybody passed twice): the cards are dealt again."
+    )

@@ -16,36 +16,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Final
 
 from baloot_tui.coach.analysis import StrengthLine, hand_strengths
-from baloot_tui.coach.explain import OptionExplanation, action_label, explain_options
+from baloot_tui.coach.explain import OptionExplanation, explain_options
 from baloot_tui.i18n import N_
-from baloot_tui.rules.actions import Action, Bid, Call, Declare, Double, DoubleStep, Pass, PlayCard
+from baloot_tui.rules.actions import PlayCard
 from baloot_tui.rules.cards import Card
 from baloot_tui.rules.glossary import Contract, Phase
 from baloot_tui.rules.scoring import LAST_TRICK_BONUS, POT_GP, TRICKS_PER_HAND, HandScore, Outcome
 from baloot_tui.rules.seats import Seat, turn_order
 from baloot_tui.rules.tricks import CardOption
 from baloot_tui.rules.view import PlayerView
-
-CALL_MEANINGS: Final = {
-    Call.HOKUM: "wants to buy the hand with a trump suit",
-    Call.SUN: "wants to buy the hand with no trumps (a Sun is worth 26 game points, a Hokum 16)",
-    Call.ASHKAL: "asks the partner to play a Sun, taking the face-up card",
-    Call.BEFORE_YOU: "takes the Sun ahead of the player who called it",
-    Call.CONFIRM: "keeps the Hokum and names the trumps",
-    Call.TO_SUN: "turns the Hokum into a Sun",
-    Call.KAWESH: "annuls the deal: the cards are dealt again",
-}
-"""What another player's call says, in a few words."""
-STAKES: Final = {
-    DoubleStep.DOUBLE: "×2",
-    DoubleStep.THREE: "×3",
-    DoubleStep.FOUR: "×4",
-    DoubleStep.GAHWA: "the whole match",
-}
-"""What each step of the doubling ladder plays for."""
 
 
 class Told(StrEnum):
@@ -149,23 +130,6 @@ def guide(view: PlayerView, happened: Sequence[str] = ()) -> tuple[Prompt, ...]:
     if view.phase is Phase.PLAYING and view.trick:
         prompts.append(_trick(view))
     return tuple(prompts)
-
-
-def meaning(action: Action, phase: Phase) -> str:
-    """What another player's action (taken in ``phase``) says, e.g. ``Sun — wants to buy…``."""
-    if isinstance(action, Pass):
-        if phase is Phase.DOUBLING:
-            return "Pass — no raise: the stakes stand"
-        return "Pass — does not buy now"
-    if isinstance(action, Bid):
-        return f"{action_label(action)} — {CALL_MEANINGS[action.call]}"
-    if isinstance(action, Double):
-        return f"{action_label(action)} — raises the stakes to {STAKES[action.step]}"
-    if isinstance(action, Declare):
-        return action_label(action) if action.projects else "declares no project"
-    if isinstance(action, PlayCard):
-        return f"plays {action.card.label}"
-    return "claims the rest of the tricks (Sawa)"
 
 
 def _face_card(view: PlayerView) -> Prompt:

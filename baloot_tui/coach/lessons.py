@@ -46,7 +46,7 @@ from baloot_tui.coach.lesson_words import (
     Words,
 )
 from baloot_tui.help.card_reasons import ALLOWED_REASONS
-from baloot_tui.help.glossary import TERMS, terms_for
+from baloot_tui.help.glossary import TERMS
 from baloot_tui.help.rule_text import RuleTextError
 from baloot_tui.i18n import N_, Language, _, language
 from baloot_tui.rules.actions import Action, Bid, Call, Double, DoubleStep, Pass, parse_action
@@ -1360,8 +1360,3 @@ def scene_of(view: PlayerView) -> Scene:
         tricks=view.tricks,
         seat=view.seat,
     )
-
-
-def glossary_lines(terms: Sequence[str], rules: HouseRules = RULES) -> tuple[str, ...]:
-    """One line per glossary term: name, Arabic and meaning (written for ``rules``)."""
-    return tuple(f"{t.name} ({t.arabic}): {t.meaning}" for t in terms_for(terms, rules))

@@ -6,9 +6,9 @@ import re
 
 import pytest
 
-from baloot_tui.coach.guide import guide, meaning, score_walkthrough
+from baloot_tui.coach.guide import guide, score_walkthrough
 from baloot_tui.engine.coach_words import prompt_lines, told_words
-from baloot_tui.engine.guided import LEARNER, GuidedHand, GuidedStep
+from baloot_tui.engine.guided import LEARNER, GuidedHand, GuidedStep, action_words
 from baloot_tui.rules import (
     Bid,
     Call,
@@ -115,7 +115,7 @@ def test_the_face_up_card_prompt_names_the_card_and_the_trumps() -> None:
     ],
 )
 def test_what_the_others_did_is_said_in_words(action: object, phase: Phase, text: str) -> None:
-    assert meaning(action, phase).startswith(text)  # type: ignore[arg-type]
+    assert action_words(action, phase).startswith(text)  # type: ignore[arg-type]
 
 
 @pytest.mark.parametrize("transfers", [True, False])

@@ -23,19 +23,19 @@ from baloot_tui.coach.lessons import (
     LessonRun,
     Question,
     describe_scene,
-    glossary_lines,
     lesson,
     load_lessons,
     parse_lesson,
     scene_of,
 )
-from baloot_tui.help.glossary import TERMS
+from baloot_tui.engine.coach_words import term_lines
+from baloot_tui.help.glossary import TERMS, terms_for
 from baloot_tui.rules import Double, Pass, PlayCard, RoundState, Seat, card, parse_cards
 from baloot_tui.rules.actions import PASSES
 from baloot_tui.rules.bidding import BiddingState, BidStage
 from baloot_tui.rules.doubling import DoublingState
 from baloot_tui.rules.glossary import Contract, Phase
-from baloot_tui.rules.house_rules import PRESETS, HouseRules
+from baloot_tui.rules.house_rules import DEFAULT_RULES, PRESETS, HouseRules
 from baloot_tui.rules.round import PlayState
 from baloot_tui.rules.tricks import Trick
 from tests.coach.learn_kit import RULE_VARIANTS, auction_state
@@ -79,7 +79,7 @@ def test_each_question_has_one_right_answer_and_known_terms(
     assert sum(c.correct for c in question.choices) == 1
     assert len({c.label for c in question.choices}) == len(question.choices)
     assert question.terms and all(term in TERMS for term in question.terms)
-    assert len(glossary_lines(question.terms)) == len(question.terms)
+    assert len(terms_for(question.terms, DEFAULT_RULES)) == len(question.terms)
     assert "{" not in question.explanation + question.prompt
 
 
@@ -354,8 +354,8 @@ def test_an_answer_a_house_rule_changes_comes_with_that_rules_sentence(rules: Ho
 
 
 def test_the_glossary_beside_a_question_is_written_for_the_rules_taught() -> None:
-    (default,) = glossary_lines(["baloot"])
-    (classic,) = glossary_lines(["baloot"], PRESETS["classic"])
+    (default,) = term_lines(["baloot"], DEFAULT_RULES)
+    (classic,) = term_lines(["baloot"], PRESETS["classic"])
     assert "goes to the team that takes the hand" in default
     assert "whoever wins the hand" in classic
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 import pytest
 
 from baloot_tui.coach.lesson_words import arabic_rule_sentences
-from baloot_tui.coach.lessons import glossary_lines
 from baloot_tui.engine.coach_words import term_lines, term_meaning, worded_terms
 from baloot_tui.help.glossary import MEANINGS, glossary, terms_for
 from baloot_tui.help.rule_text import RULE_SENTENCES, rule_names
@@ -51,7 +50,9 @@ def test_every_meaning_reads_in_arabic_with_the_rules_arabic_sentences(rules: Ho
 def test_the_english_meanings_are_the_glossarys(rules: HouseRules) -> None:
     for term in glossary(rules):
         assert term_meaning(term, rules) == term.meaning
-    assert term_lines(MEANINGS, rules) == glossary_lines(list(MEANINGS), rules)
+    assert term_lines(MEANINGS, rules) == tuple(
+        f"{t.name} ({t.arabic}): {t.meaning}" for t in terms_for(list(MEANINGS), rules)
+    )
 
 
 @pytest.mark.usefixtures("arabic")

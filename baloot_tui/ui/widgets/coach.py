@@ -288,10 +288,11 @@ def _cards(
         return (0.0 if value is None else -value.expected_points, order[card])
 
     legal.sort(key=lambda o: rank(o.card))
+    why = {o.card: option_words(o) for o in view.card_options}
     # One reason shared by every card ("you lead: any card") is said once, above them.
-    shared = len(legal) > 1 and len({option_words(o) for o in legal}) == 1
+    shared = len(legal) > 1 and len({why[o.card] for o in legal}) == 1
     if shared:
-        grid.add_row("", Text(option_words(legal[0]), style=snap.palette.muted))
+        grid.add_row("", Text(why[legal[0].card], style=snap.palette.muted))
     for option in legal:
         action = PlayCard(view.seat, option.card)
         star = _starred(values.get(action))
@@ -299,14 +300,14 @@ def _cards(
         if len(legal) > 1:
             text.append(f"  {_value_text(values.get(action))}", style="bold")
         if len(legal) == 1:
-            forced = _("forced, the only legal card: {reason}").format(reason=option_words(option))
+            forced = _("forced, the only legal card: {reason}").format(reason=why[option.card])
             text.append(f"  {forced}", style=snap.palette.muted)
         elif not shared:
-            text.append(f"  {option_words(option)}", style=snap.palette.muted)
+            text.append(f"  {why[option.card]}", style=snap.palette.muted)
         grid.add_row(Text("★" if star else "", style="bold yellow"), show_text(text))
     by_reason: dict[str, list[Card]] = {}
     for option in sorted(forbidden, key=lambda o: order[o.card]):
-        by_reason.setdefault(option_words(option), []).append(option.card)
+        by_reason.setdefault(why[option.card], []).append(option.card)
     for reason, cards in by_reason.items():
         text = cards_text(cards)
         text.append(f"  {reason}", style=snap.palette.muted)

@@ -276,24 +276,14 @@ def parser(doc: str) -> argparse.ArgumentParser:
     return found
 
 
-def resumed(earlier: dict[str, object], tables: list[Table], seed: int) -> list[Table]:
-    """``tables`` after the earlier run's, printing the margins of both when only those were kept.
-
-    A file saved with its tables resumes whole; an older one kept only the per-deal
-    margins, so the new tables' own figures are printed first and then the margins
-    over every deal.
-    """
-    kept = earlier.get("tables")
-    if isinstance(kept, list):
-        return [Table(**table) for table in kept] + tables
-    print("  the deals played now:")
-    new = report("  resumed", tables, seed)
-    for figure, digits in (("gp", 2), ("cards", 1)):
-        margins = earlier.get(figure)
-        assert isinstance(margins, dict)
-        every = [*margins.values(), *new[figure].values()]
-        print(f"  with the earlier run, {figure} over {len(every)} deals: {shown(every, digits)}")
-    return []
+def earlier_tables(resume: Path | None, name: str) -> list[Table]:
+    """The tables a ``--save`` kept for contract ``name`` (none without ``--resume``)."""
+    if resume is None:
+        return []
+    kept = json.loads(resume.read_text()).get(name, {})
+    if kept and not isinstance(kept.get("tables"), list):
+        raise SystemExit(f"{resume} keeps no tables for {name}: save it again with --save")
+    return [Table(**table) for table in kept.get("tables", [])]
 
 
 def main() -> None:
@@ -309,15 +299,11 @@ def main() -> None:
     saved: dict[str, dict[str, object]] = {}
     started = time.time()
     for name in args.contracts.split(","):
-        earlier = json.loads(args.resume.read_text()).get(name, {}) if args.resume else {}
-        deals = find_deals(args.seed, CONTRACTS[name], args.deals)
-        deals = [d for d in deals if str(d) not in earlier.get("gp", {})]
+        earlier = earlier_tables(args.resume, name)
+        played = {table.deal for table in earlier}
+        deals = [d for d in find_deals(args.seed, CONTRACTS[name], args.deals) if d not in played]
         jobs = [(args.a, args.b, args.seed, d, t) for d in deals for t in (0, 1)]
-        tables = run_pairs(run_job, jobs, args.jobs, args.minutes)
-        if args.resume:
-            tables = resumed(earlier, tables, args.seed)
-            if not tables:
-                continue
+        tables = earlier + run_pairs(run_job, jobs, args.jobs, args.minutes)
         margins = report(name, tables, args.seed)
         saved[name] = {**margins, "tables": [asdict(table) for table in tables]}
         if args.paired:

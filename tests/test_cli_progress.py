@@ -86,6 +86,13 @@ def test_review_on_a_terminal_counts_the_decisions_on_stderr(record_file: Path) 
     assert result.stdout == run(review_args(record_file), NOT_A_TERMINAL).stdout
 
 
+def test_review_in_arabic_words_its_bar_in_arabic(record_file: Path) -> None:
+    args = [*review_args(record_file), "--lang", "ar", "--arabic", "logical"]
+    bar = run(args, TERMINAL).stderr
+    assert "مراجعة قرارات الجنوب" in bar and "الوقت المتبقي" in bar
+    assert "Reviewing" not in bar and "time left" not in bar
+
+
 COLOUR = re.compile(r"\x1b\[[0-9;]*(3[0-9]|9[0-7]|38;|4[0-9])[0-9;]*m")
 """An SGR sequence that sets a foreground or background colour."""
 

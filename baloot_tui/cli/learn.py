@@ -189,7 +189,8 @@ def review_command(
         raise click.BadParameter(str(err), param_hint="'--seat'") from None
     loaded = load_record_file(file, "review")
     taken = decisions(loaded.match, who)
-    with progress_bar(len(taken), f"Reviewing {who.name.capitalize()}") as advance:
+    label = _(REVIEWING).format(seat=_(SEAT_WORDS[who]))
+    with progress_bar(len(taken), label, shown=shown) as advance:
         result = review(who, taken, seed, budget, counted(analyse, advance))
     if view:
         from baloot_tui.ui.learn.app import LearnOptions, make_learn_app  # loads Textual
@@ -217,6 +218,8 @@ REVIEW_HEAD: Final = N_(
     "Review of {seat} in {source}: {count} decisions, {mistakes} to look at, {loss} game points "
     "given up."
 )
+REVIEWING: Final = N_("Reviewing {seat}")
+"""The review's progress bar, naming the seat whose decisions are analysed."""
 ALL_MATCHED: Final = N_("Every decision matched the analysis. Well played.")
 SAWA_MARK: Final = N_("sawa")
 """The mark of a Sawa claim in the list, where a decision has its verdict."""

@@ -11,11 +11,18 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from typing import Final
 
+from baloot_tui.cli.lang import printed
+from baloot_tui.engine.arabic import Shown
 from baloot_tui.engine.printable import printable
+from baloot_tui.i18n import N_, _
 
 Advance = Callable[[int], None]
 """Called with how many more units of work are done."""
+
+TIME_LEFT: Final = N_("time left")
+"""The words before the bar's estimate of the time left."""
 
 
 def _ignore(done: int) -> None:
@@ -23,13 +30,16 @@ def _ignore(done: int) -> None:
 
 
 @contextmanager
-def progress_bar(total: int, label: str, *, enabled: bool = True) -> Iterator[Advance]:
+def progress_bar(
+    total: int, label: str, *, enabled: bool = True, shown: Shown = "logical"
+) -> Iterator[Advance]:
     """Show a bar for ``total`` units of work while the block runs; yield its advance.
 
     Args:
         total: the units of work (matches, decisions).
         label: what is being done, in a few words (control codes removed).
         enabled: False (e.g. with ``--json``) shows nothing whatever stderr is.
+        shown: how the command prints Arabic (:func:`~baloot_tui.cli.lang.printed`).
     """
     if not enabled:
         yield _ignore
@@ -51,9 +61,9 @@ def progress_bar(total: int, label: str, *, enabled: bool = True) -> Iterator[Ad
         TextColumn("{task.description}", markup=False),
         BarColumn(),
         MofNCompleteColumn(),
-        TextColumn("time left"),
+        TextColumn(printed(_(TIME_LEFT), shown), markup=False),
         TimeRemainingColumn(),
     )
     with Progress(*columns, console=console, transient=True) as progress:
-        task = progress.add_task(printable(label, 60), total=total)
+        task = progress.add_task(printed(printable(label, 60), shown), total=total)
         yield lambda done: progress.advance(task, done)

@@ -34,7 +34,7 @@ import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import Final, TypeVar
+from typing import Any, Final, TypeVar
 
 from baloot_tui.bots.base import Bot
 from baloot_tui.bots.medium import MediumBot
@@ -276,14 +276,13 @@ def parser(doc: str) -> argparse.ArgumentParser:
     return found
 
 
-def earlier_tables(resume: Path | None, name: str) -> list[Table]:
-    """The tables a ``--save`` kept for contract ``name`` (none without ``--resume``)."""
-    if resume is None:
-        return []
-    kept = json.loads(resume.read_text()).get(name, {})
-    if kept and not isinstance(kept.get("tables"), list):
-        raise SystemExit(f"{resume} keeps no tables for {name}: save it again with --save")
-    return [Table(**table) for table in kept.get("tables", [])]
+def earlier_tables(saved: dict[str, dict[str, Any]], name: str, source: Path) -> list[Table]:
+    """The tables a ``--save`` (read from ``source``) kept for contract ``name``."""
+    kept = saved.get(name, {})
+    tables = kept.get("tables")
+    if kept and not isinstance(tables, list):
+        raise SystemExit(f"{source} keeps no tables for {name}: save it again with --save")
+    return [Table(**table) for table in tables or []]
 
 
 def main() -> None:
@@ -298,8 +297,9 @@ def main() -> None:
     print(f"{args.a} vs {args.b}, seed {args.seed}, {args.deals} deal pairs per contract")
     saved: dict[str, dict[str, object]] = {}
     started = time.time()
+    resumed = json.loads(args.resume.read_text()) if args.resume else {}
     for name in args.contracts.split(","):
-        earlier = earlier_tables(args.resume, name)
+        earlier = earlier_tables(resumed, name, args.resume) if args.resume else []
         played = {table.deal for table in earlier}
         deals = [d for d in find_deals(args.seed, CONTRACTS[name], args.deals) if d not in played]
         jobs = [(args.a, args.b, args.seed, d, t) for d in deals for t in (0, 1)]

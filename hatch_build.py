@@ -1,7 +1,8 @@
 """Wheel build hook: the exact solver compiled with mypyc where a C compiler is at hand.
 
 ``baloot_tui/bots/dds.py`` is the bots' hottest code (the points search of every
-exact solve). A wheel built on a machine with a C compiler carries it compiled by
+exact solve), and ``baloot_tui/rules/masks.py`` the legal-card masks it asks for at
+every node. A wheel built on a machine with a C compiler carries both compiled by
 mypyc, the same source and the same results (``tests/bots/test_dds_compiled.py``), two
 to three times as fast (docs/benchmarks.md). Without a compiler, or with
 ``BALOOT_PURE_PYTHON=1``, the build says why in one line (``pip install -v .`` shows
@@ -19,7 +20,7 @@ from typing import Any
 
 from hatchling.builders.hooks.plugin.interface import BuildHookInterface
 
-COMPILED = ("baloot_tui/bots/dds.py",)
+COMPILED = ("baloot_tui/bots/dds.py", "baloot_tui/rules/masks.py")
 """The modules compiled, as paths in the source tree."""
 
 
@@ -64,7 +65,12 @@ class CompiledSolver(BuildHookInterface):
         previous = Path.cwd()
         os.chdir(root)  # mypyc names modules by their paths from the source root
         try:
-            extensions = mypycify(list(COMPILED), opt_level="3", target_dir=str(build_dir / "c"))
+            extensions = mypycify(
+                list(COMPILED),
+                opt_level="3",
+                target_dir=str(build_dir / "c"),
+                group_name="baloot_tui_solver",
+            )
             distribution = Distribution({"name": "baloot-tui-solver", "ext_modules": extensions})
             command = distribution.get_command_obj("build_ext")
             command.build_lib = str(build_dir / "lib")

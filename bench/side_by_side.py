@@ -12,7 +12,12 @@ Workloads (the same public calls in both versions):
 - ``engine``: complete random hands through ``deal``, ``legal_actions`` and ``apply``;
 - ``random`` / ``honest``: simulator play-outs from dealt hands (``bots.simulator.play_out``);
 - ``dds`` / ``dds32``: exact solves (``bots.dds.Solver``, one fresh scorer per trump) of
-  random endgames with 6 cards each / of full deals.
+  random endgames with 6 cards each / of full deals;
+- ``expert``: the expert's card decisions with a choice in tricks 2 and 3 (where its
+  exact search starts and its slowest decisions are) of the first N Hokum and N Sun
+  deals of ``bench/play_duplicate.py`` played by the medium level, with no wall-clock
+  cap, so that both versions do all their work (for versions that have the expert's
+  ``time_cap``; not v0.1.0).
 
 Each subprocess also reports its results (the hands' scores, the play-outs' points, the
 solved values); the line says whether both versions gave the same ones.
@@ -42,6 +47,28 @@ if kind == "engine":
             state = state.apply(rng.choice(state.legal_actions()))
         check.append(state.result.points)
     used = time.process_time() - start
+elif kind == "expert":
+    import dataclasses
+    sys.path.insert(0, sys.argv[4])  # this checkout's bench/, for its deals
+    from play_duplicate import auctioned, find_deals
+    from baloot_tui.bots.medium import MediumBot
+    from baloot_tui.bots.registry import build_bot
+    from baloot_tui.rules.glossary import Contract
+    positions = []
+    for contract in (Contract.HOKUM, Contract.SUN):
+        for number in find_deals(seed, contract, count):
+            hand = auctioned(seed, number)
+            while not hand.is_over:
+                view, legal = hand.view(hand.to_act), hand.legal_actions()
+                if len(view.tricks) in (2, 3) and len(legal) > 1:
+                    positions.append((view, legal))
+                hand = hand.apply(MediumBot().choose(view, legal, random.Random(number)))
+    expert = dataclasses.replace(build_bot("expert"), time_cap=None)
+    start = time.process_time()
+    for view, legal in positions:
+        check.append(str(expert.choose(view, legal, random.Random(seed))))
+    used = time.process_time() - start
+    count = len(positions)
 else:
     from baloot_tui.bots.simulator import TABLES, PlayRules, play_out
     sys.path.insert(0, sys.argv[4])  # this checkout's bench/, for its positions and scorers
@@ -72,13 +99,14 @@ else:
 print(json.dumps({"count": count, "cpu": used, "check": repr(check)}))
 """
 
-COUNTS = {"engine": 4000, "random": 20000, "honest": 5000, "dds": 40, "dds32": 5}
+COUNTS = {"engine": 4000, "random": 20000, "honest": 5000, "dds": 40, "dds32": 5, "expert": 3}
 UNITS = {
     "engine": "hands",
     "random": "play-outs",
     "honest": "play-outs",
     "dds": "24-card solves",
     "dds32": "full-deal solves",
+    "expert": "expert decisions",
 }
 
 

@@ -608,7 +608,8 @@ class Solver:
 
     Every position it is given must belong to the same hand, trump and terminal
     value (one scorer), so that a stored value means the same in all of them:
-    the candidate cards of one decision, across the worlds that share a scorer.
+    the candidate cards of one decision, across the worlds that share a scorer. The
+    terminal must be a pure function of its outcome: its values are kept.
     """
 
     def __init__(
@@ -622,7 +623,9 @@ class Solver:
         out_of_time: Callable[[], bool] | None = None,
     ) -> None:
         """``out_of_time`` (a deadline's check) ends a search early as :class:`BudgetExceeded`."""
-        self._search = _Search(tables, closed, play_rules, terminal, team, budget, out_of_time)
+        self._search = _Search(
+            tables, closed, play_rules, _remembered(terminal), team, budget, out_of_time
+        )
         self._search.zero_mask = _LOW_CARDS[tables.trump][0]
         self._search.sure_points = _SURE_POINTS[tables.trump]
 
@@ -643,6 +646,25 @@ class Solver:
             float("-inf"),
             float("inf"),
         )
+
+
+def _remembered(terminal: Terminal) -> Terminal:
+    """``terminal`` with its values kept, one per outcome.
+
+    The searches ask for the same few hundred outcomes thousands of times (every step
+    function of :meth:`_Search._shape` walks them all), and a scorer's terminal, with
+    the expert's match utility on top, costs far more than a lookup.
+    """
+    values: dict[int, float] = {}
+
+    def value(abnat_ns: int, last: int, tricks_ns: int) -> float:
+        key = (abnat_ns << 1 | last) << 4 | tricks_ns
+        found = values.get(key)
+        if found is None:
+            found = values[key] = terminal(abnat_ns, last, tricks_ns)
+        return found
+
+    return value
 
 
 def solve(

@@ -1,9 +1,10 @@
 """The compiled exact solver gives the pure-Python solver's results, node for node.
 
-A wheel built with a C compiler carries ``baloot_tui/bots/dds.py`` compiled by mypyc
-(``hatch_build.py``). These tests load the module's Python source beside it and solve
-the same positions with both: the same values, the same node counts and the same
-budget cut-offs. Where the package imports the pure module (an editable install),
+A wheel built with a C compiler carries ``baloot_tui/bots/dds.py`` and the card-play
+masks it calls (``baloot_tui/rules/masks.py``) compiled by mypyc (``hatch_build.py``;
+the masks are checked against the rules engine in ``tests/bots/test_simulator.py``).
+These tests load the solver's Python source beside it and solve the same positions
+with both: the same values, the same node counts and the same budget cut-offs. Where the package imports the pure module (an editable install),
 there is nothing to compare and they skip, unless ``BALOOT_REQUIRE_COMPILED=1`` (CI's
 compiled-wheel step) makes that a failure. CI runs this file against an installed wheel,
 so it imports nothing from ``tests``; its positions come from ``bench/dds.py``.
@@ -23,17 +24,25 @@ import pytest
 
 from baloot_tui.bots import dds
 from baloot_tui.bots.simulator import TABLES, PlayRules, Position
-
-COMPILED = dds.__file__ is not None and dds.__file__.endswith(
-    tuple(importlib.machinery.EXTENSION_SUFFIXES)
-)
+from baloot_tui.rules import masks
 
 
-def test_the_compiled_solver_is_in_use_where_required() -> None:
+def compiled(module: ModuleType) -> bool:
+    """Whether ``module`` was imported from an extension module."""
+    return module.__file__ is not None and module.__file__.endswith(
+        tuple(importlib.machinery.EXTENSION_SUFFIXES)
+    )
+
+
+COMPILED = compiled(dds)
+
+
+@pytest.mark.parametrize("module", [dds, masks], ids=["dds", "masks"])
+def test_the_compiled_modules_are_in_use_where_required(module: ModuleType) -> None:
     if os.environ.get("BALOOT_REQUIRE_COMPILED") == "1":
-        assert COMPILED, f"baloot_tui.bots.dds is not compiled: {dds.__file__}"
-    elif not COMPILED:
-        pytest.skip("the package imports the pure-Python solver: nothing to compare")
+        assert compiled(module), f"{module.__name__} is not compiled: {module.__file__}"
+    elif not compiled(module):
+        pytest.skip(f"the package imports the pure-Python {module.__name__}")
 
 
 @pytest.fixture(scope="module")

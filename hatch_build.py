@@ -69,7 +69,7 @@ class CompiledSolver(BuildHookInterface):
                 list(COMPILED),
                 opt_level="3",
                 target_dir=str(build_dir / "c"),
-                group_name="baloot_tui_solver",
+                group_name="baloot_tui.compiled",  # its shared library inside the package
             )
             distribution = Distribution({"name": "baloot-tui-solver", "ext_modules": extensions})
             command = distribution.get_command_obj("build_ext")

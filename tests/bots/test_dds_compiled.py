@@ -4,10 +4,11 @@ A wheel built with a C compiler carries ``baloot_tui/bots/dds.py`` and the card-
 masks it calls (``baloot_tui/rules/masks.py``) compiled by mypyc (``hatch_build.py``;
 the masks are checked against the rules engine in ``tests/bots/test_simulator.py``).
 These tests load the solver's Python source beside it and solve the same positions
-with both: the same values, the same node counts and the same budget cut-offs. Where the package imports the pure module (an editable install),
-there is nothing to compare and they skip, unless ``BALOOT_REQUIRE_COMPILED=1`` (CI's
-compiled-wheel step) makes that a failure. CI runs this file against an installed wheel,
-so it imports nothing from ``tests``; its positions come from ``bench/dds.py``.
+with both: the same values, the same node counts and the same budget cut-offs. Where
+the package imports the pure module (an editable install), there is nothing to compare
+and they skip, unless ``BALOOT_REQUIRE_COMPILED=1`` (CI's compiled-wheel step) makes
+that a failure. CI runs this file against an installed wheel, so it imports nothing
+from ``tests``; its positions come from ``bench/dds.py``.
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """Wheel build hook: the exact solver compiled with mypyc where a C compiler is at hand.
 
-``baloot_tui/bots/dds.py`` is the bots' hottest code (the points search of every
-exact solve), and ``baloot_tui/rules/masks.py`` the legal-card masks it asks for at
+``baloot_tui/games/baloot/bots/dds.py`` is the bots' hottest code (the points search of every
+exact solve), and ``baloot_tui/games/baloot/rules/masks.py`` the legal-card masks it asks for at
 every node. A wheel built on a machine with a C compiler carries both compiled by
 mypyc, the same source and the same results (``tests/bots/test_dds_compiled.py``), two
 to three times as fast (docs/benchmarks.md). Without a compiler, or with
@@ -20,7 +20,7 @@ from typing import Any
 
 from hatchling.builders.hooks.plugin.interface import BuildHookInterface
 
-COMPILED = ("baloot_tui/bots/dds.py", "baloot_tui/rules/masks.py")
+COMPILED = ("baloot_tui/games/baloot/bots/dds.py", "baloot_tui/games/baloot/rules/masks.py")
 """The modules compiled, as paths in the source tree."""
 
 

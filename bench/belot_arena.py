@@ -1,7 +1,7 @@
 """Duplicate Belot matches to 151 between two bot levels: win rate and points per deal.
 
 Every deck sequence is played twice with the teams swapped
-(:func:`~baloot_tui.engine.belot_arena.run_arena`), so the luck of the cards cancels.
+(:func:`~baloot_tui.play.belot_arena.run_arena`), so the luck of the cards cancels.
 Prints A's share of the decided matches with its Wilson 95% interval, A's board-point
 margin per deal with a normal 95% interval, each side's points per deal and the time.
 
@@ -14,8 +14,8 @@ from __future__ import annotations
 import argparse
 import time
 
-from baloot_tui.belot.house_rules import preset
-from baloot_tui.engine.belot_arena import run_arena, summarise
+from baloot_tui.games.belot.rules.house_rules import preset
+from baloot_tui.play.belot_arena import run_arena, summarise
 
 
 def main() -> None:

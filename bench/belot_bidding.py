@@ -14,11 +14,11 @@ import argparse
 import collections
 import random
 
-from baloot_tui.belot.hand import deal
-from baloot_tui.belot.house_rules import preset
-from baloot_tui.bots.belot import build_belot_bot
-from baloot_tui.engine.belot_arena import play_deal
-from baloot_tui.rules.seats import SEATS
+from baloot_tui.core.seats import SEATS
+from baloot_tui.games.belot.bots import build_belot_bot
+from baloot_tui.games.belot.rules.hand import deal
+from baloot_tui.games.belot.rules.house_rules import preset
+from baloot_tui.play.belot_arena import play_deal
 
 
 def main() -> None:

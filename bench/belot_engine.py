@@ -16,7 +16,7 @@ import os
 import random
 import time
 
-from baloot_tui.belot import Seat, deal
+from baloot_tui.games.belot.rules import Seat, deal
 
 
 def play_random_deal(rng: random.Random, dealer_index: int) -> int:

@@ -18,7 +18,7 @@ import argparse
 import multiprocessing
 import time
 
-from baloot_tui.engine.arena import ArenaConfig, MatchRecord, pair_jobs, play_pair, summarise
+from baloot_tui.play.arena import ArenaConfig, MatchRecord, pair_jobs, play_pair, summarise
 
 
 def main() -> None:

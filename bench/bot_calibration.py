@@ -4,7 +4,7 @@ Plays the deals of ``bench/play_duplicate.py`` (the medium level's auction, ``--
 for the card play of all four seats) and, at every card decision from the second
 trick on, samples ``--worlds`` worlds from the mover's view (uniformly, consistent
 with what it has seen) and weighs them under each inference model
-(:mod:`~baloot_tui.bots.inference`). For every hidden card with more than one
+(:mod:`~baloot_tui.games.baloot.bots.inference`). For every hidden card with more than one
 possible holder, a model's chance of a seat holding it is the weighted share of the
 worlds that give it to that seat; the real deal says who holds it. Printed per model
 and contract, for declarer and defence: the mean log2 chance of the real holder
@@ -34,14 +34,19 @@ from typing import Final
 
 from play_duplicate import CONTRACTS, auctioned, find_deals, make
 
-from baloot_tui.bots.inference import SURPRISE_MODEL, PlayModel, auction_weight, play_weight
-from baloot_tui.bots.simulator import TABLES, PlayRules, mask_indices, trump_index
-from baloot_tui.bots.tracker import CardTracker
-from baloot_tui.bots.worlds import hand_plays, played_by_seat, sample_worlds
-from baloot_tui.rules.actions import PlayCard
-from baloot_tui.rules.cards import mask_of
-from baloot_tui.rules.seats import SEATS
-from baloot_tui.rules.view import PlayerView
+from baloot_tui.core.cards import mask_of
+from baloot_tui.core.seats import SEATS
+from baloot_tui.games.baloot.bots.inference import (
+    SURPRISE_MODEL,
+    PlayModel,
+    auction_weight,
+    play_weight,
+)
+from baloot_tui.games.baloot.bots.simulator import TABLES, PlayRules, mask_indices, trump_index
+from baloot_tui.games.baloot.bots.tracker import CardTracker
+from baloot_tui.games.baloot.bots.worlds import hand_plays, played_by_seat, sample_worlds
+from baloot_tui.games.baloot.rules.actions import PlayCard
+from baloot_tui.games.baloot.rules.view import PlayerView
 
 MODELS: Final[dict[str, tuple[bool, PlayModel | None]]] = {
     "uniform": (False, None),

@@ -35,10 +35,10 @@ from typing import Final, NamedTuple
 from decision_judge import FIRST_TRICK, judge_values, solved_values
 from play_duplicate import CONTRACTS, auctioned, find_deals, make, shown, timing
 
-from baloot_tui.bots.base import Bot
-from baloot_tui.rules.actions import Action, PlayCard
-from baloot_tui.rules.cards import mask_of
-from baloot_tui.rules.view import PlayerView
+from baloot_tui.core.cards import mask_of
+from baloot_tui.games.baloot.bots.base import Bot
+from baloot_tui.games.baloot.rules.actions import Action, PlayCard
+from baloot_tui.games.baloot.rules.view import PlayerView
 
 
 class Verdict(NamedTuple):

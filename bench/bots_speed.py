@@ -11,16 +11,16 @@ import argparse
 import statistics
 from collections import defaultdict
 
-from baloot_tui.bots.base import Bot
-from baloot_tui.bots.registry import make_bot
-from baloot_tui.engine.selfplay import play_bot_match
-from baloot_tui.rules.actions import Action
-from baloot_tui.rules.glossary import Phase
-from baloot_tui.rules.house_rules import DEFAULT_RULES
-from baloot_tui.rules.match import MatchState
-from baloot_tui.rules.round import RoundState
-from baloot_tui.rules.seats import SEATS
-from baloot_tui.rules.view import PlayerView
+from baloot_tui.core.seats import SEATS
+from baloot_tui.games.baloot.bots.base import Bot
+from baloot_tui.games.baloot.bots.registry import make_bot
+from baloot_tui.games.baloot.rules.actions import Action
+from baloot_tui.games.baloot.rules.glossary import Phase
+from baloot_tui.games.baloot.rules.house_rules import DEFAULT_RULES
+from baloot_tui.games.baloot.rules.match import MatchState
+from baloot_tui.games.baloot.rules.round import RoundState
+from baloot_tui.games.baloot.rules.view import PlayerView
+from baloot_tui.games.baloot.selfplay import play_bot_match
 
 Timings = dict[Phase, list[float]]
 

@@ -16,16 +16,16 @@ import statistics
 import time
 from collections import defaultdict
 
-from baloot_tui.bots.registry import make_bot
-from baloot_tui.coach.analysis import DEFAULT_BUDGET, analyse, hand_strengths
-from baloot_tui.coach.explain import explain_options
-from baloot_tui.engine.selfplay import play_bot_match
-from baloot_tui.rules.actions import Action, Declare
-from baloot_tui.rules.glossary import Phase
-from baloot_tui.rules.house_rules import DEFAULT_RULES
-from baloot_tui.rules.round import RoundState
-from baloot_tui.rules.seats import SEATS
-from baloot_tui.rules.view import PlayerView
+from baloot_tui.core.seats import SEATS
+from baloot_tui.games.baloot.bots.registry import make_bot
+from baloot_tui.games.baloot.coach.analysis import DEFAULT_BUDGET, analyse, hand_strengths
+from baloot_tui.games.baloot.coach.explain import explain_options
+from baloot_tui.games.baloot.rules.actions import Action, Declare
+from baloot_tui.games.baloot.rules.glossary import Phase
+from baloot_tui.games.baloot.rules.house_rules import DEFAULT_RULES
+from baloot_tui.games.baloot.rules.round import RoundState
+from baloot_tui.games.baloot.rules.view import PlayerView
+from baloot_tui.games.baloot.selfplay import play_bot_match
 
 TARGET = 0.5
 """Seconds the coach may take at its default budget."""

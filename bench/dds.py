@@ -4,7 +4,7 @@ Run: ``python bench/dds.py [--deals N] [--seed S]``. Each position is a random d
 ``cards left / 4`` cards per seat (trump or Sun drawn at random, NS the buyer, the
 earlier tricks' points split between the teams), solved exactly for NS's game-point
 margin under the default house rules, with no node budget, by a fresh
-:class:`~baloot_tui.bots.dds.Solver` (no table carried over from another position).
+:class:`~baloot_tui.games.baloot.bots.dds.Solver` (no table carried over from another position).
 The scorer (which memoises game points by outcome) is shared by the positions of one
 trump, as the search bots share one per world; ``--cold`` gives each position its own.
 Run it from the checkout root with ``PYTHONPATH=.`` so this tree's package is imported.
@@ -17,11 +17,11 @@ import random
 import statistics
 import time
 
-from baloot_tui.bots.dds import Solver
-from baloot_tui.bots.simulator import TABLES, PlayRules, Position, Scorer
-from baloot_tui.rules.glossary import Contract
-from baloot_tui.rules.house_rules import DEFAULT_RULES
-from baloot_tui.rules.seats import Team
+from baloot_tui.core.seats import Team
+from baloot_tui.games.baloot.bots.dds import Solver
+from baloot_tui.games.baloot.bots.simulator import TABLES, PlayRules, Position, Scorer
+from baloot_tui.games.baloot.rules.glossary import Contract
+from baloot_tui.games.baloot.rules.house_rules import DEFAULT_RULES
 
 
 def endgame(rng: random.Random, cards_each: int) -> tuple[Position, int]:

@@ -4,7 +4,7 @@ Plays the deals of ``bench/play_duplicate.py`` (same options, A against B, seats
 swapped) and judges each of A's card choices from trick 3 on that had an
 alternative: ten worlds are sampled from the mover's own view (uniformly, consistent
 with what it has seen), every legal card is solved exactly in each of them
-(:class:`~baloot_tui.bots.dds.Solver`, valued in the mover's team's card points,
+(:class:`~baloot_tui.games.baloot.bots.dds.Solver`, valued in the mover's team's card points,
 last trick included), and the choice's regret is the judge's best card's average
 minus the chosen card's. Prints the mean regret per choice as declarer (A's team
 bought) and in defence with 95% intervals, and the share of choices with any regret.
@@ -23,13 +23,13 @@ from typing import Final
 
 from play_duplicate import CONTRACTS, Job, find_deals, parser, play_table, run_pairs, shown
 
-from baloot_tui.bots.dds import Solver
-from baloot_tui.bots.simulator import TABLES, PlayRules, Position, trump_index
-from baloot_tui.bots.worlds import sample_worlds
-from baloot_tui.bots.yardstick import LAST_TRICK
-from baloot_tui.rules.actions import Action, PlayCard
-from baloot_tui.rules.round import RoundState
-from baloot_tui.rules.view import PlayerView
+from baloot_tui.games.baloot.bots.dds import Solver
+from baloot_tui.games.baloot.bots.simulator import TABLES, PlayRules, Position, trump_index
+from baloot_tui.games.baloot.bots.worlds import sample_worlds
+from baloot_tui.games.baloot.bots.yardstick import LAST_TRICK
+from baloot_tui.games.baloot.rules.actions import Action, PlayCard
+from baloot_tui.games.baloot.rules.round import RoundState
+from baloot_tui.games.baloot.rules.view import PlayerView
 
 FIRST_TRICK: Final = 3
 """Judge choices from this trick on (24 cards left): the exact solves stay quick."""

@@ -17,9 +17,9 @@ from typing import Final
 
 from duplicate_deals import Job, build, deal_jobs, deal_parser, play
 
-from baloot_tui.bots.hard import HardBot, LadderWorld
-from baloot_tui.rules.actions import Action, Double
-from baloot_tui.rules.view import PlayerView
+from baloot_tui.games.baloot.bots.hard import HardBot, LadderWorld
+from baloot_tui.games.baloot.rules.actions import Action, Double
+from baloot_tui.games.baloot.rules.view import PlayerView
 
 WORLDS: Final = 96
 """Worlds per estimate (more than the bots use, to measure their sampling, not its noise)."""

@@ -4,12 +4,13 @@ The arena plays whole matches, whose results are noisy; for tuning, this plays N
 independent deals (dealer, deck and a match score drawn from a small list vary by
 deal), each once with A as North-South and once as East-West, and prints A's game
 points minus B's per hand with a 95% interval, and A's average change in the chance of
-winning the match (the :mod:`~baloot_tui.bots.match_equity` model, which values the
+winning the match (the :mod:`~baloot_tui.games.baloot.bots.match_equity` model, which values the
 deals played from the later match scores). ``--save`` keeps the per-deal margins and
 ``--paired`` compares them with a saved run on the same deals and opponent, whose
 interval is much narrower than either run's.
 
-A bot is a spec as ``baloot arena`` takes it (:func:`~baloot_tui.bots.registry.build_bot`):
+A bot is a spec as ``baloot arena`` takes it
+(:func:`~baloot_tui.games.baloot.bots.registry.build_bot`):
 ``LEVEL``, ``LEVEL:field=value,...`` (fields of the level's ``SearchSettings`` or
 ``Flaws``), or ``BIDDER+PLAYER`` to let one bot bid and double and another play the
 cards, e.g. ``medium+hard`` isolates hard's card play.
@@ -34,17 +35,17 @@ from typing import Final
 
 from play_duplicate import run_pairs
 
-from baloot_tui.bots.base import Bot
-from baloot_tui.bots.match_equity import win_chance
-from baloot_tui.bots.registry import build_bot
-from baloot_tui.engine.arena import deck_sequence
-from baloot_tui.rules.actions import Action
-from baloot_tui.rules.errors import BalootError
-from baloot_tui.rules.house_rules import DEFAULT_RULES
-from baloot_tui.rules.match import new_match
-from baloot_tui.rules.round import RoundState
-from baloot_tui.rules.seats import SEATS, Seat
-from baloot_tui.rules.view import PlayerView
+from baloot_tui.core.errors import BalootError
+from baloot_tui.core.seats import SEATS, Seat
+from baloot_tui.games.baloot.bots.base import Bot
+from baloot_tui.games.baloot.bots.match_equity import win_chance
+from baloot_tui.games.baloot.bots.registry import build_bot
+from baloot_tui.games.baloot.rules.actions import Action
+from baloot_tui.games.baloot.rules.house_rules import DEFAULT_RULES
+from baloot_tui.games.baloot.rules.match import new_match
+from baloot_tui.games.baloot.rules.round import RoundState
+from baloot_tui.games.baloot.rules.view import PlayerView
+from baloot_tui.play.arena import deck_sequence
 
 MATCH_SCORES: Final = ((0, 0), (60, 40), (110, 90), (90, 120), (130, 140))
 """Match scores the deals start from, in turn (North-South's first)."""

@@ -21,10 +21,10 @@ import gc
 import random
 import time
 
-from baloot_tui.rules import SEATS, RoundState, deal
-from baloot_tui.rules.house_rules import DEFAULT_RULES
-from baloot_tui.rules.match import new_match
-from baloot_tui.rules.round import STATE_FIELDS
+from baloot_tui.games.baloot.rules import SEATS, RoundState, deal
+from baloot_tui.games.baloot.rules.house_rules import DEFAULT_RULES
+from baloot_tui.games.baloot.rules.match import new_match
+from baloot_tui.games.baloot.rules.round import STATE_FIELDS
 
 
 def play_random_hand(rng: random.Random, dealer_index: int) -> tuple[RoundState, int]:

@@ -2,7 +2,7 @@
 
 ``information_value.py`` bounds what better inference could add to A's card play on
 fixed deals; this puts the bound in the arena's own terms. It runs the matches of
-``baloot arena`` (:func:`~baloot_tui.engine.arena.run_arena`: the same deck sequences,
+``baloot arena`` (:func:`~baloot_tui.play.arena.run_arena`: the same deck sequences,
 seeds and table for the same options) with A split in two: A's level bids and doubles
 as usual, and the same level plays the cards with its worlds drawn as ``--knows`` says
 (``all``: the real deal; ``first-five``: the other seats' first five cards known).
@@ -19,15 +19,15 @@ import argparse
 
 from information_value import SAMPLERS, TRUTH, informed
 
-from baloot_tui.bots.base import Bot
-from baloot_tui.bots.registry import SplitBot, build_bot
 from baloot_tui.cli.arena import format_summary
-from baloot_tui.engine import arena
-from baloot_tui.rules.errors import BalootError
-from baloot_tui.rules.house_rules import preset
-from baloot_tui.rules.round import RoundState
-from baloot_tui.rules.seats import Seat
-from baloot_tui.rules.view import PlayerView
+from baloot_tui.core.errors import BalootError
+from baloot_tui.core.seats import Seat
+from baloot_tui.games.baloot.bots.base import Bot
+from baloot_tui.games.baloot.bots.registry import SplitBot, build_bot
+from baloot_tui.games.baloot.rules.house_rules import preset
+from baloot_tui.games.baloot.rules.round import RoundState
+from baloot_tui.games.baloot.rules.view import PlayerView
+from baloot_tui.play import arena
 
 _view = RoundState.view
 

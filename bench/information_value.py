@@ -29,16 +29,16 @@ from duplicate_deals import (
     table_of,
 )
 
-from baloot_tui.bots.base import Bot
-from baloot_tui.bots.deadline import Deadline
-from baloot_tui.bots.hard import HardBot
-from baloot_tui.bots.registry import SplitBot
-from baloot_tui.bots.tracker import CardTracker
-from baloot_tui.bots.worlds import World, sample_worlds
-from baloot_tui.rules.cards import Card
-from baloot_tui.rules.glossary import Phase
-from baloot_tui.rules.round import RoundState
-from baloot_tui.rules.view import PlayerView
+from baloot_tui.core.cards import Card
+from baloot_tui.games.baloot.bots.base import Bot
+from baloot_tui.games.baloot.bots.deadline import Deadline
+from baloot_tui.games.baloot.bots.hard import HardBot
+from baloot_tui.games.baloot.bots.registry import SplitBot
+from baloot_tui.games.baloot.bots.tracker import CardTracker
+from baloot_tui.games.baloot.bots.worlds import World, sample_worlds
+from baloot_tui.games.baloot.rules.glossary import Phase
+from baloot_tui.games.baloot.rules.round import RoundState
+from baloot_tui.games.baloot.rules.view import PlayerView
 
 
 @dataclasses.dataclass(slots=True)

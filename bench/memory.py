@@ -31,14 +31,14 @@ from pathlib import Path
 from textual.widget import Widget
 from textual.widgets._footer import FooterKey
 
-from baloot_tui.bots.base import Bot
-from baloot_tui.bots.registry import make_bot
-from baloot_tui.rules.actions import PlayCard, Sawa
-from baloot_tui.ui.app import make_app
-from baloot_tui.ui.screens.dialogs import HandSummary, SawaDialog
-from baloot_tui.ui.screens.menu import MatchEndScreen
-from baloot_tui.ui.screens.table import TableScreen
-from baloot_tui.ui.widgets.table import ActionBar
+from baloot_tui.games.baloot.bots.base import Bot
+from baloot_tui.games.baloot.bots.registry import make_bot
+from baloot_tui.games.baloot.rules.actions import PlayCard, Sawa
+from baloot_tui.tui.app import make_app
+from baloot_tui.tui.screens.dialogs import HandSummary, SawaDialog
+from baloot_tui.tui.screens.menu import MatchEndScreen
+from baloot_tui.tui.screens.table import TableScreen
+from baloot_tui.tui.widgets.table import ActionBar
 
 
 def rss_mb() -> float:

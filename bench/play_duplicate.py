@@ -16,7 +16,7 @@ saved run on the same deals (``--seed``, ``--deals``), and ``--resume`` complete
 saved run that ``--minutes`` stopped: it plays only the deals the file lacks and
 prints (and saves) the figures of all of them.
 
-Bots are ``greedy`` and ``baseline`` (:mod:`~baloot_tui.bots.yardstick`) or any
+Bots are ``greedy`` and ``baseline`` (:mod:`~baloot_tui.games.baloot.bots.yardstick`) or any
 spec ``baloot arena`` takes. Run from the checkout root with ``PYTHONPATH=.``::
 
     python bench/play_duplicate.py --a expert --b baseline --deals 1000 --seed 1 --jobs 2
@@ -36,18 +36,18 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any, Final, TypeVar
 
-from baloot_tui.bots.base import Bot
-from baloot_tui.bots.medium import MediumBot
-from baloot_tui.bots.registry import build_bot
-from baloot_tui.bots.yardstick import BaselineBot, GreedyBot
-from baloot_tui.engine.arena import deck_sequence
-from baloot_tui.rules.actions import Action
-from baloot_tui.rules.errors import BalootError
-from baloot_tui.rules.glossary import Contract, Phase
-from baloot_tui.rules.house_rules import DEFAULT_RULES
-from baloot_tui.rules.round import RoundState, start_hand
-from baloot_tui.rules.seats import SEATS, Seat
-from baloot_tui.rules.view import PlayerView
+from baloot_tui.core.errors import BalootError
+from baloot_tui.core.seats import SEATS, Seat
+from baloot_tui.games.baloot.bots.base import Bot
+from baloot_tui.games.baloot.bots.medium import MediumBot
+from baloot_tui.games.baloot.bots.registry import build_bot
+from baloot_tui.games.baloot.bots.yardstick import BaselineBot, GreedyBot
+from baloot_tui.games.baloot.rules.actions import Action
+from baloot_tui.games.baloot.rules.glossary import Contract, Phase
+from baloot_tui.games.baloot.rules.house_rules import DEFAULT_RULES
+from baloot_tui.games.baloot.rules.round import RoundState, start_hand
+from baloot_tui.games.baloot.rules.view import PlayerView
+from baloot_tui.play.arena import deck_sequence
 
 CONTRACTS: Final = {"hokum": Contract.HOKUM, "sun": Contract.SUN}
 TARGET: Final = 152

@@ -3,7 +3,7 @@
 Run: ``python bench/quiz_stability.py [--questions 210] [--doubling 30] [--declaring 30]
 [--jobs 1]``
 
-The questions are the quizzes' own (:func:`~baloot_tui.engine.learning.draw_question`,
+The questions are the quizzes' own (:func:`~baloot_tui.games.baloot.coach.learning.draw_question`,
 seeded): the bidding quiz's at the three difficulties in turn, then the doubling and
 the declaring quizzes'. Each is graded twice by the analysis with two independent
 seeds (neither is the decision's own seed the quiz uses). A grade changes when some
@@ -29,9 +29,9 @@ import time
 from collections import Counter
 from dataclasses import dataclass
 
-from baloot_tui.coach.analysis import DEFAULT_BUDGET, analyse
-from baloot_tui.coach.quiz import DIFFICULTIES, Difficulty, QuizTopic, grade
-from baloot_tui.engine.learning import QuizDraw, draw_question, right_calls
+from baloot_tui.games.baloot.coach.analysis import DEFAULT_BUDGET, analyse
+from baloot_tui.games.baloot.coach.learning import QuizDraw, draw_question, right_calls
+from baloot_tui.games.baloot.coach.quiz import DIFFICULTIES, Difficulty, QuizTopic, grade
 
 CHANGE_TARGET = 0.02
 """Share of questions whose grade may change."""

@@ -10,9 +10,9 @@ random legal actions (no doubling, so no hand ends the match) until a team is
 within 300 points of the target, and every later deal is waraq (all four pass
 twice), which is how a real record can reach thousands of hands without ending.
 Each record is written to a file and opened with
-:func:`baloot_tui.engine.records.open_record`, which reads it within the record
+:func:`baloot_tui.store.records.open_record`, which reads it within the record
 limits and replays every action. The peak memory is measured twice for the
-largest record the loader accepts (:data:`baloot_tui.rules.record.LIMITS`: as
+largest record the loader accepts (:data:`baloot_tui.games.baloot.rules.record.LIMITS`: as
 many hands as a list may hold, padded with spaces to the size cap): by
 ``tracemalloc`` in this process, and as the maximum resident set size of a fresh
 process that only opens it (``resource.getrusage``), minus that process's size
@@ -31,11 +31,11 @@ import tracemalloc
 from pathlib import Path
 from typing import Final
 
-from baloot_tui.engine.records import open_record
-from baloot_tui.rules import record
-from baloot_tui.rules.actions import Double, Pass
-from baloot_tui.rules.house_rules import HouseRules
-from baloot_tui.rules.match import MatchState, new_match
+from baloot_tui.games.baloot.rules import record
+from baloot_tui.games.baloot.rules.actions import Double, Pass
+from baloot_tui.games.baloot.rules.house_rules import HouseRules
+from baloot_tui.games.baloot.rules.match import MatchState, new_match
+from baloot_tui.store.records import open_record
 
 TARGET: Final = 1000
 MARGIN: Final = 300
@@ -83,7 +83,7 @@ _WRITE_LARGEST: Final = (
     + """
 from pathlib import Path
 from bench.records import record_text
-from baloot_tui.rules.record import LIMITS
+from baloot_tui.games.baloot.rules.record import LIMITS
 Path(sys.argv[1]).write_text(record_text(LIMITS.items, pad_to=LIMITS.chars))
 """
 )
@@ -93,7 +93,7 @@ _OPEN_MEASURED: Final = (
     + """
 import re, resource
 from pathlib import Path
-from baloot_tui.engine.records import open_record
+from baloot_tui.store.records import open_record
 def peak_kb():
     try:  # this process's own high-water mark (getrusage's includes the parent's at fork)
         status = Path("/proc/self/status").read_text()

@@ -25,12 +25,12 @@ import tempfile
 import time
 from pathlib import Path
 
-from baloot_tui.engine.records import open_record
-from baloot_tui.rules.actions import Bid, Call, Pass
-from baloot_tui.rules.house_rules import DEFAULT_RULES
-from baloot_tui.rules.match import MatchState, new_match
-from baloot_tui.rules.record import LoadedRecord, dumps
-from baloot_tui.ui.replay import ReplayApp, ReplayScreen
+from baloot_tui.games.baloot.rules.actions import Bid, Call, Pass
+from baloot_tui.games.baloot.rules.house_rules import DEFAULT_RULES
+from baloot_tui.games.baloot.rules.match import MatchState, new_match
+from baloot_tui.games.baloot.rules.record import LoadedRecord, dumps
+from baloot_tui.store.records import open_record
+from baloot_tui.tui.replay import ReplayApp, ReplayScreen
 
 PLAYED = 30
 """Hands played with bids; the others are redeals (a match to 1,000 ends after ~40)."""

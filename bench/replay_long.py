@@ -23,10 +23,10 @@ import time
 from pathlib import Path
 from typing import NamedTuple
 
-from baloot_tui.rules.actions import Double, Pass
-from baloot_tui.rules.house_rules import DEFAULT_RULES
-from baloot_tui.rules.match import MatchState, new_match
-from baloot_tui.rules.record import dumps
+from baloot_tui.games.baloot.rules.actions import Double, Pass
+from baloot_tui.games.baloot.rules.house_rules import DEFAULT_RULES
+from baloot_tui.games.baloot.rules.match import MatchState, new_match
+from baloot_tui.games.baloot.rules.record import dumps
 
 PLAYED_EVERY = 25
 """One hand in this many is played out; the others are passed out."""

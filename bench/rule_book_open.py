@@ -28,10 +28,9 @@ CHILD = """
 import asyncio, sys, tempfile, time
 from pathlib import Path
 from textual.widgets import Markdown
-from baloot_tui.ui.app import make_app
-from baloot_tui.ui.screens.belot_table import RuleBookScreen
-from baloot_tui.ui.screens.help import HelpScreen
-
+from baloot_tui.tui.app import make_app
+from baloot_tui.games.belot.tui.table import RuleBookScreen
+from baloot_tui.tui.screens.help import HelpScreen
 book = sys.argv[1]
 folder = Path(tempfile.mkdtemp())
 app = make_app(save_dir=folder / "data", config_dir_path=folder / "cfg", start="menu",

@@ -39,7 +39,7 @@ kind, count, seed = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
 rng = random.Random(seed)
 check = []
 if kind == "engine":
-    from baloot_tui.rules import SEATS, deal
+    from baloot_tui.games.baloot.rules import SEATS, deal
     start = time.process_time()
     for index in range(count):
         state = deal(rng, SEATS[index % 4])
@@ -51,9 +51,9 @@ elif kind == "expert":
     import dataclasses
     sys.path.insert(0, sys.argv[4])  # this checkout's bench/, for its deals
     from play_duplicate import auctioned, find_deals
-    from baloot_tui.bots.medium import MediumBot
-    from baloot_tui.bots.registry import build_bot
-    from baloot_tui.rules.glossary import Contract
+    from baloot_tui.games.baloot.bots.medium import MediumBot
+    from baloot_tui.games.baloot.bots.registry import build_bot
+    from baloot_tui.games.baloot.rules.glossary import Contract
     positions = []
     for contract in (Contract.HOKUM, Contract.SUN):
         for number in find_deals(seed, contract, count):
@@ -70,7 +70,7 @@ elif kind == "expert":
     used = time.process_time() - start
     count = len(positions)
 else:
-    from baloot_tui.bots.simulator import TABLES, PlayRules, play_out
+    from baloot_tui.games.baloot.bots.simulator import TABLES, PlayRules, play_out
     sys.path.insert(0, sys.argv[4])  # this checkout's bench/, for its positions and scorers
     from dds import endgame, scorers as make_scorers
 
@@ -79,7 +79,7 @@ else:
     scorers = make_scorers()
     rules = PlayRules()
     if kind.startswith("dds"):
-        from baloot_tui.bots.dds import Solver
+        from baloot_tui.games.baloot.bots.dds import Solver
         def terminal_of(scorer):
             def terminal(abnat_ns, last, tricks_ns):
                 points = scorer.points(abnat_ns, last, tricks_ns)

@@ -13,10 +13,17 @@ import random
 import time
 from typing import get_args
 
-from baloot_tui.bots.simulator import TABLES, PlayRules, Policy, Position, Scorer, play_out
-from baloot_tui.rules.glossary import Contract
-from baloot_tui.rules.house_rules import DEFAULT_RULES
-from baloot_tui.rules.seats import Team
+from baloot_tui.core.seats import Team
+from baloot_tui.games.baloot.bots.simulator import (
+    TABLES,
+    PlayRules,
+    Policy,
+    Position,
+    Scorer,
+    play_out,
+)
+from baloot_tui.games.baloot.rules.glossary import Contract
+from baloot_tui.games.baloot.rules.house_rules import DEFAULT_RULES
 
 
 def dealt_positions(rng: random.Random, count: int) -> list[tuple[Position, int]]:

@@ -23,13 +23,13 @@ import random, sys
 kind, count = sys.argv[1], int(sys.argv[2])
 rng = random.Random(1)
 if kind == "engine":
-    from baloot_tui.rules import SEATS, deal
+    from baloot_tui.games.baloot.rules import SEATS, deal
     for index in range(count):
         state = deal(rng, SEATS[index % 4])
         while not state.is_over:
             state = state.apply(rng.choice(state.legal_actions()))
 else:
-    from baloot_tui.bots.simulator import TABLES, PlayRules, play_out
+    from baloot_tui.games.baloot.bots.simulator import TABLES, PlayRules, play_out
     sys.path.insert(0, sys.argv[3])  # this checkout's bench/, for its positions and scorers
     from dds import endgame, scorers as make_scorers
     deals = [endgame(rng, 8) for _ in range(5000)]

@@ -28,8 +28,8 @@ import sys, tempfile, time
 from pathlib import Path
 start = float(sys.argv[1])
 import baloot_tui.cli  # what `baloot` imports first
-from baloot_tui.ui.app import make_app
-from baloot_tui.ui.screens.table import TableScreen
+from baloot_tui.tui.app import make_app
+from baloot_tui.tui.screens.table import TableScreen
 folder = Path(tempfile.mkdtemp())
 app = make_app(save_dir=folder / "data", config_dir_path=folder / "cfg", start="play",
                seed=7, bot_delay=0.0)

@@ -13,9 +13,9 @@ from collections.abc import Callable, Iterator
 import pytest
 from hypothesis import HealthCheck, settings
 
-from baloot_tui import i18n
-from baloot_tui.rules.actions import Action, parse_action
-from baloot_tui.rules.cards import Card, parse_cards
+from baloot_tui.core.cards import Card, parse_cards
+from baloot_tui.games.baloot.rules.actions import Action, parse_action
+from baloot_tui.text import i18n
 
 #: Conftest modules hold no doctests; keeping them out of ``--doctest-modules``
 #: collection means each is imported once, as a conftest.

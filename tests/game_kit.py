@@ -14,9 +14,9 @@ from typing import Any, Protocol, TypeVar
 
 import pytest
 
-from baloot_tui.rules.cards import DECK, Card
-from baloot_tui.rules.errors import IllegalActionError
-from baloot_tui.rules.seats import SEATS, Seat
+from baloot_tui.core.cards import DECK, Card
+from baloot_tui.core.errors import IllegalActionError
+from baloot_tui.core.seats import SEATS, Seat
 
 
 class _Trick(Protocol):

@@ -17,7 +17,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
-from baloot_tui.engine.config import APP_NAME, Settings
+from baloot_tui.store.settings import APP_NAME, Settings
 
 START_LIMIT = 20.0
 """Seconds the server may take to print its address."""

@@ -20,12 +20,12 @@ from baloot_tui.cli.arabic import (
     in_screen_order,
     stored_display,
 )
-from baloot_tui.engine import config
-from baloot_tui.engine.arabic import arabic_text, printed_text
-from baloot_tui.engine.config import Settings
-from baloot_tui.rules.match import new_match
-from baloot_tui.rules.record import dumps
-from baloot_tui.rules.seats import SEATS
+from baloot_tui.core.seats import SEATS
+from baloot_tui.games.baloot.rules.match import new_match
+from baloot_tui.games.baloot.rules.record import dumps
+from baloot_tui.store import settings as config
+from baloot_tui.store.settings import Settings
+from baloot_tui.text.arabic import arabic_text, printed_text
 
 NAMES = dict(zip(SEATS, ("سارة", "Omar", "نورة", "Ali"), strict=True))
 """Players, two with Arabic names: a record's names are Arabic the commands print."""
@@ -104,11 +104,11 @@ def test_replay_json_keeps_arabic_as_stored(tmp_path: Path) -> None:
 def test_the_replay_viewer_and_the_lessons_get_the_mode(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
-    from baloot_tui.ui.learn.app import LearnApp
+    from baloot_tui.tui.learn.app import LearnApp
 
     viewed: list[str] = []
     monkeypatch.setattr(
-        "baloot_tui.ui.record_app.run_record_viewer",
+        "baloot_tui.tui.record_app.run_record_viewer",
         lambda loaded, title, arabic: viewed.append(arabic),
     )
     result = CliRunner().invoke(

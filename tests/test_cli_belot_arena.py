@@ -7,9 +7,9 @@ import json
 import pytest
 from click.testing import CliRunner
 
-from baloot_tui.belot.house_rules import DEFAULT_RULES
 from baloot_tui.cli import main
-from baloot_tui.engine.belot_arena import run_arena, summarise
+from baloot_tui.games.belot.rules.house_rules import DEFAULT_RULES
+from baloot_tui.play.belot_arena import run_arena, summarise
 from tests.ui.test_notation_scan import notation_in
 
 BELOT = ("arena", "--game", "belot")

@@ -11,19 +11,19 @@ from typing import Any
 
 import pytest
 
-from baloot_tui.belot.actions import Bid, PlayCard
-from baloot_tui.belot.house_rules import preset
-from baloot_tui.cli.belot_plain import BelotPlainGame, read_aloud
-from baloot_tui.cli.plain import PlainStream
-from baloot_tui.engine.belot_game import BelotGame, rules_line
-from baloot_tui.engine.belot_storage import SAVE_NAME, BelotSaves
-from baloot_tui.engine.config import Settings, SettingsStore
-from baloot_tui.engine.controller import MatchSetup
-from baloot_tui.engine.game_controller import MatchDriver
-from baloot_tui.engine.seats import make_table
-from baloot_tui.engine.words import card_words
-from baloot_tui.rules.cards import card
-from baloot_tui.rules.seats import Seat
+from baloot_tui.core.cards import card
+from baloot_tui.core.seats import Seat
+from baloot_tui.games.baloot.controller import MatchSetup
+from baloot_tui.games.baloot.words import card_words
+from baloot_tui.games.belot.game import BelotGame, rules_line
+from baloot_tui.games.belot.rules.actions import Bid, PlayCard
+from baloot_tui.games.belot.rules.house_rules import preset
+from baloot_tui.plain.belot_stream import BelotPlainGame, read_aloud
+from baloot_tui.plain.stream import PlainStream
+from baloot_tui.play.driver import MatchDriver
+from baloot_tui.play.seats import make_table
+from baloot_tui.store.belot_saves import SAVE_NAME, BelotSaves
+from baloot_tui.store.settings import Settings, SettingsStore
 from tests.test_cli_plain import MAX_PROMPTS, data_folder, invoke, run_answered
 from tests.test_cli_plain import assert_plain as assert_plain_of
 from tests.test_cli_plain import play_scripted as play_baloot

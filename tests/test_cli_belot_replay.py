@@ -8,9 +8,9 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from baloot_tui.belot import record as belot_record
 from baloot_tui.cli import main
-from baloot_tui.rules.seats import Seat
+from baloot_tui.core.seats import Seat
+from baloot_tui.games.belot.rules import record as belot_record
 from tests.belot.belot_kit import SHOWCASE_SEED, showcase_match
 
 

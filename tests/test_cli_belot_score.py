@@ -10,11 +10,11 @@ from click.testing import CliRunner
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from baloot_tui.belot.contracts import Contract
-from baloot_tui.belot.house_rules import preset
-from baloot_tui.belot.scoring import CARD_POINTS, DealFacts, score_deal
 from baloot_tui.cli import main
-from baloot_tui.rules.seats import Team
+from baloot_tui.core.seats import Team
+from baloot_tui.games.belot.rules.contracts import Contract
+from baloot_tui.games.belot.rules.house_rules import preset
+from baloot_tui.games.belot.rules.scoring import CARD_POINTS, DealFacts, score_deal
 from tests.ui.test_notation_scan import notation_in
 
 NS, EW = Team.NORTH_SOUTH, Team.EAST_WEST

@@ -10,9 +10,9 @@ from click.testing import CliRunner
 from textual.widgets import Static
 
 from baloot_tui.cli import main
-from baloot_tui.ui.record_app import RecordApp
-from baloot_tui.ui.replay import ReplayScreen
-from baloot_tui.ui.screens.belot_replay import BelotReplayScreen
+from baloot_tui.games.belot.tui.replay import BelotReplayScreen
+from baloot_tui.tui.record_app import RecordApp
+from baloot_tui.tui.replay import ReplayScreen
 from tests.belot.belot_kit import showcase_match
 from tests.test_cli_belot_replay import showcase
 from tests.ui.ui_kit import press, settle

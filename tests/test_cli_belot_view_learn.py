@@ -9,12 +9,12 @@ import pytest
 from click.testing import CliRunner
 from textual.widgets import Label
 
-from baloot_tui.belot.house_rules import preset
 from baloot_tui.cli import main
-from baloot_tui.coach.belot_lessons import BELOT_LESSONS
-from baloot_tui.ui.learn.app import LearnApp
-from baloot_tui.ui.learn.belot import BelotLessonsScreen
-from baloot_tui.ui.learn.screens import LessonScreen
+from baloot_tui.games.belot.coach.lessons import BELOT_LESSONS
+from baloot_tui.games.belot.rules.house_rules import preset
+from baloot_tui.games.belot.tui.learn import BelotLessonsScreen
+from baloot_tui.tui.learn.app import LearnApp
+from baloot_tui.tui.learn.screens import LessonScreen
 from tests.ui.ui_kit import press, settle
 
 SIZE = (80, 24)

@@ -21,10 +21,10 @@ from click.testing import CliRunner, Result
 
 from baloot_tui.cli import main
 from baloot_tui.cli.common import say_json
-from baloot_tui.engine import arena as arena_module
-from baloot_tui.engine.arena import ArenaConfig, MatchRecord, pair_jobs, run_arena, summarise
-from baloot_tui.engine.files import FolderBusy
-from baloot_tui.rules.seats import Seat
+from baloot_tui.core.seats import Seat
+from baloot_tui.play import arena as arena_module
+from baloot_tui.play.arena import ArenaConfig, MatchRecord, pair_jobs, run_arena, summarise
+from baloot_tui.store.files import FolderBusy
 
 RECORDS = Path(__file__).parent / "rules" / "records"
 KABOOT = RECORDS / "kaboot.json"
@@ -352,7 +352,7 @@ def no_app(monkeypatch: pytest.MonkeyPatch) -> None:
     def refuse(**options: object) -> None:
         raise AssertionError(f"the app was built with {options}")
 
-    monkeypatch.setattr("baloot_tui.ui.app.make_app", refuse)
+    monkeypatch.setattr("baloot_tui.tui.app.make_app", refuse)
 
 
 @pytest.mark.usefixtures("no_app")
@@ -399,7 +399,7 @@ def built(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[dict[str, Any]]]:
         calls.append(options)
         return FakeApp()
 
-    monkeypatch.setattr("baloot_tui.ui.app.make_app", make_app)
+    monkeypatch.setattr("baloot_tui.tui.app.make_app", make_app)
     yield calls
 
 
@@ -466,7 +466,7 @@ def test_seating_reaches_the_app(built: list[dict[str, Any]]) -> None:
 
 
 def test_resume_without_a_save_is_one_line(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr("baloot_tui.ui.app.make_app", lambda **_: FakeApp(saved=None))
+    monkeypatch.setattr("baloot_tui.tui.app.make_app", lambda **_: FakeApp(saved=None))
     err = assert_one_line_error(invoke("play", "--resume"), 1)
     assert err == "baloot play: error: no unfinished match to resume in /nowhere\n"
 
@@ -478,7 +478,7 @@ def test_a_busy_data_folder_is_one_line_naming_the_holder(
     def busy(**_: object) -> FakeApp:
         raise FolderBusy(Path("/data/baloot\x1b]2;x\x07"), "process 1234")
 
-    monkeypatch.setattr("baloot_tui.ui.app.make_app", busy)
+    monkeypatch.setattr("baloot_tui.tui.app.make_app", busy)
     err = assert_one_line_error(invoke(*args), 1)
     assert err == (
         "baloot: another baloot (process 1234) is using /data/baloot]2;x; "
@@ -490,7 +490,7 @@ def test_an_unopenable_data_folder_is_one_line(monkeypatch: pytest.MonkeyPatch) 
     def read_only(**_: object) -> FakeApp:
         raise PermissionError(13, "Permission denied", "/data/baloot")
 
-    monkeypatch.setattr("baloot_tui.ui.app.make_app", read_only)
+    monkeypatch.setattr("baloot_tui.tui.app.make_app", read_only)
     err = assert_one_line_error(invoke("play"), 1)
     assert err == "baloot: cannot open /data/baloot: permission denied\n"
 
@@ -501,8 +501,8 @@ def test_an_unopenable_data_folder_is_one_line(monkeypatch: pytest.MonkeyPatch) 
 def test_a_crashed_app_exits_non_zero(
     monkeypatch: pytest.MonkeyPatch, args: tuple[str, ...]
 ) -> None:
-    monkeypatch.setattr("baloot_tui.ui.app.make_app", lambda **_: FakeApp(return_code=1))
-    monkeypatch.setattr("baloot_tui.ui.learn.app.make_learn_app", lambda _: FakeApp(1))
+    monkeypatch.setattr("baloot_tui.tui.app.make_app", lambda **_: FakeApp(return_code=1))
+    monkeypatch.setattr("baloot_tui.tui.learn.app.make_learn_app", lambda _: FakeApp(1))
     assert invoke(*args).exit_code == 1
 
 
@@ -518,7 +518,7 @@ def test_an_exception_inside_textual_exits_non_zero(monkeypatch: pytest.MonkeyPa
         def run(self, **_: object) -> None:
             super().run(headless=True)
 
-    monkeypatch.setattr("baloot_tui.ui.app.make_app", lambda **_: Crashing())
+    monkeypatch.setattr("baloot_tui.tui.app.make_app", lambda **_: Crashing())
     result = invoke("play")
     assert result.exit_code == 1
 

@@ -10,7 +10,7 @@ from click.testing import CliRunner
 
 from baloot_tui.cli import main
 from baloot_tui.cli.lang import language_in_force
-from baloot_tui.engine.config import Settings
+from baloot_tui.store.settings import Settings
 
 SUN_HAND = (
     *("score", "--contract", "sun", "--buyer", "NS", "--abnat", "NS=84,EW=46"),

@@ -9,8 +9,8 @@ import pytest
 from click.testing import CliRunner
 
 from baloot_tui.cli import main
-from baloot_tui.rules import new_match, record
-from baloot_tui.rules.round import shuffled_deck
+from baloot_tui.games.baloot.rules import new_match, record
+from baloot_tui.games.baloot.rules.round import shuffled_deck
 
 
 @pytest.fixture(scope="module")
@@ -77,7 +77,7 @@ def test_learn_rejects_bad_options(args: list[str], message: str) -> None:
 def test_learn_quiz_opens_the_quiz_asked_for(
     monkeypatch: pytest.MonkeyPatch, args: list[str], difficulty: str, topic: str
 ) -> None:
-    from baloot_tui.ui.learn.app import LearnApp
+    from baloot_tui.tui.learn.app import LearnApp
 
     opened: list[LearnApp] = []
     monkeypatch.setattr("baloot_tui.cli.learn.run_app", opened.append)
@@ -88,7 +88,7 @@ def test_learn_quiz_opens_the_quiz_asked_for(
 
 
 def test_learn_list_prints_one_line_per_lesson() -> None:
-    from baloot_tui.coach.lessons import LESSONS
+    from baloot_tui.games.baloot.coach.lessons import LESSONS
 
     result = CliRunner().invoke(main, ["learn", "--list"])
     assert result.exit_code == 0, result.output

@@ -13,8 +13,9 @@ import pytest
 from click.testing import CliRunner, Result
 
 from baloot_tui.cli import main
-from baloot_tui.cli.plain import SAWA_QUESTION, PlainGame, PlainStream, new_controller
-from baloot_tui.engine.events import (
+from baloot_tui.core.cards import Suit, card
+from baloot_tui.core.seats import Seat, Team
+from baloot_tui.games.baloot.events import (
     BalootShown,
     BidMade,
     CardPlayed,
@@ -30,15 +31,14 @@ from baloot_tui.engine.events import (
     SawaShown,
     Undone,
 )
-from baloot_tui.engine.seats import make_table
-from baloot_tui.engine.storage import SaveStore
-from baloot_tui.engine.words import Narrator, card_words, hand_words, spoken
-from baloot_tui.rules.actions import DoubleStep, PlayCard, parse_action
-from baloot_tui.rules.cards import Suit, card
-from baloot_tui.rules.glossary import Contract
-from baloot_tui.rules.house_rules import DEFAULT_RULES
-from baloot_tui.rules.projects import parse_project
-from baloot_tui.rules.seats import Seat, Team
+from baloot_tui.games.baloot.rules.actions import DoubleStep, PlayCard, parse_action
+from baloot_tui.games.baloot.rules.glossary import Contract
+from baloot_tui.games.baloot.rules.house_rules import DEFAULT_RULES
+from baloot_tui.games.baloot.rules.projects import parse_project
+from baloot_tui.games.baloot.words import Narrator, card_words, hand_words, spoken
+from baloot_tui.plain.stream import SAWA_QUESTION, PlainGame, PlainStream, new_controller
+from baloot_tui.play.seats import make_table
+from baloot_tui.store.saves import SaveStore
 from tests.engine.claims_kit import claim_position, seated
 
 NOTATION = re.compile(

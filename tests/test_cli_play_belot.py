@@ -7,11 +7,11 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner, Result
 
-from baloot_tui.belot.house_rules import PRESETS, preset
 from baloot_tui.cli import main
 from baloot_tui.cli import play as play_module
-from baloot_tui.engine.belot_storage import SAVE_NAME
-from baloot_tui.rules.house_rules import PRESETS as BALOOT_PRESETS
+from baloot_tui.games.baloot.rules.house_rules import PRESETS as BALOOT_PRESETS
+from baloot_tui.games.belot.rules.house_rules import PRESETS, preset
+from baloot_tui.store.belot_saves import SAVE_NAME
 
 
 def invoke(home: Path, args: list[str]) -> Result:

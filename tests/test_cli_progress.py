@@ -15,8 +15,8 @@ import pytest
 from click.testing import CliRunner, Result
 
 from baloot_tui.cli import main
-from baloot_tui.rules import new_match, record
-from baloot_tui.rules.round import shuffled_deck
+from baloot_tui.games.baloot.rules import new_match, record
+from baloot_tui.games.baloot.rules.round import shuffled_deck
 
 ARENA = ["arena", "--a", "medium", "--b", "beginner", "--matches", "2", "--seed", "3"]
 TERMINAL: Final[dict[str, str | None]] = {

@@ -12,10 +12,10 @@ import pytest
 from click.testing import CliRunner
 
 from baloot_tui.cli import main
-from baloot_tui.rules.house_rules import DEFAULT_RULES
-from baloot_tui.rules.match import MatchState, new_match
-from baloot_tui.rules.record import dumps, loads
-from baloot_tui.rules.seats import Seat, Team
+from baloot_tui.core.seats import Seat, Team
+from baloot_tui.games.baloot.rules.house_rules import DEFAULT_RULES
+from baloot_tui.games.baloot.rules.match import MatchState, new_match
+from baloot_tui.games.baloot.rules.record import dumps, loads
 from tests.engine.files_kit import finished_match
 
 RECORDS = Path(__file__).parent / "rules" / "records"
@@ -201,7 +201,7 @@ def test_usage_errors_exit_2(args: tuple[str, ...]) -> None:
 def test_view_opens_the_viewer_on_the_replayed_record(monkeypatch: pytest.MonkeyPatch) -> None:
     opened: list[tuple[MatchState, str]] = []
     monkeypatch.setattr(
-        "baloot_tui.ui.record_app.run_record_viewer",
+        "baloot_tui.tui.record_app.run_record_viewer",
         lambda loaded, title, arabic: opened.append((loaded.match, title)),
     )
     path = RECORDS / "kaboot.json"
@@ -297,7 +297,7 @@ def test_list_and_file_go_apart(args: tuple[str, ...]) -> None:
 @pytest.mark.parametrize("record", sorted(p.name for p in RECORDS.glob("*.json")))
 def test_a_replay_in_arabic_has_no_english_word(record: str) -> None:
     """Only the file's name, the players' names and cards (``A♣``) stay in Latin letters."""
-    from baloot_tui import i18n
+    from baloot_tui.text import i18n
 
     try:
         code, out, err = run(str(RECORDS / record), "--lang", "ar", "--arabic", "logical")

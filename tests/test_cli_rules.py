@@ -13,10 +13,10 @@ from click.testing import CliRunner
 
 from baloot_tui.cli import main
 from baloot_tui.cli.commands import COMMANDS
-from baloot_tui.engine.arabic import has_arabic, printed_text
-from baloot_tui.help import help_markdown, rules_markdown
-from baloot_tui.help.glossary import GLOSSARY
-from baloot_tui.rules.house_rules import DEFAULT_RULES, HouseRules
+from baloot_tui.games.baloot.help import help_markdown, rules_markdown
+from baloot_tui.games.baloot.help.glossary import GLOSSARY
+from baloot_tui.games.baloot.rules.house_rules import DEFAULT_RULES, HouseRules
+from baloot_tui.text.arabic import has_arabic, printed_text
 
 
 def test_plain_prints_the_markdown_verbatim() -> None:
@@ -85,7 +85,7 @@ def test_the_glossary_follows_the_rules_with_every_term() -> None:
 
 
 def test_the_help_screen_shows_the_same_rules_and_glossary() -> None:
-    from baloot_tui.ui.screens.help import rules_text
+    from baloot_tui.tui.screens.help import rules_text
 
     assert rules_text().startswith(help_markdown())
 
@@ -111,9 +111,9 @@ TERMINAL = {"TTY_COMPATIBLE": "1", "NO_COLOR": None, "FORCE_COLOR": None, "PAGER
 def test_the_package_ships_the_rule_books_of_docs_rules() -> None:
     from importlib.resources import files
 
-    book = files("baloot_tui.help").joinpath("rulebook")
-    for name in ("RULES.md", "BELOT.md"):
-        assert book.joinpath(name).read_text(encoding="utf-8") == (
+    games = files("baloot_tui.games")
+    for game, name in (("baloot", "RULES.md"), ("belot", "BELOT.md")):
+        assert games.joinpath(game, name).read_text(encoding="utf-8") == (
             (DOCS_RULES / name).read_text(encoding="utf-8")
         )
 
@@ -186,8 +186,8 @@ def test_rules_print_their_arabic_in_the_chosen_mode() -> None:
 
 
 def test_rules_in_arabic_list_the_house_rules_in_force_first() -> None:
-    from baloot_tui import i18n
-    from baloot_tui.engine.words import FLAG_WORDS
+    from baloot_tui.games.baloot.words import FLAG_WORDS
+    from baloot_tui.text import i18n
 
     try:
         runner = CliRunner()

@@ -3,7 +3,7 @@
 A table of hands covers every project kind, Baloot, kaboot (plain, doubled, in a Gahwa),
 Qayd, each doubling step and the tie rules; each hand's Arabic breakdown must hold no
 Latin word (cards such as ``7♥`` aside). The calculator's own line, how the projects
-compared, is a :class:`~baloot_tui.rules.scoring.ScoreLine` worded like the scorer's.
+compared, is a :class:`~baloot_tui.games.baloot.rules.scoring.ScoreLine` worded like the scorer's.
 """
 
 from __future__ import annotations
@@ -13,12 +13,18 @@ import re
 import pytest
 from click.testing import CliRunner
 
-from baloot_tui import i18n
 from baloot_tui.cli import main
 from baloot_tui.cli.score_input import score_document
-from baloot_tui.engine.words import score_lines
-from baloot_tui.rules.scoring import ScoreLine, ScoreLineKind, Term, score_line_text, tail
-from baloot_tui.rules.seats import Team
+from baloot_tui.core.seats import Team
+from baloot_tui.games.baloot.rules.scoring import (
+    ScoreLine,
+    ScoreLineKind,
+    Term,
+    score_line_text,
+    tail,
+)
+from baloot_tui.games.baloot.words import score_lines
+from baloot_tui.text import i18n
 
 HOKUM = "--contract hokum --trump C --buyer NS"
 SUN = "--contract sun --buyer NS"

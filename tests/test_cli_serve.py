@@ -20,7 +20,7 @@ from aiohttp.test_utils import make_mocked_request
 
 import baloot_tui
 from baloot_tui.cli.serve import is_loopback, port_problem
-from baloot_tui.cli.web import (
+from baloot_tui.web.server import (
     MAX_TABS,
     BalootServer,
     request_problem,

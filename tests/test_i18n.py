@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from baloot_tui.i18n import LANGUAGES, Language, catalogue, chosen, from_locale
-from baloot_tui.i18n.po import code_messages, compile_mo, messages_in, mo_path, po_path, read_po
+from baloot_tui.text.i18n import LANGUAGES, Language, catalogue, chosen, from_locale
+from baloot_tui.text.po import code_messages, compile_mo, messages_in, mo_path, po_path, read_po
 
-RULE_BOOK = Path(__file__).parent.parent / "baloot_tui" / "help" / "rulebook" / "RULES.md"
+RULE_BOOK = Path(__file__).parent.parent / "baloot_tui" / "games" / "baloot" / "RULES.md"
 ARABIC_LETTER = re.compile("[\u0621-\u064a]")
 NO_WORDS = {
     *(
@@ -41,7 +41,7 @@ def fields(text: str) -> set[str]:
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_the_mo_file_is_compiled_from_the_po_file(language: Language) -> None:
     assert mo_path(language).read_bytes() == compile_mo(entries(language)), (
-        "run: python -m baloot_tui.i18n.po"
+        "run: python -m baloot_tui.text.po"
     )
 
 
@@ -49,8 +49,8 @@ def test_the_mo_file_is_compiled_from_the_po_file(language: Language) -> None:
 def test_every_message_of_the_code_is_in_the_catalogue_and_no_other(language: Language) -> None:
     in_code = set(code_messages())
     in_catalogue = set(entries(language)) - {""}
-    assert sorted(in_code - in_catalogue) == [], "run: python -m baloot_tui.i18n.po"
-    assert sorted(in_catalogue - in_code) == [], "run: python -m baloot_tui.i18n.po"
+    assert sorted(in_code - in_catalogue) == [], "run: python -m baloot_tui.text.po"
+    assert sorted(in_catalogue - in_code) == [], "run: python -m baloot_tui.text.po"
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

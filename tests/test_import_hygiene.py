@@ -9,12 +9,12 @@ import pytest
 
 HEADLESS_MODULES = [
     "baloot_tui",
-    "baloot_tui.rules",
-    "baloot_tui.rules.round",
-    "baloot_tui.rules.match",
-    "baloot_tui.belot",
-    "baloot_tui.bots",
-    "baloot_tui.engine",
+    "baloot_tui.games.baloot.rules",
+    "baloot_tui.games.baloot.rules.round",
+    "baloot_tui.games.baloot.rules.match",
+    "baloot_tui.games.belot.rules",
+    "baloot_tui.games.baloot.bots",
+    "baloot_tui.play",
 ]
 UI_LIBRARIES = ("textual", "rich", "click")
 
@@ -49,7 +49,7 @@ def test_rules_use_only_the_standard_library() -> None:
     code = (
         "import sys\n"
         "before = set(sys.modules)\n"
-        "import baloot_tui.rules, baloot_tui.belot.record\n"
+        "import baloot_tui.games.baloot.rules, baloot_tui.games.belot.rules.record\n"
         "new = {m.split('.')[0] for m in set(sys.modules) - before}\n"
         "std = set(sys.stdlib_module_names) | {'baloot_tui'}\n"
         "print(','.join(sorted(new - std)))\n"
@@ -60,7 +60,12 @@ def test_rules_use_only_the_standard_library() -> None:
     assert result.stdout.strip() == ""
 
 
-HEAVY_FOR_A_LEAN_START = ("baloot_tui.bots", "baloot_tui.coach", "textual", "rich")
+HEAVY_FOR_A_LEAN_START = (
+    "baloot_tui.games.baloot.bots",
+    "baloot_tui.games.baloot.coach",
+    "textual",
+    "rich",
+)
 LOADED_BY_A_RUN = """
 import runpy, sys
 sys.argv = ["baloot", *{args!r}]
@@ -94,14 +99,21 @@ def test_plain_rules_load_no_bots_coach_or_ui_library() -> None:
 
 
 def test_rendered_rules_load_rich_but_no_bots_coach_or_textual() -> None:
-    assert loaded_by(["rules"], ("baloot_tui.bots", "baloot_tui.coach", "textual")) == set()
+    assert (
+        loaded_by(
+            ["rules"], ("baloot_tui.games.baloot.bots", "baloot_tui.games.baloot.coach", "textual")
+        )
+        == set()
+    )
 
 
 def test_a_command_loads_its_module_only_when_it_runs() -> None:
     """The check above can fail: running ``arena`` does load the bots."""
-    assert "baloot_tui.bots" in loaded_by(["arena", "--help"], ("baloot_tui.bots",))
+    assert "baloot_tui.games.baloot.bots" in loaded_by(
+        ["arena", "--help"], ("baloot_tui.games.baloot.bots",)
+    )
 
 
 def test_the_full_rule_book_loads_no_bots_coach_or_textual() -> None:
-    heavy = ("baloot_tui.bots", "baloot_tui.coach", "textual")
+    heavy = ("baloot_tui.games.baloot.bots", "baloot_tui.games.baloot.coach", "textual")
     assert loaded_by(["rules", "--full"], heavy) == set()

@@ -23,7 +23,7 @@ from typing import Any
 
 import pytest
 
-from baloot_tui.engine.config import Settings
+from baloot_tui.store.settings import Settings
 from tests.serving import Served, serving
 
 pytestmark = pytest.mark.browser

@@ -18,8 +18,8 @@ from baloot_tui import __version__
 from baloot_tui.cli.arabic import arabic_option
 from baloot_tui.cli.commands import COMMANDS
 from baloot_tui.cli.lang import lang_option
-from baloot_tui.engine.arabic import ArabicDisplay
-from baloot_tui.i18n import Language
+from baloot_tui.text.arabic import ArabicDisplay
+from baloot_tui.text.i18n import Language
 
 
 class LazyGroup(click.Group):
@@ -82,7 +82,7 @@ class BalootGroup(LazyGroup):
             code = super().main(args, prog_name, complete_var, False, **extra)
         except click.ClickException as err:
             from baloot_tui.cli.common import ERROR_LIMIT
-            from baloot_tui.engine.printable import printable
+            from baloot_tui.text.printable import printable
 
             where = (
                 err.ctx.command_path if isinstance(err, click.UsageError) and err.ctx else "baloot"

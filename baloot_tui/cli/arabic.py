@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Final
 import click
 
 from baloot_tui.cli.common import Choice, one_of
-from baloot_tui.engine.arabic import ARABIC_DISPLAYS, ArabicDisplay, Shown, resolve
+from baloot_tui.text.arabic import ARABIC_DISPLAYS, ArabicDisplay, Shown, resolve
 
 if TYPE_CHECKING:
     from rich.console import Console, ConsoleOptions, RenderableType, RenderResult
@@ -54,8 +54,8 @@ def stored_setting(
     file: the full loader (``engine.config``) imports the bots, which ``baloot rules``
     must start without. The app itself checks the whole file when it starts.
     """
-    from baloot_tui.engine.files import SETTINGS, read_json
-    from baloot_tui.rules.errors import BalootError
+    from baloot_tui.core.errors import BalootError
+    from baloot_tui.store.files import SETTINGS, read_json
 
     if config_folder is None:
         from platformdirs import user_config_path
@@ -83,7 +83,7 @@ class _ScreenOrder:
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
         from rich.segment import Segment
 
-        from baloot_tui.ui.say import in_screen_order
+        from baloot_tui.tui.say import in_screen_order
 
         for line in console.render_lines(self.inner, options, pad=False, new_lines=False):
             if any(segment.control for segment in line):

@@ -12,17 +12,17 @@ from typing import Final
 
 import click
 
-from baloot_tui.belot import house_rules as belot_house_rules
-from baloot_tui.bots.belot.registry import BELOT_LEVELS, build_belot_bot
-from baloot_tui.bots.registry import LEVELS, build_bot
 from baloot_tui.cli.belot_arena import run_belot_arena
 from baloot_tui.cli.common import SEED_RANGE, say, say_json
 from baloot_tui.cli.games import chosen_game, game_option
 from baloot_tui.cli.progress import progress_bar
-from baloot_tui.engine.arena import ArenaConfig, ArenaSummary, Interval, TimeStats, run_arena
-from baloot_tui.engine.belot_arena import BelotArenaSummary
-from baloot_tui.rules.errors import BalootError
-from baloot_tui.rules.house_rules import PRESETS, preset
+from baloot_tui.core.errors import BalootError
+from baloot_tui.games.baloot.bots.registry import LEVELS, build_bot
+from baloot_tui.games.baloot.rules.house_rules import PRESETS, preset
+from baloot_tui.games.belot.bots.registry import BELOT_LEVELS, build_belot_bot
+from baloot_tui.games.belot.rules import house_rules as belot_house_rules
+from baloot_tui.play.arena import ArenaConfig, ArenaSummary, Interval, TimeStats, run_arena
+from baloot_tui.play.belot_arena import BelotArenaSummary
 
 MAX_MATCHES: Final = 100_000
 """The most matches one run plays (a typo such as 10**12 is refused, not started)."""

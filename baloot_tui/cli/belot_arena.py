@@ -1,6 +1,6 @@
 """``baloot arena --game belot``: duplicate Belot matches to 151 on several processes.
 
-The matches are those of :mod:`baloot_tui.engine.belot_arena`; this module spreads
+The matches are those of :mod:`baloot_tui.play.belot_arena`; this module spreads
 the deck sequences over worker processes and reports progress.
 The same seed gives the same figures whatever ``--jobs`` is: the records are put
 back in deck-sequence order before they are summarised.
@@ -12,8 +12,8 @@ import multiprocessing
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from baloot_tui.belot.house_rules import BelotRules
-from baloot_tui.engine.belot_arena import BelotArenaSummary, BelotMatchRecord, play_match, summarise
+from baloot_tui.games.belot.rules.house_rules import BelotRules
+from baloot_tui.play.belot_arena import BelotArenaSummary, BelotMatchRecord, play_match, summarise
 
 
 @dataclass(frozen=True, slots=True)

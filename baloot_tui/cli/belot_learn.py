@@ -1,7 +1,7 @@
 """``baloot learn --game belot``: the Belot lessons in the Learn app, or their list.
 
 The lessons open on the Learn hub's Belot screen
-(:class:`~baloot_tui.ui.learn.belot.BelotLessonsScreen`), where they are answered as
+(:class:`~baloot_tui.games.belot.tui.learn.BelotLessonsScreen`), where they are answered as
 Baloot's are, with the learner's progress kept; ``--lesson`` opens one over it.
 """
 
@@ -11,12 +11,12 @@ from pathlib import Path
 
 import click
 
-from baloot_tui.belot.house_rules import DEFAULT_RULES, BelotRules, preset
 from baloot_tui.cli.common import known_preset, run_app, say
 from baloot_tui.cli.games import chosen_game
-from baloot_tui.coach.belot_lessons import BELOT_LESSONS, load_belot_lessons
-from baloot_tui.engine.arabic import Shown
-from baloot_tui.rules.errors import NotationError
+from baloot_tui.core.errors import NotationError
+from baloot_tui.games.belot.coach.lessons import BELOT_LESSONS, load_belot_lessons
+from baloot_tui.games.belot.rules.house_rules import DEFAULT_RULES, BelotRules, preset
+from baloot_tui.text.arabic import Shown
 
 
 def belot_lesson_lines(rules: BelotRules) -> list[str]:
@@ -66,7 +66,7 @@ def learn_belot(
             raise click.UsageError("--list prints the lessons; it opens none")
         say("\n".join(belot_lesson_lines(rules)))
         return
-    from baloot_tui.ui.learn.app import LearnOptions, make_learn_app  # loads Textual
+    from baloot_tui.tui.learn.app import LearnOptions, make_learn_app  # loads Textual
 
     options = LearnOptions(
         data_dir=data_dir, lesson=lesson, arabic=shown, belot=True, belot_rules=rules

@@ -3,7 +3,7 @@
 Everything a command prints may carry text from a file or from the command line
 (player names, file names, error messages that quote input). It reaches the
 terminal only through :func:`say`, :func:`say_json` and :func:`fail`, which remove
-control codes and bidi overrides (:func:`~baloot_tui.engine.printable.printable`),
+control codes and bidi overrides (:func:`~baloot_tui.text.printable.printable`),
 so a record cannot retitle the terminal or rewrite the screen.
 """
 
@@ -18,14 +18,13 @@ from typing import TYPE_CHECKING, Any, Final, NoReturn, Protocol, TypeVar
 
 import click
 
-from baloot_tui.engine.printable import printable
-from baloot_tui.rules.errors import NotationError, quote
-from baloot_tui.rules.seats import NAME_LIMIT
+from baloot_tui.core.errors import NotationError, quote
+from baloot_tui.core.seats import NAME_LIMIT
+from baloot_tui.text.printable import printable
 
 if TYPE_CHECKING:
-    from baloot_tui.engine.records import GameRecord
-    from baloot_tui.rules.record import LoadedRecord
-
+    from baloot_tui.games.baloot.rules.record import LoadedRecord
+    from baloot_tui.store.records import GameRecord
 ERROR_LIMIT: Final = 1000
 """The longest error line printed (messages quote at most 80 characters of input)."""
 F = TypeVar("F", bound=Callable[..., Any])
@@ -103,18 +102,18 @@ def data_dir_option(what: str) -> Callable[[F], F]:
 def load_record_file(file: Path, command: str) -> LoadedRecord:
     """Read and replay a record, or exit 1 with a one-line error naming the file.
 
-    The file is read as every record is (:func:`~baloot_tui.engine.records.open_record`):
+    The file is read as every record is (:func:`~baloot_tui.store.records.open_record`):
     a FIFO, a device, a folder, a symbolic-link loop or a file beyond the record size
     is refused before anything is read from it.
     """
-    from baloot_tui.engine.records import open_record
+    from baloot_tui.store.records import open_record
 
     return _read_record(file, command, open_record)
 
 
 def load_game_record_file(file: Path, command: str) -> GameRecord:
     """:func:`load_record_file` for a record of either game (Baloot or Belot)."""
-    from baloot_tui.engine.records import open_game_record
+    from baloot_tui.store.records import open_game_record
 
     return _read_record(file, command, open_game_record)
 
@@ -123,7 +122,7 @@ R = TypeVar("R")
 
 
 def _read_record(file: Path, command: str, reader: Callable[[Path], R]) -> R:
-    from baloot_tui.engine.files import FileRefused
+    from baloot_tui.store.files import FileRefused
 
     try:
         return reader(file)
@@ -172,7 +171,7 @@ def known_preset(ctx: click.Context, param: click.Parameter, value: str | None) 
     """A ``--rules`` callback: the preset's name in lower case, or BadParameter."""
     if value is None:
         return None
-    from baloot_tui.rules.house_rules import preset
+    from baloot_tui.games.baloot.rules.house_rules import preset
 
     try:
         preset(value)

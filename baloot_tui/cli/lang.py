@@ -15,8 +15,8 @@ import click
 
 from baloot_tui.cli.arabic import stored_setting
 from baloot_tui.cli.common import one_of
-from baloot_tui.engine.arabic import Shown, printed_text
-from baloot_tui.i18n import LANGUAGE_CHOICES, LANGUAGES, Language, chosen
+from baloot_tui.text.arabic import Shown, printed_text
+from baloot_tui.text.i18n import LANGUAGE_CHOICES, LANGUAGES, Language, chosen
 
 lang_option: Final = click.option(
     "--lang",
@@ -37,9 +37,9 @@ def speak(option: Language | None, shown: Shown) -> Language:
     """Speak the language in force from now on, Arabic printed the ``shown`` way.
 
     Returns the language spoken: English when Arabic is shown in Latin letters
-    (:func:`~baloot_tui.ui.say.configure`).
+    (:func:`~baloot_tui.tui.say.configure`).
     """
-    from baloot_tui.ui.say import configure
+    from baloot_tui.tui.say import configure
 
     return configure(language_in_force(option), shown)
 
@@ -48,11 +48,11 @@ def printed(text: str, shown: Shown) -> str:
     """A command's translated output, ready to print line by line as it is.
 
     In *visual* an Arabic interface's line reads as a right-to-left paragraph
-    (:func:`~baloot_tui.ui.say.printed`); an English line's Arabic words turn round
-    in place (:func:`~baloot_tui.engine.arabic.printed_text`).
+    (:func:`~baloot_tui.tui.say.printed`); an English line's Arabic words turn round
+    in place (:func:`~baloot_tui.text.arabic.printed_text`).
     """
-    from baloot_tui.i18n import language
-    from baloot_tui.ui.say import printed as arabic_lines
+    from baloot_tui.text.i18n import language
+    from baloot_tui.tui.say import printed as arabic_lines
 
     return (
         arabic_lines(text)

@@ -24,19 +24,19 @@ from baloot_tui.cli.common import (
 from baloot_tui.cli.games import game_option
 from baloot_tui.cli.lang import lang_option, printed, speak
 from baloot_tui.cli.progress import Advance, progress_bar
-from baloot_tui.coach.analysis import DEFAULT_BUDGET, OptionValue, analyse
-from baloot_tui.coach.lessons import LESSONS
-from baloot_tui.coach.quiz import DIFFICULTIES, QUIZ_TOPICS, Difficulty
-from baloot_tui.coach.review import Analyser, Review, review
-from baloot_tui.engine.arabic import ArabicDisplay
-from baloot_tui.engine.coach_words import reason_words
-from baloot_tui.engine.learning import decisions
-from baloot_tui.engine.words import SEAT_WORDS
-from baloot_tui.i18n import N_, Language, _
-from baloot_tui.rules.errors import NotationError
-from baloot_tui.rules.house_rules import DEFAULT_RULES, PRESETS, preset
-from baloot_tui.rules.seats import Seat
-from baloot_tui.rules.view import PlayerView
+from baloot_tui.core.errors import NotationError
+from baloot_tui.core.seats import Seat
+from baloot_tui.games.baloot.coach.analysis import DEFAULT_BUDGET, OptionValue, analyse
+from baloot_tui.games.baloot.coach.learning import decisions
+from baloot_tui.games.baloot.coach.lessons import LESSONS
+from baloot_tui.games.baloot.coach.quiz import DIFFICULTIES, QUIZ_TOPICS, Difficulty
+from baloot_tui.games.baloot.coach.review import Analyser, Review, review
+from baloot_tui.games.baloot.coach.words import reason_words
+from baloot_tui.games.baloot.rules.house_rules import DEFAULT_RULES, PRESETS, preset
+from baloot_tui.games.baloot.rules.view import PlayerView
+from baloot_tui.games.baloot.words import SEAT_WORDS
+from baloot_tui.text.arabic import ArabicDisplay
+from baloot_tui.text.i18n import N_, Language, _
 
 _LESSON_KEYS: Final = tuple(item.key for item in LESSONS)
 MAX_BUDGET: Final = 32 * DEFAULT_BUDGET
@@ -119,7 +119,7 @@ def learn(
             raise click.UsageError("--list prints the lessons; it opens none")
         click.echo(printed("\n".join(lesson_lines()), shown))
         return
-    from baloot_tui.ui.learn.app import LearnOptions, make_learn_app  # loads Textual
+    from baloot_tui.tui.learn.app import LearnOptions, make_learn_app  # loads Textual
 
     options = LearnOptions(
         data_dir=data_dir,
@@ -193,7 +193,7 @@ def review_command(
     with progress_bar(len(taken), label, shown=shown) as advance:
         result = review(who, taken, seed, budget, counted(analyse, advance))
     if view:
-        from baloot_tui.ui.learn.app import LearnOptions, make_learn_app  # loads Textual
+        from baloot_tui.tui.learn.app import LearnOptions, make_learn_app  # loads Textual
 
         run_app(make_learn_app(LearnOptions(review=result, arabic=shown)))
         return

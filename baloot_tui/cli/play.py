@@ -10,7 +10,7 @@ The start mode handed to the app (``make_app(start=...)``):
   bad save is one line and exit 1 before the screen changes).
 
 The app takes the data folder's lock when it is built; a second instance gets
-:class:`~baloot_tui.engine.files.FolderBusy` from ``make_app`` and says so here.
+:class:`~baloot_tui.store.files.FolderBusy` from ``make_app`` and says so here.
 """
 
 from __future__ import annotations
@@ -20,10 +20,6 @@ from typing import TYPE_CHECKING, Final, Literal, NoReturn
 
 import click
 
-from baloot_tui.belot.house_rules import PRESETS as BELOT_PRESETS
-from baloot_tui.belot.house_rules import BelotRules
-from baloot_tui.belot.house_rules import preset as belot_preset
-from baloot_tui.bots.registry import LEVELS
 from baloot_tui.cli.arabic import arabic_option
 from baloot_tui.cli.belot_learn import learn_preset
 from baloot_tui.cli.common import (
@@ -36,17 +32,20 @@ from baloot_tui.cli.common import (
 )
 from baloot_tui.cli.games import GAMES, game_option
 from baloot_tui.cli.lang import lang_option
-from baloot_tui.engine.arabic import ArabicDisplay
-from baloot_tui.engine.printable import printable
-from baloot_tui.engine.seats import SEATINGS, Seating
-from baloot_tui.i18n import Language
-from baloot_tui.rules.errors import NotationError
-from baloot_tui.rules.house_rules import PRESETS, HouseRules, preset
-from baloot_tui.rules.seats import SEATS, Seat
+from baloot_tui.core.errors import NotationError
+from baloot_tui.core.seats import SEATS, Seat
+from baloot_tui.games.baloot.bots.registry import LEVELS
+from baloot_tui.games.baloot.rules.house_rules import PRESETS, HouseRules, preset
+from baloot_tui.games.belot.rules.house_rules import PRESETS as BELOT_PRESETS
+from baloot_tui.games.belot.rules.house_rules import BelotRules
+from baloot_tui.games.belot.rules.house_rules import preset as belot_preset
+from baloot_tui.play.seats import SEATINGS, Seating
+from baloot_tui.text.arabic import ArabicDisplay
+from baloot_tui.text.i18n import Language
+from baloot_tui.text.printable import printable
 
 if TYPE_CHECKING:
-    from baloot_tui.engine.storage import SaveStore
-
+    from baloot_tui.store.saves import SaveStore
 Start = Literal["menu", "play", "new", "resume"]
 SAFE_ELSEWHERE: Final = "`baloot replay`, `baloot learn` and `baloot rules` still work"
 """What a second instance may still do while another one holds the data folder."""
@@ -72,8 +71,8 @@ def open_app(
 
     Textual is imported only here, so the other commands start fast.
     """
-    from baloot_tui.engine.files import FolderBusy, disk_problem
-    from baloot_tui.ui.app import make_app
+    from baloot_tui.store.files import FolderBusy, disk_problem
+    from baloot_tui.tui.app import make_app
 
     try:
         app = make_app(
@@ -111,7 +110,7 @@ def _stop(problem: str) -> NoReturn:
 
 def resume_problem(store: SaveStore) -> str | None:
     """Why ``--resume`` cannot continue (the bad save is moved aside), or None."""
-    from baloot_tui.engine.storage import SaveError
+    from baloot_tui.store.saves import SaveError
 
     try:
         saved = store.load()
@@ -124,7 +123,7 @@ def resume_problem(store: SaveStore) -> str | None:
 
 def belot_problem(store: SaveStore) -> str | None:
     """Why ``--game belot --resume`` cannot continue (a bad save is moved aside), or None."""
-    from baloot_tui.engine.belot_storage import BelotSaves
+    from baloot_tui.store.belot_saves import BelotSaves
 
     saves = BelotSaves(store.folder, store.clock, read_only=store.read_only_reason)
     loaded = saves.read_belot()
@@ -270,8 +269,8 @@ def play(
             raise click.UsageError("--plain seats one person: leave out --humans and --seating")
         if seats not in (None, (Seat.SOUTH,)):
             raise click.UsageError("--plain seats the person in the south seat")
-        from baloot_tui.cli.belot_plain import open_belot_plain
-        from baloot_tui.cli.plain import open_plain
+        from baloot_tui.plain.belot_stream import open_belot_plain
+        from baloot_tui.plain.stream import open_plain
 
         if game == GAMES[0]:
             open_plain(

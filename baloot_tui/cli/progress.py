@@ -14,9 +14,9 @@ from contextlib import contextmanager
 from typing import Final
 
 from baloot_tui.cli.lang import printed
-from baloot_tui.engine.arabic import Shown
-from baloot_tui.engine.printable import printable
-from baloot_tui.i18n import N_, _
+from baloot_tui.text.arabic import Shown
+from baloot_tui.text.i18n import N_, _
+from baloot_tui.text.printable import printable
 
 Advance = Callable[[int], None]
 """Called with how many more units of work are done."""

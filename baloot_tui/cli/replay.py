@@ -16,15 +16,17 @@ from typing import Final
 
 import click
 
-from baloot_tui.belot import record as belot_record
 from baloot_tui.cli.arabic import arabic_in_force, arabic_option
-from baloot_tui.cli.belot_replay import replay_belot
 from baloot_tui.cli.common import data_dir_option, load_game_record_file, say, say_json
 from baloot_tui.cli.lang import lang_option, printed, speak
-from baloot_tui.engine.arabic import ArabicDisplay, Shown
-from baloot_tui.engine.printable import printable
-from baloot_tui.engine.records import RecordEntry, outcome_words, players_words, scan_records
-from baloot_tui.engine.words import (
+from baloot_tui.core.cards import Card
+from baloot_tui.core.seats import SEATS, Seat
+from baloot_tui.games.baloot.rules.actions import Action, Declare, Sawa
+from baloot_tui.games.baloot.rules.glossary import Contract, Phase
+from baloot_tui.games.baloot.rules.match import MatchState
+from baloot_tui.games.baloot.rules.record import LoadedRecord, match_to_record, to_json
+from baloot_tui.games.baloot.rules.round import RoundState, start_hand
+from baloot_tui.games.baloot.words import (
     OUTCOME_WORDS,
     SEAT_WORDS,
     action_short,
@@ -37,14 +39,12 @@ from baloot_tui.engine.words import (
     team_scores,
     team_words,
 )
-from baloot_tui.i18n import N_, Language, _
-from baloot_tui.rules.actions import Action, Declare, Sawa
-from baloot_tui.rules.cards import Card
-from baloot_tui.rules.glossary import Contract, Phase
-from baloot_tui.rules.match import MatchState
-from baloot_tui.rules.record import LoadedRecord, match_to_record, to_json
-from baloot_tui.rules.round import RoundState, start_hand
-from baloot_tui.rules.seats import SEATS, Seat
+from baloot_tui.games.belot.replay_text import replay_belot
+from baloot_tui.games.belot.rules import record as belot_record
+from baloot_tui.store.records import RecordEntry, outcome_words, players_words, scan_records
+from baloot_tui.text.arabic import ArabicDisplay, Shown
+from baloot_tui.text.i18n import N_, Language, _
+from baloot_tui.text.printable import printable
 
 
 @click.command("replay")
@@ -91,7 +91,7 @@ def replay(
     loaded = load_game_record_file(file, "replay")
     if view:
         # Deferred: Textual loads only when the viewer opens.
-        from baloot_tui.ui.record_app import run_record_viewer
+        from baloot_tui.tui.record_app import run_record_viewer
 
         run_record_viewer(loaded, file.name, shown)
         return
@@ -136,8 +136,8 @@ def list_records(data_dir: Path | None, as_json: bool, shown: Shown) -> None:
     The folder is only read (another window may be playing in it): a bad record is
     listed with its problem and left where it is.
     """
-    from baloot_tui.engine.config import data_dir as users_data_dir
-    from baloot_tui.engine.storage import SaveStore
+    from baloot_tui.store.saves import SaveStore
+    from baloot_tui.store.settings import data_dir as users_data_dir
 
     folder = users_data_dir() if data_dir is None else data_dir
     store = SaveStore.read_only(folder, datetime.now, "baloot replay --list only reads")

@@ -1,7 +1,7 @@
 """``baloot rules``: the rules summary, or with ``--full`` the whole rule book.
 
 The summary is rendered Markdown (raw with ``--plain``). The rule book is the
-package's copy of ``docs/rules/RULES.md`` (``baloot_tui/help/rulebook``): on a
+package's copy of ``docs/rules/RULES.md`` (``baloot_tui/games/baloot/help/rulebook``): on a
 terminal it is rendered and, when longer than the screen, paged (``$PAGER``, else
 ``less``); on a pipe or a file, or with ``--plain``, it is the Markdown text as it is.
 With ``--game belot`` it is the Bulgarian Belot rule book (``docs/rules/BELOT.md``),
@@ -22,11 +22,11 @@ import click
 from baloot_tui.cli.arabic import arabic_in_force, arabic_option, in_screen_order
 from baloot_tui.cli.games import chosen_game, game_option
 from baloot_tui.cli.lang import lang_option, language_in_force
-from baloot_tui.engine.arabic import ArabicDisplay, arabic_text
-from baloot_tui.engine.words import flag_help, flag_label, flag_value_words
-from baloot_tui.help import help_markdown
-from baloot_tui.i18n import Language, _, use
-from baloot_tui.rules.house_rules import DEFAULT_RULES, PRESETS, HouseRules, preset
+from baloot_tui.games.baloot.help import help_markdown
+from baloot_tui.games.baloot.rules.house_rules import DEFAULT_RULES, PRESETS, HouseRules, preset
+from baloot_tui.games.baloot.words import flag_help, flag_label, flag_value_words
+from baloot_tui.text.arabic import ArabicDisplay, arabic_text
+from baloot_tui.text.i18n import Language, _, use
 
 if TYPE_CHECKING:
     from rich.console import Console, RenderableType
@@ -38,7 +38,7 @@ RULE_BOOKS = {"baloot": "RULES.md", "belot": "BELOT.md"}
 
 def rule_book(game: str = "baloot") -> str:
     """The whole rule book of ``game`` (Saudi Baloot unless told), as shipped in the package."""
-    book = files("baloot_tui.help").joinpath("rulebook", RULE_BOOKS[game])
+    book = files("baloot_tui.games").joinpath(game, RULE_BOOKS[game])
     return book.read_text(encoding="utf-8")
 
 
@@ -53,7 +53,7 @@ def house_rules_list(rules: HouseRules) -> str:
     """The house rules in force as a Markdown list in the interface's language.
 
     One item per flag of :class:`HouseRules`: its name, the value ``rules`` hold and
-    what it decides, each from the catalogue (the words of :mod:`baloot_tui.engine.words`).
+    what it decides, each from the catalogue (the words of :mod:`baloot_tui.games.baloot.words`).
     A list rather than a table: each wrapped line holds one cell's words, so *visual*
     reorders it as one right-to-left run.
     """

@@ -3,7 +3,7 @@
 The flags (or a JSON document on stdin) describe what the table counted; the rules
 engine scores it and the breakdown says why. Bad or contradictory input is refused
 with a one-line error and exit code 2. ``--game belot`` scores a Bulgarian Belot deal
-(:mod:`baloot_tui.cli.belot_score_input`) with its own options, sharing the others.
+(:mod:`baloot_tui.games.belot.score_input`) with its own options, sharing the others.
 """
 
 from __future__ import annotations
@@ -14,24 +14,24 @@ from typing import Final
 import click
 
 from baloot_tui.cli.arabic import arabic_in_force, arabic_option
-from baloot_tui.cli.belot_score_input import (
-    BELOT_SCHEMA_HELP,
-    score_belot_document,
-)
-from baloot_tui.cli.belot_score_words import belot_score_dict, belot_score_text
 from baloot_tui.cli.common import fail, say, say_json
 from baloot_tui.cli.games import game_option
 from baloot_tui.cli.lang import lang_option, printed, speak
 from baloot_tui.cli.score_input import SCHEMA_HELP, ScoredHand, score_document
-from baloot_tui.engine.arabic import ArabicDisplay
-from baloot_tui.engine.files import SCORE_INPUT
-from baloot_tui.engine.words import TEAM_SHORT, score_lines, team_pair
-from baloot_tui.i18n import Language, _
-from baloot_tui.rules.bounded_json import parse
-from baloot_tui.rules.errors import BalootError, quote
-from baloot_tui.rules.record import to_json
-from baloot_tui.rules.scoring import score_line_text
-from baloot_tui.rules.seats import Team
+from baloot_tui.core.bounded_json import parse
+from baloot_tui.core.errors import BalootError, quote
+from baloot_tui.core.seats import Team
+from baloot_tui.games.baloot.rules.record import to_json
+from baloot_tui.games.baloot.rules.scoring import score_line_text
+from baloot_tui.games.baloot.words import TEAM_SHORT, score_lines, team_pair
+from baloot_tui.games.belot.score_input import (
+    BELOT_SCHEMA_HELP,
+    score_belot_document,
+)
+from baloot_tui.games.belot.score_words import belot_score_dict, belot_score_text
+from baloot_tui.store.files import SCORE_INPUT
+from baloot_tui.text.arabic import ArabicDisplay
+from baloot_tui.text.i18n import Language, _
 
 _EPILOG = (
     "\b\nExamples:\n"

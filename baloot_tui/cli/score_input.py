@@ -4,7 +4,7 @@ Both the command-line flags and ``--json-input`` produce the same JSON-shaped
 document (see :data:`SCHEMA_HELP`); :func:`score_document` checks it and scores it
 with the rules engine (``scoring.score_hand`` / ``score_qayd``, ``projects``).
 Nothing here decides a rule: it only translates what players counted at a real
-table into :class:`~baloot_tui.rules.scoring.HandFacts`.
+table into :class:`~baloot_tui.games.baloot.rules.scoring.HandFacts`.
 """
 
 from __future__ import annotations
@@ -13,15 +13,26 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Final
 
-from baloot_tui.rules.actions import DoubleStep
-from baloot_tui.rules.cards import DECK, Card, Suit, parse_cards
-from baloot_tui.rules.doubling import sun_double_allowed
-from baloot_tui.rules.errors import quote
-from baloot_tui.rules.glossary import Contract, ProjectKind
-from baloot_tui.rules.house_rules import HouseRules, check_flag, parse_flag_value, preset
-from baloot_tui.rules.match import match_winner
-from baloot_tui.rules.projects import Project, counting_team, parse_project, project_strength
-from baloot_tui.rules.scoring import (
+from baloot_tui.core.cards import DECK, Card, Suit, parse_cards
+from baloot_tui.core.errors import quote
+from baloot_tui.core.seats import Seat, Team
+from baloot_tui.games.baloot.rules.actions import DoubleStep
+from baloot_tui.games.baloot.rules.doubling import sun_double_allowed
+from baloot_tui.games.baloot.rules.glossary import Contract, ProjectKind
+from baloot_tui.games.baloot.rules.house_rules import (
+    HouseRules,
+    check_flag,
+    parse_flag_value,
+    preset,
+)
+from baloot_tui.games.baloot.rules.match import match_winner
+from baloot_tui.games.baloot.rules.projects import (
+    Project,
+    counting_team,
+    parse_project,
+    project_strength,
+)
+from baloot_tui.games.baloot.rules.scoring import (
     CARD_ABNAT,
     LAST_TRICK_BONUS,
     TOTAL_RAW,
@@ -35,7 +46,6 @@ from baloot_tui.rules.scoring import (
     score_hand,
     score_qayd,
 )
-from baloot_tui.rules.seats import Seat, Team
 
 SCHEMA_HELP: Final = """\
 {"contract": "sun" | "hokum",          required

@@ -1,6 +1,6 @@
 """``baloot serve``: the app in a web browser, through textual-serve.
 
-The server (:mod:`baloot_tui.cli.web`) runs one app process per browser tab, each
+The server (:mod:`baloot_tui.web.server`) runs one app process per browser tab, each
 the start menu of ``baloot`` with no command, on the same data and config folders
 as the terminal app. This module checks the address first: the port is bound once
 here, so a busy port, an address that is not this machine's, or a refused port is
@@ -19,7 +19,7 @@ from typing import Final
 import click
 
 from baloot_tui.cli.common import fail
-from baloot_tui.engine.printable import printable
+from baloot_tui.text.printable import printable
 
 DEFAULT_HOST: Final = "127.0.0.1"
 DEFAULT_PORT: Final = 8000
@@ -115,7 +115,7 @@ def serve(host: str, port: int) -> None:
             err=True,
         )
 
-    from baloot_tui.cli.web import BalootServer
+    from baloot_tui.web.server import BalootServer
 
     server = BalootServer(host=host, port=port, public_url=url)
     server.serve()

@@ -9,13 +9,20 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 
-from baloot_tui.belot.actions import Action, Contra, Declare, PlayCard, Recontra, parse_action
-from baloot_tui.belot.hand import BelotHand, start_deal
-from baloot_tui.belot.house_rules import DEFAULT_RULES, BelotRules
-from baloot_tui.belot.match import BelotMatch, new_match
-from baloot_tui.belot.seating import next_seat, turn_order
-from baloot_tui.rules.cards import DECK, Card, card, parse_cards
-from baloot_tui.rules.seats import Seat, Team
+from baloot_tui.core.cards import DECK, Card, card, parse_cards
+from baloot_tui.core.seats import Seat, Team
+from baloot_tui.games.belot.rules.actions import (
+    Action,
+    Contra,
+    Declare,
+    PlayCard,
+    Recontra,
+    parse_action,
+)
+from baloot_tui.games.belot.rules.hand import BelotHand, start_deal
+from baloot_tui.games.belot.rules.house_rules import DEFAULT_RULES, BelotRules
+from baloot_tui.games.belot.rules.match import BelotMatch, new_match
+from baloot_tui.games.belot.rules.seating import next_seat, turn_order
 
 DEALER = Seat.WEST
 P1, P2, P3, P4 = turn_order(Seat.SOUTH, DEFAULT_RULES)

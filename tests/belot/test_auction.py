@@ -7,18 +7,18 @@ from __future__ import annotations
 
 import pytest
 
-from baloot_tui.belot.actions import Bid, Contra, Pass, Recontra
-from baloot_tui.belot.auction import (
+from baloot_tui.core.errors import IllegalActionError
+from baloot_tui.core.seats import Seat
+from baloot_tui.games.belot.rules.actions import Bid, Contra, Pass, Recontra
+from baloot_tui.games.belot.rules.auction import (
     AuctionStage,
     AuctionState,
     apply_call,
     legal_calls,
     start_auction,
 )
-from baloot_tui.belot.contracts import BID_ORDER, Contract
-from baloot_tui.belot.house_rules import DEFAULT_RULES, BelotRules
-from baloot_tui.rules.errors import IllegalActionError
-from baloot_tui.rules.seats import Seat
+from baloot_tui.games.belot.rules.contracts import BID_ORDER, Contract
+from baloot_tui.games.belot.rules.house_rules import DEFAULT_RULES, BelotRules
 from tests.belot.belot_kit import actions
 
 

@@ -9,26 +9,26 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from baloot_tui.belot.actions import Bid, Contra, Declare, Pass, PlayCard, Recontra
-from baloot_tui.belot.contracts import Contract
-from baloot_tui.belot.declarations import parse_declaration
-from baloot_tui.belot.hand import BelotHand, deal, start_deal
-from baloot_tui.belot.house_rules import PRESETS, BelotRules
-from baloot_tui.bots.belot import (
+from baloot_tui.core.cards import SUITS, Card, Suit, cards_from_mask, mask_of, parse_cards
+from baloot_tui.core.errors import NotationError
+from baloot_tui.core.seats import SEATS, Seat, Team
+from baloot_tui.games.belot.bots import (
     BELOT_LEVELS,
     HeuristicBelotBot,
     RandomBelotBot,
     SearchBelotBot,
     build_belot_bot,
 )
-from baloot_tui.bots.belot.heuristic import play_action
-from baloot_tui.bots.belot.outlook import Outlook, declaration_estimate, outlook
-from baloot_tui.bots.belot.search import Rollout, sample_world, solve, turn_orders
-from baloot_tui.bots.belot.tracking import track
-from baloot_tui.engine.belot_arena import play_deal, play_match, run_arena, summarise
-from baloot_tui.rules.cards import SUITS, Card, Suit, cards_from_mask, mask_of, parse_cards
-from baloot_tui.rules.errors import NotationError
-from baloot_tui.rules.seats import SEATS, Seat, Team
+from baloot_tui.games.belot.bots.heuristic import play_action
+from baloot_tui.games.belot.bots.outlook import Outlook, declaration_estimate, outlook
+from baloot_tui.games.belot.bots.search import Rollout, sample_world, solve, turn_orders
+from baloot_tui.games.belot.bots.tracking import track
+from baloot_tui.games.belot.rules.actions import Bid, Contra, Declare, Pass, PlayCard, Recontra
+from baloot_tui.games.belot.rules.contracts import Contract
+from baloot_tui.games.belot.rules.declarations import parse_declaration
+from baloot_tui.games.belot.rules.hand import BelotHand, deal, start_deal
+from baloot_tui.games.belot.rules.house_rules import PRESETS, BelotRules
+from baloot_tui.play.belot_arena import play_deal, play_match, run_arena, summarise
 from tests.belot.belot_kit import DEALER, P1, P2, P3, P4, dealt, play_cards, run
 
 RULE_SETS = {**PRESETS, "clockwise": BelotRules(direction="clockwise")}

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from baloot_tui.belot.contracts import BID_ORDER, Contract, ContractKind
-from baloot_tui.rules.cards import Suit
-from baloot_tui.rules.errors import NotationError
+from baloot_tui.core.cards import Suit
+from baloot_tui.core.errors import NotationError
+from baloot_tui.games.belot.rules.contracts import BID_ORDER, Contract, ContractKind
 from tests.belot.belot_kit import cards
 
 

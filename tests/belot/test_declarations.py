@@ -10,8 +10,11 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from baloot_tui.belot.contracts import Contract
-from baloot_tui.belot.declarations import (
+from baloot_tui.core.cards import DECK, card
+from baloot_tui.core.errors import NotationError
+from baloot_tui.core.seats import Seat
+from baloot_tui.games.belot.rules.contracts import Contract
+from baloot_tui.games.belot.rules.declarations import (
     Declaration,
     _options,
     belote_allowed,
@@ -21,10 +24,7 @@ from baloot_tui.belot.declarations import (
     parse_declaration,
     resolve_contest,
 )
-from baloot_tui.belot.house_rules import DEFAULT_RULES, BelotRules
-from baloot_tui.rules.cards import DECK, card
-from baloot_tui.rules.errors import NotationError
-from baloot_tui.rules.seats import Seat
+from baloot_tui.games.belot.rules.house_rules import DEFAULT_RULES, BelotRules
 from tests.belot.belot_kit import A, B, cards
 
 # fmt: off

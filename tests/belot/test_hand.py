@@ -8,14 +8,14 @@ import random
 
 import pytest
 
-from baloot_tui.belot.actions import Bid, Declare, Pass, PlayCard
-from baloot_tui.belot.contracts import Contract
-from baloot_tui.belot.hand import BelotHand, start_deal
-from baloot_tui.belot.house_rules import DEFAULT_RULES, BelotRules
-from baloot_tui.belot.view import Announcement, Phase
-from baloot_tui.rules.cards import DECK, card
-from baloot_tui.rules.errors import IllegalActionError, NotationError
-from baloot_tui.rules.seats import Seat
+from baloot_tui.core.cards import DECK, card
+from baloot_tui.core.errors import IllegalActionError, NotationError
+from baloot_tui.core.seats import Seat
+from baloot_tui.games.belot.rules.actions import Bid, Declare, Pass, PlayCard
+from baloot_tui.games.belot.rules.contracts import Contract
+from baloot_tui.games.belot.rules.hand import BelotHand, start_deal
+from baloot_tui.games.belot.rules.house_rules import DEFAULT_RULES, BelotRules
+from baloot_tui.games.belot.rules.view import Announcement, Phase
 from tests.belot.belot_kit import P1, P2, P3, P4, A, B, dealt, hand_of, play_cards, run
 
 HANDS = {

@@ -9,7 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from baloot_tui.belot.house_rules import (
+from baloot_tui.core.errors import NotationError
+from baloot_tui.games.belot.rules.house_rules import (
     DEFAULT_RULES,
     PRESETS,
     BelotRules,
@@ -17,7 +18,6 @@ from baloot_tui.belot.house_rules import (
     flag_choices,
     preset,
 )
-from baloot_tui.rules.errors import NotationError
 
 FLAGS = [f for f in dataclasses.fields(BelotRules) if f.name != "match_target"]
 HERE = Path(__file__).resolve()

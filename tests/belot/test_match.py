@@ -9,11 +9,11 @@ import random
 
 import pytest
 
-from baloot_tui.belot.house_rules import DEFAULT_RULES, BelotRules
-from baloot_tui.belot.match import BelotMatch, new_match, settle
-from baloot_tui.rules.cards import DECK
-from baloot_tui.rules.errors import IllegalActionError
-from baloot_tui.rules.seats import Seat, Team
+from baloot_tui.core.cards import DECK
+from baloot_tui.core.errors import IllegalActionError
+from baloot_tui.core.seats import Seat, Team
+from baloot_tui.games.belot.rules.house_rules import DEFAULT_RULES, BelotRules
+from baloot_tui.games.belot.rules.match import BelotMatch, new_match, settle
 from tests.belot.belot_kit import A, B, actions
 
 ONE_MORE = DEFAULT_RULES

@@ -24,11 +24,16 @@ from functools import cache
 
 import pytest
 
-from baloot_tui.belot.auction import AuctionState, apply_call, legal_calls, start_auction
-from baloot_tui.belot.hand import BelotHand, start_deal
-from baloot_tui.belot.house_rules import DEFAULT_RULES, BelotRules
-from baloot_tui.rules.cards import parse_cards
-from baloot_tui.rules.seats import Seat
+from baloot_tui.core.cards import parse_cards
+from baloot_tui.core.seats import Seat
+from baloot_tui.games.belot.rules.auction import (
+    AuctionState,
+    apply_call,
+    legal_calls,
+    start_auction,
+)
+from baloot_tui.games.belot.rules.hand import BelotHand, start_deal
+from baloot_tui.games.belot.rules.house_rules import DEFAULT_RULES, BelotRules
 from tests.belot.belot_kit import run
 
 DECK = parse_cards(

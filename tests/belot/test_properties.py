@@ -12,15 +12,15 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from baloot_tui.belot.actions import Action, Declare, Pass, PlayCard, parse_action
-from baloot_tui.belot.contracts import ContractKind
-from baloot_tui.belot.hand import BelotHand, deal
-from baloot_tui.belot.house_rules import PRESETS, BelotRules, preset
-from baloot_tui.belot.match import new_match
-from baloot_tui.belot.scoring import round_total
-from baloot_tui.belot.view import Phase
-from baloot_tui.rules.cards import DECK
-from baloot_tui.rules.seats import SEATS, Seat
+from baloot_tui.core.cards import DECK
+from baloot_tui.core.seats import SEATS, Seat
+from baloot_tui.games.belot.rules.actions import Action, Declare, Pass, PlayCard, parse_action
+from baloot_tui.games.belot.rules.contracts import ContractKind
+from baloot_tui.games.belot.rules.hand import BelotHand, deal
+from baloot_tui.games.belot.rules.house_rules import PRESETS, BelotRules, preset
+from baloot_tui.games.belot.rules.match import new_match
+from baloot_tui.games.belot.rules.scoring import round_total
+from baloot_tui.games.belot.rules.view import Phase
 from tests import game_kit
 from tests.game_kit import (
     check_every_listed_action_applies,

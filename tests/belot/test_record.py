@@ -10,12 +10,12 @@ from collections.abc import Callable
 
 import pytest
 
-from baloot_tui.belot.actions import Pass
-from baloot_tui.belot.house_rules import DEFAULT_RULES, BelotRules, preset
-from baloot_tui.belot.match import BelotMatch, new_match
-from baloot_tui.belot.record import dumps, loads, match_to_record
-from baloot_tui.rules.errors import RecordError
-from baloot_tui.rules.seats import Seat
+from baloot_tui.core.errors import RecordError
+from baloot_tui.core.seats import Seat
+from baloot_tui.games.belot.rules.actions import Pass
+from baloot_tui.games.belot.rules.house_rules import DEFAULT_RULES, BelotRules, preset
+from baloot_tui.games.belot.rules.match import BelotMatch, new_match
+from baloot_tui.games.belot.rules.record import dumps, loads, match_to_record
 
 JsonObject = dict[str, object]
 

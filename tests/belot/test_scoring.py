@@ -7,9 +7,10 @@ from __future__ import annotations
 
 import pytest
 
-from baloot_tui.belot.contracts import Contract
-from baloot_tui.belot.house_rules import DEFAULT_RULES, BelotRules
-from baloot_tui.belot.scoring import (
+from baloot_tui.core.seats import Team
+from baloot_tui.games.belot.rules.contracts import Contract
+from baloot_tui.games.belot.rules.house_rules import DEFAULT_RULES, BelotRules
+from baloot_tui.games.belot.rules.scoring import (
     DealFacts,
     ScoringInputError,
     check_facts,
@@ -18,7 +19,6 @@ from baloot_tui.belot.scoring import (
     score_deal,
     share,
 )
-from baloot_tui.rules.seats import Team
 from tests.belot.belot_kit import A, B
 
 # --- rounding (§5.3, §9 rows 12, 13) ----------------------------------------------------

@@ -8,16 +8,16 @@ from __future__ import annotations
 
 import pytest
 
-from baloot_tui.belot.contracts import Contract
-from baloot_tui.belot.house_rules import DEFAULT_RULES, BelotRules
-from baloot_tui.belot.tricks import (
+from baloot_tui.core.cards import DECK
+from baloot_tui.games.belot.rules.contracts import Contract
+from baloot_tui.games.belot.rules.house_rules import DEFAULT_RULES, BelotRules
+from baloot_tui.games.belot.rules.tricks import (
     Obligation,
     card_options,
     classify_turn,
     trick_points,
     winning_position,
 )
-from baloot_tui.rules.cards import DECK
 from tests.belot.belot_kit import cards
 
 # fmt: off

@@ -7,14 +7,14 @@ from __future__ import annotations
 
 import pytest
 
-from baloot_tui.belot.auction import AuctionStage, apply_call, start_auction
-from baloot_tui.belot.contracts import Contract
-from baloot_tui.belot.declarations import parse_declaration, resolve_contest
-from baloot_tui.belot.house_rules import DEFAULT_RULES, BelotRules
-from baloot_tui.belot.scoring import DealFacts, score_deal
-from baloot_tui.belot.tricks import legal_cards, trick_points
-from baloot_tui.rules.cards import format_cards
-from baloot_tui.rules.seats import Seat, Team
+from baloot_tui.core.cards import format_cards
+from baloot_tui.core.seats import Seat, Team
+from baloot_tui.games.belot.rules.auction import AuctionStage, apply_call, start_auction
+from baloot_tui.games.belot.rules.contracts import Contract
+from baloot_tui.games.belot.rules.declarations import parse_declaration, resolve_contest
+from baloot_tui.games.belot.rules.house_rules import DEFAULT_RULES, BelotRules
+from baloot_tui.games.belot.rules.scoring import DealFacts, score_deal
+from baloot_tui.games.belot.rules.tricks import legal_cards, trick_points
 from tests.belot.belot_kit import P4, A, B, actions, cards
 
 ALL_CARDS = (

@@ -8,19 +8,19 @@ from typing import Protocol
 
 import pytest
 
-from baloot_tui.bots.base import Bot
-from baloot_tui.engine.selfplay import play_bot_match
-from baloot_tui.rules.actions import Action, Sawa
-from baloot_tui.rules.bidding import BiddingState, BidStage
-from baloot_tui.rules.cards import Card, Suit, card, parse_cards
-from baloot_tui.rules.doubling import DoublingState, LadderStage, legal_raises
-from baloot_tui.rules.glossary import Contract, Phase
-from baloot_tui.rules.house_rules import DEFAULT_RULES, HouseRules
-from baloot_tui.rules.match import MatchState
-from baloot_tui.rules.round import RoundState
-from baloot_tui.rules.seats import SEATS, Seat, turn_order
-from baloot_tui.rules.tricks import Trick, trick_points, winning_position
-from baloot_tui.rules.view import PlayerView
+from baloot_tui.core.cards import Card, Suit, card, parse_cards
+from baloot_tui.core.seats import SEATS, Seat, turn_order
+from baloot_tui.games.baloot.bots.base import Bot
+from baloot_tui.games.baloot.rules.actions import Action, Sawa
+from baloot_tui.games.baloot.rules.bidding import BiddingState, BidStage
+from baloot_tui.games.baloot.rules.doubling import DoublingState, LadderStage, legal_raises
+from baloot_tui.games.baloot.rules.glossary import Contract, Phase
+from baloot_tui.games.baloot.rules.house_rules import DEFAULT_RULES, HouseRules
+from baloot_tui.games.baloot.rules.match import MatchState
+from baloot_tui.games.baloot.rules.round import RoundState
+from baloot_tui.games.baloot.rules.tricks import Trick, trick_points, winning_position
+from baloot_tui.games.baloot.rules.view import PlayerView
+from baloot_tui.games.baloot.selfplay import play_bot_match
 
 Decision = Callable[[RoundState, Action], None]
 
@@ -73,7 +73,7 @@ def decision_states(bots: Sequence[Bot], seeds: Sequence[int]) -> list[RoundStat
 @pytest.fixture(scope="session")
 def medium_decisions() -> list[RoundState]:
     """Decision points of two seeded medium-vs-medium matches (all phases occur)."""
-    from baloot_tui.bots.medium import MediumBot
+    from baloot_tui.games.baloot.bots.medium import MediumBot
 
     return decision_states([MediumBot()] * 4, (1, 2))
 

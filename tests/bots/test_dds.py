@@ -13,8 +13,9 @@ from collections.abc import Callable
 
 import pytest
 
-from baloot_tui.bots.dds import _SURE_POINTS, Solver, Terminal, solve
-from baloot_tui.bots.simulator import (
+from baloot_tui.core.seats import Team
+from baloot_tui.games.baloot.bots.dds import _SURE_POINTS, Solver, Terminal, solve
+from baloot_tui.games.baloot.bots.simulator import (
     TABLES,
     PlayRules,
     Position,
@@ -22,9 +23,8 @@ from baloot_tui.bots.simulator import (
     legal_mask,
     mask_indices,
 )
-from baloot_tui.rules.glossary import Contract
-from baloot_tui.rules.house_rules import DEFAULT_RULES, preset
-from baloot_tui.rules.seats import Team
+from baloot_tui.games.baloot.rules.glossary import Contract
+from baloot_tui.games.baloot.rules.house_rules import DEFAULT_RULES, preset
 
 
 def reference(

@@ -1,7 +1,7 @@
 """The compiled exact solver gives the pure-Python solver's results, node for node.
 
-A wheel built with a C compiler carries ``baloot_tui/bots/dds.py`` and the card-play
-masks it calls (``baloot_tui/rules/masks.py``) compiled by mypyc (``hatch_build.py``;
+A wheel built with a C compiler carries ``baloot_tui/games/baloot/bots/dds.py`` and the card-play
+masks it calls (``baloot_tui/games/baloot/rules/masks.py``) compiled by mypyc (``hatch_build.py``;
 the masks are checked against the rules engine in ``tests/bots/test_simulator.py``).
 These tests load the solver's Python source beside it and solve the same positions
 with both: the same values, the same node counts and the same budget cut-offs. Where
@@ -23,9 +23,9 @@ from types import ModuleType
 
 import pytest
 
-from baloot_tui.bots import dds
-from baloot_tui.bots.simulator import TABLES, PlayRules, Position
-from baloot_tui.rules import masks
+from baloot_tui.games.baloot.bots import dds
+from baloot_tui.games.baloot.bots.simulator import TABLES, PlayRules, Position
+from baloot_tui.games.baloot.rules import masks
 
 
 def compiled(module: ModuleType) -> bool:
@@ -51,7 +51,9 @@ def pure() -> ModuleType:
     if not COMPILED:
         pytest.skip("the package imports the pure-Python solver: nothing to compare")
     assert dds.__file__ is not None
-    return loaded("baloot_tui.bots._dds_from_source", Path(dds.__file__).with_name("dds.py"))
+    return loaded(
+        "baloot_tui.games.baloot.bots._dds_from_source", Path(dds.__file__).with_name("dds.py")
+    )
 
 
 def loaded(name: str, path: Path) -> ModuleType:

@@ -5,14 +5,14 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from baloot_tui.bots.deadline import Deadline
-from baloot_tui.bots.expert import ExpertBot
-from baloot_tui.bots.medium import choose_call
-from baloot_tui.bots.worlds import SAMPLE_FLOOR, sample_deck_worlds, sample_worlds
-from baloot_tui.rules.actions import PlayCard
-from baloot_tui.rules.glossary import Phase
-from baloot_tui.rules.seats import Seat
-from baloot_tui.rules.view import PlayerView
+from baloot_tui.core.seats import Seat
+from baloot_tui.games.baloot.bots.deadline import Deadline
+from baloot_tui.games.baloot.bots.expert import ExpertBot
+from baloot_tui.games.baloot.bots.medium import choose_call
+from baloot_tui.games.baloot.bots.worlds import SAMPLE_FLOOR, sample_deck_worlds, sample_worlds
+from baloot_tui.games.baloot.rules.actions import PlayCard
+from baloot_tui.games.baloot.rules.glossary import Phase
+from baloot_tui.games.baloot.rules.view import PlayerView
 from tests.bots.test_worlds import random_states
 
 

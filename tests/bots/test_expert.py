@@ -6,11 +6,12 @@ import random
 
 import pytest
 
-from baloot_tui.bots.dds import BudgetExceeded, Solver, Terminal, solve
-from baloot_tui.bots.expert import ExpertBot, match_utility
-from baloot_tui.bots.hard import SearchSettings
-from baloot_tui.bots.match_equity import win_chance
-from baloot_tui.bots.simulator import (
+from baloot_tui.core.seats import SEATS, Team
+from baloot_tui.games.baloot.bots.dds import BudgetExceeded, Solver, Terminal, solve
+from baloot_tui.games.baloot.bots.expert import ExpertBot, match_utility
+from baloot_tui.games.baloot.bots.hard import SearchSettings
+from baloot_tui.games.baloot.bots.match_equity import win_chance
+from baloot_tui.games.baloot.bots.simulator import (
     TABLES,
     PlayRules,
     Position,
@@ -18,11 +19,10 @@ from baloot_tui.bots.simulator import (
     legal_mask,
     mask_indices,
 )
-from baloot_tui.rules.actions import Action, Bid, Call, Sawa
-from baloot_tui.rules.glossary import Contract, Phase
-from baloot_tui.rules.house_rules import DEFAULT_RULES, preset
-from baloot_tui.rules.round import RoundState, deal
-from baloot_tui.rules.seats import SEATS, Team
+from baloot_tui.games.baloot.rules.actions import Action, Bid, Call, Sawa
+from baloot_tui.games.baloot.rules.glossary import Contract, Phase
+from baloot_tui.games.baloot.rules.house_rules import DEFAULT_RULES, preset
+from baloot_tui.games.baloot.rules.round import RoundState, deal
 
 SMALL = ExpertBot(
     settings=SearchSettings(play_worlds=6, bid_worlds=4, double_worlds=4, weighted=True)

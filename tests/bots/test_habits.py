@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from baloot_tui.bots.simulator import (
+from baloot_tui.games.baloot.bots.simulator import (
     SUIT_MASKS,
     TABLES,
     TrumpTables,

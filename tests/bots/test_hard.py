@@ -6,16 +6,25 @@ import random
 
 import pytest
 
-from baloot_tui.bots.deadline import Deadline
-from baloot_tui.bots.hard import HardBot, SearchSettings, WorldSampler
-from baloot_tui.bots.registry import make_bot
-from baloot_tui.bots.tracker import CardTracker
-from baloot_tui.bots.worlds import World, sample_worlds
-from baloot_tui.rules.actions import Action, Bid, Call, Double, DoubleStep, Pass, PlayCard, Sawa
-from baloot_tui.rules.glossary import Phase
-from baloot_tui.rules.round import RoundState, deal, start_hand
-from baloot_tui.rules.seats import SEATS, Seat
-from baloot_tui.rules.view import PlayerView
+from baloot_tui.core.seats import SEATS, Seat
+from baloot_tui.games.baloot.bots.deadline import Deadline
+from baloot_tui.games.baloot.bots.hard import HardBot, SearchSettings, WorldSampler
+from baloot_tui.games.baloot.bots.registry import make_bot
+from baloot_tui.games.baloot.bots.tracker import CardTracker
+from baloot_tui.games.baloot.bots.worlds import World, sample_worlds
+from baloot_tui.games.baloot.rules.actions import (
+    Action,
+    Bid,
+    Call,
+    Double,
+    DoubleStep,
+    Pass,
+    PlayCard,
+    Sawa,
+)
+from baloot_tui.games.baloot.rules.glossary import Phase
+from baloot_tui.games.baloot.rules.round import RoundState, deal, start_hand
+from baloot_tui.games.baloot.rules.view import PlayerView
 from tests.bots.conftest import ladder_view
 
 SMALL = HardBot(settings=SearchSettings(play_worlds=6, bid_worlds=4, double_worlds=4))

@@ -7,16 +7,16 @@ from collections.abc import Iterator
 
 import pytest
 
-from baloot_tui.bots.inference import PlayModel, auction_weight, play_weight
-from baloot_tui.bots.medium import MediumBot
-from baloot_tui.bots.simulator import TABLES, PlayRules, policy_surprises, trump_index
-from baloot_tui.bots.tracker import CardTracker
-from baloot_tui.bots.worlds import hand_plays, played_by_seat, sample_worlds
-from baloot_tui.rules.cards import DECK, SUITS, Rank, mask_of
-from baloot_tui.rules.glossary import Contract, Phase
-from baloot_tui.rules.house_rules import preset
-from baloot_tui.rules.round import RoundState, deal
-from baloot_tui.rules.seats import SEATS
+from baloot_tui.core.cards import DECK, SUITS, Rank, mask_of
+from baloot_tui.core.seats import SEATS
+from baloot_tui.games.baloot.bots.inference import PlayModel, auction_weight, play_weight
+from baloot_tui.games.baloot.bots.medium import MediumBot
+from baloot_tui.games.baloot.bots.simulator import TABLES, PlayRules, policy_surprises, trump_index
+from baloot_tui.games.baloot.bots.tracker import CardTracker
+from baloot_tui.games.baloot.bots.worlds import hand_plays, played_by_seat, sample_worlds
+from baloot_tui.games.baloot.rules.glossary import Contract, Phase
+from baloot_tui.games.baloot.rules.house_rules import preset
+from baloot_tui.games.baloot.rules.round import RoundState, deal
 from tests.bots.test_worlds import voids_from_history
 
 

@@ -8,15 +8,15 @@ from dataclasses import replace
 
 import pytest
 
-from baloot_tui.bots.beginner import BEGINNER_FLAWS
-from baloot_tui.bots.hard import HardBot, SearchSettings
-from baloot_tui.bots.medium import MediumBot
-from baloot_tui.bots.registry import LEVELS, SplitBot, build_bot, make_bot
-from baloot_tui.rules.actions import Action
-from baloot_tui.rules.errors import BalootError
-from baloot_tui.rules.glossary import Phase
-from baloot_tui.rules.house_rules import DEFAULT_RULES
-from baloot_tui.rules.view import PlayerView
+from baloot_tui.core.errors import BalootError
+from baloot_tui.games.baloot.bots.beginner import BEGINNER_FLAWS
+from baloot_tui.games.baloot.bots.hard import HardBot, SearchSettings
+from baloot_tui.games.baloot.bots.medium import MediumBot
+from baloot_tui.games.baloot.bots.registry import LEVELS, SplitBot, build_bot, make_bot
+from baloot_tui.games.baloot.rules.actions import Action
+from baloot_tui.games.baloot.rules.glossary import Phase
+from baloot_tui.games.baloot.rules.house_rules import DEFAULT_RULES
+from baloot_tui.games.baloot.rules.view import PlayerView
 from tests.bots.conftest import MatchRunner
 
 OWN_LEVELS = ("random", "beginner", "medium")
@@ -61,8 +61,8 @@ def test_beginner_choices_depend_on_its_rng(play_match: MatchRunner) -> None:
 
 
 def test_random_bot_is_uniform_over_legal() -> None:
-    from baloot_tui.rules.round import deal
-    from baloot_tui.rules.seats import Seat
+    from baloot_tui.core.seats import Seat
+    from baloot_tui.games.baloot.rules.round import deal
 
     state = deal(random.Random(2), Seat.WEST)
     view = state.view(Seat.SOUTH)

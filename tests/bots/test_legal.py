@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from baloot_tui.bots.registry import make_bot
-from baloot_tui.rules.house_rules import preset
+from baloot_tui.games.baloot.bots.registry import make_bot
+from baloot_tui.games.baloot.rules.house_rules import preset
 from tests.bots.conftest import MatchRunner
 
 PRESETS = ("kammelna", "classic", "arena", "strict")

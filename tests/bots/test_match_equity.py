@@ -2,9 +2,9 @@ from __future__ import annotations
 
 import pytest
 
-from baloot_tui.bots import match_equity
-from baloot_tui.bots.match_equity import TABLE_LIMIT, win_chance
-from baloot_tui.rules.house_rules import MATCH_TARGETS
+from baloot_tui.games.baloot.bots import match_equity
+from baloot_tui.games.baloot.bots.match_equity import TABLE_LIMIT, win_chance
+from baloot_tui.games.baloot.rules.house_rules import MATCH_TARGETS
 
 
 @pytest.mark.parametrize("target", [100, 152, TABLE_LIMIT, MATCH_TARGETS[-1]])

@@ -7,9 +7,16 @@ import random
 
 import pytest
 
-from baloot_tui.bots.evaluate import HokumStrength, SunStrength, hokum_strength, sun_strength
-from baloot_tui.bots.registry import make_bot
-from baloot_tui.rules.actions import (
+from baloot_tui.core.cards import Suit, card, parse_cards
+from baloot_tui.core.seats import Seat
+from baloot_tui.games.baloot.bots.evaluate import (
+    HokumStrength,
+    SunStrength,
+    hokum_strength,
+    sun_strength,
+)
+from baloot_tui.games.baloot.bots.registry import make_bot
+from baloot_tui.games.baloot.rules.actions import (
     Action,
     Declare,
     Double,
@@ -19,14 +26,12 @@ from baloot_tui.rules.actions import (
     Sawa,
     parse_action,
 )
-from baloot_tui.rules.bidding import apply_call, legal_calls, start_bidding
-from baloot_tui.rules.cards import Suit, card, parse_cards
-from baloot_tui.rules.glossary import Contract, Phase
-from baloot_tui.rules.house_rules import DEFAULT_RULES
-from baloot_tui.rules.projects import declaration_options
-from baloot_tui.rules.seats import Seat
-from baloot_tui.rules.tricks import legal_cards
-from baloot_tui.rules.view import PlayerView
+from baloot_tui.games.baloot.rules.bidding import apply_call, legal_calls, start_bidding
+from baloot_tui.games.baloot.rules.glossary import Contract, Phase
+from baloot_tui.games.baloot.rules.house_rules import DEFAULT_RULES
+from baloot_tui.games.baloot.rules.projects import declaration_options
+from baloot_tui.games.baloot.rules.tricks import legal_cards
+from baloot_tui.games.baloot.rules.view import PlayerView
 from tests.bots.conftest import MatchRunner, ViewMaker, ladder_view
 
 S, E, N, W = Seat.SOUTH, Seat.EAST, Seat.NORTH, Seat.WEST

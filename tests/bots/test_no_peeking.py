@@ -13,11 +13,11 @@ from collections.abc import Iterator
 
 import pytest
 
-from baloot_tui.bots.registry import make_bot
-from baloot_tui.rules.errors import IllegalActionError
-from baloot_tui.rules.glossary import Phase
-from baloot_tui.rules.round import RoundState, start_hand
-from baloot_tui.rules.seats import SEATS
+from baloot_tui.core.errors import IllegalActionError
+from baloot_tui.core.seats import SEATS
+from baloot_tui.games.baloot.bots.registry import make_bot
+from baloot_tui.games.baloot.rules.glossary import Phase
+from baloot_tui.games.baloot.rules.round import RoundState, start_hand
 
 PER_PHASE = 12
 

@@ -8,7 +8,9 @@ from collections.abc import Iterator
 
 import pytest
 
-from baloot_tui.bots.simulator import (
+from baloot_tui.core.cards import DECK, Suit, mask_of, parse_cards
+from baloot_tui.core.seats import SEATS
+from baloot_tui.games.baloot.bots.simulator import (
     TABLES,
     PlayRules,
     Policy,
@@ -24,14 +26,12 @@ from baloot_tui.bots.simulator import (
     trump_index,
     winning_position,
 )
-from baloot_tui.bots.tracker import CardTracker
-from baloot_tui.rules.actions import Action, Bid, Call, Declare, Pass, PlayCard
-from baloot_tui.rules.cards import DECK, Suit, mask_of, parse_cards
-from baloot_tui.rules.glossary import Phase
-from baloot_tui.rules.house_rules import ExemptionScope, HouseRules, preset
-from baloot_tui.rules.round import RoundState, deal, start_hand
-from baloot_tui.rules.seats import SEATS
-from baloot_tui.rules.tricks import classify_turn
+from baloot_tui.games.baloot.bots.tracker import CardTracker
+from baloot_tui.games.baloot.rules.actions import Action, Bid, Call, Declare, Pass, PlayCard
+from baloot_tui.games.baloot.rules.glossary import Phase
+from baloot_tui.games.baloot.rules.house_rules import ExemptionScope, HouseRules, preset
+from baloot_tui.games.baloot.rules.round import RoundState, deal, start_hand
+from baloot_tui.games.baloot.rules.tricks import classify_turn
 
 RULE_SETS = {
     **{name: preset(name) for name in ("kammelna", "classic", "arena", "strict")},

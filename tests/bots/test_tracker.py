@@ -6,11 +6,11 @@ import random
 
 import pytest
 
-from baloot_tui.bots.tracker import BID_HOKUM, PASSED_JACK, PASSED_NINE, CardTracker
-from baloot_tui.rules.actions import parse_action
-from baloot_tui.rules.cards import Suit, card, parse_cards
-from baloot_tui.rules.house_rules import preset
-from baloot_tui.rules.seats import Seat
+from baloot_tui.core.cards import Suit, card, parse_cards
+from baloot_tui.core.seats import Seat
+from baloot_tui.games.baloot.bots.tracker import BID_HOKUM, PASSED_JACK, PASSED_NINE, CardTracker
+from baloot_tui.games.baloot.rules.actions import parse_action
+from baloot_tui.games.baloot.rules.house_rules import preset
 from tests.bots.conftest import ViewMaker
 
 S, E, N, W = Seat.SOUTH, Seat.EAST, Seat.NORTH, Seat.WEST

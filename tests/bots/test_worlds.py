@@ -7,11 +7,13 @@ from collections.abc import Iterator, Sequence
 
 import pytest
 
-from baloot_tui.bots.inference import SURPRISE_MODEL, play_weight
-from baloot_tui.bots.medium import MediumBot
-from baloot_tui.bots.simulator import TABLES, PlayRules, policy_surprises, trump_index
-from baloot_tui.bots.tracker import CardTracker
-from baloot_tui.bots.worlds import (
+from baloot_tui.core.cards import SUITS, mask_of
+from baloot_tui.core.seats import SEATS, Seat, turn_order
+from baloot_tui.games.baloot.bots.inference import SURPRISE_MODEL, play_weight
+from baloot_tui.games.baloot.bots.medium import MediumBot
+from baloot_tui.games.baloot.bots.simulator import TABLES, PlayRules, policy_surprises, trump_index
+from baloot_tui.games.baloot.bots.tracker import CardTracker
+from baloot_tui.games.baloot.bots.worlds import (
     DeckWorld,
     World,
     first_slots,
@@ -20,13 +22,11 @@ from baloot_tui.bots.worlds import (
     sample_deck_worlds,
     sample_worlds,
 )
-from baloot_tui.rules.actions import Action, Bid, Call, Pass
-from baloot_tui.rules.cards import SUITS, mask_of
-from baloot_tui.rules.glossary import Phase
-from baloot_tui.rules.house_rules import preset
-from baloot_tui.rules.round import RoundState, deal, start_hand
-from baloot_tui.rules.seats import SEATS, Seat, turn_order
-from baloot_tui.rules.view import PlayerView
+from baloot_tui.games.baloot.rules.actions import Action, Bid, Call, Pass
+from baloot_tui.games.baloot.rules.glossary import Phase
+from baloot_tui.games.baloot.rules.house_rules import preset
+from baloot_tui.games.baloot.rules.round import RoundState, deal, start_hand
+from baloot_tui.games.baloot.rules.view import PlayerView
 
 SUIT_MASKS = tuple(0xFF << (8 * s) for s in range(4))
 

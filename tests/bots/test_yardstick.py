@@ -6,8 +6,9 @@ import random
 
 import pytest
 
-from baloot_tui.bots.registry import LEVELS
-from baloot_tui.bots.simulator import (
+from baloot_tui.core.cards import card
+from baloot_tui.games.baloot.bots.registry import LEVELS
+from baloot_tui.games.baloot.bots.simulator import (
     TABLES,
     PlayRules,
     Position,
@@ -15,17 +16,16 @@ from baloot_tui.bots.simulator import (
     legal_mask,
     trump_index,
 )
-from baloot_tui.bots.yardstick import (
+from baloot_tui.games.baloot.bots.yardstick import (
     LAST_TRICK,
     BaselineBot,
     GreedyBot,
     greedy_card,
     greedy_play_out,
 )
-from baloot_tui.rules.cards import card
-from baloot_tui.rules.glossary import Phase
-from baloot_tui.rules.house_rules import DEFAULT_RULES
-from baloot_tui.rules.round import RoundState
+from baloot_tui.games.baloot.rules.glossary import Phase
+from baloot_tui.games.baloot.rules.house_rules import DEFAULT_RULES
+from baloot_tui.games.baloot.rules.round import RoundState
 from tests.bots.conftest import MatchRunner
 from tests.bots.test_no_peeking import sampled, twins
 

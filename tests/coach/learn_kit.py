@@ -4,10 +4,24 @@ from __future__ import annotations
 
 import dataclasses
 
-from baloot_tui.rules import DECK, Action, Card, MatchState, RoundState, Seat, new_match, start_hand
-from baloot_tui.rules.actions import Sawa
-from baloot_tui.rules.house_rules import DEFAULT_RULES, PRESETS, HouseRules, flag_choices
-from baloot_tui.rules.seats import turn_order
+from baloot_tui.core.seats import turn_order
+from baloot_tui.games.baloot.rules import (
+    DECK,
+    Action,
+    Card,
+    MatchState,
+    RoundState,
+    Seat,
+    new_match,
+    start_hand,
+)
+from baloot_tui.games.baloot.rules.actions import Sawa
+from baloot_tui.games.baloot.rules.house_rules import (
+    DEFAULT_RULES,
+    PRESETS,
+    HouseRules,
+    flag_choices,
+)
 from tests.rules.rules_kit import DEALER, P1, deck_for_hands, play_cards, run
 from tests.rules.test_sawa import TOP_HANDS
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from baloot_tui.coach.analysis import (
+from baloot_tui.games.baloot.coach.analysis import (
     CONFIDENCE,
     EQUAL_MARGIN,
     OptionValue,
@@ -12,7 +12,7 @@ from baloot_tui.coach.analysis import (
     ReasonKind,
     Standing,
 )
-from baloot_tui.rules import Action
+from baloot_tui.games.baloot.rules import Action
 
 
 def options(points: Sequence[tuple[Action, float]], worlds: int = 100) -> tuple[OptionValue, ...]:

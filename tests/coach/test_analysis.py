@@ -6,10 +6,11 @@ import random
 
 import pytest
 
-from baloot_tui.bots.expert import ExpertBot
-from baloot_tui.bots.registry import make_bot
-from baloot_tui.coach import analysis
-from baloot_tui.coach.analysis import (
+from baloot_tui.core.seats import SEATS
+from baloot_tui.games.baloot.bots.expert import ExpertBot
+from baloot_tui.games.baloot.bots.registry import make_bot
+from baloot_tui.games.baloot.coach import analysis
+from baloot_tui.games.baloot.coach.analysis import (
     CONFIDENCE,
     EQUAL_MARGIN,
     AnalysisError,
@@ -17,13 +18,22 @@ from baloot_tui.coach.analysis import (
     decision_key,
     hand_strengths,
 )
-from baloot_tui.coach.quiz import grade
-from baloot_tui.coach.review import Decision, review
-from baloot_tui.engine.coach_words import reason_words, strength_title
-from baloot_tui.rules import Bid, Call, Declare, Pass, Phase, PlayerView, Seat, card, parse_cards
-from baloot_tui.rules.actions import PlayCard
-from baloot_tui.rules.match import new_match
-from baloot_tui.rules.seats import SEATS
+from baloot_tui.games.baloot.coach.quiz import grade
+from baloot_tui.games.baloot.coach.review import Decision, review
+from baloot_tui.games.baloot.coach.words import reason_words, strength_title
+from baloot_tui.games.baloot.rules import (
+    Bid,
+    Call,
+    Declare,
+    Pass,
+    Phase,
+    PlayerView,
+    Seat,
+    card,
+    parse_cards,
+)
+from baloot_tui.games.baloot.rules.actions import PlayCard
+from baloot_tui.games.baloot.rules.match import new_match
 from tests.coach.learn_kit import auction_state
 
 KINDS = ("bidding", "doubling", "declare", "play")

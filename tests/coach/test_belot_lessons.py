@@ -14,17 +14,22 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from baloot_tui.belot.contracts import Contract
-from baloot_tui.belot.house_rules import DEFAULT_RULES, PRESETS, BelotRules, flag_choices
 from baloot_tui.cli import main
-from baloot_tui.coach.belot_lessons import (
+from baloot_tui.games.baloot.coach.lessons import LessonError, LessonRun
+from baloot_tui.games.belot.coach.lessons import (
     BELOT_LESSONS,
     KINDS,
     deal_total,
     load_belot_lessons,
     parse_belot_lesson,
 )
-from baloot_tui.coach.lessons import LessonError, LessonRun
+from baloot_tui.games.belot.rules.contracts import Contract
+from baloot_tui.games.belot.rules.house_rules import (
+    DEFAULT_RULES,
+    PRESETS,
+    BelotRules,
+    flag_choices,
+)
 
 BOOK_ANSWERS = {
     "belot_contracts": ["J 9 A 10 K Q 8 7", "A♠", "7♠", "260"],
@@ -194,5 +199,5 @@ def test_a_belot_lesson_needs_the_belot_game() -> None:
 
 
 def test_the_lesson_files_are_in_their_own_folder() -> None:
-    folder = Path(__file__).parents[2] / "baloot_tui" / "coach" / "lesson_data" / "belot_lessons"
+    folder = Path(__file__).parents[2] / "baloot_tui" / "games" / "belot" / "coach" / "lesson_data"
     assert len(list(folder.glob("*.toml"))) == 3

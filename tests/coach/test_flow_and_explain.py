@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from baloot_tui.coach.explain import action_label, explain_options
-from baloot_tui.coach.flow import flow_map
-from baloot_tui.engine.coach_words import meaning_words
-from baloot_tui.rules import DECK, RoundState, Seat, card, parse_action, start_hand
+from baloot_tui.games.baloot.coach.explain import action_label, explain_options
+from baloot_tui.games.baloot.coach.flow import flow_map
+from baloot_tui.games.baloot.coach.words import meaning_words
+from baloot_tui.games.baloot.rules import DECK, RoundState, Seat, card, parse_action, start_hand
 
 
 def hand_after(calls: str, face: str = "9H", match_score: tuple[int, int] = (0, 0)) -> RoundState:

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from baloot_tui.coach import flow
-from baloot_tui.coach.flow import flow_map
-from baloot_tui.i18n import use
+from baloot_tui.games.baloot.coach import flow
+from baloot_tui.games.baloot.coach.flow import flow_map
+from baloot_tui.text.i18n import use
 from tests.engine.test_coach_words import views
 from tests.engine.words_kit import assert_translated, reads_in_arabic
 

@@ -14,12 +14,12 @@ import itertools
 
 import pytest
 
-from baloot_tui.coach.explain import seat_name
-from baloot_tui.coach.flow import FlowMap, _option_name, bidding_step, flow_map
-from baloot_tui.rules import DECK, Card, RoundState, Seat, card, start_hand
-from baloot_tui.rules.actions import PASSES
-from baloot_tui.rules.glossary import Phase
-from baloot_tui.rules.house_rules import GablakScope, HouseRules, SunDoubleRule
+from baloot_tui.games.baloot.coach.explain import seat_name
+from baloot_tui.games.baloot.coach.flow import FlowMap, _option_name, bidding_step, flow_map
+from baloot_tui.games.baloot.rules import DECK, Card, RoundState, Seat, card, start_hand
+from baloot_tui.games.baloot.rules.actions import PASSES
+from baloot_tui.games.baloot.rules.glossary import Phase
+from baloot_tui.games.baloot.rules.house_rules import GablakScope, HouseRules, SunDoubleRule
 
 SCOPES: tuple[GablakScope, ...] = ("opponents", "any_higher")
 BIDDING_FLAGS = [

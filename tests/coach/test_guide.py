@@ -6,10 +6,10 @@ import re
 
 import pytest
 
-from baloot_tui.coach.guide import guide, score_walkthrough
-from baloot_tui.engine.coach_words import prompt_lines, told_words
-from baloot_tui.engine.guided import LEARNER, GuidedHand, GuidedStep, action_words
-from baloot_tui.rules import (
+from baloot_tui.games.baloot.coach.guide import guide, score_walkthrough
+from baloot_tui.games.baloot.coach.guided import LEARNER, GuidedHand, GuidedStep, action_words
+from baloot_tui.games.baloot.coach.words import prompt_lines, told_words
+from baloot_tui.games.baloot.rules import (
     Bid,
     Call,
     Double,
@@ -21,10 +21,10 @@ from baloot_tui.rules import (
     card,
     parse_cards,
 )
-from baloot_tui.rules.actions import parse_action
-from baloot_tui.rules.glossary import Contract
-from baloot_tui.rules.house_rules import HouseRules
-from baloot_tui.rules.scoring import HandFacts, score_hand
+from baloot_tui.games.baloot.rules.actions import parse_action
+from baloot_tui.games.baloot.rules.glossary import Contract
+from baloot_tui.games.baloot.rules.house_rules import HouseRules
+from baloot_tui.games.baloot.rules.scoring import HandFacts, score_hand
 from tests.coach.learn_kit import auction_state
 
 NOTATION = re.compile(r"\b(NS|EW|GP|T|R)\b|[a-z]+:[0-9TJQKA]")

@@ -5,8 +5,9 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from baloot_tui.bots.evaluate import hokum_strength, sun_strength
-from baloot_tui.coach.hand_words import (
+from baloot_tui.core.cards import SUITS, Rank, Suit
+from baloot_tui.games.baloot.bots.evaluate import hokum_strength, sun_strength
+from baloot_tui.games.baloot.coach.hand_words import (
     NUMBERS,
     count_words,
     hokum_sentence,
@@ -14,8 +15,7 @@ from baloot_tui.coach.hand_words import (
     sun_sentence,
     sun_words,
 )
-from baloot_tui.rules import DECK, Card, HouseRules, card, parse_cards
-from baloot_tui.rules.cards import SUITS, Rank, Suit
+from baloot_tui.games.baloot.rules import DECK, Card, HouseRules, card, parse_cards
 
 hands = st.lists(st.sampled_from(DECK), min_size=1, max_size=8, unique=True).map(tuple)
 

@@ -6,12 +6,12 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from baloot_tui.coach import hand_words
-from baloot_tui.coach.hand_words import hokum_sentence, sun_sentence
-from baloot_tui.coach.quiz import call_facts
-from baloot_tui.i18n import use
-from baloot_tui.rules import DECK, Card, HouseRules
-from baloot_tui.rules.cards import SUITS, Suit
+from baloot_tui.core.cards import SUITS, Suit
+from baloot_tui.games.baloot.coach import hand_words
+from baloot_tui.games.baloot.coach.hand_words import hokum_sentence, sun_sentence
+from baloot_tui.games.baloot.coach.quiz import call_facts
+from baloot_tui.games.baloot.rules import DECK, Card, HouseRules
+from baloot_tui.text.i18n import use
 from tests.engine.test_coach_words import (
     views,
 )

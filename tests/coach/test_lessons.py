@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from baloot_tui.bots import evaluate
-from baloot_tui.bots.evaluate import hokum_strength
-from baloot_tui.coach.analysis import expected_call
-from baloot_tui.coach.lessons import (
+from baloot_tui.games.baloot.bots import evaluate
+from baloot_tui.games.baloot.bots.evaluate import hokum_strength
+from baloot_tui.games.baloot.coach.analysis import expected_call
+from baloot_tui.games.baloot.coach.lessons import (
     KINDS,
     LESSON_FOLDER,
     LESSONS,
@@ -28,16 +28,24 @@ from baloot_tui.coach.lessons import (
     parse_lesson,
     scene_of,
 )
-from baloot_tui.engine.coach_words import term_lines
-from baloot_tui.help.glossary import TERMS, terms_for
-from baloot_tui.rules import Double, Pass, PlayCard, RoundState, Seat, card, parse_cards
-from baloot_tui.rules.actions import PASSES
-from baloot_tui.rules.bidding import BiddingState, BidStage
-from baloot_tui.rules.doubling import DoublingState
-from baloot_tui.rules.glossary import Contract, Phase
-from baloot_tui.rules.house_rules import DEFAULT_RULES, PRESETS, HouseRules
-from baloot_tui.rules.round import PlayState
-from baloot_tui.rules.tricks import Trick
+from baloot_tui.games.baloot.coach.words import term_lines
+from baloot_tui.games.baloot.help.glossary import TERMS, terms_for
+from baloot_tui.games.baloot.rules import (
+    Double,
+    Pass,
+    PlayCard,
+    RoundState,
+    Seat,
+    card,
+    parse_cards,
+)
+from baloot_tui.games.baloot.rules.actions import PASSES
+from baloot_tui.games.baloot.rules.bidding import BiddingState, BidStage
+from baloot_tui.games.baloot.rules.doubling import DoublingState
+from baloot_tui.games.baloot.rules.glossary import Contract, Phase
+from baloot_tui.games.baloot.rules.house_rules import DEFAULT_RULES, PRESETS, HouseRules
+from baloot_tui.games.baloot.rules.round import PlayState
+from baloot_tui.games.baloot.rules.tricks import Trick
 from tests.coach.learn_kit import RULE_VARIANTS, auction_state
 
 QUESTIONS = [(item.key, i, q) for item in LESSONS for i, q in enumerate(item.questions)]

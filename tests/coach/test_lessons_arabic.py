@@ -9,10 +9,8 @@ from importlib.resources.abc import Traversable
 
 import pytest
 
-from baloot_tui.coach.belot_lessons import BELOT_LESSONS, BELOT_LESSONS_AR
-from baloot_tui.coach.belot_lessons import LESSON_FOLDER as BELOT_FOLDER
-from baloot_tui.coach.lesson_words import arabic_rule_sentences
-from baloot_tui.coach.lessons import (
+from baloot_tui.games.baloot.coach.lesson_words import arabic_rule_sentences
+from baloot_tui.games.baloot.coach.lessons import (
     LESSON_FOLDER,
     LESSONS,
     LESSONS_AR,
@@ -23,10 +21,12 @@ from baloot_tui.coach.lessons import (
     load_lessons,
     parse_lesson,
 )
-from baloot_tui.help.card_reasons import ALLOWED_REASONS
-from baloot_tui.help.rule_text import RULE_SENTENCES
-from baloot_tui.i18n import catalogue, use
-from baloot_tui.rules.tricks import _REASONS, Obligation
+from baloot_tui.games.baloot.help.card_reasons import ALLOWED_REASONS
+from baloot_tui.games.baloot.help.rule_text import RULE_SENTENCES
+from baloot_tui.games.baloot.rules.tricks import _REASONS, Obligation
+from baloot_tui.games.belot.coach.lessons import BELOT_LESSONS, BELOT_LESSONS_AR
+from baloot_tui.games.belot.coach.lessons import LESSON_FOLDER as BELOT_FOLDER
+from baloot_tui.text.i18n import catalogue, use
 from tests.coach.learn_kit import RULE_VARIANTS
 from tests.coach.test_lessons import GOOD
 

@@ -8,17 +8,27 @@ from dataclasses import replace
 
 import pytest
 
-from baloot_tui.bots import evaluate
-from baloot_tui.bots.evaluate import hokum_strength, sun_strength
-from baloot_tui.coach.analysis import (
+from baloot_tui.core.cards import Suit
+from baloot_tui.games.baloot.bots import evaluate
+from baloot_tui.games.baloot.bots.evaluate import hokum_strength, sun_strength
+from baloot_tui.games.baloot.coach.analysis import (
     FIRST_WORLDS,
     OptionValue,
     analyse,
     analysis_steps,
     decision_key,
 )
-from baloot_tui.coach.explain import action_label
-from baloot_tui.coach.quiz import (
+from baloot_tui.games.baloot.coach.explain import action_label
+from baloot_tui.games.baloot.coach.learning import (
+    doubling_positions,
+    draw_question,
+    first_look,
+    holds_still,
+    out_of_reach,
+    settled_analysis,
+    worth_analysing,
+)
+from baloot_tui.games.baloot.coach.quiz import (
     ANSWER_KINDS,
     DOUBLING_KINDS,
     FAR_SHORT,
@@ -35,21 +45,21 @@ from baloot_tui.coach.quiz import (
     question_prompt,
     quiz_choices,
 )
-from baloot_tui.engine.learning import (
-    doubling_positions,
-    draw_question,
-    first_look,
-    holds_still,
-    out_of_reach,
-    settled_analysis,
-    worth_analysing,
+from baloot_tui.games.baloot.rules import (
+    Action,
+    Bid,
+    Call,
+    Pass,
+    Phase,
+    PlayerView,
+    Seat,
+    card,
+    parse_cards,
 )
-from baloot_tui.i18n import use
-from baloot_tui.rules import Action, Bid, Call, Pass, Phase, PlayerView, Seat, card, parse_cards
-from baloot_tui.rules.actions import Declare
-from baloot_tui.rules.cards import Suit
-from baloot_tui.rules.glossary import Contract, ProjectKind
-from baloot_tui.rules.projects import BALOOT_GP, baloot_blocked
+from baloot_tui.games.baloot.rules.actions import Declare
+from baloot_tui.games.baloot.rules.glossary import Contract, ProjectKind
+from baloot_tui.games.baloot.rules.projects import BALOOT_GP, baloot_blocked
+from baloot_tui.text.i18n import use
 from tests.coach.learn_kit import auction_state
 from tests.coach.option_kit import options
 

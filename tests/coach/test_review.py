@@ -6,11 +6,11 @@ import random
 
 import pytest
 
-from baloot_tui.coach.analysis import OptionValue, analyse, expected_call
-from baloot_tui.coach.lessons import describe_scene, scene_of
-from baloot_tui.coach.review import Decision, review
-from baloot_tui.engine.learning import decisions
-from baloot_tui.rules import (
+from baloot_tui.games.baloot.coach.analysis import OptionValue, analyse, expected_call
+from baloot_tui.games.baloot.coach.learning import decisions
+from baloot_tui.games.baloot.coach.lessons import describe_scene, scene_of
+from baloot_tui.games.baloot.coach.review import Decision, review
+from baloot_tui.games.baloot.rules import (
     MatchState,
     Phase,
     PlayerView,
@@ -19,8 +19,8 @@ from baloot_tui.rules import (
     record,
     start_hand,
 )
-from baloot_tui.rules.actions import Sawa
-from baloot_tui.rules.round import shuffled_deck
+from baloot_tui.games.baloot.rules.actions import Sawa
+from baloot_tui.games.baloot.rules.round import shuffled_deck
 from tests.coach.learn_kit import sawa_match
 from tests.coach.option_kit import options
 

@@ -4,21 +4,44 @@ from __future__ import annotations
 
 import pytest
 
-from baloot_tui.coach.lessons import LESSONS
-from baloot_tui.help import rule_text, rules_markdown
-from baloot_tui.help.glossary import _ENTRIES, TERMS, glossary, glossary_markdown, terms_for
-from baloot_tui.help.rule_text import RULE_SENTENCES, RuleTextError, fill_rules, rule_names
-from baloot_tui.rules import Seat, card, parse_cards
-from baloot_tui.rules.actions import PASSES, Bid, Call, Double, DoubleStep, parse_action
-from baloot_tui.rules.bidding import apply_call, legal_calls, start_bidding
-from baloot_tui.rules.doubling import apply_raise, legal_raises, start_doubling, sun_double_allowed
-from baloot_tui.rules.glossary import Contract, Phase
-from baloot_tui.rules.house_rules import DEFAULT_RULES, PRESETS, HouseRules
-from baloot_tui.rules.projects import best_declaration, counting_team, parse_project
-from baloot_tui.rules.round import start_hand
-from baloot_tui.rules.scoring import CARD_ABNAT, HandFacts, ProjectScore, score_hand
-from baloot_tui.rules.seats import Team
-from baloot_tui.rules.tricks import legal_cards
+from baloot_tui.core.seats import Team
+from baloot_tui.games.baloot.coach.lessons import LESSONS
+from baloot_tui.games.baloot.help import rule_text, rules_markdown
+from baloot_tui.games.baloot.help.glossary import (
+    _ENTRIES,
+    TERMS,
+    glossary,
+    glossary_markdown,
+    terms_for,
+)
+from baloot_tui.games.baloot.help.rule_text import (
+    RULE_SENTENCES,
+    RuleTextError,
+    fill_rules,
+    rule_names,
+)
+from baloot_tui.games.baloot.rules import Seat, card, parse_cards
+from baloot_tui.games.baloot.rules.actions import (
+    PASSES,
+    Bid,
+    Call,
+    Double,
+    DoubleStep,
+    parse_action,
+)
+from baloot_tui.games.baloot.rules.bidding import apply_call, legal_calls, start_bidding
+from baloot_tui.games.baloot.rules.doubling import (
+    apply_raise,
+    legal_raises,
+    start_doubling,
+    sun_double_allowed,
+)
+from baloot_tui.games.baloot.rules.glossary import Contract, Phase
+from baloot_tui.games.baloot.rules.house_rules import DEFAULT_RULES, PRESETS, HouseRules
+from baloot_tui.games.baloot.rules.projects import best_declaration, counting_team, parse_project
+from baloot_tui.games.baloot.rules.round import start_hand
+from baloot_tui.games.baloot.rules.scoring import CARD_ABNAT, HandFacts, ProjectScore, score_hand
+from baloot_tui.games.baloot.rules.tricks import legal_cards
 from tests.coach.learn_kit import RULE_VARIANTS
 from tests.coach.test_flow_walk import deck_for
 

@@ -6,11 +6,14 @@ import random
 
 import pytest
 
-from baloot_tui.bots.dds import solve
-from baloot_tui.bots.hard import HandContext
-from baloot_tui.bots.worlds import World
-from baloot_tui.coach.analysis import EQUAL_MARGIN
-from baloot_tui.coach.trainer import (
+from baloot_tui.core.cards import mask_of
+from baloot_tui.core.seats import SEATS
+from baloot_tui.games.baloot.bots.dds import solve
+from baloot_tui.games.baloot.bots.hard import HandContext
+from baloot_tui.games.baloot.bots.worlds import World
+from baloot_tui.games.baloot.coach.analysis import EQUAL_MARGIN
+from baloot_tui.games.baloot.coach.learning import PROBLEM_TRICKS, play_problem
+from baloot_tui.games.baloot.coach.trainer import (
     CardResult,
     PlayProblem,
     PlayVerdict,
@@ -19,11 +22,8 @@ from baloot_tui.coach.trainer import (
     judge,
     real_values,
 )
-from baloot_tui.engine.coach_words import problem_lines, trainer_lines, trainer_score
-from baloot_tui.engine.learning import PROBLEM_TRICKS, play_problem
-from baloot_tui.rules import PlayCard, Seat
-from baloot_tui.rules.cards import mask_of
-from baloot_tui.rules.seats import SEATS
+from baloot_tui.games.baloot.coach.words import problem_lines, trainer_lines, trainer_score
+from baloot_tui.games.baloot.rules import PlayCard, Seat
 from tests.coach.option_kit import options
 
 BUDGET = 32

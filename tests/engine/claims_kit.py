@@ -4,15 +4,15 @@ from __future__ import annotations
 
 import random
 
-from baloot_tui.bots.base import Bot
-from baloot_tui.engine.controller import GameController, MatchSetup
-from baloot_tui.engine.seats import SeatConfig, TableConfig, make_table
-from baloot_tui.rules.actions import Action, Sawa
-from baloot_tui.rules.glossary import Phase
-from baloot_tui.rules.match import MatchState
-from baloot_tui.rules.round import sawa_holds
-from baloot_tui.rules.seats import SEATS, Seat
-from baloot_tui.rules.view import PlayerView
+from baloot_tui.core.seats import SEATS, Seat
+from baloot_tui.games.baloot.bots.base import Bot
+from baloot_tui.games.baloot.controller import GameController, MatchSetup
+from baloot_tui.games.baloot.rules.actions import Action, Sawa
+from baloot_tui.games.baloot.rules.glossary import Phase
+from baloot_tui.games.baloot.rules.match import MatchState
+from baloot_tui.games.baloot.rules.round import sawa_holds
+from baloot_tui.games.baloot.rules.view import PlayerView
+from baloot_tui.play.seats import SeatConfig, TableConfig, make_table
 
 
 class RandomLegalBot:

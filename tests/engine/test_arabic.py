@@ -17,7 +17,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import baloot_tui
-from baloot_tui.engine.arabic import (
+from baloot_tui.text.arabic import (
     LATIN,
     arabic_text,
     chosen_display,
@@ -148,8 +148,8 @@ def _shown_files() -> list[Path]:
         path
         for path in sorted(root.rglob("*"))
         if path.suffix in {".py", ".md", ".toml"}
-        and "rulebook" not in path.parts
-        and path.parent.name not in {"rules", "belot", "arabic"}
+        and path.name not in {"RULES.md", "BELOT.md"}
+        and path.parent.name not in {"rules", "arabic"}
         and path.name != "arabic.py"
     ]
 

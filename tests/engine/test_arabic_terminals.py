@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from baloot_tui.engine.arabic import KNOWN_TERMINALS, chosen_display, recognised_terminal
+from baloot_tui.text.arabic import KNOWN_TERMINALS, chosen_display, recognised_terminal
 
 UTF8 = {"LANG": "C.UTF-8"}
 

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from baloot_tui.engine.arena import (
+from baloot_tui.core.errors import BalootError
+from baloot_tui.play.arena import (
     ArenaConfig,
     MatchRecord,
     mean_interval,
@@ -13,7 +14,6 @@ from baloot_tui.engine.arena import (
     time_stats,
     wilson,
 )
-from baloot_tui.rules.errors import BalootError
 
 
 def test_same_seed_gives_same_results_whatever_the_jobs() -> None:

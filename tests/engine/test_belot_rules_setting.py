@@ -7,12 +7,12 @@ from pathlib import Path
 
 import pytest
 
-from baloot_tui.belot.house_rules import PRESETS, preset
-from baloot_tui.engine.belot_game import BelotGame, rules_line
-from baloot_tui.engine.config import SETTINGS_VERSION, Settings, SettingsStore
-from baloot_tui.engine.controller import MatchSetup
-from baloot_tui.engine.game_controller import MatchDriver
-from baloot_tui.engine.seats import make_table
+from baloot_tui.games.baloot.controller import MatchSetup
+from baloot_tui.games.belot.game import BelotGame, rules_line
+from baloot_tui.games.belot.rules.house_rules import PRESETS, preset
+from baloot_tui.play.driver import MatchDriver
+from baloot_tui.play.seats import make_table
+from baloot_tui.store.settings import SETTINGS_VERSION, Settings, SettingsStore
 from tests.engine.files_kit import fixed_clock
 
 

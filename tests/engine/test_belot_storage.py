@@ -8,16 +8,16 @@ from pathlib import Path
 
 import pytest
 
-from baloot_tui.belot.actions import Action
-from baloot_tui.belot.match import BelotMatch
-from baloot_tui.belot.view import BelotView
-from baloot_tui.engine.belot_game import BELOT
-from baloot_tui.engine.belot_storage import SAVE_NAME, TABLE_NAME, BelotSaves
-from baloot_tui.engine.controller import MatchSetup
-from baloot_tui.engine.files import SaveFailed
-from baloot_tui.engine.game_controller import MatchDriver
-from baloot_tui.engine.seats import make_table
-from baloot_tui.engine.storage import SAVE_NAME as BALOOT_SAVE
+from baloot_tui.games.baloot.controller import MatchSetup
+from baloot_tui.games.belot.game import BELOT
+from baloot_tui.games.belot.rules.actions import Action
+from baloot_tui.games.belot.rules.match import BelotMatch
+from baloot_tui.games.belot.rules.view import BelotView
+from baloot_tui.play.driver import MatchDriver
+from baloot_tui.play.seats import make_table
+from baloot_tui.store.belot_saves import SAVE_NAME, TABLE_NAME, BelotSaves
+from baloot_tui.store.files import SaveFailed
+from baloot_tui.store.saves import SAVE_NAME as BALOOT_SAVE
 
 
 def clock() -> datetime:

@@ -11,12 +11,25 @@ from typing import Any, get_args
 
 import pytest
 
-from baloot_tui.bots import evaluate
-from baloot_tui.coach.analysis import Evaluated, Reason, ReasonKind, analyse, hand_strengths
-from baloot_tui.coach.explain import Meaning, MeaningKind, action_label, explain_options
-from baloot_tui.coach.guide import Told, guide
-from baloot_tui.engine import coach_words
-from baloot_tui.engine.coach_words import (
+from baloot_tui.core.cards import Suit, card, parse_cards
+from baloot_tui.core.seats import SEATS, Seat
+from baloot_tui.games.baloot.bots import evaluate
+from baloot_tui.games.baloot.coach import words as coach_words
+from baloot_tui.games.baloot.coach.analysis import (
+    Evaluated,
+    Reason,
+    ReasonKind,
+    analyse,
+    hand_strengths,
+)
+from baloot_tui.games.baloot.coach.explain import (
+    Meaning,
+    MeaningKind,
+    action_label,
+    explain_options,
+)
+from baloot_tui.games.baloot.coach.guide import Told, guide
+from baloot_tui.games.baloot.coach.words import (
     COMPONENT_WORDS,
     EVALUATED_WORDS,
     MEANING_WORDS,
@@ -29,15 +42,13 @@ from baloot_tui.engine.coach_words import (
     strength_title,
     strength_words,
 )
-from baloot_tui.i18n import catalogue, use
-from baloot_tui.rules.actions import Action, Bid, Call, Pass
-from baloot_tui.rules.cards import Suit, card, parse_cards
-from baloot_tui.rules.glossary import Phase
-from baloot_tui.rules.house_rules import PRESETS
-from baloot_tui.rules.round import RoundState, deal
-from baloot_tui.rules.scoring import Outcome
-from baloot_tui.rules.seats import SEATS, Seat
-from baloot_tui.rules.view import PlayerView
+from baloot_tui.games.baloot.rules.actions import Action, Bid, Call, Pass
+from baloot_tui.games.baloot.rules.glossary import Phase
+from baloot_tui.games.baloot.rules.house_rules import PRESETS
+from baloot_tui.games.baloot.rules.round import RoundState, deal
+from baloot_tui.games.baloot.rules.scoring import Outcome
+from baloot_tui.games.baloot.rules.view import PlayerView
+from baloot_tui.text.i18n import catalogue, use
 from tests.bots.test_worlds import random_states
 from tests.coach.learn_kit import auction_state
 from tests.coach.test_guide import play_through

@@ -12,9 +12,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from baloot_tui.bots.medium import accepts_sawa
-from baloot_tui.bots.registry import LEVELS
-from baloot_tui.engine.controller import (
+from baloot_tui.core.cards import DECK
+from baloot_tui.core.errors import IllegalActionError
+from baloot_tui.core.seats import SEATS, Seat
+from baloot_tui.games.baloot.bots.medium import accepts_sawa
+from baloot_tui.games.baloot.bots.registry import LEVELS
+from baloot_tui.games.baloot.controller import (
     BotError,
     GameController,
     MatchSetup,
@@ -23,7 +26,7 @@ from baloot_tui.engine.controller import (
     make_bots,
     resolve_level,
 )
-from baloot_tui.engine.events import (
+from baloot_tui.games.baloot.events import (
     BidMade,
     CardPlayed,
     ContractSet,
@@ -37,16 +40,13 @@ from baloot_tui.engine.events import (
     TrickWon,
     Undone,
 )
-from baloot_tui.engine.seats import TableConfig, make_table
-from baloot_tui.engine.storage import SaveStore
-from baloot_tui.rules.actions import Action, PlayCard, Sawa
-from baloot_tui.rules.cards import DECK
-from baloot_tui.rules.errors import IllegalActionError
-from baloot_tui.rules.glossary import Phase
-from baloot_tui.rules.match import MatchState
-from baloot_tui.rules.round import sawa_holds
-from baloot_tui.rules.seats import SEATS, Seat
-from baloot_tui.rules.view import PlayerView
+from baloot_tui.games.baloot.rules.actions import Action, PlayCard, Sawa
+from baloot_tui.games.baloot.rules.glossary import Phase
+from baloot_tui.games.baloot.rules.match import MatchState
+from baloot_tui.games.baloot.rules.round import sawa_holds
+from baloot_tui.games.baloot.rules.view import PlayerView
+from baloot_tui.play.seats import TableConfig, make_table
+from baloot_tui.store.saves import SaveStore
 from tests.engine.claims_kit import RandomLegalBot, claim_position, seated
 
 

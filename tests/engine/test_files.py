@@ -22,9 +22,12 @@ from pathlib import Path
 
 import pytest
 
-from baloot_tui.engine import files
-from baloot_tui.engine.config import Settings, SettingsStore
-from baloot_tui.engine.files import (
+from baloot_tui.core.bounded_json import JsonLimits, parse
+from baloot_tui.core.errors import FileFormatError
+from baloot_tui.core.seats import Seat
+from baloot_tui.games.baloot.rules import record
+from baloot_tui.store import files
+from baloot_tui.store.files import (
     RECORD,
     SETTINGS,
     FileRefused,
@@ -36,13 +39,10 @@ from baloot_tui.engine.files import (
     clean_stale_temps,
     read_json,
 )
-from baloot_tui.engine.progress import Progress, ProgressStore
-from baloot_tui.engine.records import open_record, scan_records
-from baloot_tui.engine.storage import SavedMatch, SaveStore, guess_table, table_to_json
-from baloot_tui.rules import record
-from baloot_tui.rules.bounded_json import JsonLimits, parse
-from baloot_tui.rules.errors import FileFormatError
-from baloot_tui.rules.seats import Seat
+from baloot_tui.store.progress import Progress, ProgressStore
+from baloot_tui.store.records import open_record, scan_records
+from baloot_tui.store.saves import SavedMatch, SaveStore, guess_table, table_to_json
+from baloot_tui.store.settings import Settings, SettingsStore
 from tests.engine.files_kit import (
     BAD_FILES,
     HOT_SEAT,
@@ -451,7 +451,7 @@ def test_a_killed_holder_drops_the_lock(tmp_path: Path) -> None:
         [
             sys.executable,
             "-c",
-            "import sys, time; from pathlib import Path; from baloot_tui.engine.files import "
+            "import sys, time; from pathlib import Path; from baloot_tui.store.files import "
             "FolderLock; lock = FolderLock(Path(sys.argv[1])); print('held', flush=True); "
             "time.sleep(60)",
             str(tmp_path),

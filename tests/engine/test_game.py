@@ -6,15 +6,15 @@ from typing import Any
 
 import pytest
 
-from baloot_tui.engine.controller import MatchSetup
-from baloot_tui.engine.game import Game
-from baloot_tui.engine.game_controller import MatchDriver, bot_level
-from baloot_tui.engine.games import GAMES, game_named
-from baloot_tui.engine.seats import make_table
-from baloot_tui.rules.errors import IllegalActionError, NotationError
-from baloot_tui.rules.seats import Seat
+from baloot_tui.core.errors import IllegalActionError, NotationError
+from baloot_tui.core.game import Game
+from baloot_tui.core.registry import GAME_KEYS, all_games, game_named
+from baloot_tui.core.seats import Seat
+from baloot_tui.games.baloot.controller import MatchSetup
+from baloot_tui.play.driver import MatchDriver, bot_level
+from baloot_tui.play.seats import make_table
 
-ALL_GAMES = pytest.mark.parametrize("game", GAMES.values(), ids=list(GAMES))
+ALL_GAMES = pytest.mark.parametrize("game", [game_named(key) for key in GAME_KEYS], ids=GAME_KEYS)
 
 
 def play_out(driver: MatchDriver[Any, Any, Any], stop_after: int | None = None) -> list[str]:
@@ -95,7 +95,7 @@ def test_views_hide_the_other_hands(game: Game[Any, Any, Any]) -> None:
 
 
 def test_seat_levels_map_onto_each_games_levels() -> None:
-    belot = GAMES["belot"]
+    belot = game_named("belot")
     assert bot_level(belot, "search") == "search"
     assert [bot_level(belot, level) for level in ("beginner", "medium", "hard", "expert")] == [
         "random",
@@ -104,11 +104,11 @@ def test_seat_levels_map_onto_each_games_levels() -> None:
         "search",
     ]
     assert bot_level(belot, "unknown") == "heuristic"
-    assert bot_level(GAMES["baloot"], "expert") == "expert"
+    assert bot_level(game_named("baloot"), "expert") == "expert"
 
 
 def test_the_registry_names_each_game_once() -> None:
-    assert game_named(" Belot ") is GAMES["belot"]
-    assert [g.key for g in GAMES.values()] == list(GAMES)
+    assert game_named(" Belot ") is game_named("belot")
+    assert [g.key for g in all_games()] == list(GAME_KEYS)
     with pytest.raises(NotationError, match="unknown game 'chess'"):
         game_named("chess")

@@ -16,11 +16,14 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from baloot_tui.belot import record as belot_record
-from baloot_tui.belot.house_rules import PRESETS, preset
-from baloot_tui.belot.match import new_match
-from baloot_tui.engine.files import FileRefused
-from baloot_tui.engine.records import (
+from baloot_tui.core.errors import RecordError
+from baloot_tui.core.seats import Seat
+from baloot_tui.games.baloot.rules import record as baloot_record
+from baloot_tui.games.belot.rules import record as belot_record
+from baloot_tui.games.belot.rules.house_rules import PRESETS, preset
+from baloot_tui.games.belot.rules.match import new_match
+from baloot_tui.store.files import FileRefused
+from baloot_tui.store.records import (
     OtherGame,
     describe_record,
     load_game_record,
@@ -28,10 +31,7 @@ from baloot_tui.engine.records import (
     open_record,
     scan_records,
 )
-from baloot_tui.engine.storage import SaveStore
-from baloot_tui.rules import record as baloot_record
-from baloot_tui.rules.errors import RecordError
-from baloot_tui.rules.seats import Seat
+from baloot_tui.store.saves import SaveStore
 from tests.belot.belot_kit import SHOWCASE_SEED, showcase_match
 from tests.engine.files_kit import RECORDS_DIR, fixed_clock
 

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from baloot_tui.coach.lesson_words import arabic_rule_sentences
-from baloot_tui.engine.coach_words import term_lines, term_meaning, worded_terms
-from baloot_tui.help.glossary import MEANINGS, glossary, terms_for
-from baloot_tui.help.rule_text import RULE_SENTENCES, rule_names
-from baloot_tui.i18n import use
-from baloot_tui.rules.house_rules import HouseRules
+from baloot_tui.games.baloot.coach.lesson_words import arabic_rule_sentences
+from baloot_tui.games.baloot.coach.words import term_lines, term_meaning, worded_terms
+from baloot_tui.games.baloot.help.glossary import MEANINGS, glossary, terms_for
+from baloot_tui.games.baloot.help.rule_text import RULE_SENTENCES, rule_names
+from baloot_tui.games.baloot.rules.house_rules import HouseRules
+from baloot_tui.text.i18n import use
 from tests.coach.learn_kit import RULE_VARIANTS
 from tests.engine.test_coach_words import (
     ENGLISH_WORDS,

@@ -7,11 +7,12 @@ from typing import Any, Final
 
 import pytest
 
-from baloot_tui.coach.explain import action_label, seat_name
-from baloot_tui.engine import guided
-from baloot_tui.engine.guided import Happened, Happening, happening_words
-from baloot_tui.i18n import use
-from baloot_tui.rules.actions import (
+from baloot_tui.core.cards import Suit, card
+from baloot_tui.core.seats import Seat
+from baloot_tui.games.baloot.coach import guided
+from baloot_tui.games.baloot.coach.explain import action_label, seat_name
+from baloot_tui.games.baloot.coach.guided import Happened, Happening, happening_words
+from baloot_tui.games.baloot.rules.actions import (
     Action,
     Bid,
     Call,
@@ -22,9 +23,8 @@ from baloot_tui.rules.actions import (
     PlayCard,
     Sawa,
 )
-from baloot_tui.rules.cards import Suit, card
-from baloot_tui.rules.glossary import Phase
-from baloot_tui.rules.seats import Seat
+from baloot_tui.games.baloot.rules.glossary import Phase
+from baloot_tui.text.i18n import use
 from tests.coach.test_guide import play_through
 from tests.engine.test_coach_words import (
     ARABIC,

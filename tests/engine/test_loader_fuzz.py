@@ -39,15 +39,15 @@ from hypothesis import HealthCheck, given
 from hypothesis import settings as hypothesis_settings
 from hypothesis import strategies as st
 
-from baloot_tui.belot import record as belot_record
-from baloot_tui.bots.registry import LEVELS
-from baloot_tui.engine.config import Settings, SettingsStore
-from baloot_tui.engine.files import FileRefused
-from baloot_tui.engine.progress import Progress, ProgressStore
-from baloot_tui.engine.records import open_game_record, open_record
-from baloot_tui.engine.storage import SaveStore, table_to_json
-from baloot_tui.rules import record
-from baloot_tui.rules.seats import NAME_LIMIT, SEATS
+from baloot_tui.core.seats import NAME_LIMIT, SEATS
+from baloot_tui.games.baloot.bots.registry import LEVELS
+from baloot_tui.games.baloot.rules import record
+from baloot_tui.games.belot.rules import record as belot_record
+from baloot_tui.store.files import FileRefused
+from baloot_tui.store.progress import Progress, ProgressStore
+from baloot_tui.store.records import open_game_record, open_record
+from baloot_tui.store.saves import SaveStore, table_to_json
+from baloot_tui.store.settings import Settings, SettingsStore
 from tests.belot.belot_kit import SHOWCASE_SEED, showcase_match
 from tests.engine.files_kit import HOT_SEAT, RECORDS_DIR, finished_match, fixed_clock, some_match
 

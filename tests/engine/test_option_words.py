@@ -12,13 +12,13 @@ import random
 
 import pytest
 
-from baloot_tui import i18n
-from baloot_tui.engine.words import option_words, refusal_words
-from baloot_tui.rules.glossary import Phase
-from baloot_tui.rules.house_rules import PRESETS, preset
-from baloot_tui.rules.round import deal
-from baloot_tui.rules.seats import SEATS
-from baloot_tui.rules.tricks import CardOption
+from baloot_tui.core.seats import SEATS
+from baloot_tui.games.baloot.rules.glossary import Phase
+from baloot_tui.games.baloot.rules.house_rules import PRESETS, preset
+from baloot_tui.games.baloot.rules.round import deal
+from baloot_tui.games.baloot.rules.tricks import CardOption
+from baloot_tui.games.baloot.words import option_words, refusal_words
+from baloot_tui.text import i18n
 
 
 def options_seen(rules_name: str, seed: int, hands: int) -> list[CardOption]:

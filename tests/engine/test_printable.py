@@ -2,7 +2,7 @@ from __future__ import annotations
 
 import pytest
 
-from baloot_tui.engine.printable import printable
+from baloot_tui.text.printable import printable
 
 
 @pytest.mark.parametrize(

@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from baloot_tui.engine.files import Loaded
-from baloot_tui.engine.progress import Progress, ProgressStore, QuizBest, default_store
-from baloot_tui.engine.storage import SaveError
+from baloot_tui.store.files import Loaded
+from baloot_tui.store.progress import Progress, ProgressStore, QuizBest, default_store
+from baloot_tui.store.saves import SaveError
 
 
 def clock() -> datetime:

@@ -8,14 +8,14 @@ from pathlib import Path
 
 import pytest
 
-from baloot_tui.engine.progress import (
+from baloot_tui.store.progress import (
     LessonResult,
     Progress,
     ProgressStore,
     TopicRecord,
     progress_from_json,
 )
-from baloot_tui.engine.storage import SaveError
+from baloot_tui.store.saves import SaveError
 
 
 def clock() -> datetime:

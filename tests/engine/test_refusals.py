@@ -16,24 +16,24 @@ from typing import Any, Protocol
 
 import pytest
 
-from baloot_tui import i18n
-from baloot_tui.belot import match as belot_match
-from baloot_tui.belot.actions import parse_action as belot_action
-from baloot_tui.belot.auction import apply_call
-from baloot_tui.belot.contracts import Contract
-from baloot_tui.belot.hand import BelotHand
-from baloot_tui.belot.house_rules import DEFAULT_RULES as BELOT_RULES
-from baloot_tui.belot.tricks import card_options as belot_card_options
-from baloot_tui.engine import belot_words
-from baloot_tui.engine.words import REFUSAL_WORDS, refusal_words
-from baloot_tui.rules import match as baloot_match
-from baloot_tui.rules.actions import Declare, PlayCard, Sawa, parse_action
-from baloot_tui.rules.cards import DECK, Suit, card
-from baloot_tui.rules.errors import RULE_TEXT, IllegalActionError, Refusal, Rule, refusal_text
-from baloot_tui.rules.house_rules import DEFAULT_RULES
-from baloot_tui.rules.round import RoundState
-from baloot_tui.rules.seats import Seat
-from baloot_tui.rules.tricks import card_options
+from baloot_tui.core.cards import DECK, Suit, card
+from baloot_tui.core.errors import RULE_TEXT, IllegalActionError, Refusal, Rule, refusal_text
+from baloot_tui.core.seats import Seat
+from baloot_tui.games.baloot.rules import match as baloot_match
+from baloot_tui.games.baloot.rules.actions import Declare, PlayCard, Sawa, parse_action
+from baloot_tui.games.baloot.rules.house_rules import DEFAULT_RULES
+from baloot_tui.games.baloot.rules.round import RoundState
+from baloot_tui.games.baloot.rules.tricks import card_options
+from baloot_tui.games.baloot.words import REFUSAL_WORDS, refusal_words
+from baloot_tui.games.belot import words as belot_words
+from baloot_tui.games.belot.rules import match as belot_match
+from baloot_tui.games.belot.rules.actions import parse_action as belot_action
+from baloot_tui.games.belot.rules.auction import apply_call
+from baloot_tui.games.belot.rules.contracts import Contract
+from baloot_tui.games.belot.rules.hand import BelotHand
+from baloot_tui.games.belot.rules.house_rules import DEFAULT_RULES as BELOT_RULES
+from baloot_tui.games.belot.rules.tricks import card_options as belot_card_options
+from baloot_tui.text import i18n
 from tests.belot import belot_kit
 from tests.engine.test_controller import make_controller
 from tests.rules.rules_kit import b1_hokum, cards, hand_state, play_cards, run

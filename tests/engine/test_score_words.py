@@ -12,11 +12,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from baloot_tui import i18n
-from baloot_tui.engine.words import PHRASE_WORDS, SCORE_WORDS, TERM_WORDS, score_lines
-from baloot_tui.rules.glossary import Contract
-from baloot_tui.rules.house_rules import PRESETS
-from baloot_tui.rules.scoring import (
+from baloot_tui.games.baloot.rules.glossary import Contract
+from baloot_tui.games.baloot.rules.house_rules import PRESETS
+from baloot_tui.games.baloot.rules.scoring import (
     PHRASES,
     SCORE_TEXT,
     ScoreLine,
@@ -25,6 +23,8 @@ from baloot_tui.rules.scoring import (
     score_hand,
     score_qayd,
 )
+from baloot_tui.games.baloot.words import PHRASE_WORDS, SCORE_WORDS, TERM_WORDS, score_lines
+from baloot_tui.text import i18n
 from tests.rules.score_lines_kit import EXAMPLES, random_facts, random_qayd
 
 K = ScoreLineKind

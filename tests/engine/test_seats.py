@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from baloot_tui.engine.seats import Seating, human_seats, make_table, seating_words
-from baloot_tui.rules.seats import Seat
+from baloot_tui.core.seats import Seat
+from baloot_tui.play.seats import Seating, human_seats, make_table, seating_words
 
 S, E, N, W = Seat.SOUTH, Seat.EAST, Seat.NORTH, Seat.WEST
 
@@ -44,7 +44,7 @@ def test_impossible_tables_are_refused(humans: int, seats: tuple[Seat, ...] | No
 def test_two_opponents_are_saved_and_resumed_in_their_seats() -> None:
     import json
 
-    from baloot_tui.engine.storage import table_from_data, table_to_json
+    from baloot_tui.store.saves import table_from_data, table_to_json
 
     table = make_table(names=("Sara", "Nasser"), seats=human_seats(2, "opponents"))
     assert table_from_data(json.loads(table_to_json(table))) == table

@@ -8,11 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from baloot_tui.engine.config import Settings, SettingsStore
-from baloot_tui.engine.files import SEATS_FILE, Loaded, read_json
-from baloot_tui.engine.seats import make_table
-from baloot_tui.engine.storage import SaveError, SaveStore, table_from_data, table_to_json
-from baloot_tui.rules.seats import Seat
+from baloot_tui.core.seats import Seat
+from baloot_tui.play.seats import make_table
+from baloot_tui.store.files import SEATS_FILE, Loaded, read_json
+from baloot_tui.store.saves import SaveError, SaveStore, table_from_data, table_to_json
+from baloot_tui.store.settings import Settings, SettingsStore
 from tests.engine.files_kit import finished_match, fixed_clock, some_match
 
 

@@ -7,12 +7,12 @@ from itertools import product
 
 import pytest
 
-from baloot_tui.coach.trainer import PlayProblem, PlayVerdict, TrainerRun, judge
-from baloot_tui.engine import coach_words
-from baloot_tui.engine.coach_words import problem_lines, trainer_lines, trainer_score
-from baloot_tui.engine.learning import play_problem
-from baloot_tui.i18n import use
-from baloot_tui.rules.tricks import CardOption
+from baloot_tui.games.baloot.coach import words as coach_words
+from baloot_tui.games.baloot.coach.learning import play_problem
+from baloot_tui.games.baloot.coach.trainer import PlayProblem, PlayVerdict, TrainerRun, judge
+from baloot_tui.games.baloot.coach.words import problem_lines, trainer_lines, trainer_score
+from baloot_tui.games.baloot.rules.tricks import CardOption
+from baloot_tui.text.i18n import use
 from tests.coach.test_trainer import BUDGET, _verdict
 from tests.engine.test_coach_words import (
     arabic,  # noqa: F401 (the fixture: speak Arabic for one test)

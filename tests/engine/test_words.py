@@ -7,8 +7,14 @@ import re
 
 import pytest
 
-from baloot_tui import i18n
-from baloot_tui.engine.words import (
+from baloot_tui.core.cards import card
+from baloot_tui.core.seats import Seat, Team
+from baloot_tui.games.baloot.rules.actions import Bid, Call, Double, DoubleStep, Pass, PlayCard
+from baloot_tui.games.baloot.rules.glossary import Contract
+from baloot_tui.games.baloot.rules.house_rules import PRESETS, HouseRules, flag_choices
+from baloot_tui.games.baloot.rules.projects import parse_project
+from baloot_tui.games.baloot.rules.scoring import ScoreLine, ScoreLineKind, Verdict, score_line_text
+from baloot_tui.games.baloot.words import (
     FLAG_WORDS,
     PRESET_WORDS,
     action_short,
@@ -19,13 +25,7 @@ from baloot_tui.engine.words import (
     rules_words,
     score_lines,
 )
-from baloot_tui.rules.actions import Bid, Call, Double, DoubleStep, Pass, PlayCard
-from baloot_tui.rules.cards import card
-from baloot_tui.rules.glossary import Contract
-from baloot_tui.rules.house_rules import PRESETS, HouseRules, flag_choices
-from baloot_tui.rules.projects import parse_project
-from baloot_tui.rules.scoring import ScoreLine, ScoreLineKind, Verdict, score_line_text
-from baloot_tui.rules.seats import Seat, Team
+from baloot_tui.text import i18n
 from tests.rules.score_lines_kit import project_score
 
 NAMES = ("Saad", "Faisal", "Noura", "Reem")

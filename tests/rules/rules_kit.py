@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
-from baloot_tui.rules.actions import Action, Declare, PlayCard, parse_action
-from baloot_tui.rules.cards import DECK, Card, card, parse_cards
-from baloot_tui.rules.house_rules import DEFAULT_RULES, HouseRules
-from baloot_tui.rules.round import RoundState, start_hand
-from baloot_tui.rules.seats import Seat, turn_order
+from baloot_tui.core.cards import DECK, Card, card, parse_cards
+from baloot_tui.core.seats import Seat, turn_order
+from baloot_tui.games.baloot.rules.actions import Action, Declare, PlayCard, parse_action
+from baloot_tui.games.baloot.rules.house_rules import DEFAULT_RULES, HouseRules
+from baloot_tui.games.baloot.rules.round import RoundState, start_hand
 
 #: The dealer of RULES.md §10: P1 = SOUTH, P2 = EAST, P3 = NORTH, P4 = WEST.
 DEALER = Seat.WEST

@@ -1,6 +1,6 @@
 """Score lines for the tests: one of every kind, and random hands to score.
 
-:data:`EXAMPLES` pins each kind of :class:`~baloot_tui.rules.scoring.ScoreLine` to
+:data:`EXAMPLES` pins each kind of :class:`~baloot_tui.games.baloot.rules.scoring.ScoreLine` to
 the engine's English it renders to; :func:`random_facts` and :func:`random_qayd` give
 seeded hands of every path of the scorer (kaboot, doubling, Gahwa, ties, Qayd) with
 projects counted as the engine counts them.
@@ -10,10 +10,11 @@ from __future__ import annotations
 
 import random
 
-from baloot_tui.rules.glossary import Contract, ProjectKind
-from baloot_tui.rules.house_rules import DEFAULT_RULES
-from baloot_tui.rules.projects import counted_projects, parse_project
-from baloot_tui.rules.scoring import (
+from baloot_tui.core.seats import Team
+from baloot_tui.games.baloot.rules.glossary import Contract, ProjectKind
+from baloot_tui.games.baloot.rules.house_rules import DEFAULT_RULES
+from baloot_tui.games.baloot.rules.projects import counted_projects, parse_project
+from baloot_tui.games.baloot.rules.scoring import (
     CARD_ABNAT,
     Comparison,
     Figure,
@@ -27,7 +28,6 @@ from baloot_tui.rules.scoring import (
     Verdict,
     tail,
 )
-from baloot_tui.rules.seats import Team
 
 K = ScoreLineKind
 NS, EW = Team.NORTH_SOUTH, Team.EAST_WEST
@@ -216,7 +216,8 @@ def _random_projects(
 
 
 def random_facts(rng: random.Random) -> HandFacts:
-    """A hand's facts that :func:`~baloot_tui.rules.scoring.check_facts` accepts, biased to
+    """A hand's facts that :func:`~baloot_tui.games.baloot.rules.scoring.check_facts` accepts,
+    biased to
     the rare paths: kaboots, doubled and Gahwa hands, near-equal splits, 86/76."""
     contract = rng.choice(list(Contract))
     buyer = rng.choice(list(Team))

@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from baloot_tui.rules.actions import (
+from baloot_tui.core.cards import DECK, SUITS
+from baloot_tui.core.errors import NotationError
+from baloot_tui.core.seats import SEATS, Seat
+from baloot_tui.games.baloot.rules.actions import (
     Action,
     Bid,
     Call,
@@ -16,10 +19,7 @@ from baloot_tui.rules.actions import (
     Sawa,
     parse_action,
 )
-from baloot_tui.rules.cards import DECK, SUITS
-from baloot_tui.rules.errors import NotationError
-from baloot_tui.rules.projects import parse_project
-from baloot_tui.rules.seats import SEATS, Seat
+from baloot_tui.games.baloot.rules.projects import parse_project
 
 
 def _every_action() -> list[Action]:

@@ -10,14 +10,19 @@ from __future__ import annotations
 
 import pytest
 
-from baloot_tui.rules.actions import Bid, Call, Pass
-from baloot_tui.rules.bidding import BidStage, is_kawesh_hand, legal_calls, start_bidding
-from baloot_tui.rules.cards import card
-from baloot_tui.rules.errors import IllegalActionError
-from baloot_tui.rules.glossary import Phase
-from baloot_tui.rules.house_rules import HouseRules
-from baloot_tui.rules.round import RoundState
-from baloot_tui.rules.seats import Seat
+from baloot_tui.core.cards import card
+from baloot_tui.core.errors import IllegalActionError
+from baloot_tui.core.seats import Seat
+from baloot_tui.games.baloot.rules.actions import Bid, Call, Pass
+from baloot_tui.games.baloot.rules.bidding import (
+    BidStage,
+    is_kawesh_hand,
+    legal_calls,
+    start_bidding,
+)
+from baloot_tui.games.baloot.rules.glossary import Phase
+from baloot_tui.games.baloot.rules.house_rules import HouseRules
+from baloot_tui.games.baloot.rules.round import RoundState
 from tests.rules.rules_kit import DEALER, P1, P2, P3, P4, actions, cards, hand_state, run
 
 DEFAULT = HouseRules()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from baloot_tui.rules.cards import (
+from baloot_tui.core.cards import (
     DECK,
     PLAIN_ORDER,
     RANKS,
@@ -20,7 +20,7 @@ from baloot_tui.rules.cards import (
     parse_cards,
     sort_hand,
 )
-from baloot_tui.rules.errors import BalootError, NotationError
+from baloot_tui.core.errors import BalootError, NotationError
 
 
 def test_deck_is_32_distinct_cards_a_to_7_in_four_suits() -> None:

@@ -31,20 +31,21 @@ from dataclasses import dataclass, field
 
 import pytest
 
-from baloot_tui.rules.cards import Card, Suit, card, parse_cards
-from baloot_tui.rules.doubling import sun_double_allowed
-from baloot_tui.rules.glossary import Contract, Phase
-from baloot_tui.rules.house_rules import DEFAULT_RULES, HouseRules, preset
-from baloot_tui.rules.match import match_winner
-from baloot_tui.rules.projects import (
+from baloot_tui.core.cards import Card, Suit, card, parse_cards
+from baloot_tui.core.seats import Seat, Team
+from baloot_tui.games.baloot.rules.doubling import sun_double_allowed
+from baloot_tui.games.baloot.rules.glossary import Contract, Phase
+from baloot_tui.games.baloot.rules.house_rules import DEFAULT_RULES, HouseRules, preset
+from baloot_tui.games.baloot.rules.match import match_winner
+from baloot_tui.games.baloot.rules.projects import (
     baloot_blocked,
     best_declaration,
     counting_team,
     holds_baloot,
     parse_project,
 )
-from baloot_tui.rules.sawa import claim_holds
-from baloot_tui.rules.scoring import (
+from baloot_tui.games.baloot.rules.sawa import claim_holds
+from baloot_tui.games.baloot.rules.scoring import (
     HandFacts,
     ProjectScore,
     hokum_card_gp,
@@ -52,8 +53,7 @@ from baloot_tui.rules.scoring import (
     score_qayd,
     sun_card_gp,
 )
-from baloot_tui.rules.seats import Seat, Team
-from baloot_tui.rules.tricks import legal_cards, winning_position
+from baloot_tui.games.baloot.rules.tricks import legal_cards, winning_position
 from tests.rules.rules_kit import DEALER, P1, P2, P3, P4, hand_state, run
 
 SUN = Contract.SUN

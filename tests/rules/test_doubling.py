@@ -8,14 +8,14 @@ from __future__ import annotations
 
 import pytest
 
-from baloot_tui.rules.actions import Double, DoubleStep, Pass, PlayCard
-from baloot_tui.rules.cards import card
-from baloot_tui.rules.doubling import LadderStage, sun_double_allowed
-from baloot_tui.rules.errors import IllegalActionError
-from baloot_tui.rules.glossary import Contract, Phase
-from baloot_tui.rules.house_rules import HouseRules
-from baloot_tui.rules.round import RoundState
-from baloot_tui.rules.seats import Team
+from baloot_tui.core.cards import card
+from baloot_tui.core.errors import IllegalActionError
+from baloot_tui.core.seats import Team
+from baloot_tui.games.baloot.rules.actions import Double, DoubleStep, Pass, PlayCard
+from baloot_tui.games.baloot.rules.doubling import LadderStage, sun_double_allowed
+from baloot_tui.games.baloot.rules.glossary import Contract, Phase
+from baloot_tui.games.baloot.rules.house_rules import HouseRules
+from baloot_tui.games.baloot.rules.round import RoundState
 from tests.rules.rules_kit import P1, P2, P3, P4, b1_hokum, hand_state, run
 
 

@@ -13,10 +13,10 @@ import random
 
 import pytest
 
-from baloot_tui.rules.actions import Action
-from baloot_tui.rules.cards import DECK
-from baloot_tui.rules.round import STATE_FIELDS, RoundState, deal, shuffled_deck
-from baloot_tui.rules.seats import SEATS
+from baloot_tui.core.cards import DECK
+from baloot_tui.core.seats import SEATS
+from baloot_tui.games.baloot.rules.actions import Action
+from baloot_tui.games.baloot.rules.round import STATE_FIELDS, RoundState, deal, shuffled_deck
 
 
 def random_hand(seed: int) -> list[tuple[RoundState, Action | None]]:

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from baloot_tui.rules.errors import NotationError
-from baloot_tui.rules.house_rules import (
+from baloot_tui.core.errors import NotationError
+from baloot_tui.games.baloot.rules.house_rules import (
     DEFAULT_RULES,
     PRESETS,
     HouseRules,

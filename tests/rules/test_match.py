@@ -6,13 +6,13 @@ import random
 
 import pytest
 
-from baloot_tui.rules.actions import Sawa
-from baloot_tui.rules.cards import DECK, Card
-from baloot_tui.rules.errors import IllegalActionError
-from baloot_tui.rules.house_rules import DEFAULT_RULES, HouseRules
-from baloot_tui.rules.match import MatchState, match_winner, new_match
-from baloot_tui.rules.round import RoundState, start_hand
-from baloot_tui.rules.seats import Seat, Team
+from baloot_tui.core.cards import DECK, Card
+from baloot_tui.core.errors import IllegalActionError
+from baloot_tui.core.seats import Seat, Team
+from baloot_tui.games.baloot.rules.actions import Sawa
+from baloot_tui.games.baloot.rules.house_rules import DEFAULT_RULES, HouseRules
+from baloot_tui.games.baloot.rules.match import MatchState, match_winner, new_match
+from baloot_tui.games.baloot.rules.round import RoundState, start_hand
 from tests.rules.rules_kit import (
     B1_HANDS,
     B1_PLAY,

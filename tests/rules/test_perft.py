@@ -19,11 +19,11 @@ from __future__ import annotations
 
 import pytest
 
-from baloot_tui.rules.actions import parse_action
-from baloot_tui.rules.cards import parse_cards
-from baloot_tui.rules.glossary import Phase
-from baloot_tui.rules.round import RoundState, start_hand
-from baloot_tui.rules.seats import Seat
+from baloot_tui.core.cards import parse_cards
+from baloot_tui.core.seats import Seat
+from baloot_tui.games.baloot.rules.actions import parse_action
+from baloot_tui.games.baloot.rules.glossary import Phase
+from baloot_tui.games.baloot.rules.round import RoundState, start_hand
 
 DECKS = {
     "deck1": "9C 8D TH 9H JC 8S QS JS AS 7D 8H TD KC QH KD 7S QD QC KS JH JD AD KH AH TS AC 9S "

@@ -7,11 +7,12 @@ import re
 
 import pytest
 
-from baloot_tui.rules.cards import DECK, SUITS, Card, Suit, parse_cards
-from baloot_tui.rules.errors import BalootError, NotationError
-from baloot_tui.rules.glossary import Contract, ProjectKind
-from baloot_tui.rules.house_rules import HouseRules
-from baloot_tui.rules.projects import (
+from baloot_tui.core.cards import DECK, SUITS, Card, Suit, parse_cards
+from baloot_tui.core.errors import BalootError, NotationError
+from baloot_tui.core.seats import Seat, Team
+from baloot_tui.games.baloot.rules.glossary import Contract, ProjectKind
+from baloot_tui.games.baloot.rules.house_rules import HouseRules
+from baloot_tui.games.baloot.rules.projects import (
     BALOOT_GP,
     BALOOT_RAW,
     Project,
@@ -24,7 +25,6 @@ from baloot_tui.rules.projects import (
     parse_project,
     project_strength,
 )
-from baloot_tui.rules.seats import Seat, Team
 
 SUN = Contract.SUN
 HOKUM = Contract.HOKUM

@@ -12,13 +12,20 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from baloot_tui.rules.actions import Action, Declare, Pass, PlayCard, Sawa, parse_action
-from baloot_tui.rules.cards import DECK, Card
-from baloot_tui.rules.glossary import Contract, Phase
-from baloot_tui.rules.house_rules import PRESETS, preset
-from baloot_tui.rules.match import new_match
-from baloot_tui.rules.round import RoundState, deal, sawa_holds
-from baloot_tui.rules.seats import SEATS, Seat
+from baloot_tui.core.cards import DECK, Card
+from baloot_tui.core.seats import SEATS, Seat
+from baloot_tui.games.baloot.rules.actions import (
+    Action,
+    Declare,
+    Pass,
+    PlayCard,
+    Sawa,
+    parse_action,
+)
+from baloot_tui.games.baloot.rules.glossary import Contract, Phase
+from baloot_tui.games.baloot.rules.house_rules import PRESETS, preset
+from baloot_tui.games.baloot.rules.match import new_match
+from baloot_tui.games.baloot.rules.round import RoundState, deal, sawa_holds
 from tests import game_kit
 from tests.game_kit import (
     check_every_listed_action_applies,

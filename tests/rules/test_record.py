@@ -12,11 +12,12 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from baloot_tui.rules.actions import Sawa
-from baloot_tui.rules.errors import RecordError
-from baloot_tui.rules.house_rules import DEFAULT_RULES, HouseRules, preset
-from baloot_tui.rules.match import MatchState, new_match
-from baloot_tui.rules.record import (
+from baloot_tui.core.errors import RecordError
+from baloot_tui.core.seats import Seat, Team
+from baloot_tui.games.baloot.rules.actions import Sawa
+from baloot_tui.games.baloot.rules.house_rules import DEFAULT_RULES, HouseRules, preset
+from baloot_tui.games.baloot.rules.match import MatchState, new_match
+from baloot_tui.games.baloot.rules.record import (
     FORMAT,
     VERSION,
     JsonObject,
@@ -25,8 +26,7 @@ from baloot_tui.rules.record import (
     match_to_record,
     replay_record,
 )
-from baloot_tui.rules.round import sawa_holds
-from baloot_tui.rules.seats import Seat, Team
+from baloot_tui.games.baloot.rules.round import sawa_holds
 
 RECORDS = Path(__file__).parent / "records"
 

@@ -6,15 +6,21 @@ import random
 
 import pytest
 
-from baloot_tui.rules.actions import Declare, PlayCard
-from baloot_tui.rules.cards import DECK, card
-from baloot_tui.rules.errors import IllegalActionError, NotationError
-from baloot_tui.rules.glossary import Phase, ProjectKind
-from baloot_tui.rules.house_rules import DEFAULT_RULES, HouseRules
-from baloot_tui.rules.projects import parse_project
-from baloot_tui.rules.round import RoundState, deal, shuffled_deck, start_hand, view_for
-from baloot_tui.rules.seats import SEATS, Seat, Team
-from baloot_tui.rules.view import Announcement
+from baloot_tui.core.cards import DECK, card
+from baloot_tui.core.errors import IllegalActionError, NotationError
+from baloot_tui.core.seats import SEATS, Seat, Team
+from baloot_tui.games.baloot.rules.actions import Declare, PlayCard
+from baloot_tui.games.baloot.rules.glossary import Phase, ProjectKind
+from baloot_tui.games.baloot.rules.house_rules import DEFAULT_RULES, HouseRules
+from baloot_tui.games.baloot.rules.projects import parse_project
+from baloot_tui.games.baloot.rules.round import (
+    RoundState,
+    deal,
+    shuffled_deck,
+    start_hand,
+    view_for,
+)
+from baloot_tui.games.baloot.rules.view import Announcement
 from tests.rules.rules_kit import (
     B1_CALLS,
     B1_PLAY,

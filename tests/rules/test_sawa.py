@@ -8,14 +8,14 @@ from collections.abc import Sequence
 
 import pytest
 
-from baloot_tui.rules.actions import Sawa
-from baloot_tui.rules.cards import DECK, SUITS, Card, Suit
-from baloot_tui.rules.errors import IllegalActionError
-from baloot_tui.rules.house_rules import DEFAULT_RULES, HouseRules
-from baloot_tui.rules.round import RoundState, sawa_holds, start_hand
-from baloot_tui.rules.sawa import claim_holds
-from baloot_tui.rules.seats import SEATS, Seat
-from baloot_tui.rules.tricks import legal_cards, winning_position
+from baloot_tui.core.cards import DECK, SUITS, Card, Suit
+from baloot_tui.core.errors import IllegalActionError
+from baloot_tui.core.seats import SEATS, Seat
+from baloot_tui.games.baloot.rules.actions import Sawa
+from baloot_tui.games.baloot.rules.house_rules import DEFAULT_RULES, HouseRules
+from baloot_tui.games.baloot.rules.round import RoundState, sawa_holds, start_hand
+from baloot_tui.games.baloot.rules.sawa import claim_holds
+from baloot_tui.games.baloot.rules.tricks import legal_cards, winning_position
 from tests.rules.rules_kit import DEALER, P1, P2, P3, cards, deck_for_hands, play_cards, run
 
 

@@ -12,11 +12,12 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from baloot_tui.bots.simulator import Scorer
-from baloot_tui.rules import scoring
-from baloot_tui.rules.glossary import Contract
-from baloot_tui.rules.house_rules import PRESETS, HouseRules, flag_choices
-from baloot_tui.rules.scoring import (
+from baloot_tui.core.seats import Team
+from baloot_tui.games.baloot.bots.simulator import Scorer
+from baloot_tui.games.baloot.rules import scoring
+from baloot_tui.games.baloot.rules.glossary import Contract
+from baloot_tui.games.baloot.rules.house_rules import PRESETS, HouseRules, flag_choices
+from baloot_tui.games.baloot.rules.scoring import (
     SCORE_TEXT,
     ScoreLine,
     ScoreLineKind,
@@ -24,7 +25,6 @@ from baloot_tui.rules.scoring import (
     score_line_text,
     score_qayd,
 )
-from baloot_tui.rules.seats import Team
 from tests.rules.score_lines_kit import EXAMPLES, random_facts, random_qayd
 
 K = ScoreLineKind

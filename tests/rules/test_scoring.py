@@ -6,10 +6,11 @@ import dataclasses
 
 import pytest
 
-from baloot_tui.rules.errors import BalootError
-from baloot_tui.rules.glossary import Contract
-from baloot_tui.rules.house_rules import HouseRules
-from baloot_tui.rules.scoring import (
+from baloot_tui.core.errors import BalootError
+from baloot_tui.core.seats import Team
+from baloot_tui.games.baloot.rules.glossary import Contract
+from baloot_tui.games.baloot.rules.house_rules import HouseRules
+from baloot_tui.games.baloot.rules.scoring import (
     KABOOT_GP,
     POT_GP,
     TOTAL_RAW,
@@ -23,7 +24,6 @@ from baloot_tui.rules.scoring import (
     score_qayd,
     sun_card_gp,
 )
-from baloot_tui.rules.seats import Team
 
 SUN = Contract.SUN
 HOKUM = Contract.HOKUM

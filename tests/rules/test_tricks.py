@@ -8,12 +8,12 @@ from __future__ import annotations
 
 import pytest
 
-from baloot_tui.rules.actions import PlayCard
-from baloot_tui.rules.cards import Suit, card, format_cards
-from baloot_tui.rules.errors import IllegalActionError
-from baloot_tui.rules.house_rules import DEFAULT_RULES, HouseRules
-from baloot_tui.rules.seats import Seat
-from baloot_tui.rules.tricks import (
+from baloot_tui.core.cards import Suit, card, format_cards
+from baloot_tui.core.errors import IllegalActionError
+from baloot_tui.core.seats import Seat
+from baloot_tui.games.baloot.rules.actions import PlayCard
+from baloot_tui.games.baloot.rules.house_rules import DEFAULT_RULES, HouseRules
+from baloot_tui.games.baloot.rules.tricks import (
     Obligation,
     card_options,
     classify_turn,

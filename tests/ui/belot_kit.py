@@ -6,11 +6,11 @@ from collections.abc import Sequence
 
 from textual.pilot import Pilot
 
-from baloot_tui.belot.actions import Action, Bid, Pass
-from baloot_tui.engine.game import Choice
-from baloot_tui.ui.app import BalootApp
-from baloot_tui.ui.screens.belot_table import BelotDealSummary, BelotEndScreen, BelotTableScreen
-from baloot_tui.ui.widgets.belot_table import sorted_cards
+from baloot_tui.core.game import Choice
+from baloot_tui.games.belot.rules.actions import Action, Bid, Pass
+from baloot_tui.games.belot.tui.felt import sorted_cards
+from baloot_tui.games.belot.tui.table import BelotDealSummary, BelotEndScreen, BelotTableScreen
+from baloot_tui.tui.app import BalootApp
 from tests.ui.ui_kit import dismiss_privacy, settle
 
 

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from baloot_tui.ui.app import BalootApp, StartMode, make_app
-from baloot_tui.ui.say import configure
+from baloot_tui.tui.app import BalootApp, StartMode, make_app
+from baloot_tui.tui.say import configure
 from tests.ui.ui_kit import AppFactory, fixed_clock, record_notices
 
 

@@ -21,16 +21,16 @@ from pathlib import Path
 import pytest
 from textual.pilot import Pilot
 
-from baloot_tui.engine import files
-from baloot_tui.engine.config import Settings
-from baloot_tui.engine.controller import GameController, MatchSetup, make_bots
-from baloot_tui.engine.seats import make_table
-from baloot_tui.engine.storage import SaveStore
-from baloot_tui.rules.record import loads
-from baloot_tui.rules.seats import Seat
-from baloot_tui.ui.app import BalootApp, make_app
-from baloot_tui.ui.screens.menu import StartMenu
-from baloot_tui.ui.screens.table import RESUME_HINT
+from baloot_tui.core.seats import Seat
+from baloot_tui.games.baloot.controller import GameController, MatchSetup, make_bots
+from baloot_tui.games.baloot.rules.record import loads
+from baloot_tui.play.seats import make_table
+from baloot_tui.store import files
+from baloot_tui.store.saves import SaveStore
+from baloot_tui.store.settings import Settings
+from baloot_tui.tui.app import BalootApp, make_app
+from baloot_tui.tui.screens.menu import StartMenu
+from baloot_tui.tui.screens.table import RESUME_HINT
 from tests.ui.ui_kit import (
     AppFactory,
     controller_of,

@@ -10,18 +10,11 @@ import re
 import pytest
 from rich.cells import cell_len
 
-from baloot_tui.belot.actions import Contra, Declare
-from baloot_tui.belot.tricks import CardOption, Obligation
-from baloot_tui.engine.arabic import Shown, arabic_text
-from baloot_tui.engine.belot_game import BelotGame
-from baloot_tui.engine.belot_words import reason_words
-from baloot_tui.engine.controller import MatchSetup
-from baloot_tui.engine.game_controller import MatchDriver
-from baloot_tui.engine.seats import make_table
-from baloot_tui.i18n import use
-from baloot_tui.ui.app import BalootApp
-from baloot_tui.ui.screens.belot_table import BelotDealSummary, BelotTableScreen
-from baloot_tui.ui.widgets.belot_table import (
+from baloot_tui.games.baloot.controller import MatchSetup
+from baloot_tui.games.belot.game import BelotGame
+from baloot_tui.games.belot.rules.actions import Contra, Declare
+from baloot_tui.games.belot.rules.tricks import CardOption, Obligation
+from baloot_tui.games.belot.tui.felt import (
     BelotActions,
     BelotBanner,
     BelotButton,
@@ -29,7 +22,14 @@ from baloot_tui.ui.widgets.belot_table import (
     BelotLedger,
     BelotLog,
 )
-from baloot_tui.ui.widgets.footer import KeyFooter
+from baloot_tui.games.belot.tui.table import BelotDealSummary, BelotTableScreen
+from baloot_tui.games.belot.words import reason_words
+from baloot_tui.play.driver import MatchDriver
+from baloot_tui.play.seats import make_table
+from baloot_tui.text.arabic import Shown, arabic_text
+from baloot_tui.text.i18n import use
+from baloot_tui.tui.app import BalootApp
+from baloot_tui.tui.widgets.footer import KeyFooter
 from tests.ui.belot_kit import belot_table, play_to_summary
 from tests.ui.ui_kit import AppFactory, messages, on_screen, screen_text, settle, text_of
 

@@ -9,14 +9,14 @@ from pathlib import Path
 from textual.pilot import Pilot
 from textual.widgets import Label, ListView, Static
 
-from baloot_tui.belot.contracts import Contract
-from baloot_tui.belot.tricks import winning_position
-from baloot_tui.coach.belot_lessons import BELOT_LESSONS
-from baloot_tui.coach.lessons import Lesson, LessonRun
-from baloot_tui.rules.cards import DECK, Suit, parse_cards
-from baloot_tui.ui.learn.app import LearnApp, LearnOptions, make_learn_app
-from baloot_tui.ui.learn.belot import BelotLessonsScreen
-from baloot_tui.ui.learn.screens import LessonScreen, MenuScreen
+from baloot_tui.core.cards import DECK, Suit, parse_cards
+from baloot_tui.games.baloot.coach.lessons import Lesson, LessonRun
+from baloot_tui.games.belot.coach.lessons import BELOT_LESSONS
+from baloot_tui.games.belot.rules.contracts import Contract
+from baloot_tui.games.belot.rules.tricks import winning_position
+from baloot_tui.games.belot.tui.learn import BelotLessonsScreen
+from baloot_tui.tui.learn.app import LearnApp, LearnOptions, make_learn_app
+from baloot_tui.tui.learn.screens import LessonScreen, MenuScreen
 from tests.ui.ui_kit import AppFactory, settle
 
 SIZE = (80, 24)

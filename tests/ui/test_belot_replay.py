@@ -17,18 +17,18 @@ from textual.geometry import Region
 from textual.pilot import Pilot
 from textual.widgets import Static
 
-from baloot_tui.belot.actions import Contra, Declare, Recontra
-from baloot_tui.belot.hand import shuffled_deck, start_deal
-from baloot_tui.belot.match import BelotMatch
-from baloot_tui.engine.belot_game import BELOT
-from baloot_tui.engine.belot_words import contract_words, deal_summary, declaration_words
-from baloot_tui.rules.seats import SEATS, Seat
-from baloot_tui.ui.app import BalootApp
-from baloot_tui.ui.render import card_text
-from baloot_tui.ui.screens.belot_replay import BelotReplayScreen
-from baloot_tui.ui.screens.records import RecordsScreen
-from baloot_tui.ui.widgets.belot_table import POSITIONS, sorted_cards
-from baloot_tui.ui.widgets.footer import ShownKey
+from baloot_tui.core.seats import SEATS, Seat
+from baloot_tui.games.belot.game import BELOT
+from baloot_tui.games.belot.rules.actions import Contra, Declare, Recontra
+from baloot_tui.games.belot.rules.hand import shuffled_deck, start_deal
+from baloot_tui.games.belot.rules.match import BelotMatch
+from baloot_tui.games.belot.tui.felt import POSITIONS, sorted_cards
+from baloot_tui.games.belot.tui.replay import BelotReplayScreen
+from baloot_tui.games.belot.words import contract_words, deal_summary, declaration_words
+from baloot_tui.tui.app import BalootApp
+from baloot_tui.tui.render import card_text
+from baloot_tui.tui.screens.records import RecordsScreen
+from baloot_tui.tui.widgets.footer import ShownKey
 from tests.ui import test_hostile_names as hostile
 from tests.ui.test_notation_scan import notation_in
 from tests.ui.ui_kit import AppFactory, open_records, press, screen_text, settle, told

@@ -9,13 +9,13 @@ from pathlib import Path
 from textual.pilot import Pilot
 from textual.widgets import Select
 
-from baloot_tui.belot.house_rules import PRESETS, preset
-from baloot_tui.engine.belot_game import rules_line
-from baloot_tui.engine.config import Settings, SettingsStore
-from baloot_tui.ui.app import BalootApp
-from baloot_tui.ui.screens.menu import StartMenu
-from baloot_tui.ui.screens.settings import SettingsScreen
-from baloot_tui.ui.widgets.belot_table import BelotLog
+from baloot_tui.games.belot.game import rules_line
+from baloot_tui.games.belot.rules.house_rules import PRESETS, preset
+from baloot_tui.games.belot.tui.felt import BelotLog
+from baloot_tui.store.settings import Settings, SettingsStore
+from baloot_tui.tui.app import BalootApp
+from baloot_tui.tui.screens.menu import StartMenu
+from baloot_tui.tui.screens.settings import SettingsScreen
 from tests.ui.belot_kit import belot_table, play_to_summary
 from tests.ui.test_settings import open_settings, stored, tab_to
 from tests.ui.ui_kit import AppFactory, fixed_clock, screen_text, settle

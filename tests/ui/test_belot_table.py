@@ -11,20 +11,17 @@ import pytest
 from textual.pilot import Pilot
 from textual.screen import ModalScreen, Screen
 
-from baloot_tui.belot.actions import PlayCard
-from baloot_tui.belot.house_rules import BelotRules
-from baloot_tui.belot.match import BelotMatch
-from baloot_tui.engine.belot_game import BelotGame
-from baloot_tui.engine.belot_storage import SAVE_NAME, TABLE_NAME
-from baloot_tui.engine.controller import MatchSetup
-from baloot_tui.engine.game_controller import MatchDriver
-from baloot_tui.engine.records import scan_records
-from baloot_tui.engine.seats import make_table
-from baloot_tui.rules.seats import Seat
-from baloot_tui.ui.screens.belot_table import (
+from baloot_tui.core.seats import Seat
+from baloot_tui.games.baloot.controller import MatchSetup
+from baloot_tui.games.belot.game import BelotGame
+from baloot_tui.games.belot.rules.actions import PlayCard
+from baloot_tui.games.belot.rules.house_rules import BelotRules
+from baloot_tui.games.belot.rules.match import BelotMatch
+from baloot_tui.games.belot.tui.felt import BelotLog
+from baloot_tui.games.belot.tui.table import (
     RESUME_HINT as BELOT_RESUME_HINT,
 )
-from baloot_tui.ui.screens.belot_table import (
+from baloot_tui.games.belot.tui.table import (
     BelotDealSummary,
     BelotEndScreen,
     BelotTableScreen,
@@ -33,11 +30,14 @@ from baloot_tui.ui.screens.belot_table import (
     saver,
     show_belot,
 )
-from baloot_tui.ui.screens.dialogs import PrivacyScreen
-from baloot_tui.ui.screens.help import HelpScreen
-from baloot_tui.ui.screens.menu import EndScreen, StartMenu
-from baloot_tui.ui.screens.reader import BookReader
-from baloot_tui.ui.widgets.belot_table import BelotLog
+from baloot_tui.play.driver import MatchDriver
+from baloot_tui.play.seats import make_table
+from baloot_tui.store.belot_saves import SAVE_NAME, TABLE_NAME
+from baloot_tui.store.records import scan_records
+from baloot_tui.tui.screens.dialogs import PrivacyScreen
+from baloot_tui.tui.screens.help import HelpScreen
+from baloot_tui.tui.screens.menu import EndScreen, StartMenu
+from baloot_tui.tui.screens.reader import BookReader
 from tests.ui.belot_kit import act_once, belot_table, play_to_end, play_to_summary
 from tests.ui.ui_kit import AppFactory, messages, screen_text, settle
 
@@ -196,7 +196,7 @@ async def test_the_start_menu_opens_a_belot_match(app_factory: AppFactory) -> No
         assert table.query_one(BelotLog).lines
 
 
-UI = Path(__file__).parents[2] / "baloot_tui" / "ui"
+UI = Path(__file__).parents[2] / "baloot_tui" / "tui"
 BRANCH_ON_GAME = re.compile(
     r"""\bgame(\.key)?\s*(==|!=|\bis\b|\bin\b)|(==|!=)\s*["'](baloot|belot)["']"""
 )

@@ -8,8 +8,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from baloot_tui.help import help_markdown, rule_book
-from baloot_tui.ui.book import Section, book_sections
+from baloot_tui.games.baloot.help import help_markdown, rule_book
+from baloot_tui.tui.book import Section, book_sections
 
 CASES: list[tuple[str, str, list[tuple[str, str]]]] = [
     ("no heading", "Just text.\n", [("", "Just text.\n")]),

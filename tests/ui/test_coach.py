@@ -10,27 +10,27 @@ from rich.console import Console
 from textual.pilot import Pilot
 from textual.widgets import Static
 
-from baloot_tui.coach.explain import explain_options
-from baloot_tui.coach.flow import flow_map
-from baloot_tui.coach.review import Review
-from baloot_tui.engine.coach_words import meaning_words
-from baloot_tui.engine.controller import GameController
-from baloot_tui.engine.events import BidMade
-from baloot_tui.engine.words import refusal_words
-from baloot_tui.help.glossary import TERMS
-from baloot_tui.i18n import language
-from baloot_tui.rules.actions import Action, Bid, Call, PlayCard
-from baloot_tui.rules.glossary import Phase
-from baloot_tui.rules.match import MatchState, new_match
-from baloot_tui.rules.record import dumps, loads
-from baloot_tui.rules.seats import Seat
-from baloot_tui.ui.app import BalootApp
-from baloot_tui.ui.learn.screens import ReviewScreen
-from baloot_tui.ui.messages import GameAdvanced
-from baloot_tui.ui.replay import ReplayApp
-from baloot_tui.ui.screens.dialogs import HandSummary, PrivacyScreen
-from baloot_tui.ui.widgets.coach import CoachPanel
-from baloot_tui.ui.widgets.flow import FlowPanel
+from baloot_tui.core.seats import Seat
+from baloot_tui.games.baloot.coach.explain import explain_options
+from baloot_tui.games.baloot.coach.flow import flow_map
+from baloot_tui.games.baloot.coach.review import Review
+from baloot_tui.games.baloot.coach.words import meaning_words
+from baloot_tui.games.baloot.controller import GameController
+from baloot_tui.games.baloot.events import BidMade
+from baloot_tui.games.baloot.help.glossary import TERMS
+from baloot_tui.games.baloot.rules.actions import Action, Bid, Call, PlayCard
+from baloot_tui.games.baloot.rules.glossary import Phase
+from baloot_tui.games.baloot.rules.match import MatchState, new_match
+from baloot_tui.games.baloot.rules.record import dumps, loads
+from baloot_tui.games.baloot.words import refusal_words
+from baloot_tui.text.i18n import language
+from baloot_tui.tui.app import BalootApp
+from baloot_tui.tui.learn.screens import ReviewScreen
+from baloot_tui.tui.messages import GameAdvanced
+from baloot_tui.tui.replay import ReplayApp
+from baloot_tui.tui.screens.dialogs import HandSummary, PrivacyScreen
+from baloot_tui.tui.widgets.coach import CoachPanel
+from baloot_tui.tui.widgets.flow import FlowPanel
 from tests.ui.ui_kit import (
     AppFactory,
     controller_of,
@@ -256,10 +256,10 @@ async def test_the_review_of_my_decisions_opens_from_the_hand_summary(
 
 def test_options_about_equal_to_the_best_are_starred_and_named() -> None:
     """Near-ties are called ties: each is starred, the headline names them, gaps carry ±."""
-    from baloot_tui.coach.analysis import OptionValue
-    from baloot_tui.rules.cards import card
-    from baloot_tui.rules.round import deal
-    from baloot_tui.ui.widgets.coach import _headline, _starred, _value_text
+    from baloot_tui.core.cards import card
+    from baloot_tui.games.baloot.coach.analysis import OptionValue
+    from baloot_tui.games.baloot.rules.round import deal
+    from baloot_tui.tui.widgets.coach import _headline, _starred, _value_text
 
     view = deal(random.Random(3), Seat.WEST).view(Seat.SOUTH)
     best, tie, worse = (PlayCard(Seat.SOUTH, card(c)) for c in ("7C", "KC", "AD"))

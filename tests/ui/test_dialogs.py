@@ -5,16 +5,16 @@ from __future__ import annotations
 import pytest
 from textual.pilot import Pilot
 
-from baloot_tui.engine.controller import deck_rng
-from baloot_tui.rules.actions import Declare, parse_action
-from baloot_tui.rules.cards import DECK, Card, Rank, Suit
-from baloot_tui.rules.match import new_match
-from baloot_tui.rules.round import shuffled_deck
-from baloot_tui.rules.seats import Seat
-from baloot_tui.ui.app import BalootApp
-from baloot_tui.ui.screens.dialogs import PrivacyScreen
-from baloot_tui.ui.widgets.hand import CardWidget
-from baloot_tui.ui.widgets.table import ActionBar
+from baloot_tui.core.cards import DECK, Card, Rank, Suit
+from baloot_tui.core.seats import Seat
+from baloot_tui.games.baloot.controller import deck_rng
+from baloot_tui.games.baloot.rules.actions import Declare, parse_action
+from baloot_tui.games.baloot.rules.match import new_match
+from baloot_tui.games.baloot.rules.round import shuffled_deck
+from baloot_tui.tui.app import BalootApp
+from baloot_tui.tui.screens.dialogs import PrivacyScreen
+from baloot_tui.tui.widgets.hand import CardWidget
+from baloot_tui.tui.widgets.table import ActionBar
 from tests.ui.ui_kit import (
     AppFactory,
     act,

@@ -21,9 +21,10 @@ import pytest
 PACKAGE = Path(__file__).parents[2] / "baloot_tui"
 SCANNED = sorted(
     [
-        *(PACKAGE / "ui").rglob("*.py"),
-        PACKAGE / "engine" / "words.py",
-        PACKAGE / "engine" / "coach_words.py",
+        *(PACKAGE / "tui").rglob("*.py"),
+        *(PACKAGE / "games").glob("*/tui/*.py"),
+        *(PACKAGE / "games").glob("*/words.py"),
+        PACKAGE / "games" / "baloot" / "coach" / "words.py",
     ]
 )
 """The interface's code and the presentation modules its words come from."""
@@ -166,7 +167,7 @@ def test_the_scan_finds_an_unwrapped_word() -> None:
 
 COACH_WORDS = {"meaning": "meaning_words", "reasons": "reason_words"}
 """The coach's values a screen shows, each with the function that words it
-(:mod:`baloot_tui.engine.coach_words`): an option's meaning, an analysis's reasons.
+(:mod:`baloot_tui.games.baloot.coach.words`): an option's meaning, an analysis's reasons.
 A glossary term's ``meaning`` is its English: screens show ``worded_terms``' instead."""
 
 
@@ -196,7 +197,11 @@ def raw_coach_values(tree: ast.AST) -> Iterator[tuple[int, str]]:
             yield node.lineno, node.attr
 
 
-@pytest.mark.parametrize("path", sorted((PACKAGE / "ui").rglob("*.py")), ids=where)
+@pytest.mark.parametrize(
+    "path",
+    sorted([*(PACKAGE / "tui").rglob("*.py"), *(PACKAGE / "games").glob("*/tui/*.py")]),
+    ids=where,
+)
 def test_the_coachs_values_are_worded_before_they_are_drawn(path: Path) -> None:
     found = list(raw_coach_values(ast.parse(path.read_text(encoding="utf-8"))))
     assert found == [], "\n".join(f"{where(path)}:{line}: raw .{name}" for line, name in found)

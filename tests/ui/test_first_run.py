@@ -11,13 +11,13 @@ from click.testing import CliRunner
 from textual.widgets import Select
 
 from baloot_tui.cli import main
-from baloot_tui.cli.web import served_command
-from baloot_tui.engine.arabic import KNOWN_TERMINALS, ArabicDisplay, has_arabic, printed_text
-from baloot_tui.engine.config import Settings, SettingsStore
-from baloot_tui.ui.screens.first_run import FirstRunScreen
-from baloot_tui.ui.screens.menu import StartMenu
-from baloot_tui.ui.screens.settings import SettingsScreen
-from baloot_tui.ui.screens.table import TableScreen
+from baloot_tui.store.settings import Settings, SettingsStore
+from baloot_tui.text.arabic import KNOWN_TERMINALS, ArabicDisplay, has_arabic, printed_text
+from baloot_tui.tui.screens.first_run import FirstRunScreen
+from baloot_tui.tui.screens.menu import StartMenu
+from baloot_tui.tui.screens.settings import SettingsScreen
+from baloot_tui.tui.screens.table import TableScreen
+from baloot_tui.web.server import served_command
 from tests.test_cli_hostile import FakeApp
 from tests.ui.ui_kit import AppFactory, fixed_clock, screen_text, settle
 
@@ -159,7 +159,7 @@ def built(monkeypatch: pytest.MonkeyPatch) -> list[dict[str, Any]]:
         calls.append(options)
         return FakeApp()
 
-    monkeypatch.setattr("baloot_tui.ui.app.make_app", make_app)
+    monkeypatch.setattr("baloot_tui.tui.app.make_app", make_app)
     return calls
 
 

@@ -7,13 +7,13 @@ from textual.color import Color
 from textual.pilot import Pilot
 from textual.widget import Widget
 
-from baloot_tui.rules.actions import Action, Bid, Call, Pass, PlayCard
-from baloot_tui.rules.glossary import Phase
-from baloot_tui.rules.seats import Seat
-from baloot_tui.ui.app import BalootApp
-from baloot_tui.ui.screens.dialogs import HandSummary
-from baloot_tui.ui.widgets.hand import CardWidget
-from baloot_tui.ui.widgets.table import ActionBar, ActionButton
+from baloot_tui.core.seats import Seat
+from baloot_tui.games.baloot.rules.actions import Action, Bid, Call, Pass, PlayCard
+from baloot_tui.games.baloot.rules.glossary import Phase
+from baloot_tui.tui.app import BalootApp
+from baloot_tui.tui.screens.dialogs import HandSummary
+from baloot_tui.tui.widgets.hand import CardWidget
+from baloot_tui.tui.widgets.table import ActionBar, ActionButton
 from tests.ui.ui_kit import (
     AppFactory,
     controller_of,

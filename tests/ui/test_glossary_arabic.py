@@ -8,13 +8,13 @@ from pathlib import Path
 import pytest
 from textual.widgets import Label
 
-from baloot_tui.engine.arabic import Shown, arabic_text
-from baloot_tui.engine.coach_words import term_lines, term_meaning
-from baloot_tui.help.glossary import TERMS
-from baloot_tui.i18n import language
-from baloot_tui.rules.house_rules import DEFAULT_RULES
-from baloot_tui.ui.learn.screens import LessonScreen
-from baloot_tui.ui.say import configure
+from baloot_tui.games.baloot.coach.words import term_lines, term_meaning
+from baloot_tui.games.baloot.help.glossary import TERMS
+from baloot_tui.games.baloot.rules.house_rules import DEFAULT_RULES
+from baloot_tui.text.arabic import Shown, arabic_text
+from baloot_tui.text.i18n import language
+from baloot_tui.tui.learn.screens import LessonScreen
+from baloot_tui.tui.say import configure
 from tests.ui.learn.test_learn_app import SIZE, learn_app, lesson_run
 from tests.ui.test_coach import HOKUM_BEFORE_SOUTH, coach_of, shown
 from tests.ui.ui_kit import AppFactory, settle

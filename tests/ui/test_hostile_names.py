@@ -17,20 +17,20 @@ from rich.text import Text
 from textual.app import App, ComposeResult
 from textual.widgets import Static
 
-from baloot_tui.engine.config import Settings, SettingsStore
-from baloot_tui.engine.controller import GameController, MatchSetup, make_bots
-from baloot_tui.engine.seats import make_table
-from baloot_tui.rules.house_rules import DEFAULT_RULES
-from baloot_tui.rules.match import MatchState, new_match
-from baloot_tui.rules.record import dumps
-from baloot_tui.rules.seats import NAME_LIMIT, SEATS
-from baloot_tui.ui.app import BalootApp
-from baloot_tui.ui.replay import ReplayScreen
-from baloot_tui.ui.screens.dialogs import HandSummary, PrivacyScreen
-from baloot_tui.ui.screens.menu import MatchEndScreen
-from baloot_tui.ui.screens.settings import SettingsScreen
-from baloot_tui.ui.screens.table import TableScreen
-from baloot_tui.ui.widgets.table import SeatBox
+from baloot_tui.core.seats import NAME_LIMIT, SEATS
+from baloot_tui.games.baloot.controller import GameController, MatchSetup, make_bots
+from baloot_tui.games.baloot.rules.house_rules import DEFAULT_RULES
+from baloot_tui.games.baloot.rules.match import MatchState, new_match
+from baloot_tui.games.baloot.rules.record import dumps
+from baloot_tui.play.seats import make_table
+from baloot_tui.store.settings import Settings, SettingsStore
+from baloot_tui.tui.app import BalootApp
+from baloot_tui.tui.replay import ReplayScreen
+from baloot_tui.tui.screens.dialogs import HandSummary, PrivacyScreen
+from baloot_tui.tui.screens.menu import MatchEndScreen
+from baloot_tui.tui.screens.settings import SettingsScreen
+from baloot_tui.tui.screens.table import TableScreen
+from baloot_tui.tui.widgets.table import SeatBox
 from tests.ui.ui_kit import (
     AppFactory,
     click_actions,

@@ -15,19 +15,28 @@ from textual.geometry import Region
 from textual.pilot import Pilot
 from textual.widget import Widget
 
-from baloot_tui.engine.events import ProjectsDeclared
-from baloot_tui.rules.actions import Action, Bid, Call, Declare, Double, DoubleStep, Pass, PlayCard
-from baloot_tui.rules.cards import Rank
-from baloot_tui.rules.glossary import Phase
-from baloot_tui.rules.match import MatchState, new_match
-from baloot_tui.rules.seats import Seat
-from baloot_tui.ui.app import BalootApp
-from baloot_tui.ui.layout import MIN_SIZE, TooSmallNotice
-from baloot_tui.ui.render import event_text
-from baloot_tui.ui.screens.dialogs import HandSummary
-from baloot_tui.ui.widgets.coach import CoachPanel
-from baloot_tui.ui.widgets.hand import CardWidget
-from baloot_tui.ui.widgets.table import (
+from baloot_tui.core.cards import Rank
+from baloot_tui.core.seats import Seat
+from baloot_tui.games.baloot.events import ProjectsDeclared
+from baloot_tui.games.baloot.rules.actions import (
+    Action,
+    Bid,
+    Call,
+    Declare,
+    Double,
+    DoubleStep,
+    Pass,
+    PlayCard,
+)
+from baloot_tui.games.baloot.rules.glossary import Phase
+from baloot_tui.games.baloot.rules.match import MatchState, new_match
+from baloot_tui.tui.app import BalootApp
+from baloot_tui.tui.layout import MIN_SIZE, TooSmallNotice
+from baloot_tui.tui.render import event_text
+from baloot_tui.tui.screens.dialogs import HandSummary
+from baloot_tui.tui.widgets.coach import CoachPanel
+from baloot_tui.tui.widgets.hand import CardWidget
+from baloot_tui.tui.widgets.table import (
     ActionBar,
     ActionButton,
     TrickArea,

@@ -8,9 +8,9 @@ import pytest
 from textual import events
 from textual.pilot import Pilot
 
-from baloot_tui.rules.record import dumps, loads
-from baloot_tui.ui.app import BalootApp
-from baloot_tui.ui.screens.table import TableScreen
+from baloot_tui.games.baloot.rules.record import dumps, loads
+from baloot_tui.tui.app import BalootApp
+from baloot_tui.tui.screens.table import TableScreen
 from tests.ui.ui_kit import AppFactory
 
 CHARACTERS = {"enter": "\r", "space": " ", "plus": "+", "minus": "-", "tab": "\t"}

@@ -14,22 +14,22 @@ from textual.pilot import Pilot
 from textual.screen import Screen
 from textual.widgets import Button
 
-from baloot_tui.coach.lessons import lesson
-from baloot_tui.engine import files
-from baloot_tui.engine.seats import DEFAULT_LEVEL, make_table
-from baloot_tui.engine.storage import SaveStore
-from baloot_tui.rules.house_rules import PRESETS
-from baloot_tui.rules.match import new_match
-from baloot_tui.rules.seats import Seat
-from baloot_tui.ui.app import BalootApp
-from baloot_tui.ui.learn.screens import LessonScreen
-from baloot_tui.ui.learn.screens import MenuScreen as LearnMenu
-from baloot_tui.ui.screens.dialogs import PrivacyScreen
-from baloot_tui.ui.screens.help import HelpScreen
-from baloot_tui.ui.screens.menu import MatchEndScreen, NewMatchConfirm, SeatingSetup, StartMenu
-from baloot_tui.ui.screens.records import RecordsScreen
-from baloot_tui.ui.screens.settings import SettingsScreen
-from baloot_tui.ui.screens.table import TableScreen
+from baloot_tui.core.seats import Seat
+from baloot_tui.games.baloot.coach.lessons import lesson
+from baloot_tui.games.baloot.rules.house_rules import PRESETS
+from baloot_tui.games.baloot.rules.match import new_match
+from baloot_tui.play.seats import DEFAULT_LEVEL, make_table
+from baloot_tui.store import files
+from baloot_tui.store.saves import SaveStore
+from baloot_tui.tui.app import BalootApp
+from baloot_tui.tui.learn.screens import LessonScreen
+from baloot_tui.tui.learn.screens import MenuScreen as LearnMenu
+from baloot_tui.tui.screens.dialogs import PrivacyScreen
+from baloot_tui.tui.screens.help import HelpScreen
+from baloot_tui.tui.screens.menu import MatchEndScreen, NewMatchConfirm, SeatingSetup, StartMenu
+from baloot_tui.tui.screens.records import RecordsScreen
+from baloot_tui.tui.screens.settings import SettingsScreen
+from baloot_tui.tui.screens.table import TableScreen
 from tests.ui.ui_kit import AppFactory, controller_of, fixed_clock, messages, settle, told
 
 SIZE = (80, 24)

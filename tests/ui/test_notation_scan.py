@@ -2,7 +2,7 @@
 
 Notation (``S play AS``, ``sira:QC-KC-AC``, ``gt100_lt100``) is for records,
 ``--json`` and tests; a person reads the players' words of
-:mod:`baloot_tui.engine.words`. The scan looks for the shapes notation takes.
+:mod:`baloot_tui.games.baloot.words`. The scan looks for the shapes notation takes.
 """
 
 from __future__ import annotations
@@ -17,13 +17,13 @@ from click.testing import CliRunner
 from textual.pilot import Pilot
 
 from baloot_tui.cli import main
-from baloot_tui.rules.house_rules import HouseRules, flag_choices
-from baloot_tui.ui.app import BalootApp
-from baloot_tui.ui.replay import ReplayApp
-from baloot_tui.ui.screens.dialogs import HandSummary
-from baloot_tui.ui.screens.help import HelpScreen
-from baloot_tui.ui.screens.menu import MatchEndScreen
-from baloot_tui.ui.screens.settings import SettingsScreen
+from baloot_tui.games.baloot.rules.house_rules import HouseRules, flag_choices
+from baloot_tui.tui.app import BalootApp
+from baloot_tui.tui.replay import ReplayApp
+from baloot_tui.tui.screens.dialogs import HandSummary
+from baloot_tui.tui.screens.help import HelpScreen
+from baloot_tui.tui.screens.menu import MatchEndScreen
+from baloot_tui.tui.screens.settings import SettingsScreen
 from tests.engine.files_kit import finished_match
 from tests.ui.ui_kit import (
     AppFactory,
@@ -143,7 +143,7 @@ async def test_settings_have_no_notation(app_factory: AppFactory) -> None:
 
 
 async def test_the_replay_viewer_has_no_notation() -> None:
-    from baloot_tui.rules.record import loads
+    from baloot_tui.games.baloot.rules.record import loads
 
     path = RECORDS / "double.json"
     app = ReplayApp(loads(path.read_text(encoding="utf-8")), path.name)
@@ -162,7 +162,7 @@ async def _step_through(pilot: Pilot[None], app: BalootApp | ReplayApp) -> None:
 async def test_the_guided_hand_and_its_score_prompt_have_no_notation(
     app_factory: AppFactory,
 ) -> None:
-    from baloot_tui.ui.learn.guided import GuidedHandScreen
+    from baloot_tui.tui.learn.guided import GuidedHandScreen
 
     app = app_factory(start="menu")
     async with app.run_test(size=(120, 200)) as pilot:

@@ -13,17 +13,17 @@ from pathlib import Path
 
 from textual.command import CommandPalette
 
-from baloot_tui.rules.cards import Card
-from baloot_tui.rules.match import new_match
-from baloot_tui.rules.record import dumps
-from baloot_tui.rules.seats import SEATS, Seat
-from baloot_tui.ui.app import BalootApp
-from baloot_tui.ui.replay import ReplayScreen
-from baloot_tui.ui.screens.dialogs import HandSummary, PrivacyScreen
-from baloot_tui.ui.screens.game_table import FeltScreen
-from baloot_tui.ui.screens.menu import NewMatchConfirm, StartMenu
-from baloot_tui.ui.screens.records import RecordsScreen
-from baloot_tui.ui.screens.table import TableScreen
+from baloot_tui.core.cards import Card
+from baloot_tui.core.seats import SEATS, Seat
+from baloot_tui.games.baloot.rules.match import new_match
+from baloot_tui.games.baloot.rules.record import dumps
+from baloot_tui.tui.app import BalootApp
+from baloot_tui.tui.replay import ReplayScreen
+from baloot_tui.tui.screens.dialogs import HandSummary, PrivacyScreen
+from baloot_tui.tui.screens.game_table import FeltScreen
+from baloot_tui.tui.screens.menu import NewMatchConfirm, StartMenu
+from baloot_tui.tui.screens.records import RecordsScreen
+from baloot_tui.tui.screens.table import TableScreen
 from tests.ui.ui_kit import (
     AppFactory,
     controller_of,

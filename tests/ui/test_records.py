@@ -10,13 +10,13 @@ from pathlib import Path
 import pytest
 from textual.widgets import ListView, Static
 
-from baloot_tui.engine.records import kept_label, open_record
-from baloot_tui.rules.match import MatchState, new_match
-from baloot_tui.rules.record import LoadedRecord, dumps
-from baloot_tui.rules.seats import Seat, Team
-from baloot_tui.ui.replay import ReplayScreen
-from baloot_tui.ui.screens.menu import StartMenu
-from baloot_tui.ui.screens.records import RecordsScreen
+from baloot_tui.core.seats import Seat, Team
+from baloot_tui.games.baloot.rules.match import MatchState, new_match
+from baloot_tui.games.baloot.rules.record import LoadedRecord, dumps
+from baloot_tui.store.records import kept_label, open_record
+from baloot_tui.tui.replay import ReplayScreen
+from baloot_tui.tui.screens.menu import StartMenu
+from baloot_tui.tui.screens.records import RecordsScreen
 from tests.engine.files_kit import finished_match
 from tests.ui.ui_kit import AppFactory, messages, open_records, settle
 

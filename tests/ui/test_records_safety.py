@@ -14,12 +14,12 @@ from pathlib import Path
 
 from textual.widgets import Static
 
-from baloot_tui.engine.records import open_record
-from baloot_tui.rules.match import new_match
-from baloot_tui.rules.record import LoadedRecord, dumps
-from baloot_tui.ui.replay import ReplayScreen
-from baloot_tui.ui.screens.menu import StartMenu
-from baloot_tui.ui.screens.records import MAX_LISTED, RecordsScreen
+from baloot_tui.games.baloot.rules.match import new_match
+from baloot_tui.games.baloot.rules.record import LoadedRecord, dumps
+from baloot_tui.store.records import open_record
+from baloot_tui.tui.replay import ReplayScreen
+from baloot_tui.tui.screens.menu import StartMenu
+from baloot_tui.tui.screens.records import MAX_LISTED, RecordsScreen
 from tests.ui.ui_kit import AppFactory, messages, open_records, settle, told
 
 SIZE = (100, 40)

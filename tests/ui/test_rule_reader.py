@@ -14,15 +14,15 @@ from contextlib import asynccontextmanager
 import pytest
 from textual.pilot import Pilot
 
-from baloot_tui.help import help_markdown, rule_book
-from baloot_tui.rules.house_rules import DEFAULT_RULES
-from baloot_tui.ui.app import BalootApp
-from baloot_tui.ui.book import book_sections
-from baloot_tui.ui.screens.belot_table import BelotTableScreen, RuleBookScreen
-from baloot_tui.ui.screens.help import HelpScreen
-from baloot_tui.ui.screens.reader import BookReader, Contents, SectionText
-from baloot_tui.ui.screens.table import TableScreen
-from baloot_tui.ui.widgets.footer import KeyFooter
+from baloot_tui.games.baloot.help import help_markdown, rule_book
+from baloot_tui.games.baloot.rules.house_rules import DEFAULT_RULES
+from baloot_tui.games.belot.tui.table import BelotTableScreen, RuleBookScreen
+from baloot_tui.tui.app import BalootApp
+from baloot_tui.tui.book import book_sections
+from baloot_tui.tui.screens.help import HelpScreen
+from baloot_tui.tui.screens.reader import BookReader, Contents, SectionText
+from baloot_tui.tui.screens.table import TableScreen
+from baloot_tui.tui.widgets.footer import KeyFooter
 from tests.ui.ui_kit import AppFactory, press, screen_text, settle, text_of
 
 SCROLL_BAR = re.compile("[▁-█▔]")

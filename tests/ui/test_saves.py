@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from baloot_tui.rules.record import dumps, loads
-from baloot_tui.ui.replay import ReplayApp, ReplayScreen
-from baloot_tui.ui.screens.menu import StartMenu
+from baloot_tui.games.baloot.rules.record import dumps, loads
+from baloot_tui.tui.replay import ReplayApp, ReplayScreen
+from baloot_tui.tui.screens.menu import StartMenu
 from tests.ui.ui_kit import (
     AppFactory,
     controller_of,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rich.text import Span, Text
 
-from baloot_tui.ui.say import configure, fill, show, show_text, tr
+from baloot_tui.tui.say import configure, fill, show, show_text, tr
 
 RED = "bold #e03131"
 

@@ -9,14 +9,14 @@ import pytest
 from textual.binding import Binding
 from textual.pilot import Pilot
 
-from baloot_tui.engine.seats import human_seats, seating_words
-from baloot_tui.rules.actions import Action
-from baloot_tui.rules.seats import Seat, Team
-from baloot_tui.ui.app import BalootApp
-from baloot_tui.ui.screens.dialogs import HandSummary, PrivacyScreen
-from baloot_tui.ui.screens.menu import SEATING_CHOICES, SEATING_KEYS, SeatingSetup, StartMenu
-from baloot_tui.ui.screens.table import TableScreen
-from baloot_tui.ui.widgets.coach import CoachPanel
+from baloot_tui.core.seats import Seat, Team
+from baloot_tui.games.baloot.rules.actions import Action
+from baloot_tui.play.seats import human_seats, seating_words
+from baloot_tui.tui.app import BalootApp
+from baloot_tui.tui.screens.dialogs import HandSummary, PrivacyScreen
+from baloot_tui.tui.screens.menu import SEATING_CHOICES, SEATING_KEYS, SeatingSetup, StartMenu
+from baloot_tui.tui.screens.table import TableScreen
+from baloot_tui.tui.widgets.coach import CoachPanel
 from tests.ui.ui_kit import (
     AppFactory,
     controller_of,
@@ -163,7 +163,7 @@ async def test_hot_seat_from_the_command_line_asks_for_the_keyboard(
 
 
 async def test_play_again_keeps_the_seats_and_names(app_factory: AppFactory) -> None:
-    from baloot_tui.ui.screens.menu import MatchEndScreen
+    from baloot_tui.tui.screens.menu import MatchEndScreen
 
     app = app_factory(seats=(E, W), names=("Sara", "Nasser"))
     async with app.run_test(size=SIZE) as pilot:

@@ -10,13 +10,13 @@ import pytest
 from textual.pilot import Pilot
 from textual.widgets import Input, Label, Select
 
-from baloot_tui.engine.config import Settings, SettingsStore
-from baloot_tui.engine.seats import human_seats
-from baloot_tui.rules.house_rules import PRESETS, preset
-from baloot_tui.rules.seats import Seat
-from baloot_tui.ui.app import BalootApp
-from baloot_tui.ui.screens.menu import StartMenu
-from baloot_tui.ui.screens.settings import SettingsScreen
+from baloot_tui.core.seats import Seat
+from baloot_tui.games.baloot.rules.house_rules import PRESETS, preset
+from baloot_tui.play.seats import human_seats
+from baloot_tui.store.settings import Settings, SettingsStore
+from baloot_tui.tui.app import BalootApp
+from baloot_tui.tui.screens.menu import StartMenu
+from baloot_tui.tui.screens.settings import SettingsScreen
 from tests.ui.ui_kit import AppFactory, fixed_clock, messages, settle
 
 SIZE = (80, 24)
@@ -170,7 +170,7 @@ async def test_a_bad_match_target_is_refused_in_words_and_nothing_is_written(
 
 
 def make_with(tmp_path: Path, **options: object) -> BalootApp:
-    from baloot_tui.ui.app import make_app
+    from baloot_tui.tui.app import make_app
 
     return make_app(
         save_dir=tmp_path / "data",

@@ -12,11 +12,11 @@ from collections.abc import Awaitable, Callable
 import pytest
 from textual.pilot import Pilot
 
-from baloot_tui.rules.actions import Action, Bid, Call, Pass
-from baloot_tui.rules.match import MatchState, new_match
-from baloot_tui.rules.record import dumps, loads
-from baloot_tui.ui.app import BalootApp
-from baloot_tui.ui.replay import ReplayApp
+from baloot_tui.games.baloot.rules.actions import Action, Bid, Call, Pass
+from baloot_tui.games.baloot.rules.match import MatchState, new_match
+from baloot_tui.games.baloot.rules.record import dumps, loads
+from baloot_tui.tui.app import BalootApp
+from baloot_tui.tui.replay import ReplayApp
 from tests.ui.ui_kit import AppFactory, key_for, play_until_summary, settle
 
 SnapCompare = Callable[..., bool]

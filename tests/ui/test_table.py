@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from baloot_tui.engine.events import HandScored
-from baloot_tui.engine.words import refusal_words
-from baloot_tui.rules.actions import Action, PlayCard
-from baloot_tui.rules.glossary import Phase
-from baloot_tui.rules.seats import Seat
-from baloot_tui.ui.messages import GameAdvanced
-from baloot_tui.ui.screens.dialogs import HandSummary
-from baloot_tui.ui.widgets.hand import CardWidget
+from baloot_tui.core.seats import Seat
+from baloot_tui.games.baloot.events import HandScored
+from baloot_tui.games.baloot.rules.actions import Action, PlayCard
+from baloot_tui.games.baloot.rules.glossary import Phase
+from baloot_tui.games.baloot.words import refusal_words
+from baloot_tui.tui.messages import GameAdvanced
+from baloot_tui.tui.screens.dialogs import HandSummary
+from baloot_tui.tui.widgets.hand import CardWidget
 from tests.ui.ui_kit import (
     AppFactory,
     controller_of,

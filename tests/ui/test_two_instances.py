@@ -17,12 +17,12 @@ from pathlib import Path
 import pytest
 from textual.widgets import Button, Static
 
-from baloot_tui.engine.files import FolderBusy
-from baloot_tui.ui.app import BalootApp, StartMode
-from baloot_tui.ui.learn.screens import MenuScreen as LearnMenu
-from baloot_tui.ui.screens.help import HelpScreen
-from baloot_tui.ui.screens.menu import WRITING_ENTRIES, StartMenu
-from baloot_tui.ui.screens.records import RecordsScreen
+from baloot_tui.store.files import FolderBusy
+from baloot_tui.tui.app import BalootApp, StartMode
+from baloot_tui.tui.learn.screens import MenuScreen as LearnMenu
+from baloot_tui.tui.screens.help import HelpScreen
+from baloot_tui.tui.screens.menu import WRITING_ENTRIES, StartMenu
+from baloot_tui.tui.screens.records import RecordsScreen
 from tests.ui.ui_kit import AppFactory, messages, settle
 
 SIZE = (120, 40)
@@ -105,7 +105,7 @@ async def test_a_second_window_leaves_the_first_ones_temporary_files(
 def holder(tmp_path: Path) -> Iterator[subprocess.Popen[str]]:
     """A separate process holding ``tmp_path/data``'s lock until the test ends."""
     script = (
-        "import sys; from pathlib import Path; from baloot_tui.engine.files import FolderLock; "
+        "import sys; from pathlib import Path; from baloot_tui.store.files import FolderLock; "
         "lock = FolderLock(Path(sys.argv[1])); print('locked', flush=True); sys.stdin.read()"
     )
     process = subprocess.Popen(

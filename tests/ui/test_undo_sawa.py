@@ -11,13 +11,13 @@ from rich.console import Console
 from textual.pilot import Pilot
 from textual.widgets._footer import FooterKey
 
-from baloot_tui.engine.controller import GameController
-from baloot_tui.rules.match import new_match
-from baloot_tui.rules.round import shuffled_deck
-from baloot_tui.rules.seats import Seat
-from baloot_tui.ui.app import BalootApp
-from baloot_tui.ui.screens.dialogs import HandSummary, SawaDialog
-from baloot_tui.ui.widgets.panels import EventLog
+from baloot_tui.core.seats import Seat
+from baloot_tui.games.baloot.controller import GameController
+from baloot_tui.games.baloot.rules.match import new_match
+from baloot_tui.games.baloot.rules.round import shuffled_deck
+from baloot_tui.tui.app import BalootApp
+from baloot_tui.tui.screens.dialogs import HandSummary, SawaDialog
+from baloot_tui.tui.widgets.panels import EventLog
 from tests.engine.claims_kit import claim_position, seated
 from tests.ui.test_notation_scan import notation_in
 from tests.ui.ui_kit import (

@@ -9,9 +9,9 @@ from textual.color import Color
 from textual.filter import LineFilter
 from textual.widgets import Static
 
-from baloot_tui.engine.arabic import arabic_text, printed_text
-from baloot_tui.i18n import use
-from baloot_tui.ui.visual_lines import VISUAL_ARABIC, with_visual_arabic
+from baloot_tui.text.arabic import arabic_text, printed_text
+from baloot_tui.text.i18n import use
+from baloot_tui.tui.visual_lines import VISUAL_ARABIC, with_visual_arabic
 
 SENTENCE = "Doubling: دبل ثري فور قهوة"
 DOUBLE, THREE, FOUR, GAHWA = (printed_text(w, "visual") for w in ("دبل", "ثري", "فور", "قهوة"))

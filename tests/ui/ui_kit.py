@@ -14,16 +14,16 @@ from textual.notifications import Notify
 from textual.pilot import Pilot
 from textual.widget import Widget
 
-from baloot_tui.engine.arabic import visual_pieces
-from baloot_tui.engine.controller import GameController, MatchSetup, make_bots
-from baloot_tui.engine.seats import make_table
-from baloot_tui.rules.actions import Action, PlayCard, parse_action
-from baloot_tui.rules.match import MatchState
-from baloot_tui.ui.app import BalootApp
-from baloot_tui.ui.screens.dialogs import HandSummary, PrivacyScreen, SawaDialog
-from baloot_tui.ui.screens.records import RecordsScreen
-from baloot_tui.ui.screens.table import TableScreen
-from baloot_tui.ui.widgets.table import ActionBar
+from baloot_tui.games.baloot.controller import GameController, MatchSetup, make_bots
+from baloot_tui.games.baloot.rules.actions import Action, PlayCard, parse_action
+from baloot_tui.games.baloot.rules.match import MatchState
+from baloot_tui.play.seats import make_table
+from baloot_tui.text.arabic import visual_pieces
+from baloot_tui.tui.app import BalootApp
+from baloot_tui.tui.screens.dialogs import HandSummary, PrivacyScreen, SawaDialog
+from baloot_tui.tui.screens.records import RecordsScreen
+from baloot_tui.tui.screens.table import TableScreen
+from baloot_tui.tui.widgets.table import ActionBar
 
 AppFactory = Callable[..., BalootApp]
 AppT = TypeVar("AppT", bound=App[Any])
@@ -124,7 +124,7 @@ def key_for(app: BalootApp, action: Action) -> str:
 
 def preferred(legal: tuple[Action, ...]) -> Action:
     """A sensible choice for tests: bid something rather than pass, then the first legal."""
-    from baloot_tui.rules.actions import Bid, Call, Pass
+    from baloot_tui.games.baloot.rules.actions import Bid, Call, Pass
 
     bids = [a for a in legal if isinstance(a, Bid) and a.call in (Call.SUN, Call.CONFIRM)]
     if bids:

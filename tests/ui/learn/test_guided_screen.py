@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from textual.widgets import Button
 
-from baloot_tui.ui.learn.guided import GuidedHandScreen
-from baloot_tui.ui.screens.menu import StartMenu
+from baloot_tui.tui.learn.guided import GuidedHandScreen
+from baloot_tui.tui.screens.menu import StartMenu
 from tests.ui.ui_kit import AppFactory
 
 SIZE = (80, 24)

@@ -9,11 +9,11 @@ import pytest
 from rich.cells import cell_len
 from textual.widgets import Button, Label, Markdown, Static
 
-from baloot_tui.coach.lessons import LESSONS, LESSONS_AR
-from baloot_tui.engine.arabic import Shown, arabic_text
-from baloot_tui.ui.learn.app import LearnApp
-from baloot_tui.ui.learn.screens import LessonScreen, MenuScreen
-from baloot_tui.ui.say import configure
+from baloot_tui.games.baloot.coach.lessons import LESSONS, LESSONS_AR
+from baloot_tui.text.arabic import Shown, arabic_text
+from baloot_tui.tui.learn.app import LearnApp
+from baloot_tui.tui.learn.screens import LessonScreen, MenuScreen
+from baloot_tui.tui.say import configure
 from tests.ui.learn.test_learn_app import SIZE, learn_app, lesson_run
 from tests.ui.ui_kit import on_screen
 

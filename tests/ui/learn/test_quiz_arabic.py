@@ -8,10 +8,10 @@ from pathlib import Path
 import pytest
 from textual.widgets import Static
 
-from baloot_tui.coach.quiz import QuizTopic
-from baloot_tui.engine.arabic import Shown, arabic_text
-from baloot_tui.ui.learn.app import LearnOptions, make_learn_app
-from baloot_tui.ui.say import configure
+from baloot_tui.games.baloot.coach.quiz import QuizTopic
+from baloot_tui.text.arabic import Shown, arabic_text
+from baloot_tui.tui.learn.app import LearnOptions, make_learn_app
+from baloot_tui.tui.say import configure
 from tests.ui.learn.test_quiz_screen import SEED, SIZE, open_quiz, question_shown
 
 LATIN_WORD = re.compile("[A-Za-z]{2,}")

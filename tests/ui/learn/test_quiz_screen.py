@@ -8,11 +8,11 @@ from pathlib import Path
 from textual.pilot import Pilot
 from textual.widgets import Button, ListView, Static
 
-from baloot_tui.coach.quiz import Difficulty, QuizTopic
-from baloot_tui.engine.learning import draw_question
-from baloot_tui.rules.actions import Declare, Double
-from baloot_tui.ui.learn.app import LearnApp, LearnOptions, make_learn_app
-from baloot_tui.ui.learn.screens import MenuScreen, QuizScreen
+from baloot_tui.games.baloot.coach.learning import draw_question
+from baloot_tui.games.baloot.coach.quiz import Difficulty, QuizTopic
+from baloot_tui.games.baloot.rules.actions import Declare, Double
+from baloot_tui.tui.learn.app import LearnApp, LearnOptions, make_learn_app
+from baloot_tui.tui.learn.screens import MenuScreen, QuizScreen
 from tests.ui.ui_kit import messages, record_notices
 
 SIZE = (80, 24)

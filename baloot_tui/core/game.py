@@ -1,0 +1,196 @@
+"""One shape for two games: what Saudi Baloot and Bulgarian Belot both offer a table.
+
+A :class:`Game` is a small, stateless description of one card game over its own
+immutable match type (:class:`GameMatch`): how a match starts, what the seat to
+act may choose and why a card is refused (:class:`Choice`), what a seat may see,
+what a change means in a person's words (:class:`TableEvent`), how a bot decides,
+and how a match is written to and read from a record. The match types themselves
+(``rules.match.MatchState`` and ``belot.match.BelotMatch``) already share their
+moves: ``deal``, ``apply``, ``legal_actions``, ``to_act``, ``scores``, ``winner``.
+
+:class:`~baloot_tui.play.driver.MatchDriver` drives a match of either
+game with bots and people through this interface alone. The registry of games is
+:mod:`baloot_tui.core.registry`.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Generic, Literal, Protocol, Self, TypeVar
+
+from baloot_tui.core.cards import Card
+from baloot_tui.core.seats import Seat, Team
+
+A = TypeVar("A")
+"""A game's action type."""
+
+
+@dataclass(frozen=True, slots=True)
+class Choice(Generic[A]):
+    """One thing the seat to act may do, or a card it holds and may not play now."""
+
+    action: A
+    """What choosing it submits."""
+    label: str
+    """What a person reads on the button or under the card (``Bid ♥ Hearts``, ``K♥``)."""
+    allowed: bool = True
+    """False for a card held that the rules forbid now."""
+    reason: str = ""
+    """Why it is allowed or forbidden, in a person's words (cards only)."""
+    card: Card | None = None
+    """The card a card play plays (None for calls, doubles and declarations)."""
+
+
+EventKind = Literal["dealt", "call", "declare", "card", "trick", "deal_over", "match_over"]
+
+
+@dataclass(frozen=True, slots=True)
+class TableEvent:
+    """Something the whole table saw happen, in a person's words."""
+
+    kind: EventKind
+    """What sort of change it was (a table pauses after a trick, sums up after a deal)."""
+    words: str
+    """One line for the log."""
+    seat: Seat | None = None
+    """Who acted, if a seat did."""
+
+
+@dataclass(frozen=True, slots=True)
+class MatchResult:
+    """Where a match stands: what the end screen and a summary show."""
+
+    scores: tuple[int, int]
+    """Each team's points."""
+    winner: Team | None
+    """The team that won, once over."""
+    deals: int
+    """Deals finished (Belot's all-pass deals included)."""
+    target: int
+    """The score that ends the match."""
+
+
+class GameMatch(Protocol):
+    """The moves both match types share (each returns a new match, never changing itself)."""
+
+    @property
+    def is_over(self) -> bool:
+        """Whether a team has won."""
+        ...
+
+    @property
+    def needs_deal(self) -> bool:
+        """Whether the next step is dealing."""
+        ...
+
+    @property
+    def to_act(self) -> Seat | None:
+        """The seat to act in the deal in progress."""
+        ...
+
+    @property
+    def scores(self) -> tuple[int, int]:
+        """Board points of each team after the finished deals."""
+        ...
+
+    @property
+    def winner(self) -> Team | None:
+        """The team that won, once over."""
+        ...
+
+    @property
+    def ledger(self) -> tuple[tuple[int, int], ...]:
+        """What every finished deal wrote for each team."""
+        ...
+
+    def deal(self, deck: tuple[Card, ...]) -> Self:
+        """Start the next deal from a shuffled deck."""
+        ...
+
+
+M = TypeVar("M", bound=GameMatch)
+"""A game's match type."""
+V = TypeVar("V", covariant=True)
+"""A game's view type (what one seat may see)."""
+
+BotMove = Callable[[M, Seat, random.Random], A]
+"""A bot seat: given the match, its seat and its generator, the action it takes.
+
+The game builds it so that the bot sees only its seat's view."""
+
+
+@dataclass(frozen=True, slots=True)
+class LoadedMatch(Generic[M]):
+    """A match read back from a record."""
+
+    match: M
+    """The match, replayed and checked."""
+    seed: int | None
+    """The seed its decks were drawn from, if stored."""
+    players: Mapping[Seat, str]
+    """The names stored with it."""
+
+
+class Game(Protocol[M, A, V]):
+    """One card game as a table sees it; the values are stateless and shared."""
+
+    @property
+    def key(self) -> str:
+        """The game's name on the command line and in records: ``baloot``, ``belot``."""
+        ...
+
+    @property
+    def title(self) -> str:
+        """Its name for people: ``Saudi Baloot``, ``Bulgarian Belot``."""
+        ...
+
+    @property
+    def levels(self) -> tuple[str, ...]:
+        """Its bot levels, weakest first."""
+        ...
+
+    def new_match(self, first_dealer: Seat) -> M:
+        """A match with the game's default rules, before its first deal."""
+        ...
+
+    def apply(self, match: M, action: A) -> M:
+        """The match after ``action``; raises ``IllegalActionError`` naming the rule."""
+        ...
+
+    def actions_done(self, match: M) -> int:
+        """Actions played in the whole match (a bot's generator is seeded by it)."""
+        ...
+
+    def choices(self, match: M) -> tuple[Choice[A], ...]:
+        """For the seat to act: every legal action with its label, every card with its reason."""
+        ...
+
+    def result(self, match: M) -> MatchResult:
+        """The scores, the winner (once over), the deals played and the target."""
+        ...
+
+    def view(self, match: M, seat: Seat) -> V | None:
+        """What ``seat`` may see of the deal in progress or just finished (None before one)."""
+        ...
+
+    def dealt(self, match: M, names: Sequence[str]) -> list[TableEvent]:
+        """The events of a deal just dealt."""
+        ...
+
+    def describe(self, before: M, action: A, after: M, names: Sequence[str]) -> list[TableEvent]:
+        """The events of applying ``action`` to ``before`` giving ``after``."""
+        ...
+
+    def bot(self, level: str) -> BotMove[M, A]:
+        """A bot of ``level`` (an unknown level gets the game's strongest quick one)."""
+        ...
+
+    def dumps(self, match: M, seed: int, players: Mapping[Seat, str]) -> str:
+        """The record of ``match`` as text (it names its game)."""
+        ...
+
+    def loads(self, text: str, source: str) -> LoadedMatch[M]:
+        """A match read from a record; raises ``RecordError`` in one line naming ``source``."""
+        ...

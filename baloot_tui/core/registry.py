@@ -1,0 +1,46 @@
+"""The registry of games: every :class:`~baloot_tui.core.game.Game` by its key.
+
+Front ends pick a game here by the name a person or a record gives
+(``--game belot``, ``"game": "belot"``), never by testing the name themselves.
+A game is a package under :mod:`baloot_tui.games` whose ``game`` module holds
+``GAME``; it is imported the first time it is asked for, so the kernel names no
+game's code and a command that plays one game never loads the other.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from importlib import import_module
+from typing import Any, Final
+
+from baloot_tui.core.errors import NotationError, quote
+from baloot_tui.core.game import Game
+
+GAME_MODULES: Final = {
+    "baloot": "baloot_tui.games.baloot.game",
+    "belot": "baloot_tui.games.belot.game",
+}
+"""Where each game lives, by its key; the default (Saudi Baloot) first."""
+GAME_KEYS: Final = tuple(GAME_MODULES)
+"""Every game's key, the default first."""
+DEFAULT_GAME: Final = GAME_KEYS[0]
+"""The game a command plays when none is named."""
+
+
+@cache
+def game_named(key: str) -> Game[Any, Any, Any]:
+    """The game called ``key`` (case and spaces ignored).
+
+    Raises:
+        NotationError: no game has that name.
+    """
+    module = GAME_MODULES.get(key.strip().lower())
+    if module is None:
+        raise NotationError(f"unknown game {quote(key)}: choose {' or '.join(GAME_KEYS)}")
+    game: Game[Any, Any, Any] = import_module(module).GAME
+    return game
+
+
+def all_games() -> tuple[Game[Any, Any, Any], ...]:
+    """Every game, the default first (each imported)."""
+    return tuple(game_named(key) for key in GAME_KEYS)

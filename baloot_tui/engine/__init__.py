@@ -1,1 +1,0 @@
-"""Headless orchestration: the game controller, seats, events, saves."""

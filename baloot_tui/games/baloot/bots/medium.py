@@ -1,0 +1,569 @@
+"""The medium level: heuristic bidding, doubling, declaring and card play in a few milliseconds.
+
+Bidding compares the hand evaluations of :mod:`baloot_tui.games.baloot.bots.evaluate` with
+their thresholds, adjusted for seat and partner. Doubling weighs strength in the
+buyer's trump against what the match score puts at stake. Card play follows the
+habits of a decent club player, using a :class:`CardTracker` built from the view:
+lead masters, draw trumps as the buyer, second hand low, win with the cheapest
+card that surely holds, feed points to a partner who surely wins, ruff when an
+opponent is winning, discard the least useful card, and claim Sawa when the rest
+of the tricks are certain.
+
+:class:`Flaws` turns the same player into the beginner level.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Collection, Sequence
+from dataclasses import dataclass
+from typing import Final
+
+from baloot_tui.core.cards import DECK, SUITS, Card, Rank, Suit
+from baloot_tui.core.seats import Seat, turn_order
+from baloot_tui.games.baloot.bots import evaluate
+from baloot_tui.games.baloot.bots.evaluate import best_hokum, hokum_strength, sun_strength
+from baloot_tui.games.baloot.bots.tracker import SUIT_MASKS, CardTracker
+from baloot_tui.games.baloot.rules.actions import (
+    Action,
+    Bid,
+    Call,
+    Declare,
+    Double,
+    DoubleStep,
+    Pass,
+    PlayCard,
+    Sawa,
+)
+from baloot_tui.games.baloot.rules.bidding import BiddingState, BidStage
+from baloot_tui.games.baloot.rules.doubling import LadderStage
+from baloot_tui.games.baloot.rules.glossary import Contract, Phase, ProjectKind
+from baloot_tui.games.baloot.rules.house_rules import HouseRules
+from baloot_tui.games.baloot.rules.projects import Project, baloot_blocked, holds_baloot
+from baloot_tui.games.baloot.rules.scoring import POT_GP
+from baloot_tui.games.baloot.rules.tricks import winning_position
+from baloot_tui.games.baloot.rules.view import PlayerView
+
+
+@dataclass(frozen=True, slots=True)
+class Flaws:
+    """Human-like mistakes; all zero for the medium level."""
+
+    mistake_rate: float = 0.0
+    """Chance of playing a random legal card instead of the chosen one."""
+    forget_rate: float = 0.0
+    """Chance of losing track of each card of the finished tricks."""
+    bid_noise: float = 0.0
+    """Standard deviation (abnat) of the noise added to each bidding threshold."""
+    doubles: bool = True
+    """Whether the player ever doubles or raises."""
+
+    def __post_init__(self) -> None:
+        """Rates are chances and the noise a spread: refuse values that are neither."""
+        for name in ("mistake_rate", "forget_rate"):
+            if not 0.0 <= getattr(self, name) <= 1.0:
+                raise ValueError(f"{name} must be from 0 to 1, not {getattr(self, name)}")
+        if self.bid_noise < 0:
+            raise ValueError(f"bid_noise must not be negative, not {self.bid_noise}")
+
+
+NO_FLAWS: Final = Flaws()
+
+#: What the face-up card is worth to a partner who receives it through Ashkal.
+_FACE_FOR_PARTNER: Final = {Rank.TEN: 6, Rank.KING: 3}
+#: Bidding margin adjustments (abnat), see :func:`choose_call`.
+_OVER_PARTNER_HOKUM: Final = 8
+_OVER_OPPONENT_HOKUM: Final = -4
+_FIRST_SPEAKER: Final = -2
+_BEFORE_YOU_MARGIN: Final = 4
+_ROUND2_HOKUM: Final = 2
+#: Chance that a declared project counts, by how the best rival announcement compares.
+_COUNT_CHANCE: Final = {"higher": 0.1, "equal": 0.5, "lower": 1.0}
+_CLASS: Final = {
+    ProjectKind.SIRA: 1,
+    ProjectKind.FIFTY: 2,
+    ProjectKind.HUNDRED: 3,
+    ProjectKind.FOUR_HUNDRED: 4,
+}
+
+
+@dataclass(frozen=True, slots=True)
+class MediumBot:
+    """Heuristic player; see the module docstring."""
+
+    name: str = "medium"
+    """The level name."""
+    flaws: Flaws = NO_FLAWS
+    """Deliberate mistakes (none at this level)."""
+
+    def choose(self, view: PlayerView, legal: tuple[Action, ...], rng: random.Random) -> Action:
+        """Pick a bid, a double, a declaration, a card or a certain Sawa."""
+        phase = view.phase
+        if phase is Phase.BIDDING:
+            noise = rng.gauss(0.0, self.flaws.bid_noise) if self.flaws.bid_noise else 0.0
+            return choose_call(view, legal, noise)
+        if phase is Phase.DOUBLING:
+            if not self.flaws.doubles:
+                return next(a for a in legal if isinstance(a, Pass))
+            return choose_raise(view, legal)
+        if isinstance(legal[0], Declare):
+            return choose_declaration(view, legal)
+        tracker = CardTracker.from_view(view)
+        if sawa_certain(view, tracker):
+            return Sawa(view.seat)
+        if self.flaws.mistake_rate and rng.random() < self.flaws.mistake_rate:
+            return rng.choice(legal)
+        if self.flaws.forget_rate:
+            tracker = tracker.forgetting(rng, self.flaws.forget_rate)
+        cards = tuple(a.card for a in legal if isinstance(a, PlayCard))
+        chosen = choose_card(view, cards, tracker)
+        return next(a for a in legal if isinstance(a, PlayCard) and a.card is chosen)
+
+
+# ------------------------------------------------------------------- bidding
+
+
+def _calls(legal: Sequence[Action]) -> dict[Call, Bid]:
+    return {a.call: a for a in legal if isinstance(a, Bid)}
+
+
+def choose_call(view: PlayerView, legal: Sequence[Action], shift: float = 0.0) -> Action:
+    """A bidding call from the hand's Hokum and Sun strength (evaluate thresholds + shift)."""
+    return call_for_hand(
+        view.bidding, view.hand, view.face_card, view.seat, view.rules, legal, shift
+    )
+
+
+def call_for_hand(
+    bidding: BiddingState,
+    hand: Sequence[Card],
+    face: Card,
+    me: Seat,
+    rules: HouseRules,
+    legal: Sequence[Action],
+    shift: float = 0.0,
+) -> Action:
+    """:func:`choose_call` from the auction and ``me``'s five cards alone.
+
+    ``shift`` (abnat) is added to both thresholds: the beginner's noise, the search
+    bots' boldness (negative). The search bots call it for every seat of a simulated
+    auction. The buyer
+    receives the face-up card, so it counts in the bidder's hand; with Ashkal the
+    partner gets it instead. Overriding a partner's Hokum needs a clearly better
+    Sun; stealing an opponent's Hokum with Sun needs a little less.
+    """
+    pass_action = next((a for a in legal if isinstance(a, Pass)), None)
+    calls = _calls(legal)
+    if Call.KAWESH in calls:
+        return calls[Call.KAWESH]
+    with_face = (*hand, face)
+    sun = sun_strength(with_face, rules).total
+    sun_bar = evaluate.SUN_BID + shift
+    hokum_bar = evaluate.HOKUM_BID + shift
+    if bidding.stage is BidStage.CONFIRM:
+        confirms = [a for a in legal if isinstance(a, Bid) and a.call is Call.CONFIRM]
+        suits = [a.suit for a in confirms if a.suit is not None]
+        best = best_hokum(with_face, suits)
+        choice = next(a for a in confirms if a.suit is best.trump)
+        if sun - sun_bar >= max(0.0, best.total - hokum_bar):
+            return calls[Call.TO_SUN]
+        return choice
+    if bidding.stage is BidStage.BEFORE_YOU:
+        if sun >= sun_bar + _BEFORE_YOU_MARGIN and Call.BEFORE_YOU in calls:
+            return calls[Call.BEFORE_YOU]
+        assert pass_action is not None
+        return pass_action
+    pending = bidding.pending_hokum
+    if pending is me.partner:
+        sun_bar += _OVER_PARTNER_HOKUM
+    elif pending is not None:
+        sun_bar += _OVER_OPPONENT_HOKUM
+    if bidding.priority(me) == 0:
+        sun_bar += _FIRST_SPEAKER
+    margins: list[tuple[float, Bid]] = []
+    if Call.SUN in calls:
+        margins.append((sun - sun_bar, calls[Call.SUN]))
+    if Call.ASHKAL in calls:
+        ashkal = sun_strength(hand, rules).total + _FACE_FOR_PARTNER.get(face.rank, 0)
+        if ashkal > sun:
+            margins.append((ashkal - sun_bar, calls[Call.ASHKAL]))
+    if Call.HOKUM in calls:
+        if bidding.stage is BidStage.ROUND1:
+            in_face_suit = hokum_strength(with_face, face.suit).total
+            margins.append((in_face_suit - hokum_bar, calls[Call.HOKUM]))
+        else:
+            others = [s for s in SUITS if s is not face.suit]
+            in_best_suit = best_hokum(with_face, others).total
+            margins.append((in_best_suit - hokum_bar - _ROUND2_HOKUM, calls[Call.HOKUM]))
+    sun_first = [m for m in margins if m[1].call is not Call.HOKUM and m[0] >= 0]
+    if sun_first:
+        return max(sun_first, key=lambda m: m[0])[1]
+    hokum_ok = [m for m in margins if m[1].call is Call.HOKUM and m[0] >= 0]
+    if hokum_ok:
+        return hokum_ok[0][1]
+    assert pass_action is not None
+    return pass_action
+
+
+# ------------------------------------------------------------------ doubling
+
+
+def choose_raise(view: PlayerView, legal: Sequence[Action]) -> Action:
+    """Double, raise or pass, from strength in the contract and the match score.
+
+    A defender doubles when strong in the buyer's trump (or in Sun), and more
+    readily when the buyer would win the match by making the contract anyway;
+    less readily when the doubled pot alone would hand them the match. Three,
+    Four and Gahwa need very strong hands, except that a buyer far behind near
+    the end of the match gambles on Gahwa.
+    """
+    ladder = view.doubling
+    pass_action = next(a for a in legal if isinstance(a, Pass))
+    if ladder is None or view.contract is None:
+        return pass_action
+    me = view.seat
+    contract = view.contract
+    target = view.rules.match_target
+    ours, theirs = view.match_score[me.team], view.match_score[me.team.other]
+    pot = POT_GP[contract]
+    if contract is Contract.SUN:
+        strength = sun_strength(view.hand, view.rules).total
+    else:
+        assert view.trump is not None
+        strength = hokum_strength(view.hand, view.trump).total
+    stage = ladder.stage
+    if stage is LadderStage.DOUBLE:
+        bar = evaluate.DOUBLE_SUN if contract is Contract.SUN else evaluate.DOUBLE_HOKUM
+        if theirs + pot >= target and theirs >= ours:
+            bar -= 20
+        elif theirs + 2 * pot >= target:
+            bar += 10
+        wanted = strength >= bar
+        step = DoubleStep.DOUBLE
+    elif stage is LadderStage.THREE:
+        wanted, step = strength >= evaluate.THREE, DoubleStep.THREE
+    elif stage is LadderStage.FOUR:
+        wanted, step = strength >= evaluate.FOUR, DoubleStep.FOUR
+    else:
+        desperate = theirs + 4 * pot >= target and theirs - ours >= 60
+        bar = evaluate.THREE - 20 if desperate else evaluate.GAHWA
+        wanted, step = strength >= bar, DoubleStep.GAHWA
+    if not wanted:
+        return pass_action
+    options = [a for a in legal if isinstance(a, Double) and a.step is step]
+    if not options:
+        return pass_action
+    closed = not _wants_open(view)
+    return next((a for a in options if a.closed in (None, closed)), options[0])
+
+
+def _wants_open(view: PlayerView) -> bool:
+    """Leave trump leads open only when we hold the top trump and length to draw trumps."""
+    trump = view.trump
+    if trump is None:
+        return False
+    trumps = [c for c in view.hand if c.suit is trump]
+    return len(trumps) >= 4 and any(c.rank is Rank.JACK for c in trumps)
+
+
+# ----------------------------------------------------------------- declaring
+
+
+def choose_declaration(view: PlayerView, legal: Sequence[Action]) -> Action:
+    """The declaration worth most: counted game points times the chance they count, plus Baloot.
+
+    Rival announcements heard so far lower the chance of counting; a Hundred that
+    locks the trump King and Queen loses Baloot's 2 points, which can make a
+    smaller project (or none) the better choice.
+    """
+    contract = view.contract
+    assert contract is not None
+    trump = view.trump
+    has_baloot = trump is not None and holds_baloot(view.hand, trump)
+    rival = max(
+        (
+            _CLASS[k]
+            for seat, kinds in enumerate(view.announced)
+            if kinds and seat % 2 != view.seat % 2
+            for k in kinds
+            if k in _CLASS
+        ),
+        default=0,
+    )
+    best: tuple[float, Action] | None = None
+    for action in legal:
+        assert isinstance(action, Declare)
+        value = _declaration_value(action.projects, contract, rival)
+        if has_baloot and trump is not None:
+            value += 0 if baloot_blocked(action.projects, trump, view.rules) else 2
+        if best is None or value > best[0]:
+            best = (value, action)
+    assert best is not None
+    return best[1]
+
+
+def _declaration_value(projects: tuple[Project, ...], contract: Contract, rival: int) -> float:
+    if not projects:
+        return 0.0
+    mine = max(_CLASS[p.kind] for p in projects)
+    relation = "higher" if rival > mine else "equal" if rival == mine else "lower"
+    return _COUNT_CHANCE[relation] * sum(p.game_points(contract) for p in projects)
+
+
+# --------------------------------------------------------------------- Sawa
+
+
+def sawa_certain(view: PlayerView, tracker: CardTracker) -> bool:
+    """Whether leading out the hand surely wins every remaining trick, whatever the unseen cards.
+
+    Only on lead from trick 2, when a claim may be made (see :func:`leading_out_wins`).
+    """
+    if view.to_act is not view.seat or view.trick or not view.tricks or not view.hand:
+        return False
+    return leading_out_wins(view.hand, tracker.unseen, view.trump, view.closed)
+
+
+def accepts_sawa(view: PlayerView, shown: Collection[Card]) -> bool:
+    """Whether a seat answering a Sawa claim accepts it, from its view and the shown hand.
+
+    It accepts when leading out the claimer's shown cards wins every trick whatever
+    the cards it cannot see: every card not yet played and not shown may be with
+    anybody. A claim that needs the claimer's partner is refused ("show me"); the
+    engine's verdict settles it either way.
+    """
+    played = {c for trick in view.tricks for c in trick.cards} | set(view.trick)
+    others = [c for c in DECK if c not in played and c not in shown]
+    return leading_out_wins(shown, others, view.trump, view.closed)
+
+
+def leading_out_wins(
+    hand: Collection[Card], others: Collection[Card], trump: Suit | None, closed: bool
+) -> bool:
+    """Whether leading ``hand`` out wins every trick, however ``others`` lie in the other hands.
+
+    True when every side card beats every other card of its suit, and in Hokum
+    either no other hand has trumps or our trumps all beat theirs and are enough
+    to draw them (leading trumps must be allowed: an open hand, or only trumps left).
+    """
+
+    def top(suit: Suit) -> int:
+        return max((c.strength(trump) for c in others if c.suit is suit), default=-1)
+
+    for suit in SUITS:
+        beaten = any(c.strength(trump) <= top(suit) for c in hand if c.suit is suit)
+        if suit is not trump and beaten:
+            return False
+    out = 0 if trump is None else sum(1 for c in others if c.suit is trump)
+    if trump is None or out == 0:
+        return True
+    trumps = [c for c in hand if c.suit is trump]
+    if any(c.strength(trump) <= top(trump) for c in trumps) or len(trumps) < out:
+        return False
+    return not closed or len(trumps) == len(hand)
+
+
+# --------------------------------------------------------------------- play
+
+
+@dataclass(frozen=True, slots=True)
+class _Turn:
+    """The situation of one card decision."""
+
+    view: PlayerView
+    tracker: CardTracker
+    trump: Suit | None
+    trick: tuple[Card, ...]
+    order: tuple[Seat, Seat, Seat, Seat]
+
+    @property
+    def me(self) -> Seat:
+        return self.view.seat
+
+    @property
+    def later(self) -> tuple[Seat, ...]:
+        """Seats still to play to this trick after me."""
+        return self.order[len(self.trick) + 1 :]
+
+    @property
+    def later_opponents(self) -> tuple[Seat, ...]:
+        return tuple(s for s in self.later if s.team is not self.me.team)
+
+
+def _beats(card: Card, best: Card, trump: Suit | None) -> bool:
+    """Whether ``card`` played now would top ``best`` (the current winner)."""
+    if card.suit is best.suit:
+        return card.strength(trump) > best.strength(trump)
+    return card.suit is trump
+
+
+def _may_beat(turn: _Turn, seat: Seat, best: Card, lead: Suit, cautious: bool) -> bool:
+    """Whether ``seat`` may still top ``best``.
+
+    ``cautious`` assumes any seat not known to hold the led suit may be void;
+    otherwise a ruff is feared only from a known void or a nearly exhausted suit.
+    """
+    tracker, trump = turn.tracker, turn.trump
+    possible = tracker.possible[seat]
+    if best.suit is lead:
+        higher = [c for c in tracker.unseen_in(lead) if c.strength(trump) > best.strength(trump)]
+        if any(possible & c.bit for c in higher):
+            return True
+    if trump is None or lead is trump:
+        return False
+    if tracker.known[seat] & SUIT_MASKS[lead]:
+        return False
+    void_likely = tracker.is_void(seat, lead) or len(tracker.unseen_in(lead)) <= 2
+    if not cautious and not void_likely:
+        return False
+    floor = best.trump_strength if best.suit is trump else -1
+    return tracker.top_trump_strength(seat) > floor
+
+
+def _holds(turn: _Turn, card: Card, cautious: bool) -> bool:
+    """Whether ``card``, played now, wins the trick against the opponents still to play."""
+    trick = (*turn.trick, card)
+    best = trick[winning_position(trick, turn.trump)]
+    if best is not card:
+        return False
+    lead = trick[0].suit
+    return not any(_may_beat(turn, s, card, lead, cautious) for s in turn.later_opponents)
+
+
+def _keep_value(turn: _Turn, card: Card) -> int:
+    """How much we lose by giving ``card`` up now (points, trick-taking power, guards)."""
+    trump = turn.trump
+    value = card.points(trump) * 3 + card.strength(trump)
+    if card.suit is trump:
+        value += 25
+    if card in turn.tracker.master_cards(card.suit):
+        value += 20
+    suit_cards = [c for c in turn.view.hand if c.suit is card.suit]
+    if _bare_ten(suit_cards) and card.rank is not Rank.TEN and len(suit_cards) == 2:
+        value += 8
+    return value
+
+
+def _bare_ten(suit_cards: Sequence[Card]) -> bool:
+    """A Ten without its Ace: it needs a guard and should not be led away from."""
+    ranks = {c.rank for c in suit_cards}
+    return Rank.TEN in ranks and Rank.ACE not in ranks
+
+
+def _cheapest(turn: _Turn, cards: Sequence[Card]) -> Card:
+    return min(cards, key=lambda c: (_keep_value(turn, c), c.index))
+
+
+def _weakest(cards: Sequence[Card], trump: Suit | None) -> Card:
+    return min(cards, key=lambda c: (c.strength(trump), c.points(trump), c.index))
+
+
+def choose_card(view: PlayerView, legal: Sequence[Card], tracker: CardTracker) -> Card:
+    """The card to play: a lead or a follow, by the habits in the module docstring."""
+    if len(legal) == 1:
+        return legal[0]
+    leader = view.leader
+    assert leader is not None
+    turn = _Turn(view, tracker, view.trump, view.trick, turn_order(leader))
+    if not turn.trick:
+        return _lead(turn, legal)
+    return _follow(turn, legal)
+
+
+def _lead(turn: _Turn, legal: Sequence[Card]) -> Card:
+    view, tracker, trump = turn.view, turn.tracker, turn.trump
+    buyer = view.buyer
+    ours = buyer is not None and buyer.team is turn.me.team
+    trumps = [c for c in legal if c.suit is trump]
+    if trump is not None and ours and trumps and tracker.trumps_out:
+        top = tracker.master_cards(trump)
+        if top and top[0] in trumps:
+            return top[0]
+        if buyer is turn.me and len(trumps) >= 4:
+            return _weakest(trumps, trump)
+    opponents = [s for s in turn.order if s.team is not turn.me.team]
+    winners: list[Card] = []
+    for suit in SUITS:
+        if suit is trump:
+            continue
+        masters = [c for c in tracker.master_cards(suit) if c in legal]
+        if not masters:
+            continue
+        if trump is not None and tracker.trumps_out:
+            risky = any(
+                tracker.top_trump_strength(s) >= 0
+                and (tracker.is_void(s, suit) or len(tracker.unseen_in(suit)) <= 1)
+                for s in opponents
+            )
+            if risky:
+                continue
+        winners.append(masters[0])
+    if winners:
+        return max(winners, key=lambda c: (c.points(trump), -c.index))
+    partner = turn.me.partner
+    if trump is not None and tracker.top_trump_strength(partner) >= 0:
+        for suit in SUITS:
+            ruffable = [c for c in legal if c.suit is suit and suit is not trump]
+            if ruffable and tracker.is_void(partner, suit):
+                return _weakest(ruffable, trump)
+    side = [c for c in legal if c.suit is not trump] or list(legal)
+    return min(side, key=lambda c: (_lead_cost(turn, c), c.index))
+
+
+def _lead_cost(turn: _Turn, card: Card) -> int:
+    """Cost of leading ``card`` blind: its value, more when it unguards a Ten or is high."""
+    trump = turn.trump
+    suit_cards = [c for c in turn.view.hand if c.suit is card.suit]
+    cost = _keep_value(turn, card)
+    if _bare_ten(suit_cards):
+        cost += 15
+    if trump is not None:
+        cost += 2 * len(suit_cards)
+    else:
+        cost -= 2 * len(suit_cards)
+    return cost
+
+
+def _follow(turn: _Turn, legal: Sequence[Card]) -> Card:
+    trump, trick = turn.trump, turn.trick
+    position = winning_position(trick, trump)
+    best = trick[position]
+    partner_winning = len(trick) - position == 2
+    lead = trick[0].suit
+    last_to_play = len(trick) == 3
+    if partner_winning:
+        safe = not any(_may_beat(turn, s, best, lead, True) for s in turn.later_opponents)
+        if safe:
+            return _feed(turn, legal)
+        sure = [c for c in legal if _beats(c, best, trump) and _holds(turn, c, False)]
+        if sure and sum(c.points(trump) for c in trick) >= 10:
+            return _weakest(sure, trump)
+        return _cheapest(turn, legal)
+    winners = [c for c in legal if _beats(c, best, trump)]
+    if not winners:
+        return _cheapest(turn, legal)
+    if last_to_play:
+        return _weakest(winners, trump)
+    sure = [c for c in winners if _holds(turn, c, True)]
+    if sure:
+        return _weakest(sure, trump)
+    likely = [c for c in winners if _holds(turn, c, False)]
+    on_table = sum(c.points(trump) for c in trick)
+    if len(trick) == 1 and on_table < 10:
+        losers = [c for c in legal if c not in winners]
+        return _cheapest(turn, losers) if losers else _weakest(winners, trump)
+    if likely:
+        return _weakest(likely, trump)
+    losers = [c for c in legal if c not in winners]
+    return _cheapest(turn, losers) if losers else _weakest(winners, trump)
+
+
+def _feed(turn: _Turn, legal: Sequence[Card]) -> Card:
+    """Partner surely takes the trick: add the most points we would not win anyway."""
+    trump = turn.trump
+    last_trick = len(turn.view.tricks) == 7
+    masters = set() if last_trick else {c for s in SUITS for c in turn.tracker.master_cards(s)}
+    keep_trumps = trump is not None and not last_trick
+    givable = [c for c in legal if c not in masters and not (keep_trumps and c.suit is trump)]
+    if givable:
+        return max(givable, key=lambda c: (c.points(trump), -_keep_value(turn, c), -c.index))
+    return _cheapest(turn, legal)

@@ -1,0 +1,1376 @@
+"""Short interactive lessons: one idea each, taught in a few lines, then 2-4 questions.
+
+The lessons are data: one TOML file each in ``coach/lesson_data`` (a key, a title, a
+topic, the teaching text and the questions), read and checked when this module is
+imported, so a broken file stops the program with a message naming the file and the
+field. Adding a lesson is adding a file.
+
+Every question has a *kind* (:data:`KINDS`). When the answer is a fact of the rules
+(which card wins, which cards are legal, which calls are open, how a score rounds,
+whose projects count) the kind **computes it with the rules engine's own functions**
+(``rules.tricks``, ``rules.bidding``, ``rules.doubling``, ``rules.projects``,
+``rules.scoring``); the file only offers the choices, and exactly one must match. The
+explanations may name figures the kind computed (``{trumps}``, ``{winner}``...) and the
+house-rule sentences of :mod:`~baloot_tui.games.baloot.help.rule_text` (``{rule:baloot}``), so
+they cannot drift from what the game does. Judgement questions (Hokum or Sun, when to
+double, which card to lead) carry an authored answer; the tests check it against the
+hand evaluation, and the kind checks that it is legal.
+
+A file may hold its Arabic beside the English (``text_ar``, ``prompt_ar``...): each
+file is read in both languages (:data:`LESSONS`, :data:`LESSONS_AR`), the computed
+words put in from the catalogue and :mod:`~baloot_tui.games.baloot.coach.lesson_words`; a file
+without Arabic is the same lesson in both.
+
+The learner sits South. :class:`LessonRun` walks a lesson: answer, read the feedback,
+retry if wrong, move on; a question missed at the first try comes back once at the
+end, and the score counts first-try answers (three quarters pass the lesson).
+"""
+
+from __future__ import annotations
+
+import string
+import tomllib
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from functools import lru_cache
+from importlib.resources import files
+from importlib.resources.abc import Traversable
+from typing import Final, TypeVar
+
+from baloot_tui.core.cards import DECK, Card, Rank, Suit, parse_cards
+from baloot_tui.core.errors import BalootError
+from baloot_tui.core.seats import Seat, Team, turn_order
+from baloot_tui.games.baloot.coach.explain import action_label, seat_name
+from baloot_tui.games.baloot.coach.lesson_words import (
+    ARABIC,
+    ARABIC_SUFFIX,
+    ENGLISH,
+    UntranslatedRule,
+    Words,
+)
+from baloot_tui.games.baloot.help.card_reasons import ALLOWED_REASONS
+from baloot_tui.games.baloot.help.glossary import TERMS
+from baloot_tui.games.baloot.help.rule_text import RuleTextError
+from baloot_tui.games.baloot.rules.actions import (
+    Action,
+    Bid,
+    Call,
+    Double,
+    DoubleStep,
+    Pass,
+    parse_action,
+)
+from baloot_tui.games.baloot.rules.bidding import (
+    BiddingState,
+    BidStage,
+    apply_call,
+    legal_calls,
+    start_bidding,
+)
+from baloot_tui.games.baloot.rules.doubling import apply_raise, legal_raises, start_doubling
+from baloot_tui.games.baloot.rules.glossary import Contract, Phase
+from baloot_tui.games.baloot.rules.house_rules import DEFAULT_RULES, HouseRules
+from baloot_tui.games.baloot.rules.projects import (
+    Project,
+    best_declaration,
+    counting_team,
+    declaration_options,
+    parse_project,
+)
+from baloot_tui.games.baloot.rules.scoring import (
+    BALOOT_GAME_POINTS,
+    CARD_ABNAT,
+    KABOOT_GP,
+    LAST_TRICK_BONUS,
+    POT_GP,
+    HandFacts,
+    HandScore,
+    score_hand,
+)
+from baloot_tui.games.baloot.rules.tricks import (
+    Trick,
+    card_options,
+    classify_turn,
+    trick_points,
+    winning_position,
+)
+from baloot_tui.games.baloot.rules.view import PlayerView
+from baloot_tui.text.i18n import N_, Language, _, language
+
+YOU: Final = Seat.SOUTH
+"""The learner's seat in every lesson."""
+RULES: Final = DEFAULT_RULES
+"""The house rules the shipped lessons are checked against."""
+PASS_SHARE: Final = 0.75
+"""The share of first-try answers that passes a lesson."""
+TOPICS: Final = ("cards", "bidding", "doubling", "projects", "scoring", "play")
+"""The topics lessons belong to, in teaching order (the per-topic record)."""
+
+
+# --------------------------------------------------------------------------- model
+
+
+@dataclass(frozen=True, slots=True)
+class Scene:
+    """The prepared table a question shows (only what the learner may see)."""
+
+    hand: tuple[Card, ...] = ()
+    """The learner's cards."""
+    dealer: Seat | None = None
+    """Who dealt (fixes the speaking order)."""
+    face_card: Card | None = None
+    """The face-up bidding card."""
+    calls: tuple[Action, ...] = ()
+    """The auction so far."""
+    contract: Contract | None = None
+    """The contract, once settled."""
+    trump: Suit | None = None
+    """The trump suit in Hokum."""
+    closed: bool = False
+    """Whether the hand is a closed double."""
+    table: tuple[tuple[Seat, Card], ...] = ()
+    """Cards on the table, in play order."""
+    seen: tuple[Card, ...] = ()
+    """Cards played in earlier tricks (when only the cards matter)."""
+    tricks: tuple[Trick, ...] = ()
+    """The tricks played so far, each with its winner (a position from a real hand)."""
+    facts: tuple[str, ...] = ()
+    """Other things the learner is told (scores, who bought...)."""
+    seat: Seat = YOU
+    """Whose table this is: the seat the description calls "you"."""
+
+    def auction(self, rules: HouseRules = RULES) -> BiddingState:
+        """The auction after :attr:`calls`, replayed by the rules engine."""
+        assert self.dealer is not None and self.face_card is not None
+        state = start_bidding(self.dealer, self.face_card)
+        for call in self.calls:
+            state = apply_call(state, call, rules)
+        return state
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """One answer offered."""
+
+    label: str
+    """What the button says."""
+    correct: bool
+    """Whether it is the right answer."""
+    note: str = ""
+    """Why this particular choice is right or wrong, when there is more to say."""
+    action: Action | None = None
+    """For judgement questions: the call, double or card this choice stands for."""
+
+
+@dataclass(frozen=True, slots=True)
+class Feedback:
+    """What the learner reads after choosing."""
+
+    correct: bool
+    """Whether the choice was right."""
+    text: str
+    """The explanation, or (when wrong) why not and a prompt to try again."""
+    terms: tuple[str, ...]
+    """Glossary keys to show alongside."""
+
+
+TRY_AGAIN: Final = N_("Try again: choose another answer.")
+
+
+@dataclass(frozen=True, slots=True)
+class Question:
+    """A decision on a prepared table, with the reasoning behind the answer."""
+
+    prompt: str
+    """The question."""
+    scene: Scene
+    """What is on the table."""
+    choices: tuple[Choice, ...]
+    """The answers offered; exactly one is correct."""
+    explanation: str
+    """Why the correct answer is right (shown once it is found)."""
+    terms: tuple[str, ...] = ()
+    """Glossary keys the explanation uses."""
+    judgement: bool = False
+    """True when the answer is a judgement (authored), False when the rules compute it."""
+    kind: str = ""
+    """The question kind of the lesson file (:data:`KINDS`)."""
+
+    @property
+    def answer(self) -> int:
+        """Index of the correct choice."""
+        return next(i for i, c in enumerate(self.choices) if c.correct)
+
+    def feedback(self, index: int) -> Feedback:
+        """The feedback for choosing ``choices[index]``."""
+        chosen = self.choices[index]
+        note = f" {chosen.note}" if chosen.note else ""
+        if not chosen.correct:
+            head = _("Not quite: {label} is not it.").format(label=chosen.label)
+            return Feedback(False, f"{head}{note} {_(TRY_AGAIN)}", ())
+        return Feedback(True, f"{_('Right.')}{note} {self.explanation}", self.terms)
+
+    @property
+    def correct_label(self) -> str:
+        """The label of the correct choice."""
+        return self.choices[self.answer].label
+
+
+@dataclass(frozen=True, slots=True)
+class Lesson:
+    """One idea: a short text, then questions."""
+
+    key: str
+    """Stable id (progress and ``baloot learn --lesson``)."""
+    title: str
+    """Menu title."""
+    topic: str
+    """One of :data:`TOPICS`."""
+    text: str
+    """The teaching text (Markdown)."""
+    questions: tuple[Question, ...]
+    """Two to four questions."""
+
+    def passed_with(self, right: int) -> bool:
+        """Whether ``right`` first-try answers pass this lesson."""
+        return right >= PASS_SHARE * len(self.questions)
+
+
+@dataclass(frozen=True, slots=True)
+class LessonRun:
+    """Where a learner is in a lesson: the question, and how the answers went.
+
+    The questions are asked in order; one missed at the first try is asked once more
+    after the last, so the lesson ends on answers the learner found.
+    """
+
+    lesson: Lesson
+    """The lesson being played."""
+    queue: tuple[int, ...] = ()
+    """Questions still to ask, the current one first (empty: set from the lesson)."""
+    solved: bool = False
+    """Whether the current question has been answered correctly."""
+    first_try: tuple[bool, ...] = ()
+    """For each question of the lesson answered so far (first time only): right at once?"""
+    tried: bool = False
+    """Whether the current question has had a wrong attempt."""
+    retry: bool = False
+    """Whether the current question is one coming back after a miss."""
+    last: Feedback | None = field(default=None, compare=False)
+    """The feedback of the latest answer."""
+
+    def __post_init__(self) -> None:
+        if not self.queue:
+            object.__setattr__(self, "queue", tuple(range(len(self.lesson.questions))))
+
+    @property
+    def index(self) -> int:
+        """The current question's index in the lesson."""
+        return self.queue[0]
+
+    @property
+    def question(self) -> Question:
+        """The question on screen."""
+        return self.lesson.questions[self.index]
+
+    @property
+    def finished(self) -> bool:
+        """Whether the last question has been solved."""
+        return self.solved and len(self.queue) == 1
+
+    @property
+    def score(self) -> int:
+        """Questions answered right at the first attempt."""
+        return sum(self.first_try)
+
+    @property
+    def passed(self) -> bool:
+        """Whether the first-try answers so far pass the lesson."""
+        return self.lesson.passed_with(self.score)
+
+    def answer(self, choice: int) -> LessonRun:
+        """The run after choosing ``choice`` on the current question (ignored once solved)."""
+        if self.solved:
+            return self
+        feedback = self.question.feedback(choice)
+        if not feedback.correct:
+            return replace(self, tried=True, last=feedback)
+        first = self.first_try if self.retry else (*self.first_try, not self.tried)
+        queue = self.queue
+        if self.tried and not self.retry:
+            queue = (*queue, self.index)
+        return replace(self, queue=queue, solved=True, first_try=first, last=feedback)
+
+    def next(self) -> LessonRun:
+        """Move to the next question once the current one is solved."""
+        if not self.solved or self.finished:
+            return self
+        queue = self.queue[1:]
+        again = queue[0] < len(self.first_try)
+        return LessonRun(self.lesson, queue, first_try=self.first_try, retry=again)
+
+
+class LessonError(BalootError):
+    """A lesson key that does not exist, or a lesson file that is not valid."""
+
+
+# --------------------------------------------------------------------------- reading
+
+T = TypeVar("T")
+
+
+class Fields:
+    """One TOML table of a lesson file, read with errors naming the file and the field."""
+
+    def __init__(
+        self,
+        data: Mapping[str, object],
+        source: str,
+        path: str,
+        words: Words = ENGLISH,
+        translated: bool = False,
+    ) -> None:
+        """Read ``data``, found at ``path`` in the file ``source``, in the language of ``words``.
+
+        ``translated``: whether the lesson has its Arabic (``text_ar``); without it an
+        Arabic field is refused.
+        """
+        self.data = data
+        self.source = source
+        self.path = path
+        self.words = words
+        self.translated = translated
+        self.used: set[str] = set()
+
+    def _mine(self, name: str) -> str:
+        """The name of field ``name`` in the reading language.
+
+        Its twin in the other language is left to that language's reading of the file.
+        """
+        other = name + ARABIC_SUFFIX if self.words.english else name
+        if self.translated:
+            self.used.add(other)
+        return self.words.field(name)
+
+    def said(self, name: str) -> str:
+        """Text field ``name`` in the reading language (``name_ar`` in Arabic)."""
+        return self.text(self._mine(name))
+
+    def said_texts(self, name: str) -> tuple[str, ...]:
+        """A list of texts in the reading language; both languages' lists are as long."""
+        mine = self._mine(name)
+        values = self.texts(mine)
+        if not self.words.english:
+            english = self.texts(name)
+            if len(english) != len(values):
+                raise self.error(mine, f"needs {len(english)} texts, as {name}")
+        return values
+
+    def error(self, name: str, problem: str) -> LessonError:
+        """An error for field ``name`` of this table."""
+        where = f"{self.path}.{name}" if self.path else name
+        return LessonError(f"{self.source}: {where}: {problem}")
+
+    def raw(self, name: str) -> object:
+        """The value of a required field."""
+        self.used.add(name)
+        if name not in self.data:
+            raise self.error(name, "missing")
+        return self.data[name]
+
+    def has(self, name: str) -> bool:
+        """Whether the field is present."""
+        return name in self.data
+
+    def text(self, name: str, default: str | None = None) -> str:
+        """A non-empty text (``default`` when absent, if given)."""
+        if default is not None and name not in self.data:
+            self.used.add(name)
+            return default
+        value = self.raw(name)
+        if not isinstance(value, str) or not value.strip():
+            raise self.error(name, f"needs non-empty text, not {value!r}")
+        return value.strip()
+
+    def flag(self, name: str, default: bool) -> bool:
+        """A true/false field (exactly a TOML boolean)."""
+        if name not in self.data:
+            return default
+        value = self.raw(name)
+        if type(value) is not bool:
+            raise self.error(name, f"needs true or false, not {value!r}")
+        return value
+
+    def number(self, name: str, default: int | None = None) -> int:
+        """A whole number (a TOML integer, never a boolean)."""
+        if default is not None and name not in self.data:
+            return default
+        value = self.raw(name)
+        if type(value) is not int:
+            raise self.error(name, f"needs a whole number, not {value!r}")
+        return value
+
+    def items(self, name: str) -> list[object]:
+        """A non-empty list."""
+        value = self.raw(name)
+        if not isinstance(value, list) or not value:
+            raise self.error(name, f"needs a non-empty list, not {value!r}")
+        return value
+
+    def texts(self, name: str) -> tuple[str, ...]:
+        """A list of texts (empty when absent)."""
+        if name not in self.data:
+            return ()
+        values = self.items(name)
+        if not all(isinstance(v, str) for v in values):
+            raise self.error(name, "needs a list of texts")
+        return tuple(str(v) for v in values)
+
+    def numbers(self, name: str) -> tuple[int, ...]:
+        """A list of whole numbers."""
+        values = self.items(name)
+        if not all(type(v) is int for v in values):
+            raise self.error(name, "needs a list of whole numbers")
+        return tuple(int(str(v)) for v in values)
+
+    def tables(self, name: str) -> list[Fields]:
+        """A list of tables, each read with its own path (``questions[2]``)."""
+        values = self.items(name)
+        if not all(isinstance(v, dict) for v in values):
+            raise self.error(name, "needs a list of tables")
+        return [
+            Fields(
+                v,
+                self.source,
+                f"{self.path + '.' if self.path else ''}{name}[{n}]",
+                self.words,
+                self.translated,
+            )
+            for n, v in enumerate(values)
+            if isinstance(v, dict)
+        ]
+
+    def parsed(self, name: str, parse: Callable[[str], T], default: T | None = None) -> T:
+        """A field read by an engine parser (cards, seats, suits, calls)."""
+        if default is not None and name not in self.data:
+            self.used.add(name)
+            return default
+        text = self.text(name)
+        try:
+            return parse(text)
+        except (BalootError, ValueError) as err:
+            raise self.error(name, str(err)) from None
+
+    def parsed_list(self, name: str, parse: Callable[[str], T]) -> tuple[T, ...]:
+        """A list of texts, each read by an engine parser (``-`` for an empty one)."""
+        values = self.texts(name) or self.items(name)
+        try:
+            return tuple(parse("" if v.strip() == "-" else v) for v in map(str, values))
+        except (BalootError, ValueError) as err:
+            raise self.error(name, str(err)) from None
+
+    def finish(self) -> None:
+        """Reject fields nobody read (a typo must not pass silently)."""
+        extra = sorted(set(self.data) - self.used)
+        if extra and extra[0].endswith(ARABIC_SUFFIX) and not self.translated:
+            raise self.error(extra[0], "an Arabic text needs the lesson's Arabic (text_ar)")
+        if extra:
+            raise self.error(extra[0], "unknown field")
+
+
+def _contract(text: str) -> Contract:
+    try:
+        return Contract(text.strip().lower())
+    except ValueError:
+        raise LessonError(f"{text!r} is not sun or hokum") from None
+
+
+def _team(text: str) -> Team:
+    words = {"us": YOU.team, "them": YOU.team.other}
+    key = text.strip().lower()
+    if key not in words:
+        raise LessonError(f"{text!r} is not us or them")
+    return words[key]
+
+
+def _seats(text: str) -> tuple[Seat, ...]:
+    return tuple(Seat.parse(t) for t in text.split())
+
+
+def _calls(text: str) -> tuple[Action, ...]:
+    """Actions from ``"S pass; E hokum"`` notation."""
+    return tuple(parse_action(t) for t in text.split(";") if t.strip())
+
+
+def _suits(text: str) -> frozenset[Suit]:
+    return frozenset(Suit.parse(t) for t in text.split())
+
+
+def _set_label(suits: frozenset[Suit], say: Words = ENGLISH) -> str:
+    ordered = [s.symbol for s in Suit if s in suits]
+    if len(ordered) == len(Suit):
+        return say(N_("Any suit"))
+    if len(ordered) == 1:
+        return say(N_("{suit} only")).format(suit=ordered[0])
+    first = say(N_(", ")).join(ordered[:-1])
+    return say(N_("{first} or {last}")).format(first=first, last=ordered[-1])
+
+
+def _cards_label(cards: Sequence[Card], say: Words = ENGLISH) -> str:
+    return " ".join(c.label for c in cards) if cards else say(N_("None"))
+
+
+def _seats_label(seats: Sequence[Seat], say: Words = ENGLISH) -> str:
+    if not seats:
+        return say(N_("Nobody"))
+    names = [_who(s, YOU, say) for s in seats]
+    first = say(N_(", ")).join(names[:-1])
+    label = (
+        names[0]
+        if len(names) == 1
+        else say(N_("{first} and {last}")).format(first=first, last=names[-1])
+    )
+    return label[0].upper() + label[1:]
+
+
+def _who(seat: Seat, you: Seat, say: Words) -> str:
+    """``you`` or the seat's name."""
+    return say(N_("you")) if seat is you else say(seat_name(seat))
+
+
+def _team_name(team: Team | None, say: Words = ENGLISH) -> str:
+    if team is None:
+        return say(N_("Nobody"))
+    return say(N_("Your team (North–South)")) if team is YOU.team else say(N_("East–West"))
+
+
+# --------------------------------------------------------------------------- question kinds
+
+
+@dataclass(frozen=True, slots=True)
+class Built:
+    """What a kind makes of a question table: the scene, choices and computed facts."""
+
+    scene: Scene
+    choices: tuple[Choice, ...]
+    facts: Mapping[str, object]
+    judgement: bool = False
+
+
+Kind = Callable[[Fields, HouseRules], Built]
+
+
+def _pick(
+    f: Fields, name: str, options: Sequence[tuple[str, object]], answer: object
+) -> tuple[Choice, ...]:
+    """Choices whose one right member is the option equal to the computed ``answer``."""
+    choices = tuple(Choice(label, value == answer) for label, value in options)
+    if sum(c.correct for c in choices) != 1:
+        found = ", ".join(label for label, value in options if value == answer) or "none"
+        raise f.error(name, f"the engine's answer {answer!r} must match one choice ({found})")
+    if len({c.label for c in choices}) != len(choices):
+        raise f.error(name, "two choices read the same")
+    return choices
+
+
+def _yes_no(say: Words) -> list[tuple[str, object]]:
+    return [(say(N_("Yes")), True), (say(N_("No")), False)]
+
+
+_POSITIONS: Final = (N_("1st"), N_("2nd"), N_("3rd"), N_("4th"))
+
+
+def _bidding_scene(f: Fields) -> Scene:
+    return Scene(
+        hand=f.parsed("hand", parse_cards, ()),
+        dealer=f.parsed("dealer", Seat.parse),
+        face_card=f.parsed("face", lambda t: parse_cards(t)[0]),
+        calls=f.parsed("calls", _calls, ()),
+        facts=f.said_texts("facts"),
+    )
+
+
+def _replayed(f: Fields, scene: Scene, rules: HouseRules) -> BiddingState:
+    assert scene.dealer is not None and scene.face_card is not None
+    b = start_bidding(scene.dealer, scene.face_card)
+    for call in scene.calls:
+        if call not in legal_calls(b, scene.hand, rules):
+            raise f.error("calls", f"'{call}' is not legal at that point of the auction")
+        b = apply_call(b, call, rules)
+    return b
+
+
+def _hand_facts(hand: Sequence[Card], trump: Suit | None, say: Words) -> dict[str, object]:
+    trumps = [c for c in hand if c.suit is trump]
+    return {
+        "hand": _cards_label(hand, say),
+        "trumps": len(trumps),
+        "trump_cards": _cards_label(trumps, say),
+        "aces": sum(c.rank is Rank.ACE for c in hand),
+    }
+
+
+def _kind_bid(f: Fields, rules: HouseRules) -> Built:
+    """Judgement: what to say on a five-card hand (Hokum in the face suit, Sun or pass)."""
+    scene = _bidding_scene(f)
+    b = _replayed(f, scene, rules)
+    if b.to_act is not YOU:
+        raise f.error("calls", "it must be your turn to speak")
+    face = scene.face_card
+    assert face is not None
+    legal = legal_calls(b, scene.hand, rules)
+    say = f.words
+    offered: list[tuple[str, Action, str]] = [
+        (
+            say(N_("Hokum {suit}")).format(suit=face.suit.symbol),
+            Bid(YOU, Call.HOKUM),
+            say(N_("Hokum makes {suit} trumps and you take the {card}.")).format(
+                suit=face.suit.symbol, card=face.label
+            ),
+        ),
+        (
+            say(N_("Sun")),
+            Bid(YOU, Call.SUN),
+            say(N_("Sun has no trumps: Aces and protected Tens win it.")),
+        ),
+        (
+            say(N_("Pass")),
+            Pass(YOU),
+            say(N_("Passing leaves the card to the others (or to round 2).")),
+        ),
+    ]
+    choices_offered = [(label, act, note) for label, act, note in offered if act in legal]
+    answer = {"hokum": Bid(YOU, Call.HOKUM), "sun": Bid(YOU, Call.SUN), "pass": Pass(YOU)}.get(
+        f.text("answer").lower()
+    )
+    if answer is None or answer not in legal:
+        raise f.error("answer", "must be a legal hokum, sun or pass")
+    choices = tuple(Choice(label, act == answer, note, act) for label, act, note in choices_offered)
+    facts = _hand_facts((*scene.hand, face), face.suit, say)
+    return Built(scene, choices, facts, judgement=True)
+
+
+def _kind_can_call(f: Fields, rules: HouseRules) -> Built:
+    """May you make this call now? Asked of the engine's legal calls."""
+    scene = _bidding_scene(f)
+    b = _replayed(f, scene, rules)
+    call = f.parsed("call", lambda t: Call(t.strip().lower()))
+    may = b.to_act is YOU and any(
+        isinstance(a, Bid) and a.call is call for a in legal_calls(b, scene.hand, rules)
+    )
+    options = _yes_no(f.words)
+    facts = {"yes_no": options[not may][0], "position": f.words(_POSITIONS[b.priority(YOU)])}
+    return Built(scene, _pick(f, "call", options, may), facts)
+
+
+def _kind_takers(f: Fields, rules: HouseRules) -> Built:
+    """Who may still take the Sun 'before you'? The engine's window, in order."""
+    scene = _bidding_scene(f)
+    b = _replayed(f, scene, rules)
+    takers = b.queue if b.stage is BidStage.BEFORE_YOU else ()
+    options = [(_seats_label(s, f.words), s) for s in f.parsed_list("options", _seats)]
+    facts = {"takers": _seats_label(takers, f.words)}
+    return Built(scene, _pick(f, "options", options, takers), facts)
+
+
+def _kind_buyer_after(f: Fields, rules: HouseRules) -> Built:
+    """Who becomes the buyer after this call?"""
+    scene = _bidding_scene(f)
+    b = _replayed(f, scene, rules)
+    call = f.parsed("call", parse_action)
+    if call not in legal_calls(b, scene.hand, rules):
+        raise f.error("call", f"'{call}' is not legal here")
+    buyer = apply_call(b, call, rules).buyer
+    named = {YOU: N_("You"), YOU.partner: N_("Your partner North")}
+    options = [(f.words(named.get(s, seat_name(s))), s) for s in Seat]
+    facts = {"buyer": f.words(seat_name(buyer or YOU))}
+    return Built(scene, _pick(f, "call", options, buyer), facts)
+
+
+def _kind_confirm_suits(f: Fields, rules: HouseRules) -> Built:
+    """Which trumps may the unchallenged Hokum bidder name?"""
+    scene = _bidding_scene(f)
+    b = _replayed(f, scene, rules)
+    if b.stage is not BidStage.CONFIRM or b.to_act is not YOU:
+        raise f.error("calls", "the auction must be at your confirm-or-switch")
+    suits = frozenset(
+        a.suit for a in legal_calls(b, scene.hand, rules) if isinstance(a, Bid) and a.suit
+    )
+    options = [(_set_label(s, f.words), s) for s in f.parsed_list("options", _suits)]
+    return Built(scene, _pick(f, "options", options, suits), {"suits": _set_label(suits, f.words)})
+
+
+def _kind_speaks_again(f: Fields, rules: HouseRules) -> Built:
+    """Do you get another turn in this auction?"""
+    scene = _bidding_scene(f)
+    again = YOU in _replayed(f, scene, rules).queue
+    options = _yes_no(f.words)
+    return Built(scene, _pick(f, "calls", options, again), {"yes_no": options[not again][0]})
+
+
+def _contract_scene(f: Fields) -> Scene:
+    contract = f.parsed("contract", _contract)
+    trump = f.parsed("trump", Suit.parse) if contract is Contract.HOKUM else None
+    return Scene(
+        hand=f.parsed("hand", parse_cards, ()),
+        contract=contract,
+        trump=trump,
+        closed=f.flag("closed", False),
+        facts=f.said_texts("facts"),
+    )
+
+
+def _kind_doublers(f: Fields, rules: HouseRules) -> Built:
+    """Who may double? The first queue of the engine's ladder."""
+    scene = _contract_scene(f)
+    assert scene.contract is not None
+    buyer = f.parsed("buyer", Seat.parse)
+    score = (f.number("score_us", 0), f.number("score_them", 0))
+    ladder = start_doubling(scene.contract, buyer, score, rules)
+    options = [(_seats_label(s, f.words), s) for s in f.parsed_list("options", _seats)]
+    bought = f.words(N_("{seat} is the buyer.")).format(seat=f.words(seat_name(buyer)))
+    scene = replace(scene, facts=(bought, *scene.facts))
+    return Built(scene, _pick(f, "options", options, ladder.queue), {})
+
+
+def _kind_ladder(f: Fields, rules: HouseRules) -> Built:
+    """What may you answer on the ladder now? The engine's legal raises."""
+    scene = _contract_scene(f)
+    assert scene.contract is not None
+    ladder = start_doubling(scene.contract, f.parsed("buyer", Seat.parse), (0, 0), rules)
+    for step in f.parsed("raises", _calls):
+        if (
+            isinstance(step, Double)
+            and step.closed is None
+            and step not in legal_raises(ladder, rules)
+        ):
+            step = replace(step, closed=False)  # the rules let this caller choose: open
+        if step not in legal_raises(ladder, rules):
+            raise f.error("raises", f"'{step}' is not legal on the ladder there")
+        ladder = apply_raise(ladder, step, rules)
+    legal = frozenset(legal_raises(ladder, rules))
+    tables = f.tables("options")
+    options = [
+        (t.said("label"), t.parsed("actions", lambda s: frozenset(_calls(s.strip("- ")))))
+        for t in tables
+    ]
+    for t in tables:
+        t.finish()
+    return Built(scene, _pick(f, "options", options, legal), {})
+
+
+def _kind_double(f: Fields, rules: HouseRules) -> Built:
+    """Judgement: double the opponents' Hokum (closed or open), or pass."""
+    scene = _contract_scene(f)
+    answers: dict[str, Action] = {
+        "double closed": Double(YOU, DoubleStep.DOUBLE, True),
+        "double open": Double(YOU, DoubleStep.DOUBLE, False),
+        "pass": Pass(YOU),
+    }
+    answer = answers.get(f.text("answer").lower())
+    if answer is None:
+        raise f.error("answer", f"must be one of {', '.join(answers)}")
+    shown = {
+        "double closed": (
+            N_("Double (closed)"),
+            N_("×2; nobody may lead a trump holding another suit."),
+        ),
+        "double open": (N_("Double (open)"), N_("×2; anyone may lead trumps.")),
+        "pass": (N_("Pass"), N_("The hand is played at ×1.")),
+    }
+    choices = tuple(
+        Choice(f.words(shown[key][0]), act == answer, f.words(shown[key][1]), act)
+        for key, act in answers.items()
+    )
+    return Built(scene, choices, _hand_facts(scene.hand, scene.trump, f.words), judgement=True)
+
+
+def _score_of(f: Fields, rules: HouseRules, *, baloot: bool = True) -> tuple[Scene, HandScore]:
+    """The engine's score of the hand the table describes (North–South are "us")."""
+    contract = f.parsed("contract", _contract)
+    buyer = f.parsed("buyer", _team)
+    ours = f.number("ours")
+    last_ours = f.parsed("last_trick", _team, YOU.team) is YOU.team
+    multiplier = f.number("multiplier", 1)
+    gahwa = f.flag("gahwa", False)
+    raiser = None
+    if gahwa or multiplier == 3:
+        raiser = buyer
+    elif multiplier in (2, 4):
+        raiser = buyer.other
+    holders = (f.parsed("baloot", _team),) if f.has("baloot") and baloot else ()
+    card_ours = ours - (LAST_TRICK_BONUS if last_ours else 0)
+    facts = HandFacts(
+        contract=contract,
+        buyer_team=buyer,
+        card_abnat=(card_ours, CARD_ABNAT[contract] - card_ours),
+        last_trick=YOU.team if last_ours else YOU.team.other,
+        tricks_won=(f.number("tricks_ours", 4), 8 - f.number("tricks_ours", 4)),
+        baloot_teams=holders,
+        multiplier=multiplier,
+        gahwa=gahwa,
+        last_raiser=raiser,
+    )
+    try:
+        score = score_hand(facts, rules)
+    except BalootError as err:
+        raise f.error("ours", str(err)) from None
+    return Scene(contract=contract, facts=f.said_texts("facts")), score
+
+
+def _kind_hand_score(f: Fields, rules: HouseRules) -> Built:
+    """How does the hand score? The engine's scorer on the facts given."""
+    scene, score = _score_of(f, rules)
+    us, them = score.points[YOU.team], score.points[YOU.team.other]
+    ask = f.text("ask")
+    facts: dict[str, object] = {"ours": us, "theirs": them, "outcome": score.outcome}
+    options: list[tuple[str, object]]
+    if ask in ("ours", "theirs"):
+        options = [(str(n), n) for n in f.numbers("options")]
+        return Built(scene, _pick(f, "options", options, us if ask == "ours" else them), facts)
+    if ask == "pair":
+        tables = f.tables("options")
+        pairs = [(t.number("ours"), t.number("theirs")) for t in tables]
+        for t in tables:
+            t.finish()
+        pair = f.words(N_("You {ours} – them {theirs}"))
+        options = [(pair.format(ours=a, theirs=b), (a, b)) for a, b in pairs]
+        return Built(scene, _pick(f, "options", options, (us, them)), facts)
+    if ask == "result":
+        tables = f.tables("options")
+        options = [
+            (t.said("label"), (t.text("outcome"), t.number("ours"), t.number("theirs")))
+            for t in tables
+        ]
+        for t in tables:
+            t.finish()
+        return Built(scene, _pick(f, "options", options, (score.outcome, us, them)), facts)
+    if ask == "match":
+        options = [(label, n == 0) for n, label in enumerate(f.said_texts("options"))]
+        return Built(scene, _pick(f, "options", options, score.match_won_by is not None), facts)
+    if ask == "baloot_gain":
+        _, without = _score_of(f, rules, baloot=False)
+        gain = us - without.points[YOU.team]
+        facts["gain"] = gain
+        options = [(str(n), n) for n in f.numbers("options")]
+        return Built(scene, _pick(f, "options", options, gain), facts)
+    raise f.error("ask", "must be ours, theirs, pair, result, match or baloot_gain")
+
+
+def _needs(contract: Contract, rules: HouseRules) -> int:
+    """The fewest abnat (last trick included) with which a buyer is not khasara, no projects."""
+    for ours in range(LAST_TRICK_BONUS, CARD_ABNAT[contract] + LAST_TRICK_BONUS + 1):
+        facts = HandFacts(
+            contract=contract,
+            buyer_team=YOU.team,
+            card_abnat=(ours - LAST_TRICK_BONUS, CARD_ABNAT[contract] - ours + LAST_TRICK_BONUS),
+            last_trick=YOU.team,
+            tricks_won=(4, 4),
+        )
+        if score_hand(facts, rules).outcome != "khasara":
+            return ours
+    raise LessonError("no split is made")  # pragma: no cover - the scorer says 82 / 65
+
+
+def _kind_buyer_needs(f: Fields, rules: HouseRules) -> Built:
+    """How many abnat must the buyer's team take? Found by the scorer."""
+    scene = _contract_scene(f)
+    assert scene.contract is not None
+    needs = _needs(scene.contract, rules)
+    options = [(str(n), n) for n in f.numbers("options")]
+    return Built(scene, _pick(f, "options", options, needs), {"needs": needs})
+
+
+def _kind_pot(f: Fields, rules: HouseRules) -> Built:
+    """How many game points is a hand worth?"""
+    scene = _contract_scene(f)
+    assert scene.contract is not None
+    options = [(str(n), n) for n in f.numbers("options")]
+    return Built(scene, _pick(f, "options", options, POT_GP[scene.contract]), {})
+
+
+def _project_label(projects: tuple[Project, ...], say: Words) -> str:
+    if not projects:
+        return say(N_("Nothing"))
+    return " + ".join(say.project(p) for p in projects)
+
+
+def _kind_declaration(f: Fields, rules: HouseRules) -> Built:
+    """Which declaration is best? The engine's options and choice."""
+    scene = _contract_scene(f)
+    assert scene.contract is not None
+    options = declaration_options(scene.hand, scene.contract, rules)[1:]
+    best = best_declaration(scene.hand, scene.contract, rules)
+    choices = _pick(f, "hand", [(_project_label(o, f.words), o) for o in options], best)
+    return Built(scene, choices, {"best": _project_label(best, f.words)})
+
+
+def _kind_counting(f: Fields, rules: HouseRules) -> Built:
+    """Whose projects count? The engine's comparison of the declarations."""
+    scene = _contract_scene(f)
+    assert scene.contract is not None
+    declared_table = f.tables("declared")
+    declared: dict[Seat, tuple[Project, ...]] = {}
+    for t in declared_table:
+        seat = t.parsed("seat", Seat.parse)
+        declared[seat] = (t.parsed("project", parse_project),)
+        t.finish()
+    leader = f.parsed("leader", Seat.parse)
+    team = counting_team(declared, leader, scene.contract, scene.trump, rules)
+    options = [(_team_name(t, f.words), t) for t in (YOU.team, YOU.team.other, None)]
+    return Built(scene, _pick(f, "declared", options, team), {"team": _team_name(team, f.words)})
+
+
+_NO_CARDS: Final[tuple[Card, ...]] = ()
+
+
+def _play_scene(f: Fields) -> Scene:
+    scene = _contract_scene(f)
+    if not f.has("leader"):
+        return replace(scene, seen=f.parsed("seen", parse_cards, ()))
+    leader = f.parsed("leader", Seat.parse)
+    played = f.parsed("table", parse_cards, _NO_CARDS)
+    order = turn_order(leader)
+    if (
+        len(played) > 3
+        or (played and order[len(played)] is not YOU)
+        or (not played and leader is not YOU)
+    ):
+        raise f.error("table", "the cards on the table must lead up to your turn")
+    return replace(
+        scene,
+        table=tuple(zip(order, played, strict=False)),
+        seen=f.parsed("seen", parse_cards, ()),
+    )
+
+
+def _trick(scene: Scene) -> tuple[Card, ...]:
+    return tuple(c for _, c in scene.table)
+
+
+def _kind_trick_winner(f: Fields, rules: HouseRules) -> Built:
+    """Which card wins the trick? ``winning_position`` decides."""
+    scene = _contract_scene(f)
+    leader = f.parsed("leader", Seat.parse)
+    played = f.parsed("table", parse_cards)
+    table = tuple(zip(turn_order(leader), played, strict=False))
+    seat, winner = table[winning_position(played, scene.trump)]
+    options = [(f"{c.label} ({_who(s, YOU, f.words)})", c) for s, c in table]
+    facts = {
+        "winner": winner.label,
+        "winner_seat": _who(seat, YOU, f.words),
+        "led": played[0].suit.symbol,
+    }
+    return Built(replace(scene, table=table), _pick(f, "table", options, winner), facts)
+
+
+def _kind_trick_points(f: Fields, rules: HouseRules) -> Built:
+    """How many abnat is the trick worth? ``trick_points`` counts."""
+    built = _kind_trick_winner(f, rules)
+    played = _trick(built.scene)
+    worth = trick_points(played, built.scene.trump)
+    options = [(str(n), n) for n in f.numbers("options")]
+    facts = {**built.facts, "points": worth, "sun_points": trick_points(played, None)}
+    return Built(built.scene, _pick(f, "options", options, worth), facts)
+
+
+def _legal(scene: Scene, rules: HouseRules, say: Words = ENGLISH) -> tuple[tuple[Card, ...], str]:
+    """The engine's legal cards for you at the scene, and the rule's reason in words.
+
+    The English reason is the engine's own (``card_options``); another language's is
+    the catalogue's wording of the same obligation.
+    """
+    trick = _trick(scene)
+    legal, obligation = classify_turn(scene.hand, trick, scene.trump, scene.closed, rules)
+    if say.english:
+        options = card_options(scene.hand, trick, scene.trump, scene.closed, rules)
+        return legal, next(o.reason for o in options if o.card == legal[0])
+    best = trick[winning_position(trick, scene.trump)].label if trick else ""
+    lead = trick[0].suit.symbol if trick else ""
+    return legal, say(ALLOWED_REASONS[obligation]).format(lead=lead, best=best)
+
+
+def _kind_legal_cards(f: Fields, rules: HouseRules) -> Built:
+    """Which cards may you play? ``classify_turn``, the engine's legal-card rule."""
+    scene = _play_scene(f)
+    legal, reason = _legal(scene, rules, f.words)
+    options = [
+        (_cards_label(c, f.words), frozenset(c)) for c in f.parsed_list("options", parse_cards)
+    ]
+    facts = {"legal": _cards_label(legal, f.words), "reason": reason}
+    return Built(scene, _pick(f, "options", options, frozenset(legal)), facts)
+
+
+def _kind_trumps_left(f: Fields, rules: HouseRules) -> Built:
+    """How many trumps do the other three still hold? Counted from the cards seen."""
+    scene = _play_scene(f)
+    trump = scene.trump
+    if trump is None:
+        raise f.error("contract", "counting trumps needs a Hokum")
+    mine = sum(c.suit is trump for c in scene.hand)
+    gone = sum(c.suit is trump for c in (*scene.seen, *_trick(scene)))
+    left = 8 - mine - gone
+    options = [(str(n), n) for n in f.numbers("options")]
+    facts = {"left": left, "mine": mine, "gone": gone}
+    return Built(scene, _pick(f, "options", options, left), facts)
+
+
+def _strength(c: Card, trump: Suit | None) -> int:
+    return c.trump_strength if c.suit is trump else c.plain_strength
+
+
+def _masters(hand: Sequence[Card], seen: Sequence[Card], trump: Suit | None) -> list[Card]:
+    """The cards of ``hand`` that are the highest card not yet played in their suit."""
+    unplayed = [c for c in DECK if c not in seen]
+    return [
+        c
+        for c in hand
+        if all(_strength(x, trump) <= _strength(c, trump) for x in unplayed if x.suit is c.suit)
+    ]
+
+
+def _kind_master(f: Fields, rules: HouseRules) -> Built:
+    """Which of your cards is the master (the highest left in its suit)? Computed."""
+    scene = _play_scene(f)
+    masters = [
+        c for c in _masters(scene.hand, scene.seen, scene.trump) if c.suit is not scene.trump
+    ]
+    if len(masters) != 1:
+        found = _cards_label(masters)
+        raise f.error("hand", f"exactly one side-suit card must be a master, not {found}")
+    options = [(c.label, c) for c in scene.hand]
+    return Built(scene, _pick(f, "hand", options, masters[0]), {"master": masters[0].label})
+
+
+def _kind_feed(f: Fields, rules: HouseRules) -> Built:
+    """Your partner has the trick won and you play last: give your richest legal card."""
+    scene = _play_scene(f)
+    trick = _trick(scene)
+    if len(trick) != 3 or winning_position(trick, scene.trump) != 1:
+        raise f.error("table", "you must play fourth with your partner winning")
+    legal, _reason = _legal(scene, rules)
+    points = {c: c.points(scene.trump) for c in legal}
+    top = max(points.values())
+    richest = [c for c in legal if points[c] == top]
+    if len(richest) != 1:
+        raise f.error("hand", f"one legal card must be worth the most, not {_cards_label(richest)}")
+    options = [(c.label, c) for c in scene.hand]
+    choices = tuple(
+        replace(choice, note="" if c in legal else f.words(N_("That card is not allowed here.")))
+        for choice, c in zip(_pick(f, "hand", options, richest[0]), scene.hand, strict=True)
+    )
+    facts = {"card": richest[0].label, "points": top, "legal": _cards_label(legal, f.words)}
+    return Built(scene, choices, facts)
+
+
+KINDS: Final[dict[str, Kind]] = {
+    "bid": _kind_bid,
+    "buyer_after": _kind_buyer_after,
+    "buyer_needs": _kind_buyer_needs,
+    "can_call": _kind_can_call,
+    "confirm_suits": _kind_confirm_suits,
+    "counting_team": _kind_counting,
+    "declaration": _kind_declaration,
+    "double": _kind_double,
+    "doublers": _kind_doublers,
+    "feed": _kind_feed,
+    "hand_score": _kind_hand_score,
+    "ladder": _kind_ladder,
+    "legal_cards": _kind_legal_cards,
+    "master": _kind_master,
+    "pot": _kind_pot,
+    "speaks_again": _kind_speaks_again,
+    "takers": _kind_takers,
+    "trick_points": _kind_trick_points,
+    "trick_winner": _kind_trick_winner,
+    "trumps_left": _kind_trumps_left,
+}
+"""Every question kind a lesson file may use, by name."""
+
+
+def _order(trump: bool) -> str:
+    """The trick-taking order of one suit, highest first, from the cards' strengths."""
+    spades = [c for c in DECK if c.suit is Suit.SPADES]
+    spades.sort(key=lambda c: -(c.trump_strength if trump else c.plain_strength))
+    return " ".join(c.rank.label for c in spades)
+
+
+@lru_cache(maxsize=8)
+def lesson_facts(rules: HouseRules) -> Mapping[str, object]:
+    """Figures any lesson text may name, computed by the engine (once per rule set)."""
+    return {
+        "plain_order": _order(trump=False),
+        "trump_order": _order(trump=True),
+        "sun_pot": POT_GP[Contract.SUN],
+        "hokum_pot": POT_GP[Contract.HOKUM],
+        "sun_kaboot": KABOOT_GP[Contract.SUN],
+        "hokum_kaboot": KABOOT_GP[Contract.HOKUM],
+        "hokum_needs": _needs(Contract.HOKUM, rules),
+        "sun_needs": _needs(Contract.SUN, rules),
+        "baloot_points": BALOOT_GAME_POINTS,
+        "match_target": rules.match_target,
+    }
+
+
+def _written(f: Fields, name: str, facts: Mapping[str, object], rules: HouseRules) -> str:
+    """Field ``name`` (in the reading language) with its rule sentences and figures put in."""
+    field = f.words.field(name)
+    try:
+        text = f.words.rules(f.said(name), rules)
+    except RuleTextError as err:
+        raise f.error(field, str(err)) from None
+    return with_figures(f, field, text, facts)
+
+
+def with_figures(f: Fields, name: str, text: str, facts: Mapping[str, object]) -> str:
+    """``text`` (of field ``name``) with its ``{figure}`` names replaced by ``facts``.
+
+    Raises:
+        LessonError: the text names a figure ``facts`` lacks (the message lists them).
+    """
+    names = [n for _, n, _, _ in string.Formatter().parse(text) if n is not None]
+    unknown = [n for n in names if n not in facts]
+    if unknown:
+        known = ", ".join(sorted(facts)) or "none"
+        raise f.error(name, f"unknown figure {{{unknown[0]}}}; this question has: {known}")
+    return text.format_map(facts)
+
+
+def _question(f: Fields, rules: HouseRules, common: Mapping[str, object]) -> Question:
+    name = f.text("kind")
+    kind = KINDS.get(name)
+    if kind is None:
+        raise f.error("kind", f"unknown kind; choose one of {', '.join(KINDS)}")
+    built = kind(f, rules)
+    facts = {**common, **built.facts}
+    terms = f.texts("terms")
+    missing = [t for t in terms if t not in TERMS]
+    if not terms or missing:
+        raise f.error("terms", f"needs glossary keys; unknown: {missing}")
+    question = Question(
+        _written(f, "prompt", facts, rules),
+        built.scene,
+        built.choices,
+        _written(f, "explanation", facts, rules),
+        terms,
+        built.judgement,
+        name,
+    )
+    f.finish()
+    return question
+
+
+def parse_lesson(
+    text: str, source: str, rules: HouseRules = RULES, language: Language = "en"
+) -> Lesson:
+    """A lesson from the TOML text of a lesson file, in ``language`` if it has its texts.
+
+    Raises:
+        LessonError: the text is not valid TOML or a field is missing or wrong; the
+            message names ``source`` and the field.
+    """
+    return _parse(text, source, rules, language)[1]
+
+
+def _parse(
+    text: str, source: str, rules: HouseRules, language: Language = "en"
+) -> tuple[int, Lesson]:
+    """The lesson of a file and its ``order`` (its place in the catalogue)."""
+    common = lesson_facts(rules)
+
+    def read(words: Words) -> tuple[int, Lesson]:
+        return read_lesson(
+            text,
+            source,
+            lambda q: _question(q, rules, common),
+            lambda f: _written(f, "text", common, rules),
+            words,
+        )
+
+    return read_both(read, language)
+
+
+def read_both(
+    read: Callable[[Words], tuple[int, Lesson]], language: Language
+) -> tuple[int, Lesson]:
+    """A file's lesson in ``language``, read in English and in Arabic.
+
+    Both are read in either case, so a broken Arabic text is refused even where the
+    English is shown. A house-rule sentence without its Arabic keeps the lesson English.
+    """
+    english = read(ENGLISH)
+    try:
+        arabic = read(ARABIC)
+    except UntranslatedRule:
+        return english
+    return arabic if language == "ar" else english
+
+
+def read_lesson(
+    text: str,
+    source: str,
+    read_question: Callable[[Fields], Question],
+    lesson_text: Callable[[Fields], str],
+    words: Words = ENGLISH,
+) -> tuple[int, Lesson]:
+    """The lesson of a file of either game and its ``order``, in the language of ``words``.
+
+    The fields every lesson has are read here; the game reads each question
+    (``read_question``) and the lesson's text with its figures (``lesson_text``). A
+    file without its Arabic (``text_ar``) is read in English whatever is asked; one
+    with it has every text in both languages.
+
+    Raises:
+        LessonError: the text is not valid TOML or a field is missing or wrong; the
+            message names ``source`` and the field.
+    """
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as err:
+        raise LessonError(f"{source}: not valid TOML ({err})") from None
+    translated = ARABIC.field("text") in data
+    f = Fields(data, source, "", words if translated else ENGLISH, translated)
+    topic = f.text("topic")
+    if topic not in TOPICS:
+        raise f.error("topic", f"must be one of {', '.join(TOPICS)}")
+    questions = tuple(read_question(q) for q in f.tables("questions"))
+    if not 2 <= len(questions) <= 4:
+        raise f.error("questions", f"a lesson has 2 to 4 questions, not {len(questions)}")
+    lesson = Lesson(f.text("key"), f.said("title"), topic, lesson_text(f), questions)
+    order = f.number("order")
+    f.finish()
+    return order, lesson
+
+
+LESSON_FOLDER: Final = files("baloot_tui.games.baloot.coach").joinpath("lesson_data")
+"""Where the shipped lesson files live (package data)."""
+
+
+def load_lessons(
+    folder: Traversable = LESSON_FOLDER, rules: HouseRules = RULES, language: Language = "en"
+) -> tuple[Lesson, ...]:
+    """Every ``*.toml`` lesson in ``folder``, in the order their ``order`` fields give.
+
+    In ``language`` where a lesson has its texts (else in English).
+
+    Raises:
+        LessonError: a file is not a valid lesson, or two lessons share a key.
+    """
+    return read_folder(folder, lambda text, source: _parse(text, source, rules, language))
+
+
+def read_folder(
+    folder: Traversable, parse: Callable[[str, str], tuple[int, Lesson]]
+) -> tuple[Lesson, ...]:
+    """Every ``*.toml`` lesson in ``folder`` read by ``parse``, sorted by their ``order``.
+
+    Raises:
+        LessonError: a file is not a valid lesson, or two lessons share a key.
+    """
+    found = [
+        parse(entry.read_text(encoding="utf-8"), entry.name)
+        for entry in sorted(folder.iterdir(), key=lambda e: e.name)
+        if entry.name.endswith(".toml")
+    ]
+    keys = [item.key for _, item in found]
+    if len(set(keys)) != len(keys):
+        twice = next(k for k in keys if keys.count(k) > 1)
+        raise LessonError(f"{folder}: two lessons have the key {twice!r}")
+    return tuple(item for _, item in sorted(found, key=lambda pair: pair[0]))
+
+
+LESSONS: Final = load_lessons()
+"""Every lesson, in teaching order."""
+LESSONS_AR: Final = load_lessons(language="ar")
+"""The same lessons read in Arabic (English where a file has no Arabic)."""
+
+
+def lessons_in(language: Language, rules: HouseRules = RULES) -> tuple[Lesson, ...]:
+    """The lessons in ``language``, answered and worded for ``rules``.
+
+    Raises:
+        LessonError: a lesson cannot be answered under ``rules``.
+    """
+    if rules == RULES:
+        return LESSONS_AR if language == "ar" else LESSONS
+    return load_lessons(rules=rules, language=language)
+
+
+_BY_KEY: Final = {lesson.key: lesson for lesson in LESSONS}
+
+
+def lesson(key: str) -> Lesson:
+    """The lesson with this key.
+
+    Raises:
+        LessonError: there is none; the message lists the keys.
+    """
+    found = _BY_KEY.get(key.strip().lower())
+    if found is None:
+        raise LessonError(f"unknown lesson {key!r}; choose one of {', '.join(_BY_KEY)}")
+    return found
+
+
+def describe_scene(scene: Scene) -> tuple[str, ...]:
+    """The scene in plain lines, spoken to ``scene.seat`` in the language in force.
+
+    The UI styles the cards.
+    """
+    you = scene.seat
+    say = Words(language())
+    comma = _(", ")
+
+    def who(seat: Seat) -> str:
+        return _who(seat, you, say)
+
+    lines: list[str] = []
+    if scene.dealer is not None:
+        order = comma.join(who(s) for s in turn_order(scene.dealer.next))
+        said = _("Dealer: {dealer}. Speaking order: {order}.")
+        lines.append(said.format(dealer=who(scene.dealer), order=order))
+    if scene.face_card is not None:
+        lines.append(_("Face-up card: {card}").format(card=scene.face_card.label))
+    if scene.calls:
+        calls = comma.join(f"{who(a.seat)} {action_label(a).lower()}" for a in scene.calls)
+        lines.append(_("Calls so far: {calls}").format(calls=calls))
+    if scene.contract is not None:
+        contract = _(scene.contract.value.capitalize())
+        if scene.trump is not None:
+            contract += _(" ({suit} trumps)").format(suit=scene.trump.symbol)
+        if scene.closed:
+            contract += _(", doubled closed")
+        lines.append(_("Contract: {contract}").format(contract=contract))
+    if scene.seen:
+        seen = _cards_label(scene.seen, say)
+        lines.append(_("Played in earlier tricks: {cards}").format(cards=seen))
+    for number, trick in enumerate(scene.tricks, start=1):
+        plays = comma.join(f"{who(s)} {c.label}" for s, c in trick.plays)
+        said = _("Trick {number}: {plays}; won by {winner}")
+        lines.append(said.format(number=number, plays=plays, winner=who(trick.winner)))
+    if scene.table:
+        table = comma.join(f"{who(s)} {c.label}" for s, c in scene.table)
+        lines.append(_("On the table: {cards}").format(cards=table))
+    lines.extend(scene.facts)
+    if scene.hand:
+        lines.append(_("Your cards: {cards}").format(cards=_cards_label(scene.hand, say)))
+    return tuple(lines)
+
+
+def scene_of(view: PlayerView) -> Scene:
+    """The table a view shows, as a scene spoken to the view's seat (quiz and review)."""
+    calls = tuple(a for a in view.history if isinstance(a, (Bid, Pass, Double)))
+    table: tuple[tuple[Seat, Card], ...] = ()
+    if view.leader is not None:
+        table = tuple(zip(turn_order(view.leader), view.trick, strict=False))
+    return Scene(
+        hand=view.hand,
+        dealer=view.dealer,
+        face_card=view.face_card if view.phase is Phase.BIDDING else None,
+        calls=calls if view.phase is not Phase.PLAYING else (),
+        contract=view.contract,
+        trump=view.trump,
+        closed=view.closed,
+        table=table,
+        tricks=view.tricks,
+        seat=view.seat,
+    )

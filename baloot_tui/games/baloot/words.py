@@ -1,0 +1,991 @@
+"""The players' words: game events, actions, projects, house rules and refusals.
+
+Every string a person reads about the game comes from here; engine notation
+(``AS``, ``S play AS``, flag values such as ``gt100_lt100``) is for records,
+``--json`` and tests. Pure Python (no rich), so the CLI and the UI share it.
+
+Two registers: the spoken one of ``baloot play --plain``, which a screen reader
+reads aloud, names cards in full ("the Ace of spades") and never by colour or
+symbol alone, with the person at the table as "You" ("You play", "Faisal
+plays"); and the short one of the screens (``Faisal doubles (closed)``,
+``a Sira: Q♣ K♣ A♣``, ``You must follow ♠.``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Final
+
+from baloot_tui.core.cards import SUIT_SYMBOLS, Card, Rank, Suit
+from baloot_tui.core.errors import IllegalActionError, Refusal, Rule
+from baloot_tui.core.seats import NAME_LIMIT, SEATS, Seat, Team
+from baloot_tui.games.baloot.events import (
+    BalootShown,
+    BidMade,
+    CardPlayed,
+    ContractSet,
+    Dealt,
+    Doubled,
+    GameEvent,
+    HandScored,
+    MatchWon,
+    ProjectsDeclared,
+    ProjectsShown,
+    SawaAnswered,
+    SawaClaimed,
+    SawaShown,
+    TrickWon,
+    Undone,
+)
+from baloot_tui.games.baloot.help.card_reasons import ALLOWED_REASONS
+from baloot_tui.games.baloot.rules.actions import (
+    Action,
+    Bid,
+    Call,
+    Declare,
+    Double,
+    DoubleStep,
+    Pass,
+    Sawa,
+)
+from baloot_tui.games.baloot.rules.glossary import Contract, ProjectKind
+from baloot_tui.games.baloot.rules.projects import Project
+from baloot_tui.games.baloot.rules.scoring import (
+    PHRASES,
+    Aside,
+    Comparison,
+    Figure,
+    Outcome,
+    Penalty,
+    Phrase,
+    ProjectScore,
+    ScoreLine,
+    ScoreLineKind,
+    Stake,
+    Tail,
+    Term,
+    TieLoser,
+    Verdict,
+)
+from baloot_tui.games.baloot.rules.tricks import CardOption
+from baloot_tui.text.i18n import N_, _
+from baloot_tui.text.printable import printable
+
+RANK_WORDS: Final = {
+    Rank.SEVEN: "7",
+    Rank.EIGHT: "8",
+    Rank.NINE: "9",
+    Rank.TEN: "10",
+    Rank.JACK: "Jack",
+    Rank.QUEEN: "Queen",
+    Rank.KING: "King",
+    Rank.ACE: "Ace",
+}
+SUIT_WORDS: Final = {
+    Suit.SPADES: "spades",
+    Suit.HEARTS: "hearts",
+    Suit.DIAMONDS: "diamonds",
+    Suit.CLUBS: "clubs",
+}
+HAND_ORDER: Final = (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS)
+STEP_WORDS: Final = {
+    DoubleStep.DOUBLE: N_("Double"),
+    DoubleStep.THREE: N_("Three"),
+    DoubleStep.FOUR: N_("Four"),
+    DoubleStep.GAHWA: N_("Gahwa"),
+}
+"""The doubling ladder in English; a screen translates them (``_``) where it draws them."""
+PROJECT_WORDS: Final = {
+    ProjectKind.SIRA: N_("Sira"),
+    ProjectKind.FIFTY: N_("Fifty"),
+    ProjectKind.HUNDRED: N_("Hundred"),
+    ProjectKind.FOUR_HUNDRED: N_("Four hundred"),
+    ProjectKind.BALOOT: N_("Baloot"),
+}
+"""The projects in English; a screen translates them (``_``) where it draws them."""
+OUTCOME_WORDS: Final[dict[Outcome, str]] = {
+    "made": N_("the buyer made the contract"),
+    "split": N_("equal points, the hand is split"),
+    "khasara": N_("khasara: the buyer failed"),
+    "kaboot": N_("kaboot: all eight tricks"),
+    "doubled_win": N_("the buyer won the doubled hand"),
+    "doubled_loss": N_("the buyer lost the doubled hand"),
+    "gahwa": N_("Gahwa decided"),
+    "qayd": N_("Qayd: an illegal play was caught"),
+}
+"""Each outcome in English, a catalogue message (translated where it is shown)."""
+REDEALS: Final = {
+    "waraq": "nobody bought, the cards are dealt again",
+    "kawesh": "Kawesh, the cards are dealt again",
+}
+YOU: Final = N_("You")
+"""The name of the person alone at the table (a screen translates it where it draws it)."""
+
+
+def card_words(card: Card) -> str:
+    """``the Ace of spades``."""
+    return f"the {RANK_WORDS[card.rank]} of {SUIT_WORDS[card.suit]}"
+
+
+def hand_words(cards: Sequence[Card], trump: Suit | None = None) -> str:
+    """The hand by suit, trumps first: ``hearts (trumps): Ace, 10; spades: King, 7``."""
+    suits = sorted(HAND_ORDER, key=lambda s: s is not trump)
+    parts = []
+    for suit in suits:
+        held = sorted((c for c in cards if c.suit is suit), key=lambda c: -c.strength(trump))
+        if held:
+            name = f"{SUIT_WORDS[suit]} (trumps)" if suit is trump else SUIT_WORDS[suit]
+            parts.append(f"{name}: {', '.join(RANK_WORDS[c.rank] for c in held)}")
+    return "; ".join(parts) if parts else "no cards"
+
+
+_CARD_LABEL: Final = re.compile(r"\b(10|[7-9JQKA])([♠♥♦♣])")
+_SYMBOL_SUIT: Final = {symbol: suit for suit, symbol in SUIT_SYMBOLS.items()}
+
+
+def spoken(text: str) -> str:
+    """A rule's reason with card labels and suit symbols in words (``must follow spades``)."""
+
+    def card_label(match: re.Match[str]) -> str:
+        rank = "T" if match.group(1) == "10" else match.group(1)
+        return card_words(Card(Rank(rank), _SYMBOL_SUIT[match.group(2)]))
+
+    text = _CARD_LABEL.sub(card_label, text)
+    return re.sub("[♠♥♦♣]", lambda m: SUIT_WORDS[_SYMBOL_SUIT[m.group()]], text)
+
+
+def project_words(project: Project) -> str:
+    """``Sira: 7, 8 and 9 of hearts`` or ``Hundred: four Kings``."""
+    name = PROJECT_WORDS[project.kind]
+    ranks = [RANK_WORDS[c.rank] for c in project.cards]
+    if not project.is_sequence:
+        return f"{name}: four {ranks[0]}s"
+    return f"{name}: {', '.join(ranks[:-1])} and {ranks[-1]} of {SUIT_WORDS[project.cards[0].suit]}"
+
+
+def action_words(action: Action, face_suit: Suit | None) -> str:
+    """What choosing ``action`` means, for the list of choices.
+
+    Args:
+        action: a legal action of the person to act.
+        face_suit: the face-up card's suit, which a round-1 Hokum takes; None in
+            round 2, where the suit is named when the Hokum is confirmed.
+    """
+    if isinstance(action, Pass):
+        return "Pass"
+    if isinstance(action, Bid):
+        return _call_choice(action, face_suit)
+    if isinstance(action, Double):
+        lock = {None: "", True: ", closed: no trump leads", False: ", open"}[action.closed]
+        return f"{STEP_WORDS[action.step]} (×{action.step.multiplier}{lock})"
+    if isinstance(action, Sawa):
+        return "Sawa: claim all the remaining tricks"
+    if isinstance(action, Declare):
+        if not action.projects:
+            return "No project"
+        return "Declare " + " and ".join(project_words(p) for p in action.projects)
+    return card_words(action.card)
+
+
+def _call_choice(bid: Bid, face_suit: Suit | None) -> str:
+    if bid.call is Call.HOKUM:
+        if face_suit is None:
+            return "Hokum (you name the trump next)"
+        return f"Hokum in {SUIT_WORDS[face_suit]}"
+    if bid.call is Call.CONFIRM:
+        return "Confirm Hokum" if bid.suit is None else f"Hokum in {SUIT_WORDS[bid.suit]}"
+    return {
+        Call.SUN: "Sun",
+        Call.ASHKAL: "Ashkal (Sun for your partner)",
+        Call.BEFORE_YOU: "Sun before you",
+        Call.TO_SUN: "Switch to Sun",
+        Call.KAWESH: "Kawesh (ask for a redeal)",
+    }[bid.call]
+
+
+class Narrator:
+    """Turns events into sentences for the person in seat ``viewer``."""
+
+    def __init__(self, names: Sequence[str], viewer: Seat) -> None:
+        """``names`` by seat index; the viewer's own seat is always "You"."""
+        self.names = tuple(
+            YOU if seat is viewer else name for seat, name in zip(SEATS, names, strict=True)
+        )
+        self.viewer = viewer
+        self.face_suit: Suit | None = None
+        """The suit of the hand's face-up card, which a round-1 Hokum takes."""
+
+    def who(self, seat: Seat) -> str:
+        """The player's name, or "You"."""
+        return self.names[seat]
+
+    def says(self, seat: Seat, verb: str) -> str:
+        """``Faisal plays`` or ``You play``: ``verb`` is given in the third person."""
+        if seat is not self.viewer:
+            return f"{self.names[seat]} {verb}"
+        plain = {"does": "do", "has": "have", "passes": "pass", "is": "are"}
+        return f"{YOU} {plain.get(verb, verb.removesuffix('s'))}"
+
+    def team(self, team: Team) -> str:
+        """``your team`` or ``their team``."""
+        return "your team" if team is self.viewer.team else "their team"
+
+    def team_members(self, team: Team) -> str:
+        """``your team (You and Noura)``."""
+        first, second = team.seats
+        return f"{self.team(team)} ({self.who(first)} and {self.who(second)})"
+
+    def scores(self, scores: tuple[int, int]) -> str:
+        """``your team 16, their team 10``."""
+        ours = self.viewer.team
+        return f"your team {scores[ours]}, their team {scores[ours.other]}"
+
+    def contract(self, contract: Contract, trump: Suit | None) -> str:
+        """``Sun`` or ``Hokum, hearts are trumps``."""
+        if contract is Contract.SUN or trump is None:
+            return "Sun"
+        return f"Hokum, {SUIT_WORDS[trump]} are trumps"
+
+    def line(self, event: GameEvent) -> str:
+        """The sentence for ``event``."""
+        if isinstance(event, Dealt):
+            self.face_suit = event.face_card.suit
+            return (
+                f"Hand {event.hand_number}: {self.says(event.dealer, 'deals')}. "
+                f"The face-up card is {card_words(event.face_card)}."
+            )
+        if isinstance(event, BidMade):
+            return self._bid(event)
+        if isinstance(event, ContractSet):
+            caller = "" if event.caller is event.buyer else f" (Ashkal by {self.who(event.caller)})"
+            return (
+                f"Contract: {self.contract(event.contract, event.trump)}; "
+                f"{self.says(event.buyer, 'buys')} the face-up card{caller}."
+            )
+        if isinstance(event, Doubled):
+            if event.step is None:
+                return f"{self.says(event.seat, 'does')} not raise."
+            lock = ", closed: no trump leads" if event.closed else ""
+            said = self.says(event.seat, "says")
+            return f"{said} {STEP_WORDS[event.step]}: the hand counts ×{event.multiplier}{lock}."
+        if isinstance(event, ProjectsDeclared):
+            kinds = " and ".join(PROJECT_WORDS[k] for k in event.kinds) or "no project"
+            return f"{self.says(event.seat, 'declares')} {kinds}."
+        if isinstance(event, ProjectsShown):
+            shown = "; ".join(f"{self.who(s)}: {project_words(p)}" for s, p in event.projects)
+            return f"Projects shown, {self.team(event.team)} counts them: {shown}."
+        if isinstance(event, BalootShown):
+            return f"{self.says(event.seat, 'shows')} Baloot: the King and Queen of trumps."
+        if isinstance(event, CardPlayed):
+            return f"{self.says(event.seat, 'plays')} {card_words(event.card)}."
+        if isinstance(event, TrickWon):
+            winner = self.says(event.trick.winner, "wins")
+            return f"{winner} trick {event.trick_number}: {event.trick.points} points."
+        if isinstance(event, SawaShown):
+            claims = self.says(event.seat, "claims")
+            return (
+                f"{claims} Sawa from trick {event.trick_number}, all the remaining tricks, "
+                f"and shows the hand: {hand_words(event.cards)}."
+            )
+        if isinstance(event, SawaAnswered):
+            verb = "accepts" if event.accepted else "refuses"
+            return f"{self.says(event.seat, verb)} the claim."
+        if isinstance(event, SawaClaimed):
+            names = tuple("you" if s is self.viewer else self.names[s] for s in SEATS)
+            return sawa_verdict(event, names, self.team(event.seat.team)) + "."
+        if isinstance(event, Undone):
+            return f"{self.says(event.seat, 'takes')} back {_undone_moves(event)}."
+        if isinstance(event, HandScored):
+            return self._scored(event)
+        assert isinstance(event, MatchWon)
+        winners = self.team(event.team).capitalize()
+        won, lost = event.scores[event.team], event.scores[event.team.other]
+        return f"{winners} wins the match, {won} to {lost}."
+
+    def _bid(self, event: BidMade) -> str:
+        action = event.action
+        if isinstance(action, Pass):
+            again = "" if event.round_number == 1 else " again (wala)"
+            return f"{self.says(event.seat, 'passes')}{again}."
+        assert isinstance(action, Bid)
+        if action.call is Call.CONFIRM:
+            trump = "" if action.suit is None else f" in {SUIT_WORDS[action.suit]}"
+            return f"{self.says(event.seat, 'confirms')} Hokum{trump}."
+        if action.call is Call.HOKUM:
+            if event.round_number == 1 and self.face_suit is not None:
+                return f"{self.says(event.seat, 'bids')} Hokum in {SUIT_WORDS[self.face_suit]}."
+            return f"{self.says(event.seat, 'bids')} Hokum; the trump is named next."
+        said = {
+            Call.SUN: "Sun",
+            Call.ASHKAL: "Ashkal (Sun for the partner)",
+            Call.BEFORE_YOU: "Sun before you",
+            Call.TO_SUN: "a switch to Sun",
+            Call.KAWESH: "Kawesh (a redeal)",
+        }[action.call]
+        return f"{self.says(event.seat, 'bids')} {said}."
+
+    def _scored(self, event: HandScored) -> str:
+        result = event.result
+        if result.kind != "played" or result.score is None:
+            return f"Hand {event.hand_number}: {REDEALS.get(result.kind, result.kind)}."
+        outcome = OUTCOME_WORDS[result.score.outcome]
+        return (
+            f"Hand {event.hand_number} is over, {outcome}. This hand: "
+            f"{self.scores(result.points)}. Match: {self.scores(event.scores)}."
+        )
+
+
+# ------------------------------------------------------------ short forms for screens
+
+SEAT_WORDS: Final = {
+    Seat.SOUTH: N_("South"),
+    Seat.EAST: N_("East"),
+    Seat.NORTH: N_("North"),
+    Seat.WEST: N_("West"),
+}
+"""``South``: the seat's name where a person, not a record, reads it."""
+
+
+def card_label(card: Card) -> str:
+    """``10♥``: the compact card a screen draws (symbols, never ``TH``)."""
+    return card.label
+
+
+def project_label(project: Project) -> str:
+    """``a Sira: Q♣ K♣ A♣``: a project as the table and the summaries show it."""
+    cards = " ".join(card_label(c) for c in project.cards)
+    return _("a {project}: {cards}").format(project=_(PROJECT_WORDS[project.kind]), cards=cards)
+
+
+def action_short(action: Action, names: Sequence[str], face_suit: Suit | None = None) -> str:
+    """``Faisal doubles (closed)``, ``Noura bids Sun``, ``Saad plays 10♥``.
+
+    ``names`` are the players' cleaned names by seat index; ``face_suit`` is the
+    face-up card's suit, which a round-1 Hokum takes (None: not known or round 2).
+    """
+    who = names[action.seat]
+    if isinstance(action, Pass):
+        return _("{name} passes").format(name=who)
+    if isinstance(action, Bid):
+        suit = face_suit if action.call is Call.HOKUM else action.suit
+        trump = "" if suit is None else f" {suit.symbol}"
+        return _(_CALL_SHORT[action.call]).format(name=who, trump=trump)
+    if isinstance(action, Double):
+        lock = "" if action.closed is None else _(_LOCK_SHORT[action.closed])
+        return _(_STEP_SHORT[action.step]).format(name=who, lock=lock)
+    if isinstance(action, Sawa):
+        return _("{name} claims Sawa").format(name=who)
+    if isinstance(action, Declare):
+        if not action.projects:
+            return _("{name} declares no project").format(name=who)
+        projects = _(" and ").join(project_label(p) for p in action.projects)
+        return _("{name} declares {projects}").format(name=who, projects=projects)
+    return _("{name} plays {card}").format(name=who, card=card_label(action.card))
+
+
+_CALL_SHORT: Final = {
+    Call.HOKUM: N_("{name} bids Hokum{trump}"),
+    Call.CONFIRM: N_("{name} confirms Hokum{trump}"),
+    Call.SUN: N_("{name} bids Sun"),
+    Call.ASHKAL: N_("{name} calls Ashkal"),
+    Call.BEFORE_YOU: N_("{name} says Sun before you"),
+    Call.TO_SUN: N_("{name} switches to Sun"),
+    Call.KAWESH: N_("{name} calls Kawesh"),
+}
+_STEP_SHORT: Final = {
+    DoubleStep.DOUBLE: N_("{name} doubles{lock}"),
+    DoubleStep.THREE: N_("{name} says Three{lock}"),
+    DoubleStep.FOUR: N_("{name} says Four{lock}"),
+    DoubleStep.GAHWA: N_("{name} says Gahwa{lock}"),
+}
+_LOCK_SHORT: Final = {True: N_(" (closed)"), False: N_(" (open)")}
+
+
+def sawa_by(seat: Seat, trick_number: int, names: Sequence[str]) -> str:
+    """``Sawa by Faisal from trick 5``: who claimed the rest, from which trick."""
+    return _("Sawa by {name} from trick {number}").format(name=names[seat], number=trick_number)
+
+
+def sawa_shown_short(event: SawaShown, names: Sequence[str]) -> str:
+    """``Sawa claimed by Faisal from trick 5, showing A♠ K♠ 10♥``."""
+    cards = " ".join(card_label(c) for c in event.cards)
+    return _("Sawa claimed by {name} from trick {number}, showing {cards}").format(
+        name=names[event.seat], number=event.trick_number, cards=cards
+    )
+
+
+def sawa_answer_short(event: SawaAnswered, names: Sequence[str]) -> str:
+    """``Claim accepted by Noura`` or ``Claim refused by Noura``."""
+    said = _("Claim accepted by {name}") if event.accepted else _("Claim refused by {name}")
+    return said.format(name=names[event.seat])
+
+
+def sawa_verdict(event: SawaClaimed, names: Sequence[str], team: str | None = None) -> str:
+    """``Sawa by Faisal from trick 5: the claim holds, …`` or ``… does not hold; …``.
+
+    ``team`` names the claimer's team ("their team"); by default its players.
+    """
+    said = sawa_by(event.seat, event.trick_number, names)
+    if event.held:
+        takers = team if team is not None else team_words(event.seat.team, names)
+        return _("{sawa}: the claim holds, every remaining trick to {team}").format(
+            sawa=said, team=takers
+        )
+    return _("{sawa} does not hold: some defence takes a trick; play goes on").format(sawa=said)
+
+
+def undone_short(event: Undone, names: Sequence[str]) -> str:
+    """``Undo: 4 moves taken back by Sara``."""
+    return _("Undo: {moves} taken back by {name}").format(
+        moves=_undone_moves(event), name=names[event.seat]
+    )
+
+
+def practised_with_undo(undos: int) -> str:
+    """``Practised with undo: 2 decisions taken back``: how a record marks such a hand."""
+    decisions = _("1 decision") if undos == 1 else _("{count} decisions").format(count=undos)
+    return _("Practised with undo: {decisions} taken back").format(decisions=decisions)
+
+
+def _undone_moves(event: Undone) -> str:
+    return _("1 move") if event.actions == 1 else _("{count} moves").format(count=event.actions)
+
+
+def team_words(team: Team, names: Sequence[str]) -> str:
+    """``Saad and Noura``: a team by its players."""
+    first, second = team.seats
+    return _("{first} and {second}").format(first=names[first], second=names[second])
+
+
+# ------------------------------------------------------------------- refusals
+
+REFUSAL_WORDS: Final[Mapping[Rule, str]] = {
+    Rule.WRONG_TURN: N_("It is {seat}'s turn, not {other}'s."),
+    Rule.NOT_HELD: N_("{seat} does not hold {card}."),
+    Rule.MUST_FOLLOW: N_("You must follow {lead}."),
+    Rule.MUST_OVER_TRUMP: N_("You must over-trump {best}."),
+    Rule.VOID_MUST_PLAY_TRUMP: N_("You have no {lead}: you must play a trump."),
+    Rule.HAND_OVER: N_("The hand is over."),
+    Rule.DECLARE_FIRST: N_("{seat} must first declare projects (or none)."),
+    Rule.CLOSED_NO_TRUMP_LEAD: N_("Closed game: no trump lead while you hold a non-trump."),
+    Rule.VOID_MUST_TRUMP: N_("You have no {lead}: you must trump."),
+    Rule.PARTNER_LEAD_NOT_ACE: N_(
+        "You have no {lead}, partner's winning lead is not an Ace: you must trump."
+    ),
+    Rule.MUST_PLAY_TRUMP: N_("You must play a trump."),
+    Rule.MUST_BEAT_WITH_TRUMP: N_("You must beat {best} with a trump."),
+    Rule.BIDDING_CALLS_ONLY: N_("The auction is on: only bidding calls."),
+    Rule.ROUND1_CALLS: N_(
+        "Round 1: pass, Hokum in the face-up suit, Sun, or Ashkal for the 3rd and 4th "
+        "speakers when the face-up card is not an Ace."
+    ),
+    Rule.ROUND2_CALLS: N_("Round 2: pass (wala), Hokum in another suit, or Sun."),
+    Rule.BEFORE_YOU_ONLY: N_("A Sun was called: only 'before you' or pass."),
+    Rule.CONFIRM_HOKUM: N_("The Hokum bidder confirms Hokum (naming the suit) or switches to Sun."),
+    Rule.AUCTION_OVER: N_("The auction is over."),
+    Rule.DOUBLING_CALLS_ONLY: N_("The doubling ladder is on: only doubles and passes."),
+    Rule.DOUBLING_STEP_CLOSED: N_("That step of the doubling ladder is not open to this seat now."),
+    Rule.PROJECTS_ONCE: N_("Projects are declared once, on the first card, from the hand held."),
+    Rule.PLAY_A_CARD: N_("Card play is on: play a card."),
+    Rule.SAWA_IN_PLAY_ONLY: N_("Sawa is claimed during card play."),
+    Rule.SAWA_ON_LEAD_ONLY: N_("Only the player on lead may claim Sawa ({seat} is to play)."),
+    Rule.SAWA_NOT_MID_TRICK: N_(
+        "Sawa is claimed on lead, not to a trick in progress ({seat} is to play)."
+    ),
+    Rule.SAWA_FROM_TRICK_2: N_(
+        "Sawa may be claimed from trick 2 on, once the projects are declared."
+    ),
+    Rule.SAWA_NOT_SURE: N_(
+        "{seat}'s team cannot be sure of every remaining trick: the defence takes one."
+    ),
+    Rule.NO_HAND: N_("No hand is in progress."),
+    Rule.NO_HAND_MATCH_OVER: N_("No hand is in progress: the match is over."),
+    Rule.NO_HAND_DEAL_FIRST: N_("No hand is in progress: deal first."),
+    Rule.DEAL_MATCH_OVER: N_("Cannot deal: the match is over."),
+    Rule.DEAL_HAND_IN_PROGRESS: N_("Cannot deal: a hand is in progress."),
+    Rule.SAWA_CLAIM_WAITS: N_("{seat}'s Sawa claim waits for the other team's answer."),
+    Rule.NO_CLAIM_FOR_SEAT: N_("No Sawa claim waits for {seat}'s answer."),
+    Rule.BOT_TURN: N_("It is a bot's turn ({seat})."),
+    Rule.DEAL_OVER: N_("The deal is over."),
+    Rule.SPEAK_TURN: N_("It is {seat}'s turn to speak, not {other}'s."),
+    Rule.BELOT_AUCTION_CALLS: N_("The auction is on: pass, bid, contra or recontra."),
+    Rule.NO_BID_AFTER_CONTRA: N_("No bid after a contra under these house rules."),
+    Rule.BID_TOO_LOW: N_("A bid must be higher than the standing {contract}."),
+    Rule.CONTRA_NEEDS_BID: N_("Contra needs a standing bid."),
+    Rule.ALREADY_DOUBLED: N_("The bid is already doubled."),
+    Rule.CONTRA_OPPONENTS_ONLY: N_("Only an opponent of the bidder may say contra."),
+    Rule.RECONTRA_ANSWERS_CONTRA: N_("Recontra answers a contra."),
+    Rule.RECONTRA_BIDDERS_ONLY: N_("Only the bidding team may say recontra."),
+    Rule.DECLARATIONS_ONCE: N_(
+        "Declarations are made once, with the first card of trick 1, from the cards held."
+    ),
+    Rule.DECLARE_OR_PLAY: N_("The auction is over: declare or play a card."),
+    Rule.DECLARE_FIRST_BELOT: N_("{seat} first declares (or declares nothing)."),
+    Rule.MUST_RAISE_LED: N_("You must beat {best} with a {lead}."),
+    Rule.OPPONENT_WINNING_MUST_TRUMP: N_(
+        "You have no {lead} and an opponent is winning: you must trump."
+    ),
+    Rule.BELOTE_CARDS: N_(
+        "A belote is the King or Queen of trumps with the other still held, led, "
+        "following suit or trumping."
+    ),
+    Rule.NO_DEAL_MATCH_OVER: N_("No deal is in progress: the match is over."),
+    Rule.NO_DEAL_DEAL_FIRST: N_("No deal is in progress: deal first."),
+    Rule.DEAL_DEAL_IN_PROGRESS: N_("Cannot deal: a deal is in progress."),
+}
+"""Each rule the engines refuse an action by, as the player's sentence (a catalogue
+message), filled with the refusal's seats, suit and cards in the player's words."""
+
+
+def refusal_words(
+    refusal: IllegalActionError | Refusal,
+    names: Sequence[str] | None = None,
+    contract_words: Callable[[str], str] = str,
+) -> str:
+    """The engine's refusal as a player's sentence, such as ``You must follow ♠.``.
+
+    The engine's message (``illegal action 'S play AS': must follow ♠; allowed: …``)
+    names the action in notation and lists the legal actions for records and
+    tests; the player needs only the rule, with seats by ``names`` (else the
+    seats' own names) and cards as the table draws them, in the language in
+    force. ``contract_words`` names a standing bid by its notation (Belot).
+    """
+    why = refusal.refusal if isinstance(refusal, IllegalActionError) else refusal
+
+    def seat(which: Seat | None) -> str:
+        if which is None:
+            return ""
+        return names[which] if names is not None else _(SEAT_WORDS[which])
+
+    return _(REFUSAL_WORDS[why.rule]).format(
+        seat=seat(why.seat),
+        other=seat(why.other),
+        lead="" if why.suit is None else why.suit.symbol,
+        card="" if why.card is None else card_label(why.card),
+        best="" if why.best is None else card_label(why.best),
+        contract=contract_words(why.contract) if why.contract else "",
+    )
+
+
+# ---------------------------------------------------------------- house rules
+
+
+@dataclass(frozen=True, slots=True)
+class FlagWords:
+    """How the Settings screen and the CLI name one house rule and its values."""
+
+    label: str
+    """The rule's name in a few words."""
+    help: str
+    """One line saying what the rule decides."""
+    values: Mapping[object, str]
+    """Each allowed value in words (a bool flag: On/Off with what it means)."""
+
+
+def option_words(option: CardOption) -> str:
+    """Why a card may be played (``follows ♠``) or may not (``You must follow ♠.``), translated."""
+    if option.refusal is not None:
+        return refusal_words(option.refusal)
+    return _(ALLOWED_REASONS[option.obligation]).format(
+        lead="" if option.lead is None else option.lead.symbol,
+        best="" if option.best is None else card_label(option.best),
+    )
+
+
+def _bool(on: str, off: str) -> dict[object, str]:
+    """A bool flag's values: ``On: …`` and ``Off: …`` saying what each means."""
+    return {True: on, False: off}
+
+
+FLAG_WORDS: Final[Mapping[str, FlagWords]] = {
+    "first_lead": FlagWords(
+        N_("Who leads the first trick"),
+        N_("The first card of the hand is led by the player right of the dealer, or by the buyer."),
+        {"right_of_dealer": N_("The player right of the dealer"), "buyer": N_("The buyer")},
+    ),
+    "ashkal_in_round2": FlagWords(
+        N_("Ashkal in the second round"),
+        N_("Whether Ashkal (Sun for your partner) may be called in bidding round 2."),
+        _bool(N_("On: allowed in round 2"), N_("Off: only in round 1")),
+    ),
+    "ashkal_forbidden_on_ace": FlagWords(
+        N_("No Ashkal on an Ace"),
+        N_("Whether Ashkal is refused when the face-up card is an Ace."),
+        _bool(N_("On: no Ashkal on a face-up Ace"), N_("Off: Ashkal on any face-up card")),
+    ),
+    "gablak_scope": FlagWords(
+        N_("Who may say 'before you'"),
+        N_("Which earlier players may take a Sun away by saying 'Sun before you'."),
+        {"opponents": N_("Earlier opponents only"), "any_higher": N_("Any earlier player")},
+    ),
+    "lock_chooser": FlagWords(
+        N_("Who chooses closed or open"),
+        N_("Who decides whether a doubled Hokum is closed (no trump leads) or open."),
+        {"doubler": N_("The doubler (at Double and Four)"), "every_caller": N_("Every caller")},
+    ),
+    "raise_rights": FlagWords(
+        N_("Who may raise"),
+        N_("Whether only the buyer and the doubler raise, or either partner of their teams."),
+        {"individual": N_("The buyer and the doubler themselves"), "team": N_("Either partner")},
+    ),
+    "sun_double_rule": FlagWords(
+        N_("When a Sun may be doubled"),
+        N_("The match scores before the hand that allow doubling a Sun."),
+        {
+            "gt100_lt100": N_("Buyer's team over 100, the doubler's team under 100"),
+            "gt100_le100": N_("Buyer's team over 100, the doubler's team at most 100"),
+            "ge100_lt100": N_("Buyer's team at least 100, the doubler's team under 100"),
+            "one_team_over_100": N_("Either team over 100"),
+        },
+    ),
+    "partner_exemption": FlagWords(
+        N_("Partner exemption"),
+        N_("Whether a player out of the led suit may keep his trumps while his partner wins."),
+        _bool(N_("On: no need to trump over a winning partner"), N_("Off: must trump even then")),
+    ),
+    "partner_exemption_scope": FlagWords(
+        N_("Who the exemption frees"),
+        N_("With the exemption on: every player out of the led suit, or only some (majlis)."),
+        {
+            "always": N_("Every player out of the led suit"),
+            "fourth_or_ace_lead": N_("Only the last to play, or behind the partner's Ace lead"),
+        },
+    ),
+    "must_undertrump": FlagWords(
+        N_("Trump even when you cannot beat"),
+        N_("Whether a player who must trump but cannot over-trump still has to trump."),
+        _bool(N_("On: still play a trump"), N_("Off: any card")),
+    ),
+    "overtrump_on_trump_lead_even_if_partner_winning": FlagWords(
+        N_("Over-trump a partner on a trump lead"),
+        N_("Whether on a trump lead you must beat the best trump even when it is your partner's."),
+        _bool(N_("On: always beat the best trump"), N_("Off: any trump while the partner wins")),
+    ),
+    "hokum_rounding": FlagWords(
+        N_("Hokum rounding at 86/76"),
+        N_("How a Hokum's card points split when they are 86 to 76."),
+        {
+            "pair": N_("8 and 8 (the pair rule)"),
+            "buyer_86": N_("9 to the side with 86, 7 to the other"),
+        },
+    ),
+    "hokum_tie_rule": FlagWords(
+        N_("A Hokum tie"),
+        N_("Who wins a Hokum when both teams have the same game points."),
+        {
+            "kammelna": N_("The buyer needs more card points"),
+            "buyer_keeps_tie": N_("The buyer keeps a tie"),
+            "raw_abnat": N_("Decided on card points, the buyer keeping an exact tie (majlis)"),
+        },
+    ),
+    "sun_tie_rule": FlagWords(
+        N_("A Sun tie (65 to 65)"),
+        N_("What happens when a Sun ends 65 to 65."),
+        {"split": N_("Both teams keep 13"), "buyer_loses": N_("The buyer loses")},
+    ),
+    "khasara_projects": FlagWords(
+        N_("A failed buyer's projects"),
+        N_("Where the counted projects of a buyer who fails go."),
+        {"to_opponents": N_("To the other team"), "vanish": N_("Nobody counts them")},
+    ),
+    "baloot_transfers": FlagWords(
+        N_("Baloot goes to the winner"),
+        N_(
+            "Whether Baloot (King and Queen of trumps) goes to the winner of a lost or "
+            "doubled hand."
+        ),
+        _bool(N_("On: to the hand's winner"), N_("Off: the holder keeps it")),
+    ),
+    "project_multiplier_cap": FlagWords(
+        N_("Projects in a raised hand"),
+        N_("How far Three and Four multiply the projects."),
+        {
+            "x2": N_("At most twice"),
+            "full": N_("By the full multiplier"),
+            "hundred_only": N_("Only Hundreds are capped at twice"),
+        },
+    ),
+    "doubled_tie_rule": FlagWords(
+        N_("A tie in a doubled hand"),
+        N_("Who loses a doubled hand when both teams are level."),
+        {
+            "last_raiser": N_("The last to raise"),
+            "doubler": N_("The doubler's team"),
+            "buyer": N_("The buyer"),
+        },
+    ),
+    "doubled_comparison": FlagWords(
+        N_("A doubled hand is decided on"),
+        N_("What a doubled hand (and a Gahwa) compares: the game points or the card points."),
+        {"game_points": N_("Game points"), "raw_abnat": N_("Card points (majlis)")},
+    ),
+    "kaboot_multiplied": FlagWords(
+        N_("Kaboot multiplied"),
+        N_("Whether the value of taking all eight tricks is multiplied in a doubled hand."),
+        _bool(N_("On: multiplied like the hand"), N_("Off: always the plain value")),
+    ),
+    "kaboot_projects": FlagWords(
+        N_("Projects in a kaboot"),
+        N_("Which projects the team taking all eight tricks counts."),
+        {
+            "all": N_("Every counted project"),
+            "own": N_("Only its own"),
+            "none": N_("None (a flat value)"),
+        },
+    ),
+    "ace_kaboot_88": FlagWords(
+        N_("Sun kaboot on an Ace is 88"),
+        N_("Whether a Sun kaboot bought on a face-up Ace is worth 88."),
+        _bool(N_("On: worth 88"), N_("Off: the usual value")),
+    ),
+    "project_tie_break": FlagWords(
+        N_("Equal best projects"),
+        N_("Which team counts its projects when both have an equal best one."),
+        {
+            "turn_order": N_("The one nearer the first leader"),
+            "trump_first": N_("The one in trumps, then by turn"),
+            "nobody": N_("Neither team"),
+        },
+    ),
+    "seq100_beats_quad100": FlagWords(
+        N_("A run of five beats four of a kind"),
+        N_("Whether a Hundred made of a run beats a Hundred made of four of a kind."),
+        _bool(N_("On: the run wins"), N_("Off: they are equal")),
+    ),
+    "baloot_block": FlagWords(
+        N_("What blocks Baloot"),
+        N_("Which Hundred stops the King and Queen of trumps counting as Baloot."),
+        {
+            "hundred_or_four": N_("A Hundred holding them, or four Kings or Queens"),
+            "four_only": N_("Only four Kings or four Queens"),
+        },
+    ),
+    "qayd_penalty": FlagWords(
+        N_("Penalty for a caught illegal play"),
+        N_("What the other team scores when an illegal play is caught (Qayd)."),
+        {"base_pot": N_("The hand's base value"), "kaboot": N_("The kaboot value")},
+    ),
+    "kawesh": FlagWords(
+        N_("Kawesh (redeal a poor hand)"),
+        N_("When a hand without a court card may be thrown in for a redeal."),
+        {
+            "same_dealer": N_("Before any bid, same dealer"),
+            "rotate_after_bid": N_("Also after a bid, the deal moves on"),
+            "off": N_("Not allowed"),
+        },
+    ),
+    "match_target": FlagWords(
+        N_("Points to win the match"),
+        N_("The score that wins the match (10 to 1,000)."),
+        {},
+    ),
+    "waraq_rotates_dealer": FlagWords(
+        N_("Deal moves on after no bid"),
+        N_("Whether the deal passes to the right when everybody passes twice."),
+        _bool(N_("On: the next player deals"), N_("Off: the same dealer deals again")),
+    ),
+    "split_long_runs": FlagWords(
+        N_("Split long runs"),
+        N_("Whether a run of six to eight cards may count as a Hundred plus a Sira."),
+        _bool(N_("On: may be split"), N_("Off: counts as one project")),
+    ),
+}
+
+
+def flag_label(name: str) -> str:
+    """``Who leads the first trick`` for ``first_lead``.
+
+    The words of a house rule are catalogue messages in English (as are
+    :func:`flag_help`, :func:`flag_value_words` and :data:`PRESET_WORDS`): a screen
+    translates them where it draws them (``tr``).
+    """
+    return FLAG_WORDS[name].label
+
+
+def flag_help(name: str) -> str:
+    """The one line saying what the house rule ``name`` decides."""
+    return FLAG_WORDS[name].help
+
+
+def flag_value_words(name: str, value: object) -> str:
+    """``value`` of house rule ``name`` in words (a number is shown as it is)."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return str(value)
+    return FLAG_WORDS[name].values[value]
+
+
+PRESET_WORDS: Final = {
+    "kammelna": N_("Kammelna: the rules of the Kammelna app, the most played online"),
+    "jawaker": N_("Jawaker: Kammelna's rules, no Ashkal in round 2, the buyer keeps a tie"),
+    "classic": N_("Classic: the older written rules (any earlier player says 'before you')"),
+    "arena": N_("Baloot Arena: that app's rulebook (team raises, simpler kaboot)"),
+    "strict": N_("Strict: no partner exemption, always over-trump on a trump lead"),
+}
+"""Each preset in one line, for the Settings screen."""
+
+
+def rules_words(changes: Mapping[str, object]) -> str:
+    """``Who leads the first trick: The buyer, …`` for the flags that differ, translated."""
+    return _(", ").join(
+        f"{_(flag_label(k))}: {_(flag_value_words(k, v))}" for k, v in changes.items()
+    )
+
+
+# ------------------------------------------------------------- score explanation
+
+SCORE_WORDS: Final[Mapping[ScoreLineKind, str]] = {
+    ScoreLineKind.CONTRACT: N_("{contract} bought by {team}, {stake}"),
+    ScoreLineKind.ABNAT: N_("Abnat: {cards} in cards; +10 last trick to {team} → {abnat}"),
+    ScoreLineKind.SUN_CARDS: N_(
+        "Sun cards: {first} {a} → {x}, {second} {b} → {y} (nearest 10, a 5 left alone, × 2 ÷ 10)"
+    ),
+    ScoreLineKind.HOKUM_BUYER_86: N_(
+        "Hokum cards 86/76: 9 to the buyer {team}, 7 to the opponents"
+    ),
+    ScoreLineKind.HOKUM_CARDS: N_(
+        "Hokum cards: lower side {lower} {a} → {x}{note}; {higher} {b} → 16 − {x} = {y}"
+    ),
+    ScoreLineKind.PROJECT: N_("{project} ({team}): {points} points"),
+    ScoreLineKind.BALOOT: N_("Baloot ({team}): {points} points, never multiplied"),
+    ScoreLineKind.TOTALS: N_(
+        "Game points (cards + projects): {game}; card points (cards + projects): {cards}"
+    ),
+    ScoreLineKind.KABOOT_GAHWA: N_("Kaboot by {team} in a Gahwa: the match goes to {winner}"),
+    ScoreLineKind.GAHWA: N_("Gahwa: the hand and the match go to {team}"),
+    ScoreLineKind.DOUBLED: N_("Doubled ×{m}: the pot {pot} × {m}{tail} goes to {team}"),
+    ScoreLineKind.KEEPS_BALOOT: N_("Baloot {points} stays with {team} (no transfer)"),
+    ScoreLineKind.DECIDED_ON_RAW: N_("Decided on card points: buyer {team} {a} vs {b}: {verdict}"),
+    ScoreLineKind.BUYER_TOTAL: N_("Buyer {team} game points {a} {sign} {b}: {verdict}"),
+    ScoreLineKind.EQUAL_KEEPS_TIE: N_("Equal game points {a}: the buyer keeps a tie: made"),
+    ScoreLineKind.EQUAL_NEEDS_RAW: N_(
+        "Equal game points {a}: the buyer needs more card points, {b} vs {c}: {verdict}"
+    ),
+    ScoreLineKind.EQUAL_THEN_RAW: N_("Equal game points {a}: card points {b} vs {c}: {verdict}"),
+    ScoreLineKind.PROJECTS_VANISH: N_("The buyer's projects ({points} points) vanish"),
+    ScoreLineKind.KHASARA: N_("Khasara: nothing for {buyer}; the pot {pot}{tail} goes to {team}"),
+    ScoreLineKind.HIGHER_WINS: N_("Higher {figure} win: {team} ({a} vs {b})"),
+    ScoreLineKind.EQUAL_FIGURE: N_("Equal {figure} {a}: {why}: the hand goes to {team}"),
+    ScoreLineKind.ACE_KABOOT: N_("Kaboot on a face-up Ace: {points}"),
+    ScoreLineKind.KABOOT_NOT_MULTIPLIED: N_("The kaboot value is not multiplied"),
+    ScoreLineKind.KABOOT_NO_PROJECTS: N_("Projects do not count in a kaboot"),
+    ScoreLineKind.KABOOT_OWN_PROJECTS: N_("The other team's projects do not go to the kaboot team"),
+    ScoreLineKind.KABOOT: N_("Kaboot by {team}: {points}{tail}"),
+    ScoreLineKind.PROJECT_MULTIPLIED: N_("{project}: {points} × {factor} = {total}"),
+    ScoreLineKind.QAYD: N_("{contract} ×{m}{gahwa}: Qayd against {team}, who score nothing"),
+    ScoreLineKind.QAYD_GAHWA: N_("A foul in a Gahwa decides the match: it goes to {team}"),
+    ScoreLineKind.QAYD_PENALTY: N_("The {value} {points} × {factor}{tail} goes to {team}"),
+    ScoreLineKind.SCORE: N_("Score: {figures}"),
+    ScoreLineKind.PROJECTS_ONLY: N_("Projects: only {team} declared, so its projects count"),
+    ScoreLineKind.PROJECTS_NONE_COUNT: N_(
+        "Projects: {first} best {project}, {second} best {project2}: equal, so none count"
+    ),
+    ScoreLineKind.PROJECTS_BEST: N_(
+        "Projects: {first} best {project}, {second} best {project2}: {why}, "
+        "so the projects of {team} count"
+    ),
+}
+"""Each line of a hand's explanation (and of the calculator's project comparison) as the
+player's sentence, filled with the line's values in the player's words."""
+PHRASE_WORDS: Final[Mapping[Phrase | Contract, str]] = {
+    Contract.SUN: N_("Sun"),
+    Contract.HOKUM: N_("Hokum"),
+    Stake.PLAIN: N_("plain"),
+    Stake.GAHWA: N_("Gahwa"),
+    Stake.DOUBLE: N_("Double ×2"),
+    Stake.THREE: N_("Three ×3"),
+    Stake.FOUR: N_("Four ×4"),
+    Aside.GAHWA: N_(" Gahwa"),
+    Aside.ROUNDS_DOWN: N_(" (.5 rounds down)"),
+    Figure.GAME_POINTS: N_("game points"),
+    Figure.RAW: N_("card points"),
+    Verdict.MADE: N_("made"),
+    Verdict.KHASARA: N_("khasara"),
+    Verdict.KEPT_TIE: N_("made, the buyer keeps a tie"),
+    Verdict.SPLIT: N_("split, both keep their points"),
+    TieLoser.DOUBLER: N_("the doubling team loses a tie"),
+    TieLoser.BUYER: N_("the buyer's team loses a tie"),
+    TieLoser.LAST_RAISER: N_("the team that made the last raise loses a tie"),
+    Penalty.POT: N_("pot"),
+    Penalty.KABOOT_VALUE: N_("kaboot value"),
+    Comparison.HIGHER: N_("higher"),
+    Comparison.TURN_ORDER: N_("equal, the one nearer the first leader"),
+    Comparison.TRUMP_FIRST: N_("equal, the one in trumps first"),
+}
+"""The fixed sub-phrases a line holds (and the contracts it names), in the player's words."""
+_PHRASE_TYPES: Final[tuple[type[Phrase | Contract], ...]] = (Contract, *PHRASES)
+TERM_WORDS: Final[Mapping[Term, str]] = {
+    Term.TIMES: " × {points}",
+    Term.PROJECTS: N_(" + projects {points}"),
+    Term.OWN_PROJECTS: N_(" + own projects {points}"),
+    Term.BALOOT: N_(" + Baloot {points}"),
+    Term.EQUALS: " = {points}",
+}
+"""Each step of the sum that ends a payout line: `` × 2 + projects 4 + Baloot 2 = 38``
+(× and = are symbols, the same in every language, so not catalogue messages)."""
+TEAM_SHORT: Final = {Team.NORTH_SOUTH: N_("NS"), Team.EAST_WEST: N_("EW")}
+"""The calculator's names of the teams (what it is told), in the interface's language."""
+
+
+def team_pair(scores: Sequence[int], teams: Mapping[Team, str]) -> str:
+    """``Saad and Noura 16, Faisal and Reem 10``: a figure for each team."""
+    return _(", ").join(f"{teams[team]} {scores[team]}" for team in Team)
+
+
+def _score_field(value: object, teams: Mapping[Team, str]) -> str:
+    """One value of a score line in the player's words."""
+    if value is None:
+        return ""
+    if isinstance(value, Team):
+        return teams[value]
+    if isinstance(value, ProjectScore):
+        shown = value.project
+        return printable(value.name) if shown is None else _score_field(shown, teams)
+    if isinstance(value, Project):
+        return project_label(value)
+    if isinstance(value, ProjectKind):
+        return _(PROJECT_WORDS[value])
+    if isinstance(value, Tail):
+        return "".join(_(TERM_WORDS[term]).format(points=points) for term, points in value.steps)
+    if isinstance(value, tuple):
+        return team_pair(value, teams)
+    if isinstance(value, _PHRASE_TYPES):
+        return _(PHRASE_WORDS[value])
+    return str(value)
+
+
+def _score_sentence(line: ScoreLine, teams: Mapping[Team, str]) -> str:
+    """One line of a hand's explanation in the player's words, teams named by ``teams``."""
+    fields = {name: _score_field(value, teams) for name, value in line.fields().items()}
+    said = _(SCORE_WORDS[line.kind]).format(**fields)
+    return said[:1].upper() + said[1:]
+
+
+def score_lines(
+    lines: Sequence[ScoreLine], names: Sequence[str] | None = None, by_team: bool = False
+) -> tuple[str, ...]:
+    """A hand's explanation (:attr:`HandScore.lines`) in a player's words.
+
+    The scorer's English is for records and tests (``Project sira:QC-KC-AC (NS): 2 GP``,
+    ``T``/``R`` figures); a person reads ``A Sira: Q♣ K♣ A♣ (South and North): 2
+    points``, each line a catalogue message filled with the line's values.
+    ``names`` by seat name the teams (else the seats: ``South and North``); ``by_team``
+    names them as the calculator was told (``NS``/``EW``, in Arabic by their seats).
+    """
+    seats = names if names is not None else tuple(_(SEAT_WORDS[s]) for s in SEATS)
+    teams = {t: _(TEAM_SHORT[t]) if by_team else team_words(t, seats) for t in Team}
+    return tuple(_score_sentence(line, teams) for line in lines)
+
+
+def record_names(players: Mapping[Seat, str]) -> tuple[str, ...]:
+    """A record's players by seat, cleaned: names from files are untrusted.
+
+    A seat without a recorded name is called by the seat (``West``).
+    """
+    return tuple(printable(players.get(s, _(SEAT_WORDS[s])), NAME_LIMIT) for s in SEATS)
+
+
+def team_scores(scores: Sequence[int], names: Sequence[str]) -> str:
+    """``Sara and Nasser 0, Bot 1 and Bot 2 32``: a pair of team figures by their players."""
+    return team_pair(scores, {t: team_words(t, names) for t in Team})

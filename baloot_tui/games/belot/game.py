@@ -1,0 +1,208 @@
+"""Bulgarian Belot as a :class:`~baloot_tui.core.game.Game`: the engine, bots and records.
+
+Everything here is the pure engine of :mod:`baloot_tui.games.belot.rules` seen through the
+shared interface; the words come from :mod:`baloot_tui.games.belot.words`.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Final
+
+from baloot_tui.core.game import BotMove, Choice, LoadedMatch, MatchResult, TableEvent
+from baloot_tui.core.seats import Seat
+from baloot_tui.games.belot.bots import BELOT_LEVELS, build_belot_bot
+from baloot_tui.games.belot.rules import record
+from baloot_tui.games.belot.rules.actions import Action, Declare, PlayCard
+from baloot_tui.games.belot.rules.hand import BelotHand
+from baloot_tui.games.belot.rules.house_rules import DEFAULT_RULES, PRESETS, BelotRules
+from baloot_tui.games.belot.rules.match import BelotMatch, new_match
+from baloot_tui.games.belot.rules.view import BelotView, Phase
+from baloot_tui.games.belot.words import (
+    card_reason,
+    choice_label,
+    contract_set_words,
+    deal_over_words,
+    dealt_words,
+    match_won_words,
+    said,
+    trick_words,
+)
+from baloot_tui.text.i18n import N_, _
+
+BELOT_PRESET_WORDS: Final = {
+    "official": N_("Official: the rule book's defaults (the official Bulgarian text)"),
+    "nikolayit": N_("NikolayIT: natural carré order, a run of 8 split, carrés first"),
+    "belot_exe": N_("Belot.exe: sequences and carrés in one pool, carrés first"),
+    "pika": N_("Pika: natural carré order, the higher rounds up, a doubled tie split"),
+    "strict": N_("Strict: forced under-trumping, no end while points hang"),
+}
+"""Each Belot preset in one line (Settings, the start of a match), translated where shown."""
+
+
+def preset_of(rules: BelotRules) -> str | None:
+    """The preset whose rules ``rules`` are, whatever the match target; None if none."""
+    return next(
+        (
+            name
+            for name, value in PRESETS.items()
+            if value.replace(match_target=rules.match_target) == rules
+        ),
+        None,
+    )
+
+
+def rules_line(rules: BelotRules) -> str:
+    """``House rules: Pika: …; match to 151.`` in the interface's language.
+
+    Rules that are no preset (a record written elsewhere) say how many rules
+    differ from the book's.
+    """
+    name = preset_of(rules)
+    if name is not None:
+        return _("House rules: {rules}; match to {target}.").format(
+            rules=_(BELOT_PRESET_WORDS[name]), target=rules.match_target
+        )
+    changed = [flag for flag in rules.differences() if flag != "match_target"]
+    return _("House rules: {count} changed from the book's; match to {target}.").format(
+        count=len(changed), target=rules.match_target
+    )
+
+
+def shown_hand(match: BelotMatch) -> BelotHand | None:
+    """The deal in progress, else the last finished one (None before the first deal)."""
+    if match.current is not None:
+        return match.current
+    return match.hands[-1] if match.hands else None
+
+
+def deal_line(match: BelotMatch) -> str:
+    """The log line of a finished deal: its points, what hangs, the match score."""
+    result = match.hands[-1].result
+    assert result is not None
+    all_pass = result.kind == "all_pass"
+    return deal_over_words(len(match.hands), result.points, result.hanging, all_pass, match.scores)
+
+
+@dataclass(frozen=True, slots=True)
+class BelotGame:
+    """Bulgarian Belot under ``rules`` (the book's defaults unless told)."""
+
+    rules: BelotRules = DEFAULT_RULES
+    """The house rules of new matches."""
+    key: str = "belot"
+    title: str = "Bulgarian Belot"
+    levels: tuple[str, ...] = BELOT_LEVELS
+
+    def new_match(self, first_dealer: Seat) -> BelotMatch:
+        """A match to the rules' target, before its first deal."""
+        return new_match(self.rules, first_dealer)
+
+    def apply(self, match: BelotMatch, action: Action) -> BelotMatch:
+        """The match after ``action``."""
+        return match.apply(action)
+
+    def actions_done(self, match: BelotMatch) -> int:
+        """Actions played in the whole match."""
+        current = 0 if match.current is None else len(match.current.history)
+        return current + sum(len(h.history) for h in match.hands)
+
+    def choices(self, match: BelotMatch) -> tuple[Choice[Action], ...]:
+        """The seat to act's calls or declarations, or every card held with why it may be played.
+
+        A card that may carry a belote is offered twice: plain and announcing it.
+        """
+        hand = match.current
+        if hand is None or hand.to_act is None:
+            return ()
+        legal = hand.legal_actions()
+        if hand.phase is Phase.AUCTION or isinstance(legal[0], Declare):
+            return tuple(Choice(a, choice_label(a)) for a in legal)
+        seat = hand.to_act
+        found: list[Choice[Action]] = []
+        for option in hand.card_options():
+            plain = PlayCard(seat, option.card)
+            reason = card_reason(option)
+            found.append(Choice(plain, choice_label(plain), option.legal, reason, option.card))
+            announced = PlayCard(seat, option.card, True)
+            if announced in legal:
+                found.append(Choice(announced, choice_label(announced), True, reason, option.card))
+        return tuple(found)
+
+    def result(self, match: BelotMatch) -> MatchResult:
+        """The scores, the winner, the deals and the target (lifted after a valat if so ruled)."""
+        return MatchResult(match.scores, match.winner, len(match.hands), match.target)
+
+    def view(self, match: BelotMatch, seat: Seat) -> BelotView | None:
+        """What ``seat`` may see of the deal in progress or just finished."""
+        hand = shown_hand(match)
+        return None if hand is None else hand.view(seat)
+
+    def dealt(self, match: BelotMatch, names: Sequence[str]) -> list[TableEvent]:
+        """Who deals, and the hanging points carried in; the house rules before the first deal."""
+        hand = match.current
+        assert hand is not None
+        number = len(match.hands) + 1
+        told = [TableEvent("dealt", rules_line(match.rules))] if number == 1 else []
+        words = dealt_words(number, names[hand.dealer], hand.hanging_in)
+        return [*told, TableEvent("dealt", words)]
+
+    def describe(
+        self, before: BelotMatch, action: Action, after: BelotMatch, names: Sequence[str]
+    ) -> list[TableEvent]:
+        """The log lines of ``action``: the call or card, the contract, the trick, the score."""
+        old = before.current
+        new = shown_hand(after)
+        assert old is not None and new is not None
+        seat = action.seat
+        events: list[TableEvent] = []
+        if old.phase is Phase.AUCTION:
+            events.append(TableEvent("call", said(action, names[seat]), seat))
+            if new.phase is Phase.PLAYING and new.bidder is not None:
+                bidder = names[new.bidder]
+                words = contract_set_words(new.contract, new.auction.multiplier, bidder)
+                events.append(TableEvent("call", words, new.bidder))
+        elif isinstance(action, Declare):
+            events.append(TableEvent("declare", said(action, names[seat]), seat))
+        else:
+            events.append(TableEvent("card", said(action, names[seat]), seat))
+            old_play, new_play = old.play, new.play
+            assert old_play is not None and new_play is not None
+            if len(new_play.tricks) > len(old_play.tricks):
+                trick = new_play.tricks[-1]
+                words = trick_words(len(new_play.tricks), names[trick.winner], trick.points)
+                events.append(TableEvent("trick", words, trick.winner))
+        if after.current is None:
+            events.append(TableEvent("deal_over", deal_line(after)))
+            if after.winner is not None:
+                words = match_won_words(after.winner, after.scores)
+                events.append(TableEvent("match_over", words))
+        return events
+
+    def bot(self, level: str) -> BotMove[BelotMatch, Action]:
+        """A Belot bot of ``level`` that sees only its seat's view."""
+        bot = build_belot_bot(level)
+
+        def move(match: BelotMatch, seat: Seat, rng: random.Random) -> Action:
+            hand = match.current
+            assert hand is not None
+            return bot.choose(hand.view(seat), rng)
+
+        return move
+
+    def dumps(self, match: BelotMatch, seed: int, players: Mapping[Seat, str]) -> str:
+        """The match's Belot record (``"game": "belot"``)."""
+        return record.dumps(match, seed, players)
+
+    def loads(self, text: str, source: str) -> LoadedMatch[BelotMatch]:
+        """A Belot record read and replayed."""
+        loaded = record.loads(text, source=source)
+        return LoadedMatch(loaded.match, loaded.seed, loaded.players)
+
+
+GAME: Final = BelotGame()
+"""Bulgarian Belot, as the registry gives it."""
+BELOT: Final = GAME
+"""Bulgarian Belot under the book's default rules."""

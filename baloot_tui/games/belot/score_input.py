@@ -1,0 +1,290 @@
+"""The Belot deal description that ``baloot score --game belot`` reads, scored by the engine.
+
+The flags and ``--json-input`` both give the document of :data:`BELOT_SCHEMA_HELP`;
+:func:`score_belot_document` checks it, turns it into the engine's
+:class:`~baloot_tui.games.belot.rules.scoring.DealFacts` and scores it with
+:func:`~baloot_tui.games.belot.rules.scoring.score_deal`. Nothing here decides a rule: the
+declarations given are those that count after the comparison of §4.4, as the table
+settled it, and their values are the engine's.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Final
+
+from baloot_tui.cli.score_input import (
+    captured_piles,
+    flag_changes,
+    parse_team,
+    team_list,
+    team_numbers,
+    text_field,
+)
+from baloot_tui.core.errors import quote
+from baloot_tui.core.seats import Team
+from baloot_tui.games.belot.rules.contracts import Contract
+from baloot_tui.games.belot.rules.declarations import CARRE_VALUES, SEQUENCE_VALUES
+from baloot_tui.games.belot.rules.house_rules import BelotRules, check_flag, flag_choices, preset
+from baloot_tui.games.belot.rules.scoring import (
+    CARD_POINTS,
+    LAST_TRICK,
+    MULTIPLIERS,
+    TRICKS,
+    DealFacts,
+    DealScore,
+    ScoringInputError,
+    score_deal,
+)
+
+BELOT_SCHEMA_HELP: Final = """\
+{"contract": "C" | "D" | "H" | "S" | "NT" | "AT",   required (suit, No Trumps, All Trumps)
+ "bidder": "NS" | "EW",                 required: the team of the final bid
+ "card_points": {"NS": 105, "EW": 47},  card points without the last ten; one team's
+                                        figure is enough (the other took the rest)
+ "captured": {"EW": "QC 7C AD ..."},    or the cards a team took (the other took the rest)
+ "last_trick": "NS" | "EW",             who won trick 8 (+10); implied by a valat
+ "tricks": {"NS": 5, "EW": 3},          tricks taken (else 4-4, or 8-0 with a valat)
+ "valat": "NS" | "EW",                  a team took all 8 tricks
+ "contra": "contra" | "recontra",       the deal was doubled (×2) or redoubled (×4)
+ "declarations": {"NS": ["tierce", "carre:J"], "EW": ["quarte"]},
+                                        the declarations that count (after the comparison):
+                                        tierce, quarte, quinte, carre:J|9|A|K|Q|T
+ "belotes": {"NS": 1},                  belotes announced (K+Q of trumps)
+ "hanging": 14,                         hanging points carried in from earlier deals
+ "rules": "official",                   a Belot house-rule preset
+ "set": {"doubled_tie": "split"}}       house-rule overrides
+Card points: 152 in a suit contract, 120 in No Trumps (doubled with the last ten
+when scored), 248 in All Trumps; with the last ten 162, 130 and 258."""
+
+_KEYS: Final = frozenset(
+    {
+        "contract",
+        "bidder",
+        "card_points",
+        "captured",
+        "last_trick",
+        "tricks",
+        "valat",
+        "contra",
+        "declarations",
+        "belotes",
+        "hanging",
+        "rules",
+        "set",
+    }
+)
+_CONTRACT_WORDS: Final = {
+    "clubs": Contract.CLUBS,
+    "diamonds": Contract.DIAMONDS,
+    "hearts": Contract.HEARTS,
+    "spades": Contract.SPADES,
+    "no_trumps": Contract.NO_TRUMPS,
+    "all_trumps": Contract.ALL_TRUMPS,
+}
+_CONTRA: Final = {"contra": MULTIPLIERS[1], "recontra": MULTIPLIERS[2]}
+_SEQUENCES: Final = {"tierce": 3, "quarte": 4, "quinte": 5}
+_MAX_DECLARATIONS: Final = 8
+"""More than any four hands can hold: a typo, not a deal."""
+
+
+@dataclass(frozen=True, slots=True)
+class ScoredBelotDeal:
+    """What ``baloot score --game belot`` prints: the facts and the engine's score."""
+
+    facts: DealFacts
+    """The deal as the engine reads it."""
+    score: DealScore
+    """The engine's score of the deal."""
+    hanging_in: int
+    """The hanging points carried in."""
+    rules: BelotRules
+    """The house rules it was scored under."""
+
+
+def score_belot_document(doc: Mapping[str, object]) -> ScoredBelotDeal:
+    """Check a Belot deal description and score it with the Belot engine.
+
+    Raises:
+        BalootError: one line, for input that is malformed, contradicts itself
+            or that the rules do not allow.
+    """
+    unknown = sorted(set(doc) - _KEYS)
+    if unknown:
+        raise ScoringInputError(f"{quote(unknown[0])} is not a Belot field (see --help)")
+    rules = preset(text_field(doc, "rules") or "official")
+    rules = rules.replace(**flag_changes(doc, _flag_value, check_flag))
+    contract = _contract(doc)
+    bidder = _required_team(doc, "bidder")
+    hanging = doc.get("hanging", 0)
+    if not isinstance(hanging, int) or isinstance(hanging, bool) or hanging < 0:
+        raise ScoringInputError(f"hanging must be a whole number ≥ 0, not {quote(hanging)}")
+    contra = text_field(doc, "contra")
+    if contra is not None and contra.strip().lower() not in _CONTRA:
+        raise ScoringInputError(f"contra must be contra or recontra, not {quote(contra)}")
+    multiplier = 1 if contra is None else _CONTRA[contra.strip().lower()]
+    card_points, tricks, last = _cards(doc, contract)
+    facts = DealFacts(
+        contract=contract,
+        bidder_team=bidder,
+        card_points=card_points,
+        last_trick=last,
+        tricks_won=tricks,
+        declarations=_by_team(lambda team: _declared(doc, team)),
+        belotes=_by_team(lambda team: team_numbers(doc, "belotes").get(team, 0)),
+        multiplier=multiplier,
+    )
+    return ScoredBelotDeal(facts, score_deal(facts, rules, hanging), hanging, rules)
+
+
+def _flag_value(name: str, text: str) -> object:
+    """A Belot house-rule value given as text: true/false, a number or a choice."""
+    choices = flag_choices(name)
+    lowered = text.strip().lower()
+    value: object = lowered
+    if choices is None and lowered.isdigit():
+        value = int(lowered)
+    elif choices == (True, False) and lowered in ("true", "false"):
+        value = lowered == "true"
+    check_flag(name, value)
+    return value
+
+
+def _contract(doc: Mapping[str, object]) -> Contract:
+    text = text_field(doc, "contract")
+    if text is None:
+        raise ScoringInputError("say which contract: C, D, H, S, NT or AT")
+    word = text.strip().replace(" ", "_").replace("-", "_")
+    found = _CONTRACT_WORDS.get(word.lower()) or next(
+        (c for c in Contract if c.value == word.upper()), None
+    )
+    if found is None:
+        raise ScoringInputError(
+            f"unknown contract {quote(text)}: use C, D, H, S (a suit), NT or AT"
+        )
+    return found
+
+
+def _required_team(doc: Mapping[str, object], key: str) -> Team:
+    text = text_field(doc, key)
+    if text is None:
+        raise ScoringInputError(f"say which team made the final bid: {key} NS or EW")
+    return parse_team(text, key)
+
+
+def _team(doc: Mapping[str, object], key: str) -> Team | None:
+    text = text_field(doc, key)
+    return None if text is None else parse_team(text, key)
+
+
+def _by_team(value: Callable[[Team], int]) -> tuple[int, int]:
+    """A per-team figure in the engine's team order."""
+    return (value(Team.NORTH_SOUTH), value(Team.EAST_WEST))
+
+
+def _declared(doc: Mapping[str, object], team: Team) -> int:
+    """Raw points of the declarations ``team`` counts, named as players name them."""
+    entries = team_list(doc, "declarations", team)
+    if len(entries) > _MAX_DECLARATIONS:
+        raise ScoringInputError(f"{team.short} cannot hold {len(entries)} declarations")
+    return sum(_declaration_value(str(entry)) for entry in entries)
+
+
+def _declaration_value(text: str) -> int:
+    name, _, rank = text.strip().lower().partition(":")
+    if name in _SEQUENCES and not rank:
+        return SEQUENCE_VALUES[_SEQUENCES[name]]
+    if name == "carre" and rank:
+        value = next((v for r, v in CARRE_VALUES.items() if r.value == rank.upper()), None)
+        if value is not None:
+            return value
+    raise ScoringInputError(
+        f"unknown declaration {quote(text)}: use tierce, quarte, quinte or carre:J, carre:9, "
+        "carre:A, carre:K, carre:Q, carre:T"
+    )
+
+
+def _cards(
+    doc: Mapping[str, object], contract: Contract
+) -> tuple[tuple[int, int], tuple[int, int], Team]:
+    """Card points without the last ten, tricks per team and the last trick's team."""
+    valat = _team(doc, "valat")
+    last = _team(doc, "last_trick")
+    if "card_points" in doc and "captured" in doc:
+        raise ScoringInputError("give either card_points or captured cards, not both")
+    total = CARD_POINTS[contract.kind]
+    if "captured" in doc:
+        points, tricks = _captured(doc, contract)
+        swept = next((t for t in Team if tricks[t] == TRICKS), None)
+        if valat is not None and swept is not valat:
+            raise ScoringInputError(f"{valat.short} did not capture all 32 cards: no valat")
+        valat = swept
+    else:
+        tricks = _tricks(doc, valat)
+        if "card_points" in doc:
+            points = _card_points(doc, total, tricks)
+        elif valat is not None:
+            points = _sweep(valat, total)
+        else:
+            raise ScoringInputError("give the card points, the captured cards, or a valat")
+    if valat is not None:
+        if last is not None and last is not valat:
+            raise ScoringInputError(f"a valat by {valat.short} includes the last trick")
+        last = valat
+    if last is None:
+        raise ScoringInputError(f"say which team won the last trick (+{LAST_TRICK})")
+    return points, tricks, last
+
+
+def _tricks(doc: Mapping[str, object], valat: Team | None) -> tuple[int, int]:
+    given = team_numbers(doc, "tricks")
+    if not given:
+        return (4, 4) if valat is None else _sweep(valat, TRICKS)
+    if len(given) == 1:
+        ((team, count),) = given.items()
+        if count > TRICKS:
+            raise ScoringInputError(f"{team.short} cannot take {count} of the 8 tricks")
+        given[team.other] = TRICKS - count
+    tricks = (given[Team.NORTH_SOUTH], given[Team.EAST_WEST])
+    if valat is not None and tricks != _sweep(valat, TRICKS):
+        raise ScoringInputError(f"a valat by {valat.short} is all 8 tricks")
+    return tricks
+
+
+def _card_points(doc: Mapping[str, object], total: int, tricks: tuple[int, int]) -> tuple[int, int]:
+    """Both teams' card points from one or two figures (without the last ten)."""
+    given = team_numbers(doc, "card_points")
+    if not given:
+        raise ScoringInputError("card_points needs at least one team's figure")
+    if len(given) == 1:
+        ((team, value),) = given.items()
+        if value > total:
+            raise ScoringInputError(
+                f"{team.short} card points {value} exceed the {total} of the contract "
+                "(one team's figure excludes the last ten)"
+            )
+        given[team.other] = total - value
+    points = (given[Team.NORTH_SOUTH], given[Team.EAST_WEST])
+    if sum(points) != total:
+        raise ScoringInputError(
+            f"card points NS {points[0]} + EW {points[1]} = {sum(points)} do not add up: "
+            f"the contract has {total} without the last ten"
+        )
+    return points
+
+
+def _sweep(team: Team, value: int) -> tuple[int, int]:
+    return (value, 0) if team is Team.NORTH_SOUTH else (0, value)
+
+
+def _captured(
+    doc: Mapping[str, object], contract: Contract
+) -> tuple[tuple[int, int], tuple[int, int]]:
+    """Card points and tricks from the cards one or both teams captured."""
+    piles = captured_piles(doc)
+    points = {t: sum(contract.points(c) for c in piles[t]) for t in Team}
+    return (
+        (points[Team.NORTH_SOUTH], points[Team.EAST_WEST]),
+        (len(piles[Team.NORTH_SOUTH]) // 4, len(piles[Team.EAST_WEST]) // 4),
+    )

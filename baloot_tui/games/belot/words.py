@@ -1,0 +1,299 @@
+"""Bulgarian Belot in a person's words: contracts, choices, events and the score sheet.
+
+The engine's notation (``E bid H``, ``S play KH belote``) is for records and tests;
+the table shows these words instead, in the interface's language (every sentence
+a catalogue message, :mod:`baloot_tui.text.i18n`). A Bulgarian score sheet heads its two
+columns Ние (we) and Вие (you): :data:`SHEET_WORDS` are the game's own words and
+stay in every language, glossed in the player's (:data:`LEDGER_HEADINGS`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Final
+
+from baloot_tui.core.cards import Rank
+from baloot_tui.core.errors import IllegalActionError, Refusal
+from baloot_tui.core.seats import Team
+from baloot_tui.games.baloot import words
+from baloot_tui.games.baloot.words import YOU
+from baloot_tui.games.belot.rules.actions import Action, Bid, Contra, Declare, Pass, Recontra
+from baloot_tui.games.belot.rules.contracts import Contract
+from baloot_tui.games.belot.rules.declarations import Declaration, DeclarationKind
+from baloot_tui.games.belot.rules.hand import BelotHand
+from baloot_tui.games.belot.rules.scoring import Outcome
+from baloot_tui.games.belot.rules.tricks import CardOption, Obligation
+from baloot_tui.text.i18n import N_, _
+
+CONTRACT_WORDS: Final = {
+    Contract.CLUBS: N_("♣ Clubs"),
+    Contract.DIAMONDS: N_("♦ Diamonds"),
+    Contract.HEARTS: N_("♥ Hearts"),
+    Contract.SPADES: N_("♠ Spades"),
+    Contract.NO_TRUMPS: N_("No Trumps"),
+    Contract.ALL_TRUMPS: N_("All Trumps"),
+}
+"""Each contract as the table names it, the suit's symbol first."""
+MULTIPLIER_WORDS: Final = {1: "", 2: N_("contra ×2"), 4: N_("recontra ×4")}
+KIND_WORDS: Final = {
+    DeclarationKind.TIERCE: N_("tierce"),
+    DeclarationKind.QUARTE: N_("quarte"),
+    DeclarationKind.QUINTE: N_("quinte"),
+    DeclarationKind.CARRE: N_("carré"),
+}
+HEARD_WORDS: Final = {
+    DeclarationKind.TIERCE: N_("a tierce"),
+    DeclarationKind.QUARTE: N_("a quarte"),
+    DeclarationKind.QUINTE: N_("a quinte"),
+    DeclarationKind.CARRE: N_("a carré"),
+}
+"""A declaration as the table hears it announced, before its cards are shown."""
+OUTCOME_WORDS: Final[dict[Outcome, str]] = {
+    "made": N_("made"),
+    "inside": N_("inside: the defenders take everything"),
+    "hanging": N_("hanging: equal totals, the bidders' share waits"),
+    "doubled": N_("doubled: the stronger side takes the pot"),
+    "doubled_tie": N_("a doubled tie: the whole pot hangs"),
+    "contra_void": N_("valat: the contra does not count"),
+}
+SHEET_WORDS: Final = ("Ние", "Вие")
+"""The score sheet's Bulgarian words, "we" first: the game's own, the same in every language."""
+LEDGER_HEADINGS: Final = (N_("Ние us"), N_("Вие them"))
+"""The score sheet's columns, "us" first: each Bulgarian word glossed in the player's words."""
+RANK_PLURALS: Final = {
+    Rank.JACK: N_("carré of Jacks"),
+    Rank.NINE: N_("carré of Nines"),
+    Rank.ACE: N_("carré of Aces"),
+    Rank.TEN: N_("carré of Tens"),
+    Rank.KING: N_("carré of Kings"),
+    Rank.QUEEN: N_("carré of Queens"),
+}
+"""Each carré by its rank."""
+REASON_WORDS: Final[dict[Obligation, tuple[str, str]]] = {
+    Obligation.LEAD: (N_("you lead: any card"), ""),
+    Obligation.FOLLOW: (N_("follows {led}"), N_("must follow {led}")),
+    Obligation.FOLLOW_RAISE: (N_("beats {high}"), N_("must beat {high} with a {led}")),
+    Obligation.FOLLOW_CANNOT_RAISE: (N_("cannot beat {high}: any {led}"), N_("must follow {led}")),
+    Obligation.FOLLOW_PARTNER_FREE: (N_("partner winning: any {led}"), N_("must follow {led}")),
+    Obligation.VOID_FREE: (N_("no {led} (and no duty to trump): any card"), ""),
+    Obligation.PARTNER_EXEMPT: (N_("no {led}, partner winning: any card"), ""),
+    Obligation.MUST_TRUMP: (N_("no {led}: trumps"), N_("no {led}, opponent winning: must trump")),
+    Obligation.OVER_TRUMP: (N_("no {led}: over-trumps {best}"), N_("must over-trump {best}")),
+    Obligation.UNDER_TRUMP: (
+        N_("no {led}, cannot over-trump {best}: still a trump"),
+        N_("no {led}: must play a trump"),
+    ),
+    Obligation.CANNOT_OVER_TRUMP_FREE: (N_("no {led}, cannot over-trump {best}: any card"), ""),
+}
+"""The engine's reason for each rule of §3.2 (allowed, forbidden), as messages filled
+with the values the card option carries (the led suit, the cards to beat)."""
+
+
+def contract_words(contract: Contract | None, multiplier: int = 1) -> str:
+    """``♥ Hearts``, ``No Trumps contra ×2``; ``no contract yet`` before a bid."""
+    if contract is None:
+        return _("no contract yet")
+    stakes = MULTIPLIER_WORDS.get(multiplier, f"×{multiplier}")
+    return f"{_(CONTRACT_WORDS[contract])} {_(stakes)}".strip()
+
+
+def declaration_words(declaration: Declaration) -> str:
+    """``tierce 7♥ 8♥ 9♥`` or ``carré of Jacks``."""
+    if declaration.is_sequence:
+        cards = " ".join(c.label for c in declaration.cards)
+        return f"{_(KIND_WORDS[declaration.kind])} {cards}"
+    return _(RANK_PLURALS[declaration.top.rank])
+
+
+def kinds_words(kinds: Sequence[DeclarationKind]) -> str:
+    """What the table hears of a declaration: ``a tierce and a carré``, or ``nothing``."""
+    if not kinds:
+        return _("nothing")
+    return _(" and ").join(_(HEARD_WORDS[k]) for k in kinds)
+
+
+def choice_label(action: Action) -> str:
+    """The label of a button or card: ``Bid ♥ Hearts``, ``Contra ×2``, ``K♥ with belote``."""
+    if isinstance(action, Pass):
+        return _("Pass")
+    if isinstance(action, Bid):
+        return _("Bid {contract}").format(contract=_(CONTRACT_WORDS[action.contract]))
+    if isinstance(action, Contra):
+        return _("Contra ×2")
+    if isinstance(action, Recontra):
+        return _("Recontra ×4")
+    if isinstance(action, Declare):
+        if not action.declarations:
+            return _("Declare nothing")
+        shown = _(" and ").join(declaration_words(d) for d in action.declarations)
+        return _("Declare {declarations}").format(declarations=shown)
+    if action.belote:
+        return _("{card} with belote").format(card=action.card.label)
+    return action.card.label
+
+
+def reason_words(option: CardOption) -> str:
+    """The rule behind ``option`` in the player's words (the engine's sentence, translated)."""
+    allowed, forbidden = REASON_WORDS[option.obligation]
+    message = allowed if option.legal else forbidden
+    return _(message).format(**option.fields()) if message else option.reason
+
+
+def refusal_words(refusal: IllegalActionError | Refusal, names: Sequence[str]) -> str:
+    """The Belot engine's refusal as a player's sentence, a standing bid by its name."""
+    return words.refusal_words(refusal, names, lambda bid: _(CONTRACT_WORDS[Contract(bid)]))
+
+
+def card_reason(option: CardOption) -> str:
+    """Why a card may or may not be played: ``K♥ may not be played: must follow ♠``."""
+    verdict = (
+        _("{card} may be played: {reason}")
+        if option.legal
+        else _("{card} may not be played: {reason}")
+    )
+    return verdict.format(card=option.card.label, reason=reason_words(option))
+
+
+SAID: Final = {
+    Pass: (N_("{name} passes"), N_("You pass")),
+    Bid: (N_("{name} bids {contract}"), N_("You bid {contract}")),
+    Contra: (N_("{name}: contra! (×2)"), N_("You: contra! (×2)")),
+    Recontra: (N_("{name}: recontra! (×4)"), N_("You: recontra! (×4)")),
+    Declare: (N_("{name} declares {kinds}"), N_("You declare {kinds}")),
+}
+"""What the log says of each call and declaration: of a named player, and of the one person."""
+PLAYED: Final = {
+    False: (N_("{name} plays {card}"), N_("You play {card}")),
+    True: (N_("{name} plays {card}: belote!"), N_("You play {card}: belote!")),
+}
+"""What the log says of a card played, without and with a belote."""
+
+
+def said(action: Action, name: str) -> str:
+    """What the log says a player did: ``Sara bids ♥ Hearts``, ``You pass``, ``Ivan: contra!``."""
+    you = name == YOU
+    if isinstance(action, (Pass, Bid, Contra, Recontra, Declare)):
+        message = SAID[type(action)][you]
+    else:
+        message = PLAYED[action.belote][you]
+    contract = _(CONTRACT_WORDS[action.contract]) if isinstance(action, Bid) else ""
+    kinds = (
+        kinds_words([d.kind for d in action.declarations]) if isinstance(action, Declare) else ""
+    )
+    card = "" if isinstance(action, (Pass, Bid, Contra, Recontra, Declare)) else action.card.label
+    return _(message).format(name=name, contract=contract, kinds=kinds, card=card)
+
+
+def team_label(team: Team, us: Team) -> str:
+    """``Ние (NS)`` for the team counted as us, ``Вие (EW)`` for the other.
+
+    A message of its own: in a right-to-left sentence brackets round the seats' letters
+    would be mirrored between the Cyrillic and Latin words, so Arabic leaves them out.
+    """
+    return _("{word} ({team})").format(word=SHEET_WORDS[0 if team is us else 1], team=team.short)
+
+
+def deal_summary(hand: BelotHand, number: int, us: Team, names: Sequence[str]) -> list[str]:
+    """The lines that sum up a finished deal: contract, outcome, declarations, points, hanging."""
+    result = hand.result
+    assert result is not None
+    if result.kind == "all_pass":
+        return [
+            _("Deal {number}: everybody passed, the deal is void.").format(number=number),
+            _("{name} deals next; hanging points stay at {hanging}.").format(
+                name=names[result.next_dealer], hanging=result.hanging
+            ),
+        ]
+    score, contest, bidder = result.score, result.contest, hand.bidder
+    assert score is not None and contest is not None and bidder is not None
+    lines = [
+        _("Deal {number}: {contract} by {name} ({team}): {outcome}.").format(
+            number=number,
+            contract=contract_words(hand.contract, score.multiplier),
+            name=names[bidder],
+            team=team_label(bidder.team, us),
+            outcome=_(OUTCOME_WORDS[score.outcome]),
+        )
+    ]
+    for team in (us, us.other):
+        parts = [_("cards {points}").format(points=score.card_raw[team])]
+        if score.declaration_raw[team]:
+            parts.append(_("declarations {points}").format(points=score.declaration_raw[team]))
+        if score.belote_raw[team]:
+            parts.append(_("belote {points}").format(points=score.belote_raw[team]))
+        if score.valat is team:
+            parts.append(_("valat +{points}").format(points=score.valat_bonus))
+        lines.append(
+            _("{team}: {parts}; total {total} → {points} points").format(
+                team=team_label(team, us),
+                parts=", ".join(parts),
+                total=score.raw_totals[team],
+                points=score.points[team],
+            )
+        )
+    for seat, declared in enumerate(contest.counted):
+        if declared:
+            shown = ", ".join(declaration_words(d) for d in declared)
+            lines.append(
+                _("{name}'s {declarations} counted.").format(name=names[seat], declarations=shown)
+            )
+    if hand.hanging_in and score.collected is not None:
+        lines.append(
+            _("{team} collected {points} hanging.").format(
+                team=team_label(score.collected, us), points=hand.hanging_in
+            )
+        )
+    if score.hanging:
+        lines.append(_("{points} points hang over to the next deal.").format(points=score.hanging))
+    return lines
+
+
+def person(name: str) -> str:
+    """A seat's name in a sentence: the one person at the table, "You", in their language."""
+    return _(YOU) if name == YOU else name
+
+
+def dealt_words(number: int, dealer: str, hanging_in: int) -> str:
+    """The log line of a new deal: who deals, and the hanging points it carries in."""
+    dealer = person(dealer)
+    if hanging_in:
+        return _("Deal {number}: {name} deals ({points} hanging points carried in).").format(
+            number=number, name=dealer, points=hanging_in
+        )
+    return _("Deal {number}: {name} deals.").format(number=number, name=dealer)
+
+
+def contract_set_words(contract: Contract | None, multiplier: int, bidder: str) -> str:
+    """The log line of the auction's end: the contract, its bidder, the rest of the deal."""
+    return _("Contract: {contract} by {name}; three more cards each.").format(
+        contract=contract_words(contract, multiplier), name=person(bidder)
+    )
+
+
+def trick_words(number: int, winner: str, points: int) -> str:
+    """The log line of a trick won."""
+    return _("Trick {number} to {name} ({points} card points).").format(
+        number=number, name=person(winner), points=points
+    )
+
+
+def deal_over_words(
+    number: int, points: tuple[int, int], hanging: int, all_pass: bool, scores: tuple[int, int]
+) -> str:
+    """The log line of a finished deal: its points, what hangs, the match score."""
+    ns, ew = points
+    total_ns, total_ew = scores
+    over = (
+        _("Deal {number} over (all passed): NS {ns}, EW {ew}")
+        if all_pass
+        else _("Deal {number} over: NS {ns}, EW {ew}")
+    ).format(number=number, ns=ns, ew=ew)
+    hang = _("; {points} points hang").format(points=hanging) if hanging else ""
+    match = _("Match: NS {ns}, EW {ew}.").format(ns=total_ns, ew=total_ew)
+    return f"{over}{hang}. {match}"
+
+
+def match_won_words(winner: Team, scores: tuple[int, int]) -> str:
+    """The log line of the match's end."""
+    ns, ew = scores
+    return _("{team} won the match, NS {ns} – EW {ew}.").format(team=winner.short, ns=ns, ew=ew)

@@ -1,0 +1,274 @@
+"""The player's settings: rules, seats, bots, delay, names, theme, coach, Arabic, language.
+
+Settings live in the user's config folder (platformdirs); saves and records in
+the user's data folder. Command-line options override the stored settings for
+one run without changing the file.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Final, Literal
+
+from baloot_tui.core.errors import BalootError, FileFormatError, quote
+from baloot_tui.core.seats import NAME_LIMIT, SEATS, Seat
+from baloot_tui.games.baloot.bots.registry import LEVELS
+from baloot_tui.games.baloot.rules.house_rules import PRESETS, HouseRules, check_flag, preset
+from baloot_tui.games.belot.rules import house_rules as belot_house_rules
+from baloot_tui.games.belot.rules.house_rules import BelotRules
+from baloot_tui.play.seats import (
+    DEFAULT_LEVEL,
+    SEATINGS,
+    Seating,
+    TableConfig,
+    human_seats,
+    make_table,
+)
+from baloot_tui.store.files import SETTINGS, Clock, Loaded, load_file, save_file
+from baloot_tui.store.saves import value_or_raise
+from baloot_tui.store.schema import Fields
+from baloot_tui.text.arabic import ARABIC_DISPLAYS, ArabicDisplay
+from baloot_tui.text.i18n import LANGUAGE_CHOICES, LanguageChoice
+
+APP_NAME: Final = "baloot-tui"
+SETTINGS_NAME: Final = "settings.json"
+SETTINGS_FORMAT: Final = "baloot-tui/settings"
+SETTINGS_VERSION: Final = 5
+"""Version 2 added ``seating`` and ``coach``, version 3 ``arabic``, version 4
+``arabic_chosen`` and ``language``, version 5 ``belot_preset`` (an older app keeps them
+as a newer version's keys instead of refusing the file; an older file is read with
+their defaults)."""
+Theme = Literal["dark", "light"]
+THEMES: Final[tuple[Theme, ...]] = ("dark", "light")
+_THEME_NAMES: Final[dict[str, Theme]] = {theme: theme for theme in THEMES}
+_SEATING_NAMES: Final[dict[str, Seating]] = {seating: seating for seating in SEATINGS}
+_ARABIC_NAMES: Final[dict[str, ArabicDisplay]] = {mode: mode for mode in ARABIC_DISPLAYS}
+_LANGUAGE_NAMES: Final[dict[str, LanguageChoice]] = {name: name for name in LANGUAGE_CHOICES}
+DEFAULT_DELAY: Final = 0.6
+MAX_DELAY: Final = 10.0
+"""The longest pause between bot moves, in seconds."""
+
+
+def config_dir() -> Path:
+    """The user's config folder for baloot-tui (e.g. ``~/.config/baloot-tui``)."""
+    from platformdirs import user_config_path
+
+    return user_config_path(APP_NAME)
+
+
+def data_dir() -> Path:
+    """The user's data folder for saves and records (e.g. ``~/.local/share/baloot-tui``)."""
+    from platformdirs import user_data_path
+
+    return user_data_path(APP_NAME)
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    """Everything the settings screen edits."""
+
+    preset: str = "kammelna"
+    """The house-rule preset the flags start from."""
+    flags: tuple[tuple[str, object], ...] = ()
+    """House-rule flags changed from the preset, as (name, value) pairs."""
+    levels: tuple[str, str, str, str] = (DEFAULT_LEVEL,) * 4
+    """The bot level of each seat, SOUTH first (used when the seat is a bot)."""
+    bot_delay: float = DEFAULT_DELAY
+    """Seconds between bot moves, so a person can follow."""
+    humans: int = 1
+    """How many people play (hot-seat), 1 to 4."""
+    seating: Seating = "partners"
+    """Where two people sit: as partners (South and North) or opponents (South and East)."""
+    names: tuple[str, ...] = ()
+    """The people's names, in seating order."""
+    theme: Theme = "dark"
+    """Light or dark colours."""
+    coach: bool = False
+    """Whether the coach panel is on when a match starts (the last match's choice)."""
+    arabic: ArabicDisplay = "auto"
+    """How Arabic words are printed (:mod:`baloot_tui.text.arabic`)."""
+    arabic_chosen: bool = False
+    """Whether the player chose :attr:`arabic` (first-run question or Settings); until
+    then the app asks once which display reads right. A file older than version 4
+    counts as chosen when its ``arabic`` is not ``auto``."""
+    language: LanguageChoice = "auto"
+    """The interface's language: English, Arabic, or ``auto`` (from the locale)."""
+    belot_preset: str = "official"
+    """The Belot house-rule preset of new Belot matches (a resumed one keeps its own)."""
+    version: int = field(default=SETTINGS_VERSION, compare=False)
+    """The version of the file these came from (a newer one is written back as it was)."""
+    extra: dict[str, object] = field(default_factory=dict, compare=False)
+    """Keys of a newer version this one cannot read, kept so saving does not lose them
+    (top-level keys, and under ``flags``/``levels`` the unknown entries)."""
+
+    def rules(self) -> HouseRules:
+        """The house rules: the preset with the changed flags.
+
+        Raises:
+            NotationError: an unknown preset or flag value.
+        """
+        return preset(self.preset).replace(**dict(self.flags))
+
+    def belot_rules(self) -> BelotRules:
+        """The Belot house rules of new Belot matches: the Belot preset's."""
+        return belot_house_rules.preset(self.belot_preset)
+
+    def table(self, seats: Sequence[Seat] | None = None) -> TableConfig:
+        """The table these settings describe, or with the people in ``seats`` instead."""
+        levels = dict(zip(SEATS, self.levels, strict=True))
+        chosen = self.human_seats() if seats is None else seats
+        return make_table(names=self.names, levels=levels, seats=chosen)
+
+    def human_seats(self) -> tuple[Seat, ...]:
+        """The seats the people take, in the order they are named."""
+        return human_seats(self.humans, self.seating)
+
+    def level_of(self, seat: Seat) -> str:
+        """The bot level of ``seat``."""
+        return self.levels[seat]
+
+    def with_flag(self, name: str, value: object) -> Settings:
+        """A copy with one house-rule flag set (dropped when it equals the preset's).
+
+        Raises:
+            NotationError: unknown flag or bad value.
+        """
+        check_flag(name, value)
+        flags = dict(self.flags)
+        if getattr(preset(self.preset), name) == value:
+            flags.pop(name, None)
+        else:
+            flags[name] = value
+        return dataclasses.replace(self, flags=tuple(sorted(flags.items())))
+
+    def to_json(self) -> str:
+        """The settings as JSON text (with a newer version's keys merged back in)."""
+        data: dict[str, object] = {
+            "format": SETTINGS_FORMAT,
+            "version": max(self.version, SETTINGS_VERSION),
+            "preset": self.preset,
+            "flags": dict(self.flags),
+            "levels": {s.letter: level for s, level in zip(SEATS, self.levels, strict=True)},
+            "bot_delay": self.bot_delay,
+            "humans": self.humans,
+            "seating": self.seating,
+            "names": list(self.names),
+            "theme": self.theme,
+            "coach": self.coach,
+            "arabic": self.arabic,
+            "arabic_chosen": self.arabic_chosen,
+            "language": self.language,
+            "belot_preset": self.belot_preset,
+        }
+        for key, value in self.extra.items():
+            mine = data.get(key)
+            if isinstance(mine, dict) and isinstance(value, dict):
+                data[key] = {**value, **mine}
+            elif key not in data:
+                data[key] = value
+        return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
+
+
+def settings_from_data(data: object) -> Settings:
+    """Read parsed settings strictly; missing keys take their defaults.
+
+    ``format`` and ``version`` are required. A file of this version may hold only
+    the keys this version writes, each of its exact JSON type and range. A file
+    of a newer version is read for the keys this version knows (checked as
+    strictly) and keeps the rest in :attr:`Settings.extra`, so saving here does
+    not lose a newer app's settings. A file of an older version (without the
+    keys added since) is read as this version; it is written back as this version.
+
+    Raises:
+        FileFormatError: the first problem, naming the key.
+        NotationError: a house-rule flag that is unknown or out of its range.
+    """
+    top = Fields(data, "settings")
+    version = top.header(SETTINGS_FORMAT, 1, newer_ok=True)  # version 1 on, newer ones too
+    newer = version > SETTINGS_VERSION
+    base = Settings()
+    name = top.choice("preset", PRESETS, default=base.preset)
+    flag_fields = top.nested("flags", default={})
+    known_flags = {f.name for f in dataclasses.fields(HouseRules)}
+    unknown = sorted(set(flag_fields.data) - known_flags)
+    if unknown and not newer:
+        raise FileFormatError(f"settings: flags: unknown house rule {quote(unknown[0])}")
+    flags = {k: v for k, v in flag_fields.data.items() if k in known_flags}
+    try:
+        preset(name).replace(**flags)
+    except BalootError as err:
+        raise FileFormatError(f"settings: flags: {err}") from None
+    flag_fields.read.update(flags)
+    level_fields = top.nested("levels", default={})
+    arabic = _ARABIC_NAMES[top.choice("arabic", ARABIC_DISPLAYS, default=base.arabic)]
+    levels = [level_fields.choice(s.letter, LEVELS, default=DEFAULT_LEVEL) for s in SEATS]
+    settings = Settings(
+        preset=name,
+        flags=tuple(sorted(flags.items())),
+        levels=(levels[0], levels[1], levels[2], levels[3]),
+        bot_delay=top.number("bot_delay", 0, MAX_DELAY, default=base.bot_delay),
+        humans=top.integer("humans", range(1, 5), default=base.humans),
+        seating=_SEATING_NAMES[top.choice("seating", SEATINGS, default=base.seating)],
+        names=tuple(top.strings("names", 4, NAME_LIMIT, default=[])),
+        theme=_THEME_NAMES[top.choice("theme", THEMES, default=base.theme)],
+        coach=top.boolean("coach", default=base.coach),
+        arabic=arabic,
+        arabic_chosen=top.boolean("arabic_chosen", default=version < 4 and arabic != "auto"),
+        language=_LANGUAGE_NAMES[top.choice("language", LANGUAGE_CHOICES, default=base.language)],
+        belot_preset=top.choice(
+            "belot_preset", belot_house_rules.PRESETS, default=base.belot_preset
+        ),
+        version=version,
+    )
+    if not newer:
+        for fields in (top, flag_fields, level_fields):
+            fields.done()
+        return settings
+    kept: dict[str, object] = top.rest()
+    for key, fields in (("flags", flag_fields), ("levels", level_fields)):
+        if fields.rest():
+            kept[key] = fields.rest()
+    return dataclasses.replace(settings, extra=kept)
+
+
+class SettingsStore:
+    """The settings file in a config folder."""
+
+    def __init__(self, folder: Path, clock: Clock) -> None:
+        """Use ``folder`` (created on first save), timestamps from ``clock``."""
+        self.path = folder / SETTINGS_NAME
+        self.clock = clock
+
+    def read(self) -> Loaded[Settings]:
+        """The stored settings, or the defaults; a bad file is moved aside with a notice.
+
+        Never raises for a bad file (see :func:`~baloot_tui.store.files.load_file`).
+        """
+        return load_file(
+            self.path,
+            SETTINGS,
+            settings_from_data,
+            Settings(),
+            clock=self.clock,
+            consequence="using the default settings",
+        )
+
+    def load(self) -> Settings:
+        """:meth:`read` for callers of the former API: a refused file raises SaveError.
+
+        Raises:
+            SaveError: the file was refused; it was moved aside (defaults apply).
+        """
+        return value_or_raise(self.read())
+
+    def save(self, settings: Settings) -> None:
+        """Write the settings durably.
+
+        Raises:
+            SaveFailed: not written (the previous file is intact); ``.reason`` says why.
+        """
+        save_file(self.path, settings.to_json())

@@ -1,0 +1,427 @@
+"""The start menu, the hot-seat seating, the question before a saved match is replaced, the end."""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+from typing import TYPE_CHECKING, Any, ClassVar, Final, Literal, cast
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical
+from textual.screen import ModalScreen, Screen
+from textual.widgets import Button, Static
+from textual.widgets.button import ButtonVariant
+
+from baloot_tui.core.seats import NAME_LIMIT, Seat, Team
+from baloot_tui.games.baloot.controller import GameController
+from baloot_tui.play.seats import Seating, TableConfig, human_seats, seating_words
+from baloot_tui.store.files import FolderBusy
+from baloot_tui.text.i18n import N_, _
+from baloot_tui.text.printable import printable
+from baloot_tui.tui.learn.guided import GuidedHandScreen
+from baloot_tui.tui.say import show, tr
+from baloot_tui.tui.widgets.footer import KeyFooter
+
+if TYPE_CHECKING:
+    from baloot_tui.tui.app import BalootApp
+LOGO = N_("بلوت  BALOOT")
+
+
+MENU_ENTRIES: Final = (
+    ("play", "p", N_("Play against bots")),
+    ("resume", "c", N_("Continue the saved match")),
+    ("hotseat", "h", N_("Hot-seat: friends at one keyboard…")),
+    ("learn", "l", N_("Learn: lessons and bidding quiz")),
+    ("play_belot", "b", N_("Play Belot against bots")),
+    ("belot_hotseat", "t", N_("Belot hot-seat: friends at one keyboard…")),
+    ("guided", "g", N_("A first hand, guided step by step")),
+    ("records", "r", N_("Records: replay finished matches")),
+    ("settings", "s", N_("Settings")),
+    ("rules", "?", N_("Rules")),
+    ("quit", "q", N_("Quit")),
+)
+"""(button id, key, label) of each start-menu entry, top to bottom (labels translated when
+drawn)."""
+WRITING_ENTRIES: Final = frozenset(
+    {"play", "play_belot", "belot_hotseat", "resume", "hotseat", "settings"}
+)
+"""Entries that write the data folder or the settings: off while another window holds it."""
+
+
+def is_active(screen: Screen[Any]) -> bool:
+    """Whether ``screen`` is on top (a click queued for a screen already left does nothing)."""
+    return screen.app.screen is screen
+
+
+def read_only_text(busy: FolderBusy) -> str:
+    """Why the menu is read-only and what it still offers, in the player's words."""
+    folder = printable(str(busy.folder), limit=60)
+    return _(
+        "Another baloot ({holder}) is using {folder}. Play, Continue, Hot-seat and "
+        "Settings belong to that window; here you can open Records, Learn (progress is "
+        "not saved) and Rules."
+    ).format(holder=busy.holder, folder=folder)
+
+
+class StartMenu(Screen[None]):
+    """What ``baloot`` opens; every entry has a key, a button to click, and arrows + Enter."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("up,k", "app.focus_previous", N_("Up"), show=False),
+        Binding("down,j", "app.focus_next", N_("Down"), show=False),
+        Binding("p", "choose('play')", N_("Play")),
+        Binding("b", "choose('play_belot')", N_("Belot"), show=False),
+        Binding("t", "choose('belot_hotseat')", N_("Belot hot-seat"), show=False),
+        Binding("c", "choose('resume')", N_("Continue")),
+        Binding("h", "choose('hotseat')", N_("Hot-seat")),
+        Binding("l", "choose('learn')", N_("Learn")),
+        Binding("g", "choose('guided')", N_("Guided hand")),
+        Binding("r", "choose('records')", N_("Records")),
+        Binding("s,o", "choose('settings')", N_("Settings")),
+        Binding("question_mark,f1", "choose('rules')", N_("Rules")),
+        Binding("q", "choose('quit')", N_("Quit")),
+        Binding("ctrl+q", "app.quit", N_("Quit"), show=False, priority=True),
+    ]
+    """Every entry's key; ctrl+q is hidden because q already says "Quit" here."""
+    DEFAULT_CSS = """
+    #read-only {
+        width: 52;
+        color: $warning;
+        margin-bottom: 1;
+    }
+    """
+
+    @property
+    def baloot(self) -> BalootApp:
+        """The app, typed."""
+        return cast("BalootApp", self.app)
+
+    def available(self, entry: str) -> bool:
+        """Whether ``entry`` can be chosen now.
+
+        "Continue" needs a save; while another window holds the data folder only
+        what reads it is open.
+        """
+        if entry in WRITING_ENTRIES and self.baloot.read_only is not None:
+            return False
+        return entry != "resume" or self.baloot.store.has_save()
+
+    def compose(self) -> ComposeResult:
+        """The logo and one button per entry, its key first; unavailable ones are dimmed."""
+        busy = self.baloot.read_only
+        has_save = self.baloot.store.has_save()
+        variants: dict[str, ButtonVariant] = {"play": "primary", "resume": "success"}
+        with Vertical(id="menu-box"):
+            yield Static(Text(tr(LOGO)), id="logo")
+            yield Static(Text(tr("Saudi Baloot in the terminal")), id="tagline")
+            if busy is not None:
+                yield Static(Text(show(read_only_text(busy))), id="read-only")
+            for entry, key, label in MENU_ENTRIES:
+                if entry == "resume" and not has_save:
+                    continue
+                yield Button(
+                    Text.assemble((f"{key}  ", "bold"), tr(label)),
+                    id=entry,
+                    variant=variants.get(entry, "default"),
+                    compact=True,
+                    disabled=not self.available(entry),
+                )
+        # Every key fits in 80 columns only without the palette hint (ctrl+p still works).
+        yield KeyFooter(compact=True, show_command_palette=False)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Offer "Continue" only while a match is saved; dim what a read-only menu cannot do."""
+        if action != "choose" or not parameters:
+            return True
+        entry = str(parameters[0])
+        if entry == "resume" and not self.baloot.store.has_save():
+            return False
+        return True if self.available(entry) else None
+
+    def on_mount(self) -> None:
+        """Select the first entry that can be chosen ("Play against bots" when playing is open)."""
+        for button in self.query(Button):
+            if not button.disabled:
+                button.focus()
+                return
+
+    @on(Button.Pressed)
+    def pressed(self, event: Button.Pressed) -> None:
+        """A click, or Enter on the focused entry."""
+        if event.button.id is not None:
+            self.action_choose(event.button.id)
+
+    def action_choose(self, entry: str) -> None:
+        """Do what the menu entry ``entry`` says (keys and clicks both end here)."""
+        app = self.baloot
+        if not is_active(self) or not self.available(entry):
+            return  # a click or key still queued for a screen already left does nothing
+        if entry == "play":
+            app.request_new_match(app.table_config((Seat.SOUTH,)))
+        elif entry == "play_belot":
+            app.open_game("belot", app.table_config((Seat.SOUTH,)))
+        elif entry == "belot_hotseat":
+            seated = functools.partial(self.seated, game="belot")
+            app.push_screen(SeatingSetup(app.settings.humans, app.settings.seating), seated)
+        elif entry == "resume":
+            app.resume_match()
+        elif entry == "hotseat":
+            app.push_screen(SeatingSetup(app.settings.humans, app.settings.seating), self.seated)
+        elif entry == "learn":
+            app.action_learn()
+        elif entry == "guided":
+            app.push_screen(GuidedHandScreen(app.options.seed, app.rules()))
+        elif entry == "records":
+            app.action_records()
+        elif entry == "settings":
+            app.action_settings()
+        elif entry == "rules":
+            app.action_help()
+        elif entry == "quit":
+            app.quit_app()
+
+    def seated(self, chosen: tuple[int, Seating] | None, game: str = "baloot") -> None:
+        """Start the hot-seat match of ``game`` chosen in :class:`SeatingSetup`, remembering it."""
+        if chosen is None:
+            return
+        app = self.baloot
+        humans, seating = chosen
+        app.remember(dataclasses.replace(app.settings, humans=humans, seating=seating))
+        app.open_game(game, app.table_config(human_seats(humans, seating)))
+
+
+SEATING_CHOICES: Final[tuple[tuple[int, Seating], ...]] = (
+    (2, "partners"),
+    (2, "opponents"),
+    (3, "partners"),
+    (4, "partners"),
+)
+"""The hot-seat tables offered, as (people, seating); keys 1-4 in this order."""
+SEATING_KEYS: Final = (N_("2 partners"), N_("2 opponents"), N_("3 people"), N_("4 people"))
+"""What the footer calls each choice (the buttons say who sits where)."""
+
+
+class SeatingSetup(ModalScreen[tuple[int, Seating] | None]):
+    """Before a hot-seat match: how many people, and for two, partners or opponents."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("up,k", "app.focus_previous", N_("Up"), show=False),
+        Binding("down,j", "app.focus_next", N_("Down"), show=False),
+        *(
+            Binding(str(number), f"choose({number - 1})", words)
+            for number, words in enumerate(SEATING_KEYS, start=1)
+        ),
+        Binding("escape", "choose(-1)", N_("Cancel")),
+    ]
+    DEFAULT_CSS = """
+    SeatingSetup { align: center middle; }
+    #seating-box {
+        width: auto;
+        max-width: 100%;
+        height: auto;
+        border: thick $primary;
+        background: $surface;
+        padding: 1 2;
+    }
+    #seating-box Button { width: 52; padding: 0 2; content-align: left middle; text-align: left; }
+    #seating-title { text-style: bold; }
+    #seating-note { color: $text-muted; margin-bottom: 1; }
+    """
+
+    def __init__(self, humans: int, seating: Seating) -> None:
+        super().__init__()
+        self.last = (humans, seating if humans == 2 else "partners")
+        """The table chosen last time (focused first)."""
+
+    def compose(self) -> ComposeResult:
+        """The question, one button per table, and Cancel."""
+        with Vertical(id="seating-box"):
+            yield Static(Text(tr("Who plays at this keyboard?")), id="seating-title")
+            note = tr("The other seats are bots (names, levels: Settings).")
+            yield Static(Text(note), id="seating-note")
+            for number, choice in enumerate(SEATING_CHOICES, start=1):
+                seats = show(seating_words(human_seats(*choice)))
+                yield Button(
+                    Text.assemble((f"{number}  ", "bold"), seats),
+                    id=f"seating-{number - 1}",
+                    compact=True,
+                )
+            yield Button(
+                Text.assemble(("esc  ", "bold"), tr("Cancel")), id="seating-cancel", compact=True
+            )
+        yield KeyFooter(compact=True, show_command_palette=False)
+
+    def on_mount(self) -> None:
+        """Select last time's table (two partners the first time)."""
+        index = SEATING_CHOICES.index(self.last) if self.last in SEATING_CHOICES else 0
+        self.query_one(f"#seating-{index}", Button).focus()
+
+    @on(Button.Pressed)
+    def pressed(self, event: Button.Pressed) -> None:
+        """A click, or Enter on the focused button."""
+        number = (event.button.id or "").removeprefix("seating-")
+        self.action_choose(int(number) if number.isdigit() else -1)
+
+    def action_choose(self, index: int) -> None:
+        """Close with the table ``index`` of :data:`SEATING_CHOICES` (-1: cancel)."""
+        if not is_active(self):
+            return  # already answered: a second queued click must not answer again
+        self.dismiss(SEATING_CHOICES[index] if 0 <= index < len(SEATING_CHOICES) else None)
+
+
+NewMatchChoice = Literal["resume", "new"]
+
+
+class NewMatchConfirm(ModalScreen[NewMatchChoice | None]):
+    """Asked before a new match replaces an unfinished saved one."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("up,k", "app.focus_previous", N_("Up"), show=False),
+        Binding("down,j", "app.focus_next", N_("Down"), show=False),
+        Binding("c", "choose('resume')", N_("Continue it")),
+        Binding("n", "choose('new')", N_("New match")),
+        Binding("escape", "choose('')", N_("Cancel")),
+    ]
+
+    def compose(self) -> ComposeResult:
+        """The question and three buttons; "Continue" has the focus."""
+        with Vertical(id="confirm-box"):
+            yield Static(Text(tr("An unfinished match is saved.")), id="confirm-text")
+            yield Button(
+                Text.assemble(("c  ", "bold"), tr("Continue the saved match")),
+                id="resume",
+                variant="success",
+                compact=True,
+            )
+            yield Button(
+                Text.assemble(
+                    ("n  ", "bold"), tr("Start a new one (the old one is kept in Records)")
+                ),
+                id="new",
+                variant="primary",
+                compact=True,
+            )
+            yield Button(Text.assemble(("esc  ", "bold"), tr("Cancel")), id="cancel", compact=True)
+        yield KeyFooter()
+
+    def on_mount(self) -> None:
+        """Select "Continue the saved match": the choice that changes nothing."""
+        self.query_one("#resume", Button).focus()
+
+    @on(Button.Pressed)
+    def pressed(self, event: Button.Pressed) -> None:
+        """A click, or Enter on the focused button."""
+        self.action_choose("" if event.button.id == "cancel" else event.button.id or "")
+
+    def action_choose(self, choice: str) -> None:
+        """Close with ``choice`` ("resume", "new", or "" for cancel)."""
+        if not is_active(self):
+            return  # already answered: a second queued click must not answer again
+        self.dismiss("resume" if choice == "resume" else "new" if choice == "new" else None)
+
+
+def match_headline(winner: Team | None, table: TableConfig, won: str, lost: str) -> str:
+    """Who won: ``won`` or ``lost`` for one person's team (or partners), else the winners' names."""
+    humans = table.humans
+    if winner is None:
+        return tr("The match is over.")
+    if len({h.team for h in humans}) == 1:
+        return won if winner is humans[0].team else lost
+    first, second = (printable(table[s].name, NAME_LIMIT) for s in winner.seats)
+    return tr("{first} and {second} won the match!", first=first, second=second)
+
+
+class EndScreen(Screen[None]):
+    """A finished match of either game: the winner, the final score, and "play again".
+
+    A game's end screen gives the words and says what playing again starts
+    (:meth:`action_again`).
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("up,k", "app.focus_previous", N_("Up"), show=False),
+        Binding("down,j", "app.focus_next", N_("Down"), show=False),
+        Binding("enter", "again", N_("Play again")),
+        Binding("escape,m", "app.menu", N_("Menu")),
+        Binding("q", "app.quit", N_("Quit")),
+    ]
+
+    def __init__(self, headline: str, score: str, again: str) -> None:
+        super().__init__()
+        self.headline = headline
+        """Who won (already in the player's words)."""
+        self.score = score
+        """The final score."""
+        self.again = again
+        """The "play again" button's label."""
+
+    def compose(self) -> ComposeResult:
+        """The result and the three choices."""
+        with Vertical(id="end-box"):
+            yield Static(Text(self.headline), id="end-title")
+            yield Static(Text(self.score), id="end-score")
+            yield Button(
+                Text.assemble(("enter  ", "bold"), self.again),
+                id="again",
+                variant="primary",
+                compact=True,
+            )
+            yield Button(Text.assemble(("m  ", "bold"), tr("Main menu")), id="menu", compact=True)
+            yield Button(Text.assemble(("q  ", "bold"), tr("Quit")), id="quit", compact=True)
+        yield KeyFooter()
+
+    def on_mount(self) -> None:
+        """Select "Play again"."""
+        self.query_one("#again", Button).focus()
+
+    @on(Button.Pressed, "#again")
+    def action_again(self) -> None:
+        """Play again (a key or click queued after the screen left is dropped)."""
+        if is_active(self):
+            self.play_again()
+
+    def play_again(self) -> None:
+        """Start a new match of the same game at the same table."""
+        raise NotImplementedError
+
+    @on(Button.Pressed, "#menu")
+    def menu(self) -> None:
+        """Back to the start menu.
+
+        A click queued after "Play again" left this screen is dropped: it would
+        close the new match's table before it is drawn.
+        """
+        if is_active(self):
+            cast("BalootApp", self.app).show_menu()
+
+    @on(Button.Pressed, "#quit")
+    def quit(self) -> None:
+        """Leave."""
+        if is_active(self):
+            cast("BalootApp", self.app).quit_app()
+
+
+class MatchEndScreen(EndScreen):
+    """The end of a Saudi Baloot match."""
+
+    def __init__(self, controller: GameController) -> None:
+        match = controller.match
+        won, lost = tr("You won the match!"), tr("The other team won the match.")
+        ns, ew = match.scores
+        final = tr(
+            "Final score: NS {ns} – EW {ew} after {hands} hands",
+            ns=ns,
+            ew=ew,
+            hands=len(match.hands),
+        )
+        headline = match_headline(match.winner, controller.table, won, lost)
+        super().__init__(headline, final, tr("Play again"))
+        self.controller = controller
+        """The finished match."""
+
+    def play_again(self) -> None:
+        """A new match with the same seats."""
+        cast("BalootApp", self.app).request_new_match(self.controller.table)

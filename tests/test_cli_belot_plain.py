@@ -13,14 +13,13 @@ import pytest
 
 from baloot_tui.core.cards import card
 from baloot_tui.core.seats import Seat
-from baloot_tui.games.baloot.controller import MatchSetup
 from baloot_tui.games.baloot.words import card_words
 from baloot_tui.games.belot.game import BelotGame, rules_line
 from baloot_tui.games.belot.rules.actions import Bid, PlayCard
 from baloot_tui.games.belot.rules.house_rules import preset
 from baloot_tui.plain.belot_stream import BelotPlainGame, read_aloud
 from baloot_tui.plain.stream import PlainStream
-from baloot_tui.play.driver import MatchDriver
+from baloot_tui.play.driver import MatchDriver, MatchSetup
 from baloot_tui.play.seats import make_table
 from baloot_tui.store.belot_saves import SAVE_NAME, BelotSaves
 from baloot_tui.store.settings import Settings, SettingsStore

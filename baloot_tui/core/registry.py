@@ -28,7 +28,7 @@ DEFAULT_GAME: Final = GAME_KEYS[0]
 
 
 @cache
-def game_named(key: str) -> Game[Any, Any, Any]:
+def game_named(key: str) -> Game[Any, Any, Any, Any]:
     """The game called ``key`` (case and spaces ignored).
 
     Raises:
@@ -37,10 +37,10 @@ def game_named(key: str) -> Game[Any, Any, Any]:
     module = GAME_MODULES.get(key.strip().lower())
     if module is None:
         raise NotationError(f"unknown game {quote(key)}: choose {' or '.join(GAME_KEYS)}")
-    game: Game[Any, Any, Any] = import_module(module).GAME
+    game: Game[Any, Any, Any, Any] = import_module(module).GAME
     return game
 
 
-def all_games() -> tuple[Game[Any, Any, Any], ...]:
+def all_games() -> tuple[Game[Any, Any, Any, Any], ...]:
     """Every game, the default first (each imported)."""
     return tuple(game_named(key) for key in GAME_KEYS)

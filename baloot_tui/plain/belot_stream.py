@@ -19,7 +19,6 @@ from baloot_tui.cli.common import say
 from baloot_tui.core.cards import Card
 from baloot_tui.core.errors import IllegalActionError
 from baloot_tui.core.game import Choice, TableEvent
-from baloot_tui.games.baloot.controller import MatchSetup
 from baloot_tui.games.baloot.words import HAND_ORDER, SEAT_WORDS, card_words, hand_words, spoken
 from baloot_tui.games.belot.game import BelotGame, rules_line
 from baloot_tui.games.belot.rules.actions import Action
@@ -41,12 +40,12 @@ from baloot_tui.plain.stream import (
     stop,
     typed_card,
 )
-from baloot_tui.play.driver import MatchDriver
+from baloot_tui.play.driver import MatchDriver, MatchSetup
 from baloot_tui.store.belot_saves import BelotSaves
 from baloot_tui.store.files import SaveFailed
 from baloot_tui.text.i18n import N_, _
 
-BelotDriver = MatchDriver[BelotMatch, Action, BelotView]
+BelotDriver = MatchDriver[BelotMatch, Action, BelotView, TableEvent]
 _SUIT_BEFORE_NAME: Final = re.compile(r"[♠♥♦♣] (?=(Clubs|Diamonds|Hearts|Spades)\b)")
 """A suit's symbol before its name (``♥ Hearts``): the name alone is read out."""
 

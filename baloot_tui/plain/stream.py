@@ -5,7 +5,7 @@ it is your turn listing the numbered choices; you answer by typing a number (or 
 card such as ``AS`` or ``10h``), or ``help``, ``hand``, ``score``, ``quit``. No
 colour, no cursor movement, no Textual: each line can be read aloud as it comes.
 
-It plays the real :class:`~baloot_tui.games.baloot.controller.GameController` against
+It plays the real :class:`~baloot_tui.play.driver.MatchDriver` against
 bots and saves after every change exactly as the app does, holding the data
 folder's lock: ``baloot play --plain --resume`` (or the app) continues the match.
 """
@@ -29,14 +29,15 @@ from baloot_tui.cli.common import ERROR_LIMIT, say
 from baloot_tui.core.cards import Card, card
 from baloot_tui.core.errors import IllegalActionError, NotationError
 from baloot_tui.core.seats import Seat
-from baloot_tui.games.baloot.controller import GameController, MatchSetup, make_bots
 from baloot_tui.games.baloot.events import ContractSet, GameEvent
+from baloot_tui.games.baloot.game import BalootGame, hand_number
 from baloot_tui.games.baloot.rules.actions import Action, PlayCard
 from baloot_tui.games.baloot.rules.glossary import Phase
 from baloot_tui.games.baloot.rules.house_rules import HouseRules
+from baloot_tui.games.baloot.rules.match import MatchState
 from baloot_tui.games.baloot.rules.view import PlayerView
 from baloot_tui.games.baloot.words import Narrator, action_words, card_words, hand_words, spoken
-from baloot_tui.play.seated import MatchController
+from baloot_tui.play.driver import MatchDriver, MatchSetup
 from baloot_tui.play.seats import SeatConfig, TableConfig
 from baloot_tui.store.files import SaveFailed
 from baloot_tui.store.saves import SaveStore
@@ -47,7 +48,7 @@ from baloot_tui.text.printable import printable
 Ask = Callable[[str], str | None]
 """Show a prompt line and read the answer; None at the end of the input."""
 Ending = Literal["over", "stopped"]
-C = TypeVar("C", bound=MatchController[Any, Any])
+C = TypeVar("C", bound=MatchDriver[Any, Any, Any, Any])
 """The controller a stream plays: Baloot's, or the any-game driver."""
 
 HELP: Final = (
@@ -174,7 +175,11 @@ class PlainStream(ABC, Generic[C]):
         """Act on the typed ``word``: True if an action was applied, else say why not."""
 
 
-class PlainGame(PlainStream[GameController]):
+BalootDriver = MatchDriver[MatchState, Action, PlayerView, GameEvent]
+"""The driver of a Baloot match."""
+
+
+class PlainGame(PlainStream[BalootDriver]):
     """One person (``seat``) playing a Baloot controller's match by typed choices."""
 
     title = "Baloot, plain mode."
@@ -188,7 +193,7 @@ class PlainGame(PlainStream[GameController]):
 
     def question(self) -> Callable[[], bool] | None:
         """The Sawa claim to accept or refuse, once one is made against the person's team."""
-        return None if self.controller.claim is None else self.answer_claim
+        return None if self.controller.claim_waiting is None else self.answer_claim
 
     def sides(self) -> str:
         """Where the person sits and who plays with whom."""
@@ -221,7 +226,7 @@ class PlainGame(PlainStream[GameController]):
         view = self.view()
         narrator = self.narrator
         match = self.controller.match
-        parts = [f"Hand {self.controller.hand_number}"]
+        parts = [f"Hand {hand_number(self.controller.match)}"]
         if view.contract is not None and view.buyer is not None:
             parts.append(
                 f"contract {narrator.contract(view.contract, view.trump)}, "
@@ -269,7 +274,7 @@ class PlainGame(PlainStream[GameController]):
             if answer is None or word in QUIT_WORDS:
                 return False
             if word in SAWA_ANSWERS:
-                self.tell(self.controller.answer_sawa(self.seat, SAWA_ANSWERS[word]))
+                self.tell(self.controller.answer_claim(self.seat, SAWA_ANSWERS[word]))
                 return True
             say("Type 1 to accept the claim or 2 to refuse it.")
 
@@ -317,10 +322,10 @@ def typed_card(word: str) -> Card | None:
         return None
 
 
-def saving_to(store: SaveStore) -> Callable[[GameController], None]:
+def saving_to(store: SaveStore) -> Callable[[BalootDriver], None]:
     """The controller's save hook: write after every change; a failure is one line."""
 
-    def save(controller: GameController) -> None:
+    def save(controller: BalootDriver) -> None:
         try:
             store.save(controller.match, controller.seed, controller.table, controller.undos)
         except SaveFailed as err:
@@ -343,12 +348,12 @@ def set_aside(store: SaveStore) -> None:
 
 def new_controller(
     store: SaveStore, table: TableConfig, rules: HouseRules, seed: int | None
-) -> GameController:
+) -> BalootDriver:
     """Start a new match (an unfinished saved one is kept in Records first, and said so)."""
     set_aside(store)
     store.start(table)
     setup = MatchSetup(new_seed(seed), table)
-    return GameController(setup, make_bots(table), rules=rules, on_change=saving_to(store))
+    return MatchDriver(BalootGame(rules), setup, on_change=saving_to(store))
 
 
 Start = Literal["play", "new", "resume"]
@@ -433,7 +438,7 @@ def _controller(
     players: tuple[str, ...],
     level: str | None,
     rules: HouseRules | None,
-) -> GameController:
+) -> BalootDriver:
     """The saved match (``resume``, or ``play`` when the person says so) or a new one."""
     from baloot_tui.cli.play import resume_problem
 
@@ -444,9 +449,9 @@ def _controller(
         saved = store.load()
         assert saved is not None
         setup = MatchSetup(saved.seed, one_person(saved.table))
-        return GameController(
+        return MatchDriver(
+            BalootGame(saved.match.rules),
             setup,
-            make_bots(saved.table),
             match=saved.match,
             on_change=saving_to(store),
             undos=saved.undos,

@@ -36,7 +36,7 @@ def checked_action(bot: BelotBot, hand: BelotHand, rng: random.Random) -> Action
     """
     seat = hand.to_act
     assert seat is not None
-    action = bot.choose(hand.view(seat), rng)
+    action = bot.choose(hand.view(seat), hand.legal_actions(), rng)
     if action not in hand.legal_actions():
         raise ArenaError(f"{bot.name} bot at {seat.name} chose illegal {action}")
     return action

@@ -8,12 +8,12 @@ from pathlib import Path
 
 import pytest
 
-from baloot_tui.games.baloot.controller import MatchSetup
+from baloot_tui.core.game import TableEvent
 from baloot_tui.games.belot.game import BELOT
 from baloot_tui.games.belot.rules.actions import Action
 from baloot_tui.games.belot.rules.match import BelotMatch
 from baloot_tui.games.belot.rules.view import BelotView
-from baloot_tui.play.driver import MatchDriver
+from baloot_tui.play.driver import MatchDriver, MatchSetup
 from baloot_tui.play.seats import make_table
 from baloot_tui.store.belot_saves import SAVE_NAME, TABLE_NAME, BelotSaves
 from baloot_tui.store.files import SaveFailed
@@ -24,7 +24,7 @@ def clock() -> datetime:
     return datetime(2026, 1, 2, 3, 4, 5)
 
 
-def played(steps: int, seed: int = 2) -> MatchDriver[BelotMatch, Action, BelotView]:
+def played(steps: int, seed: int = 2) -> MatchDriver[BelotMatch, Action, BelotView, TableEvent]:
     driver = MatchDriver(BELOT, MatchSetup(seed, make_table(0)))
     for _ in range(steps):
         if driver.is_over:

@@ -6,14 +6,15 @@ shared interface; the words come from :mod:`baloot_tui.games.belot.words`.
 
 from __future__ import annotations
 
-import random
+import dataclasses
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from baloot_tui.core.game import BotMove, Choice, LoadedMatch, MatchResult, TableEvent
+from baloot_tui.core.game import Choice, EventKind, LoadedMatch, MatchResult, TableEvent
 from baloot_tui.core.seats import Seat
 from baloot_tui.games.belot.bots import BELOT_LEVELS, build_belot_bot
+from baloot_tui.games.belot.bots.base import BelotBot
 from baloot_tui.games.belot.rules import record
 from baloot_tui.games.belot.rules.actions import Action, Declare, PlayCard
 from baloot_tui.games.belot.rules.hand import BelotHand
@@ -29,6 +30,7 @@ from baloot_tui.games.belot.words import (
     match_won_words,
     said,
     trick_words,
+    undone_words,
 )
 from baloot_tui.text.i18n import N_, _
 
@@ -181,16 +183,41 @@ class BelotGame:
                 events.append(TableEvent("match_over", words))
         return events
 
-    def bot(self, level: str) -> BotMove[BelotMatch, Action]:
+    def legal_actions(self, match: BelotMatch) -> tuple[Action, ...]:
+        """What the seat to act may do."""
+        return match.legal_actions()
+
+    def event_kind(self, event: TableEvent) -> EventKind:
+        """What sort of change ``event`` was."""
+        return event.kind
+
+    def event_line(self, event: TableEvent, names: Sequence[str]) -> str:
+        """``event``'s line, worded when it happened."""
+        return event.words
+
+    def bot(self, level: str) -> BelotBot:
         """A Belot bot of ``level`` that sees only its seat's view."""
-        bot = build_belot_bot(level)
+        return build_belot_bot(level)
 
-        def move(match: BelotMatch, seat: Seat, rng: random.Random) -> Action:
-            hand = match.current
-            assert hand is not None
-            return bot.choose(hand.view(seat), rng)
+    def deal_actions(self, match: BelotMatch) -> Sequence[Action]:
+        """The actions of the deal in progress."""
+        return () if match.current is None else match.current.history
 
-        return move
+    def replay_deal(self, match: BelotMatch, keep: int) -> BelotMatch:
+        """The deal in progress dealt again from its deck, with its first ``keep`` actions."""
+        hand = match.current
+        assert hand is not None
+        rebuilt = dataclasses.replace(match, current=None).deal(hand.deck)
+        for action in hand.history[:keep]:
+            rebuilt = rebuilt.apply(action)
+        return rebuilt
+
+    def undone(self, seat: Seat, actions: int, names: Sequence[str]) -> list[TableEvent]:
+        """``seat`` took back its last decision and the bots' replies."""
+        return [TableEvent("call", undone_words(names[seat], actions), seat)]
+
+    claims: None = None
+    """Belot has no claim of the remaining tricks."""
 
     def dumps(self, match: BelotMatch, seed: int, players: Mapping[Seat, str]) -> str:
         """The match's Belot record (``"game": "belot"``)."""

@@ -31,7 +31,6 @@ from baloot_tui.core.cards import Card
 from baloot_tui.core.errors import IllegalActionError
 from baloot_tui.core.game import Choice, TableEvent
 from baloot_tui.core.seats import Seat, Team
-from baloot_tui.games.baloot.controller import MatchSetup
 from baloot_tui.games.baloot.help import rule_book
 from baloot_tui.games.belot.game import BELOT, BelotGame
 from baloot_tui.games.belot.rules.actions import Action, PlayCard
@@ -53,7 +52,7 @@ from baloot_tui.games.belot.tui.felt import (
     sorted_cards,
 )
 from baloot_tui.games.belot.words import deal_summary, refusal_words, team_label
-from baloot_tui.play.driver import ChangeHook, MatchDriver
+from baloot_tui.play.driver import ChangeHook, MatchDriver, MatchSetup
 from baloot_tui.play.seats import TableConfig
 from baloot_tui.store.belot_saves import BelotSaves
 from baloot_tui.text.arabic import Shown, arabic_text
@@ -81,7 +80,7 @@ from baloot_tui.tui.widgets.hand import CardWidget, HandWidget
 if TYPE_CHECKING:
     from baloot_tui.tui.app import BalootApp, StartMode
 
-BelotDriver = MatchDriver[BelotMatch, Action, BelotView]
+BelotDriver = MatchDriver[BelotMatch, Action, BelotView, TableEvent]
 RESUME_HINT: Final = N_(
     "Continue it with `baloot play --game belot --resume` "
     "(or Play Belot in the menu, then Continue)."
@@ -554,7 +553,9 @@ def resume_belot(app: BalootApp, saves: BelotSaves) -> None:
     show_belot(app, driver)
 
 
-def saver(app: BalootApp, saves: BelotSaves) -> ChangeHook[BelotMatch, Action, BelotView]:
+def saver(
+    app: BalootApp, saves: BelotSaves
+) -> ChangeHook[BelotMatch, Action, BelotView, TableEvent]:
     """The hook that writes the save after every change (told once if the disk refuses)."""
 
     def save(driver: BelotDriver) -> None:

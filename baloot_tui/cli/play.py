@@ -269,8 +269,7 @@ def play(
             raise click.UsageError("--plain seats one person: leave out --humans and --seating")
         if seats not in (None, (Seat.SOUTH,)):
             raise click.UsageError("--plain seats the person in the south seat")
-        from baloot_tui.plain.belot_stream import open_belot_plain
-        from baloot_tui.plain.stream import open_plain
+        from baloot_tui.plain.stream import open_belot_plain, open_plain
 
         if game == GAMES[0]:
             open_plain(

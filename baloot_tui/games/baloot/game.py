@@ -9,7 +9,6 @@ The events are :mod:`~baloot_tui.games.baloot.events` values, worded by
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Final
@@ -17,6 +16,7 @@ from typing import Final
 from baloot_tui.core.cards import Card
 from baloot_tui.core.errors import Refusal, Rule
 from baloot_tui.core.game import Bot, Choice, EventKind, LoadedMatch, MatchResult
+from baloot_tui.core.match_flow import replayed_deal
 from baloot_tui.core.seats import SEATS, Seat, Team
 from baloot_tui.games.baloot.bots.medium import accepts_sawa
 from baloot_tui.games.baloot.bots.registry import LEVELS, make_bot
@@ -71,9 +71,7 @@ EVENT_KINDS: Final[Mapping[type[GameEvent], EventKind]] = {
 
 def shown_round(match: MatchState) -> RoundState | None:
     """The hand in progress, else the last finished one (None before the first deal)."""
-    if match.current is not None:
-        return match.current
-    return match.hands[-1] if match.hands else None
+    return match.shown_hand
 
 
 def hand_number(match: MatchState) -> int:
@@ -101,8 +99,7 @@ class BalootGame:
 
     def actions_done(self, match: MatchState) -> int:
         """Actions played in the whole match."""
-        current = 0 if match.current is None else len(match.current.history)
-        return current + sum(len(h.history) for h in match.hands)
+        return match.actions_done
 
     def choices(self, match: MatchState) -> tuple[Choice[Action], ...]:
         """The numbered calls, doubles or projects, or every card held with why it may be played."""
@@ -169,16 +166,11 @@ class BalootGame:
 
     def deal_actions(self, match: MatchState) -> Sequence[Action]:
         """The actions of the hand in progress."""
-        return () if match.current is None else match.current.history
+        return match.deal_actions
 
     def replay_deal(self, match: MatchState, keep: int) -> MatchState:
         """The hand in progress dealt again from its deck, with its first ``keep`` actions."""
-        hand = match.current
-        assert hand is not None
-        rebuilt = dataclasses.replace(match, current=None).deal(hand.deck)
-        for action in hand.history[:keep]:
-            rebuilt = rebuilt.apply(action)
-        return rebuilt
+        return replayed_deal(match, keep)
 
     def undone(self, seat: Seat, actions: int, names: Sequence[str]) -> list[GameEvent]:
         """``seat`` took back its last decision and the bots' replies."""

@@ -6,12 +6,12 @@ shared interface; the words come from :mod:`baloot_tui.games.belot.words`.
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Final
 
 from baloot_tui.core.game import Choice, EventKind, LoadedMatch, MatchResult, TableEvent
+from baloot_tui.core.match_flow import replayed_deal
 from baloot_tui.core.seats import Seat
 from baloot_tui.games.belot.bots import BELOT_LEVELS, build_belot_bot
 from baloot_tui.games.belot.bots.base import BelotBot
@@ -75,9 +75,7 @@ def rules_line(rules: BelotRules) -> str:
 
 def shown_hand(match: BelotMatch) -> BelotHand | None:
     """The deal in progress, else the last finished one (None before the first deal)."""
-    if match.current is not None:
-        return match.current
-    return match.hands[-1] if match.hands else None
+    return match.shown_hand
 
 
 def deal_line(match: BelotMatch) -> str:
@@ -108,8 +106,7 @@ class BelotGame:
 
     def actions_done(self, match: BelotMatch) -> int:
         """Actions played in the whole match."""
-        current = 0 if match.current is None else len(match.current.history)
-        return current + sum(len(h.history) for h in match.hands)
+        return match.actions_done
 
     def choices(self, match: BelotMatch) -> tuple[Choice[Action], ...]:
         """The seat to act's calls or declarations, or every card held with why it may be played.
@@ -201,16 +198,11 @@ class BelotGame:
 
     def deal_actions(self, match: BelotMatch) -> Sequence[Action]:
         """The actions of the deal in progress."""
-        return () if match.current is None else match.current.history
+        return match.deal_actions
 
     def replay_deal(self, match: BelotMatch, keep: int) -> BelotMatch:
         """The deal in progress dealt again from its deck, with its first ``keep`` actions."""
-        hand = match.current
-        assert hand is not None
-        rebuilt = dataclasses.replace(match, current=None).deal(hand.deck)
-        for action in hand.history[:keep]:
-            rebuilt = rebuilt.apply(action)
-        return rebuilt
+        return replayed_deal(match, keep)
 
     def undone(self, seat: Seat, actions: int, names: Sequence[str]) -> list[TableEvent]:
         """``seat`` took back its last decision and the bots' replies."""

@@ -14,7 +14,6 @@ import pytest
 from baloot_tui.core.cards import card
 from baloot_tui.core.seats import Seat
 from baloot_tui.games.baloot.controller import MatchSetup
-from baloot_tui.games.baloot.words import card_words
 from baloot_tui.games.belot.game import BelotGame, rules_line
 from baloot_tui.games.belot.rules.actions import Bid, PlayCard
 from baloot_tui.games.belot.rules.house_rules import preset
@@ -24,6 +23,7 @@ from baloot_tui.play.driver import MatchDriver
 from baloot_tui.play.seats import make_table
 from baloot_tui.store.belot_saves import SAVE_NAME, BelotSaves
 from baloot_tui.store.settings import Settings, SettingsStore
+from baloot_tui.text.table_words import card_words
 from tests.test_cli_plain import MAX_PROMPTS, data_folder, invoke, run_answered
 from tests.test_cli_plain import assert_plain as assert_plain_of
 from tests.test_cli_plain import play_scripted as play_baloot

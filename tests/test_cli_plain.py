@@ -35,10 +35,11 @@ from baloot_tui.games.baloot.rules.actions import DoubleStep, PlayCard, parse_ac
 from baloot_tui.games.baloot.rules.glossary import Contract
 from baloot_tui.games.baloot.rules.house_rules import DEFAULT_RULES
 from baloot_tui.games.baloot.rules.projects import parse_project
-from baloot_tui.games.baloot.words import Narrator, card_words, hand_words, spoken
+from baloot_tui.games.baloot.words import Narrator
 from baloot_tui.plain.stream import SAWA_QUESTION, PlainGame, PlainStream, new_controller
 from baloot_tui.play.seats import make_table
 from baloot_tui.store.saves import SaveStore
+from baloot_tui.text.table_words import card_words, hand_words, spoken
 from tests.engine.claims_kit import claim_position, seated
 
 NOTATION = re.compile(

@@ -23,7 +23,7 @@ from baloot_tui.core.errors import BalootError, quote
 from baloot_tui.core.seats import Team
 from baloot_tui.games.baloot.rules.record import to_json
 from baloot_tui.games.baloot.rules.scoring import score_line_text
-from baloot_tui.games.baloot.words import TEAM_SHORT, score_lines, team_pair
+from baloot_tui.games.baloot.words import score_lines
 from baloot_tui.games.belot.score_input import (
     BELOT_SCHEMA_HELP,
     score_belot_document,
@@ -32,6 +32,7 @@ from baloot_tui.games.belot.score_words import belot_score_dict, belot_score_tex
 from baloot_tui.store.files import SCORE_INPUT
 from baloot_tui.text.arabic import ArabicDisplay
 from baloot_tui.text.i18n import Language, _
+from baloot_tui.text.table_words import TEAM_SHORT, team_pair
 
 _EPILOG = (
     "\b\nExamples:\n"

@@ -20,7 +20,6 @@ from baloot_tui.core.cards import Card
 from baloot_tui.core.errors import IllegalActionError
 from baloot_tui.core.game import Choice, TableEvent
 from baloot_tui.games.baloot.controller import MatchSetup
-from baloot_tui.games.baloot.words import HAND_ORDER, SEAT_WORDS, card_words, hand_words, spoken
 from baloot_tui.games.belot.game import BelotGame, rules_line
 from baloot_tui.games.belot.rules.actions import Action
 from baloot_tui.games.belot.rules.contracts import Contract
@@ -45,6 +44,7 @@ from baloot_tui.play.driver import MatchDriver
 from baloot_tui.store.belot_saves import BelotSaves
 from baloot_tui.store.files import SaveFailed
 from baloot_tui.text.i18n import N_, _
+from baloot_tui.text.table_words import HAND_ORDER, SEAT_WORDS, card_words, hand_words, spoken
 
 BelotDriver = MatchDriver[BelotMatch, Action, BelotView]
 _SUIT_BEFORE_NAME: Final = re.compile(r"[♠♥♦♣] (?=(Clubs|Diamonds|Hearts|Spades)\b)")

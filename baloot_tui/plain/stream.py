@@ -35,7 +35,7 @@ from baloot_tui.games.baloot.rules.actions import Action, PlayCard
 from baloot_tui.games.baloot.rules.glossary import Phase
 from baloot_tui.games.baloot.rules.house_rules import HouseRules
 from baloot_tui.games.baloot.rules.view import PlayerView
-from baloot_tui.games.baloot.words import Narrator, action_words, card_words, hand_words, spoken
+from baloot_tui.games.baloot.words import Narrator, action_words
 from baloot_tui.play.seated import MatchController
 from baloot_tui.play.seats import SeatConfig, TableConfig
 from baloot_tui.store.files import SaveFailed
@@ -43,6 +43,7 @@ from baloot_tui.store.saves import SaveStore
 from baloot_tui.store.settings import Settings
 from baloot_tui.text.i18n import _
 from baloot_tui.text.printable import printable
+from baloot_tui.text.table_words import card_words, hand_words, spoken
 
 Ask = Callable[[str], str | None]
 """Show a prompt line and read the answer; None at the end of the input."""

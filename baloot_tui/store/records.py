@@ -28,11 +28,11 @@ from baloot_tui.core.errors import BalootError, RecordError, quote
 from baloot_tui.core.seats import SEATS, Seat, Team
 from baloot_tui.games.baloot.rules import record as baloot_record
 from baloot_tui.games.baloot.rules.record import LoadedRecord
-from baloot_tui.games.baloot.words import SEAT_WORDS, record_names, team_scores, team_words
 from baloot_tui.games.belot.rules import record as belot_record
 from baloot_tui.store.files import RECORD, FileRefused, read_json, set_aside_notice
 from baloot_tui.store.saves import SaveStore
 from baloot_tui.text.printable import printable
+from baloot_tui.text.table_words import SEAT_WORDS, record_names, team_scores, team_words
 
 GameRecord = LoadedRecord | belot_record.LoadedRecord
 """A record read and replayed by its game's engine: a Baloot or a Belot match."""

@@ -32,7 +32,8 @@ from baloot_tui.games.baloot.rules.house_rules import DEFAULT_RULES, HouseRules
 from baloot_tui.games.baloot.rules.match import MatchState, new_match
 from baloot_tui.games.baloot.rules.round import RoundState
 from baloot_tui.games.baloot.rules.view import PlayerView
-from baloot_tui.games.baloot.words import action_short, action_words, card_label, option_words
+from baloot_tui.games.baloot.words import action_short, action_words, option_words
+from baloot_tui.text.table_words import card_label
 
 
 def shown_round(match: MatchState) -> RoundState | None:

@@ -17,15 +17,8 @@ import click
 
 from baloot_tui.cli.common import say, say_json
 from baloot_tui.core.cards import Card
+from baloot_tui.core.record import to_json
 from baloot_tui.core.seats import SEATS, Seat
-from baloot_tui.games.baloot.rules.record import to_json
-from baloot_tui.games.baloot.words import (
-    SEAT_WORDS,
-    card_label,
-    record_names,
-    team_scores,
-    team_words,
-)
 from baloot_tui.games.belot.rules.actions import (
     Action,
     Bid,
@@ -43,6 +36,13 @@ from baloot_tui.games.belot.rules.record import LoadedRecord, match_to_record
 from baloot_tui.games.belot.rules.seating import turn_order
 from baloot_tui.games.belot.score_input import ScoredBelotDeal
 from baloot_tui.games.belot.score_words import belot_score_text, contract_words
+from baloot_tui.text.table_words import (
+    SEAT_WORDS,
+    card_label,
+    record_names,
+    team_scores,
+    team_words,
+)
 
 _KIND_WORDS: Final = {
     DeclarationKind.TIERCE: "tierce",

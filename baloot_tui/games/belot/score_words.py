@@ -11,11 +11,11 @@ from typing import Final
 
 from baloot_tui.core.cards import Suit
 from baloot_tui.core.seats import Team
-from baloot_tui.games.baloot.words import TEAM_SHORT, team_pair
 from baloot_tui.games.belot.rules.contracts import Contract, ContractKind
 from baloot_tui.games.belot.rules.scoring import round_total
 from baloot_tui.games.belot.score_input import ScoredBelotDeal
 from baloot_tui.text.i18n import N_, _
+from baloot_tui.text.table_words import TEAM_SHORT, team_pair
 
 _KIND_WORDS: Final = {
     ContractKind.NO_TRUMPS: N_("No Trumps"),

@@ -16,7 +16,6 @@ from baloot_tui.core.cards import Rank
 from baloot_tui.core.errors import IllegalActionError, Refusal
 from baloot_tui.core.seats import Team
 from baloot_tui.games.baloot import words
-from baloot_tui.games.baloot.words import YOU
 from baloot_tui.games.belot.rules.actions import Action, Bid, Contra, Declare, Pass, Recontra
 from baloot_tui.games.belot.rules.contracts import Contract
 from baloot_tui.games.belot.rules.declarations import Declaration, DeclarationKind
@@ -24,6 +23,7 @@ from baloot_tui.games.belot.rules.hand import BelotHand
 from baloot_tui.games.belot.rules.scoring import Outcome
 from baloot_tui.games.belot.rules.tricks import CardOption, Obligation
 from baloot_tui.text.i18n import N_, _
+from baloot_tui.text.table_words import YOU
 
 CONTRACT_WORDS: Final = {
     Contract.CLUBS: N_("♣ Clubs"),

@@ -39,8 +39,9 @@ from baloot_tui.games.baloot.rules.glossary import Contract
 from baloot_tui.games.baloot.rules.house_rules import HouseRules
 from baloot_tui.games.baloot.rules.scoring import POT_GP, Outcome
 from baloot_tui.games.baloot.rules.tricks import CardOption
-from baloot_tui.games.baloot.words import SEAT_WORDS, option_words
+from baloot_tui.games.baloot.words import option_words
 from baloot_tui.text.i18n import N_, _, language
+from baloot_tui.text.table_words import SEAT_WORDS
 
 MEANING_WORDS: Final[Mapping[MeaningKind, str]] = {
     MeaningKind.RAISE_LEFT: N_("no raise from you; {seats} may still call it"),

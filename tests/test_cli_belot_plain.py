@@ -188,7 +188,7 @@ def test_a_typed_card_is_played_and_an_illegal_one_is_refused_with_the_rule(
     play_scripted(answer)
     out = capsys.readouterr().out.splitlines()
     assert len(said) == 2, "no refused card came up in the seeded match"
-    assert f"{said[0]}." in out and "may not be played" in said[0]
+    assert said[0] in out and "may not be played. You must" in said[0]
     assert f"You play {said[1]}." in out or any(
         line.startswith(f"You play {said[1]}") for line in out
     )

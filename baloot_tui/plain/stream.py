@@ -35,7 +35,7 @@ from baloot_tui.games.baloot.rules.actions import Action, PlayCard
 from baloot_tui.games.baloot.rules.glossary import Phase
 from baloot_tui.games.baloot.rules.house_rules import HouseRules
 from baloot_tui.games.baloot.rules.view import PlayerView
-from baloot_tui.games.baloot.words import Narrator, action_words
+from baloot_tui.games.baloot.words import Narrator, action_words, option_words
 from baloot_tui.play.seated import MatchController
 from baloot_tui.play.seats import SeatConfig, TableConfig
 from baloot_tui.store.files import SaveFailed
@@ -293,7 +293,7 @@ class PlainGame(PlainStream[GameController]):
             if option.card == card:
                 if option.legal:
                     return PlayCard(self.seat, card)
-                say(f"You cannot play {card_words(card)}: {spoken(option.reason)}.")
+                say(f"You cannot play {card_words(card)}. {spoken(option_words(option))}")
                 return None
         say(f"You do not hold {card_words(card)}.")
         return None

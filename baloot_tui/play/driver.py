@@ -15,7 +15,7 @@ import random
 from collections.abc import Callable, Mapping
 from typing import Generic
 
-from baloot_tui.core.errors import IllegalActionError, Refusal, Rule
+from baloot_tui.core.errors import IllegalActionError, Refusal, TableRule
 from baloot_tui.core.game import A, BotMove, Choice, Game, M, TableEvent, V
 from baloot_tui.core.seats import SEATS, Seat
 from baloot_tui.games.baloot.bots.registry import LEVELS as BALOOT_LEVELS
@@ -107,7 +107,7 @@ class MatchDriver(SeatedMatch[M], Generic[M, A, V]):
         """
         seat = self.to_act
         if seat is not None and not self.table.is_human(seat):
-            raise IllegalActionError(Refusal(Rule.BOT_TURN, seat), action)
+            raise IllegalActionError(Refusal(TableRule.BOT_TURN, seat), action)
         return self._apply(action)
 
     def play_bot_turn(self) -> list[TableEvent]:

@@ -82,7 +82,7 @@ def ngettext(singular: str, plural: str, count: int) -> str:
     """The form of ``singular``/``plural`` for ``count`` in the language in force.
 
     English has two forms (1 and the rest), Arabic six (0, 1, 2, 3-10, 11-99, 100
-    and up, by the catalogue's ``Plural-Forms``): ``{count} points`` is ``نقطتان`` for 2.
+    and up, by the catalogue's ``Plural-Forms``), each its own words.
     """
     return catalogue(_current[0]).ngettext(singular, plural, count)
 

@@ -6,16 +6,21 @@ a hand, a seat and a team are worded here once, for both games' words modules
 the games' own words: the spoken one of ``--plain``, which a screen reader reads
 aloud and which names cards in full (``the Ace of spades``), and the short one of
 the screens (``10♥``, ``South``, ``Saad and Noura``), whose words are catalogue
-messages translated where they are drawn.
+messages translated where they are drawn. The table's own refusals
+(:class:`~baloot_tui.core.errors.TableRule`: whose turn, what a seat holds, whether a
+deal is on) are worded here too, and every refusal, a game's own included, is put
+into a sentence by :func:`refusal_sentence`.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from enum import StrEnum
 from typing import Final
 
 from baloot_tui.core.cards import SUIT_SYMBOLS, Card, Rank, Suit
+from baloot_tui.core.errors import IllegalActionError, Refusal, TableRule
 from baloot_tui.core.seats import NAME_LIMIT, SEATS, Seat, Team
 from baloot_tui.text.i18n import N_, _
 from baloot_tui.text.printable import printable
@@ -110,3 +115,51 @@ def record_names(players: Mapping[Seat, str]) -> tuple[str, ...]:
 def team_scores(scores: Sequence[int], names: Sequence[str]) -> str:
     """``Sara and Nasser 0, Bot 1 and Bot 2 32``: a pair of team figures by their players."""
     return team_pair(scores, {t: team_words(t, names) for t in Team})
+
+
+TABLE_REFUSAL_WORDS: Final[Mapping[StrEnum, str]] = {
+    TableRule.WRONG_TURN: N_("It is {seat}'s turn, not {other}'s."),
+    TableRule.NOT_HELD: N_("{seat} does not hold {card}."),
+    TableRule.BOT_TURN: N_("It is a bot's turn ({seat})."),
+    TableRule.DEAL_OVER: N_("The deal is over."),
+    TableRule.NO_DEAL: N_("No deal is in progress."),
+    TableRule.NO_DEAL_MATCH_OVER: N_("No deal is in progress: the match is over."),
+    TableRule.NO_DEAL_DEAL_FIRST: N_("No deal is in progress: deal first."),
+    TableRule.DEAL_MATCH_OVER: N_("Cannot deal: the match is over."),
+    TableRule.DEAL_IN_PROGRESS: N_("Cannot deal: a deal is in progress."),
+    TableRule.CLAIM_WAITS: N_("{seat}'s claim waits for the other team's answer."),
+    TableRule.NO_CLAIM_FOR_SEAT: N_("No claim waits for {seat}'s answer."),
+}
+"""Each of the table's own refusals as the player's sentence (a catalogue message)."""
+
+
+def refusal_sentence(
+    refusal: IllegalActionError | Refusal,
+    game_words: Mapping[StrEnum, str],
+    names: Sequence[str] | None = None,
+    contract_words: Callable[[str], str] = str,
+) -> str:
+    """A refusal as the player's sentence, in the language in force: ``You must follow ♠.``.
+
+    The error's message (``illegal action 'S play AS': must_follow (suit S)``) is
+    notation for developers; a person reads the rule, worded by the table's words
+    here or by ``game_words`` (the game's own rules), with seats by ``names`` (else
+    the seats' own names) and cards as the table draws them. ``contract_words`` names
+    a standing bid by its notation (Belot).
+    """
+    why = refusal.refusal if isinstance(refusal, IllegalActionError) else refusal
+    words = TABLE_REFUSAL_WORDS if isinstance(why.rule, TableRule) else game_words
+
+    def seat(which: Seat | None) -> str:
+        if which is None:
+            return ""
+        return names[which] if names is not None else _(SEAT_WORDS[which])
+
+    return _(words[why.rule]).format(
+        seat=seat(why.seat),
+        other=seat(why.other),
+        lead="" if why.suit is None else why.suit.symbol,
+        card="" if why.card is None else card_label(why.card),
+        best="" if why.best is None else card_label(why.best),
+        contract=contract_words(why.contract) if why.contract else "",
+    )

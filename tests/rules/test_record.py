@@ -271,15 +271,15 @@ BAD_RECORDS: list[tuple[str, Mutation, str]] = [
     (
         "illegal action",
         set_action(5, "W double open"),
-        "hand 1, action 6 'W double open': illegal: it is EAST's turn, not WEST's",
+        "hand 1, action 6 'W double open': illegal: wrong_turn (seat E, other W)",
     ),
     (
         "suit not followed",
         set_action(9, "N play 8C"),
-        "hand 1, action 10 'N play 8C': illegal: must follow",
+        "hand 1, action 10 'N play 8C': illegal: must_follow (suit D, best KD)",
     ),
     ("bad notation", set_action(0, "S fly"), "hand 1, action 1 'S fly': unknown action"),
-    ("sawa too early", set_action(7, "S sawa"), "action 8 'S sawa': illegal: Sawa may be claimed"),
+    ("sawa too early", set_action(7, "S sawa"), "action 8 'S sawa': illegal: sawa_from_trick_2"),
     (
         "action after the end",
         add_action("S play AS"),

@@ -14,7 +14,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from baloot_tui.core.cards import Card
-from baloot_tui.core.errors import BalootError, IllegalActionError, Refusal, Rule
+from baloot_tui.core.errors import BalootError, IllegalActionError, Refusal, TableRule
 from baloot_tui.core.seats import SEATS, Seat, Team
 from baloot_tui.games.baloot.bots.base import Bot
 from baloot_tui.games.baloot.bots.medium import accepts_sawa
@@ -279,7 +279,7 @@ class GameController(SeatedMatch[MatchState]):
 
     def _no_claim_waiting(self, action: Action) -> None:
         if self.claim is not None:
-            refusal = Refusal(Rule.SAWA_CLAIM_WAITS, self.claim.claimer)
+            refusal = Refusal(TableRule.CLAIM_WAITS, self.claim.claimer)
             raise IllegalActionError(refusal, action)
 
     # -------------------------------------------------------------------- Sawa
@@ -299,7 +299,7 @@ class GameController(SeatedMatch[MatchState]):
         self._no_claim_waiting(Sawa(seat))
         hand = self.match.current
         if hand is None:
-            raise IllegalActionError(Refusal(Rule.NO_HAND), Sawa(seat))
+            raise IllegalActionError(Refusal(TableRule.NO_DEAL), Sawa(seat))
         problem = hand.sawa_problem(seat)
         if problem is not None:
             raise IllegalActionError(problem, Sawa(seat))
@@ -333,7 +333,7 @@ class GameController(SeatedMatch[MatchState]):
         """
         claim = self.claim
         if claim is None or seat not in claim.waiting:
-            raise IllegalActionError(Refusal(Rule.NO_CLAIM_FOR_SEAT, seat))
+            raise IllegalActionError(Refusal(TableRule.NO_CLAIM_FOR_SEAT, seat))
         waiting = tuple(s for s in claim.waiting if s is not seat)
         self.claim = dataclasses.replace(
             claim, answers=(*claim.answers, (seat, accept)), waiting=waiting

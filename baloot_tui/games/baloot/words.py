@@ -13,12 +13,13 @@ plays"); and the short one of the screens (``Faisal doubles (closed)``,
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Final
 
 from baloot_tui.core.cards import Suit
-from baloot_tui.core.errors import IllegalActionError, Refusal, Rule
+from baloot_tui.core.errors import IllegalActionError, Refusal
 from baloot_tui.core.seats import SEATS, Seat, Team
 from baloot_tui.games.baloot.events import (
     BalootShown,
@@ -51,6 +52,7 @@ from baloot_tui.games.baloot.rules.actions import (
 )
 from baloot_tui.games.baloot.rules.glossary import Contract, ProjectKind
 from baloot_tui.games.baloot.rules.projects import Project
+from baloot_tui.games.baloot.rules.refusals import Rule
 from baloot_tui.games.baloot.rules.scoring import (
     PHRASES,
     Aside,
@@ -80,6 +82,7 @@ from baloot_tui.text.table_words import (
     card_label,
     card_words,
     hand_words,
+    refusal_sentence,
     team_pair,
     team_words,
 )
@@ -402,13 +405,10 @@ def _undone_moves(event: Undone) -> str:
 
 # ------------------------------------------------------------------- refusals
 
-REFUSAL_WORDS: Final[Mapping[Rule, str]] = {
-    Rule.WRONG_TURN: N_("It is {seat}'s turn, not {other}'s."),
-    Rule.NOT_HELD: N_("{seat} does not hold {card}."),
+REFUSAL_WORDS: Final[Mapping[StrEnum, str]] = {
     Rule.MUST_FOLLOW: N_("You must follow {lead}."),
     Rule.MUST_OVER_TRUMP: N_("You must over-trump {best}."),
     Rule.VOID_MUST_PLAY_TRUMP: N_("You have no {lead}: you must play a trump."),
-    Rule.HAND_OVER: N_("The hand is over."),
     Rule.DECLARE_FIRST: N_("{seat} must first declare projects (or none)."),
     Rule.CLOSED_NO_TRUMP_LEAD: N_("Closed game: no trump lead while you hold a non-trump."),
     Rule.VOID_MUST_TRUMP: N_("You have no {lead}: you must trump."),
@@ -441,73 +441,19 @@ REFUSAL_WORDS: Final[Mapping[Rule, str]] = {
     Rule.SAWA_NOT_SURE: N_(
         "{seat}'s team cannot be sure of every remaining trick: the defence takes one."
     ),
-    Rule.NO_HAND: N_("No hand is in progress."),
-    Rule.NO_HAND_MATCH_OVER: N_("No hand is in progress: the match is over."),
-    Rule.NO_HAND_DEAL_FIRST: N_("No hand is in progress: deal first."),
-    Rule.DEAL_MATCH_OVER: N_("Cannot deal: the match is over."),
-    Rule.DEAL_HAND_IN_PROGRESS: N_("Cannot deal: a hand is in progress."),
-    Rule.SAWA_CLAIM_WAITS: N_("{seat}'s Sawa claim waits for the other team's answer."),
-    Rule.NO_CLAIM_FOR_SEAT: N_("No Sawa claim waits for {seat}'s answer."),
-    Rule.BOT_TURN: N_("It is a bot's turn ({seat})."),
-    Rule.DEAL_OVER: N_("The deal is over."),
-    Rule.SPEAK_TURN: N_("It is {seat}'s turn to speak, not {other}'s."),
-    Rule.BELOT_AUCTION_CALLS: N_("The auction is on: pass, bid, contra or recontra."),
-    Rule.NO_BID_AFTER_CONTRA: N_("No bid after a contra under these house rules."),
-    Rule.BID_TOO_LOW: N_("A bid must be higher than the standing {contract}."),
-    Rule.CONTRA_NEEDS_BID: N_("Contra needs a standing bid."),
-    Rule.ALREADY_DOUBLED: N_("The bid is already doubled."),
-    Rule.CONTRA_OPPONENTS_ONLY: N_("Only an opponent of the bidder may say contra."),
-    Rule.RECONTRA_ANSWERS_CONTRA: N_("Recontra answers a contra."),
-    Rule.RECONTRA_BIDDERS_ONLY: N_("Only the bidding team may say recontra."),
-    Rule.DECLARATIONS_ONCE: N_(
-        "Declarations are made once, with the first card of trick 1, from the cards held."
-    ),
-    Rule.DECLARE_OR_PLAY: N_("The auction is over: declare or play a card."),
-    Rule.DECLARE_FIRST_BELOT: N_("{seat} first declares (or declares nothing)."),
-    Rule.MUST_RAISE_LED: N_("You must beat {best} with a {lead}."),
-    Rule.OPPONENT_WINNING_MUST_TRUMP: N_(
-        "You have no {lead} and an opponent is winning: you must trump."
-    ),
-    Rule.BELOTE_CARDS: N_(
-        "A belote is the King or Queen of trumps with the other still held, led, "
-        "following suit or trumping."
-    ),
-    Rule.NO_DEAL_MATCH_OVER: N_("No deal is in progress: the match is over."),
-    Rule.NO_DEAL_DEAL_FIRST: N_("No deal is in progress: deal first."),
-    Rule.DEAL_DEAL_IN_PROGRESS: N_("Cannot deal: a deal is in progress."),
 }
-"""Each rule the engines refuse an action by, as the player's sentence (a catalogue
-message), filled with the refusal's seats, suit and cards in the player's words."""
+"""Each rule of Baloot an action is refused by, as the player's sentence (a catalogue
+message), filled with the refusal's seats, suit and cards in the player's words; the
+table's own refusals are worded in :mod:`baloot_tui.text.table_words`."""
 
 
-def refusal_words(
-    refusal: IllegalActionError | Refusal,
-    names: Sequence[str] | None = None,
-    contract_words: Callable[[str], str] = str,
-) -> str:
-    """The engine's refusal as a player's sentence, such as ``You must follow ♠.``.
+def refusal_words(refusal: IllegalActionError | Refusal, names: Sequence[str] | None = None) -> str:
+    """The refusal as the player's sentence, such as ``You must follow ♠.``.
 
-    The engine's message (``illegal action 'S play AS': must follow ♠; allowed: …``)
-    names the action in notation and lists the legal actions for records and
-    tests; the player needs only the rule, with seats by ``names`` (else the
-    seats' own names) and cards as the table draws them, in the language in
-    force. ``contract_words`` names a standing bid by its notation (Belot).
+    Seats are named by ``names`` (else by the seats' own names); see
+    :func:`baloot_tui.text.table_words.refusal_sentence`.
     """
-    why = refusal.refusal if isinstance(refusal, IllegalActionError) else refusal
-
-    def seat(which: Seat | None) -> str:
-        if which is None:
-            return ""
-        return names[which] if names is not None else _(SEAT_WORDS[which])
-
-    return _(REFUSAL_WORDS[why.rule]).format(
-        seat=seat(why.seat),
-        other=seat(why.other),
-        lead="" if why.suit is None else why.suit.symbol,
-        card="" if why.card is None else card_label(why.card),
-        best="" if why.best is None else card_label(why.best),
-        contract=contract_words(why.contract) if why.contract else "",
-    )
+    return refusal_sentence(refusal, REFUSAL_WORDS, names)
 
 
 # ---------------------------------------------------------------- house rules

@@ -89,7 +89,6 @@ from baloot_tui.games.baloot.rules.scoring import (
 )
 from baloot_tui.games.baloot.rules.tricks import (
     Trick,
-    card_options,
     classify_turn,
     trick_points,
     winning_position,
@@ -977,14 +976,10 @@ def _kind_trick_points(f: Fields, rules: HouseRules) -> Built:
 def _legal(scene: Scene, rules: HouseRules, say: Words = ENGLISH) -> tuple[tuple[Card, ...], str]:
     """The engine's legal cards for you at the scene, and the rule's reason in words.
 
-    The English reason is the engine's own (``card_options``); another language's is
-    the catalogue's wording of the same obligation.
+    The reason is the table's wording of the engine's obligation (``classify_turn``).
     """
     trick = _trick(scene)
     legal, obligation = classify_turn(scene.hand, trick, scene.trump, scene.closed, rules)
-    if say.english:
-        options = card_options(scene.hand, trick, scene.trump, scene.closed, rules)
-        return legal, next(o.reason for o in options if o.card == legal[0])
     best = trick[winning_position(trick, scene.trump)].label if trick else ""
     lead = trick[0].suit.symbol if trick else ""
     return legal, say(ALLOWED_REASONS[obligation]).format(lead=lead, best=best)

@@ -141,7 +141,22 @@ class IllegalActionError(BalootError):
 
 
 class RecordError(BalootError):
-    """A game record that cannot be read or does not replay."""
+    """A game record that cannot be read or does not replay.
+
+    When a stored action is refused by the rules, :attr:`refusal` holds why, so that
+    a person reads it in the game's words after :attr:`where`; the message names
+    it in notation.
+    """
+
+    def __init__(self, message: str, refusal: Refusal | None = None, where: str = "") -> None:
+        super().__init__(message)
+        self.refusal: Final = refusal
+        """The rule that refused a stored action (None for any other problem)."""
+        self.where: Final = where
+        """Where the refused action is stored: the source, the hand and the action."""
+
+    def __reduce__(self) -> tuple[object, ...]:
+        return (type(self), (str(self), self.refusal, self.where))
 
 
 class FileFormatError(BalootError):

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from typing import Generic, Literal, Protocol, Self, TypeVar
 
 from baloot_tui.core.cards import Card
+from baloot_tui.core.errors import Refusal
 from baloot_tui.core.seats import Seat, Team
 
 A = TypeVar("A")
@@ -181,6 +182,10 @@ class Game(Protocol[M, A, V]):
 
     def describe(self, before: M, action: A, after: M, names: Sequence[str]) -> list[TableEvent]:
         """The events of applying ``action`` to ``before`` giving ``after``."""
+        ...
+
+    def refusal_words(self, refusal: Refusal, names: Sequence[str] | None = None) -> str:
+        """Why the rules refused an action, in a person's words (seats by ``names``)."""
         ...
 
     def bot(self, level: str) -> BotMove[M, A]:

@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Final
 
 from baloot_tui.core.errors import BalootError, RecordError, quote
+from baloot_tui.core.registry import DEFAULT_GAME, game_named
 from baloot_tui.core.seats import SEATS, Seat, Team
 from baloot_tui.games.baloot.rules import record as baloot_record
 from baloot_tui.games.baloot.rules.record import LoadedRecord
@@ -238,6 +239,12 @@ def open_game_record(path: Path) -> GameRecord:
     data = read_json(path, RECORD)
     try:
         return load_game_record(data, source=str(path))
+    except RecordError as err:
+        said = str(err)
+        if err.refusal is not None and isinstance(data, dict):  # in the game's words
+            game = game_named(str(data.get("game", DEFAULT_GAME)))
+            said = f"{err.where}: {game.refusal_words(err.refusal)}"
+        raise FileRefused(path, said.removeprefix(f"{path}: ")) from None
     except BalootError as err:
         raise FileRefused(path, str(err).removeprefix(f"{path}: ")) from None
 

@@ -10,16 +10,24 @@ from the value.
 from __future__ import annotations
 
 import dataclasses
+import json
 import pickle
 import string
 from collections.abc import Callable, Mapping
 from enum import StrEnum
+from pathlib import Path
 from typing import Any, Protocol
 
 import pytest
 
 from baloot_tui.core.cards import DECK, Suit, card
-from baloot_tui.core.errors import IllegalActionError, Refusal, TableRule, refusal_notation
+from baloot_tui.core.errors import (
+    IllegalActionError,
+    RecordError,
+    Refusal,
+    TableRule,
+    refusal_notation,
+)
 from baloot_tui.core.seats import Seat
 from baloot_tui.games.baloot.rules import match as baloot_match
 from baloot_tui.games.baloot.rules.actions import Declare, PlayCard, Sawa, parse_action
@@ -30,6 +38,7 @@ from baloot_tui.games.baloot.rules.tricks import card_options
 from baloot_tui.games.baloot.words import REFUSAL_WORDS, option_words, refusal_words
 from baloot_tui.games.belot import words as belot_words
 from baloot_tui.games.belot.rules import match as belot_match
+from baloot_tui.games.belot.rules import record as belot_record
 from baloot_tui.games.belot.rules.actions import parse_action as belot_action
 from baloot_tui.games.belot.rules.auction import apply_call
 from baloot_tui.games.belot.rules.contracts import Contract
@@ -37,6 +46,8 @@ from baloot_tui.games.belot.rules.hand import BelotHand
 from baloot_tui.games.belot.rules.house_rules import DEFAULT_RULES as BELOT_RULES
 from baloot_tui.games.belot.rules.refusals import Rule as BelotRule
 from baloot_tui.games.belot.rules.tricks import card_options as belot_card_options
+from baloot_tui.store.files import FileRefused
+from baloot_tui.store.records import load_game_record, open_game_record
 from baloot_tui.text import i18n
 from baloot_tui.text.table_words import TABLE_REFUSAL_WORDS
 from tests.belot import belot_kit
@@ -45,6 +56,7 @@ from tests.rules.rules_kit import b1_hokum, cards, hand_state, play_cards, run
 
 NAMES = ("Saad", "Faisal", "Noura", "Reem")
 S, E, N, W = Seat.SOUTH, Seat.EAST, Seat.NORTH, Seat.WEST
+RECORDS = Path(__file__).parent.parent / "rules" / "records"
 FIELDS = {"seat", "other", "lead", "card", "best", "contract"}
 """The values :func:`refusal_words` fills a sentence with."""
 
@@ -357,3 +369,31 @@ def test_a_card_refused_in_the_table_is_worded_from_its_value() -> None:
     with pytest.raises(IllegalActionError) as caught:
         state.apply(PlayCard(N, card("AD")))
     assert caught.value.refusal == option.refusal
+
+
+@pytest.mark.parametrize(
+    ("game", "action", "words"),
+    [
+        ("baloot", "W double open", "It is East's turn, not West's."),
+        ("belot", "E pass", "It is South's turn, not East's."),
+    ],
+)
+def test_a_record_refused_by_the_rules_tells_a_person_why_in_the_games_words(
+    tmp_path: Path, game: str, action: str, words: str
+) -> None:
+    if game == "baloot":
+        data = json.loads((RECORDS / "double.json").read_text(encoding="utf-8"))
+        index = 5
+    else:
+        data = json.loads(belot_record.dumps(belot_match.new_match().deal(DECK)))
+        data["hands"][0]["actions"] = ["S pass"]
+        index = 0
+    data["hands"][0]["actions"][index] = action
+    path = tmp_path / "m.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(RecordError) as notation:
+        load_game_record(data, source=str(path))
+    assert notation.value.refusal is not None and "wrong_turn" in str(notation.value)
+    with pytest.raises(FileRefused) as refused:
+        open_game_record(path)
+    assert str(refused.value).endswith(f"action {index + 1} '{action}': {words}")

@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from baloot_tui.core.errors import IllegalActionError
+from baloot_tui.core.errors import IllegalActionError, Refusal
 from baloot_tui.core.game import (
     BotMove,
     Choice,
@@ -32,7 +32,12 @@ from baloot_tui.games.baloot.rules.house_rules import DEFAULT_RULES, HouseRules
 from baloot_tui.games.baloot.rules.match import MatchState, new_match
 from baloot_tui.games.baloot.rules.round import RoundState
 from baloot_tui.games.baloot.rules.view import PlayerView
-from baloot_tui.games.baloot.words import action_short, action_words, option_words
+from baloot_tui.games.baloot.words import (
+    action_short,
+    action_words,
+    option_words,
+    refusal_words,
+)
 from baloot_tui.text.table_words import card_label
 
 
@@ -128,6 +133,10 @@ class BalootGame:
             elif isinstance(event, MatchWon):
                 events.append(TableEvent("match_over", f"{event.team.short} won the match."))
         return events
+
+    def refusal_words(self, refusal: Refusal, names: Sequence[str] | None = None) -> str:
+        """The refusal in the player's words (``You must follow ♠.``)."""
+        return refusal_words(refusal, names)
 
     def bot(self, level: str) -> BotMove[MatchState, Action]:
         """A Baloot bot of ``level``; a Sawa claim the engine refuses becomes a legal move."""

@@ -11,6 +11,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Final
 
+from baloot_tui.core.errors import Refusal
 from baloot_tui.core.game import BotMove, Choice, LoadedMatch, MatchResult, TableEvent
 from baloot_tui.core.seats import Seat
 from baloot_tui.games.belot.bots import BELOT_LEVELS, build_belot_bot
@@ -27,6 +28,7 @@ from baloot_tui.games.belot.words import (
     deal_over_words,
     dealt_words,
     match_won_words,
+    refusal_words,
     said,
     trick_words,
 )
@@ -180,6 +182,10 @@ class BelotGame:
                 words = match_won_words(after.winner, after.scores)
                 events.append(TableEvent("match_over", words))
         return events
+
+    def refusal_words(self, refusal: Refusal, names: Sequence[str] | None = None) -> str:
+        """The refusal in the player's words (``You must follow ♠.``)."""
+        return refusal_words(refusal, names)
 
     def bot(self, level: str) -> BotMove[BelotMatch, Action]:
         """A Belot bot of ``level`` that sees only its seat's view."""

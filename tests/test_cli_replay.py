@@ -138,7 +138,7 @@ def test_json_is_the_recomputed_record() -> None:
     data = json.loads(out)
     result = data["hands"][0]["result"]
     assert result["points"] == [14, 4] and result["baloot"] == "N"
-    assert "Baloot (NS): 2 GP, never multiplied" in result["explanation"]
+    assert "Baloot (NS): 2 points, never multiplied" in result["explanation"]
     assert loads(out).match.scores == (14, 4)
 
 

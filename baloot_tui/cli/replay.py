@@ -29,6 +29,7 @@ from baloot_tui.games.baloot.rules.round import RoundState, start_hand
 from baloot_tui.games.baloot.words import (
     OUTCOME_WORDS,
     action_short,
+    english_explanation,
     practised_with_undo,
     rules_words,
     sawa_by,
@@ -108,7 +109,7 @@ def replay(
         )
     if as_json:
         record = match_to_record(
-            match, loaded.seed, loaded.players, explain=True, undos=loaded.undos
+            match, loaded.seed, loaded.players, explain=english_explanation, undos=loaded.undos
         )
         if hand_number is not None:
             hand_records = record["hands"]

@@ -19,7 +19,8 @@ terminal (joined and reordered, or as stored) is the interface's last step.
 from __future__ import annotations
 
 import gettext
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
 from functools import cache
 from pathlib import Path
 from typing import Final, Literal
@@ -62,6 +63,17 @@ def use(language: Language) -> None:
 def language() -> Language:
     """The language in force."""
     return _current[0]
+
+
+@contextmanager
+def speaking(language: Language) -> Iterator[None]:
+    """``language`` in force for the block only: ``--json`` is English in every language."""
+    before = _current[0]
+    _current[0] = language
+    try:
+        yield
+    finally:
+        _current[0] = before
 
 
 def _(message: str) -> str:

@@ -27,6 +27,7 @@ from baloot_tui.games.baloot.rules.record import (
     replay_record,
 )
 from baloot_tui.games.baloot.rules.round import sawa_holds
+from baloot_tui.games.baloot.words import english_explanation
 
 RECORDS = Path(__file__).parent / "records"
 
@@ -101,7 +102,7 @@ def test_undo_counts_round_trip_and_only_hands_with_undos_carry_one() -> None:
 
 def test_explanations_are_informational() -> None:
     match = random_match(3)
-    record = match_to_record(match, explain=True)
+    record = match_to_record(match, explain=english_explanation)
     hands = record["hands"]
     assert isinstance(hands, list)
     assert any("explanation" in hand["result"] for hand in hands)

@@ -71,7 +71,7 @@ from baloot_tui.games.baloot.rules.scoring import (
     Verdict,
 )
 from baloot_tui.games.baloot.rules.tricks import CardOption
-from baloot_tui.text.i18n import N_, _
+from baloot_tui.text.i18n import N_, _, speaking
 from baloot_tui.text.printable import printable
 from baloot_tui.text.table_words import (
     RANK_WORDS,
@@ -856,3 +856,13 @@ def score_lines(
     seats = names if names is not None else tuple(_(SEAT_WORDS[s]) for s in SEATS)
     teams = {t: _(TEAM_SHORT[t]) if by_team else team_words(t, seats) for t in Team}
     return tuple(_score_sentence(line, teams) for line in lines)
+
+
+def english_explanation(lines: Sequence[ScoreLine]) -> list[str]:
+    """A hand's explanation in English, the teams by their codes (``NS``).
+
+    In English whatever the interface's language: the lines ``--json`` and records
+    carry for readers and tools, the same sentences a person reads.
+    """
+    with speaking("en"):
+        return list(score_lines(lines, by_team=True))

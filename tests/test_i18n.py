@@ -38,6 +38,7 @@ NO_WORDS = {
     ),
     "{project}: {points} × {factor} = {total}",
     "{word} ({team})",
+    "{times}, {projects}",
     "lesson\x04{rule:sun_tie}.",
     "lesson\x04{yes_no}. {rule:ashkal}.",
 }

@@ -2,8 +2,9 @@ r"""The catalogues' sources: read ``.po`` files, compile ``.mo`` files, find the
 
 Run ``python -m baloot_tui.text.po`` after changing a wrapped string or a lesson's
 text: it finds every message in the package's code (the string literal first
-argument of ``_``, ``N_``, ``tr``, ``tr_text`` and ``fill``; the singular and plural
-of ``ngettext``; the context and message of ``pgettext``) and every text of the
+argument of ``_``, ``N_``, ``tr``, ``tr_text``, ``fill`` and ``gettext``; the singular
+and plural of ``ngettext``; the context and message of ``pgettext``; a catalogue's
+methods as well as the functions) and every text of the
 lesson files (:func:`lesson_messages`), adds the new ones to each catalogue
 (empty, to be translated), drops the ones no longer used and compiles the ``.mo``
 files. English has no catalogue: the messages are English. The tests check that the
@@ -29,8 +30,8 @@ from typing import Final
 from baloot_tui.text.i18n import DOMAIN, LESSON, LOCALE_DIR, TRANSLATED, Language
 
 PACKAGE: Final = Path(__file__).parent.parent
-MARKERS: Final = frozenset({"_", "N_", "tr", "tr_text", "fill"})
-"""The functions whose first argument is a message."""
+MARKERS: Final = frozenset({"_", "N_", "tr", "tr_text", "fill", "gettext"})
+"""The functions whose first argument is a message (``gettext`` as a catalogue's method)."""
 PLURAL_MARKERS: Final = frozenset({"ngettext"})
 """The functions whose first two arguments are a message's singular and plural."""
 CONTEXT_MARKERS: Final = frozenset({"pgettext"})
@@ -196,9 +197,11 @@ def messages_in(source: str) -> Iterable[tuple[str, int]]:
     the two of :data:`PLURAL_MARKERS` or :data:`CONTEXT_MARKERS`.
     """
     for node in ast.walk(ast.parse(source)):
-        if not isinstance(node, ast.Call) or not isinstance(node.func, ast.Name):
+        if not isinstance(node, ast.Call):
             continue
-        name, args = node.func.id, [_literal(a) for a in node.args[:2]]
+        func = node.func
+        name = func.id if isinstance(func, ast.Name) else getattr(func, "attr", "")
+        args = [_literal(a) for a in node.args[:2]]
         if name in MARKERS and args and args[0] is not None:
             yield args[0], node.lineno
         elif len(args) == 2 and args[0] is not None and args[1] is not None:
@@ -208,14 +211,14 @@ def messages_in(source: str) -> Iterable[tuple[str, int]]:
                 yield args[0] + CONTEXT + args[1], node.lineno
 
 
-def _lesson_texts(data: object, field: str = "") -> Iterator[str]:
+def lesson_texts(data: object, field: str = "") -> Iterator[str]:
     """The texts a person reads in one value of a lesson file (see :data:`LESSON_TEXTS`)."""
     if isinstance(data, dict):
         for name, value in data.items():
-            yield from _lesson_texts(value, name)
+            yield from lesson_texts(value, name)
     elif isinstance(data, list):
         for item in data:
-            yield from _lesson_texts(item, field)
+            yield from lesson_texts(item, field)
     elif isinstance(data, str) and data.strip():
         words = field == LESSON_CHOICES and data != data.upper()
         if field in LESSON_TEXTS or words:
@@ -227,7 +230,7 @@ def lesson_messages(package: Path = PACKAGE) -> dict[str, list[str]]:
     found: dict[str, list[str]] = {}
     for path in sorted(package.rglob("lesson_data/*.toml")):
         where = path.relative_to(package.parent).as_posix()
-        for text in _lesson_texts(tomllib.loads(path.read_text(encoding="utf-8"))):
+        for text in lesson_texts(tomllib.loads(path.read_text(encoding="utf-8"))):
             places = found.setdefault(LESSON + CONTEXT + text, [])
             if where not in places:
                 places.append(where)

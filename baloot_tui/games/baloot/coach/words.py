@@ -32,7 +32,7 @@ from baloot_tui.games.baloot.coach.explain import (
     action_label,
 )
 from baloot_tui.games.baloot.coach.guide import Prompt, Telling, Told
-from baloot_tui.games.baloot.coach.lesson_words import UntranslatedRule, Words
+from baloot_tui.games.baloot.coach.lesson_words import Words
 from baloot_tui.games.baloot.coach.trainer import PlayProblem, PlayVerdict, TrainerRun
 from baloot_tui.games.baloot.help.glossary import MEANINGS, Term, terms_for
 from baloot_tui.games.baloot.rules.glossary import Contract
@@ -288,11 +288,8 @@ def short_components(line: StrengthLine) -> tuple[tuple[str, int], ...]:
 def term_meaning(term: Term, rules: HouseRules) -> str:
     """What a glossary term means at the table, in the language in force, for ``rules``.
 
-    The house-rule sentences it names are the English ones of
-    :mod:`~baloot_tui.games.baloot.help.rule_text` or their Arabic from the lessons' table.
-
-    Raises:
-        UntranslatedRule: a sentence, as ``rules`` word it, has no Arabic.
+    The house-rule sentences it names are those of
+    :mod:`~baloot_tui.games.baloot.help.rule_text`, in the same language.
     """
     words = Words(language())
     return words.rules(words(MEANINGS[term.key]), rules)
@@ -301,16 +298,9 @@ def term_meaning(term: Term, rules: HouseRules) -> str:
 def worded_terms(keys: Iterable[str], rules: HouseRules) -> tuple[tuple[Term, str], ...]:
     """The glossary entries for ``keys`` with their meanings in the language in force.
 
-    Once each, in the order named. A term whose house-rule sentence has no Arabic under
-    ``rules`` (a mix of flags no preset has) is left out rather than shown in English.
+    Once each, in the order named.
     """
-    worded: list[tuple[Term, str]] = []
-    for term in terms_for(keys, rules):
-        try:
-            worded.append((term, term_meaning(term, rules)))
-        except UntranslatedRule:
-            continue
-    return tuple(worded)
+    return tuple((term, term_meaning(term, rules)) for term in terms_for(keys, rules))
 
 
 def term_lines(keys: Iterable[str], rules: HouseRules) -> tuple[str, ...]:

@@ -190,3 +190,30 @@ def test_arabic_counts_in_six_forms() -> None:
     form = gettext.GNUTranslations(io.BytesIO(mo_path("ar").read_bytes())).plural  # type: ignore[attr-defined]
     forms = [form(n) for n in (0, 1, 2, 3, 10, 11, 99, 100, 102, 103, 111)]
     assert forms == [0, 1, 2, 3, 3, 4, 4, 5, 5, 3, 4]
+
+
+@pytest.mark.parametrize(
+    ("count", "arabic"),
+    [
+        (0, "0 نقطة"),
+        (1, "نقطة واحدة"),
+        (2, "نقطتان"),
+        (3, "3 نقاط"),
+        (10, "10 نقاط"),
+        (11, "11 نقطة"),
+        (100, "100 نقطة"),
+        (103, "103 نقاط"),
+    ],
+)
+def test_a_counted_noun_takes_its_arabic_form(count: int, arabic: str) -> None:
+    singular, plural = "{count} game point", "{count} game points"
+    assert catalogue("ar").ngettext(singular, plural, count).format(count=count) == arabic
+    english = catalogue("en").ngettext(singular, plural, count).format(count=count)
+    assert english == f"{count} game point{'' if count == 1 else 's'}"
+
+
+def test_every_counted_message_of_the_code_is_a_plural_entry() -> None:
+    counted = [key for key in code_messages() if PLURAL in key]
+    assert len(counted) >= 10
+    arabic = entries("ar")
+    assert all(len(arabic[key].split(PLURAL)) == plural_count("ar") for key in counted)

@@ -71,7 +71,7 @@ from baloot_tui.games.baloot.rules.scoring import (
     Verdict,
 )
 from baloot_tui.games.baloot.rules.tricks import CardOption
-from baloot_tui.text.i18n import N_, _, speaking
+from baloot_tui.text.i18n import N_, _, ngettext, speaking
 from baloot_tui.text.printable import printable
 from baloot_tui.text.table_words import (
     RANK_WORDS,
@@ -395,12 +395,14 @@ def undone_short(event: Undone, names: Sequence[str]) -> str:
 
 def practised_with_undo(undos: int) -> str:
     """``Practised with undo: 2 decisions taken back``: how a record marks such a hand."""
-    decisions = _("1 decision") if undos == 1 else _("{count} decisions").format(count=undos)
+    decisions = ngettext("{count} decision", "{count} decisions", undos).format(count=undos)
     return _("Practised with undo: {decisions} taken back").format(decisions=decisions)
 
 
 def _undone_moves(event: Undone) -> str:
-    return _("1 move") if event.actions == 1 else _("{count} moves").format(count=event.actions)
+    """``1 move``, ``4 moves``: how many actions an undo took back."""
+    count = event.actions
+    return ngettext("{count} move", "{count} moves", count).format(count=count)
 
 
 # ------------------------------------------------------------------- refusals

@@ -23,7 +23,7 @@ from baloot_tui.games.belot.rules.hand import BelotHand
 from baloot_tui.games.belot.rules.refusals import Rule
 from baloot_tui.games.belot.rules.scoring import Outcome
 from baloot_tui.games.belot.rules.tricks import CardOption, Obligation
-from baloot_tui.text.i18n import N_, _
+from baloot_tui.text.i18n import N_, _, ngettext
 from baloot_tui.text.table_words import YOU, refusal_sentence
 
 CONTRACT_WORDS: Final = {
@@ -263,12 +263,17 @@ def deal_summary(hand: BelotHand, number: int, us: Team, names: Sequence[str]) -
             parts.append(_("belote {points}").format(points=score.belote_raw[team]))
         if score.valat is team:
             parts.append(_("valat +{points}").format(points=score.valat_bonus))
+        points = score.points[team]
         lines.append(
-            _("{team}: {parts}; total {total} → {points} points").format(
+            ngettext(
+                "{team}: {parts}; total {total} → {count} point",
+                "{team}: {parts}; total {total} → {count} points",
+                points,
+            ).format(
                 team=team_label(team, us),
                 parts=", ".join(parts),
                 total=score.raw_totals[team],
-                points=score.points[team],
+                count=points,
             )
         )
     for seat, declared in enumerate(contest.counted):
@@ -284,7 +289,14 @@ def deal_summary(hand: BelotHand, number: int, us: Team, names: Sequence[str]) -
             )
         )
     if score.hanging:
-        lines.append(_("{points} points hang over to the next deal.").format(points=score.hanging))
+        hanging = score.hanging
+        lines.append(
+            ngettext(
+                "{count} point hangs over to the next deal.",
+                "{count} points hang over to the next deal.",
+                hanging,
+            ).format(count=hanging)
+        )
     return lines
 
 
@@ -297,9 +309,11 @@ def dealt_words(number: int, dealer: str, hanging_in: int) -> str:
     """The log line of a new deal: who deals, and the hanging points it carries in."""
     dealer = person(dealer)
     if hanging_in:
-        return _("Deal {number}: {name} deals ({points} hanging points carried in).").format(
-            number=number, name=dealer, points=hanging_in
-        )
+        return ngettext(
+            "Deal {number}: {name} deals ({count} hanging point carried in).",
+            "Deal {number}: {name} deals ({count} hanging points carried in).",
+            hanging_in,
+        ).format(number=number, name=dealer, count=hanging_in)
     return _("Deal {number}: {name} deals.").format(number=number, name=dealer)
 
 
@@ -312,9 +326,11 @@ def contract_set_words(contract: Contract | None, multiplier: int, bidder: str) 
 
 def trick_words(number: int, winner: str, points: int) -> str:
     """The log line of a trick won."""
-    return _("Trick {number} to {name} ({points} card points).").format(
-        number=number, name=person(winner), points=points
-    )
+    return ngettext(
+        "Trick {number} to {name} ({count} card point).",
+        "Trick {number} to {name} ({count} card points).",
+        points,
+    ).format(number=number, name=person(winner), count=points)
 
 
 def deal_over_words(
@@ -328,7 +344,10 @@ def deal_over_words(
         if all_pass
         else _("Deal {number} over: NS {ns}, EW {ew}")
     ).format(number=number, ns=ns, ew=ew)
-    hang = _("; {points} points hang").format(points=hanging) if hanging else ""
+    hang = ""
+    if hanging:
+        hang = ngettext("; {count} point hangs", "; {count} points hang", hanging)
+        hang = hang.format(count=hanging)
     match = _("Match: NS {ns}, EW {ew}.").format(ns=total_ns, ew=total_ew)
     return f"{over}{hang}. {match}"
 

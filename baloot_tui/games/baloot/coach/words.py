@@ -40,7 +40,7 @@ from baloot_tui.games.baloot.rules.house_rules import HouseRules
 from baloot_tui.games.baloot.rules.scoring import POT_GP, Outcome
 from baloot_tui.games.baloot.rules.tricks import CardOption
 from baloot_tui.games.baloot.words import option_words
-from baloot_tui.text.i18n import N_, _, language
+from baloot_tui.text.i18n import N_, _, language, ngettext
 from baloot_tui.text.table_words import SEAT_WORDS
 
 MEANING_WORDS: Final[Mapping[MeaningKind, str]] = {
@@ -381,8 +381,6 @@ HOW_WORDS: Final = {
     Contract.HOKUM: N_("Hokum: ÷ 10, the side with fewer is rounded and the other takes the rest"),
 }
 """How each contract turns card points into game points."""
-GAME_POINTS: Final = (N_("{count} game point"), N_("{count} game points"))
-"""A count of game points: one, or more (or none)."""
 
 
 def prompt_lines(prompt: Prompt) -> tuple[str, ...]:
@@ -419,7 +417,7 @@ def told_words(telling: Telling) -> str:
         contract="" if contract is None else _(CONTRACT_WORDS[contract]),
         stake=_(stake),
         how="" if contract is None else _(HOW_WORDS[contract]),
-        scored=_(GAME_POINTS[ours != 1]).format(count=ours),
+        scored=ngettext("{count} game point", "{count} game points", ours).format(count=ours),
         theirs=theirs,
     )
 

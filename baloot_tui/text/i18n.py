@@ -3,8 +3,8 @@
 Every word a person reads is written in the code in English, wrapped in :func:`_`
 (translated where it is used) or :func:`N_` (only marked, for constants defined at
 import time and translated where they are drawn); a number before a counted noun
-goes through :func:`ngettext`, a lesson's text through :func:`pgettext` with the
-:data:`LESSON` context. English is the messages themselves, so only the other
+goes through :func:`ngettext`, and a lesson's text is a catalogue's message in the
+:data:`LESSON` context (``pgettext``). English is the messages themselves, so only the other
 languages have a catalogue: ``locale/<language>/LC_MESSAGES/baloot.po`` (the source,
 refreshed with ``python -m baloot_tui.text.po`` and translated by hand) and the
 ``.mo`` file compiled from it, both shipped in the package and read with the
@@ -97,11 +97,6 @@ def ngettext(singular: str, plural: str, count: int) -> str:
     and up, by the catalogue's ``Plural-Forms``), each its own words.
     """
     return catalogue(_current[0]).ngettext(singular, plural, count)
-
-
-def pgettext(context: str, message: str) -> str:
-    """``message``, said in ``context`` (such as :data:`LESSON`), in the language in force."""
-    return catalogue(_current[0]).pgettext(context, message) if message else message
 
 
 def from_locale(env: Mapping[str, str]) -> Language:

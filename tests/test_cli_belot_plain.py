@@ -14,7 +14,6 @@ import pytest
 from baloot_tui.core.cards import card
 from baloot_tui.core.game import TableEvent
 from baloot_tui.core.seats import Seat
-from baloot_tui.games.baloot.words import card_words
 from baloot_tui.games.belot.game import BelotGame, rules_line
 from baloot_tui.games.belot.plain import read_aloud
 from baloot_tui.games.belot.rules.actions import Action, Bid, PlayCard
@@ -25,6 +24,7 @@ from baloot_tui.play.driver import MatchDriver, MatchSetup
 from baloot_tui.play.seats import make_table
 from baloot_tui.store.belot_saves import SAVE_NAME, BelotSaves
 from baloot_tui.store.settings import Settings, SettingsStore
+from baloot_tui.text.table_words import card_words
 from tests.test_cli_plain import MAX_PROMPTS, data_folder, invoke, run_answered
 from tests.test_cli_plain import assert_plain as assert_plain_of
 from tests.test_cli_plain import play_scripted as play_baloot
@@ -190,7 +190,7 @@ def test_a_typed_card_is_played_and_an_illegal_one_is_refused_with_the_rule(
     play_scripted(answer)
     out = capsys.readouterr().out.splitlines()
     assert len(said) == 2, "no refused card came up in the seeded match"
-    assert f"{said[0]}." in out and "may not be played" in said[0]
+    assert said[0] in out and "may not be played. You must" in said[0]
     assert f"You play {said[1]}." in out or any(
         line.startswith(f"You play {said[1]}") for line in out
     )

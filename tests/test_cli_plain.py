@@ -37,10 +37,11 @@ from baloot_tui.games.baloot.rules.glossary import Contract
 from baloot_tui.games.baloot.rules.house_rules import DEFAULT_RULES
 from baloot_tui.games.baloot.rules.match import MatchState
 from baloot_tui.games.baloot.rules.projects import parse_project
-from baloot_tui.games.baloot.words import Narrator, card_words, hand_words, spoken
+from baloot_tui.games.baloot.words import Narrator, option_words
 from baloot_tui.plain.stream import PlainStream, new_controller
 from baloot_tui.play.seats import make_table
 from baloot_tui.store.saves import SaveStore
+from baloot_tui.text.table_words import card_words, hand_words, spoken
 from tests.engine.claims_kit import claim_position, seated
 
 NOTATION = re.compile(
@@ -179,7 +180,7 @@ def test_a_typed_card_is_played_and_an_illegal_one_is_refused_with_the_rule(
             return "1"
         illegal = [o for o in view.card_options if not o.legal]
         if illegal and not refused:
-            refused.append(spoken(illegal[0].reason))
+            refused.append(spoken(option_words(illegal[0])))
             return str(illegal[0].card).lower()
         if len(refused) == 2:
             return None
@@ -192,9 +193,7 @@ def test_a_typed_card_is_played_and_an_illegal_one_is_refused_with_the_rule(
     play_scripted(tmp_path, answer)
     out = capsys.readouterr().out.splitlines()
     reason, chosen = refused[0], refused[1]
-    assert any(
-        line.startswith("You cannot play ") and line.endswith(f": {reason}.") for line in out
-    )
+    assert any(line.startswith("You cannot play ") and line.endswith(f". {reason}") for line in out)
     assert f"You play {chosen}." in out
     assert_plain(out)
 

@@ -138,7 +138,7 @@ def test_json_is_the_recomputed_record() -> None:
     data = json.loads(out)
     result = data["hands"][0]["result"]
     assert result["points"] == [14, 4] and result["baloot"] == "N"
-    assert "Baloot (NS): 2 GP, never multiplied" in result["explanation"]
+    assert "Baloot (NS): 2 points, never multiplied" in result["explanation"]
     assert loads(out).match.scores == (14, 4)
 
 
@@ -157,7 +157,8 @@ def test_invalid_record_is_one_line_on_stderr(tmp_path: Path) -> None:
     code, out, err = run(str(path))
     assert code == 1
     assert out == ""
-    assert err.startswith(f"baloot replay: error: {path}: hand 1, action 2 'S play 7C': illegal")
+    said = "hand 1, action 2 'S play 7C': South does not hold 7♣."  # the rule in words
+    assert err == f"baloot replay: error: {path}: {said}\n"
     assert err.count("\n") == 1
     assert path.read_bytes() == before
 

@@ -20,10 +20,9 @@ from baloot_tui.games.baloot.rules.scoring import (
     ScoreLine,
     ScoreLineKind,
     Term,
-    score_line_text,
     tail,
 )
-from baloot_tui.games.baloot.words import score_lines
+from baloot_tui.games.baloot.words import english_explanation, score_lines
 from baloot_tui.text import i18n
 
 HOKUM = "--contract hokum --trump C --buyer NS"
@@ -126,15 +125,14 @@ BOTH_SIRAS = {"NS": ["sira:7H-8H-9H"], "EW": ["sira:7S-8S-9S"]}
         (
             {"projects": BOTH_SIRAS, "set": {"project_tie_break": "nobody"}},
             ScoreLineKind.PROJECTS_NONE_COUNT,
-            "Projects: NS best sira:7H-8H-9H, EW best sira:7S-8S-9S: equal, so nobody's count "
-            "(nobody)",
+            "Projects: NS best a Sira: 7♥ 8♥ 9♥, EW best a Sira: 7♠ 8♠ 9♠: equal, so none count",
             "المشاريع: أعلى مشروع لفريق الجنوب والشمال سرا: 7♥ 8♥ 9♥، ولفريق الشرق والغرب سرا: "
             "7♠ 8♠ 9♠: متساويين، فما تنحسب مشاريع أحد",
         ),
         (
             {"projects": {"NS": ["sira", "fifty"], "EW": ["hundred"]}},
             ScoreLineKind.PROJECTS_BEST,
-            "Projects: NS best fifty, EW best hundred: higher, so EW's count",
+            "Projects: NS best Fifty, EW best Hundred: higher, so the projects of EW count",
             "المشاريع: أعلى مشروع لفريق الجنوب والشمال خمسين، ولفريق الشرق والغرب مية: "
             "الأعلى يغلب، فتنحسب مشاريع فريق الشرق والغرب",
         ),
@@ -145,7 +143,7 @@ def test_the_project_comparison_is_a_line_of_values_worded_like_the_scorers(
 ) -> None:
     compared = score_document({**HAND, **given}).comparison
     assert compared is not None and compared.kind is kind
-    assert score_line_text(compared) == english
+    assert english_explanation([compared]) == [english]
     i18n.use("ar")
     assert score_lines([compared], by_team=True) == (arabic,)
 
@@ -157,7 +155,9 @@ def test_a_team_is_named_by_its_seats_in_arabic_and_by_its_players_in_the_summar
         value=16,
         tail=tail((Term.PROJECTS, 4), (Term.EQUALS, 20)),
     )
-    assert score_line_text(line) == "Khasara: NS scores 0; EW takes pot 16 + projects 4 = 20"
+    assert english_explanation([line]) == [
+        "Khasara: nothing for NS; the pot 16 + projects 4 = 20 goes to EW"
+    ]
     names = ("Saad", "Faisal", "Noura", "Reem")
     assert score_lines([line], names) == (
         "Khasara: nothing for Saad and Noura; the pot 16 + projects 4 = 20 goes to Faisal and Reem",

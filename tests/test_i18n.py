@@ -3,14 +3,26 @@
 from __future__ import annotations
 
 import gettext
+import io
 import re
 import string
 from pathlib import Path
 
 import pytest
 
-from baloot_tui.text.i18n import LANGUAGES, Language, catalogue, chosen, from_locale
-from baloot_tui.text.po import code_messages, compile_mo, messages_in, mo_path, po_path, read_po
+from baloot_tui.text.i18n import LOCALE_DIR, TRANSLATED, Language, catalogue, chosen, from_locale
+from baloot_tui.text.po import (
+    CONTEXT,
+    PLURAL,
+    code_messages,
+    compile_mo,
+    messages_in,
+    mo_path,
+    plural_count,
+    po_path,
+    read_po,
+    write_po,
+)
 
 RULE_BOOK = Path(__file__).parent.parent / "baloot_tui" / "games" / "baloot" / "RULES.md"
 ARABIC_LETTER = re.compile("[\u0621-\u064a]")
@@ -26,6 +38,9 @@ NO_WORDS = {
     ),
     "{project}: {points} × {factor} = {total}",
     "{word} ({team})",
+    "{times}, {projects}",
+    "lesson\x04{rule:sun_tie}.",
+    "lesson\x04{yes_no}. {rule:ashkal}.",
 }
 """Arabic messages with nothing to translate but punctuation and the values put in."""
 
@@ -38,14 +53,14 @@ def fields(text: str) -> set[str]:
     return {name for _, name, _, _ in string.Formatter().parse(text) if name}
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("language", TRANSLATED)
 def test_the_mo_file_is_compiled_from_the_po_file(language: Language) -> None:
     assert mo_path(language).read_bytes() == compile_mo(entries(language)), (
         "run: python -m baloot_tui.text.po"
     )
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("language", TRANSLATED)
 def test_every_message_of_the_code_is_in_the_catalogue_and_no_other(language: Language) -> None:
     in_code = set(code_messages())
     in_catalogue = set(entries(language)) - {""}
@@ -53,21 +68,31 @@ def test_every_message_of_the_code_is_in_the_catalogue_and_no_other(language: La
     assert sorted(in_catalogue - in_code) == [], "run: python -m baloot_tui.text.po"
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("language", TRANSLATED)
 def test_translations_keep_the_values_put_in(language: Language) -> None:
-    for msgid, msgstr in entries(language).items():
-        if msgid:
-            assert fields(msgstr) == fields(msgid), (msgid, msgstr)
+    for key, msgstr in entries(language).items():
+        message = key.rpartition(CONTEXT)[2]
+        if PLURAL not in message:
+            assert fields(msgstr) == fields(message), (key, msgstr)
+            continue
+        forms = msgstr.split(PLURAL)
+        assert len(forms) == plural_count(language), key
+        named = fields(message.partition(PLURAL)[2])
+        for form in forms:  # the forms for one and two may leave the count unsaid
+            assert fields(form) in (named, named - {"count"}), (key, form)
 
 
-def test_the_english_catalogue_says_what_the_code_says() -> None:
-    assert all(msgstr == msgid for msgid, msgstr in entries("en").items() if msgid)
+def test_english_has_no_catalogue_since_the_messages_are_english() -> None:
+    assert sorted(path.name for path in LOCALE_DIR.iterdir()) == sorted(TRANSLATED)
+    assert catalogue("en").gettext("Sun") == "Sun"
+    assert catalogue("en").ngettext("{count} point", "{count} points", 1) == "{count} point"
+    assert catalogue("en").ngettext("{count} point", "{count} points", 0) == "{count} points"
 
 
 def test_every_arabic_message_is_translated_into_arabic() -> None:
     for msgid, msgstr in entries("ar").items():
         if msgid and msgid not in NO_WORDS:
-            assert ARABIC_LETTER.search(msgstr), msgid
+            assert all(ARABIC_LETTER.search(form) for form in msgstr.split(PLURAL)), msgid
 
 
 def test_gettext_reads_the_compiled_catalogues() -> None:
@@ -135,8 +160,60 @@ def test_the_locale_chooses_the_language(env: dict[str, str], language: Language
 def test_messages_are_found_in_the_code() -> None:
     source = 'x = _("a")\ny = N_("b")\nz = tr("c {n}", n=1)\nw = fill("d")\nv = other("e")\n'
     assert list(messages_in(source)) == [("a", 1), ("b", 2), ("c {n}", 3), ("d", 4)]
+    counted = 'n = ngettext("{count} point", "{count} points", k)\np = pgettext("lesson", "Hi")\n'
+    assert sorted(messages_in(counted)) == [
+        ("lesson\x04Hi", 2),
+        ("{count} point\x00{count} points", 1),
+    ]
+
+
+def test_a_lesson_file_gives_its_texts_to_the_catalogue_but_not_its_notation() -> None:
+    in_lessons = {key for key in code_messages() if key.startswith("lesson" + CONTEXT)}
+    assert "lesson\x04Following suit" in in_lessons  # a title
+    assert "lesson\x04Inside" in in_lessons  # a choice in words
+    assert not any(key.endswith(CONTEXT + "7S KS") for key in in_lessons)  # cards
 
 
 def test_the_po_reader_reads_continued_and_escaped_strings() -> None:
     text = 'msgid ""\nmsgstr "H: 1\\n"\n\n# comment\nmsgid "a \\"b\\""\nmsgstr ""\n"c\\n"\n"d"\n'
     assert read_po(text) == {"": "H: 1\n", 'a "b"': "c\nd"}
+
+
+def test_the_po_reader_reads_back_contexts_and_plural_forms() -> None:
+    entries = {"": "H: 1\n", "lesson\x04Hi": "أهلًا", "one\x00{count} many": "واحد\x00{count} كثير"}
+    text = write_po(entries, {})
+    assert 'msgctxt "lesson"' in text and 'msgstr[1] "{count} كثير"' in text
+    assert read_po(text) == entries
+
+
+def test_arabic_counts_in_six_forms() -> None:
+    form = gettext.GNUTranslations(io.BytesIO(mo_path("ar").read_bytes())).plural  # type: ignore[attr-defined]
+    forms = [form(n) for n in (0, 1, 2, 3, 10, 11, 99, 100, 102, 103, 111)]
+    assert forms == [0, 1, 2, 3, 3, 4, 4, 5, 5, 3, 4]
+
+
+@pytest.mark.parametrize(
+    ("count", "arabic"),
+    [
+        (0, "0 نقطة"),
+        (1, "نقطة واحدة"),
+        (2, "نقطتان"),
+        (3, "3 نقاط"),
+        (10, "10 نقاط"),
+        (11, "11 نقطة"),
+        (100, "100 نقطة"),
+        (103, "103 نقاط"),
+    ],
+)
+def test_a_counted_noun_takes_its_arabic_form(count: int, arabic: str) -> None:
+    singular, plural = "{count} game point", "{count} game points"
+    assert catalogue("ar").ngettext(singular, plural, count).format(count=count) == arabic
+    english = catalogue("en").ngettext(singular, plural, count).format(count=count)
+    assert english == f"{count} game point{'' if count == 1 else 's'}"
+
+
+def test_every_counted_message_of_the_code_is_a_plural_entry() -> None:
+    counted = [key for key in code_messages() if PLURAL in key]
+    assert len(counted) >= 10
+    arabic = entries("ar")
+    assert all(len(arabic[key].split(PLURAL)) == plural_count("ar") for key in counted)

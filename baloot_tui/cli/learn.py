@@ -34,9 +34,9 @@ from baloot_tui.games.baloot.coach.review import Analyser, Review, review
 from baloot_tui.games.baloot.coach.words import reason_words
 from baloot_tui.games.baloot.rules.house_rules import DEFAULT_RULES, PRESETS, preset
 from baloot_tui.games.baloot.rules.view import PlayerView
-from baloot_tui.games.baloot.words import SEAT_WORDS
 from baloot_tui.text.arabic import ArabicDisplay
 from baloot_tui.text.i18n import N_, Language, _
+from baloot_tui.text.table_words import SEAT_WORDS
 
 _LESSON_KEYS: Final = tuple(item.key for item in LESSONS)
 MAX_BUDGET: Final = 32 * DEFAULT_BUDGET

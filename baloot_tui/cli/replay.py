@@ -28,16 +28,12 @@ from baloot_tui.games.baloot.rules.record import LoadedRecord, match_to_record, 
 from baloot_tui.games.baloot.rules.round import RoundState, start_hand
 from baloot_tui.games.baloot.words import (
     OUTCOME_WORDS,
-    SEAT_WORDS,
     action_short,
-    card_label,
+    english_explanation,
     practised_with_undo,
-    record_names,
     rules_words,
     sawa_by,
     score_lines,
-    team_scores,
-    team_words,
 )
 from baloot_tui.games.belot.replay_text import replay_belot
 from baloot_tui.games.belot.rules import record as belot_record
@@ -45,6 +41,13 @@ from baloot_tui.store.records import RecordEntry, outcome_words, players_words, 
 from baloot_tui.text.arabic import ArabicDisplay, Shown
 from baloot_tui.text.i18n import N_, Language, _
 from baloot_tui.text.printable import printable
+from baloot_tui.text.table_words import (
+    SEAT_WORDS,
+    card_label,
+    record_names,
+    team_scores,
+    team_words,
+)
 
 
 @click.command("replay")
@@ -106,7 +109,7 @@ def replay(
         )
     if as_json:
         record = match_to_record(
-            match, loaded.seed, loaded.players, explain=True, undos=loaded.undos
+            match, loaded.seed, loaded.players, explain=english_explanation, undos=loaded.undos
         )
         if hand_number is not None:
             hand_records = record["hands"]

@@ -22,8 +22,7 @@ from baloot_tui.core.bounded_json import parse
 from baloot_tui.core.errors import BalootError, quote
 from baloot_tui.core.seats import Team
 from baloot_tui.games.baloot.rules.record import to_json
-from baloot_tui.games.baloot.rules.scoring import score_line_text
-from baloot_tui.games.baloot.words import TEAM_SHORT, score_lines, team_pair
+from baloot_tui.games.baloot.words import english_explanation, score_lines
 from baloot_tui.games.belot.score_input import (
     BELOT_SCHEMA_HELP,
     score_belot_document,
@@ -32,6 +31,7 @@ from baloot_tui.games.belot.score_words import belot_score_dict, belot_score_tex
 from baloot_tui.store.files import SCORE_INPUT
 from baloot_tui.text.arabic import ArabicDisplay
 from baloot_tui.text.i18n import Language, _
+from baloot_tui.text.table_words import TEAM_SHORT, team_pair
 
 _EPILOG = (
     "\b\nExamples:\n"
@@ -290,8 +290,7 @@ def _as_dict(scored: ScoredHand) -> dict[str, object]:
         "counting_team": None if scored.counting_team is None else scored.counting_team.short,
         "match_score": None if scored.match_score is None else list(scored.match_score),
         "match_winner": None if scored.match_winner is None else scored.match_winner.short,
-        "explanation": [
-            *([] if scored.comparison is None else [score_line_text(scored.comparison)]),
-            *s.explanation,
-        ],
+        "explanation": english_explanation(
+            [*([] if scored.comparison is None else [scored.comparison]), *s.lines]
+        ),
     }

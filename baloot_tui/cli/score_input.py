@@ -406,9 +406,7 @@ def _compare(
         )
     shown = (_shown(best[Team.NORTH_SOUTH]), _shown(best[Team.EAST_WEST]))
     if counting is None:
-        return None, ScoreLine(
-            ScoreLineKind.PROJECTS_NONE_COUNT, best=shown, tie_break=rules.project_tie_break
-        )
+        return None, ScoreLine(ScoreLineKind.PROJECTS_NONE_COUNT, best=shown)
     why = Comparison.HIGHER if ns != ew else _TIE_BROKEN[rules.project_tie_break]
     return counting, ScoreLine(ScoreLineKind.PROJECTS_BEST, counting, best=shown, comparison=why)
 

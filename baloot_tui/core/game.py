@@ -258,6 +258,10 @@ class Game(Protocol[M, A, V, E]):
         """``event`` as one line of a log, in the player's language."""
         ...
 
+    def refusal_words(self, refusal: Refusal, names: Sequence[str] | None = None) -> str:
+        """Why the rules refused an action, in a person's words (seats by ``names``)."""
+        ...
+
     def bot(self, level: str) -> Bot[V, A]:
         """A bot of ``level`` (an unknown level gets the game's strongest quick one)."""
         ...

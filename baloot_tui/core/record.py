@@ -32,7 +32,7 @@ from baloot_tui.core.bounded_json import (
     same_json,
 )
 from baloot_tui.core.cards import DECK, Card, card
-from baloot_tui.core.errors import BalootError, IllegalActionError, RecordError, quote
+from baloot_tui.core.errors import BalootError, IllegalActionError, RecordError, Refusal, quote
 from baloot_tui.core.seats import NAME_LIMIT, Seat, Team
 
 FORMAT: Final = "baloot-tui/record"
@@ -195,14 +195,23 @@ class Replayer(ABC, Generic[MatchT]):
         record = _record_object(data, self.source)
         return self.replay(record), _stored_seed(record), _stored_players(record)
 
-    def fail(self, message: str, hand: int | None = None, action: str | None = None) -> RecordError:
-        """An error naming the source, the hand (1-based) and the action if given."""
+    def fail(
+        self,
+        message: str,
+        hand: int | None = None,
+        action: str | None = None,
+        refusal: Refusal | None = None,
+    ) -> RecordError:
+        """An error naming the source, the hand (1-based) and the action if given.
+
+        ``refusal``: the rule that refused the stored action, for the players' words.
+        """
         where = self.source
         if hand is not None:
             where += f": hand {hand}"
         if action is not None:
             where += f", action {action}"
-        return RecordError(f"{where}: {message}")
+        return RecordError(f"{where}: {message}", refusal, where)
 
     def get(
         self, data: Mapping[str, object], key: str, kind: type, hand: int | None = None
@@ -293,7 +302,7 @@ class Replayer(ABC, Generic[MatchT]):
             try:
                 match = self.apply(match, text)
             except IllegalActionError as err:
-                raise self.fail(f"illegal: {err.reason}", number, where) from None
+                raise self.fail(f"illegal: {err.reason}", number, where, err.refusal) from None
             except BalootError as err:
                 raise self.fail(str(err), number, where) from None
         self.check_result(match, data, number)

@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from typing import Generic
 
 from baloot_tui.core.cards import Card, shuffled_deck
-from baloot_tui.core.errors import BalootError, IllegalActionError, Refusal, Rule
+from baloot_tui.core.errors import BalootError, IllegalActionError, Refusal, TableRule
 from baloot_tui.core.game import A, Bot, Choice, ClaimRules, E, Game, M, V
 from baloot_tui.core.seats import SEATS, Seat
 from baloot_tui.play.seats import SEAT_LEVELS, TableConfig
@@ -247,7 +247,7 @@ class MatchDriver(Generic[M, A, V, E]):
         self._no_claim_waiting(action)
         seat = self.to_act
         if seat is not None and not self.table.is_human(seat):
-            raise IllegalActionError(Refusal(Rule.BOT_TURN, seat), action)
+            raise IllegalActionError(Refusal(TableRule.BOT_TURN, seat), action)
         return self._apply(action)
 
     def play_bot_turn(self) -> list[E]:
@@ -306,7 +306,7 @@ class MatchDriver(Generic[M, A, V, E]):
 
     def _no_claim_waiting(self, action: A) -> None:
         if self.claim_waiting is not None:
-            refusal = Refusal(Rule.SAWA_CLAIM_WAITS, self.claim_waiting.claimer)
+            refusal = Refusal(TableRule.CLAIM_WAITS, self.claim_waiting.claimer)
             raise IllegalActionError(refusal, action)
 
     def claim(self, seat: Seat) -> list[E]:
@@ -357,7 +357,7 @@ class MatchDriver(Generic[M, A, V, E]):
         """
         claim = self.claim_waiting
         if claim is None or seat not in claim.waiting:
-            raise IllegalActionError(Refusal(Rule.NO_CLAIM_FOR_SEAT, seat))
+            raise IllegalActionError(Refusal(TableRule.NO_CLAIM_FOR_SEAT, seat))
         waiting = tuple(s for s in claim.waiting if s is not seat)
         self.claim_waiting = dataclasses.replace(
             claim, answers=(*claim.answers, (seat, accept)), waiting=waiting

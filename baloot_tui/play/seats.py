@@ -7,8 +7,8 @@ from dataclasses import dataclass
 from typing import Final, Literal
 
 from baloot_tui.core.seats import SEATS, Seat
-from baloot_tui.games.baloot.words import SEAT_WORDS
 from baloot_tui.text.i18n import _
+from baloot_tui.text.table_words import SEAT_WORDS
 
 Seating = Literal["partners", "opponents"]
 """Where two people sit: opposite each other as a team, or side by side as opponents."""

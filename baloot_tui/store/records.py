@@ -25,14 +25,15 @@ from pathlib import Path
 from typing import Final
 
 from baloot_tui.core.errors import BalootError, RecordError, quote
+from baloot_tui.core.registry import DEFAULT_GAME, game_named
 from baloot_tui.core.seats import SEATS, Seat, Team
 from baloot_tui.games.baloot.rules import record as baloot_record
 from baloot_tui.games.baloot.rules.record import LoadedRecord
-from baloot_tui.games.baloot.words import SEAT_WORDS, record_names, team_scores, team_words
 from baloot_tui.games.belot.rules import record as belot_record
 from baloot_tui.store.files import RECORD, FileRefused, read_json, set_aside_notice
 from baloot_tui.store.saves import SaveStore
 from baloot_tui.text.printable import printable
+from baloot_tui.text.table_words import SEAT_WORDS, record_names, team_scores, team_words
 
 GameRecord = LoadedRecord | belot_record.LoadedRecord
 """A record read and replayed by its game's engine: a Baloot or a Belot match."""
@@ -238,6 +239,12 @@ def open_game_record(path: Path) -> GameRecord:
     data = read_json(path, RECORD)
     try:
         return load_game_record(data, source=str(path))
+    except RecordError as err:
+        said = str(err)
+        if err.refusal is not None and isinstance(data, dict):  # in the game's words
+            game = game_named(str(data.get("game", DEFAULT_GAME)))
+            said = f"{err.where}: {game.refusal_words(err.refusal)}"
+        raise FileRefused(path, said.removeprefix(f"{path}: ")) from None
     except BalootError as err:
         raise FileRefused(path, str(err).removeprefix(f"{path}: ")) from None
 

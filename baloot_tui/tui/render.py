@@ -48,17 +48,16 @@ from baloot_tui.games.baloot.rules.view import ContractFacts
 from baloot_tui.games.baloot.words import (
     PROJECT_WORDS,
     STEP_WORDS,
-    YOU,
     project_label,
     sawa_answer_short,
     sawa_shown_short,
     sawa_verdict,
-    team_words,
     undone_short,
 )
 from baloot_tui.text.arabic import Shown, chosen_display
 from baloot_tui.text.i18n import N_, _
 from baloot_tui.text.printable import printable
+from baloot_tui.text.table_words import YOU, team_words
 from baloot_tui.tui.say import fill
 
 RED: Final = "bold #e03131"
@@ -264,7 +263,7 @@ def says(name: str, yours: str, theirs: str, style: str = "", **parts: str | Tex
     """``theirs`` (``{name} plays {card}``) filled in, or ``yours`` (``You play {card}``).
 
     ``yours`` is for the person alone at the table, named "You"
-    (:data:`~baloot_tui.games.baloot.words.YOU`). Both are messages, marked with ``N_``.
+    (:data:`~baloot_tui.text.table_words.YOU`). Both are messages, marked with ``N_``.
     """
     if name in (YOU, _(YOU)):
         return fill(yours, style, **parts)

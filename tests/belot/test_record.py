@@ -118,7 +118,10 @@ def set_hand(key: str, value: object) -> Callable[[JsonObject], None]:
         (set_hand("deck", "AS AS"), "hand 1: deck: card AS appears twice"),
         (set_hand("deck", "AS KS"), "hand 1: deck: a deck has 32 cards, not 2"),
         (set_hand("actions", ["S fly"]), "hand 1, action 1 'S fly': unknown Belot action"),
-        (set_hand("actions", ["E pass"]), "hand 1, action 1 'E pass': illegal: it is"),
+        (
+            set_hand("actions", ["E pass"]),
+            "hand 1, action 1 'E pass': illegal: wrong_turn (seat W, other E)",
+        ),
         (set_hand("actions", "S pass"), "field 'actions' must be a list"),
     ],
 )

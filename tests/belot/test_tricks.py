@@ -18,6 +18,7 @@ from baloot_tui.games.belot.rules.tricks import (
     trick_points,
     winning_position,
 )
+from baloot_tui.games.belot.words import reason_words
 from tests.belot.belot_kit import cards
 
 # fmt: off
@@ -145,10 +146,12 @@ def test_card_points_of_the_deck(contract: str, total: int) -> None:
 
 def test_card_options_say_why() -> None:
     options = card_options(cards("TS 7S JD"), cards("KS QS"), Contract.ALL_TRUMPS, DEFAULT_RULES)
-    assert [(str(o.card), o.legal, o.reason) for o in options] == [
+    assert [(str(o.card), o.legal, reason_words(o)) for o in options] == [
         ("TS", True, "beats K♠"),
-        ("7S", False, "must beat K♠ with a ♠"),
-        ("JD", False, "must beat K♠ with a ♠"),
+        ("7S", False, "You must beat K♠ with a ♠."),
+        ("JD", False, "You must beat K♠ with a ♠."),
     ]
     options = card_options(cards("7H 8D"), cards("KC"), Contract.HEARTS, DEFAULT_RULES)
-    assert [o.reason for o in options if not o.legal] == ["no ♣, opponent winning: must trump"]
+    assert [reason_words(o) for o in options if not o.legal] == [
+        "You have no ♣ and an opponent is winning: you must trump."
+    ]

@@ -34,6 +34,7 @@ from baloot_tui.games.baloot.rules import (
 )
 from baloot_tui.games.baloot.rules.actions import PlayCard
 from baloot_tui.games.baloot.rules.match import new_match
+from baloot_tui.games.baloot.words import option_words
 from tests.coach.learn_kit import auction_state
 
 KINDS = ("bidding", "doubling", "declare", "play")
@@ -87,7 +88,7 @@ def test_every_option_is_valued_once_best_first(
 
 def test_a_card_carries_the_rule_that_allows_it(positions: dict[str, PlayerView]) -> None:
     view = positions["play"]
-    rules = {o.card: o.reason for o in view.card_options}
+    rules = {o.card: option_words(o) for o in view.card_options}
     for value in analyse(view, random.Random(1), 8):
         assert isinstance(value.action, PlayCard)
         assert reason_words(value.reasons[0]) == rules[value.action.card]

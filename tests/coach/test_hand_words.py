@@ -16,6 +16,7 @@ from baloot_tui.games.baloot.coach.hand_words import (
     sun_words,
 )
 from baloot_tui.games.baloot.rules import DECK, Card, HouseRules, card, parse_cards
+from baloot_tui.text.i18n import use
 
 hands = st.lists(st.sampled_from(DECK), min_size=1, max_size=8, unique=True).map(tuple)
 
@@ -57,4 +58,10 @@ def test_sentences_give_the_bar_and_the_engines_total() -> None:
 
 
 def test_counts_read_as_words() -> None:
-    assert [count_words(n, "Ace") for n in (0, 1, 3)] == ["no Ace", "one Ace", "three Aces"]
+    assert [count_words(n, "Ace") for n in (0, 1, 3)] == ["no Aces", "one Ace", "three Aces"]
+    use("ar")
+    try:
+        arabic = [count_words(n, "trump") for n in (0, 1, 2, 3)]
+    finally:
+        use("en")
+    assert arabic == ["لا حكم", "ورقة حكم واحدة", "ورقتا حكم", "ثلاث أوراق حكم"]

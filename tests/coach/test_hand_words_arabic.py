@@ -21,7 +21,6 @@ hands = st.lists(st.sampled_from(DECK), min_size=1, max_size=8, unique=True).map
 MESSAGES = [
     *hand_words.NUMBERS,
     *(name for _, name in hand_words.TOP_TRUMPS),
-    *(message for counts in hand_words.COUNTS.values() for message in counts),
     *hand_words.SENTENCES.values(),
 ]
 """The tables of phrases (the others are checked by reading sentences, below)."""

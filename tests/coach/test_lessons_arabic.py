@@ -1,4 +1,4 @@
-"""The lessons in Arabic: the files' Arabic fields, the loader's checks, the words put in."""
+"""The lessons in Arabic: their texts in the catalogue, the loader's checks, the words put in."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from importlib.resources.abc import Traversable
 
 import pytest
 
-from baloot_tui.games.baloot.coach.lesson_words import arabic_rule_sentences
+from baloot_tui.games.baloot.coach.lesson_words import Words
 from baloot_tui.games.baloot.coach.lessons import (
     LESSON_FOLDER,
     LESSONS,
@@ -23,10 +23,16 @@ from baloot_tui.games.baloot.coach.lessons import (
 )
 from baloot_tui.games.baloot.help.card_reasons import ALLOWED_REASONS
 from baloot_tui.games.baloot.help.rule_text import RULE_SENTENCES
-from baloot_tui.games.baloot.rules.tricks import _REASONS, Obligation
-from baloot_tui.games.belot.coach.lessons import BELOT_LESSONS, BELOT_LESSONS_AR
+from baloot_tui.games.baloot.rules.house_rules import HouseRules
+from baloot_tui.games.baloot.rules.tricks import Obligation
+from baloot_tui.games.belot.coach.lessons import (
+    BELOT_LESSONS,
+    BELOT_LESSONS_AR,
+    load_belot_lessons,
+)
 from baloot_tui.games.belot.coach.lessons import LESSON_FOLDER as BELOT_FOLDER
-from baloot_tui.text.i18n import catalogue, use
+from baloot_tui.text.i18n import LESSON, catalogue, use
+from baloot_tui.text.po import CONTEXT, lesson_messages, lesson_texts, po_path, read_po
 from tests.coach.learn_kit import RULE_VARIANTS
 from tests.coach.test_lessons import GOOD
 
@@ -34,20 +40,8 @@ ARABIC = re.compile("[\u0600-\u06ff]")
 LATIN_WORD = re.compile("[A-Za-z]{2,}")
 """A Latin word; card names (``A♠``, ``10♥``) have one letter at most."""
 
-GOOD_AR = (
-    GOOD.replace('title = "A sample"', 'title = "A sample"\ntitle_ar = "مثال"')
-    .replace(
-        'text = "Cards rank {plain_order}."',
-        'text = "Cards rank {plain_order}."\ntext_ar = "ترتيب الأوراق {plain_order}."',
-    )
-    .replace('prompt = "Who wins?"', 'prompt = "Who wins?"\nprompt_ar = "من يأكل؟"')
-    .replace(
-        'explanation = "{winner} wins."',
-        'explanation = "{winner} wins."\nexplanation_ar = "{winner} ({winner_seat}) تأكل."',
-    )
-    .replace('prompt = "Sun pot?"', 'prompt = "Sun pot?"\nprompt_ar = "قيمة الصن؟"')
-    .replace('"{sun_pot}."', '"{sun_pot}."\nexplanation_ar = "{sun_pot}."')
-)
+FOLLOW_SUIT = LESSON_FOLDER.joinpath("020_follow_suit.toml").read_text(encoding="utf-8")
+"""A shipped lesson file: its texts are in the catalogue."""
 
 
 @pytest.fixture
@@ -67,90 +61,80 @@ def texts_of(item: Lesson) -> list[str]:
     return [text for text in found if text]
 
 
-def test_a_lesson_with_its_arabic_reads_in_arabic_with_the_engines_figures() -> None:
-    arabic = parse_lesson(GOOD_AR, "sample.toml", language="ar")
-    assert (arabic.title, arabic.text) == ("مثال", "ترتيب الأوراق A 10 K Q J 9 8 7.")
+def test_a_lesson_reads_in_arabic_from_the_catalogue_with_the_engines_figures() -> None:
+    arabic = parse_lesson(FOLLOW_SUIT, "020_follow_suit.toml", language="ar")
+    assert arabic.title == "اللعب من النوع الملعوب"
+    assert "A 10 K Q J 9 8 7" in arabic.text and "الملعوب" in arabic.text  # a figure put in
     first = arabic.questions[0]
-    assert first.prompt == "من يأكل؟"
-    assert first.explanation == "10♠ (الشمال) تأكل."
-    assert first.correct_label == "10♠ (الشمال)"
-    assert arabic.questions[1].explanation == "26."
-    english = parse_lesson(GOOD_AR, "sample.toml")
-    assert english == parse_lesson(GOOD, "sample.toml")
+    assert first.prompt == "صن. الغرب بدأ بـA♠. أي أوراقك يجوز لك أن تلعبها؟"
+    assert "7♠ K♠" in first.explanation  # the engine's legal cards, in the Arabic text
+    english = parse_lesson(FOLLOW_SUIT, "020_follow_suit.toml")
+    assert english.title == "Following suit" and first.answer == english.questions[0].answer
 
 
 def test_a_lesson_without_arabic_is_read_in_english_when_arabic_is_asked() -> None:
     assert parse_lesson(GOOD, "sample.toml", language="ar") == parse_lesson(GOOD, "sample.toml")
 
 
+def test_one_text_without_arabic_keeps_the_whole_lesson_english() -> None:
+    """A lesson half in Arabic would read worse than one in English: all or nothing."""
+    old = 'prompt = "Sun. West led the A♠. Which of your cards may you play?"'
+    assert old in FOLLOW_SUIT
+    changed = FOLLOW_SUIT.replace(old, 'prompt = "Sun. West led the A♠. Which may you play?"')
+    english = parse_lesson(changed, "020_follow_suit.toml")
+    assert parse_lesson(changed, "020_follow_suit.toml", language="ar") == english
+    assert english.questions[0].prompt == "Sun. West led the A♠. Which may you play?"
+
+
 @pytest.mark.parametrize(
-    ("change", "language", "message"),
+    ("change", "message"),
     [
-        (("title_ar = ", "titel_ar = "), "ar", r"sample.toml: titel_ar: unknown field"),
-        (("title_ar = ", "titel_ar = "), "en", r"sample.toml: titel_ar: unknown field"),
-        (('text_ar = "', 'txt_ar = "'), "en", r"questions\[0\].explanation_ar: an Arabic text"),
-        (('title_ar = "مثال"', 'title_ar = "  "'), "ar", r"title_ar: needs non-empty text"),
-        (('title_ar = "مثال"', "title_ar = 3"), "ar", r"title_ar: needs non-empty text"),
-        (('explanation_ar = "{sun_pot}."', ""), "en", r"questions\[1\].explanation_ar: missing"),
-        (("({winner_seat})", "({loser})"), "ar", r"questions\[0\].explanation_ar: unknown figure"),
-        (("ترتيب", "{rule:nope} ترتيب"), "ar", r"sample.toml: text_ar: unknown rule"),
-        (("ترتيب", "{rule:nope} ترتيب"), "en", r"sample.toml: text_ar: unknown rule"),
-        (('prompt_ar = "من يأكل؟"\n', ""), "ar", r"questions\[0\].prompt_ar: missing"),
-        (('contract = "sun"\nleader', 'facts = ["x"]\ncontract = "sun"\nleader'), "ar", "facts_ar"),
+        (('title = "A sample"', 'title = "A sample"\ntitle_ar = "مثال"'), "title_ar: unknown"),
+        (('prompt = "Who wins?"', 'prompt = "Who wins?"\nprompt_ar = "من؟"'), "prompt_ar: unk"),
+        (("Cards rank", "{rule:nope} Cards rank"), "sample.toml: text: unknown rule"),
+        (("{winner} wins.", "{loser} wins."), r"questions\[0\].explanation: unknown figure"),
     ],
 )
-def test_a_bad_arabic_field_is_refused_naming_the_file_and_field(
-    change: tuple[str, str], language: str, message: str
+@pytest.mark.parametrize("language", ["en", "ar"])
+def test_a_lesson_file_holds_no_arabic_and_its_texts_are_checked_in_both_languages(
+    change: tuple[str, str], message: str, language: str
 ) -> None:
+    """The Arabic is the catalogue's: a file's ``*_ar`` field is a typo like any other."""
     old, new = change
-    assert old in GOOD_AR
+    assert old in GOOD
     with pytest.raises(LessonError, match=message):
-        parse_lesson(GOOD_AR.replace(old, new, 1), "sample.toml", language=language)  # type: ignore[arg-type]
-
-
-def test_the_arabic_of_one_text_is_refused_without_the_lessons_arabic() -> None:
-    with_one = GOOD.replace('prompt = "Sun pot?"', 'prompt = "Sun pot?"\nprompt_ar = "قيمة؟"')
-    with pytest.raises(LessonError, match=r"questions\[1\].prompt_ar: an Arabic text needs"):
-        parse_lesson(with_one, "sample.toml")
-
-
-def test_an_arabic_list_has_as_many_texts_as_the_english() -> None:
-    facts = GOOD_AR.replace(
-        'contract = "sun"\noptions',
-        'facts = ["a", "b"]\nfacts_ar = ["أ"]\ncontract = "sun"\noptions',
-    )
-    with pytest.raises(LessonError, match=r"questions\[1\].facts_ar: needs 2 texts, as facts"):
-        parse_lesson(facts, "sample.toml", language="ar")
-
-
-def tables(data: dict[str, object]) -> Iterator[dict[str, object]]:
-    """A lesson file's tables: the file, its questions, their options and declarations."""
-    yield data
-    for value in data.values():
-        if isinstance(value, list):
-            for item in value:
-                if isinstance(item, dict):
-                    yield from tables(item)
-
-
-WORDED = (("ask", "match"), ("ask", "outcome"), ("kind", "auction_end"))
-"""The questions whose ``options`` are words (not cards, seats, suits or numbers)."""
+        parse_lesson(GOOD.replace(old, new, 1), "sample.toml", language=language)  # type: ignore[arg-type]
 
 
 @pytest.mark.parametrize(("folder", "count"), [(LESSON_FOLDER, 14), (BELOT_FOLDER, 3)])
-def test_every_shipped_lesson_file_has_arabic_for_every_text(
+def test_every_text_of_every_shipped_lesson_has_its_arabic_in_the_catalogue(
     folder: Traversable, count: int
 ) -> None:
     files = [e for e in folder.iterdir() if e.name.endswith(".toml")]
     assert len(files) == count
+    arabic = read_po(po_path("ar").read_text(encoding="utf-8"))
     for entry in files:
-        data = tomllib.loads(entry.read_text(encoding="utf-8"))
-        for table in tables(data):
-            for name in ("title", "text", "prompt", "explanation", "label", "facts"):
-                if name in table:
-                    assert f"{name}_ar" in table, (entry.name, name)
-            if any(table.get(key) == value for key, value in WORDED):
-                assert "options_ar" in table, entry.name
+        for text in lesson_texts(tomllib.loads(entry.read_text(encoding="utf-8"))):
+            translated = arabic.get(LESSON + CONTEXT + text, "")
+            assert ARABIC.search(translated) or "{" in translated, (entry.name, text)
+
+
+def test_the_catalogue_holds_exactly_the_texts_the_lessons_read(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """What the refresh tool finds in the files is what the readers translate, no more."""
+    asked: set[str] = set()
+    lesson = Words.lesson
+
+    def recorded(words: Words, text: str) -> str:
+        asked.add(text)
+        return lesson(words, text)
+
+    monkeypatch.setattr(Words, "lesson", recorded)
+    load_lessons(language="ar")
+    load_belot_lessons(language="ar")
+    found = {key.partition(CONTEXT)[2] for key in lesson_messages()}
+    assert asked == found
 
 
 @pytest.mark.parametrize("item", LESSONS_AR, ids=[item.key for item in LESSONS_AR])
@@ -179,17 +163,19 @@ def test_every_house_rule_sentence_a_lesson_names_has_its_arabic(rules: object) 
         assert all(not LATIN_WORD.search(text) for text in texts_of(item)), item.key
 
 
-def test_the_arabic_rule_sentences_translate_real_sentences() -> None:
-    produced = {make(rules) for make in RULE_SENTENCES.values() for _, rules in RULE_VARIANTS}
-    assert set(arabic_rule_sentences()) <= produced
-    assert all(ARABIC.search(arabic) for arabic in arabic_rule_sentences().values())
+@pytest.mark.parametrize("rules", [r for _, r in RULE_VARIANTS], ids=[n for n, _ in RULE_VARIANTS])
+def test_every_house_rule_sentence_has_its_arabic_in_the_catalogue(rules: HouseRules) -> None:
+    for name, make in RULE_SENTENCES.items():
+        arabic = make(rules, "ar")
+        assert ARABIC.search(arabic) and not LATIN_WORD.search(arabic), (name, arabic)
+        assert arabic != make(rules), name
 
 
-def test_the_reasons_are_the_engines_and_each_has_its_arabic() -> None:
+def test_every_obligation_has_its_reason_and_each_its_arabic() -> None:
     assert set(ALLOWED_REASONS) == set(Obligation)
     arabic = catalogue("ar")
-    for obligation, message in ALLOWED_REASONS.items():
-        assert message == _REASONS[obligation][0]
+    for message in ALLOWED_REASONS.values():
+        assert set(re.findall(r"\{(\w+)\}", message)) <= {"lead", "best"}, message
         assert ARABIC.search(arabic.gettext(message)), message
         assert set(re.findall(r"\{\w+\}", arabic.gettext(message))) == set(
             re.findall(r"\{\w+\}", message)

@@ -133,7 +133,6 @@ TABLES: dict[str, tuple[Mapping[Any, str], set[str]]] = {
         set(),
     ),
     "roundings": (coach_words.HOW_WORDS, set()),
-    "game points": (dict(enumerate(coach_words.GAME_POINTS)), {"count"}),
 }
 """Every table of the coach's words, with the fields its sentences may name."""
 ENTRIES = [

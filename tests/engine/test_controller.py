@@ -166,7 +166,7 @@ def test_a_sawa_claim_before_card_play_is_refused_and_changes_nothing() -> None:
     before = controller.match
     seat = controller.to_act
     assert seat is not None
-    with pytest.raises(IllegalActionError, match="Sawa is claimed during card play"):
+    with pytest.raises(IllegalActionError, match="sawa_in_play_only"):
         controller.submit(Sawa(seat))
     assert controller.match is before and controller.claim_waiting is None
 
@@ -258,9 +258,9 @@ def test_a_bot_claim_waits_for_the_persons_answer_and_the_verdict_settles_it(
     assert claim.answers == ((bot_answer.seat, bot_answer.accepted),)
     assert not controller.is_bot_turn() and not controller.is_human_turn()
     assert not controller.can_undo()
-    with pytest.raises(IllegalActionError, match="waits for the other team"):
+    with pytest.raises(IllegalActionError, match=r"claim_waits \(seat [SENW]\)"):
         controller.submit(hand.legal_actions()[0])
-    with pytest.raises(IllegalActionError, match="no Sawa claim waits"):
+    with pytest.raises(IllegalActionError, match="no_claim_for_seat"):
         controller.answer_claim(claimer, True)
     assert controller.match is match
     answered, verdict, scored, *_ = controller.answer_claim(claimer.next, accept)

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pytest
 
-from baloot_tui.games.baloot.coach.lesson_words import arabic_rule_sentences
 from baloot_tui.games.baloot.coach.words import term_lines, term_meaning, worded_terms
 from baloot_tui.games.baloot.help.glossary import MEANINGS, glossary, terms_for
 from baloot_tui.games.baloot.help.rule_text import RULE_SENTENCES, rule_names
@@ -43,7 +42,7 @@ def test_every_meaning_reads_in_arabic_with_the_rules_arabic_sentences(rules: Ho
         assert not UNFILLED.search(meaning) and "{rule:" not in meaning, meaning
         assert ENGLISH_WORDS.findall(meaning) == [], meaning
         for name in rule_names(MEANINGS[key]):
-            assert arabic_rule_sentences()[RULE_SENTENCES[name](rules)] in meaning, (key, name)
+            assert RULE_SENTENCES[name](rules, "ar") in meaning, (key, name)
 
 
 @VARIANTS
@@ -66,9 +65,10 @@ def test_a_line_names_the_term_in_the_language_in_force() -> None:
 
 
 @pytest.mark.usefixtures("arabic")
-def test_a_rule_sentence_without_arabic_leaves_its_term_out() -> None:
-    """Two kaboot flags changed at once word a sentence no preset has: the term is left out."""
+def test_a_mix_of_flags_no_preset_has_is_worded_in_arabic_too() -> None:
+    """Two kaboot flags changed at once: its sentence is put together from the catalogue."""
     rules = HouseRules(kaboot_multiplied=False, ace_kaboot_88=True, kaboot_projects="own")
-    keys = ["sun", "kaboot"]
-    assert RULE_SENTENCES["kaboot"](rules) not in arabic_rule_sentences()
-    assert [term.key for term, _ in worded_terms(keys, rules)] == ["sun"]
+    worded = dict((term.key, meaning) for term, meaning in worded_terms(["sun", "kaboot"], rules))
+    assert list(worded) == ["sun", "kaboot"]
+    assert RULE_SENTENCES["kaboot"](rules, "ar") in worded["kaboot"]
+    assert ENGLISH_WORDS.findall(worded["kaboot"]) == []

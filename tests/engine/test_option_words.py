@@ -13,6 +13,7 @@ import random
 import pytest
 
 from baloot_tui.core.seats import SEATS
+from baloot_tui.games.baloot.help.card_reasons import ALLOWED_REASONS
 from baloot_tui.games.baloot.rules.glossary import Phase
 from baloot_tui.games.baloot.rules.house_rules import PRESETS, preset
 from baloot_tui.games.baloot.rules.round import deal
@@ -43,13 +44,17 @@ def in_arabic(option: CardOption) -> str:
 
 
 @pytest.mark.parametrize("rules_name", sorted(PRESETS))
-def test_option_words_are_the_engines_reason_in_english_and_translated(rules_name: str) -> None:
+def test_option_words_are_the_options_values_worded_and_translated(rules_name: str) -> None:
     options = options_seen(rules_name, seed=len(rules_name), hands=12)
     assert {o.legal for o in options} == {True, False}
     for option in options:
         english = option_words(option)
         if option.legal:
-            assert english == option.reason, option
+            assert option.refusal is None, option
+            lead, best = option.lead, option.best
+            assert english == ALLOWED_REASONS[option.obligation].format(
+                lead="" if lead is None else lead.symbol, best="" if best is None else best.label
+            ), option
         else:
             assert option.refusal is not None, option
             assert english == refusal_words(option.refusal), option

@@ -12,6 +12,7 @@ from baloot_tui.games.baloot.coach.learning import play_problem
 from baloot_tui.games.baloot.coach.trainer import PlayProblem, PlayVerdict, TrainerRun, judge
 from baloot_tui.games.baloot.coach.words import problem_lines, trainer_lines, trainer_score
 from baloot_tui.games.baloot.rules.tricks import CardOption
+from baloot_tui.games.baloot.words import option_words
 from baloot_tui.text.i18n import use
 from tests.coach.test_trainer import BUDGET, _verdict
 from tests.engine.test_coach_words import (
@@ -72,15 +73,16 @@ def test_every_line_of_every_verdict_and_position_reads_in_arabic(
             assert all(map(reads_in_arabic, lines)), lines
 
 
-def test_a_cards_rule_is_the_engines_own_sentence(problems: list[PlayProblem]) -> None:
-    """The rule quoted for the card played is its option's reason, in English word for word."""
+def test_a_cards_rule_is_the_tables_own_sentence(problems: list[PlayProblem]) -> None:
+    """The rule quoted for the card played is its option's words, as the table says them."""
     quoted = 0
     for problem in problems:
         for verdict in verdicts(problem):
             reasons = verdict.mine.seen.reasons
             option = reasons[0].option if len(reasons) > 1 else None
             if isinstance(option, CardOption):
-                assert f"{verdict.chosen.label}: {option.reason}." in trainer_lines(verdict)
+                said = f"{verdict.chosen.label}: {option_words(option)}."
+                assert said in trainer_lines(verdict)
                 quoted += 1
     assert quoted
 

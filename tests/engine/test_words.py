@@ -13,11 +13,12 @@ from baloot_tui.games.baloot.rules.actions import Bid, Call, Double, DoubleStep,
 from baloot_tui.games.baloot.rules.glossary import Contract
 from baloot_tui.games.baloot.rules.house_rules import PRESETS, HouseRules, flag_choices
 from baloot_tui.games.baloot.rules.projects import parse_project
-from baloot_tui.games.baloot.rules.scoring import ScoreLine, ScoreLineKind, Verdict, score_line_text
+from baloot_tui.games.baloot.rules.scoring import ScoreLine, ScoreLineKind, Verdict
 from baloot_tui.games.baloot.words import (
     FLAG_WORDS,
     PRESET_WORDS,
     action_short,
+    english_explanation,
     flag_help,
     flag_label,
     flag_value_words,
@@ -74,25 +75,26 @@ def test_score_lines_have_no_notation() -> None:
         ScoreLine(ScoreLineKind.TOTALS, totals=(10, 6), raw_totals=(100, 62)),
         ScoreLine(ScoreLineKind.EQUAL_KEEPS_TIE, NS, totals=(8, 8)),
     )
-    assert [score_line_text(line) for line in values] == [
-        "Project sira:QC-KC-AC (NS): 2 GP",
-        "T (cards + projects): NS 10, EW 6; R (abnat + project raw): NS 100, EW 62",
-        "Equal T 8: the buyer keeps a tie (buyer_keeps_tie): made",
+    assert english_explanation(values) == [
+        "A Sira: Q♣ K♣ A♣ (NS): 2 points",
+        "Game points (cards + projects): NS 10, EW 6; card points (cards + projects): NS 100, "
+        "EW 62",
+        "Equal game points 8: the buyer keeps a tie: made",
     ]
     lines = score_lines(values, NAMES)
     assert lines[0] == "A Sira: Q♣ K♣ A♣ (Saad and Noura): 2 points"
     assert not any(NOTATION.search(line) for line in lines), lines
 
 
-SCORER_LINES = (
+SCORER_LINES = [
     "Hokum bought by EW, Double ×2",
     "Abnat: NS 40, EW 112 in cards; +10 last trick to EW → NS 40, EW 122",
     "Hokum cards: lower side NS 40 → 4; EW 122 → 16 − 4 = 12",
-    "T (cards + projects): NS 4, EW 12; R (abnat + project raw): NS 40, EW 122",
-    "Buyer EW T 12 > 4: made",
+    "Game points (cards + projects): NS 4, EW 12; card points (cards + projects): NS 40, EW 122",
+    "Buyer EW game points 12 > 4: made",
     "Score: NS 0, EW 32",
-)
-"""The scorer's English of :data:`SCORER_VALUES`."""
+]
+"""The English of :data:`SCORER_VALUES`, the teams by their codes."""
 SCORER_VALUES = (
     ScoreLine(ScoreLineKind.CONTRACT, EW, contract=Contract.HOKUM, multiplier=2),
     ScoreLine(ScoreLineKind.ABNAT, EW, card_abnat=(40, 112), abnat=(40, 122)),
@@ -104,7 +106,7 @@ SCORER_VALUES = (
 
 
 def test_the_summarys_known_score_lines_are_arabic_in_the_arabic_interface() -> None:
-    assert tuple(score_line_text(line) for line in SCORER_VALUES) == SCORER_LINES
+    assert english_explanation(SCORER_VALUES) == SCORER_LINES
     english = score_lines(SCORER_VALUES, NAMES)
     i18n.use("ar")
     arabic = score_lines(SCORER_VALUES, NAMES)

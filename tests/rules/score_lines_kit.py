@@ -1,9 +1,10 @@
 """Score lines for the tests: one of every kind, and random hands to score.
 
 :data:`EXAMPLES` pins each kind of :class:`~baloot_tui.games.baloot.rules.scoring.ScoreLine` to
-the engine's English it renders to; :func:`random_facts` and :func:`random_qayd` give
-seeded hands of every path of the scorer (kaboot, doubling, Gahwa, ties, Qayd) with
-projects counted as the engine counts them.
+its English in the game's words (``english_explanation``, the teams by their codes);
+:func:`random_facts` and :func:`random_qayd` give seeded hands of every path of the
+scorer (kaboot, doubling, Gahwa, ties, Qayd) with projects counted as the engine
+counts them.
 """
 
 from __future__ import annotations
@@ -68,20 +69,21 @@ EXAMPLES: tuple[tuple[ScoreLine, str], ...] = (
     ),
     (
         ScoreLine(K.HOKUM_BUYER_86, EW, abnat=(76, 86), card_gp=(7, 9)),
-        "Hokum cards 86/76: 9 to the buyer EW, 7 to the opponents (buyer_86)",
+        "Hokum cards 86/76: 9 to the buyer EW, 7 to the opponents",
     ),
     (
         ScoreLine(K.HOKUM_CARDS, EW, abnat=(97, 65), card_gp=(10, 6)),
         "Hokum cards: lower side EW 65 → 6 (.5 rounds down); NS 97 → 16 − 6 = 10",
     ),
-    (ScoreLine(K.PROJECT, NS, project=SIRA), "Project sira:QC-KC-AC (NS): 2 GP"),
-    (ScoreLine(K.BALOOT, EW, value=2), "Baloot (EW): 2 GP, never multiplied"),
+    (ScoreLine(K.PROJECT, NS, project=SIRA), "A Sira: Q♣ K♣ A♣ (NS): 2 points"),
+    (ScoreLine(K.BALOOT, EW, value=2), "Baloot (EW): 2 points, never multiplied"),
     (
         ScoreLine(K.TOTALS, totals=(10, 8), raw_totals=(100, 82)),
-        "T (cards + projects): NS 10, EW 8; R (abnat + project raw): NS 100, EW 82",
+        "Game points (cards + projects): NS 10, EW 8; card points (cards + projects): NS "
+        "100, EW 82",
     ),
-    (ScoreLine(K.KABOOT_GAHWA, EW), "Kaboot by EW in a Gahwa: EW wins the match"),
-    (ScoreLine(K.GAHWA, NS), "Gahwa: NS wins the hand and the match"),
+    (ScoreLine(K.KABOOT_GAHWA, EW), "Kaboot by EW in a Gahwa: the match goes to EW"),
+    (ScoreLine(K.GAHWA, NS), "Gahwa: the hand and the match go to NS"),
     (
         ScoreLine(
             K.DOUBLED,
@@ -90,34 +92,34 @@ EXAMPLES: tuple[tuple[ScoreLine, str], ...] = (
             value=16,
             tail=tail((Term.PROJECTS, 6), (Term.BALOOT, 2), (Term.EQUALS, 56)),
         ),
-        "Doubled ×3: EW takes pot 16 × 3 + projects 6 + Baloot 2 = 56",
+        "Doubled ×3: the pot 16 × 3 + projects 6 + Baloot 2 = 56 goes to EW",
     ),
-    (ScoreLine(K.KEEPS_BALOOT, NS, value=2), "NS keeps its Baloot 2 (no transfer)"),
+    (ScoreLine(K.KEEPS_BALOOT, NS, value=2), "Baloot 2 stays with NS (no transfer)"),
     (
         ScoreLine(K.DECIDED_ON_RAW, NS, raw_totals=(81, 81), verdict=Verdict.KEPT_TIE),
-        "Decided on raw abnat: buyer NS R 81 vs 81: made, the buyer keeps a tie",
+        "Decided on card points: buyer NS 81 vs 81: made, the buyer keeps a tie",
     ),
     (
         ScoreLine(K.BUYER_TOTAL, EW, totals=(9, 7), verdict=Verdict.KHASARA),
-        "Buyer EW T 7 < 9: khasara",
+        "Buyer EW game points 7 < 9: khasara",
     ),
     (
         ScoreLine(K.EQUAL_KEEPS_TIE, NS, totals=(8, 8)),
-        "Equal T 8: the buyer keeps a tie (buyer_keeps_tie): made",
+        "Equal game points 8: the buyer keeps a tie: made",
     ),
     (
         ScoreLine(
             K.EQUAL_NEEDS_RAW, NS, totals=(8, 8), raw_totals=(81, 81), verdict=Verdict.KHASARA
         ),
-        "Equal T 8: the buyer needs more raw, R 81 vs 81: khasara",
+        "Equal game points 8: the buyer needs more card points, 81 vs 81: khasara",
     ),
     (
         ScoreLine(
             K.EQUAL_THEN_RAW, EW, totals=(13, 13), raw_totals=(65, 65), verdict=Verdict.SPLIT
         ),
-        "Equal T 13: R 65 vs 65: split, both keep their points",
+        "Equal game points 13: card points 65 vs 65: split, both keep their points",
     ),
-    (ScoreLine(K.PROJECTS_VANISH, NS, value=5), "The buyer's projects (5 GP) vanish"),
+    (ScoreLine(K.PROJECTS_VANISH, NS, value=5), "The buyer's projects (5 points) vanish"),
     (
         ScoreLine(
             K.KHASARA,
@@ -125,28 +127,28 @@ EXAMPLES: tuple[tuple[ScoreLine, str], ...] = (
             value=26,
             tail=tail((Term.PROJECTS, 4), (Term.EQUALS, 30)),
         ),
-        "Khasara: NS scores 0; EW takes pot 26 + projects 4 = 30",
+        "Khasara: nothing for NS; the pot 26 + projects 4 = 30 goes to EW",
     ),
     (
         ScoreLine(K.HIGHER_WINS, EW, totals=(7, 9), raw_totals=(72, 90), figure=Figure.RAW),
-        "Higher R wins: EW (90 vs 72)",
+        "Higher card points win: EW (90 vs 72)",
     ),
     (
         ScoreLine(K.EQUAL_FIGURE, NS, totals=(8, 8), tie_loser=TieLoser.DOUBLER),
-        "Equal T 8: the doubling team loses a tie: NS wins",
+        "Equal game points 8: the doubling team loses a tie: the hand goes to NS",
     ),
-    (ScoreLine(K.ACE_KABOOT, NS, value=88), "Kaboot on a face-up Ace (ace_kaboot_88): 88"),
+    (ScoreLine(K.ACE_KABOOT, NS, value=88), "Kaboot on a face-up Ace: 88"),
     (
         ScoreLine(K.KABOOT_NOT_MULTIPLIED, NS),
-        "The kaboot value is not multiplied (kaboot_multiplied off)",
+        "The kaboot value is not multiplied",
     ),
     (
         ScoreLine(K.KABOOT_NO_PROJECTS, NS),
-        "Projects do not count in a kaboot (kaboot_projects none)",
+        "Projects do not count in a kaboot",
     ),
     (
         ScoreLine(K.KABOOT_OWN_PROJECTS, EW),
-        "The other team's projects do not go to the kaboot team (own)",
+        "The other team's projects do not go to the kaboot team",
     ),
     (
         ScoreLine(
@@ -159,13 +161,13 @@ EXAMPLES: tuple[tuple[ScoreLine, str], ...] = (
     ),
     (
         ScoreLine(K.PROJECT_MULTIPLIED, EW, project=HUNDRED, factor=2),
-        "Project hundred:KS-KH-KD-KC: 20 × 2 = 40",
+        "A Hundred: K♠ K♥ K♦ K♣: 20 × 2 = 40",
     ),
     (
         ScoreLine(K.QAYD, EW, contract=Contract.HOKUM, multiplier=4, gahwa=True),
-        "Hokum ×4 Gahwa: Qayd against EW; EW scores 0",
+        "Hokum ×4 Gahwa: Qayd against EW, who score nothing",
     ),
-    (ScoreLine(K.QAYD_GAHWA, NS), "A foul in a Gahwa decides the match: NS wins it"),
+    (ScoreLine(K.QAYD_GAHWA, NS), "A foul in a Gahwa decides the match: it goes to NS"),
     (
         ScoreLine(
             K.QAYD_PENALTY,
@@ -175,7 +177,7 @@ EXAMPLES: tuple[tuple[ScoreLine, str], ...] = (
             penalty=Penalty.KABOOT_VALUE,
             tail=tail((Term.OWN_PROJECTS, 10), (Term.EQUALS, 98)),
         ),
-        "NS takes the kaboot value 44 × 2 + own projects 10 = 98",
+        "The kaboot value 44 × 2 + own projects 10 = 98 goes to NS",
     ),
     (ScoreLine(K.SCORE, points=(0, 32)), "Score: NS 0, EW 32"),
     (
@@ -186,9 +188,8 @@ EXAMPLES: tuple[tuple[ScoreLine, str], ...] = (
         ScoreLine(
             K.PROJECTS_NONE_COUNT,
             best=(parse_project("sira:7H-8H-9H"), parse_project("sira:7S-8S-9S")),
-            tie_break="nobody",
         ),
-        "Projects: NS best sira:7H-8H-9H, EW best sira:7S-8S-9S: equal, so nobody's count (nobody)",
+        "Projects: NS best a Sira: 7♥ 8♥ 9♥, EW best a Sira: 7♠ 8♠ 9♠: equal, so none count",
     ),
     (
         ScoreLine(
@@ -197,8 +198,8 @@ EXAMPLES: tuple[tuple[ScoreLine, str], ...] = (
             best=(ProjectKind.FIFTY, parse_project("sira:7S-8S-9S")),
             comparison=Comparison.TRUMP_FIRST,
         ),
-        "Projects: NS best fifty, EW best sira:7S-8S-9S: equal, tie broken by trump_first, "
-        "so EW's count",
+        "Projects: NS best Fifty, EW best a Sira: 7♠ 8♠ 9♠: equal, the one in trumps "
+        "first, so the projects of EW count",
     ),
 )
 """One line of every kind and its English, exactly as the scorer has always written it."""

@@ -1196,9 +1196,9 @@ SCORE_CASES = [
 @pytest.mark.parametrize("case", SCORE_CASES)
 def test_hand_score(case: ScoreCase) -> None:
     score = score_hand(case.facts(), case.rules)
-    assert score.points == case.points, score.explanation
+    assert score.points == case.points, score.lines
     if case.outcome is not None:
-        assert score.outcome == case.outcome, score.explanation
+        assert score.outcome == case.outcome, score.lines
 
 
 def test_tazjel_400_is_forty_game_points() -> None:

@@ -27,6 +27,7 @@ from baloot_tui.games.baloot.rules.record import (
     replay_record,
 )
 from baloot_tui.games.baloot.rules.round import sawa_holds
+from baloot_tui.games.baloot.words import english_explanation
 
 RECORDS = Path(__file__).parent / "records"
 
@@ -101,7 +102,7 @@ def test_undo_counts_round_trip_and_only_hands_with_undos_carry_one() -> None:
 
 def test_explanations_are_informational() -> None:
     match = random_match(3)
-    record = match_to_record(match, explain=True)
+    record = match_to_record(match, explain=english_explanation)
     hands = record["hands"]
     assert isinstance(hands, list)
     assert any("explanation" in hand["result"] for hand in hands)
@@ -271,15 +272,15 @@ BAD_RECORDS: list[tuple[str, Mutation, str]] = [
     (
         "illegal action",
         set_action(5, "W double open"),
-        "hand 1, action 6 'W double open': illegal: it is EAST's turn, not WEST's",
+        "hand 1, action 6 'W double open': illegal: wrong_turn (seat E, other W)",
     ),
     (
         "suit not followed",
         set_action(9, "N play 8C"),
-        "hand 1, action 10 'N play 8C': illegal: must follow",
+        "hand 1, action 10 'N play 8C': illegal: must_follow (suit D, best KD)",
     ),
     ("bad notation", set_action(0, "S fly"), "hand 1, action 1 'S fly': unknown action"),
-    ("sawa too early", set_action(7, "S sawa"), "action 8 'S sawa': illegal: Sawa may be claimed"),
+    ("sawa too early", set_action(7, "S sawa"), "action 8 'S sawa': illegal: sawa_from_trick_2"),
     (
         "action after the end",
         add_action("S play AS"),

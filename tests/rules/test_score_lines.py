@@ -1,5 +1,5 @@
 """A hand's explanation as values: every line the scorer writes is a :class:`ScoreLine`,
-and its English (records, ``--json``, tests) is rendered from that value by one table."""
+and its English (records, ``--json``, tests) is the game's words for that value."""
 
 from __future__ import annotations
 
@@ -18,13 +18,12 @@ from baloot_tui.games.baloot.rules import scoring
 from baloot_tui.games.baloot.rules.glossary import Contract
 from baloot_tui.games.baloot.rules.house_rules import PRESETS, HouseRules, flag_choices
 from baloot_tui.games.baloot.rules.scoring import (
-    SCORE_TEXT,
     ScoreLine,
     ScoreLineKind,
     score_hand,
-    score_line_text,
     score_qayd,
 )
+from baloot_tui.games.baloot.words import SCORE_WORDS, english_explanation
 from tests.rules.score_lines_kit import EXAMPLES, random_facts, random_qayd
 
 K = ScoreLineKind
@@ -48,26 +47,23 @@ def _random_rules(rng: random.Random) -> HouseRules:
 
 
 def test_every_kind_has_english_and_an_example() -> None:
-    assert set(SCORE_TEXT) == set(ScoreLineKind)
+    assert set(SCORE_WORDS) == set(ScoreLineKind)
     assert [line.kind for line, _ in EXAMPLES] == list(ScoreLineKind)
 
 
 @pytest.mark.parametrize(("line", "english"), EXAMPLES, ids=[x.kind.value for x, _ in EXAMPLES])
-def test_each_kind_renders_the_english_the_scorer_has_always_written(
-    line: ScoreLine, english: str
-) -> None:
-    assert score_line_text(line) == english
-    assert set(line.fields()) == _fields(SCORE_TEXT[line.kind])
+def test_each_kind_is_worded_in_english_from_its_values(line: ScoreLine, english: str) -> None:
+    assert english_explanation([line]) == [english]
+    assert set(line.fields()) == _fields(SCORE_WORDS[line.kind])
 
 
 def _check(score: scoring.HandScore) -> None:
     lines = score.lines
     assert lines and all(isinstance(line, ScoreLine) for line in lines)
-    assert score.explanation == tuple(score_line_text(line) for line in lines)
     assert lines[-1] == ScoreLine(K.SCORE, points=score.points)
-    for line in lines:
-        assert set(line.fields()) == _fields(SCORE_TEXT[line.kind]), line
-        assert "None" not in score_line_text(line), line
+    for line, english in zip(lines, english_explanation(lines), strict=True):
+        assert set(line.fields()) == _fields(SCORE_WORDS[line.kind]), line
+        assert "None" not in english and "{" not in english, line
 
 
 @given(seed=st.integers(0, 2**32 - 1), preset=st.sampled_from(sorted(PRESETS)))
@@ -98,7 +94,7 @@ def test_the_explanation_is_written_only_when_read_and_a_bots_scorer_never_reads
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     facts = random_facts(random.Random(7))
-    english = score_hand(facts, HouseRules()).explanation
+    english = score_hand(facts, HouseRules()).lines
 
     def forbidden(*args: object, **kwargs: object) -> ScoreLine:
         raise AssertionError("a score line was written")
@@ -115,4 +111,4 @@ def test_the_explanation_is_written_only_when_read_and_a_bots_scorer_never_reads
         for tricks in range(1, 8)
     )
     monkeypatch.undo()
-    assert lazy.explanation == english
+    assert lazy.lines == english

@@ -24,6 +24,7 @@ from baloot_tui.games.baloot.rules.scoring import (
     score_qayd,
     sun_card_gp,
 )
+from baloot_tui.games.baloot.words import english_explanation
 
 SUN = Contract.SUN
 HOKUM = Contract.HOKUM
@@ -284,7 +285,7 @@ def test_worked_examples(
     name: str, hand: HandFacts, rules: HouseRules, points: tuple[int, int], outcome: str
 ) -> None:
     score = score_hand(hand, rules)
-    assert score.points == points, score.explanation
+    assert score.points == points, score.lines
     assert score.outcome == outcome
     assert score.match_won_by is None
 
@@ -490,7 +491,7 @@ def test_undoubled(
     winner: Team | None,
 ) -> None:
     score = score_hand(hand, rules)
-    assert score.points == points, score.explanation
+    assert score.points == points, score.lines
     assert score.outcome == outcome
     assert score.winner is winner
 
@@ -685,7 +686,7 @@ def test_doubled(
     outcome: str,
 ) -> None:
     score = score_hand(hand, rules)
-    assert score.points == points, score.explanation
+    assert score.points == points, score.lines
     assert score.outcome == outcome
     assert score.winner is (NS if points[0] > points[1] else EW)
     assert score.match_won_by is None
@@ -840,7 +841,7 @@ def test_gahwa_awards_the_configured_match_target() -> None:
 )
 def test_kaboot(name: str, hand: HandFacts, rules: HouseRules, points: tuple[int, int]) -> None:
     score = score_hand(hand, rules)
-    assert score.points == points, score.explanation
+    assert score.points == points, score.lines
     assert score.outcome == "kaboot"
     assert score.winner is (NS if hand.tricks_won[NS] == 8 else EW)
 
@@ -979,7 +980,7 @@ def test_qayd(
 ) -> None:
     contract, m, gahwa, offender, projects = args
     score = score_qayd(contract, m, gahwa, offender, projects, rules)
-    assert score.points == points, score.explanation
+    assert score.points == points, score.lines
     assert score.outcome == "qayd"
     assert score.winner is offender.other
     assert score.match_won_by is None
@@ -1016,10 +1017,10 @@ def test_explanation_tells_the_story() -> None:
     score: HandScore = score_hand(
         facts(HOKUM, 87, 65, m=2, raiser=EW, projects=(proj(NS, 5, HOKUM),)), DEFAULT
     )
-    text = "\n".join(score.explanation)
+    text = "\n".join(english_explanation(score.lines))
     assert "65 → 6 (.5 rounds down)" in text
     assert "Double ×2" in text
-    assert "Project p5" in text
+    assert "P5 (NS): 5 points" in text
     assert text.endswith(f"Score: NS {score.points[0]}, EW {score.points[1]}")
 
 
@@ -1028,10 +1029,10 @@ def test_explanation_tells_the_story() -> None:
     [
         (
             facts(HOKUM, 71, 81),
-            "Decided on raw abnat: buyer NS R 81 vs 81: made, the buyer keeps a tie",
+            "Decided on card points: buyer NS 81 vs 81: made, the buyer keeps a tie",
         ),
-        (facts(HOKUM, 67, 85), "Decided on raw abnat: buyer NS R 77 vs 85: khasara"),
+        (facts(HOKUM, 67, 85), "Decided on card points: buyer NS 77 vs 85: khasara"),
     ],
 )
 def test_raw_abnat_explains_the_decision(hand: HandFacts, line: str) -> None:
-    assert line in score_hand(hand, RAW).explanation
+    assert line in english_explanation(score_hand(hand, RAW).lines)

@@ -21,6 +21,7 @@ from baloot_tui.games.baloot.rules.tricks import (
     trick_points,
     winning_position,
 )
+from baloot_tui.games.baloot.words import option_words
 from tests.rules.rules_kit import (
     P1,
     P2,
@@ -289,53 +290,67 @@ def test_trick_winner_and_points(trump: str, trick: str, winner: int, points: in
 
 def test_card_options_reasons() -> None:
     options = card_options(cards("9H QH AS"), cards("AC TH"), Suit.HEARTS, False, DEFAULT_RULES)
-    by_card = {str(o.card): (o.legal, o.reason) for o in options}
+    by_card = {str(o.card): (o.legal, option_words(o)) for o in options}
     assert by_card == {
         "9H": (True, "no ♣: over-trumps 10♥"),
-        "QH": (False, "must over-trump 10♥"),
-        "AS": (False, "must over-trump 10♥"),
+        "QH": (False, "You must over-trump 10♥."),
+        "AS": (False, "You must over-trump 10♥."),
     }
 
 
 @pytest.mark.parametrize(
     ("trump", "hand", "trick", "closed", "legal_reason", "illegal_reason"),
     [
-        ("-", "7S AH", "AS", False, "follows ♠", "must follow ♠"),
+        ("-", "7S AH", "AS", False, "follows ♠", "You must follow ♠."),
         (
             "H",
             "JH 7S",
             "",
             True,
             "closed game: lead a non-trump",
-            "closed game: no trump lead while you hold a non-trump",
+            "Closed game: no trump lead while you hold a non-trump.",
         ),
-        ("H", "7H 8D", "KC", False, "no ♣: must trump", "no ♣: must trump"),
+        ("H", "7H 8D", "KC", False, "no ♣: must trump", "You have no ♣: you must trump."),
         (
             "H",
             "7H 8D",
             "AC 9H",
             False,
             "no ♣, cannot over-trump 9♥: must still trump",
-            "no ♣: must play a trump",
+            "You have no ♣: you must play a trump.",
         ),
-        ("H", "9H 7H AS", "TH", False, "trump led: beats 10♥", "must beat 10♥ with a trump"),
+        (
+            "H",
+            "9H 7H AS",
+            "TH",
+            False,
+            "trump led: beats 10♥",
+            "You must beat 10♥ with a trump.",
+        ),
         (
             "H",
             "8H AS",
             "TH 7H",
             False,
             "trump led, partner winning: any trump",
-            "must play a trump",
+            "You must play a trump.",
         ),
-        ("H", "8H AS", "JH", False, "trump led: cannot beat J♥, any trump", "must play a trump"),
+        (
+            "H",
+            "8H AS",
+            "JH",
+            False,
+            "trump led: cannot beat J♥, any trump",
+            "You must play a trump.",
+        ),
     ],
 )
 def test_card_options_name_the_rule(
     trump: str, hand: str, trick: str, closed: bool, legal_reason: str, illegal_reason: str
 ) -> None:
     options = card_options(cards(hand), cards(trick), trump_of(trump), closed, DEFAULT_RULES)
-    assert {o.reason for o in options if o.legal} == {legal_reason}
-    assert {o.reason for o in options if not o.legal} == {illegal_reason}
+    assert {option_words(o) for o in options if o.legal} == {legal_reason}
+    assert {option_words(o) for o in options if not o.legal} == {illegal_reason}
     legal = legal_cards(cards(hand), cards(trick), trump_of(trump), closed, DEFAULT_RULES)
     assert {o.card for o in options if o.legal} == set(legal)
 
@@ -350,7 +365,7 @@ def test_card_options_name_the_rule(
 )
 def test_card_options_free_choices(hand: str, trick: str, reason: str) -> None:
     options = card_options(cards(hand), cards(trick), Suit.HEARTS, False, DEFAULT_RULES)
-    assert all(o.legal and o.reason == reason for o in options)
+    assert all(o.legal and option_words(o) == reason for o in options)
 
 
 # --- first lead and the next leader (§4.1) --------------------------------------------------
@@ -389,11 +404,11 @@ def test_illegal_card_names_the_rule_and_the_seat() -> None:
     with pytest.raises(IllegalActionError) as err:
         state.apply(PlayCard(P2, card("7C")))
     assert str(err.value).startswith(
-        "illegal action 'E play 7C': no ♠: must trump; allowed: E play"
+        "illegal action 'E play 7C': void_must_trump (suit S, best 7S); allowed: E play"
     )
-    with pytest.raises(IllegalActionError, match="EAST does not hold AS"):
+    with pytest.raises(IllegalActionError, match=r"not_held \(seat E, card AS\)"):
         state.apply(PlayCard(P2, card("AS")))
-    with pytest.raises(IllegalActionError, match="it is EAST's turn, not NORTH's"):
+    with pytest.raises(IllegalActionError, match=r"wrong_turn \(seat E, other N\)"):
         state.apply(PlayCard(P3, card("AS")))
 
 
@@ -407,15 +422,23 @@ def test_narrow_scope_without_the_exemption_is_no_exemption(trick: str) -> None:
 
 
 @pytest.mark.parametrize(
-    ("trick", "legal", "reason"),
+    ("trick", "legal", "reason", "refused"),
     [
-        ("KC 7C", "7H", "no ♣, partner's winning lead is not an Ace: must trump"),
-        ("AC 7C", "7H 8D", "no ♣, partner is winning: any card"),
-        ("7C KC 8C", "7H 8D", "no ♣, partner is winning: any card"),
+        (
+            "KC 7C",
+            "7H",
+            "no ♣, partner's winning lead is not an Ace: must trump",
+            "You have no ♣, partner's winning lead is not an Ace: you must trump.",
+        ),
+        ("AC 7C", "7H 8D", "no ♣, partner is winning: any card", None),
+        ("7C KC 8C", "7H 8D", "no ♣, partner is winning: any card", None),
     ],
 )
-def test_card_options_explain_the_narrow_exemption(trick: str, legal: str, reason: str) -> None:
+def test_card_options_explain_the_narrow_exemption(
+    trick: str, legal: str, reason: str, refused: str | None
+) -> None:
     rules = DEFAULT_RULES.replace(partner_exemption_scope="fourth_or_ace_lead")
     options = card_options(cards("7H 8D"), cards(trick), Suit.HEARTS, False, rules)
     assert {o.card for o in options if o.legal} == set(cards(legal))
-    assert {o.reason for o in options} == {reason}
+    assert {option_words(o) for o in options if o.legal} == {reason}
+    assert {option_words(o) for o in options if not o.legal} == ({refused} if refused else set())

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from baloot_tui.core.cards import Card
-from baloot_tui.core.errors import Refusal, Rule
+from baloot_tui.core.errors import Refusal, TableRule
 from baloot_tui.core.game import Bot, Choice, EventKind, LoadedMatch, MatchResult
 from baloot_tui.core.match_flow import replayed_deal
 from baloot_tui.core.seats import SEATS, Seat, Team
@@ -53,7 +53,8 @@ from baloot_tui.games.baloot.rules.house_rules import DEFAULT_RULES, HouseRules
 from baloot_tui.games.baloot.rules.match import MatchState, new_match
 from baloot_tui.games.baloot.rules.round import RoundState
 from baloot_tui.games.baloot.rules.view import PlayerView
-from baloot_tui.games.baloot.words import Narrator, action_words, card_label, option_words
+from baloot_tui.games.baloot.words import Narrator, action_words, option_words, refusal_words
+from baloot_tui.text.table_words import card_label
 
 EVENT_KINDS: Final[Mapping[type[GameEvent], EventKind]] = {
     Dealt: "dealt",
@@ -156,6 +157,10 @@ class BalootGame:
         """What sort of change ``event`` was (None for the Sawa conversation and undo)."""
         return EVENT_KINDS.get(type(event))
 
+    def refusal_words(self, refusal: Refusal, names: Sequence[str] | None = None) -> str:
+        """The refusal in the player's words (``You must follow ♠.``)."""
+        return refusal_words(refusal, names)
+
     def event_line(self, event: GameEvent, names: Sequence[str]) -> str:
         """``event`` as the sentence a spectator reads (no seat is "You")."""
         return Narrator(names, viewer=None).line(event)
@@ -207,7 +212,7 @@ class SawaClaims:
         """Why ``seat`` may not claim now (not on lead from trick 2, or no hand)."""
         hand = match.current
         if hand is None:
-            return Refusal(Rule.NO_HAND)
+            return Refusal(TableRule.NO_DEAL)
         return hand.sawa_problem(seat)
 
     def shown_cards(self, match: MatchState, seat: Seat) -> tuple[Card, ...]:

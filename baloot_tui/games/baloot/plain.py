@@ -20,7 +20,8 @@ from baloot_tui.games.baloot.rules.actions import Action, PlayCard
 from baloot_tui.games.baloot.rules.glossary import Phase
 from baloot_tui.games.baloot.rules.match import MatchState
 from baloot_tui.games.baloot.rules.view import PlayerView
-from baloot_tui.games.baloot.words import Narrator, action_words, card_words, hand_words, spoken
+from baloot_tui.games.baloot.words import Narrator, action_words, option_words
+from baloot_tui.text.table_words import card_words, hand_words, spoken
 
 HELP: Final = (
     "Type the number of a choice and press Enter; during play you may type a card "
@@ -121,7 +122,7 @@ class BalootVoice:
             if option.card == card:
                 if option.legal:
                     return PlayCard(self.seat, card)
-                return f"You cannot play {card_words(card)}: {spoken(option.reason)}."
+                return f"You cannot play {card_words(card)}. {spoken(option_words(option))}"
         return f"You do not hold {card_words(card)}."
 
 

@@ -13,14 +13,14 @@ plays"); and the short one of the screens (``Faisal doubles (closed)``,
 
 from __future__ import annotations
 
-import re
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Final
 
-from baloot_tui.core.cards import SUIT_SYMBOLS, Card, Rank, Suit
-from baloot_tui.core.errors import IllegalActionError, Refusal, Rule
-from baloot_tui.core.seats import NAME_LIMIT, SEATS, Seat, Team
+from baloot_tui.core.cards import Suit
+from baloot_tui.core.errors import IllegalActionError, Refusal
+from baloot_tui.core.seats import SEATS, Seat, Team
 from baloot_tui.games.baloot.events import (
     BalootShown,
     BidMade,
@@ -52,6 +52,7 @@ from baloot_tui.games.baloot.rules.actions import (
 )
 from baloot_tui.games.baloot.rules.glossary import Contract, ProjectKind
 from baloot_tui.games.baloot.rules.projects import Project
+from baloot_tui.games.baloot.rules.refusals import Rule
 from baloot_tui.games.baloot.rules.scoring import (
     PHRASES,
     Aside,
@@ -70,26 +71,24 @@ from baloot_tui.games.baloot.rules.scoring import (
     Verdict,
 )
 from baloot_tui.games.baloot.rules.tricks import CardOption
-from baloot_tui.text.i18n import N_, _
+from baloot_tui.text.i18n import N_, _, ngettext, speaking
 from baloot_tui.text.printable import printable
+from baloot_tui.text.table_words import (
+    RANK_WORDS,
+    SEAT_WORDS,
+    SUIT_WORDS,
+    TEAM_SHORT,
+    YOU,
+    card_label,
+    card_words,
+    hand_words,
+    moves_words,
+    refusal_sentence,
+    team_pair,
+    team_words,
+    undone_words,
+)
 
-RANK_WORDS: Final = {
-    Rank.SEVEN: "7",
-    Rank.EIGHT: "8",
-    Rank.NINE: "9",
-    Rank.TEN: "10",
-    Rank.JACK: "Jack",
-    Rank.QUEEN: "Queen",
-    Rank.KING: "King",
-    Rank.ACE: "Ace",
-}
-SUIT_WORDS: Final = {
-    Suit.SPADES: "spades",
-    Suit.HEARTS: "hearts",
-    Suit.DIAMONDS: "diamonds",
-    Suit.CLUBS: "clubs",
-}
-HAND_ORDER: Final = (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS)
 STEP_WORDS: Final = {
     DoubleStep.DOUBLE: N_("Double"),
     DoubleStep.THREE: N_("Three"),
@@ -120,40 +119,6 @@ REDEALS: Final = {
     "waraq": "nobody bought, the cards are dealt again",
     "kawesh": "Kawesh, the cards are dealt again",
 }
-YOU: Final = N_("You")
-"""The name of the person alone at the table (a screen translates it where it draws it)."""
-
-
-def card_words(card: Card) -> str:
-    """``the Ace of spades``."""
-    return f"the {RANK_WORDS[card.rank]} of {SUIT_WORDS[card.suit]}"
-
-
-def hand_words(cards: Sequence[Card], trump: Suit | None = None) -> str:
-    """The hand by suit, trumps first: ``hearts (trumps): Ace, 10; spades: King, 7``."""
-    suits = sorted(HAND_ORDER, key=lambda s: s is not trump)
-    parts = []
-    for suit in suits:
-        held = sorted((c for c in cards if c.suit is suit), key=lambda c: -c.strength(trump))
-        if held:
-            name = f"{SUIT_WORDS[suit]} (trumps)" if suit is trump else SUIT_WORDS[suit]
-            parts.append(f"{name}: {', '.join(RANK_WORDS[c.rank] for c in held)}")
-    return "; ".join(parts) if parts else "no cards"
-
-
-_CARD_LABEL: Final = re.compile(r"\b(10|[7-9JQKA])([♠♥♦♣])")
-_SYMBOL_SUIT: Final = {symbol: suit for suit, symbol in SUIT_SYMBOLS.items()}
-
-
-def spoken(text: str) -> str:
-    """A rule's reason with card labels and suit symbols in words (``must follow spades``)."""
-
-    def card_label(match: re.Match[str]) -> str:
-        rank = "T" if match.group(1) == "10" else match.group(1)
-        return card_words(Card(Rank(rank), _SYMBOL_SUIT[match.group(2)]))
-
-    text = _CARD_LABEL.sub(card_label, text)
-    return re.sub("[♠♥♦♣]", lambda m: SUIT_WORDS[_SYMBOL_SUIT[m.group()]], text)
 
 
 def project_words(project: Project) -> str:
@@ -301,7 +266,7 @@ class Narrator:
             names = tuple("you" if s is self.viewer else self.names[s] for s in SEATS)
             return sawa_verdict(event, names, self.team(event.seat.team)) + "."
         if isinstance(event, Undone):
-            return f"{self.says(event.seat, 'takes')} back {_undone_moves(event)}."
+            return f"{self.says(event.seat, 'takes')} back {moves_words(event.actions)}."
         if isinstance(event, HandScored):
             return self._scored(event)
         assert isinstance(event, MatchWon)
@@ -345,19 +310,6 @@ class Narrator:
 
 
 # ------------------------------------------------------------ short forms for screens
-
-SEAT_WORDS: Final = {
-    Seat.SOUTH: N_("South"),
-    Seat.EAST: N_("East"),
-    Seat.NORTH: N_("North"),
-    Seat.WEST: N_("West"),
-}
-"""``South``: the seat's name where a person, not a record, reads it."""
-
-
-def card_label(card: Card) -> str:
-    """``10♥``: the compact card a screen draws (symbols, never ``TH``)."""
-    return card.label
 
 
 def project_label(project: Project) -> str:
@@ -445,36 +397,21 @@ def sawa_verdict(event: SawaClaimed, names: Sequence[str], team: str | None = No
 
 def undone_short(event: Undone, names: Sequence[str]) -> str:
     """``Undo: 4 moves taken back by Sara``."""
-    return _("Undo: {moves} taken back by {name}").format(
-        moves=_undone_moves(event), name=names[event.seat]
-    )
+    return undone_words(names[event.seat], event.actions)
 
 
 def practised_with_undo(undos: int) -> str:
     """``Practised with undo: 2 decisions taken back``: how a record marks such a hand."""
-    decisions = _("1 decision") if undos == 1 else _("{count} decisions").format(count=undos)
+    decisions = ngettext("{count} decision", "{count} decisions", undos).format(count=undos)
     return _("Practised with undo: {decisions} taken back").format(decisions=decisions)
-
-
-def _undone_moves(event: Undone) -> str:
-    return _("1 move") if event.actions == 1 else _("{count} moves").format(count=event.actions)
-
-
-def team_words(team: Team, names: Sequence[str]) -> str:
-    """``Saad and Noura``: a team by its players."""
-    first, second = team.seats
-    return _("{first} and {second}").format(first=names[first], second=names[second])
 
 
 # ------------------------------------------------------------------- refusals
 
-REFUSAL_WORDS: Final[Mapping[Rule, str]] = {
-    Rule.WRONG_TURN: N_("It is {seat}'s turn, not {other}'s."),
-    Rule.NOT_HELD: N_("{seat} does not hold {card}."),
+REFUSAL_WORDS: Final[Mapping[StrEnum, str]] = {
     Rule.MUST_FOLLOW: N_("You must follow {lead}."),
     Rule.MUST_OVER_TRUMP: N_("You must over-trump {best}."),
     Rule.VOID_MUST_PLAY_TRUMP: N_("You have no {lead}: you must play a trump."),
-    Rule.HAND_OVER: N_("The hand is over."),
     Rule.DECLARE_FIRST: N_("{seat} must first declare projects (or none)."),
     Rule.CLOSED_NO_TRUMP_LEAD: N_("Closed game: no trump lead while you hold a non-trump."),
     Rule.VOID_MUST_TRUMP: N_("You have no {lead}: you must trump."),
@@ -507,73 +444,19 @@ REFUSAL_WORDS: Final[Mapping[Rule, str]] = {
     Rule.SAWA_NOT_SURE: N_(
         "{seat}'s team cannot be sure of every remaining trick: the defence takes one."
     ),
-    Rule.NO_HAND: N_("No hand is in progress."),
-    Rule.NO_HAND_MATCH_OVER: N_("No hand is in progress: the match is over."),
-    Rule.NO_HAND_DEAL_FIRST: N_("No hand is in progress: deal first."),
-    Rule.DEAL_MATCH_OVER: N_("Cannot deal: the match is over."),
-    Rule.DEAL_HAND_IN_PROGRESS: N_("Cannot deal: a hand is in progress."),
-    Rule.SAWA_CLAIM_WAITS: N_("{seat}'s Sawa claim waits for the other team's answer."),
-    Rule.NO_CLAIM_FOR_SEAT: N_("No Sawa claim waits for {seat}'s answer."),
-    Rule.BOT_TURN: N_("It is a bot's turn ({seat})."),
-    Rule.DEAL_OVER: N_("The deal is over."),
-    Rule.SPEAK_TURN: N_("It is {seat}'s turn to speak, not {other}'s."),
-    Rule.BELOT_AUCTION_CALLS: N_("The auction is on: pass, bid, contra or recontra."),
-    Rule.NO_BID_AFTER_CONTRA: N_("No bid after a contra under these house rules."),
-    Rule.BID_TOO_LOW: N_("A bid must be higher than the standing {contract}."),
-    Rule.CONTRA_NEEDS_BID: N_("Contra needs a standing bid."),
-    Rule.ALREADY_DOUBLED: N_("The bid is already doubled."),
-    Rule.CONTRA_OPPONENTS_ONLY: N_("Only an opponent of the bidder may say contra."),
-    Rule.RECONTRA_ANSWERS_CONTRA: N_("Recontra answers a contra."),
-    Rule.RECONTRA_BIDDERS_ONLY: N_("Only the bidding team may say recontra."),
-    Rule.DECLARATIONS_ONCE: N_(
-        "Declarations are made once, with the first card of trick 1, from the cards held."
-    ),
-    Rule.DECLARE_OR_PLAY: N_("The auction is over: declare or play a card."),
-    Rule.DECLARE_FIRST_BELOT: N_("{seat} first declares (or declares nothing)."),
-    Rule.MUST_RAISE_LED: N_("You must beat {best} with a {lead}."),
-    Rule.OPPONENT_WINNING_MUST_TRUMP: N_(
-        "You have no {lead} and an opponent is winning: you must trump."
-    ),
-    Rule.BELOTE_CARDS: N_(
-        "A belote is the King or Queen of trumps with the other still held, led, "
-        "following suit or trumping."
-    ),
-    Rule.NO_DEAL_MATCH_OVER: N_("No deal is in progress: the match is over."),
-    Rule.NO_DEAL_DEAL_FIRST: N_("No deal is in progress: deal first."),
-    Rule.DEAL_DEAL_IN_PROGRESS: N_("Cannot deal: a deal is in progress."),
 }
-"""Each rule the engines refuse an action by, as the player's sentence (a catalogue
-message), filled with the refusal's seats, suit and cards in the player's words."""
+"""Each rule of Baloot an action is refused by, as the player's sentence (a catalogue
+message), filled with the refusal's seats, suit and cards in the player's words; the
+table's own refusals are worded in :mod:`baloot_tui.text.table_words`."""
 
 
-def refusal_words(
-    refusal: IllegalActionError | Refusal,
-    names: Sequence[str] | None = None,
-    contract_words: Callable[[str], str] = str,
-) -> str:
-    """The engine's refusal as a player's sentence, such as ``You must follow ♠.``.
+def refusal_words(refusal: IllegalActionError | Refusal, names: Sequence[str] | None = None) -> str:
+    """The refusal as the player's sentence, such as ``You must follow ♠.``.
 
-    The engine's message (``illegal action 'S play AS': must follow ♠; allowed: …``)
-    names the action in notation and lists the legal actions for records and
-    tests; the player needs only the rule, with seats by ``names`` (else the
-    seats' own names) and cards as the table draws them, in the language in
-    force. ``contract_words`` names a standing bid by its notation (Belot).
+    Seats are named by ``names`` (else by the seats' own names); see
+    :func:`baloot_tui.text.table_words.refusal_sentence`.
     """
-    why = refusal.refusal if isinstance(refusal, IllegalActionError) else refusal
-
-    def seat(which: Seat | None) -> str:
-        if which is None:
-            return ""
-        return names[which] if names is not None else _(SEAT_WORDS[which])
-
-    return _(REFUSAL_WORDS[why.rule]).format(
-        seat=seat(why.seat),
-        other=seat(why.other),
-        lead="" if why.suit is None else why.suit.symbol,
-        card="" if why.card is None else card_label(why.card),
-        best="" if why.best is None else card_label(why.best),
-        contract=contract_words(why.contract) if why.contract else "",
-    )
+    return refusal_sentence(refusal, REFUSAL_WORDS, names)
 
 
 # ---------------------------------------------------------------- house rules
@@ -931,13 +814,6 @@ TERM_WORDS: Final[Mapping[Term, str]] = {
 }
 """Each step of the sum that ends a payout line: `` × 2 + projects 4 + Baloot 2 = 38``
 (× and = are symbols, the same in every language, so not catalogue messages)."""
-TEAM_SHORT: Final = {Team.NORTH_SOUTH: N_("NS"), Team.EAST_WEST: N_("EW")}
-"""The calculator's names of the teams (what it is told), in the interface's language."""
-
-
-def team_pair(scores: Sequence[int], teams: Mapping[Team, str]) -> str:
-    """``Saad and Noura 16, Faisal and Reem 10``: a figure for each team."""
-    return _(", ").join(f"{teams[team]} {scores[team]}" for team in Team)
 
 
 def _score_field(value: object, teams: Mapping[Team, str]) -> str:
@@ -985,14 +861,11 @@ def score_lines(
     return tuple(_score_sentence(line, teams) for line in lines)
 
 
-def record_names(players: Mapping[Seat, str]) -> tuple[str, ...]:
-    """A record's players by seat, cleaned: names from files are untrusted.
+def english_explanation(lines: Sequence[ScoreLine]) -> list[str]:
+    """A hand's explanation in English, the teams by their codes (``NS``).
 
-    A seat without a recorded name is called by the seat (``West``).
+    In English whatever the interface's language: the lines ``--json`` and records
+    carry for readers and tools, the same sentences a person reads.
     """
-    return tuple(printable(players.get(s, _(SEAT_WORDS[s])), NAME_LIMIT) for s in SEATS)
-
-
-def team_scores(scores: Sequence[int], names: Sequence[str]) -> str:
-    """``Sara and Nasser 0, Bot 1 and Bot 2 32``: a pair of team figures by their players."""
-    return team_pair(scores, {t: team_words(t, names) for t in Team})
+    with speaking("en"):
+        return list(score_lines(lines, by_team=True))

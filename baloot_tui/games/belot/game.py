@@ -10,6 +10,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Final
 
+from baloot_tui.core.errors import Refusal
 from baloot_tui.core.game import Choice, EventKind, LoadedMatch, MatchResult, TableEvent
 from baloot_tui.core.match_flow import replayed_deal
 from baloot_tui.core.seats import Seat
@@ -28,11 +29,13 @@ from baloot_tui.games.belot.words import (
     deal_over_words,
     dealt_words,
     match_won_words,
+    person,
+    refusal_words,
     said,
     trick_words,
-    undone_words,
 )
 from baloot_tui.text.i18n import N_, _
+from baloot_tui.text.table_words import undone_words
 
 BELOT_PRESET_WORDS: Final = {
     "official": N_("Official: the rule book's defaults (the official Bulgarian text)"),
@@ -192,6 +195,10 @@ class BelotGame:
         """``event``'s line, worded when it happened."""
         return event.words
 
+    def refusal_words(self, refusal: Refusal, names: Sequence[str] | None = None) -> str:
+        """The refusal in the player's words (``You must follow ♠.``)."""
+        return refusal_words(refusal, names)
+
     def bot(self, level: str) -> BelotBot:
         """A Belot bot of ``level`` that sees only its seat's view."""
         return build_belot_bot(level)
@@ -206,7 +213,7 @@ class BelotGame:
 
     def undone(self, seat: Seat, actions: int, names: Sequence[str]) -> list[TableEvent]:
         """``seat`` took back its last decision and the bots' replies."""
-        return [TableEvent("call", undone_words(names[seat], actions), seat)]
+        return [TableEvent("call", undone_words(person(names[seat]), actions), seat)]
 
     claims: None = None
     """Belot has no claim of the remaining tricks."""

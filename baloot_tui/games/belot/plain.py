@@ -15,7 +15,6 @@ from typing import Final
 from baloot_tui.core.cards import Card
 from baloot_tui.core.game import Choice, TableEvent
 from baloot_tui.core.seats import Seat
-from baloot_tui.games.baloot.words import HAND_ORDER, SEAT_WORDS, card_words, hand_words, spoken
 from baloot_tui.games.belot.game import rules_line, shown_hand
 from baloot_tui.games.belot.rules.actions import Action
 from baloot_tui.games.belot.rules.contracts import Contract
@@ -24,6 +23,7 @@ from baloot_tui.games.belot.rules.seating import next_seat
 from baloot_tui.games.belot.rules.view import BelotView, Phase
 from baloot_tui.games.belot.words import contract_words
 from baloot_tui.text.i18n import N_, _
+from baloot_tui.text.table_words import HAND_ORDER, SEAT_WORDS, card_words, hand_words, spoken
 
 _SUIT_BEFORE_NAME: Final = re.compile(r"[♠♥♦♣] (?=(Clubs|Diamonds|Hearts|Spades)\b)")
 """A suit's symbol before its name (``♥ Hearts``): the name alone is read out."""

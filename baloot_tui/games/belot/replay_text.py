@@ -11,21 +11,13 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from pathlib import Path
-from typing import Final
 
 import click
 
 from baloot_tui.cli.common import say, say_json
 from baloot_tui.core.cards import Card
+from baloot_tui.core.record import to_json
 from baloot_tui.core.seats import SEATS, Seat
-from baloot_tui.games.baloot.rules.record import to_json
-from baloot_tui.games.baloot.words import (
-    SEAT_WORDS,
-    card_label,
-    record_names,
-    team_scores,
-    team_words,
-)
 from baloot_tui.games.belot.rules.actions import (
     Action,
     Bid,
@@ -35,22 +27,22 @@ from baloot_tui.games.belot.rules.actions import (
     PlayCard,
     Recontra,
 )
-from baloot_tui.games.belot.rules.declarations import Declaration, DeclarationKind
+from baloot_tui.games.belot.rules.declarations import Declaration
 from baloot_tui.games.belot.rules.hand import BelotHand
 from baloot_tui.games.belot.rules.house_rules import PRESETS
 from baloot_tui.games.belot.rules.match import BelotMatch
 from baloot_tui.games.belot.rules.record import LoadedRecord, match_to_record
 from baloot_tui.games.belot.rules.seating import turn_order
 from baloot_tui.games.belot.score_input import ScoredBelotDeal
-from baloot_tui.games.belot.score_words import belot_score_text, contract_words
-
-_KIND_WORDS: Final = {
-    DeclarationKind.TIERCE: "tierce",
-    DeclarationKind.QUARTE: "quarte",
-    DeclarationKind.QUINTE: "quinte",
-    DeclarationKind.CARRE: "carré",
-}
-_DOUBLED: Final = {2: "contra (×2)", 4: "recontra (×4)"}
+from baloot_tui.games.belot.score_words import DOUBLING_WORDS, belot_score_text, contract_words
+from baloot_tui.games.belot.words import KIND_WORDS
+from baloot_tui.text.table_words import (
+    SEAT_WORDS,
+    card_label,
+    record_names,
+    team_scores,
+    team_words,
+)
 
 
 def replay_belot(
@@ -146,7 +138,7 @@ def describe_deal(hand: BelotHand, number: int, names: tuple[str, ...]) -> list[
     lines.append("  Bidding: " + (", ".join(call_words(a, names) for a in calls) or "(none yet)"))
     if hand.play is not None and hand.contract is not None and hand.bidder is not None:
         bidder = f"{names[hand.bidder]} ({team_words(hand.bidder.team, names)})"
-        doubled = _DOUBLED.get(hand.auction.multiplier)
+        doubled = DOUBLING_WORDS.get(hand.auction.multiplier)
         lines.append(
             f"  Contract: {contract_words(hand.contract)}, bid by {bidder}"
             + (f", {doubled}" if doubled else "")
@@ -171,7 +163,7 @@ def call_words(action: Action, names: tuple[str, ...]) -> str:
 def declaration_words(declaration: Declaration) -> str:
     """``tierce 7♥ 8♥ 9♥``, ``carré J♠ J♥ J♦ J♣``."""
     cards = " ".join(card_label(c) for c in declaration.cards)
-    return f"{_KIND_WORDS[declaration.kind]} {cards}"
+    return f"{KIND_WORDS[declaration.kind]} {cards}"
 
 
 def _declaration_lines(hand: BelotHand, names: tuple[str, ...]) -> list[str]:

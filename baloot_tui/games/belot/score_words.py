@@ -11,11 +11,11 @@ from typing import Final
 
 from baloot_tui.core.cards import Suit
 from baloot_tui.core.seats import Team
-from baloot_tui.games.baloot.words import TEAM_SHORT, team_pair
 from baloot_tui.games.belot.rules.contracts import Contract, ContractKind
 from baloot_tui.games.belot.rules.scoring import round_total
 from baloot_tui.games.belot.score_input import ScoredBelotDeal
 from baloot_tui.text.i18n import N_, _
+from baloot_tui.text.table_words import TEAM_SHORT, team_pair
 
 _KIND_WORDS: Final = {
     ContractKind.NO_TRUMPS: N_("No Trumps"),
@@ -27,7 +27,8 @@ _TRUMP_WORDS: Final = {
     Suit.DIAMONDS: N_("Diamonds"),
     Suit.CLUBS: N_("Clubs"),
 }
-_DOUBLING: Final = {2: N_("contra (×2)"), 4: N_("recontra (×4)")}
+DOUBLING_WORDS: Final = {2: N_("contra (×2)"), 4: N_("recontra (×4)")}
+"""A contra and a recontra, as the score sheet and the replay name them."""
 
 
 def contract_words(contract: Contract) -> str:
@@ -123,7 +124,7 @@ def belot_score_text(deal: ScoredBelotDeal) -> str:
         contract=contract_words(facts.contract), team=_team(facts.bidder_team)
     )
     if s.multiplier > 1:
-        head += _(", ") + _(_DOUBLING[s.multiplier])
+        head += _(", ") + _(DOUBLING_WORDS[s.multiplier])
     no_trumps = facts.contract.kind is ContractKind.NO_TRUMPS
     cards = (
         _("Card points with the last ten (won by {team}), doubled in No Trumps: {figures}")

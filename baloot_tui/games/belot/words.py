@@ -9,21 +9,22 @@ stay in every language, glossed in the player's (:data:`LEDGER_HEADINGS`).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from enum import StrEnum
 from typing import Final
 
 from baloot_tui.core.cards import Rank
 from baloot_tui.core.errors import IllegalActionError, Refusal
 from baloot_tui.core.seats import Team
-from baloot_tui.games.baloot import words
-from baloot_tui.games.baloot.words import YOU
 from baloot_tui.games.belot.rules.actions import Action, Bid, Contra, Declare, Pass, Recontra
 from baloot_tui.games.belot.rules.contracts import Contract
 from baloot_tui.games.belot.rules.declarations import Declaration, DeclarationKind
 from baloot_tui.games.belot.rules.hand import BelotHand
+from baloot_tui.games.belot.rules.refusals import Rule
 from baloot_tui.games.belot.rules.scoring import Outcome
 from baloot_tui.games.belot.rules.tricks import CardOption, Obligation
-from baloot_tui.text.i18n import N_, _
+from baloot_tui.text.i18n import N_, _, ngettext
+from baloot_tui.text.table_words import YOU, refusal_sentence
 
 CONTRACT_WORDS: Final = {
     Contract.CLUBS: N_("♣ Clubs"),
@@ -69,24 +70,53 @@ RANK_PLURALS: Final = {
     Rank.QUEEN: N_("carré of Queens"),
 }
 """Each carré by its rank."""
-REASON_WORDS: Final[dict[Obligation, tuple[str, str]]] = {
-    Obligation.LEAD: (N_("you lead: any card"), ""),
-    Obligation.FOLLOW: (N_("follows {led}"), N_("must follow {led}")),
-    Obligation.FOLLOW_RAISE: (N_("beats {high}"), N_("must beat {high} with a {led}")),
-    Obligation.FOLLOW_CANNOT_RAISE: (N_("cannot beat {high}: any {led}"), N_("must follow {led}")),
-    Obligation.FOLLOW_PARTNER_FREE: (N_("partner winning: any {led}"), N_("must follow {led}")),
-    Obligation.VOID_FREE: (N_("no {led} (and no duty to trump): any card"), ""),
-    Obligation.PARTNER_EXEMPT: (N_("no {led}, partner winning: any card"), ""),
-    Obligation.MUST_TRUMP: (N_("no {led}: trumps"), N_("no {led}, opponent winning: must trump")),
-    Obligation.OVER_TRUMP: (N_("no {led}: over-trumps {best}"), N_("must over-trump {best}")),
-    Obligation.UNDER_TRUMP: (
-        N_("no {led}, cannot over-trump {best}: still a trump"),
-        N_("no {led}: must play a trump"),
-    ),
-    Obligation.CANNOT_OVER_TRUMP_FREE: (N_("no {led}, cannot over-trump {best}: any card"), ""),
+REASON_WORDS: Final[dict[Obligation, str]] = {
+    Obligation.LEAD: N_("you lead: any card"),
+    Obligation.FOLLOW: N_("follows {led}"),
+    Obligation.FOLLOW_RAISE: N_("beats {high}"),
+    Obligation.FOLLOW_CANNOT_RAISE: N_("cannot beat {high}: any {led}"),
+    Obligation.FOLLOW_PARTNER_FREE: N_("partner winning: any {led}"),
+    Obligation.VOID_FREE: N_("no {led} (and no duty to trump): any card"),
+    Obligation.PARTNER_EXEMPT: N_("no {led}, partner winning: any card"),
+    Obligation.MUST_TRUMP: N_("no {led}: trumps"),
+    Obligation.OVER_TRUMP: N_("no {led}: over-trumps {best}"),
+    Obligation.UNDER_TRUMP: N_("no {led}, cannot over-trump {best}: still a trump"),
+    Obligation.CANNOT_OVER_TRUMP_FREE: N_("no {led}, cannot over-trump {best}: any card"),
 }
-"""The engine's reason for each rule of §3.2 (allowed, forbidden), as messages filled
-with the values the card option carries (the led suit, the cards to beat)."""
+"""Why a legal card may be played under each rule of §3.2, as messages filled with the
+values the card option carries (the led suit, the cards to beat); a card that may not
+be played is refused by a rule, worded by :data:`REFUSAL_WORDS`."""
+REFUSAL_WORDS: Final[Mapping[StrEnum, str]] = {
+    Rule.SPEAK_TURN: N_("It is {seat}'s turn to speak, not {other}'s."),
+    Rule.AUCTION_OVER: N_("The auction is over."),
+    Rule.AUCTION_CALLS: N_("The auction is on: pass, bid, contra or recontra."),
+    Rule.NO_BID_AFTER_CONTRA: N_("No bid after a contra under these house rules."),
+    Rule.BID_TOO_LOW: N_("A bid must be higher than the standing {contract}."),
+    Rule.CONTRA_NEEDS_BID: N_("Contra needs a standing bid."),
+    Rule.ALREADY_DOUBLED: N_("The bid is already doubled."),
+    Rule.CONTRA_OPPONENTS_ONLY: N_("Only an opponent of the bidder may say contra."),
+    Rule.RECONTRA_ANSWERS_CONTRA: N_("Recontra answers a contra."),
+    Rule.RECONTRA_BIDDERS_ONLY: N_("Only the bidding team may say recontra."),
+    Rule.DECLARATIONS_ONCE: N_(
+        "Declarations are made once, with the first card of trick 1, from the cards held."
+    ),
+    Rule.DECLARE_OR_PLAY: N_("The auction is over: declare or play a card."),
+    Rule.DECLARE_FIRST: N_("{seat} first declares (or declares nothing)."),
+    Rule.BELOTE_CARDS: N_(
+        "A belote is the King or Queen of trumps with the other still held, led, "
+        "following suit or trumping."
+    ),
+    Rule.MUST_FOLLOW: N_("You must follow {lead}."),
+    Rule.MUST_RAISE_LED: N_("You must beat {best} with a {lead}."),
+    Rule.OPPONENT_WINNING_MUST_TRUMP: N_(
+        "You have no {lead} and an opponent is winning: you must trump."
+    ),
+    Rule.MUST_OVER_TRUMP: N_("You must over-trump {best}."),
+    Rule.VOID_MUST_PLAY_TRUMP: N_("You have no {lead}: you must play a trump."),
+}
+"""Each rule of Belot an action is refused by, as the player's sentence (a catalogue
+message), filled with the refusal's seats, suit, cards and standing bid; the table's
+own refusals are worded in :mod:`baloot_tui.text.table_words`."""
 
 
 def contract_words(contract: Contract | None, multiplier: int = 1) -> str:
@@ -133,23 +163,33 @@ def choice_label(action: Action) -> str:
 
 
 def reason_words(option: CardOption) -> str:
-    """The rule behind ``option`` in the player's words (the engine's sentence, translated)."""
-    allowed, forbidden = REASON_WORDS[option.obligation]
-    message = allowed if option.legal else forbidden
-    return _(message).format(**option.fields()) if message else option.reason
+    """The rule behind ``option`` in the player's words: why it may, or may not, be played."""
+    if option.refusal is not None:
+        return refusal_words(option.refusal)
+    led, best, high = option.led, option.best, option.high
+    return _(REASON_WORDS[option.obligation]).format(
+        led="" if led is None else led.symbol,
+        best="" if best is None else best.label,
+        high="" if high is None else high.label,
+    )
 
 
-def refusal_words(refusal: IllegalActionError | Refusal, names: Sequence[str]) -> str:
-    """The Belot engine's refusal as a player's sentence, a standing bid by its name."""
-    return words.refusal_words(refusal, names, lambda bid: _(CONTRACT_WORDS[Contract(bid)]))
+def refusal_words(refusal: IllegalActionError | Refusal, names: Sequence[str] | None = None) -> str:
+    """The refusal as the player's sentence, a standing bid by its name (``♥ Hearts``).
+
+    See :func:`baloot_tui.text.table_words.refusal_sentence`.
+    """
+    return refusal_sentence(
+        refusal, REFUSAL_WORDS, names, lambda bid: _(CONTRACT_WORDS[Contract(bid)])
+    )
 
 
 def card_reason(option: CardOption) -> str:
-    """Why a card may or may not be played: ``K♥ may not be played: must follow ♠``."""
+    """Why a card may or may not be played: ``K♥ may not be played. You must follow ♠.``."""
     verdict = (
         _("{card} may be played: {reason}")
         if option.legal
-        else _("{card} may not be played: {reason}")
+        else _("{card} may not be played. {reason}")
     )
     return verdict.format(card=option.card.label, reason=reason_words(option))
 
@@ -223,12 +263,17 @@ def deal_summary(hand: BelotHand, number: int, us: Team, names: Sequence[str]) -
             parts.append(_("belote {points}").format(points=score.belote_raw[team]))
         if score.valat is team:
             parts.append(_("valat +{points}").format(points=score.valat_bonus))
+        points = score.points[team]
         lines.append(
-            _("{team}: {parts}; total {total} → {points} points").format(
+            ngettext(
+                "{team}: {parts}; total {total} → {count} point",
+                "{team}: {parts}; total {total} → {count} points",
+                points,
+            ).format(
                 team=team_label(team, us),
                 parts=", ".join(parts),
                 total=score.raw_totals[team],
-                points=score.points[team],
+                count=points,
             )
         )
     for seat, declared in enumerate(contest.counted):
@@ -244,7 +289,14 @@ def deal_summary(hand: BelotHand, number: int, us: Team, names: Sequence[str]) -
             )
         )
     if score.hanging:
-        lines.append(_("{points} points hang over to the next deal.").format(points=score.hanging))
+        hanging = score.hanging
+        lines.append(
+            ngettext(
+                "{count} point hangs over to the next deal.",
+                "{count} points hang over to the next deal.",
+                hanging,
+            ).format(count=hanging)
+        )
     return lines
 
 
@@ -257,9 +309,11 @@ def dealt_words(number: int, dealer: str, hanging_in: int) -> str:
     """The log line of a new deal: who deals, and the hanging points it carries in."""
     dealer = person(dealer)
     if hanging_in:
-        return _("Deal {number}: {name} deals ({points} hanging points carried in).").format(
-            number=number, name=dealer, points=hanging_in
-        )
+        return ngettext(
+            "Deal {number}: {name} deals ({count} hanging point carried in).",
+            "Deal {number}: {name} deals ({count} hanging points carried in).",
+            hanging_in,
+        ).format(number=number, name=dealer, count=hanging_in)
     return _("Deal {number}: {name} deals.").format(number=number, name=dealer)
 
 
@@ -272,9 +326,11 @@ def contract_set_words(contract: Contract | None, multiplier: int, bidder: str) 
 
 def trick_words(number: int, winner: str, points: int) -> str:
     """The log line of a trick won."""
-    return _("Trick {number} to {name} ({points} card points).").format(
-        number=number, name=person(winner), points=points
-    )
+    return ngettext(
+        "Trick {number} to {name} ({count} card point).",
+        "Trick {number} to {name} ({count} card points).",
+        points,
+    ).format(number=number, name=person(winner), count=points)
 
 
 def deal_over_words(
@@ -288,7 +344,10 @@ def deal_over_words(
         if all_pass
         else _("Deal {number} over: NS {ns}, EW {ew}")
     ).format(number=number, ns=ns, ew=ew)
-    hang = _("; {points} points hang").format(points=hanging) if hanging else ""
+    hang = ""
+    if hanging:
+        hang = ngettext("; {count} point hangs", "; {count} points hang", hanging)
+        hang = hang.format(count=hanging)
     match = _("Match: NS {ns}, EW {ew}.").format(ns=total_ns, ew=total_ew)
     return f"{over}{hang}. {match}"
 
@@ -297,9 +356,3 @@ def match_won_words(winner: Team, scores: tuple[int, int]) -> str:
     """The log line of the match's end."""
     ns, ew = scores
     return _("{team} won the match, NS {ns} – EW {ew}.").format(team=winner.short, ns=ns, ew=ew)
-
-
-def undone_words(name: str, actions: int) -> str:
-    """The log line of an undo: how many moves the person took back."""
-    moves = _("1 move") if actions == 1 else _("{count} moves").format(count=actions)
-    return _("Undo: {moves} taken back by {name}").format(moves=moves, name=person(name))

@@ -56,9 +56,10 @@ from baloot_tui.games.baloot.coach.words import meaning_words, reason_words, ter
 from baloot_tui.games.baloot.rules.actions import Action
 from baloot_tui.games.baloot.rules.house_rules import HouseRules
 from baloot_tui.games.baloot.rules.view import PlayerView
-from baloot_tui.games.baloot.words import SEAT_WORDS, rules_words
+from baloot_tui.games.baloot.words import rules_words
 from baloot_tui.text.arabic import Shown, arabic_text
 from baloot_tui.text.i18n import N_, _
+from baloot_tui.text.table_words import SEAT_WORDS
 from baloot_tui.tui.learn.hub import LearnHub
 from baloot_tui.tui.render import arabic_of
 from baloot_tui.tui.say import show, tr

@@ -33,7 +33,6 @@ from textual.worker import get_current_worker
 
 from baloot_tui.core.seats import NAME_LIMIT, SEATS
 from baloot_tui.games.baloot.rules.record import LoadedRecord
-from baloot_tui.games.baloot.words import SEAT_WORDS, record_names, team_scores, team_words
 from baloot_tui.games.belot.rules import record as belot_record
 from baloot_tui.games.belot.tui.replay import BelotReplayScreen
 from baloot_tui.store.records import (
@@ -50,6 +49,7 @@ from baloot_tui.store.records import (
 from baloot_tui.store.saves import SaveStore
 from baloot_tui.text.i18n import N_, _
 from baloot_tui.text.printable import printable
+from baloot_tui.text.table_words import SEAT_WORDS, record_names, team_scores, team_words
 from baloot_tui.tui.render import plain
 from baloot_tui.tui.replay import RecordViewer, ReplayScreen
 from baloot_tui.tui.say import fill, show_text, tr, tr_text

@@ -22,13 +22,7 @@ from baloot_tui.core.errors import BalootError, quote
 from baloot_tui.core.seats import NAME_LIMIT, SEATS
 from baloot_tui.games.baloot.bots.registry import LEVELS
 from baloot_tui.games.baloot.rules.house_rules import PRESETS, HouseRules, flag_choices, preset
-from baloot_tui.games.baloot.words import (
-    PRESET_WORDS,
-    SEAT_WORDS,
-    flag_help,
-    flag_label,
-    flag_value_words,
-)
+from baloot_tui.games.baloot.words import PRESET_WORDS, flag_help, flag_label, flag_value_words
 from baloot_tui.games.belot.game import BELOT_PRESET_WORDS
 from baloot_tui.games.belot.rules.house_rules import PRESETS as BELOT_PRESETS
 from baloot_tui.play.seats import SEATINGS, Seating, human_seats, seating_kind_words
@@ -36,6 +30,7 @@ from baloot_tui.store.settings import THEMES, Settings
 from baloot_tui.text.arabic import ARABIC_DISPLAY_WORDS, ARABIC_DISPLAYS, samples
 from baloot_tui.text.i18n import LANGUAGE_CHOICES, N_, LanguageChoice, _
 from baloot_tui.text.printable import printable
+from baloot_tui.text.table_words import SEAT_WORDS
 from baloot_tui.tui.say import show, tr
 from baloot_tui.tui.widgets.footer import KeyFooter
 

@@ -27,9 +27,10 @@ from baloot_tui.games.baloot.rules.bidding import BidStage
 from baloot_tui.games.baloot.rules.glossary import Phase
 from baloot_tui.games.baloot.rules.match import MatchState
 from baloot_tui.games.baloot.rules.view import PlayerView
-from baloot_tui.games.baloot.words import card_label, refusal_words
+from baloot_tui.games.baloot.words import refusal_words
 from baloot_tui.play.driver import MatchDriver
 from baloot_tui.text.i18n import N_, _
+from baloot_tui.text.table_words import card_label
 from baloot_tui.tui.messages import GameAdvanced, MatchEnded
 from baloot_tui.tui.render import DEFAULT_THEM, Palette, arabic_of, seat_names, sorted_hand
 from baloot_tui.tui.say import show, tr

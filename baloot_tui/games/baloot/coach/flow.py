@@ -17,7 +17,6 @@ from typing import Final, Literal
 from baloot_tui.core.cards import card
 from baloot_tui.core.seats import SEATS, Seat
 from baloot_tui.games.baloot.coach.explain import action_label
-from baloot_tui.games.baloot.coach.lesson_words import arabic_rule_sentences
 from baloot_tui.games.baloot.help.rule_text import RULE_SENTENCES
 from baloot_tui.games.baloot.rules.actions import PASSES, Action, Bid, Call, Double, Pass
 from baloot_tui.games.baloot.rules.bidding import (
@@ -201,13 +200,8 @@ def _seat(seat: Seat) -> str:
 
 
 def _rule(name: str, rules: HouseRules) -> str:
-    """House-rule sentence ``name`` for ``rules`` in the language in force.
-
-    In Arabic from the lessons' table; a sentence it lacks (a mix of flags no preset
-    has) stays English.
-    """
-    english = RULE_SENTENCES[name](rules)
-    return english if language() == "en" else arabic_rule_sentences().get(english, english)
+    """House-rule sentence ``name`` for ``rules`` in the language in force."""
+    return RULE_SENTENCES[name](rules, language())
 
 
 def _names(options: tuple[Action, ...]) -> tuple[str, ...]:

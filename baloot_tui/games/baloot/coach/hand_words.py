@@ -18,7 +18,7 @@ from baloot_tui.games.baloot.coach.lesson_words import Words
 from baloot_tui.games.baloot.rules.glossary import Contract
 from baloot_tui.games.baloot.rules.house_rules import HouseRules
 from baloot_tui.games.baloot.rules.projects import best_declaration
-from baloot_tui.text.i18n import N_, _, language
+from baloot_tui.text.i18n import N_, _, language, ngettext
 
 NUMBERS: Final = (
     N_("no"),
@@ -41,11 +41,6 @@ TOP_TRUMPS: Final = (
 """The trumps the evaluation counts one by one, highest first."""
 Counted = Literal["trump", "Ace"]
 """What a count counts."""
-COUNTS: Final[dict[Counted, tuple[str, str, str, str]]] = {
-    "trump": (N_("no trump"), N_("one trump"), N_("two trumps"), N_("{count} trumps")),
-    "Ace": (N_("no Ace"), N_("one Ace"), N_("two Aces"), N_("{count} Aces")),
-}
-"""None, one, two, and more of a thing (Arabic words each differently)."""
 SENTENCES: Final = {
     False: N_("{name} needs {bar}; this hand counts {total}: {words}"),
     True: N_("{name} needs {bar}; your eight cards count {total}: {words}"),
@@ -54,12 +49,15 @@ SENTENCES: Final = {
 
 
 def count_words(count: int, thing: Counted) -> str:
-    """``two trumps``, ``one Ace``, ``no Ace``."""
-    none, one, two, more = COUNTS[thing]
-    if count < len(NUMBERS):
-        words = (none, one, two)[count] if count < 3 else more
-        return _(words).format(count=_(NUMBERS[count]))
-    return _(more).format(count=count)
+    """``two trumps``, ``one Ace``, ``no Aces``: the count in words, in the form it takes.
+
+    Arabic words none, one, two, a few and many each differently (``ngettext``).
+    """
+    if thing == "trump":
+        said = ngettext("{count} trump", "{count} trumps", count)
+    else:
+        said = ngettext("{count} Ace", "{count} Aces", count)
+    return said.format(count=_(NUMBERS[count]) if count < len(NUMBERS) else count)
 
 
 def _labels(cards: Iterable[Card], trump: Suit | None = None) -> str:
@@ -114,8 +112,8 @@ def sun_words(hand: Iterable[Card], rules: HouseRules) -> str:
         if Rank.KING in ranks and len(held) >= 2:
             kings.append(f"K{suit.symbol}")
         if Rank.ACE in ranks and len(held) > 3:
-            count = _(NUMBERS[len(held)])
-            long_suits.append(_("{count} {suit}").format(count=count, suit=suit.symbol))
+            said = ngettext("{count} {suit}", "{count} {suit}", len(held))
+            long_suits.append(said.format(count=_(NUMBERS[len(held)]), suit=suit.symbol))
     if tens:
         parts.append(_("the guarded {cards}").format(cards=_listed(tens)))
     if kings:

@@ -1,37 +1,29 @@
 """The words a lesson computes, in the language it is read in (English or Arabic).
 
-A lesson file holds its own texts in both languages (``text`` and ``text_ar``...);
-what the engine computes for a question (who wins, which cards are legal and why,
-which house-rule sentence applies) is put into those texts in the same language.
-Seats, answers and notes are catalogue messages (:mod:`baloot_tui.text.i18n`), read here
-for an explicit language rather than the one in force, since every lesson is read
-in both when the program starts. A rule's reason is worded from the engine's
-:class:`~baloot_tui.games.baloot.rules.tricks.Obligation` (tests compare the English messages
-with the engine's own). The house-rule sentences of
-:mod:`~baloot_tui.games.baloot.help.rule_text` are translated by
-``lesson_data/arabic/rule_sentences.toml``, English sentence to Arabic, one entry
-for each sentence any flag produces (tests check that every one has its Arabic).
+A lesson file is written in English. Each of its texts is a message of the ``ar``
+catalogue in the :data:`~baloot_tui.text.i18n.LESSON` context (found there by
+``python -m baloot_tui.text.po``), so a lesson is translated as the interface is, in
+one place. What the engine computes for a question (who wins, which cards are legal
+and why, which house-rule sentence applies) is put into those texts in the same
+language: seats, answers and notes are catalogue messages, and so are the
+house-rule sentences of :mod:`~baloot_tui.games.baloot.help.rule_text`. They are read
+here for an explicit language rather than the one in force, since every lesson is
+read in both when the program starts.
 """
 
 from __future__ import annotations
 
-import re
-import tomllib
-from collections.abc import Mapping
+import gettext
 from dataclasses import dataclass
 from functools import cache
-from importlib.resources import files
 from typing import Final
 
-from baloot_tui.core.errors import BalootError
-from baloot_tui.games.baloot.help.rule_text import RULE_SENTENCES, fill_rules
+from baloot_tui.core.errors import BalootError, quote
+from baloot_tui.games.baloot.help.rule_text import fill_rules
 from baloot_tui.games.baloot.rules.glossary import ProjectKind
 from baloot_tui.games.baloot.rules.house_rules import HouseRules
 from baloot_tui.games.baloot.rules.projects import Project
-from baloot_tui.text.i18n import N_, Language, catalogue
-
-ARABIC_SUFFIX: Final = "_ar"
-"""A field's Arabic twin is named with this suffix: ``text_ar``, ``prompt_ar``..."""
+from baloot_tui.text.i18n import DOMAIN, LESSON, LOCALE_DIR, N_, Language, catalogue
 
 PROJECT_NAMES: Final = {
     ProjectKind.SIRA: N_("Sira"),
@@ -41,43 +33,48 @@ PROJECT_NAMES: Final = {
 }
 """The projects' names as catalogue messages (the English are the engine's labels')."""
 
-RULE_SENTENCES_AR: Final = files("baloot_tui.games.baloot.coach").joinpath(
-    "lesson_data", "arabic", "rule_sentences.toml"
-)
-"""The Arabic of every house-rule sentence a lesson may name (English sentence = Arabic)."""
 
-_RULE: Final = re.compile(r"\{rule:(\w+)\}")
+class Untranslated(BalootError):
+    """A lesson's text has no translation in the language asked (the lesson stays English)."""
 
 
-class UntranslatedRule(BalootError):
-    """A house-rule sentence, as these rules word it, has no Arabic yet."""
+class _Refused(gettext.NullTranslations):
+    """The last resort of a lesson's catalogue: a text it lacks is refused, not kept."""
+
+    def pgettext(self, context: str, message: str) -> str:
+        raise Untranslated(f"no translation of the {context} text {quote(message)}")
 
 
 @cache
-def arabic_rule_sentences() -> Mapping[str, str]:
-    """The Arabic of each English house-rule sentence (read once)."""
-    data = tomllib.loads(RULE_SENTENCES_AR.read_text(encoding="utf-8"))
-    return {str(english): str(arabic) for english, arabic in data.items()}
+def _lesson_catalogue(language: Language) -> gettext.NullTranslations:
+    """``language``'s catalogue, refusing a lesson text it does not translate."""
+    found = gettext.translation(DOMAIN, LOCALE_DIR, languages=[language])
+    found.add_fallback(_Refused())
+    return found
 
 
 @dataclass(frozen=True, slots=True)
 class Words:
-    """The language a lesson is read in: its fields' names and the words put in them."""
+    """The language a lesson is read in, and the words put in its texts."""
 
     language: Language = "en"
 
     @property
     def english(self) -> bool:
-        """Whether this is the English reading (the files' plain field names)."""
+        """Whether this is the English reading (the files' own texts)."""
         return self.language == "en"
-
-    def field(self, name: str) -> str:
-        """The name of field ``name`` in this language (``prompt`` or ``prompt_ar``)."""
-        return name if self.english else name + ARABIC_SUFFIX
 
     def __call__(self, message: str) -> str:
         """Catalogue ``message`` (English) in this language."""
-        return message if self.english else catalogue(self.language).gettext(message)
+        return catalogue(self.language).gettext(message)
+
+    def lesson(self, text: str) -> str:
+        """A lesson file's ``text`` in this language.
+
+        Raises:
+            Untranslated: the catalogue has no translation of it.
+        """
+        return text if self.english else _lesson_catalogue(self.language).pgettext(LESSON, text)
 
     def project(self, project: Project) -> str:
         """A project in this language: the engine's label in English, else its name and cards.
@@ -93,20 +90,8 @@ class Words:
 
         Raises:
             RuleTextError: a name is not a rule sentence.
-            UntranslatedRule: a sentence has no Arabic (the lesson is shown in English).
         """
-        if self.english:
-            return fill_rules(text, rules)
-        fill_rules(text, rules)  # refuses an unknown name, as in English
-        known = arabic_rule_sentences()
-
-        def sentence(match: re.Match[str]) -> str:
-            english = RULE_SENTENCES[match.group(1)](rules)
-            if english not in known:
-                raise UntranslatedRule(f"no Arabic for {{rule:{match.group(1)}}}: {english!r}")
-            return known[english]
-
-        return _RULE.sub(sentence, text)
+        return fill_rules(text, rules, self.language)
 
 
 ENGLISH: Final = Words("en")

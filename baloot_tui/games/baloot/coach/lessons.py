@@ -16,10 +16,11 @@ they cannot drift from what the game does. Judgement questions (Hokum or Sun, wh
 double, which card to lead) carry an authored answer; the tests check it against the
 hand evaluation, and the kind checks that it is legal.
 
-A file may hold its Arabic beside the English (``text_ar``, ``prompt_ar``...): each
-file is read in both languages (:data:`LESSONS`, :data:`LESSONS_AR`), the computed
-words put in from the catalogue and :mod:`~baloot_tui.games.baloot.coach.lesson_words`; a file
-without Arabic is the same lesson in both.
+A file is written in English; its Arabic is in the ``ar`` catalogue, each text a
+message in the ``lesson`` context (:mod:`~baloot_tui.games.baloot.coach.lesson_words`). Each
+file is read in both languages (:data:`LESSONS`, :data:`LESSONS_AR`), the computed words
+put in from the catalogue; a file whose texts are not all translated is the same
+English lesson in both.
 
 The learner sits South. :class:`LessonRun` walks a lesson: answer, read the feedback,
 retry if wrong, move on; a question missed at the first try comes back once at the
@@ -41,13 +42,7 @@ from baloot_tui.core.cards import DECK, Card, Rank, Suit, parse_cards
 from baloot_tui.core.errors import BalootError
 from baloot_tui.core.seats import Seat, Team, turn_order
 from baloot_tui.games.baloot.coach.explain import action_label, seat_name
-from baloot_tui.games.baloot.coach.lesson_words import (
-    ARABIC,
-    ARABIC_SUFFIX,
-    ENGLISH,
-    UntranslatedRule,
-    Words,
-)
+from baloot_tui.games.baloot.coach.lesson_words import ARABIC, ENGLISH, Untranslated, Words
 from baloot_tui.games.baloot.help.card_reasons import ALLOWED_REASONS
 from baloot_tui.games.baloot.help.glossary import TERMS
 from baloot_tui.games.baloot.help.rule_text import RuleTextError
@@ -89,7 +84,6 @@ from baloot_tui.games.baloot.rules.scoring import (
 )
 from baloot_tui.games.baloot.rules.tricks import (
     Trick,
-    card_options,
     classify_turn,
     trick_points,
     winning_position,
@@ -328,43 +322,25 @@ class Fields:
         source: str,
         path: str,
         words: Words = ENGLISH,
-        translated: bool = False,
     ) -> None:
-        """Read ``data``, found at ``path`` in the file ``source``, in the language of ``words``.
-
-        ``translated``: whether the lesson has its Arabic (``text_ar``); without it an
-        Arabic field is refused.
-        """
+        """Read ``data``, found at ``path`` in the file ``source``, in the language of ``words``."""
         self.data = data
         self.source = source
         self.path = path
         self.words = words
-        self.translated = translated
         self.used: set[str] = set()
 
-    def _mine(self, name: str) -> str:
-        """The name of field ``name`` in the reading language.
-
-        Its twin in the other language is left to that language's reading of the file.
-        """
-        other = name + ARABIC_SUFFIX if self.words.english else name
-        if self.translated:
-            self.used.add(other)
-        return self.words.field(name)
-
     def said(self, name: str) -> str:
-        """Text field ``name`` in the reading language (``name_ar`` in Arabic)."""
-        return self.text(self._mine(name))
+        """Text field ``name`` in the reading language (its translation in the catalogue).
+
+        Raises:
+            Untranslated: the catalogue has no translation of it.
+        """
+        return self.words.lesson(self.text(name))
 
     def said_texts(self, name: str) -> tuple[str, ...]:
-        """A list of texts in the reading language; both languages' lists are as long."""
-        mine = self._mine(name)
-        values = self.texts(mine)
-        if not self.words.english:
-            english = self.texts(name)
-            if len(english) != len(values):
-                raise self.error(mine, f"needs {len(english)} texts, as {name}")
-        return values
+        """A list of texts in the reading language."""
+        return tuple(self.words.lesson(text.strip()) for text in self.texts(name))
 
     def error(self, name: str, problem: str) -> LessonError:
         """An error for field ``name`` of this table."""
@@ -444,7 +420,6 @@ class Fields:
                 self.source,
                 f"{self.path + '.' if self.path else ''}{name}[{n}]",
                 self.words,
-                self.translated,
             )
             for n, v in enumerate(values)
             if isinstance(v, dict)
@@ -472,8 +447,6 @@ class Fields:
     def finish(self) -> None:
         """Reject fields nobody read (a typo must not pass silently)."""
         extra = sorted(set(self.data) - self.used)
-        if extra and extra[0].endswith(ARABIC_SUFFIX) and not self.translated:
-            raise self.error(extra[0], "an Arabic text needs the lesson's Arabic (text_ar)")
         if extra:
             raise self.error(extra[0], "unknown field")
 
@@ -977,14 +950,10 @@ def _kind_trick_points(f: Fields, rules: HouseRules) -> Built:
 def _legal(scene: Scene, rules: HouseRules, say: Words = ENGLISH) -> tuple[tuple[Card, ...], str]:
     """The engine's legal cards for you at the scene, and the rule's reason in words.
 
-    The English reason is the engine's own (``card_options``); another language's is
-    the catalogue's wording of the same obligation.
+    The reason is the table's wording of the engine's obligation (``classify_turn``).
     """
     trick = _trick(scene)
     legal, obligation = classify_turn(scene.hand, trick, scene.trump, scene.closed, rules)
-    if say.english:
-        options = card_options(scene.hand, trick, scene.trump, scene.closed, rules)
-        return legal, next(o.reason for o in options if o.card == legal[0])
     best = trick[winning_position(trick, scene.trump)].label if trick else ""
     lead = trick[0].suit.symbol if trick else ""
     return legal, say(ALLOWED_REASONS[obligation]).format(lead=lead, best=best)
@@ -1114,12 +1083,11 @@ def lesson_facts(rules: HouseRules) -> Mapping[str, object]:
 
 def _written(f: Fields, name: str, facts: Mapping[str, object], rules: HouseRules) -> str:
     """Field ``name`` (in the reading language) with its rule sentences and figures put in."""
-    field = f.words.field(name)
     try:
         text = f.words.rules(f.said(name), rules)
     except RuleTextError as err:
-        raise f.error(field, str(err)) from None
-    return with_figures(f, field, text, facts)
+        raise f.error(name, str(err)) from None
+    return with_figures(f, name, text, facts)
 
 
 def with_figures(f: Fields, name: str, text: str, facts: Mapping[str, object]) -> str:
@@ -1196,12 +1164,12 @@ def read_both(
     """A file's lesson in ``language``, read in English and in Arabic.
 
     Both are read in either case, so a broken Arabic text is refused even where the
-    English is shown. A house-rule sentence without its Arabic keeps the lesson English.
+    English is shown. A text without its Arabic in the catalogue keeps the lesson English.
     """
     english = read(ENGLISH)
     try:
         arabic = read(ARABIC)
-    except UntranslatedRule:
+    except Untranslated:
         return english
     return arabic if language == "ar" else english
 
@@ -1216,9 +1184,8 @@ def read_lesson(
     """The lesson of a file of either game and its ``order``, in the language of ``words``.
 
     The fields every lesson has are read here; the game reads each question
-    (``read_question``) and the lesson's text with its figures (``lesson_text``). A
-    file without its Arabic (``text_ar``) is read in English whatever is asked; one
-    with it has every text in both languages.
+    (``read_question``) and the lesson's text with its figures (``lesson_text``), each
+    text in the language of ``words`` (from the catalogue).
 
     Raises:
         LessonError: the text is not valid TOML or a field is missing or wrong; the
@@ -1228,8 +1195,7 @@ def read_lesson(
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as err:
         raise LessonError(f"{source}: not valid TOML ({err})") from None
-    translated = ARABIC.field("text") in data
-    f = Fields(data, source, "", words if translated else ENGLISH, translated)
+    f = Fields(data, source, "", words)
     topic = f.text("topic")
     if topic not in TOPICS:
         raise f.error("topic", f"must be one of {', '.join(TOPICS)}")

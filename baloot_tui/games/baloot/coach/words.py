@@ -32,15 +32,16 @@ from baloot_tui.games.baloot.coach.explain import (
     action_label,
 )
 from baloot_tui.games.baloot.coach.guide import Prompt, Telling, Told
-from baloot_tui.games.baloot.coach.lesson_words import UntranslatedRule, Words
+from baloot_tui.games.baloot.coach.lesson_words import Words
 from baloot_tui.games.baloot.coach.trainer import PlayProblem, PlayVerdict, TrainerRun
 from baloot_tui.games.baloot.help.glossary import MEANINGS, Term, terms_for
 from baloot_tui.games.baloot.rules.glossary import Contract
 from baloot_tui.games.baloot.rules.house_rules import HouseRules
 from baloot_tui.games.baloot.rules.scoring import POT_GP, Outcome
 from baloot_tui.games.baloot.rules.tricks import CardOption
-from baloot_tui.games.baloot.words import SEAT_WORDS, option_words
-from baloot_tui.text.i18n import N_, _, language
+from baloot_tui.games.baloot.words import option_words
+from baloot_tui.text.i18n import N_, _, language, ngettext
+from baloot_tui.text.table_words import SEAT_WORDS
 
 MEANING_WORDS: Final[Mapping[MeaningKind, str]] = {
     MeaningKind.RAISE_LEFT: N_("no raise from you; {seats} may still call it"),
@@ -287,11 +288,8 @@ def short_components(line: StrengthLine) -> tuple[tuple[str, int], ...]:
 def term_meaning(term: Term, rules: HouseRules) -> str:
     """What a glossary term means at the table, in the language in force, for ``rules``.
 
-    The house-rule sentences it names are the English ones of
-    :mod:`~baloot_tui.games.baloot.help.rule_text` or their Arabic from the lessons' table.
-
-    Raises:
-        UntranslatedRule: a sentence, as ``rules`` word it, has no Arabic.
+    The house-rule sentences it names are those of
+    :mod:`~baloot_tui.games.baloot.help.rule_text`, in the same language.
     """
     words = Words(language())
     return words.rules(words(MEANINGS[term.key]), rules)
@@ -300,16 +298,9 @@ def term_meaning(term: Term, rules: HouseRules) -> str:
 def worded_terms(keys: Iterable[str], rules: HouseRules) -> tuple[tuple[Term, str], ...]:
     """The glossary entries for ``keys`` with their meanings in the language in force.
 
-    Once each, in the order named. A term whose house-rule sentence has no Arabic under
-    ``rules`` (a mix of flags no preset has) is left out rather than shown in English.
+    Once each, in the order named.
     """
-    worded: list[tuple[Term, str]] = []
-    for term in terms_for(keys, rules):
-        try:
-            worded.append((term, term_meaning(term, rules)))
-        except UntranslatedRule:
-            continue
-    return tuple(worded)
+    return tuple((term, term_meaning(term, rules)) for term in terms_for(keys, rules))
 
 
 def term_lines(keys: Iterable[str], rules: HouseRules) -> tuple[str, ...]:
@@ -390,8 +381,6 @@ HOW_WORDS: Final = {
     Contract.HOKUM: N_("Hokum: ÷ 10, the side with fewer is rounded and the other takes the rest"),
 }
 """How each contract turns card points into game points."""
-GAME_POINTS: Final = (N_("{count} game point"), N_("{count} game points"))
-"""A count of game points: one, or more (or none)."""
 
 
 def prompt_lines(prompt: Prompt) -> tuple[str, ...]:
@@ -428,7 +417,7 @@ def told_words(telling: Telling) -> str:
         contract="" if contract is None else _(CONTRACT_WORDS[contract]),
         stake=_(stake),
         how="" if contract is None else _(HOW_WORDS[contract]),
-        scored=_(GAME_POINTS[ours != 1]).format(count=ours),
+        scored=ngettext("{count} game point", "{count} game points", ours).format(count=ours),
         theirs=theirs,
     )
 

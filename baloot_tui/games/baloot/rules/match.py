@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import overload
 
 from baloot_tui.core.cards import Card
-from baloot_tui.core.errors import IllegalActionError, Refusal, Rule
+from baloot_tui.core.errors import IllegalActionError, Refusal, TableRule
 from baloot_tui.core.match_flow import MatchFlow, match_winner
 from baloot_tui.core.seats import Seat, Team
 from baloot_tui.games.baloot.rules.actions import Action
@@ -127,7 +127,7 @@ class MatchState(MatchFlow[RoundState]):
             IllegalActionError: a hand is in progress or the match is over.
         """
         if not self.needs_deal:
-            why = Rule.DEAL_MATCH_OVER if self.is_over else Rule.DEAL_HAND_IN_PROGRESS
+            why = TableRule.DEAL_MATCH_OVER if self.is_over else TableRule.DEAL_IN_PROGRESS
             raise IllegalActionError(Refusal(why))
         hand = start_hand(deck, self.dealer, self.rules, self.scores)
         return MatchState(self.rules, self.dealer, self.scores, self.hands, hand, None)
@@ -143,7 +143,7 @@ class MatchState(MatchFlow[RoundState]):
             IllegalActionError: no hand is in progress, or the hand refuses it.
         """
         if self.current is None:
-            why = Rule.NO_HAND_MATCH_OVER if self.is_over else Rule.NO_HAND_DEAL_FIRST
+            why = TableRule.NO_DEAL_MATCH_OVER if self.is_over else TableRule.NO_DEAL_DEAL_FIRST
             raise IllegalActionError(Refusal(why), action)
         hand = self.current.apply(action)
         if not hand.is_over:

@@ -17,7 +17,7 @@ True
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Final
 
@@ -39,6 +39,7 @@ from baloot_tui.games.baloot.rules.actions import parse_action
 from baloot_tui.games.baloot.rules.house_rules import HouseRules
 from baloot_tui.games.baloot.rules.match import MatchState, new_match
 from baloot_tui.games.baloot.rules.round import RoundState
+from baloot_tui.games.baloot.rules.scoring import ScoreLine
 
 __all__ = [
     "FORMAT",
@@ -67,6 +68,8 @@ _HAND_KEYS: Final = frozenset({"dealer", "deck", "actions", "result", "undos"})
 _RULE_NAMES: Final = frozenset(f.name for f in dataclasses.fields(HouseRules))
 _INFORMATIONAL: Final = frozenset({"explanation"})
 """Result keys a record may carry for readers but that are never compared."""
+Explain = Callable[[tuple[ScoreLine, ...]], Sequence[str]]
+"""How a record words a hand's explanation lines (the rules hold no words)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,7 +94,7 @@ def match_to_record(
     seed: int | None = None,
     players: Mapping[Seat, str] | None = None,
     *,
-    explain: bool = False,
+    explain: Explain | None = None,
     undos: Mapping[int, int] | None = None,
 ) -> JsonObject:
     """The record of ``match`` as a JSON-ready dict.
@@ -101,8 +104,8 @@ def match_to_record(
             a result.
         seed: The seed the decks were shuffled from, kept for reference only.
         players: Optional seat names.
-        explain: Add each played hand's explanation lines to its result (for
-            readers; never compared when the record is read back).
+        explain: Words each played hand's explanation lines, added to its result
+            (for readers; never compared when the record is read back).
         undos: How many decisions the person took back in each hand (0-based
             index); a hand with any gets an ``undos`` count.
     """
@@ -125,7 +128,7 @@ def match_to_record(
     }
 
 
-def _hand_to_record(hand: RoundState, explain: bool, undos: int) -> JsonObject:
+def _hand_to_record(hand: RoundState, explain: Explain | None, undos: int) -> JsonObject:
     entry: JsonObject = {
         "dealer": hand.dealer.letter,
         "deck": format_cards(hand.deck),
@@ -138,7 +141,7 @@ def _hand_to_record(hand: RoundState, explain: bool, undos: int) -> JsonObject:
     return entry
 
 
-def result_to_record(hand: RoundState, *, explain: bool = False) -> JsonObject:
+def result_to_record(hand: RoundState, *, explain: Explain | None = None) -> JsonObject:
     """The stored form of a finished hand's result: kind, points and the breakdown."""
     result = hand.result
     assert result is not None, "only a finished hand has a result"
@@ -170,8 +173,8 @@ def result_to_record(hand: RoundState, *, explain: bool = False) -> JsonObject:
             "sawa": _seat(result.sawa),
         }
     )
-    if explain:
-        data["explanation"] = list(score.explanation)
+    if explain is not None:
+        data["explanation"] = list(explain(score.lines))
     return data
 
 

@@ -20,7 +20,7 @@ from operator import attrgetter
 from typing import Any, Final, TypeVar, cast
 
 from baloot_tui.core.cards import DECK, Card, Rank, card, cards_from_mask, mask_of
-from baloot_tui.core.errors import IllegalActionError, NotationError, Refusal, Rule
+from baloot_tui.core.errors import IllegalActionError, NotationError, Refusal, TableRule
 from baloot_tui.core.frozen import slot_setter
 from baloot_tui.core.seats import SEATS, TEAMS, Seat, Team, turn_order
 from baloot_tui.games.baloot.rules.actions import (
@@ -72,6 +72,7 @@ from baloot_tui.games.baloot.rules.projects import (
     holds_project,
     mask_options,
 )
+from baloot_tui.games.baloot.rules.refusals import Rule
 from baloot_tui.games.baloot.rules.sawa import claim_holds
 from baloot_tui.games.baloot.rules.scoring import HandFacts, HandScore, ProjectScore, score_hand
 from baloot_tui.games.baloot.rules.tricks import CardOption, Trick, card_options, new_trick
@@ -848,18 +849,18 @@ class RoundState(ContractFacts):
     def _refusal(self, action: Action) -> IllegalActionError:
         """The error naming the action, the seat and the forbidding rule, and what is allowed."""
         if self.phase is Phase.FINISHED:
-            return IllegalActionError(Refusal(Rule.HAND_OVER), action)
+            return IllegalActionError(Refusal(TableRule.DEAL_OVER), action)
         to_act = self.to_act
         assert to_act is not None
         if action.seat is not to_act:
-            return IllegalActionError(Refusal(Rule.WRONG_TURN, to_act, action.seat), action)
+            return IllegalActionError(Refusal(TableRule.WRONG_TURN, to_act, action.seat), action)
         return IllegalActionError(self._why_illegal(action, to_act), action, self.legal_actions())
 
     def _why_illegal(self, action: Action, to_act: Seat) -> Refusal:
         """The rule that forbids ``to_act``'s ``action`` now."""
         if self.phase is Phase.PLAYING and isinstance(action, PlayCard):
             if action.card not in self.hands[to_act]:
-                return Refusal(Rule.NOT_HELD, to_act, card=action.card)
+                return Refusal(TableRule.NOT_HELD, to_act, card=action.card)
             if isinstance(self.legal_actions()[0], Declare):
                 return Refusal(Rule.DECLARE_FIRST, to_act)
             for option in self.card_options():

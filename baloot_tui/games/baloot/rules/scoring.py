@@ -4,8 +4,8 @@ This module implements RULES.md §6 (the pipeline of §6.10) and the Qayd penalt
 §7.1, with every scoring flag of §9 (rows 12-21 and 25). It is pure arithmetic on
 plain numbers: the caller says what happened in the hand (:class:`HandFacts`) and
 gets back a :class:`HandScore` with the ledger points and an explanation: its lines
-as values (:class:`ScoreLine`, which presentation layers word in the player's
-language) and as the engine's English rendered from them (:func:`score_line_text`).
+as values (:class:`ScoreLine`), which the game's words module
+(:mod:`baloot_tui.games.baloot.words`) words, in English or the player's language.
 
 Project values arrive as plain numbers (:class:`ProjectScore`, which may carry the
 project itself for the players' words), so this module does not depend on the project
@@ -25,12 +25,12 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import TYPE_CHECKING, Any, Final, Literal, get_args
+from typing import TYPE_CHECKING, Final, Literal, get_args
 
 from baloot_tui.core.errors import BalootError
 from baloot_tui.core.seats import TEAMS, Team
 from baloot_tui.games.baloot.rules.glossary import Contract, ProjectKind
-from baloot_tui.games.baloot.rules.house_rules import HouseRules, ProjectTieBreak
+from baloot_tui.games.baloot.rules.house_rules import HouseRules
 
 if TYPE_CHECKING:  # lines name projects; the project detector imports this module
     from baloot_tui.games.baloot.rules.projects import Project
@@ -82,8 +82,8 @@ class ProjectScore:
 class ScoreLineKind(StrEnum):
     """Every line a hand's explanation holds: a stable key its words are found by.
 
-    Presentation layers word each kind from the line's values; a test checks that
-    every kind has its English (:data:`SCORE_TEXT`) and its words.
+    The game's words module words each kind from the line's values; a test checks
+    that every kind has its words.
     """
 
     CONTRACT = "contract"
@@ -127,10 +127,10 @@ class Stake(StrEnum):
     """What a hand was played at, as the contract line says it."""
 
     PLAIN = "plain"
-    DOUBLE = "Double ×2"
-    THREE = "Three ×3"
-    FOUR = "Four ×4"
-    GAHWA = "Gahwa"
+    DOUBLE = "double"
+    THREE = "three"
+    FOUR = "four"
+    GAHWA = "gahwa"
 
 
 class Verdict(StrEnum):
@@ -138,59 +138,60 @@ class Verdict(StrEnum):
 
     MADE = "made"
     KHASARA = "khasara"
-    KEPT_TIE = "made, the buyer keeps a tie"
-    SPLIT = "split, both keep their points"
+    KEPT_TIE = "kept_tie"
+    SPLIT = "split"
 
 
 class Figure(StrEnum):
     """The figure a doubled hand or a Gahwa is decided by (``doubled_comparison``)."""
 
-    GAME_POINTS = "T"
-    RAW = "R"
+    GAME_POINTS = "game_points"
+    RAW = "raw"
 
 
 class TieLoser(StrEnum):
     """Who loses an exact tie of a doubled hand or a Gahwa (``doubled_tie_rule``)."""
 
-    DOUBLER = "the doubling team loses a tie"
-    BUYER = "the buyer's team loses a tie"
-    LAST_RAISER = "the team that made the last raise loses a tie"
+    DOUBLER = "doubler"
+    BUYER = "buyer"
+    LAST_RAISER = "last_raiser"
 
 
 class Penalty(StrEnum):
     """What a correct Qayd gives the innocent team (``qayd_penalty``)."""
 
     POT = "pot"
-    KABOOT_VALUE = "kaboot value"
+    KABOOT_VALUE = "kaboot_value"
 
 
 class Aside(StrEnum):
     """A remark a line adds only in some hands."""
 
-    ROUNDS_DOWN = " (.5 rounds down)"
-    GAHWA = " Gahwa"
+    ROUNDS_DOWN = "rounds_down"
+    GAHWA = "in_gahwa"
 
 
 class Term(StrEnum):
     """One step of the sum that ends a payout line (`` × 2 + projects 4 = 56``)."""
 
-    TIMES = "×"
-    PROJECTS = "+ projects"
-    OWN_PROJECTS = "+ own projects"
-    BALOOT = "+ Baloot"
-    EQUALS = "="
+    TIMES = "times"
+    PROJECTS = "projects"
+    OWN_PROJECTS = "own_projects"
+    BALOOT = "baloot"
+    EQUALS = "equals"
 
 
 class Comparison(StrEnum):
     """Why the calculator's project comparison went to one team."""
 
     HIGHER = "higher"
-    TURN_ORDER = "equal, tie broken by turn_order"
-    TRUMP_FIRST = "equal, tie broken by trump_first"
+    TURN_ORDER = "turn_order"
+    TRUMP_FIRST = "trump_first"
 
 
 Phrase = Stake | Verdict | Figure | TieLoser | Penalty | Aside | Comparison
-"""The fixed sub-phrases a line holds; each enum's value is its English."""
+"""The fixed sub-phrases a line holds; each value is a key the words module words (the
+keys differ across the enums, so that one table can word them all)."""
 PHRASES: Final[tuple[type[Phrase], ...]] = get_args(Phrase)
 """The phrase enums, each a table of words in a presentation layer must cover."""
 
@@ -206,8 +207,8 @@ class Tail:
 class ScoreLine:
     """One line of a hand's explanation as values: the kind and the figures it names.
 
-    Which values a kind uses is fixed by its entry in :data:`SCORE_TEXT`, filled by
-    :meth:`fields`; the engine's English is :func:`score_line_text`.
+    Which values a kind uses is fixed by :meth:`fields`, the names its sentence in
+    the words module puts them in by.
     """
 
     kind: ScoreLineKind
@@ -252,11 +253,9 @@ class ScoreLine:
     """Each team's best project in the calculator's comparison (only its kind when told so)."""
     comparison: Comparison = Comparison.HIGHER
     """Why the comparison went to ``team``."""
-    tie_break: ProjectTieBreak = "nobody"
-    """The ``project_tie_break`` in force when no team's projects count."""
 
     def fields(self) -> dict[str, object]:
-        """The values :data:`SCORE_TEXT` and a presentation layer's words name, by field."""
+        """The values the line's sentence names, by field."""
         return _LINE_FIELDS[self.kind](self)
 
 
@@ -398,80 +397,10 @@ _LINE_FIELDS: Final[dict[ScoreLineKind, Callable[[ScoreLine], dict[str, object]]
     },
     _Kind.SCORE: lambda x: {"figures": x.points},
     _Kind.PROJECTS_ONLY: lambda x: {"team": x.team},
-    _Kind.PROJECTS_NONE_COUNT: lambda x: {**_best(x), "tie_break": x.tie_break},
+    _Kind.PROJECTS_NONE_COUNT: _best,
     _Kind.PROJECTS_BEST: lambda x: {**_best(x), "why": x.comparison, "team": x.team},
 }
 """Each kind's values by the field names of its sentence."""
-
-SCORE_TEXT: Final[dict[ScoreLineKind, str]] = {
-    _Kind.CONTRACT: "{contract} bought by {team}, {stake}",
-    _Kind.ABNAT: "Abnat: {cards} in cards; +10 last trick to {team} → {abnat}",
-    _Kind.SUN_CARDS: "Sun cards: {first} {a} → {x}, {second} {b} → {y} "
-    "(nearest 10, a 5 left alone, × 2 ÷ 10)",
-    _Kind.HOKUM_BUYER_86: "Hokum cards 86/76: 9 to the buyer {team}, 7 to the opponents (buyer_86)",
-    _Kind.HOKUM_CARDS: "Hokum cards: lower side {lower} {a} → {x}{note}; {higher} {b} → "
-    "16 − {x} = {y}",
-    _Kind.PROJECT: "Project {project} ({team}): {points} GP",
-    _Kind.BALOOT: "Baloot ({team}): {points} GP, never multiplied",
-    _Kind.TOTALS: "T (cards + projects): {game}; R (abnat + project raw): {cards}",
-    _Kind.KABOOT_GAHWA: "Kaboot by {team} in a Gahwa: {winner} wins the match",
-    _Kind.GAHWA: "Gahwa: {team} wins the hand and the match",
-    _Kind.DOUBLED: "Doubled ×{m}: {team} takes pot {pot} × {m}{tail}",
-    _Kind.KEEPS_BALOOT: "{team} keeps its Baloot {points} (no transfer)",
-    _Kind.DECIDED_ON_RAW: "Decided on raw abnat: buyer {team} R {a} vs {b}: {verdict}",
-    _Kind.BUYER_TOTAL: "Buyer {team} T {a} {sign} {b}: {verdict}",
-    _Kind.EQUAL_KEEPS_TIE: "Equal T {a}: the buyer keeps a tie (buyer_keeps_tie): made",
-    _Kind.EQUAL_NEEDS_RAW: "Equal T {a}: the buyer needs more raw, R {b} vs {c}: {verdict}",
-    _Kind.EQUAL_THEN_RAW: "Equal T {a}: R {b} vs {c}: {verdict}",
-    _Kind.PROJECTS_VANISH: "The buyer's projects ({points} GP) vanish",
-    _Kind.KHASARA: "Khasara: {buyer} scores 0; {team} takes pot {pot}{tail}",
-    _Kind.HIGHER_WINS: "Higher {figure} wins: {team} ({a} vs {b})",
-    _Kind.EQUAL_FIGURE: "Equal {figure} {a}: {why}: {team} wins",
-    _Kind.ACE_KABOOT: "Kaboot on a face-up Ace (ace_kaboot_88): {points}",
-    _Kind.KABOOT_NOT_MULTIPLIED: "The kaboot value is not multiplied (kaboot_multiplied off)",
-    _Kind.KABOOT_NO_PROJECTS: "Projects do not count in a kaboot (kaboot_projects none)",
-    _Kind.KABOOT_OWN_PROJECTS: "The other team's projects do not go to the kaboot team (own)",
-    _Kind.KABOOT: "Kaboot by {team}: {points}{tail}",
-    _Kind.PROJECT_MULTIPLIED: "Project {project}: {points} × {factor} = {total}",
-    _Kind.QAYD: "{contract} ×{m}{gahwa}: Qayd against {team}; {team} scores 0",
-    _Kind.QAYD_GAHWA: "A foul in a Gahwa decides the match: {team} wins it",
-    _Kind.QAYD_PENALTY: "{team} takes the {value} {points} × {factor}{tail}",
-    _Kind.SCORE: "Score: {figures}",
-    _Kind.PROJECTS_ONLY: "Projects: only {team} declared, so its projects count",
-    _Kind.PROJECTS_NONE_COUNT: "Projects: {first} best {project}, {second} best {project2}: "
-    "equal, so nobody's count ({tie_break})",
-    _Kind.PROJECTS_BEST: "Projects: {first} best {project}, {second} best {project2}: {why}, "
-    "so {team}'s count",
-}
-"""Each kind as the engine's English line, filled by :func:`score_line_text`."""
-
-
-def _tail_text(tail: Tail) -> str:
-    return "".join(f" {term} {points}" for term, points in tail.steps)
-
-
-_ENGLISH: Final[dict[type, Callable[[Any], str]]] = {
-    type(None): lambda _: "",
-    int: str,
-    tuple: lambda pair: f"NS {pair[0]}, EW {pair[1]}",
-    Team: lambda team: team.short,
-    Contract: lambda contract: contract.value.capitalize(),
-    ProjectScore: lambda project: project.name,
-    Tail: _tail_text,
-}
-"""How the English writes a field by its type (``NS``, ``NS 80, EW 72``, ``Hokum``);
-any other value (a phrase, a project, a flag value) as ``str`` gives it."""
-
-
-def score_line_text(line: ScoreLine) -> str:
-    """The engine's English for ``line`` (``Score: NS 16, EW 0``): the one English source.
-
-    >>> score_line_text(ScoreLine(ScoreLineKind.SCORE, points=(16, 0)))
-    'Score: NS 16, EW 0'
-    """
-    english = _ENGLISH.get
-    fields = {name: english(type(value), str)(value) for name, value in line.fields().items()}
-    return SCORE_TEXT[line.kind].format(**fields)
 
 
 def tail(*steps: tuple[Term, int] | None) -> Tail:
@@ -547,8 +476,6 @@ class HandScore:
     """The explanation once written (a Qayd's from the start)."""
     _scored: tuple[HandFacts, HouseRules] | None = field(default=None, repr=False, compare=False)
     """The facts and rules scored, for the explanation to be written from when first read."""
-    _text: tuple[str, ...] | None = field(default=None, repr=False, compare=False)
-    """The explanation's English once rendered."""
 
     @property
     def lines(self) -> tuple[ScoreLine, ...]:
@@ -563,15 +490,6 @@ class HandScore:
             assert written is not None
             object.__setattr__(self, "_written", written)
         return written
-
-    @property
-    def explanation(self) -> tuple[str, ...]:
-        """:attr:`lines` in the engine's English, for records, ``--json`` and tests."""
-        text = self._text
-        if text is None:
-            text = tuple(score_line_text(line) for line in self.lines)
-            object.__setattr__(self, "_text", text)
-        return text
 
 
 # --------------------------------------------------------------------------- conversion
@@ -638,7 +556,7 @@ def hokum_card_gp(
     Raises:
         ScoringInputError: If the abnat are negative or do not sum to 162.
 
-    >>> from baloot_tui.games.baloot.rules.house_rules import HouseRules, ProjectTieBreak
+    >>> from baloot_tui.games.baloot.rules.house_rules import HouseRules
     >>> hokum_card_gp((97, 65), Team.NORTH_SOUTH, HouseRules())
     (10, 6)
     >>> hokum_card_gp((86, 76), Team.NORTH_SOUTH, HouseRules(hokum_rounding="buyer_86"))

@@ -13,10 +13,11 @@ from enum import StrEnum
 from typing import Final
 
 from baloot_tui.core.cards import Card, Rank, Suit
-from baloot_tui.core.errors import Refusal, Rule, refusal_text
+from baloot_tui.core.errors import Refusal
 from baloot_tui.core.frozen import slot_setter
 from baloot_tui.core.seats import Seat, turn_order
 from baloot_tui.games.baloot.rules.house_rules import HouseRules, partner_exempt
+from baloot_tui.games.baloot.rules.refusals import Rule
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,8 +112,6 @@ class CardOption:
     """Whether it may be played now."""
     obligation: Obligation
     """The rule that decides this turn, as a value (the players' words come from it)."""
-    reason: str
-    """That rule as an engine sentence (for errors, records and tests)."""
     lead: Suit | None = None
     """The led suit (None on lead)."""
     best: Card | None = None
@@ -190,31 +189,22 @@ def classify_turn(
     return trumps, Obligation.MUST_TRUMP
 
 
-#: For each obligation: why a legal card is allowed, and the rule that forbids another.
-_REASONS: Final[dict[Obligation, tuple[str, Rule | None]]] = {
-    Obligation.LEAD: ("you lead: any card", None),
-    Obligation.CLOSED_LEAD: ("closed game: lead a non-trump", Rule.CLOSED_NO_TRUMP_LEAD),
-    Obligation.FOLLOW: ("follows {lead}", Rule.MUST_FOLLOW),
-    Obligation.VOID_FREE: ("no {lead}: any card", None),
-    Obligation.PARTNER_EXEMPT: ("no {lead}, partner is winning: any card", None),
-    Obligation.NO_TRUMPS_FREE: ("no {lead} and no trumps: any card", None),
-    Obligation.MUST_TRUMP: ("no {lead}: must trump", Rule.VOID_MUST_TRUMP),
-    Obligation.PARTNER_NOT_EXEMPT: (
-        "no {lead}, partner's winning lead is not an Ace: must trump",
-        Rule.PARTNER_LEAD_NOT_ACE,
-    ),
-    Obligation.OVER_TRUMP: ("no {lead}: over-trumps {best}", Rule.MUST_OVER_TRUMP),
-    Obligation.UNDER_TRUMP: (
-        "no {lead}, cannot over-trump {best}: must still trump",
-        Rule.VOID_MUST_PLAY_TRUMP,
-    ),
-    Obligation.CANNOT_OVER_TRUMP_FREE: ("no {lead}, cannot over-trump: any card", None),
-    Obligation.TRUMP_LEAD_ANY: ("trump led, partner winning: any trump", Rule.MUST_PLAY_TRUMP),
-    Obligation.TRUMP_LEAD_HIGHER: ("trump led: beats {best}", Rule.MUST_BEAT_WITH_TRUMP),
-    Obligation.TRUMP_LEAD_CANNOT_BEAT: (
-        "trump led: cannot beat {best}, any trump",
-        Rule.MUST_PLAY_TRUMP,
-    ),
+#: For each obligation, the rule that forbids the cards it leaves out (None: any card goes).
+_FORBIDDEN: Final[dict[Obligation, Rule | None]] = {
+    Obligation.LEAD: None,
+    Obligation.CLOSED_LEAD: Rule.CLOSED_NO_TRUMP_LEAD,
+    Obligation.FOLLOW: Rule.MUST_FOLLOW,
+    Obligation.VOID_FREE: None,
+    Obligation.PARTNER_EXEMPT: None,
+    Obligation.NO_TRUMPS_FREE: None,
+    Obligation.MUST_TRUMP: Rule.VOID_MUST_TRUMP,
+    Obligation.PARTNER_NOT_EXEMPT: Rule.PARTNER_LEAD_NOT_ACE,
+    Obligation.OVER_TRUMP: Rule.MUST_OVER_TRUMP,
+    Obligation.UNDER_TRUMP: Rule.VOID_MUST_PLAY_TRUMP,
+    Obligation.CANNOT_OVER_TRUMP_FREE: None,
+    Obligation.TRUMP_LEAD_ANY: Rule.MUST_PLAY_TRUMP,
+    Obligation.TRUMP_LEAD_HIGHER: Rule.MUST_BEAT_WITH_TRUMP,
+    Obligation.TRUMP_LEAD_CANNOT_BEAT: Rule.MUST_PLAY_TRUMP,
 }
 
 
@@ -227,15 +217,13 @@ def card_options(
 ) -> tuple[CardOption, ...]:
     """Every card of ``hand`` with whether it is legal and the rule behind it."""
     legal, obligation = classify_turn(hand, trick, trump, closed, rules)
-    allowed, forbidden = _REASONS[obligation]
+    forbidden = _FORBIDDEN[obligation]
     lead = trick[0].suit if trick else None
     best = trick[winning_position(trick, trump)] if trick else None
-    why = allowed.format(lead=lead.symbol if lead else "", best=best.label if best else "")
     refusal = None if forbidden is None else Refusal(forbidden, suit=lead, best=best)
-    said = "" if refusal is None else refusal_text(refusal)
     return tuple(
-        CardOption(c, True, obligation, why, lead, best)
+        CardOption(c, True, obligation, lead, best)
         if c in legal
-        else CardOption(c, False, obligation, said, lead, best, refusal)
+        else CardOption(c, False, obligation, lead, best, refusal)
         for c in hand
     )

@@ -121,7 +121,7 @@ def _contract_fact(contract: Contract, say: Words) -> str:
 
 
 def _worded(f: Fields) -> list[tuple[str, object]]:
-    """Choices the file writes as words: labelled in the reading language (``options_ar``).
+    """Choices the file writes as words: labelled in the reading language (the catalogue's).
 
     Each stands for its English words, which the engine's answer is compared with
     (:data:`OUTCOME_WORDS`, :func:`auction_outcome`).
@@ -417,7 +417,7 @@ def lesson_facts(rules: BelotRules) -> Mapping[str, object]:
 
 
 def _written(f: Fields, name: str, facts: Mapping[str, object]) -> str:
-    return with_figures(f, f.words.field(name), f.said(name), facts)
+    return with_figures(f, name, f.said(name), facts)
 
 
 def _question(f: Fields, rules: BelotRules, common: Mapping[str, object]) -> Question:

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Final
 
-from baloot_tui.core.errors import IllegalActionError, Refusal, Rule
+from baloot_tui.core.errors import IllegalActionError, Refusal
 from baloot_tui.core.seats import Seat, Team
 from baloot_tui.games.belot.rules.actions import (
     BIDS_FROM,
@@ -35,6 +35,7 @@ from baloot_tui.games.belot.rules.actions import (
 )
 from baloot_tui.games.belot.rules.contracts import Contract
 from baloot_tui.games.belot.rules.house_rules import DEFAULT_RULES, BelotRules
+from baloot_tui.games.belot.rules.refusals import Rule
 from baloot_tui.games.belot.rules.seating import next_seat
 
 CONTRA: Final = 2
@@ -183,4 +184,4 @@ def why_illegal(state: AuctionState, call: Action, rules: BelotRules) -> Refusal
         if state.multiplier != CONTRA:
             return Refusal(Rule.RECONTRA_ANSWERS_CONTRA)
         return Refusal(Rule.RECONTRA_BIDDERS_ONLY)
-    return Refusal(Rule.BELOT_AUCTION_CALLS)
+    return Refusal(Rule.AUCTION_CALLS)

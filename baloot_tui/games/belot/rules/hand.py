@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from typing import Final
 
 from baloot_tui.core.cards import DECK, Card, Suit
-from baloot_tui.core.errors import IllegalActionError, NotationError, Refusal, Rule
+from baloot_tui.core.errors import IllegalActionError, NotationError, Refusal, TableRule
 from baloot_tui.core.seats import Seat, Team
 from baloot_tui.games.belot.rules.actions import BELOTE_PLAYS, PLAYS, Action, Declare, PlayCard
 from baloot_tui.games.belot.rules.auction import (
@@ -40,6 +40,7 @@ from baloot_tui.games.belot.rules.declarations import (
     resolve_contest,
 )
 from baloot_tui.games.belot.rules.house_rules import DEFAULT_RULES, BelotRules
+from baloot_tui.games.belot.rules.refusals import Rule
 from baloot_tui.games.belot.rules.scoring import DealFacts, score_deal
 from baloot_tui.games.belot.rules.seating import next_seat, turn_order
 from baloot_tui.games.belot.rules.tricks import (
@@ -392,7 +393,7 @@ class BelotHand:
     def _refusal(self, action: Action) -> IllegalActionError:
         """The error naming the action, the seat and the forbidding rule, and what is allowed."""
         if self.is_over:
-            return IllegalActionError(Refusal(Rule.DEAL_OVER), action)
+            return IllegalActionError(Refusal(TableRule.DEAL_OVER), action)
         return IllegalActionError(self._why_illegal(action), action, self.legal_actions())
 
     def _why_illegal(self, action: Action) -> Refusal:
@@ -400,19 +401,19 @@ class BelotHand:
         to_act = self.to_act
         assert to_act is not None
         if action.seat is not to_act:
-            return Refusal(Rule.WRONG_TURN, to_act, action.seat)
+            return Refusal(TableRule.WRONG_TURN, to_act, action.seat)
         if self.phase is _AUCTION:
             if isinstance(action, (Declare, PlayCard)):
-                return Refusal(Rule.BELOT_AUCTION_CALLS)
+                return Refusal(Rule.AUCTION_CALLS)
             return why_illegal(self.auction, action, self.rules)
         if isinstance(action, Declare):
             return Refusal(Rule.DECLARATIONS_ONCE)
         if not isinstance(action, PlayCard):
             return Refusal(Rule.DECLARE_OR_PLAY)
         if action.card not in self.hands[to_act]:
-            return Refusal(Rule.NOT_HELD, to_act, card=action.card)
+            return Refusal(TableRule.NOT_HELD, to_act, card=action.card)
         if isinstance(self.legal_actions()[0], Declare):
-            return Refusal(Rule.DECLARE_FIRST_BELOT, to_act)
+            return Refusal(Rule.DECLARE_FIRST, to_act)
         option = next(o for o in self.card_options() if o.card is action.card)
         return option.refusal or Refusal(Rule.BELOTE_CARDS)
 

@@ -14,7 +14,7 @@ import random
 from dataclasses import dataclass
 
 from baloot_tui.core.cards import Card
-from baloot_tui.core.errors import IllegalActionError, Refusal, Rule
+from baloot_tui.core.errors import IllegalActionError, Refusal, TableRule
 from baloot_tui.core.match_flow import MatchFlow, match_winner
 from baloot_tui.core.seats import Seat, Team
 from baloot_tui.games.belot.rules.actions import Action
@@ -56,7 +56,7 @@ class BelotMatch(MatchFlow[BelotHand]):
             IllegalActionError: a deal is in progress or the match is over.
         """
         if not self.needs_deal:
-            why = Rule.DEAL_MATCH_OVER if self.is_over else Rule.DEAL_DEAL_IN_PROGRESS
+            why = TableRule.DEAL_MATCH_OVER if self.is_over else TableRule.DEAL_IN_PROGRESS
             raise IllegalActionError(Refusal(why))
         hand = start_deal(deck, self.dealer, self.rules, self.hanging)
         return self._with(current=hand)
@@ -72,7 +72,7 @@ class BelotMatch(MatchFlow[BelotHand]):
             IllegalActionError: no deal is in progress, or the deal refuses it.
         """
         if self.current is None:
-            why = Rule.NO_DEAL_MATCH_OVER if self.is_over else Rule.NO_DEAL_DEAL_FIRST
+            why = TableRule.NO_DEAL_MATCH_OVER if self.is_over else TableRule.NO_DEAL_DEAL_FIRST
             raise IllegalActionError(Refusal(why), action)
         hand = self.current.apply(action)
         if not hand.is_over:

@@ -17,7 +17,7 @@ from enum import StrEnum
 from typing import Final
 
 from baloot_tui.core.cards import Card, Suit
-from baloot_tui.core.errors import Refusal, Rule, refusal_text
+from baloot_tui.core.errors import Refusal
 from baloot_tui.core.seats import Seat
 from baloot_tui.games.belot.rules.contracts import (
     KINDS,
@@ -28,6 +28,7 @@ from baloot_tui.games.belot.rules.contracts import (
     ContractKind,
 )
 from baloot_tui.games.belot.rules.house_rules import BelotRules
+from baloot_tui.games.belot.rules.refusals import Rule
 
 
 @dataclass(frozen=True, slots=True)
@@ -169,9 +170,7 @@ class CardOption:
     legal: bool
     """Whether it may be played now."""
     obligation: Obligation
-    """The rule that decides this turn."""
-    reason: str
-    """That rule as an engine sentence (for errors, records and tests)."""
+    """The rule that decides this turn (the players' words come from it)."""
     led: Suit | None = None
     """The led suit (None on lead)."""
     best: Card | None = None
@@ -181,27 +180,20 @@ class CardOption:
     refusal: Refusal | None = None
     """For a card that may not be played: the rule that forbids it, as a value."""
 
-    def fields(self) -> dict[str, str]:
-        """The values the reason names, as its sentence puts them (``led``, ``best``, ``high``)."""
-        return _fields(self.led, self.best, self.high)
 
-
-#: For each obligation: why a legal card is allowed, and the rule that forbids another.
-_REASONS: Final[dict[Obligation, tuple[str, Rule | None]]] = {
-    Obligation.LEAD: ("you lead: any card", None),
-    Obligation.FOLLOW: ("follows {led}", Rule.MUST_FOLLOW),
-    Obligation.FOLLOW_RAISE: ("beats {high}", Rule.MUST_RAISE_LED),
-    Obligation.FOLLOW_CANNOT_RAISE: ("cannot beat {high}: any {led}", Rule.MUST_FOLLOW),
-    Obligation.FOLLOW_PARTNER_FREE: ("partner winning: any {led}", Rule.MUST_FOLLOW),
-    Obligation.VOID_FREE: ("no {led} (and no duty to trump): any card", None),
-    Obligation.PARTNER_EXEMPT: ("no {led}, partner winning: any card", None),
-    Obligation.MUST_TRUMP: ("no {led}: trumps", Rule.OPPONENT_WINNING_MUST_TRUMP),
-    Obligation.OVER_TRUMP: ("no {led}: over-trumps {best}", Rule.MUST_OVER_TRUMP),
-    Obligation.UNDER_TRUMP: (
-        "no {led}, cannot over-trump {best}: still a trump",
-        Rule.VOID_MUST_PLAY_TRUMP,
-    ),
-    Obligation.CANNOT_OVER_TRUMP_FREE: ("no {led}, cannot over-trump {best}: any card", None),
+#: For each obligation, the rule that forbids the cards it leaves out (None: any card goes).
+_FORBIDDEN: Final[dict[Obligation, Rule | None]] = {
+    Obligation.LEAD: None,
+    Obligation.FOLLOW: Rule.MUST_FOLLOW,
+    Obligation.FOLLOW_RAISE: Rule.MUST_RAISE_LED,
+    Obligation.FOLLOW_CANNOT_RAISE: Rule.MUST_FOLLOW,
+    Obligation.FOLLOW_PARTNER_FREE: Rule.MUST_FOLLOW,
+    Obligation.VOID_FREE: None,
+    Obligation.PARTNER_EXEMPT: None,
+    Obligation.MUST_TRUMP: Rule.OPPONENT_WINNING_MUST_TRUMP,
+    Obligation.OVER_TRUMP: Rule.MUST_OVER_TRUMP,
+    Obligation.UNDER_TRUMP: Rule.VOID_MUST_PLAY_TRUMP,
+    Obligation.CANNOT_OVER_TRUMP_FREE: None,
 }
 
 
@@ -210,30 +202,20 @@ def card_options(
 ) -> tuple[CardOption, ...]:
     """Every card of ``hand`` with whether it is legal and the rule behind it."""
     legal, obligation = classify_turn(hand, trick, contract, rules)
-    allowed, forbidden = _REASONS[obligation]
+    forbidden = _FORBIDDEN[obligation]
     led = best = high = None
     if trick:
         led = trick[0].suit
         best = trick[winning_position(trick, contract)]
         high = max((c for c in trick if c.suit is led), key=contract.strength)
     values = (led, best, high)
-    why = allowed.format(**_fields(*values))
     refusal = None
     if forbidden is not None:
         beat = high if forbidden is Rule.MUST_RAISE_LED else best
         refusal = Refusal(forbidden, suit=led, best=beat)
-    said = "" if refusal is None else refusal_text(refusal)
     return tuple(
-        CardOption(c, True, obligation, why, *values)
+        CardOption(c, True, obligation, *values)
         if c in legal
-        else CardOption(c, False, obligation, said, *values, refusal)
+        else CardOption(c, False, obligation, *values, refusal)
         for c in hand
     )
-
-
-def _fields(led: Suit | None, best: Card | None, high: Card | None) -> dict[str, str]:
-    return {
-        "led": led.symbol if led else "",
-        "best": best.label if best else "",
-        "high": high.label if high else "",
-    }

@@ -20,7 +20,12 @@ from typing import Any
 
 from hatchling.builders.hooks.plugin.interface import BuildHookInterface
 
-COMPILED = ("baloot_tui/games/baloot/bots/dds.py", "baloot_tui/games/baloot/rules/masks.py")
+COMPILED = (
+    "baloot_tui/games/baloot/bots/dds.py",
+    "baloot_tui/games/baloot/rules/masks.py",
+    "baloot_tui/games/baloot/rules/round.py",
+    "baloot_tui/games/baloot/rules/view.py",
+)
 """The modules compiled, as paths in the source tree."""
 
 

@@ -5,8 +5,9 @@ keeps card play in plain integers: a hand is a 32-bit mask (``card.bit``; suits 
 8-bit lanes, ``index = suit * 8 + rank`` in 7..A order) and a card is its index.
 Per-trump tables (strength, points, the cards above a card) are built once at import.
 
-The legal cards are the engine's own bitmask rules (``rules.masks``, the form of
-``rules.tricks.classify_turn`` the round engine plays through). Scores come from
+The legal cards are the rules engine's own definition (``rules.masks``); :func:`play_out`
+follows it inline, together with what each card shows a seat lacks, and the tests check
+every card it plays against the definition. Scores come from
 ``rules.scoring.score_hand`` itself, memoised per hand (:class:`Scorer`), so rounding,
 khasara, kaboot, projects and doubling agree with the engine by construction.
 """

@@ -24,7 +24,7 @@ fields are Final: see the note above :class:`PlayTerms`):
 - :class:`Tally`, once per trick: who leads it, the tricks taken, the declarations;
 - ``trick`` and ``winning``, per card: the cards on the table and which one wins so far.
 
-The legal cards are those of :mod:`rules.masks` (their definition); the public values
+The legal cards are those of :mod:`rules.masks`, their definition; the public values
 (``hands``, ``play``, ``dealt``…) are built from these records when read.
 """
 
@@ -73,7 +73,7 @@ from baloot_tui.games.baloot.rules.masks import (
     TABLES,
     PlayRules,
     TrumpTables,
-    follow_mask,
+    follow_rule,
     lead_mask,
     trump_index,
 )
@@ -173,7 +173,7 @@ class PlayTerms:
         contract = bidding.contract
         assert contract is not None
         self.tables = TABLES[trump]
-        self.play_rules = _play_rules(rules)
+        self.play_rules = PlayRules.of(rules)
         self.closed = doubling.closed
         self.baloot_pair = BALOOT_MASKS[trump] if trump < 4 else 0
         self.declarations = (
@@ -194,21 +194,6 @@ def _declarations(
     if len(options) == 1:
         return ()
     return tuple(Declare(seat, option) for option in options)
-
-
-_PLAY_RULES: Final[dict[int, tuple[HouseRules, PlayRules]]] = {}
-"""``PlayRules.of(rules)`` per rules object (hands dealt under one set of rules share it)."""
-
-
-def _play_rules(rules: HouseRules) -> PlayRules:
-    """``PlayRules.of(rules)``, kept per rules object."""
-    found = _PLAY_RULES.get(id(rules))
-    if found is None or found[0] is not rules:
-        if len(_PLAY_RULES) > 64:
-            _PLAY_RULES.clear()
-        found = (rules, PlayRules.of(rules))
-        _PLAY_RULES[id(rules)] = found
-    return found[1]
 
 
 @dataclass(slots=True, init=False)
@@ -428,7 +413,7 @@ class RoundState(ContractFacts):
                 else:
                     lead = trick[0].index >> 3
                     count = len(trick)
-                    cards = follow_mask(
+                    cards = follow_rule(
                         hand,
                         lead,
                         trick[winning].index,
@@ -436,7 +421,7 @@ class RoundState(ContractFacts):
                         count == 3,
                         terms.tables,
                         terms.play_rules,
-                    )
+                    )[0]
                     if cards & SUIT_MASKS[lead] == cards:  # following suit: one lane's plays
                         legal = PLAY_LANES[seat][lead][cards >> (lead << 3)]
                     else:

@@ -20,7 +20,6 @@ from dataclasses import dataclass, field
 from typing import Final, Literal
 
 from baloot_tui.core.cards import Suit
-from baloot_tui.core.frozen import slot_setter
 from baloot_tui.core.seats import SEATS, Seat, Team
 from baloot_tui.games.baloot.bots.habits import follow_card, heuristic_card, lead_card
 from baloot_tui.games.baloot.rules.glossary import Contract
@@ -458,7 +457,7 @@ def play_out(
             won_ns += 1
         taken = 0
         start = 0
-    return _playout((abnat_ns, abnat_ew), (won_ns, won_ew), last)
+    return Playout((abnat_ns, abnat_ew), (won_ns, won_ew), last)
 
 
 _BITS: Final = tuple(1 << c for c in range(32))
@@ -470,20 +469,6 @@ _BEATS: Final = tuple(
     for tables in TABLES
 )
 """Per table, per card winning a trick: whether each card played after it beats it."""
-
-_NEW_PLAYOUT: Final = object.__new__
-_SET_ABNAT: Final = slot_setter(Playout, "card_abnat")
-_SET_WON: Final = slot_setter(Playout, "tricks_won")
-_SET_LAST: Final = slot_setter(Playout, "last_trick")
-
-
-def _playout(card_abnat: tuple[int, int], tricks_won: tuple[int, int], last_trick: int) -> Playout:
-    """``Playout(...)`` without the frozen dataclass's ``__init__`` (once per play-out)."""
-    playout: Playout = _NEW_PLAYOUT(Playout)
-    _SET_ABNAT(playout, card_abnat)
-    _SET_WON(playout, tricks_won)
-    _SET_LAST(playout, last_trick)
-    return playout
 
 
 def policy_surprises(

@@ -89,7 +89,7 @@ from baloot_tui.games.baloot.rules.projects import (
 )
 from baloot_tui.games.baloot.rules.sawa import claim_holds
 from baloot_tui.games.baloot.rules.scoring import HandFacts, HandScore, ProjectScore, score_hand
-from baloot_tui.games.baloot.rules.tricks import CardOption, Trick, card_options, new_trick
+from baloot_tui.games.baloot.rules.tricks import CardOption, Trick, card_options
 from baloot_tui.games.baloot.rules.view import Announcement, ContractFacts, PlayerView
 
 FIRST_DEAL: Final = 20
@@ -871,7 +871,7 @@ def _trick_taken(
         abnat, won = (abnat[0] + value, abnat[1]), (won[0] + 1, won[1])
     else:
         abnat, won = (abnat[0], abnat[1] + value), (won[0], won[1] + 1)
-    tricks = (*tally.tricks, new_trick(tally.leader, trick, winner, value))
+    tricks = (*tally.tricks, Trick(tally.leader, trick, winner, value))
     after = Tally(
         tally.first_leader, winner, tricks, tally.declared, abnat, won, tally.baloot_shown
     )

@@ -15,7 +15,6 @@ from typing import Final
 
 from baloot_tui.core.cards import Card, Suit, mask_of
 from baloot_tui.core.errors import Refusal, Rule, refusal_text
-from baloot_tui.core.frozen import slot_setter
 from baloot_tui.core.seats import Seat, turn_order
 from baloot_tui.games.baloot.rules.house_rules import HouseRules
 from baloot_tui.games.baloot.rules.masks import (
@@ -34,7 +33,6 @@ __all__ = [
     "card_options",
     "classify_turn",
     "legal_cards",
-    "new_trick",
     "trick_points",
     "winning_position",
 ]
@@ -57,23 +55,6 @@ class Trick:
     def plays(self) -> tuple[tuple[Seat, Card], ...]:
         """Each seat with the card it played, in play order."""
         return tuple(zip(turn_order(self.leader), self.cards, strict=True))
-
-
-_NEW: Final = object.__new__
-_SET_LEADER: Final = slot_setter(Trick, "leader")
-_SET_CARDS: Final = slot_setter(Trick, "cards")
-_SET_WINNER: Final = slot_setter(Trick, "winner")
-_SET_POINTS: Final = slot_setter(Trick, "points")
-
-
-def new_trick(leader: Seat, cards: tuple[Card, ...], winner: Seat, points: int) -> Trick:
-    """``Trick(leader, cards, winner, points)`` without the frozen dataclass's checks (hot path)."""
-    trick: Trick = _NEW(Trick)
-    _SET_LEADER(trick, leader)
-    _SET_CARDS(trick, cards)
-    _SET_WINNER(trick, winner)
-    _SET_POINTS(trick, points)
-    return trick
 
 
 def winning_position(trick: Sequence[Card], trump: Suit | None) -> int:

@@ -1,11 +1,14 @@
-"""Wheel build hook: the exact solver compiled with mypyc where a C compiler is at hand.
+"""Wheel build hook: the solver and the rules engine's hand state compiled with mypyc.
 
-``baloot_tui/games/baloot/bots/dds.py`` is the bots' hottest code (the points search of every
-exact solve), and ``baloot_tui/games/baloot/rules/masks.py`` the legal-card masks it asks for at
-every node. A wheel built on a machine with a C compiler carries both compiled by
-mypyc, the same source and the same results (``tests/bots/test_dds_compiled.py``), two
-to three times as fast (docs/benchmarks.md). Without a compiler, or with
-``BALOOT_PURE_PYTHON=1``, the build says why in one line (``pip install -v .`` shows
+``baloot_tui/games/baloot/bots/dds.py`` is the bots' hottest code (the points search of
+every exact solve), ``baloot_tui/games/baloot/rules/masks.py`` the legal-card masks it asks
+for at every node, and ``baloot_tui/games/baloot/rules/round.py`` the hand state every
+action goes through (with ``rules/view.py``, whose ``ContractFacts`` the state extends:
+a compiled class extends compiled classes only). A wheel built on a machine with a C
+compiler carries them compiled by mypyc as one group, the same source and the same
+results (``tests/bots/test_dds_compiled.py`` and the rules tests run against the wheel
+in CI), faster (docs/benchmarks.md, ``bench/side_by_side.py``). Without a compiler, or
+with ``BALOOT_PURE_PYTHON=1``, the build says why in one line (``pip install -v .`` shows
 it) and the wheel stays pure Python, so ``pip install .`` works everywhere. Editable
 installs stay pure Python: a compiled module would shadow later edits of its source.
 """
@@ -20,11 +23,16 @@ from typing import Any
 
 from hatchling.builders.hooks.plugin.interface import BuildHookInterface
 
-COMPILED = ("baloot_tui/games/baloot/bots/dds.py", "baloot_tui/games/baloot/rules/masks.py")
+COMPILED = (
+    "baloot_tui/games/baloot/bots/dds.py",
+    "baloot_tui/games/baloot/rules/masks.py",
+    "baloot_tui/games/baloot/rules/round.py",
+    "baloot_tui/games/baloot/rules/view.py",
+)
 """The modules compiled, as paths in the source tree."""
 
 
-class CompiledSolver(BuildHookInterface):
+class CompiledModules(BuildHookInterface):
     """Adds the mypyc-compiled modules to a wheel, or leaves the wheel pure Python."""
 
     PLUGIN_NAME = "custom"
@@ -34,7 +42,7 @@ class CompiledSolver(BuildHookInterface):
         if self.target_name != "wheel" or version == "editable":
             return
         if os.environ.get("BALOOT_PURE_PYTHON") == "1":
-            self.app.display_info("baloot-tui: BALOOT_PURE_PYTHON=1, the solver stays pure Python")
+            self.app.display_info("baloot-tui: BALOOT_PURE_PYTHON=1, the wheel stays pure Python")
             return
         self._build_dir = Path(tempfile.mkdtemp(prefix="baloot-mypyc-"))
         try:
@@ -42,7 +50,7 @@ class CompiledSolver(BuildHookInterface):
         except (Exception, SystemExit) as error:  # no compiler, a failed type check or build
             first_line = (str(error).strip().splitlines() or [type(error).__name__])[0]
             self.app.display_warning(
-                f"baloot-tui: the solver stays pure Python (compiling failed: {first_line})"
+                f"baloot-tui: the wheel stays pure Python (compiling failed: {first_line})"
             )
             return
         for path, in_wheel in built.items():
@@ -71,7 +79,7 @@ class CompiledSolver(BuildHookInterface):
                 target_dir=str(build_dir / "c"),
                 group_name="baloot_tui.compiled",  # its shared library inside the package
             )
-            distribution = Distribution({"name": "baloot-tui-solver", "ext_modules": extensions})
+            distribution = Distribution({"name": "baloot-tui-compiled", "ext_modules": extensions})
             command = distribution.get_command_obj("build_ext")
             command.build_lib = str(build_dir / "lib")
             command.build_temp = str(build_dir / "temp")

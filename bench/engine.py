@@ -132,7 +132,7 @@ def main() -> None:
     fields = [tuple(getattr(s, name) for name in STATE_FIELDS) for s in states]
     started = time.perf_counter()
     for values in fields:
-        RoundState(*values).legal_actions()
+        RoundState.of(*values).legal_actions()
     elapsed = time.perf_counter() - started
     print(
         f"fresh states and their legal moves: {len(fields) / elapsed:,.0f} per second "

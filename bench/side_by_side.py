@@ -1,7 +1,10 @@
 """Side-by-side speed of this checkout against another one (v0.1.0 by default), on CPU time.
 
-Run: ``python bench/side_by_side.py --old /tmp/v010 engine simulator dds``, where the old
+Run: ``python bench/side_by_side.py --old /tmp/v010 engine random dds``, where the old
 tree is an export of the release (``git archive 103766e | tar -x -C /tmp/v010``). Each
+of ``--old`` and ``--new`` may also be a built wheel unpacked into a folder
+(``python -m pip wheel --no-deps . -w W && python -m zipfile -e W/*.whl DIR``), so that
+two compiled builds (``hatch_build.py``) are compared the same way. Each
 workload runs in fresh subprocesses, alternating old and new ``--rounds`` times, each
 importing ``baloot_tui`` from its own tree; a subprocess reports the CPU seconds
 (``time.process_time``) of its timed loop only. The figure per version is its best

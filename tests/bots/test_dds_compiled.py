@@ -1,11 +1,13 @@
-"""The compiled exact solver gives the pure-Python solver's results, node for node.
+"""The compiled modules are in use where a wheel was compiled, and give the pure results.
 
-A wheel built with a C compiler carries ``baloot_tui/games/baloot/bots/dds.py`` and the card-play
-masks it calls (``baloot_tui/games/baloot/rules/masks.py``) compiled by mypyc (``hatch_build.py``;
-the masks are checked against the rules engine in ``tests/bots/test_simulator.py``).
-These tests load the solver's Python source beside it and solve the same positions
-with both: the same values, the same node counts and the same budget cut-offs. Where
-the package imports the pure module (an editable install), there is nothing to compare
+A wheel built with a C compiler carries ``baloot_tui/games/baloot/bots/dds.py``, the
+card-play masks it calls (``rules/masks.py``) and the hand state (``rules/round.py`` with
+``rules/view.py``, whose ``ContractFacts`` the state extends) compiled by mypyc
+(``hatch_build.py``). These tests load the solver's Python source beside it and solve
+the same positions with both: the same values, the same node counts and the same
+budget cut-offs. The hand state's results are checked by the rules tests, which CI runs
+against the same wheel; here, that its records refuse assignments at run time. Where
+the package imports the pure modules (an editable install), there is nothing to compare
 and they skip, unless ``BALOOT_REQUIRE_COMPILED=1`` (CI's compiled-wheel step) makes
 that a failure. CI runs this file against an installed wheel, so it imports nothing
 from ``tests``; its positions come from ``bench/dds.py``.
@@ -23,9 +25,11 @@ from types import ModuleType
 
 import pytest
 
+from baloot_tui.core.seats import Seat
 from baloot_tui.games.baloot.bots import dds
 from baloot_tui.games.baloot.bots.simulator import TABLES, PlayRules, Position
-from baloot_tui.games.baloot.rules import masks
+from baloot_tui.games.baloot.rules import masks, view
+from baloot_tui.games.baloot.rules import round as hand_state
 
 
 def compiled(module: ModuleType) -> bool:
@@ -38,12 +42,25 @@ def compiled(module: ModuleType) -> bool:
 COMPILED = compiled(dds)
 
 
-@pytest.mark.parametrize("module", [dds, masks], ids=["dds", "masks"])
+@pytest.mark.parametrize(
+    "module", [dds, masks, hand_state, view], ids=["dds", "masks", "round", "view"]
+)
 def test_the_compiled_modules_are_in_use_where_required(module: ModuleType) -> None:
     if os.environ.get("BALOOT_REQUIRE_COMPILED") == "1":
         assert compiled(module), f"{module.__name__} is not compiled: {module.__file__}"
     elif not compiled(module):
         pytest.skip(f"the package imports the pure-Python {module.__name__}")
+
+
+def test_the_compiled_hand_state_refuses_assignments() -> None:
+    if not compiled(hand_state):
+        pytest.skip("the package imports the pure-Python hand state (Final is mypy's alone)")
+    state = hand_state.deal(random.Random(5), Seat.WEST)
+    for name in ("table", "left", "history", "legal", "tally"):
+        with pytest.raises(AttributeError):
+            setattr(state, name, None)
+    with pytest.raises(AttributeError):
+        state.table.held = (0, 0, 0, 0)  # type: ignore[misc]
 
 
 @pytest.fixture(scope="module")

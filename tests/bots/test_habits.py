@@ -1,4 +1,5 @@
-"""The rollout habits' suit-pattern lookups choose what a card-by-card reading would."""
+"""The bots' habits: the play-outs' suit-pattern lookups choose what a card-by-card reading
+would, and the play-outs' habits and the medium level's agree as often as they did."""
 
 from __future__ import annotations
 
@@ -6,12 +7,21 @@ import random
 
 import pytest
 
-from baloot_tui.games.baloot.bots.simulator import (
+from baloot_tui.core.cards import DECK, mask_of
+from baloot_tui.games.baloot.bots.habits import choose_card, follow_card, heuristic_card, lead_card
+from baloot_tui.games.baloot.bots.medium import MediumBot
+from baloot_tui.games.baloot.bots.tracker import CardTracker
+from baloot_tui.games.baloot.rules.actions import Action, PlayCard
+from baloot_tui.games.baloot.rules.house_rules import PRESETS
+from baloot_tui.games.baloot.rules.masks import (
     SUIT_MASKS,
     TABLES,
     TrumpTables,
-    heuristic_card,
+    trump_index,
+    winning_position,
 )
+from baloot_tui.games.baloot.rules.view import PlayerView
+from baloot_tui.games.baloot.selfplay import play_bot_match
 
 
 def reference_card(
@@ -190,3 +200,51 @@ def test_habits_match_the_card_by_card_reading(seed: int) -> None:
         legal, hands, seat, played, lead, best, partner_winning, table = random_case(rng)
         args = (legal, hands, seat, played, lead, best, partner_winning, TABLES[table])
         assert heuristic_card(*args) == reference_card(*args), args
+
+
+AGREEMENT = {0: (359, 444), 1: (259, 291), 2: (236, 290), 3: (284, 295)}
+"""Per position in the trick (0: the lead): the medium level's card decisions of one
+seeded medium match under each preset on which the play-outs' habits choose its card,
+and all of them (with a choice of card)."""
+
+
+def test_the_play_outs_and_the_medium_level_agree_as_often_as_they_did() -> None:
+    """The two forms of the habits (``bots/habits.py``) choose the same card on the medium
+    level's decisions as often as when they were put side by side.
+
+    The play-outs see the other hands as the seat's card tracker does (any card it may
+    hold). A change to one form of a habit that is not made in the other changes these
+    counts; so does any change in the medium level's play.
+    """
+    views: list[PlayerView] = []
+
+    def keep(_hand: object, view: PlayerView, action: Action, _seconds: float) -> None:
+        if isinstance(action, PlayCard) and len(view.legal_actions) > 1:
+            views.append(view)
+
+    for seed, preset in enumerate(sorted(PRESETS)):
+        play_bot_match([MediumBot()] * 4, PRESETS[preset], seed, keep)
+    seen: dict[int, list[bool]] = {position: [] for position in AGREEMENT}
+    for view in views:
+        tracker = CardTracker.from_view(view)
+        legal = tuple(a.card for a in view.legal_actions if isinstance(a, PlayCard))
+        chosen = choose_card(view, legal, tracker)
+        tables = TABLES[trump_index(view.trump)]
+        after, partner, before = (tracker.possible[(view.seat + k) & 3] for k in (1, 2, 3))
+        trick = tuple(c.index for c in view.trick)
+        if not trick:
+            card = lead_card(mask_of(legal), after, partner, before, tables)
+        else:
+            best = winning_position(trick, tables)
+            card = follow_card(
+                mask_of(legal),
+                after if len(trick) < 3 else 0,
+                after | partner | before,
+                trick[0] >> 3,
+                trick[best],
+                len(trick) - best == 2,
+                tables,
+            )
+        seen[len(trick)].append(DECK[card] is chosen)
+    counts = {position: (sum(same), len(same)) for position, same in seen.items()}
+    assert counts == AGREEMENT

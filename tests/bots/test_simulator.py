@@ -395,7 +395,11 @@ def test_clairvoyant_policy_habits(
 
 @pytest.mark.parametrize("rules_name", PRESETS)
 def test_legal_mask_is_classify_turn_in_bits(rules_name: str) -> None:
-    """On random hands and tricks (the engine's own play rarely voids a seat), the two agree."""
+    """The solver's entry (a trick of card indices) gives the legal cards of the cards' entry.
+
+    Both read ``rules.masks``' definition, each finding the trick's best card its own way;
+    on random hands and tricks (the engine's own play rarely voids a seat) they agree.
+    """
     rules = RULE_SETS[rules_name]
     play_rules = PlayRules.of(rules)
     wide_rules = rules.replace(partner_exemption_scope="always")

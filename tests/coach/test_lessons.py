@@ -167,7 +167,7 @@ def playing_state(question: Question) -> RoundState:
     leader = scene.table[0][0] if scene.table else YOU
     trick = tuple(c for _, c in scene.table)
     done = Trick(leader, (), leader, 0)
-    return RoundState(
+    return RoundState.of(
         rules=RULES,
         dealer=leader.next.next.next,
         match_score=(0, 0),

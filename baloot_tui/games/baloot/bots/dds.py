@@ -35,12 +35,12 @@ from baloot_tui.games.baloot.bots.simulator import (
     PlayRules,
     Position,
     TrumpTables,
-    follow_mask,
     lead_mask,
     mask_indices,
     play_out,
     winning_position,
 )
+from baloot_tui.games.baloot.rules.masks import follow_rule
 
 _EXACT: Final = 0
 _LOWER: Final = 1
@@ -159,7 +159,7 @@ class _Search:
         best_position = 0
         if played:
             best_position = winning_position(trick, tables)
-            legal = follow_mask(
+            legal = follow_rule(
                 hand,
                 trick[0] >> 3,
                 trick[best_position],
@@ -167,7 +167,7 @@ class _Search:
                 played == 3,
                 tables,
                 self.play_rules,
-            )
+            )[0]
         else:
             legal = lead_mask(hand, tables, self.closed)
         maximising = (seat & 1) == self.team
@@ -352,9 +352,9 @@ class _Search:
             partner_winning = played - best_position == 2
             legal = hand & SUIT_MASKS[lead]
             if not legal or lead == tables.trump:  # a plain suit led and held is followed
-                legal = follow_mask(
+                legal = follow_rule(
                     hand, lead, best, partner_winning, played == 3, tables, self.play_rules
-                )
+                )[0]
             if legal & (legal - 1):
                 winners = legal & tables.topped_by[best]
                 found_order = self.follow_orders.get(legal << 33 | winners << 1 | partner_winning)

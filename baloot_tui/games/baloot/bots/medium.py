@@ -3,11 +3,9 @@
 Bidding compares the hand evaluations of :mod:`baloot_tui.games.baloot.bots.evaluate` with
 their thresholds, adjusted for seat and partner. Doubling weighs strength in the
 buyer's trump against what the match score puts at stake. Card play follows the
-habits of a decent club player, using a :class:`CardTracker` built from the view:
-lead masters, draw trumps as the buyer, second hand low, win with the cheapest
-card that surely holds, feed points to a partner who surely wins, ruff when an
-opponent is winning, discard the least useful card, and claim Sawa when the rest
-of the tricks are certain.
+habits of a decent club player on values (:func:`bots.habits.choose_card`, where every
+bot's habits live), using a :class:`CardTracker` built from the view, and claims Sawa
+when the rest of the tricks are certain.
 
 :class:`Flaws` turns the same player into the beginner level.
 """
@@ -20,10 +18,11 @@ from dataclasses import dataclass
 from typing import Final
 
 from baloot_tui.core.cards import DECK, SUITS, Card, Rank, Suit
-from baloot_tui.core.seats import Seat, turn_order
+from baloot_tui.core.seats import Seat
 from baloot_tui.games.baloot.bots import evaluate
 from baloot_tui.games.baloot.bots.evaluate import best_hokum, hokum_strength, sun_strength
-from baloot_tui.games.baloot.bots.tracker import SUIT_MASKS, CardTracker
+from baloot_tui.games.baloot.bots.habits import choose_card
+from baloot_tui.games.baloot.bots.tracker import CardTracker
 from baloot_tui.games.baloot.rules.actions import (
     Action,
     Bid,
@@ -41,7 +40,6 @@ from baloot_tui.games.baloot.rules.glossary import Contract, Phase, ProjectKind
 from baloot_tui.games.baloot.rules.house_rules import HouseRules
 from baloot_tui.games.baloot.rules.projects import Project, baloot_blocked, holds_baloot
 from baloot_tui.games.baloot.rules.scoring import POT_GP
-from baloot_tui.games.baloot.rules.tricks import winning_position
 from baloot_tui.games.baloot.rules.view import PlayerView
 
 
@@ -360,210 +358,3 @@ def leading_out_wins(
     if any(c.strength(trump) <= top(trump) for c in trumps) or len(trumps) < out:
         return False
     return not closed or len(trumps) == len(hand)
-
-
-# --------------------------------------------------------------------- play
-
-
-@dataclass(frozen=True, slots=True)
-class _Turn:
-    """The situation of one card decision."""
-
-    view: PlayerView
-    tracker: CardTracker
-    trump: Suit | None
-    trick: tuple[Card, ...]
-    order: tuple[Seat, Seat, Seat, Seat]
-
-    @property
-    def me(self) -> Seat:
-        return self.view.seat
-
-    @property
-    def later(self) -> tuple[Seat, ...]:
-        """Seats still to play to this trick after me."""
-        return self.order[len(self.trick) + 1 :]
-
-    @property
-    def later_opponents(self) -> tuple[Seat, ...]:
-        return tuple(s for s in self.later if s.team is not self.me.team)
-
-
-def _beats(card: Card, best: Card, trump: Suit | None) -> bool:
-    """Whether ``card`` played now would top ``best`` (the current winner)."""
-    if card.suit is best.suit:
-        return card.strength(trump) > best.strength(trump)
-    return card.suit is trump
-
-
-def _may_beat(turn: _Turn, seat: Seat, best: Card, lead: Suit, cautious: bool) -> bool:
-    """Whether ``seat`` may still top ``best``.
-
-    ``cautious`` assumes any seat not known to hold the led suit may be void;
-    otherwise a ruff is feared only from a known void or a nearly exhausted suit.
-    """
-    tracker, trump = turn.tracker, turn.trump
-    possible = tracker.possible[seat]
-    if best.suit is lead:
-        higher = [c for c in tracker.unseen_in(lead) if c.strength(trump) > best.strength(trump)]
-        if any(possible & c.bit for c in higher):
-            return True
-    if trump is None or lead is trump:
-        return False
-    if tracker.known[seat] & SUIT_MASKS[lead]:
-        return False
-    void_likely = tracker.is_void(seat, lead) or len(tracker.unseen_in(lead)) <= 2
-    if not cautious and not void_likely:
-        return False
-    floor = best.trump_strength if best.suit is trump else -1
-    return tracker.top_trump_strength(seat) > floor
-
-
-def _holds(turn: _Turn, card: Card, cautious: bool) -> bool:
-    """Whether ``card``, played now, wins the trick against the opponents still to play."""
-    trick = (*turn.trick, card)
-    best = trick[winning_position(trick, turn.trump)]
-    if best is not card:
-        return False
-    lead = trick[0].suit
-    return not any(_may_beat(turn, s, card, lead, cautious) for s in turn.later_opponents)
-
-
-def _keep_value(turn: _Turn, card: Card) -> int:
-    """How much we lose by giving ``card`` up now (points, trick-taking power, guards)."""
-    trump = turn.trump
-    value = card.points(trump) * 3 + card.strength(trump)
-    if card.suit is trump:
-        value += 25
-    if card in turn.tracker.master_cards(card.suit):
-        value += 20
-    suit_cards = [c for c in turn.view.hand if c.suit is card.suit]
-    if _bare_ten(suit_cards) and card.rank is not Rank.TEN and len(suit_cards) == 2:
-        value += 8
-    return value
-
-
-def _bare_ten(suit_cards: Sequence[Card]) -> bool:
-    """A Ten without its Ace: it needs a guard and should not be led away from."""
-    ranks = {c.rank for c in suit_cards}
-    return Rank.TEN in ranks and Rank.ACE not in ranks
-
-
-def _cheapest(turn: _Turn, cards: Sequence[Card]) -> Card:
-    return min(cards, key=lambda c: (_keep_value(turn, c), c.index))
-
-
-def _weakest(cards: Sequence[Card], trump: Suit | None) -> Card:
-    return min(cards, key=lambda c: (c.strength(trump), c.points(trump), c.index))
-
-
-def choose_card(view: PlayerView, legal: Sequence[Card], tracker: CardTracker) -> Card:
-    """The card to play: a lead or a follow, by the habits in the module docstring."""
-    if len(legal) == 1:
-        return legal[0]
-    leader = view.leader
-    assert leader is not None
-    turn = _Turn(view, tracker, view.trump, view.trick, turn_order(leader))
-    if not turn.trick:
-        return _lead(turn, legal)
-    return _follow(turn, legal)
-
-
-def _lead(turn: _Turn, legal: Sequence[Card]) -> Card:
-    view, tracker, trump = turn.view, turn.tracker, turn.trump
-    buyer = view.buyer
-    ours = buyer is not None and buyer.team is turn.me.team
-    trumps = [c for c in legal if c.suit is trump]
-    if trump is not None and ours and trumps and tracker.trumps_out:
-        top = tracker.master_cards(trump)
-        if top and top[0] in trumps:
-            return top[0]
-        if buyer is turn.me and len(trumps) >= 4:
-            return _weakest(trumps, trump)
-    opponents = [s for s in turn.order if s.team is not turn.me.team]
-    winners: list[Card] = []
-    for suit in SUITS:
-        if suit is trump:
-            continue
-        masters = [c for c in tracker.master_cards(suit) if c in legal]
-        if not masters:
-            continue
-        if trump is not None and tracker.trumps_out:
-            risky = any(
-                tracker.top_trump_strength(s) >= 0
-                and (tracker.is_void(s, suit) or len(tracker.unseen_in(suit)) <= 1)
-                for s in opponents
-            )
-            if risky:
-                continue
-        winners.append(masters[0])
-    if winners:
-        return max(winners, key=lambda c: (c.points(trump), -c.index))
-    partner = turn.me.partner
-    if trump is not None and tracker.top_trump_strength(partner) >= 0:
-        for suit in SUITS:
-            ruffable = [c for c in legal if c.suit is suit and suit is not trump]
-            if ruffable and tracker.is_void(partner, suit):
-                return _weakest(ruffable, trump)
-    side = [c for c in legal if c.suit is not trump] or list(legal)
-    return min(side, key=lambda c: (_lead_cost(turn, c), c.index))
-
-
-def _lead_cost(turn: _Turn, card: Card) -> int:
-    """Cost of leading ``card`` blind: its value, more when it unguards a Ten or is high."""
-    trump = turn.trump
-    suit_cards = [c for c in turn.view.hand if c.suit is card.suit]
-    cost = _keep_value(turn, card)
-    if _bare_ten(suit_cards):
-        cost += 15
-    if trump is not None:
-        cost += 2 * len(suit_cards)
-    else:
-        cost -= 2 * len(suit_cards)
-    return cost
-
-
-def _follow(turn: _Turn, legal: Sequence[Card]) -> Card:
-    trump, trick = turn.trump, turn.trick
-    position = winning_position(trick, trump)
-    best = trick[position]
-    partner_winning = len(trick) - position == 2
-    lead = trick[0].suit
-    last_to_play = len(trick) == 3
-    if partner_winning:
-        safe = not any(_may_beat(turn, s, best, lead, True) for s in turn.later_opponents)
-        if safe:
-            return _feed(turn, legal)
-        sure = [c for c in legal if _beats(c, best, trump) and _holds(turn, c, False)]
-        if sure and sum(c.points(trump) for c in trick) >= 10:
-            return _weakest(sure, trump)
-        return _cheapest(turn, legal)
-    winners = [c for c in legal if _beats(c, best, trump)]
-    if not winners:
-        return _cheapest(turn, legal)
-    if last_to_play:
-        return _weakest(winners, trump)
-    sure = [c for c in winners if _holds(turn, c, True)]
-    if sure:
-        return _weakest(sure, trump)
-    likely = [c for c in winners if _holds(turn, c, False)]
-    on_table = sum(c.points(trump) for c in trick)
-    if len(trick) == 1 and on_table < 10:
-        losers = [c for c in legal if c not in winners]
-        return _cheapest(turn, losers) if losers else _weakest(winners, trump)
-    if likely:
-        return _weakest(likely, trump)
-    losers = [c for c in legal if c not in winners]
-    return _cheapest(turn, losers) if losers else _weakest(winners, trump)
-
-
-def _feed(turn: _Turn, legal: Sequence[Card]) -> Card:
-    """Partner surely takes the trick: add the most points we would not win anyway."""
-    trump = turn.trump
-    last_trick = len(turn.view.tricks) == 7
-    masters = set() if last_trick else {c for s in SUITS for c in turn.tracker.master_cards(s)}
-    keep_trumps = trump is not None and not last_trick
-    givable = [c for c in legal if c not in masters and not (keep_trumps and c.suit is trump)]
-    if givable:
-        return max(givable, key=lambda c: (c.points(trump), -_keep_value(turn, c), -c.index))
-    return _cheapest(turn, legal)

@@ -5,8 +5,9 @@ keeps card play in plain integers: a hand is a 32-bit mask (``card.bit``; suits 
 8-bit lanes, ``index = suit * 8 + rank`` in 7..A order) and a card is its index.
 Per-trump tables (strength, points, the cards above a card) are built once at import.
 
-The legal cards are the engine's own bitmask rules (``rules.masks``, the form of
-``rules.tricks.classify_turn`` the round engine plays through). Scores come from
+The legal cards are the rules engine's own definition (``rules.masks``); :func:`play_out`
+follows it inline, together with what each card shows a seat lacks, and the tests check
+every card it plays against the definition. Scores come from
 ``rules.scoring.score_hand`` itself, memoised per hand (:class:`Scorer`), so rounding,
 khasara, kaboot, projects and doubling agree with the engine by construction.
 """
@@ -19,8 +20,8 @@ from dataclasses import dataclass, field
 from typing import Final, Literal
 
 from baloot_tui.core.cards import Suit
-from baloot_tui.core.frozen import slot_setter
 from baloot_tui.core.seats import SEATS, Seat, Team
+from baloot_tui.games.baloot.bots.habits import follow_card, heuristic_card, lead_card
 from baloot_tui.games.baloot.rules.glossary import Contract
 from baloot_tui.games.baloot.rules.house_rules import HouseRules
 from baloot_tui.games.baloot.rules.masks import (
@@ -56,6 +57,7 @@ __all__ = [
     "Scorer",
     "TrumpTables",
     "follow_mask",
+    "heuristic_card",
     "lead_mask",
     "legal_mask",
     "make_scorer",
@@ -401,7 +403,7 @@ def play_out(
                 # Each other seat as this one sees it: any card out it has not ruled out.
                 out = left ^ hand
                 if not played:
-                    chosen = _lead_card(
+                    chosen = lead_card(
                         legal,
                         out & allowed[(seat + 1) & 3],
                         out & allowed[(seat + 2) & 3],
@@ -409,7 +411,7 @@ def play_out(
                         tables,
                     )
                 else:
-                    chosen = _follow_card(
+                    chosen = follow_card(
                         legal,
                         out & allowed[(seat + 1) & 3] if played < 3 else 0,
                         (
@@ -455,7 +457,7 @@ def play_out(
             won_ns += 1
         taken = 0
         start = 0
-    return _playout((abnat_ns, abnat_ew), (won_ns, won_ew), last)
+    return Playout((abnat_ns, abnat_ew), (won_ns, won_ew), last)
 
 
 _BITS: Final = tuple(1 << c for c in range(32))
@@ -467,235 +469,6 @@ _BEATS: Final = tuple(
     for tables in TABLES
 )
 """Per table, per card winning a trick: whether each card played after it beats it."""
-
-_NEW_PLAYOUT: Final = object.__new__
-_SET_ABNAT: Final = slot_setter(Playout, "card_abnat")
-_SET_WON: Final = slot_setter(Playout, "tricks_won")
-_SET_LAST: Final = slot_setter(Playout, "last_trick")
-
-
-def _playout(card_abnat: tuple[int, int], tricks_won: tuple[int, int], last_trick: int) -> Playout:
-    """``Playout(...)`` without the frozen dataclass's ``__init__`` (once per play-out)."""
-    playout: Playout = _NEW_PLAYOUT(Playout)
-    _SET_ABNAT(playout, card_abnat)
-    _SET_WON(playout, tricks_won)
-    _SET_LAST(playout, last_trick)
-    return playout
-
-
-def heuristic_card(
-    legal: int,
-    hands: Sequence[int],
-    seat: int,
-    played: int,
-    lead: int,
-    best: int,
-    partner_winning: bool,
-    tables: TrumpTables,
-) -> int:
-    """The rollout card of ``seat`` by club habits (:func:`_habit_card`) in the world ``hands``."""
-    return _habit_card(
-        legal,
-        hands[(seat + 1) & 3],
-        hands[(seat + 2) & 3],
-        hands[(seat + 3) & 3],
-        played,
-        lead,
-        best,
-        partner_winning,
-        tables,
-    )
-
-
-def _habit_card(
-    legal: int,
-    after: int,
-    partner: int,
-    before: int,
-    played: int,
-    lead: int,
-    best: int,
-    partner_winning: bool,
-    tables: TrumpTables,
-) -> int:
-    """A rollout card by club habits, from the other hands as the seat sees them.
-
-    ``after``, ``partner`` and ``before`` are the next seat's, the partner's and the
-    previous seat's hands: the world's for the clairvoyant policy, or for the honest
-    one what the seat could know (any card out that the seat has not shown it lacks);
-    "surely" below is as far as those hands tell. On lead: the card that surely wins
-    the trick and carries most points (trumps first while the opponents hold some),
-    else a low card towards a partner's sure winner, else the cheapest side card.
-    Following: feed points to a partner who surely wins, else win with the cheapest
-    card that surely holds, else play the cheapest loser. Each suit is looked up by
-    its 8-bit pattern; ties go to the lowest card index, suit by suit.
-    """
-    if not played:
-        return _lead_card(legal, after, partner, before, tables)
-    # The only opponent still to play after this seat is the next one (if any).
-    later = after if played < 3 else 0
-    return _follow_card(legal, later, after | partner | before, lead, best, partner_winning, tables)
-
-
-def _follow_card(
-    legal: int,
-    later: int,
-    others: int,
-    lead: int,
-    best: int,
-    partner_winning: bool,
-    tables: TrumpTables,
-) -> int:
-    """:func:`_habit_card` following.
-
-    ``later`` is the hand of the opponent still to play (0 if none), ``others`` every
-    other hand's cards (read only if the partner wins).
-    """
-    topped_by = tables.topped_by
-    # The cards with which the opponent still to play could top the trick: its cards of
-    # the suit led if it has some, else any (only trumps top anything then).
-    reach = later & SUIT_MASKS[lead] or later
-    if partner_winning and not reach & topped_by[best]:
-        # Feed the partner the richest card some other hand could beat (keep the tops).
-        points = tables.points
-        feed = -1
-        feed_points = -1
-        rest = legal & ~tables.trump_mask
-        for shift in _SHIFTS:
-            lane = rest >> shift & 0xFF
-            if lane:
-                beaten = lane & ~_PLAIN_UNBEATEN[others >> shift & 0xFF]
-                if beaten:
-                    c = shift + _PLAIN_RICHEST[beaten]
-                    if points[c] > feed_points:
-                        feed, feed_points = c, points[c]
-        return feed if feed >= 0 else _cheapest_of(legal, tables)
-    # Cards that beat the trick's best: higher in its suit, or any trump over a plain card.
-    beaters = legal & topped_by[best]
-    if beaters:
-        trump = tables.trump
-        suit = best >> 3
-        lane = beaters >> (suit << 3) & 0xFF
-        if suit == trump:
-            weakest_first = _WEAKEST_FIRST[1][suit][lane]
-        else:
-            weakest_first = _WEAKEST_FIRST[0][suit][lane]
-            if trump != NO_TRUMP:
-                weakest_first += _WEAKEST_FIRST[1][trump][beaters >> (trump << 3) & 0xFF]
-        for c in weakest_first:
-            if not reach & topped_by[c]:
-                return c
-        legal ^= beaters  # the cards that lose to the best one (the beaters are legal)
-        if not legal:
-            legal = beaters
-    return _cheapest_of(legal, tables)
-
-
-def _lead_card(legal: int, opp_a: int, partner: int, opp_b: int, tables: TrumpTables) -> int:
-    """:func:`_habit_card` on lead."""
-    points, value = tables.points, tables.value
-    trump, trump_mask = tables.trump, tables.trump_mask
-    opponents = opp_a | opp_b
-    trump_shift = trump << 3
-    # An opponent who may ruff: holds a trump (its suits are then checked one by one).
-    ruffer_a = opp_a if opp_a & trump_mask else 0
-    ruffer_b = opp_b if opp_b & trump_mask else 0
-    chosen = towards = cheapest = -1
-    chosen_score = -1
-    for shift, suit_mask in _LANES:
-        lane = legal >> shift & 0xFF
-        if not lane:
-            continue
-        theirs = opponents >> shift & 0xFF
-        if shift == trump_shift:
-            sure = lane & _TRUMP_UNBEATEN[theirs]
-            if sure:
-                c = shift + _TRUMP_RICHEST[sure]
-                drawing = opponents & trump_mask
-                score = points[c] + (40 if drawing else -40)
-                if score > chosen_score:
-                    chosen, chosen_score = c, score
-                    if drawing:  # a sure trump while the opponents hold some: nothing beats it
-                        break
-            continue
-        # Per side suit: can an opponent ruff it, and does the partner surely win it?
-        ruff = (ruffer_a and not ruffer_a & suit_mask) or (ruffer_b and not ruffer_b & suit_mask)
-        unbeaten = _PLAIN_UNBEATEN[theirs]
-        if not ruff:
-            sure = lane & unbeaten
-            if sure:
-                c = shift + _PLAIN_RICHEST[sure]
-                if points[c] > chosen_score:
-                    chosen, chosen_score = c, points[c]
-        if chosen >= 0:
-            continue  # a sure winner is led: the fallbacks below are no longer needed
-        c = shift + _PLAIN_CHEAPEST[lane]
-        if cheapest < 0 or value[c] < value[cheapest]:
-            cheapest = c
-        if not ruff and partner >> shift & unbeaten and (towards < 0 or value[c] < value[towards]):
-            towards = c
-    if chosen >= 0:
-        return chosen
-    if towards >= 0:
-        return towards
-    if cheapest >= 0:
-        return cheapest
-    return _cheapest_of(legal, tables)
-
-
-def _cheapest_of(mask: int, tables: TrumpTables) -> int:
-    """The card of ``mask`` (non-empty) least worth keeping (the lowest index of equals)."""
-    value, trump = tables.value, tables.trump
-    shift = ((mask & -mask).bit_length() - 1) & 24  # the lane of the lowest card
-    lane = mask >> shift
-    if lane <= 0xFF:  # one suit only (following, mostly)
-        return shift + (_TRUMP_CHEAPEST if shift >> 3 == trump else _PLAIN_CHEAPEST)[lane]
-    cheapest = -1
-    for shift in _SHIFTS:
-        lane = mask >> shift & 0xFF
-        if lane:
-            c = shift + (_TRUMP_CHEAPEST if shift >> 3 == trump else _PLAIN_CHEAPEST)[lane]
-            if cheapest < 0 or value[c] < value[cheapest]:
-                cheapest = c
-    return cheapest
-
-
-def _lane_tables(
-    tables: TrumpTables,
-) -> tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], tuple[tuple[int, ...], ...]]:
-    """The habits' lookups for one suit's 8-bit pattern, from the first lane of ``tables``.
-
-    Indexed by pattern: the ranks no card of the pattern beats, the rank worth most
-    points (the lowest of equals), the rank least worth keeping (-1 for none), and the
-    ranks weakest first.
-    """
-    strength = [tables.power[r] & 15 for r in range(8)]
-    points, value = tables.points, tables.value
-    unbeaten: list[int] = []
-    richest: list[int] = []
-    cheapest: list[int] = []
-    weakest_first: list[tuple[int, ...]] = []
-    for pattern in range(256):
-        ranks = [r for r in range(8) if pattern >> r & 1]
-        top = max((strength[r] for r in ranks), default=-1)
-        unbeaten.append(sum(1 << r for r in range(8) if strength[r] >= top))
-        richest.append(max(ranks, key=lambda r: (points[r], -r), default=-1))
-        cheapest.append(min(ranks, key=value.__getitem__, default=-1))
-        weakest_first.append(tuple(sorted(ranks, key=strength.__getitem__)))
-    return tuple(unbeaten), tuple(richest), tuple(cheapest), tuple(weakest_first)
-
-
-_SHIFTS: Final = (0, 8, 16, 24)
-"""Where each suit's 8-bit lane starts in a hand mask."""
-_LANES: Final = tuple(zip(_SHIFTS, SUIT_MASKS, strict=True))
-"""Each suit's lane: where it starts, and its cards."""
-_PLAIN_UNBEATEN, _PLAIN_RICHEST, _PLAIN_CHEAPEST, _plain_weakest = _lane_tables(TABLES[NO_TRUMP])
-_TRUMP_UNBEATEN, _TRUMP_RICHEST, _TRUMP_CHEAPEST, _trump_weakest = _lane_tables(TABLES[0])
-_WEAKEST_FIRST: Final = tuple(
-    tuple(tuple(tuple(suit * 8 + r for r in ranks) for ranks in weakest) for suit in range(4))
-    for weakest in (_plain_weakest, _trump_weakest)
-)
-"""Plain (0) or trump (1), then suit, then the suit's 8-bit pattern: its cards weakest first."""
 
 
 def policy_surprises(

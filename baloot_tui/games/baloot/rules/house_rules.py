@@ -123,19 +123,6 @@ class HouseRules:
         }
 
 
-def partner_exempt(rules: HouseRules, fourth: bool, winning_ace: bool) -> bool:
-    """Whether a player void in a plain led suit, his partner winning, may keep his trumps.
-
-    ``fourth``: he plays last. ``winning_ace``: the partner's winning card is the Ace
-    of the led suit (3rd to play, that is the partner's Ace lead). Under
-    ``partner_exemption_scope="fourth_or_ace_lead"`` (majlis, RULES.md §4.3) only
-    these two are exempt; the 3rd behind any other winning lead must still trump.
-    """
-    if not rules.partner_exemption:
-        return False
-    return rules.partner_exemption_scope == "always" or fourth or winning_ace
-
-
 MATCH_TARGETS: Final = range(10, 1001)
 """The match targets allowed: a single hand can decide a match to 10; 1,000 is a long evening.
 

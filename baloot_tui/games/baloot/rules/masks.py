@@ -1,17 +1,22 @@
-"""Card play in bitmasks: per-trump tables and the legal cards of a turn.
+"""The legal cards of a turn: their one definition (RULES.md §4.3), in bitmasks.
 
 A hand is a 32-bit mask (``card.bit``; suits are 8-bit lanes, ``index = suit * 8 +
-rank`` in 7..A order) and a card is its index. The rules are those of
-``rules.tricks.classify_turn`` (RULES.md §4.3) with the obligation flags of the
-house rules; the round engine plays its cards through these functions and the bots'
-simulator and solver search with them, so all three agree by construction (a test
-also compares them with ``classify_turn`` over thousands of random positions).
+rank`` in 7..A order) and a card is its index. :func:`lead_mask` and
+:func:`follow_rule` say which cards may be played, the latter with the obligation of
+the rule book that selects them (:func:`lead_rule` adds the lead's), under the house
+rules' obligation flags (:class:`PlayRules`). Everything else reads them: the round
+engine plays its cards through them, ``rules.tricks.classify_turn`` and
+``card_options`` give them on cards with the reason, and the bots' solver and
+simulator search with :func:`lead_mask` and :func:`follow_mask`. The tests check the
+definition against the rule book's examples (``tests/rules/test_tricks.py``) and the
+simulator's own play-out loop against it (``tests/bots/test_simulator.py``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Final
 
 from baloot_tui.core.cards import DECK, PLAIN_ORDER, RANKS, SUITS, TRUMP_ORDER, Rank, Suit
@@ -124,19 +129,36 @@ class PlayRules:
 
     @classmethod
     def of(cls, rules: HouseRules) -> PlayRules:
-        """The obligations of ``rules``."""
-        return cls(
-            rules.partner_exemption,
-            rules.must_undertrump,
-            rules.overtrump_on_trump_lead_even_if_partner_winning,
-            rules.partner_exemption_scope == "fourth_or_ace_lead",
-        )
+        """The obligations of ``rules`` (kept per rules object: hands share their rules)."""
+        found = _PLAY_RULES.get(id(rules))
+        if found is None or found[0] is not rules:
+            if len(_PLAY_RULES) > 64:
+                _PLAY_RULES.clear()
+            found = (
+                rules,
+                cls(
+                    rules.partner_exemption,
+                    rules.must_undertrump,
+                    rules.overtrump_on_trump_lead_even_if_partner_winning,
+                    rules.partner_exemption_scope == "fourth_or_ace_lead",
+                ),
+            )
+            _PLAY_RULES[id(rules)] = found
+        return found[1]
 
     def exempts(self, fourth: bool, best: int) -> bool:
-        """``house_rules.partner_exempt`` for a partner winning with card index ``best``."""
+        """Whether a seat void in the plain suit led may keep its trumps, its partner winning.
+
+        Always under the exemption, or under its narrow scope only as the fourth to play or
+        behind the partner's Ace lead (``best`` is the partner's card; RULES.md §4.3).
+        """
         if not self.partner_exemption:
             return False
         return not self.narrow_exemption or fourth or best & 7 == _ACE_RANK
+
+
+_PLAY_RULES: Final[dict[int, tuple[HouseRules, PlayRules]]] = {}
+""":meth:`PlayRules.of` per rules object, with the object it was made from."""
 
 
 def winning_position(trick: Sequence[int], tables: TrumpTables) -> int:
@@ -154,10 +176,111 @@ def winning_position(trick: Sequence[int], tables: TrumpTables) -> int:
     return best
 
 
+class Obligation(StrEnum):
+    """Which rule of RULES.md §4.3 decides the legal cards of a turn."""
+
+    LEAD = "lead"
+    CLOSED_LEAD = "closed_lead"
+    FOLLOW = "follow"
+    VOID_FREE = "void_free"
+    PARTNER_EXEMPT = "partner_exempt"
+    NO_TRUMPS_FREE = "no_trumps_free"
+    MUST_TRUMP = "must_trump"
+    PARTNER_NOT_EXEMPT = "partner_not_exempt"
+    OVER_TRUMP = "over_trump"
+    UNDER_TRUMP = "under_trump"
+    CANNOT_OVER_TRUMP_FREE = "cannot_over_trump_free"
+    TRUMP_LEAD_ANY = "trump_lead_any"
+    TRUMP_LEAD_HIGHER = "trump_lead_higher"
+    TRUMP_LEAD_CANNOT_BEAT = "trump_lead_cannot_beat"
+
+
+def lead_mask(hand: int, tables: TrumpTables, closed: bool) -> int:
+    """The cards of ``hand`` that may lead a trick.
+
+    Any card, but in a closed double no trump while the hand holds another suit.
+    """
+    if closed and tables.trump != NO_TRUMP:
+        side = hand & ~tables.trump_mask
+        if side and side != hand:
+            return side
+    return hand
+
+
+def lead_rule(hand: int, tables: TrumpTables, closed: bool) -> tuple[int, Obligation]:
+    """:func:`lead_mask` and the rule that decides it."""
+    legal = lead_mask(hand, tables, closed)
+    return legal, Obligation.LEAD if legal == hand else Obligation.CLOSED_LEAD
+
+
+def follow_rule(
+    hand: int,
+    lead: int,
+    best: int,
+    partner_winning: bool,
+    fourth: bool,
+    tables: TrumpTables,
+    play_rules: PlayRules,
+) -> tuple[int, Obligation]:
+    """The cards of ``hand`` that may follow to a trick, and the rule that selects them.
+
+    The trick was led in suit ``lead`` and is won so far by card ``best`` (partner's,
+    if ``partner_winning``); ``fourth``: the seat plays last to it. In order: follow
+    suit (on a trump lead, beat the best trump if you can, unless the partner wins and
+    the house rule lets you keep your trumps); void in Sun, any card; void in a plain
+    suit, the partner winning and exempt, any card; else trump, over-trumping an
+    opponent's trump if you can, under-trumping if you cannot (where the house rules
+    say so); with no trump at all, any card.
+    """
+    trump = tables.trump
+    follow = hand & SUIT_MASKS[lead]
+    if trump == NO_TRUMP:
+        return (follow, Obligation.FOLLOW) if follow else (hand, Obligation.VOID_FREE)
+    if lead == trump:
+        if not follow:
+            return hand, Obligation.NO_TRUMPS_FREE
+        if partner_winning and not play_rules.overtrump_even_if_partner_winning:
+            return follow, Obligation.TRUMP_LEAD_ANY
+        higher = follow & tables.above[best]
+        if higher:
+            return higher, Obligation.TRUMP_LEAD_HIGHER
+        return follow, Obligation.TRUMP_LEAD_CANNOT_BEAT
+    if follow:
+        return follow, Obligation.FOLLOW
+    if partner_winning and play_rules.exempts(fourth, best):
+        return hand, Obligation.PARTNER_EXEMPT
+    trumps = hand & tables.trump_mask
+    if not trumps:
+        return hand, Obligation.NO_TRUMPS_FREE
+    if best >> 3 == trump:
+        higher = trumps & tables.above[best]
+        if higher:
+            return higher, Obligation.OVER_TRUMP
+        if play_rules.must_undertrump:
+            return trumps, Obligation.UNDER_TRUMP
+        return hand, Obligation.CANNOT_OVER_TRUMP_FREE
+    if partner_winning and play_rules.partner_exemption:  # the narrow exemption did not apply
+        return trumps, Obligation.PARTNER_NOT_EXEMPT
+    return trumps, Obligation.MUST_TRUMP
+
+
+def follow_mask(
+    hand: int,
+    lead: int,
+    best: int,
+    partner_winning: bool,
+    fourth: bool,
+    tables: TrumpTables,
+    play_rules: PlayRules,
+) -> int:
+    """The cards of :func:`follow_rule`."""
+    return follow_rule(hand, lead, best, partner_winning, fourth, tables, play_rules)[0]
+
+
 def legal_mask(
     hand: int, trick: Sequence[int], tables: TrumpTables, closed: bool, play_rules: PlayRules
 ) -> int:
-    """The legal cards of ``hand`` as a mask: ``rules.tricks.classify_turn`` in bits."""
+    """The legal cards of ``hand`` played to ``trick`` (card indices in play order)."""
     if not trick:
         return lead_mask(hand, tables, closed)
     best_position = winning_position(trick, tables)
@@ -170,50 +293,3 @@ def legal_mask(
         tables,
         play_rules,
     )
-
-
-def lead_mask(hand: int, tables: TrumpTables, closed: bool) -> int:
-    """The cards that may lead a trick: all, but no trump lead in a closed double."""
-    if closed and tables.trump != NO_TRUMP:
-        side = hand & ~tables.trump_mask
-        if side and side != hand:
-            return side
-    return hand
-
-
-def follow_mask(
-    hand: int,
-    lead: int,
-    best: int,
-    partner_winning: bool,
-    fourth: bool,
-    tables: TrumpTables,
-    play_rules: PlayRules,
-) -> int:
-    """The cards that may follow to a trick led in ``lead`` and won so far by ``best``.
-
-    ``fourth``: the seat plays last to the trick (the narrow partner exemption).
-    """
-    trump = tables.trump
-    follow = hand & SUIT_MASKS[lead]
-    if trump == NO_TRUMP:
-        return follow or hand
-    if lead == trump:
-        if not follow:
-            return hand
-        if partner_winning and not play_rules.overtrump_even_if_partner_winning:
-            return follow
-        return (follow & tables.above[best]) or follow
-    if follow:
-        return follow
-    if partner_winning and play_rules.exempts(fourth, best):
-        return hand
-    trumps = hand & tables.trump_mask
-    if not trumps:
-        return hand
-    if best >> 3 == trump:
-        higher = trumps & tables.above[best]
-        if higher:
-            return higher
-        return trumps if play_rules.must_undertrump else hand
-    return trumps

@@ -10,18 +10,33 @@ Sawa (claiming the rest) is not listed by ``legal_actions``: whether a claim hol
 depends on the other hands, so listing it would tell a player what they cannot
 see. A claim is made by applying :class:`Sawa`; the engine accepts it only if it
 holds against every defence (:func:`sawa_holds`).
+
+A state is a few named records, each built as often as what it holds changes (their
+fields are Final: see the note above :class:`PlayTerms`):
+
+- :class:`Table`, once per phase and per call: the house rules, the dealer, the deck,
+  the auction, the doubling ladder, the terms of card play (:class:`PlayTerms`) and,
+  at the end, the result. ``table.held`` is each seat's cards when the phase began;
+- ``left``, per action: the cards still in hands, one bitmask (a seat's hand is its
+  ``held`` cards that are still ``left``);
+- ``history`` and ``legal``, the legal actions, worked out when the state is made (in
+  card play also ``legal_cards``, the cards the seat to act may play, as a bitmask);
+- :class:`Tally`, once per trick: who leads it, the tricks taken, the declarations;
+- ``trick`` and ``winning``, per card: the cards on the table and which one wins so far.
+
+The legal cards are those of :mod:`rules.masks`, their definition; the public values
+(``hands``, ``play``, ``dealt``…) are built from these records when read.
 """
 
 from __future__ import annotations
 
 import random
-from dataclasses import FrozenInstanceError, dataclass
+from dataclasses import dataclass
 from operator import attrgetter
-from typing import Any, Final, TypeVar, cast
+from typing import Final, Literal, TypeVar
 
 from baloot_tui.core.cards import DECK, Card, Rank, card, cards_from_mask, mask_of
 from baloot_tui.core.errors import IllegalActionError, NotationError, Refusal, TableRule
-from baloot_tui.core.frozen import slot_setter
 from baloot_tui.core.seats import SEATS, TEAMS, Seat, Team, turn_order
 from baloot_tui.games.baloot.rules.actions import (
     PLAY_LANES,
@@ -58,7 +73,7 @@ from baloot_tui.games.baloot.rules.masks import (
     TABLES,
     PlayRules,
     TrumpTables,
-    follow_mask,
+    follow_rule,
     lead_mask,
     trump_index,
 )
@@ -75,7 +90,7 @@ from baloot_tui.games.baloot.rules.projects import (
 from baloot_tui.games.baloot.rules.refusals import Rule
 from baloot_tui.games.baloot.rules.sawa import claim_holds
 from baloot_tui.games.baloot.rules.scoring import HandFacts, HandScore, ProjectScore, score_hand
-from baloot_tui.games.baloot.rules.tricks import CardOption, Trick, card_options, new_trick
+from baloot_tui.games.baloot.rules.tricks import CardOption, Trick, card_options
 from baloot_tui.games.baloot.rules.view import Announcement, ContractFacts, PlayerView
 
 FIRST_DEAL: Final = 20
@@ -83,36 +98,23 @@ FIRST_DEAL: Final = 20
 FACE_INDEX: Final = 20
 """Position in the deck of the face-up card."""
 
+Hands = tuple[int, int, int, int]
+"""Each seat's cards as a bitmask (``card.bit``), indexed by seat."""
+Declared = tuple[tuple[Project, ...] | None, ...]
+"""Each seat's declared projects; None until the seat has decided on trick 1."""
+
+NO_ONE_DECLARED: Final[Declared] = (None, None, None, None)
+
+# Members read on every action, as plain module constants: an enum class attribute is
+# a slow lookup in Python 3.11 (and a Python attribute lookup from compiled code).
 _BIDDING: Final = Phase.BIDDING
 _DOUBLING: Final = Phase.DOUBLING
 _PLAYING: Final = Phase.PLAYING
 _FINISHED: Final = Phase.FINISHED
-# Enum members read on every action: a module constant is a plain global, while
-# ``BidStage.DONE`` goes through the enum class's attribute lookup each time.
 _AUCTION_DONE: Final = BidStage.DONE
 _WARAQ: Final = BidStage.WARAQ
 _KAWESH: Final = BidStage.KAWESH
 _LADDER_DONE: Final = LadderStage.DONE
-_ACE: Final = Rank.ACE
-_SUN: Final = Contract.SUN
-
-Masks = tuple[int, int, int, int]
-"""Each seat's cards as a bitmask (``card.bit``), indexed by seat."""
-Log = tuple[Any, Action] | None
-"""The history as a persistent list: (the log before, the last action), None when empty."""
-Progress = tuple[Any, ...]
-"""Card play as ten flat fields (:class:`PlayState` on demand): first leader, leader,
-trick (cards), tricks, declared, abnat, tricks won, Baloot shown, position of the card
-winning the trick so far, that card's index; ten Nones before card play."""
-Core = tuple[Any, ...]
-"""All of a state in one tuple, built once per action: the shared :class:`_Table`, the
-cards still in hands (one mask: a seat's hand is its ``held`` mask and this one), the log
-(:data:`Log`), the legal actions (worked out when the state is made), the mask of the
-legal cards (0 unless a card is to be played), then the ten fields of
-:data:`Progress`."""
-_NO_PLAY: Final[Progress] = (None,) * 10
-_FIRST_LEADER: Final = 5
-"""Where :data:`Progress` starts in a :data:`Core`."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,7 +129,7 @@ class PlayState:
     """Cards played to the current trick, in order."""
     tricks: tuple[Trick, ...] = ()
     """Completed tricks."""
-    declared: tuple[tuple[Project, ...] | None, ...] = (None, None, None, None)
+    declared: Declared = NO_ONE_DECLARED
     """Each seat's declared projects; None until the seat has decided on trick 1."""
     abnat: tuple[int, int] = (0, 0)
     """Card abnat taken by each team so far (without the last-trick 10)."""
@@ -142,58 +144,85 @@ class PlayState:
         return SEATS[(self.leader + len(self.trick)) % 4]
 
 
-class _Cardplay:
-    """The constants of one hand's card play, worked out once when play starts."""
+# The records of a hand's state below are dataclasses whose fields are Final: mypy refuses
+# any assignment to them, and so does the compiled build at run time (mypyc makes a Final
+# attribute read-only). They are not frozen dataclasses: Python 3.11 sets each field of a
+# frozen dataclass through a call to object.__setattr__, which made a pure-Python hand
+# a third slower. Each writes its own __init__, which mypyc compiles to plain stores (the
+# __init__ that dataclasses writes stays interpreted).
 
-    __slots__ = ("baloot_pair", "closed", "dealt_masks", "declares", "play_rules", "tables")
+
+@dataclass(slots=True, init=False)
+class PlayTerms:
+    """The terms of one hand's card play, fixed when play starts."""
+
+    tables: Final[TrumpTables]
+    """Trick-taking power and points of each card under the contract."""
+    play_rules: Final[PlayRules]
+    """The house rules' obligations when following."""
+    closed: Final[bool]
+    """A closed double: no trump lead while holding another suit."""
+    baloot_pair: Final[int]
+    """The trump King and Queen as a mask (0 in Sun)."""
+    declarations: Final[tuple[tuple[Declare, ...], ...]]
+    """Per seat, the declarations it chooses from on trick 1 (none: it has no choice)."""
 
     def __init__(
-        self, rules: HouseRules, bidding: BiddingState, doubling: DoublingState, dealt_masks: Masks
+        self, rules: HouseRules, bidding: BiddingState, doubling: DoublingState, held: Hands
     ) -> None:
         trump = trump_index(bidding.trump)
-        self.tables: TrumpTables = TABLES[trump]
-        self.play_rules = _play_rules(rules)
+        contract = bidding.contract
+        assert contract is not None
+        self.tables = TABLES[trump]
+        self.play_rules = PlayRules.of(rules)
         self.closed = doubling.closed
         self.baloot_pair = BALOOT_MASKS[trump] if trump < 4 else 0
-        self.dealt_masks = dealt_masks
-        self.declares: list[tuple[Action, ...] | None] = [None, None, None, None]
+        self.declarations = (
+            _declarations(Seat.SOUTH, held, contract, rules),
+            _declarations(Seat.EAST, held, contract, rules),
+            _declarations(Seat.NORTH, held, contract, rules),
+            _declarations(Seat.WEST, held, contract, rules),
+        )
 
 
-_PLAY_RULES: Final[dict[int, tuple[HouseRules, PlayRules]]] = {}
+def _declarations(
+    seat: Seat, held: Hands, contract: Contract, rules: HouseRules
+) -> tuple[Declare, ...]:
+    """The declarations ``seat`` holding ``held[seat]`` chooses from (none without a choice)."""
+    if not holds_project(held[seat]):
+        return ()
+    options = hand_options(held[seat], contract, rules)
+    if len(options) == 1:
+        return ()
+    return tuple(Declare(seat, option) for option in options)
 
 
-def _play_rules(rules: HouseRules) -> PlayRules:
-    """``PlayRules.of(rules)``, kept per rules object (hands dealt under one set share it)."""
-    found = _PLAY_RULES.get(id(rules))
-    if found is None or found[0] is not rules:
-        if len(_PLAY_RULES) > 64:
-            _PLAY_RULES.clear()
-        found = (rules, PlayRules.of(rules))
-        _PLAY_RULES[id(rules)] = found
-    return found[1]
+@dataclass(slots=True, init=False)
+class Table:
+    """What stays fixed while a phase lasts: the rules, the deal, the auction, the ladder."""
 
-
-class _Table:
-    """What stays fixed from one action to the next: the rules, the deal, the auction.
-
-    States of one phase share it. ``held`` is each seat's cards when the phase began (the
-    first five in the auction, then the eight dealt): a state's hands are these masks less
-    the cards played, one mask.
-    """
-
-    __slots__ = (
-        "bidding",
-        "cardplay",
-        "dealer",
-        "dealt_masks",
-        "deck",
-        "doubling",
-        "held",
-        "match_score",
-        "phase",
-        "result",
-        "rules",
-    )
+    rules: Final[HouseRules]
+    """The house rules in force."""
+    dealer: Final[Seat]
+    """Who dealt."""
+    match_score: Final[tuple[int, int]]
+    """The match score before this hand (decides whether a Sun may be doubled)."""
+    deck: Final[tuple[Card, ...]]
+    """The shuffled deck in dealing order: the chance part of the hand."""
+    held: Final[Hands]
+    """Each seat's cards when the phase began: the first five in the auction, then eight."""
+    phase: Final[Phase]
+    """Bidding, doubling, playing or finished."""
+    bidding: Final[BiddingState]
+    """The auction (public)."""
+    doubling: Final[DoublingState | None]
+    """The doubling ladder, once the contract is settled."""
+    dealt: Final[Hands | None]
+    """Each seat's eight cards, once the deal is completed."""
+    terms: Final[PlayTerms | None]
+    """The terms of card play, once it starts."""
+    result: Final[RoundResult | None]
+    """The outcome, once finished."""
 
     def __init__(
         self,
@@ -201,13 +230,13 @@ class _Table:
         dealer: Seat,
         match_score: tuple[int, int],
         deck: tuple[Card, ...],
-        held: Masks,
+        held: Hands,
         phase: Phase,
         bidding: BiddingState,
         doubling: DoublingState | None = None,
+        dealt: Hands | None = None,
+        terms: PlayTerms | None = None,
         result: RoundResult | None = None,
-        dealt_masks: Masks | None = None,
-        cardplay: _Cardplay | None = None,
     ) -> None:
         self.rules = rules
         self.dealer = dealer
@@ -217,22 +246,22 @@ class _Table:
         self.phase = phase
         self.bidding = bidding
         self.doubling = doubling
+        self.dealt = dealt
+        self.terms = terms
         self.result = result
-        self.dealt_masks = dealt_masks
-        self.cardplay = cardplay
 
     def but(
         self,
-        held: Masks | None = None,
+        held: Hands | None = None,
         phase: Phase | None = None,
         bidding: BiddingState | None = None,
         doubling: DoublingState | None = None,
+        dealt: Hands | None = None,
+        terms: PlayTerms | None = None,
         result: RoundResult | None = None,
-        dealt_masks: Masks | None = None,
-        cardplay: _Cardplay | None = None,
-    ) -> _Table:
+    ) -> Table:
         """A copy with the given fields changed (None: unchanged; none of them goes back)."""
-        return _Table(
+        return Table(
             self.rules,
             self.dealer,
             self.match_score,
@@ -241,23 +270,66 @@ class _Table:
             self.phase if phase is None else phase,
             self.bidding if bidding is None else bidding,
             self.doubling if doubling is None else doubling,
+            self.dealt if dealt is None else dealt,
+            self.terms if terms is None else terms,
             self.result if result is None else result,
-            self.dealt_masks if dealt_masks is None else dealt_masks,
-            self.cardplay if cardplay is None else cardplay,
         )
 
-    def declares(self, seat: int, hand: int) -> tuple[Action, ...]:
-        """The declarations ``seat`` may make holding ``hand`` on trick 1 (kept per hand)."""
-        cardplay = self.cardplay
-        assert cardplay is not None
-        found = cardplay.declares[seat]
-        if found is None:
-            contract = self.bidding.contract
-            assert contract is not None
-            options = hand_options(hand, contract, self.rules)
-            found = tuple(Declare(SEATS[seat], option) for option in options)
-            cardplay.declares[seat] = found
-        return found
+
+@dataclass(slots=True, init=False)
+class Tally:
+    """Card play before the trick on the table: who leads it, the tricks taken, the declarations."""
+
+    first_leader: Final[Seat]
+    """Who led trick 1 (and comes first in project tie-breaks)."""
+    leader: Final[Seat]
+    """Who leads the trick on the table."""
+    tricks: Final[tuple[Trick, ...]]
+    """Completed tricks."""
+    declared: Final[Declared]
+    """Each seat's declared projects; None until the seat has decided on trick 1."""
+    abnat: Final[tuple[int, int]]
+    """Card abnat taken by each team so far (without the last-trick 10)."""
+    tricks_won: Final[tuple[int, int]]
+    """Tricks taken by each team."""
+    baloot_shown: Final[Seat | None]
+    """The seat that has played both the trump King and Queen (Baloot), if counted."""
+
+    def __init__(
+        self,
+        first_leader: Seat,
+        leader: Seat,
+        tricks: tuple[Trick, ...] = (),
+        declared: Declared = NO_ONE_DECLARED,
+        abnat: tuple[int, int] = (0, 0),
+        tricks_won: tuple[int, int] = (0, 0),
+        baloot_shown: Seat | None = None,
+    ) -> None:
+        self.first_leader = first_leader
+        self.leader = leader
+        self.tricks = tricks
+        self.declared = declared
+        self.abnat = abnat
+        self.tricks_won = tricks_won
+        self.baloot_shown = baloot_shown
+
+    def but(
+        self,
+        declared: Declared | None = None,
+        baloot_shown: Seat | None = None,
+        abnat: tuple[int, int] | None = None,
+        tricks_won: tuple[int, int] | None = None,
+    ) -> Tally:
+        """A copy with the given fields changed (None: unchanged)."""
+        return Tally(
+            self.first_leader,
+            self.leader,
+            self.tricks,
+            self.declared if declared is None else declared,
+            self.abnat if abnat is None else abnat,
+            self.tricks_won if tricks_won is None else tricks_won,
+            self.baloot_shown if baloot_shown is None else baloot_shown,
+        )
 
 
 STATE_FIELDS: Final = (
@@ -274,51 +346,93 @@ STATE_FIELDS: Final = (
     "result",
     "dealt",
 )
-"""The fields of a :class:`RoundState`, in the order its constructor takes them."""
+"""The values a :class:`RoundState` reads back, in the order :meth:`RoundState.of` takes them."""
 
 
-def _progress_of(play: PlayState, trump_tables: TrumpTables) -> Progress:
-    """The flat form of ``play``."""
-    best_position, best = 0, -1
-    power = trump_tables.power
-    trump = trump_tables.trump
-    for position, c in enumerate(play.trick):
-        lead = play.trick[0].index >> 3
-        if position == 0 or (c.index >> 3 in (lead, trump) and power[c.index] > power[best]):
-            best_position, best = position, c.index
-    return (
-        play.first_leader,
-        play.leader,
-        play.trick,
-        play.tricks,
-        play.declared,
-        play.abnat,
-        play.tricks_won,
-        play.baloot_shown,
-        best_position,
-        best,
-    )
-
-
+@dataclass(slots=True, init=False, eq=False, repr=False)
 class RoundState(ContractFacts):
-    """One hand, from the deal to the score. Never mutated: ``apply`` returns a new one.
+    """One hand, from the deal to the score. Never changed: ``apply`` returns a new state.
 
-    Fields (all read-only): ``rules`` (the house rules in force), ``dealer``,
-    ``match_score`` (before this hand: it decides whether a Sun may be doubled),
-    ``deck`` (the shuffled deck in dealing order: the chance part of the hand),
-    ``hands`` (what each seat holds now, in card-index order), ``phase``, ``bidding``
-    (the public auction), ``doubling`` (the ladder, once the contract is settled),
-    ``play`` (card play, once the ladder is done), ``history`` (every action so far),
-    ``result`` (once finished) and ``dealt`` (each seat's eight cards once dealt).
-    Inside, hands are bitmasks, the history a persistent list and card play a flat
-    tuple; the frozen values above are built when first read.
+    The values (:data:`STATE_FIELDS`, all read-only): ``rules`` (the house rules in
+    force), ``dealer``, ``match_score`` (before this hand: it decides whether a Sun
+    may be doubled), ``deck`` (the shuffled deck in dealing order: the chance part of
+    the hand), ``hands`` (what each seat holds now, in card-index order), ``phase``,
+    ``bidding`` (the public auction), ``doubling`` (the ladder, once the contract is
+    settled), ``play`` (card play, once the ladder is done), ``history`` (every action
+    so far), ``result`` (once finished) and ``dealt`` (each seat's eight cards once
+    dealt). :meth:`of` makes a state from them; two states are equal when they are.
     """
 
-    __slots__ = ("_core", "_hand_cards", "_history", "_play_value")
-    _core: Core
+    table: Final[Table]
+    """What stays fixed while the phase lasts."""
+    left: Final[int]
+    """The cards still in hands, as a mask."""
+    history: Final[tuple[Action, ...]]
+    """Every action so far, in order."""
+    legal: Final[tuple[Action, ...]]
+    """What the seat to act may do (empty when the hand is over)."""
+    legal_cards: Final[int]
+    """The cards the seat to act may play, as a mask (0 unless a card is to be played)."""
+    tally: Final[Tally | None]
+    """Card play before the trick on the table (None before card play)."""
+    trick: Final[tuple[Card, ...]]
+    """The cards played to the trick on the table, in order."""
+    winning: Final[int]
+    """Which of them wins the trick so far (its position in ``trick``)."""
 
     def __init__(
         self,
+        table: Table,
+        left: int,
+        history: tuple[Action, ...],
+        tally: Tally | None = None,
+        trick: tuple[Card, ...] = (),
+        winning: int = 0,
+    ) -> None:
+        self.table = table
+        self.left = left
+        self.history = history
+        self.tally = tally
+        self.trick = trick
+        self.winning = winning
+        # What the seat to act may do, worked out once: a call or a raise in the auction
+        # and on the ladder; in card play a declaration before its first card on trick 1,
+        # else the legal cards (rules.masks).
+        legal: tuple[Action, ...]
+        cards = 0
+        terms = table.terms
+        if table.phase is not _PLAYING or tally is None or terms is None:
+            legal = _open_actions(table, left)
+        else:
+            seat = (tally.leader + len(trick)) & 3
+            legal = terms.declarations[seat]
+            if not legal or tally.declared[seat] is not None or tally.tricks:
+                hand = table.held[seat] & left
+                if not trick:
+                    cards = lead_mask(hand, terms.tables, terms.closed)
+                    legal = _plays_of(seat, cards)
+                else:
+                    lead = trick[0].index >> 3
+                    count = len(trick)
+                    cards = follow_rule(
+                        hand,
+                        lead,
+                        trick[winning].index,
+                        count - winning == 2,
+                        count == 3,
+                        terms.tables,
+                        terms.play_rules,
+                    )[0]
+                    if cards & SUIT_MASKS[lead] == cards:  # following suit: one lane's plays
+                        legal = PLAY_LANES[seat][lead][cards >> (lead << 3)]
+                    else:
+                        legal = _plays_of(seat, cards)
+        self.legal = legal
+        self.legal_cards = cards
+
+    @classmethod
+    def of(
+        cls,
         rules: HouseRules,
         dealer: Seat,
         match_score: tuple[int, int],
@@ -331,118 +445,93 @@ class RoundState(ContractFacts):
         history: tuple[Action, ...] = (),
         result: RoundResult | None = None,
         dealt: tuple[tuple[Card, ...], ...] = (),
-    ) -> None:
-        dealt_masks = None
-        if dealt:
-            m = [mask_of(h) for h in dealt]
-            dealt_masks = (m[0], m[1], m[2], m[3])
-        elif play is not None:
+    ) -> RoundState:
+        """The state with these values (the hand's own states come from :func:`deal`)."""
+        held = _hands_mask(hands)
+        dealt_masks = _hands_mask(dealt) if dealt else None
+        if dealt_masks is None and play is not None:
             dealt_masks = (0, 0, 0, 0)  # a state built without its deal: no Baloot to find
-        cardplay = None
-        if doubling is not None and play is not None and dealt_masks is not None:
-            cardplay = _Cardplay(rules, bidding, doubling, dealt_masks)
-        masks = tuple(mask_of(h) for h in hands)
-        table = _Table(
-            rules,
-            dealer,
-            match_score,
-            deck,
-            (masks[0], masks[1], masks[2], masks[3]),
-            phase,
-            bidding,
-            doubling,
-            result,
-            dealt_masks,
-            cardplay,
-        )
-        log: Log = None
-        for action in history:
-            log = (log, action)
+        terms = None
+        if doubling is not None and play is not None:
+            terms = PlayTerms(rules, bidding, doubling, held)
+        table = Table(rules, dealer, match_score, deck, held, phase, bidding)
+        table = table.but(doubling=doubling, dealt=dealt_masks, terms=terms, result=result)
+        history = tuple(history)
         if play is None:
-            core: Core = (table, FULL_DECK, log, _open_actions(table, FULL_DECK), 0, *_NO_PLAY)
-        else:
-            progress = _progress_of(play, TABLES[trump_index(bidding.trump)])
-            if phase is _PLAYING:
-                core = _playing_core(table, FULL_DECK, log, progress)
-            else:
-                core = (table, FULL_DECK, log, _open_actions(table, FULL_DECK), 0, *progress)
-        _SET_CORE(self, core)
+            return RoundState(table, FULL_DECK, history)
+        tally = Tally(
+            play.first_leader,
+            play.leader,
+            play.tricks,
+            play.declared,
+            play.abnat,
+            play.tricks_won,
+            play.baloot_shown,
+        )
+        winning = _winning(play.trick, TABLES[trump_index(bidding.trump)])
+        return RoundState(table, FULL_DECK, history, tally, play.trick, winning)
 
-    def __setattr__(self, name: str, value: object) -> None:
-        raise FrozenInstanceError(f"cannot assign to field {name!r}")
-
-    def __delattr__(self, name: str) -> None:
-        raise FrozenInstanceError(f"cannot delete field {name!r}")
-
-    def _fields(self) -> tuple[object, ...]:
+    def _values(self) -> tuple[object, ...]:
         return tuple(getattr(self, name) for name in STATE_FIELDS)
 
     def __eq__(self, other: object) -> bool:
-        if type(other) is not RoundState:
+        if not isinstance(other, RoundState):
             return NotImplemented
-        return self is other or self._fields() == other._fields()
+        return self is other or self._values() == other._values()
 
     def __hash__(self) -> int:
-        return hash(self._fields())
+        return hash(self._values())
 
     def __repr__(self) -> str:
         shown = ", ".join(f"{name}={getattr(self, name)!r}" for name in STATE_FIELDS)
         return f"RoundState({shown})"
 
-    # ------------------------------------------------------------------ fields
+    # ------------------------------------------------------------------ values
 
     @property
     def rules(self) -> HouseRules:
         """The house rules in force."""
-        table: _Table = self._core[0]
-        return table.rules
+        return self.table.rules
 
     @property
     def dealer(self) -> Seat:
         """Who dealt."""
-        table: _Table = self._core[0]
-        return table.dealer
+        return self.table.dealer
 
     @property
     def match_score(self) -> tuple[int, int]:
         """The match score before this hand (decides whether a Sun may be doubled)."""
-        table: _Table = self._core[0]
-        return table.match_score
+        return self.table.match_score
 
     @property
     def deck(self) -> tuple[Card, ...]:
         """The shuffled deck in dealing order: this is the chance part of the hand."""
-        table: _Table = self._core[0]
-        return table.deck
+        return self.table.deck
 
     @property
     def phase(self) -> Phase:
         """Bidding, doubling, playing or finished."""
-        table: _Table = self._core[0]
-        return table.phase
+        return self.table.phase
 
     @property
-    def bidding(self) -> BiddingState:  # type: ignore[override]
+    def bidding(self) -> BiddingState:
         """The auction (public)."""
-        table: _Table = self._core[0]
-        return table.bidding
+        return self.table.bidding
 
     @property
-    def doubling(self) -> DoublingState | None:  # type: ignore[override]
+    def doubling(self) -> DoublingState | None:
         """The doubling ladder, once the contract is settled."""
-        table: _Table = self._core[0]
-        return table.doubling
+        return self.table.doubling
 
     @property
     def result(self) -> RoundResult | None:
         """The outcome, once finished."""
-        table: _Table = self._core[0]
-        return table.result
+        return self.table.result
 
     @property
     def dealt(self) -> tuple[tuple[Card, ...], ...]:
         """Each seat's full eight cards once the deal is completed."""
-        masks = self._core[0].dealt_masks
+        masks = self.table.dealt
         if masks is None:
             return ()
         return tuple(cards_from_mask(m) for m in masks)
@@ -450,63 +539,42 @@ class RoundState(ContractFacts):
     @property
     def hands(self) -> tuple[tuple[Card, ...], ...]:
         """What each seat holds now, in card-index order."""
-        cards: tuple[tuple[Card, ...], ...] | None = getattr(self, "_hand_cards", None)
-        if cards is None:
-            core = self._core
-            m, left = core[0].held, core[1]
-            cards = (
-                cards_from_mask(m[0] & left),
-                cards_from_mask(m[1] & left),
-                cards_from_mask(m[2] & left),
-                cards_from_mask(m[3] & left),
-            )
-            object.__setattr__(self, "_hand_cards", cards)
-        return cards
+        held, left = self.table.held, self.left
+        return tuple(cards_from_mask(m & left) for m in held)
 
     @property
     def play(self) -> PlayState | None:
         """Card play, once the ladder is done."""
-        core = self._core
-        if core[_FIRST_LEADER] is None:
+        tally = self.tally
+        if tally is None:
             return None
-        value: PlayState | None = getattr(self, "_play_value", None)
-        if value is None:
-            value = PlayState(*core[_FIRST_LEADER : _FIRST_LEADER + 8])
-            object.__setattr__(self, "_play_value", value)
-        return value
-
-    @property
-    def history(self) -> tuple[Action, ...]:
-        """Every action so far, in order."""
-        found: tuple[Action, ...] | None = getattr(self, "_history", None)
-        if found is None:
-            actions: list[Action] = []
-            log = self._core[2]
-            while log is not None:
-                log, action = log
-                actions.append(action)
-            actions.reverse()
-            found = tuple(actions)
-            object.__setattr__(self, "_history", found)
-        return found
+        return PlayState(
+            tally.first_leader,
+            tally.leader,
+            self.trick,
+            tally.tricks,
+            tally.declared,
+            tally.abnat,
+            tally.tricks_won,
+            tally.baloot_shown,
+        )
 
     # ----------------------------------------------------------------- queries
 
     @property
     def face_card(self) -> Card:
         """The face-up bidding card."""
-        table: _Table = self._core[0]
-        return table.deck[FACE_INDEX]
+        return self.table.deck[FACE_INDEX]
 
     @property
     def to_act(self) -> Seat | None:
         """The seat that must act next, or None when the hand is over."""
-        core = self._core
-        table: _Table = core[0]
+        table = self.table
         phase = table.phase
         if phase is _PLAYING:
-            seat: Seat = SEATS[(core[6] + len(core[7])) & 3]
-            return seat
+            tally = self.tally
+            assert tally is not None
+            return SEATS[(tally.leader + len(self.trick)) & 3]
         if phase is _BIDDING:
             return table.bidding.to_act
         if phase is _DOUBLING:
@@ -517,33 +585,27 @@ class RoundState(ContractFacts):
     @property
     def is_over(self) -> bool:
         """Whether the hand has ended (scored, waraq or Kawesh)."""
-        table: _Table = self._core[0]
-        return table.phase is _FINISHED
+        return self.table.phase is _FINISHED
 
     def legal_actions(self) -> tuple[Action, ...]:
-        """What the seat to act may do now, in a stable order (empty when over).
-
-        Every state works its list out when it is made (:func:`_playing_core`,
-        :func:`_open_actions`).
-        """
-        legal: tuple[Action, ...] = self._core[3]
-        return legal
+        """What the seat to act may do now, in a stable order (empty when over)."""
+        return self.legal
 
     def declaration_options(self, seat: Seat) -> tuple[tuple[Project, ...], ...]:
         """The declarations ``seat`` may make on trick 1 (the first is none)."""
         contract = self.bidding.contract
         assert contract is not None
-        core = self._core
-        return mask_options(core[0].held[seat] & core[1], contract, self.rules)
+        return mask_options(self.table.held[seat] & self.left, contract, self.rules)
 
     def card_options(self) -> tuple[CardOption, ...]:
         """Each card of the player to act with whether it is legal and why."""
-        play = self.play
-        if self.phase is not Phase.PLAYING or play is None:
+        tally = self.tally
+        if self.phase is not _PLAYING or tally is None:
             return ()
+        seat = (tally.leader + len(self.trick)) & 3
         return card_options(
-            self.hands[play.to_act],
-            play.trick,
+            cards_from_mask(self.table.held[seat] & self.left),
+            self.trick,
             self.bidding.trump,
             self.closed,
             self.rules,
@@ -551,7 +613,7 @@ class RoundState(ContractFacts):
 
     def is_legal(self, action: Action) -> bool:
         """Whether ``action`` may be applied now."""
-        return action in self.legal_actions()
+        return action in self.legal
 
     # ------------------------------------------------------------------ apply
 
@@ -561,118 +623,40 @@ class RoundState(ContractFacts):
         Raises:
             IllegalActionError: the action is not allowed now; ``self`` is unchanged.
         """
-        core = self._core
-        if type(action) is not PlayCard or not core[4] & action.card.bit:
+        # Card play's own path: a listed card, that is a card in the legal mask (0 unless
+        # a card is to be played) whose play is the shared one of the seat to play.
+        if type(action) is not PlayCard or not self.legal_cards & action.card.bit:
             return self._apply_checked(action)
-        # The hot path of card play: a listed card of the seat to play (the mask of the
-        # legal cards is 0 unless a card is to be played).
-        (
-            table,
-            left,
-            log,
-            _,
-            _,
-            first_leader,
-            leader,
-            trick,
-            tricks,
-            declared,
-            abnat,
-            won,
-            baloot_shown,
-            best_position,
-            best,
-        ) = core
+        tally = self.tally
+        assert tally is not None
+        trick = self.trick
         count = len(trick)
-        seat = (leader + count) & 3
+        seat = (tally.leader + count) & 3
         played = action.card
-        index = played.index
-        if PLAYS[seat][index] is not action:  # the shared play of this seat and card
+        if PLAYS[seat][played.index] is not action:
             return self._apply_checked(action)
-        cardplay = table.cardplay
-        held = table.held
-        bit = played.bit
-        left ^= bit
-        if declared[seat] is None:
-            declared = (*declared[:seat], (), *declared[seat + 1 :])
-        if baloot_shown is None and bit & cardplay.baloot_pair:
-            baloot_shown = self._baloot_after(seat, played, held[seat] & left, declared)
-        tables = cardplay.tables
+        table = self.table
+        terms = table.terms
+        assert terms is not None
+        left = self.left ^ played.bit
+        history = self.history
+        history += (action,)
+        if tally.declared[seat] is None:  # trick 1: playing without declaring declares none
+            declared = tally.declared
+            tally = tally.but(declared=(*declared[:seat], (), *declared[seat + 1 :]))
+        if tally.baloot_shown is None and played.bit & terms.baloot_pair:
+            shown = _baloot_shown(table, terms, seat, played, table.held[seat] & left, tally)
+            if shown is not None:
+                tally = tally.but(baloot_shown=shown)
+        winning = self.winning
         if not count:
-            best_position, best = 0, index
-        elif tables.topped_by[best] >> index & 1:
-            best_position, best = count, index
+            winning = 0
+        elif terms.tables.topped_by[trick[winning].index] >> played.index & 1:
+            winning = count
         trick += (played,)
-        log = (log, action)
-        state: RoundState = _NEW(RoundState)  # dropped after the last card: one per hand
-        if count < 3:
-            after_seat = (seat + 1) & 3
-            if declared[after_seat] is None:  # trick 1: a declaration may come first
-                progress = (first_leader, leader, trick, tricks, declared, abnat, won)
-                after = (*progress, baloot_shown, best_position, best)
-                _SET_CORE(state, _playing_core(table, left, log, after))
-                return state
-            hand = held[after_seat] & left
-            lead = trick[0].index >> 3
-            legal = hand & SUIT_MASKS[lead]
-            if legal and lead != tables.trump:  # a plain suit led and held is followed
-                plays = PLAY_LANES[after_seat][lead][legal >> (lead << 3)]
-            else:
-                legal = follow_mask(
-                    hand,
-                    lead,
-                    best,
-                    count - best_position == 1,
-                    count == 2,
-                    tables,
-                    cardplay.play_rules,
-                )
-                plays = _plays_of(after_seat, legal)
-        else:
-            winner = SEATS[(leader + best_position) & 3]
-            points = tables.points
-            value = (
-                points[trick[0].index]
-                + points[trick[1].index]
-                + points[trick[2].index]
-                + points[index]
-            )
-            team = winner & 1
-            if team == 0:
-                abnat, won = (abnat[0] + value, abnat[1]), (won[0] + 1, won[1])
-            else:
-                abnat, won = (abnat[0], abnat[1] + value), (won[0], won[1] + 1)
-            tricks = (*tricks, new_trick(leader, trick, winner, value))
-            if len(tricks) == 8:
-                ended = (first_leader, winner, (), tricks, declared, abnat, won, baloot_shown)
-                return _finished(table, left, log, (*ended, 0, -1), TEAMS[team], None)
-            # The winner leads: declarations are over after trick 1, so only a closed
-            # double can hold back a card.
-            hand = held[winner] & left
-            legal = lead_mask(hand, tables, True) if cardplay.closed else hand
-            plays = _plays_of(winner, legal)
-            leader, trick, best_position, best = winner, (), 0, -1
-        _SET_CORE(
-            state,
-            (
-                table,
-                left,
-                log,
-                plays,
-                legal,
-                first_leader,
-                leader,
-                trick,
-                tricks,
-                declared,
-                abnat,
-                won,
-                baloot_shown,
-                best_position,
-                best,
-            ),
-        )
-        return state
+        if count == 3:
+            return _trick_taken(table, left, history, tally, trick, winning)
+        return RoundState(table, left, history, tally, trick, winning)
 
     def _apply_checked(self, action: Action) -> RoundState:
         """:meth:`apply` for any action: check it, then take the legal one it equals."""
@@ -680,7 +664,7 @@ class RoundState(ContractFacts):
             return self._apply_sawa(action)
         if isinstance(action, Declare):
             action = self._canonical_declaration(action)
-        legal = self.legal_actions()
+        legal = self.legal
         for option in legal:  # the listed action itself, usually: no dataclass __eq__
             if option is action:
                 break
@@ -688,26 +672,25 @@ class RoundState(ContractFacts):
             if action not in legal:
                 raise self._refusal(action)
             action = legal[legal.index(action)]
-        core = self._core
-        table = core[0]
+        table = self.table
         phase = table.phase
         if phase is _PLAYING:
             if isinstance(action, PlayCard):
-                return self.apply(action)  # the listed card: the hot path takes it
+                return self.apply(action)  # the listed card: card play's own path takes it
             assert isinstance(action, Declare)
             return self._apply_declare(action)
-        log = (core[2], action)
+        history = (*self.history, action)
         if phase is _BIDDING:
-            return self._apply_call(action, log)
+            return self._apply_call(action, history)
         assert table.doubling is not None
         doubling = _after_raise(table.doubling, action, table.rules)
         if doubling.stage is _LADDER_DONE:
-            return self._start_play(doubling, log)
-        return _make(table.but(doubling=doubling), log)
+            return _start_play(table, doubling, history)
+        return RoundState(table.but(doubling=doubling), FULL_DECK, history)
 
     def _canonical_declaration(self, action: Declare) -> Declare:
         """The legal declaration with the same projects in any order, if there is one."""
-        legal = self.legal_actions()
+        legal = self.legal
         if action in legal:  # a listed declaration, usually (found by identity first)
             return action
         wanted = frozenset(action.projects)
@@ -721,88 +704,32 @@ class RoundState(ContractFacts):
                 return option
         return action
 
-    def _apply_call(self, action: Action, log: Log) -> RoundState:
-        core = self._core
-        table = core[0]
+    def _apply_call(self, action: Action, history: tuple[Action, ...]) -> RoundState:
+        table = self.table
         bidding = _after_call(table.bidding, action, table.rules)
         stage = bidding.stage
         if stage is _AUCTION_DONE:
-            return self._complete_deal(bidding, log)
+            return _complete_deal(table, bidding, history)
         if stage is _WARAQ or stage is _KAWESH:
             dealer = table.dealer
+            kind: Literal["waraq", "kawesh"]
             if stage is _WARAQ:
-                rotate = table.rules.waraq_rotates_dealer
-                result = RoundResult("waraq", (0, 0), dealer.next if rotate else dealer)
+                kind, rotate = "waraq", table.rules.waraq_rotates_dealer
             else:
-                rotate = bidding.kawesh_after_bid
-                result = RoundResult("kawesh", (0, 0), dealer.next if rotate else dealer)
+                kind, rotate = "kawesh", bidding.kawesh_after_bid
+            result = RoundResult(kind, (0, 0), dealer.next if rotate else dealer)
             finished = table.but(bidding=bidding, phase=_FINISHED, result=result)
-            return _make(finished, log)
-        return _make(table.but(bidding=bidding), log)
-
-    def _complete_deal(self, bidding: BiddingState, log: Log) -> RoundState:
-        """Deal the last 11 cards: the buyer takes the face-up card and 2, the others 3."""
-        assert bidding.buyer is not None and bidding.contract is not None
-        core = self._core
-        table = core[0]
-        deck = table.deck
-        hands = list(table.held)
-        position = FACE_INDEX + 1
-        for seat in _DEAL_ORDER[table.dealer]:
-            if seat is bidding.buyer:
-                hands[seat] |= deck[FACE_INDEX].bit | deck[position].bit | deck[position + 1].bit
-                position += 2
-            else:
-                hands[seat] |= deck[position].bit | deck[position + 1].bit | deck[position + 2].bit
-                position += 3
-        masks = (hands[0], hands[1], hands[2], hands[3])
-        doubling = _ladder_start(bidding.contract, bidding.buyer, table.match_score, table.rules)
-        dealt = table.but(
-            held=masks, bidding=bidding, dealt_masks=masks, phase=_DOUBLING, doubling=doubling
-        )
-        state = _make(dealt, log)
-        if doubling.stage is _LADDER_DONE:
-            return state._start_play(doubling, log)
-        return state
-
-    def _start_play(self, doubling: DoublingState, log: Log) -> RoundState:
-        core = self._core
-        table = core[0]
-        buyer = table.bidding.buyer
-        assert buyer is not None
-        first = table.dealer.next if table.rules.first_lead == "right_of_dealer" else buyer
-        assert table.dealt_masks is not None
-        cardplay = _Cardplay(table.rules, table.bidding, doubling, table.dealt_masks)
-        playing = table.but(doubling=doubling, phase=_PLAYING, cardplay=cardplay)
-        start = (first, first, (), (), (None, None, None, None), (0, 0), (0, 0), None, 0, -1)
-        return _state(_playing_core(playing, core[1], log, start))
+            return RoundState(finished, FULL_DECK, history)
+        return RoundState(table.but(bidding=bidding), FULL_DECK, history)
 
     def _apply_declare(self, action: Declare) -> RoundState:
-        core = self._core
-        declared = list(core[9])
+        tally = self.tally
+        assert tally is not None
+        declared = list(tally.declared)
         declared[action.seat] = action.projects
-        progress = (*core[5:9], tuple(declared), *core[10:])
-        return _state(_playing_core(core[0], core[1], (core[2], action), progress))
-
-    def _baloot_after(
-        self,
-        seat: int,
-        played: Card,
-        hand_after: int,
-        declared: tuple[tuple[Project, ...] | None, ...],
-    ) -> Seat | None:
-        """The seat showing Baloot if ``played`` is the second of its trump K and Q."""
-        table = self._core[0]
-        trump = table.bidding.trump
-        assert trump is not None
-        cardplay = table.cardplay
-        assert cardplay is not None
-        other = cardplay.baloot_pair & ~played.bit
-        if not cardplay.dealt_masks[seat] & other or hand_after & other:
-            return None
-        if baloot_blocked(declared[seat] or (), trump, table.rules):
-            return None
-        return SEATS[seat]
+        tally = tally.but(declared=tuple(declared))
+        history = (*self.history, action)
+        return RoundState(self.table, self.left, history, tally, self.trick, self.winning)
 
     # ------------------------------------------------------------------ Sawa
 
@@ -829,20 +756,17 @@ class RoundState(ContractFacts):
             raise IllegalActionError(problem, action)
         if not sawa_holds(self, seat):
             raise IllegalActionError(Refusal(Rule.SAWA_NOT_SURE, seat=seat), action)
-        play = self.play
-        assert play is not None
+        tally = self.tally
+        assert tally is not None
         team = seat.team
         trump = self.bidding.trump
         remaining = sum(c.points(trump) for h in self.hands for c in h)
-        left = 8 - len(play.tricks)
-        abnat = list(play.abnat)
+        abnat = list(tally.abnat)
         abnat[team] += remaining
-        won = list(play.tricks_won)
-        won[team] += left
-        core = self._core
-        claimed = (*core[5:7], (), play.tricks, play.declared, (abnat[0], abnat[1]))
-        after = (*claimed, (won[0], won[1]), play.baloot_shown, 0, -1)
-        return _finished(core[0], 0, (core[2], action), after, team, seat)
+        won = list(tally.tricks_won)
+        won[team] += 8 - len(tally.tricks)
+        claimed = tally.but(abnat=(abnat[0], abnat[1]), tricks_won=(won[0], won[1]))
+        return _finished(self.table, 0, (*self.history, action), claimed, team, seat)
 
     # --------------------------------------------------------------- messages
 
@@ -854,14 +778,15 @@ class RoundState(ContractFacts):
         assert to_act is not None
         if action.seat is not to_act:
             return IllegalActionError(Refusal(TableRule.WRONG_TURN, to_act, action.seat), action)
-        return IllegalActionError(self._why_illegal(action, to_act), action, self.legal_actions())
+        refusal = self._why_illegal(action, to_act)
+        return IllegalActionError(refusal, action, self.legal)
 
     def _why_illegal(self, action: Action, to_act: Seat) -> Refusal:
         """The rule that forbids ``to_act``'s ``action`` now."""
         if self.phase is Phase.PLAYING and isinstance(action, PlayCard):
             if action.card not in self.hands[to_act]:
                 return Refusal(TableRule.NOT_HELD, to_act, card=action.card)
-            if isinstance(self.legal_actions()[0], Declare):
+            if not self.legal_cards:
                 return Refusal(Rule.DECLARE_FIRST, to_act)
             for option in self.card_options():
                 if option.card is action.card and option.refusal is not None:
@@ -890,40 +815,229 @@ class RoundState(ContractFacts):
         return view_for(self, seat)
 
 
-_NEW: Final = object.__new__
-_SET_CORE: Final = slot_setter(RoundState, "_core")
+def _hands_mask(hands: tuple[tuple[Card, ...], ...]) -> Hands:
+    """The masks of four hands."""
+    return (mask_of(hands[0]), mask_of(hands[1]), mask_of(hands[2]), mask_of(hands[3]))
 
+
+def _winning(trick: tuple[Card, ...], tables: TrumpTables) -> int:
+    """The position in ``trick`` of the card winning it so far (0 for an empty trick)."""
+    winning = 0
+    for position in range(1, len(trick)):
+        if tables.topped_by[trick[winning].index] >> trick[position].index & 1:
+            winning = position
+    return winning
+
+
+# ----------------------------------------------------------- making states
+
+
+def _open_actions(table: Table, left: int) -> tuple[Action, ...]:
+    """The legal actions of an auction or ladder state (none in any other phase)."""
+    phase = table.phase
+    if phase is _BIDDING:
+        bidding = table.bidding
+        speaker = bidding.to_act
+        if speaker is None:
+            return ()
+        return _calls_open(bidding, table.held[speaker] & left, table.rules)
+    if phase is _DOUBLING:
+        assert table.doubling is not None
+        return _raises_open(table.doubling, table.rules)
+    return ()
+
+
+def _trick_taken(
+    table: Table,
+    left: int,
+    history: tuple[Action, ...],
+    tally: Tally,
+    trick: tuple[Card, ...],
+    winning: int,
+) -> RoundState:
+    """The state after the fourth card of ``trick``: the winner leads, or the hand is scored."""
+    terms = table.terms
+    assert terms is not None
+    winner = SEATS[(tally.leader + winning) & 3]
+    points = terms.tables.points
+    value = (
+        points[trick[0].index]
+        + points[trick[1].index]
+        + points[trick[2].index]
+        + points[trick[3].index]
+    )
+    team = winner & 1
+    abnat, won = tally.abnat, tally.tricks_won
+    if team == 0:
+        abnat, won = (abnat[0] + value, abnat[1]), (won[0] + 1, won[1])
+    else:
+        abnat, won = (abnat[0], abnat[1] + value), (won[0], won[1] + 1)
+    tricks = (*tally.tricks, Trick(tally.leader, trick, winner, value))
+    after = Tally(
+        tally.first_leader, winner, tricks, tally.declared, abnat, won, tally.baloot_shown
+    )
+    if len(tricks) == 8:
+        return _finished(table, left, history, after, TEAMS[team], None)
+    return RoundState(table, left, history, after)
+
+
+def _plays_of(seat: int, legal: int) -> tuple[Action, ...]:
+    """The shared plays of ``seat``'s cards ``legal``, in card-index order."""
+    s, h, d, c = PLAY_LANES[seat]
+    return s[legal & 0xFF] + h[legal >> 8 & 0xFF] + d[legal >> 16 & 0xFF] + c[legal >> 24]
+
+
+def _baloot_shown(
+    table: Table, terms: PlayTerms, seat: int, played: Card, hand_after: int, tally: Tally
+) -> Seat | None:
+    """The seat showing Baloot if ``played`` is the second of its trump K and Q."""
+    trump = table.bidding.trump
+    assert trump is not None and table.dealt is not None
+    other = terms.baloot_pair & ~played.bit
+    if not table.dealt[seat] & other or hand_after & other:
+        return None
+    if baloot_blocked(tally.declared[seat] or (), trump, table.rules):
+        return None
+    return SEATS[seat]
+
+
+def _complete_deal(table: Table, bidding: BiddingState, history: tuple[Action, ...]) -> RoundState:
+    """Deal the last 11 cards: the buyer takes the face-up card and 2, the others 3."""
+    assert bidding.buyer is not None and bidding.contract is not None
+    deck = table.deck
+    hands = list(table.held)
+    position = FACE_INDEX + 1
+    for seat in _DEAL_ORDER[table.dealer]:
+        if seat is bidding.buyer:
+            hands[seat] |= deck[FACE_INDEX].bit | deck[position].bit | deck[position + 1].bit
+            position += 2
+        else:
+            hands[seat] |= deck[position].bit | deck[position + 1].bit | deck[position + 2].bit
+            position += 3
+    held = (hands[0], hands[1], hands[2], hands[3])
+    doubling = _ladder_start(bidding.contract, bidding.buyer, table.match_score, table.rules)
+    dealt = table.but(held=held, bidding=bidding, dealt=held, phase=_DOUBLING, doubling=doubling)
+    if doubling.stage is _LADDER_DONE:
+        return _start_play(dealt, doubling, history)
+    return RoundState(dealt, FULL_DECK, history)
+
+
+def _start_play(table: Table, doubling: DoublingState, history: tuple[Action, ...]) -> RoundState:
+    """The first card-play state: the player right of the dealer (or the buyer) leads."""
+    buyer = table.bidding.buyer
+    assert buyer is not None
+    first = table.dealer.next if table.rules.first_lead == "right_of_dealer" else buyer
+    terms = PlayTerms(table.rules, table.bidding, doubling, table.held)
+    playing = table.but(doubling=doubling, phase=_PLAYING, terms=terms)
+    return RoundState(playing, FULL_DECK, history, Tally(first, first))
+
+
+def _finished(
+    table: Table,
+    left: int,
+    history: tuple[Action, ...],
+    tally: Tally,
+    last_trick: Team,
+    sawa: Seat | None,
+) -> RoundState:
+    """The scored state after the last trick (or a Sawa) of the card play ``tally``."""
+    bidding = table.bidding
+    doubling = table.doubling
+    assert doubling is not None
+    assert bidding.contract is not None and bidding.buyer is not None
+    contract = bidding.contract
+    declared = tally.declared
+    counting: Team | None = None
+    counted: tuple[ProjectScore, ...] = ()
+    if any(declared):
+        counting, counted = counted_projects(
+            {s: d or () for s, d in zip(SEATS, declared, strict=True)},
+            tally.first_leader,
+            contract,
+            bidding.trump,
+            table.rules,
+        )
+    baloot = _baloot_holder(table, declared)
+    score = _hand_score(
+        table.rules,
+        contract,
+        bidding.buyer.team,
+        tally.abnat,
+        last_trick,
+        tally.tricks_won,
+        counted,
+        baloot,
+        doubling,
+        table.deck[FACE_INDEX].rank is Rank.ACE,
+    )
+    result = RoundResult("played", score.points, table.dealer.next, score, counting, baloot, sawa)
+    done = table.but(phase=_FINISHED, result=result)
+    return RoundState(done, left, history, tally)
+
+
+def _baloot_holder(table: Table, declared: Declared) -> Seat | None:
+    """The seat dealt the trump King and Queen, unless its declarations block Baloot."""
+    trump = table.bidding.trump
+    terms = table.terms
+    dealt = table.dealt
+    if trump is None or terms is None or dealt is None:
+        return None
+    pair = terms.baloot_pair
+    for seat in SEATS:
+        if dealt[seat] & pair == pair:
+            return None if baloot_blocked(declared[seat] or (), trump, table.rules) else seat
+    return None
+
+
+_STAGE_RULES: Final = {
+    BidStage.ROUND1: Rule.ROUND1_CALLS,
+    BidStage.ROUND2: Rule.ROUND2_CALLS,
+    BidStage.BEFORE_YOU: Rule.BEFORE_YOU_ONLY,
+    BidStage.CONFIRM: Rule.CONFIRM_HOKUM,
+    BidStage.DONE: Rule.AUCTION_OVER,
+    BidStage.WARAQ: Rule.AUCTION_OVER,
+    BidStage.KAWESH: Rule.AUCTION_OVER,
+}
+
+
+# ------------------------------------------------------------------ memos
+#
+# The auction and the ladder are small pure functions of immutable values that random
+# and searched hands call with the same arguments again and again. Their results are
+# kept by the identities of those arguments (and plain values); each entry keeps its
+# arguments alive, so an id found is the id of the very object it was computed from.
 
 _MEMO_LIMIT: Final = 1 << 15
 """Entries a memo holds before it starts again (a bound on its memory)."""
 
-Memo = dict[Any, tuple[Any, ...]]
-"""A pure function's results keyed by the identities of its immutable arguments (and plain
-values), each stored first in one tuple with the arguments it keeps alive: a live object's
-id is its own, so a key found names the very objects it was computed from."""
+_Key = TypeVar("_Key")
+_Entry = TypeVar("_Entry")
 
-_T = TypeVar("_T")
 
-_CALLS: Final[Memo] = {}
-_CALLS_OPEN: Final[Memo] = {}
-_RAISES: Final[Memo] = {}
-_RAISES_OPEN: Final[Memo] = {}
-_LADDERS: Final[Memo] = {}
+def _remember(memo: dict[_Key, _Entry], key: _Key, entry: _Entry) -> _Entry:
+    """Store ``entry`` (the result first, then the arguments it keeps alive) under ``key``."""
+    if len(memo) >= _MEMO_LIMIT:
+        memo.clear()
+    memo[key] = entry
+    return entry
+
+
 _AUCTIONS: Final[list[BiddingState | None]] = [None] * (4 * 32)
 """The auction before anyone speaks, per dealer and face-up card: every hand's auction
 starts from one of these shared states, so the memos of the calls that follow find it."""
-
-
-def _remember(memo: Memo, key: Any, value: _T, keep: tuple[object, ...]) -> _T:
-    """Store ``value`` under ``key`` with the arguments ``keep`` alive, and return it.
-
-    One tuple per entry: a memo grows by as few objects as it can for the collector to
-    walk.
-    """
-    if len(memo) >= _MEMO_LIMIT:
-        memo.clear()
-    memo[key] = (value, *keep)
-    return value
+_CALLS_OPEN: Final[
+    dict[tuple[int, int, bool], tuple[tuple[Action, ...], BiddingState, HouseRules]]
+] = {}
+_CALLS: Final[
+    dict[tuple[int, int, int], tuple[BiddingState, BiddingState, Action, HouseRules]]
+] = {}
+_LADDERS: Final[dict[tuple[bool, int, tuple[int, int], int], tuple[DoublingState, HouseRules]]] = {}
+_RAISES_OPEN: Final[
+    dict[tuple[int, int], tuple[tuple[Action, ...], DoublingState, HouseRules]]
+] = {}
+_RAISES: Final[
+    dict[tuple[int, int, int], tuple[DoublingState, DoublingState, Action, HouseRules]]
+] = {}
 
 
 def _auction_start(dealer: Seat, face: Card) -> BiddingState:
@@ -937,56 +1051,55 @@ def _auction_start(dealer: Seat, face: Card) -> BiddingState:
 
 def _calls_open(bidding: BiddingState, hand: int, rules: HouseRules) -> tuple[Action, ...]:
     """``legal_calls`` for the speaker holding ``hand`` (a mask), memoised."""
-    kawesh = not hand & _KAWESH_BLOCKERS
-    found = _CALLS_OPEN.get((id(bidding), id(rules), kawesh))
-    if found is not None:
-        return cast(tuple[Action, ...], found[0])
-    calls = legal_calls(bidding, cards_from_mask(hand), rules)
-    return _remember(_CALLS_OPEN, (id(bidding), id(rules), kawesh), calls, (bidding, rules))
+    key = (id(bidding), id(rules), not hand & _KAWESH_BLOCKERS)
+    found = _CALLS_OPEN.get(key)
+    if found is None:
+        calls = legal_calls(bidding, cards_from_mask(hand), rules)
+        found = _remember(_CALLS_OPEN, key, (calls, bidding, rules))
+    return found[0]
 
 
 def _after_call(bidding: BiddingState, action: Action, rules: HouseRules) -> BiddingState:
     """``apply_call``, memoised: random and searched auctions take the same calls again."""
     key = (id(bidding), id(action), id(rules))
     found = _CALLS.get(key)
-    if found is not None:
-        return cast(BiddingState, found[0])
-    after = apply_call(bidding, action, rules)
-    return _remember(_CALLS, key, after, (bidding, action, rules))
+    if found is None:
+        found = _remember(_CALLS, key, (apply_call(bidding, action, rules), bidding, action, rules))
+    return found[0]
 
 
 def _ladder_start(
     contract: Contract, buyer: Seat, scores: tuple[int, int], rules: HouseRules
 ) -> DoublingState:
     """``start_doubling``, memoised by plain values."""
-    key = (contract is _SUN, buyer + 0, scores, id(rules))
+    key = (contract is Contract.SUN, buyer + 0, scores, id(rules))
     found = _LADDERS.get(key)
-    if found is not None:
-        return cast(DoublingState, found[0])
-    ladder = start_doubling(contract, buyer, scores, rules)
-    return _remember(_LADDERS, key, ladder, (rules,))
+    if found is None:
+        found = _remember(_LADDERS, key, (start_doubling(contract, buyer, scores, rules), rules))
+    return found[0]
 
 
 def _raises_open(doubling: DoublingState, rules: HouseRules) -> tuple[Action, ...]:
     """``legal_raises``, memoised."""
-    found = _RAISES_OPEN.get((id(doubling), id(rules)))
-    if found is not None:
-        return cast(tuple[Action, ...], found[0])
-    raises = legal_raises(doubling, rules)
-    return _remember(_RAISES_OPEN, (id(doubling), id(rules)), raises, (doubling, rules))
+    key = (id(doubling), id(rules))
+    found = _RAISES_OPEN.get(key)
+    if found is None:
+        found = _remember(_RAISES_OPEN, key, (legal_raises(doubling, rules), doubling, rules))
+    return found[0]
 
 
 def _after_raise(doubling: DoublingState, action: Action, rules: HouseRules) -> DoublingState:
     """``apply_raise``, memoised."""
     key = (id(doubling), id(action), id(rules))
     found = _RAISES.get(key)
-    if found is not None:
-        return cast(DoublingState, found[0])
-    after = apply_raise(doubling, action, rules)
-    return _remember(_RAISES, key, after, (doubling, action, rules))
+    if found is None:
+        after = apply_raise(doubling, action, rules)
+        found = _remember(_RAISES, key, (after, doubling, action, rules))
+    return found[0]
 
 
-_SCORES: Final[dict[tuple[object, ...], tuple[HouseRules, HandScore]]] = {}
+_ScoreKey = tuple[int, bool, int, tuple[int, int], int, tuple[int, int], tuple[ProjectScore, ...]]
+_SCORES: Final[dict[tuple[_ScoreKey, int, int, bool, int, bool], tuple[HouseRules, HandScore]]] = {}
 """``score_hand`` memoised by plain values (random and searched hands meet the same facts
 again and again), each with the rules object it was scored under."""
 
@@ -1005,14 +1118,17 @@ def _hand_score(
 ) -> HandScore:
     """The score of a played hand (``score_hand`` of its facts), memoised."""
     raiser = doubling.last_raiser_team
-    key = (
+    play_key = (
         id(rules),
-        contract is _SUN,
+        contract is Contract.SUN,
         buyer_team + 0,  # the enums' own hashes are Python code: key by their numbers
         abnat,
         last_trick + 0,
         tricks_won,
         counted,
+    )
+    key = (
+        play_key,
         -1 if baloot is None else baloot.team + 0,
         doubling.multiplier,
         doubling.gahwa,
@@ -1034,133 +1150,14 @@ def _hand_score(
             raiser,
             face_card_is_ace,
         )
-        if len(_SCORES) >= 1 << 15:
+        if len(_SCORES) >= _MEMO_LIMIT:
             _SCORES.clear()
         found = (rules, score_hand(facts, rules))
         _SCORES[key] = found
     return found[1]
 
 
-def _finished(
-    table: _Table, left: int, log: Log, progress: Progress, last_trick: Team, sawa: Seat | None
-) -> RoundState:
-    """The scored state after the last trick (or a Sawa) of the card play ``progress``."""
-    bidding = table.bidding
-    doubling = table.doubling
-    assert doubling is not None
-    assert bidding.contract is not None and bidding.buyer is not None
-    contract = bidding.contract
-    declared = progress[4]
-    counting: Team | None = None
-    counted: tuple[ProjectScore, ...] = ()
-    if any(declared):
-        counting, counted = counted_projects(
-            {s: d or () for s, d in zip(SEATS, declared, strict=True)},
-            progress[0],
-            contract,
-            bidding.trump,
-            table.rules,
-        )
-    baloot = _baloot_holder(table, declared)
-    score = _hand_score(
-        table.rules,
-        contract,
-        bidding.buyer.team,
-        progress[5],
-        last_trick,
-        progress[6],
-        counted,
-        baloot,
-        doubling,
-        table.deck[FACE_INDEX].rank is _ACE,
-    )
-    result = RoundResult("played", score.points, table.dealer.next, score, counting, baloot, sawa)
-    return _state((table.but(phase=_FINISHED, result=result), left, log, (), 0, *progress))
-
-
-def _baloot_holder(table: _Table, declared: tuple[tuple[Project, ...] | None, ...]) -> Seat | None:
-    """The seat dealt the trump King and Queen, unless its declarations block Baloot."""
-    trump = table.bidding.trump
-    cardplay = table.cardplay
-    if trump is None or cardplay is None:
-        return None
-    pair = cardplay.baloot_pair
-    for seat in SEATS:
-        if cardplay.dealt_masks[seat] & pair == pair:
-            return None if baloot_blocked(declared[seat] or (), trump, table.rules) else seat
-    return None
-
-
-def _state(core: Core) -> RoundState:
-    """The state of ``core``, built without ``__init__``'s conversions (the engine's own)."""
-    state: RoundState = _NEW(RoundState)
-    _SET_CORE(state, core)
-    return state
-
-
-def _make(table: _Table, log: Log) -> RoundState:
-    """An auction, ladder or finished-before-play state."""
-    state: RoundState = _NEW(RoundState)
-    _SET_CORE(state, (table, FULL_DECK, log, _open_actions(table, FULL_DECK), 0, *_NO_PLAY))
-    return state
-
-
-def _open_actions(table: _Table, left: int) -> tuple[Action, ...]:
-    """The legal actions of an auction or ladder state (none in any other phase)."""
-    phase = table.phase
-    if phase is _BIDDING:
-        bidding = table.bidding
-        speaker = bidding.to_act
-        if speaker is None:
-            return ()
-        return _calls_open(bidding, table.held[speaker] & left, table.rules)
-    if phase is _DOUBLING:
-        assert table.doubling is not None
-        return _raises_open(table.doubling, table.rules)
-    return ()
-
-
-def _playing_core(table: _Table, left: int, log: Log, progress: Progress) -> Core:
-    """The core of a card-play state, with the legal actions of the seat to act."""
-    cardplay = table.cardplay
-    assert cardplay is not None
-    trick = progress[2]
-    seat = (progress[1] + len(trick)) & 3
-    hand = table.held[seat] & left
-    if progress[4][seat] is None and not progress[3] and holds_project(hand):
-        declares = table.declares(seat, hand)
-        if len(declares) > 1:
-            return (table, left, log, declares, 0, *progress)
-    if trick:
-        legal = follow_mask(
-            hand,
-            trick[0].index >> 3,
-            progress[9],
-            len(trick) - progress[8] == 2,
-            len(trick) == 3,
-            cardplay.tables,
-            cardplay.play_rules,
-        )
-    else:
-        legal = lead_mask(hand, cardplay.tables, cardplay.closed)
-    return (table, left, log, _plays_of(seat, legal), legal, *progress)
-
-
-def _plays_of(seat: int, legal: int) -> tuple[Action, ...]:
-    """The shared plays of ``seat``'s cards ``legal``, in card-index order."""
-    s, h, d, c = PLAY_LANES[seat]
-    return s[legal & 0xFF] + h[legal >> 8 & 0xFF] + d[legal >> 16 & 0xFF] + c[legal >> 24]
-
-
-_STAGE_RULES: Final = {
-    BidStage.ROUND1: Rule.ROUND1_CALLS,
-    BidStage.ROUND2: Rule.ROUND2_CALLS,
-    BidStage.BEFORE_YOU: Rule.BEFORE_YOU_ONLY,
-    BidStage.CONFIRM: Rule.CONFIRM_HOKUM,
-    BidStage.DONE: Rule.AUCTION_OVER,
-    BidStage.WARAQ: Rule.AUCTION_OVER,
-    BidStage.KAWESH: Rule.AUCTION_OVER,
-}
+# ----------------------------------------------------------------- dealing
 
 
 def start_hand(
@@ -1196,16 +1193,17 @@ def _dealt(
         )
     held = (hands[0], hands[1], hands[2], hands[3])
     auction = _auction_start(dealer, deck[FACE_INDEX])
-    return _make(_Table(rules, dealer, match_score, deck, held, _BIDDING, auction), None)
+    table = Table(rules, dealer, match_score, deck, held, _BIDDING, auction)
+    return RoundState(table, FULL_DECK, ())
 
 
 _BIT: Final = attrgetter("bit")
 _KAWESH_BLOCKERS: Final = sum(c.bit for c in DECK if c.rank in KAWESH_BLOCKERS)
 """The cards whose presence forbids Kawesh, as a mask."""
-#: Per dealer, the seats in dealing order (from the dealer's right).
 _DEAL_ORDER: Final = tuple(turn_order(dealer.next) for dealer in SEATS)
-#: Where each seat's first three and next two cards lie in the deck, in turn order.
+"""Per dealer, the seats in dealing order (from the dealer's right)."""
 _FIRST_SLOTS: Final = ((0, 12), (3, 14), (6, 16), (9, 18))
+"""Where each seat's first three and next two cards lie in the deck, in turn order."""
 
 
 def shuffled_deck(rng: random.Random) -> tuple[Card, ...]:
@@ -1228,8 +1226,8 @@ def shuffled_deck(rng: random.Random) -> tuple[Card, ...]:
     return tuple(cards)
 
 
-#: ``random.shuffle`` of 32 items: position i swaps with a draw below i + 1 of this many bits.
 _SHUFFLE_STEPS: Final = tuple((i, (i + 1).bit_length()) for i in range(31, 0, -1))
+"""``random.shuffle`` of 32 items: position i swaps with a draw below i + 1 of this many bits."""
 
 
 def deal(
@@ -1271,7 +1269,7 @@ def sawa_holds(state: RoundState, seat: Seat) -> bool:
 def view_for(state: RoundState, seat: Seat) -> PlayerView:
     """What ``seat`` may see of ``state``: its own hand and the public table."""
     play = state.play
-    declared = play.declared if play is not None else (None, None, None, None)
+    declared = play.declared if play is not None else NO_ONE_DECLARED
     shown_from = play is not None and len(play.tricks) >= 1
     counting: Team | None = None
     if shown_from and play is not None and state.contract is not None:
@@ -1295,15 +1293,17 @@ def view_for(state: RoundState, seat: Seat) -> PlayerView:
             history.append(Announcement(action.seat, tuple(p.kind for p in action.projects)))
         else:
             history.append(action)
-    my_turn = state.to_act is seat
+    to_act = state.to_act
+    my_turn = to_act is seat
+    hands = state.hands
     return PlayerView(
         seat=seat,
         rules=state.rules,
         phase=state.phase,
         dealer=state.dealer,
         match_score=state.match_score,
-        hand=state.hands[seat],
-        hand_sizes=tuple(len(h) for h in state.hands),
+        hand=hands[seat],
+        hand_sizes=tuple(len(h) for h in hands),
         face_card=state.face_card,
         bidding=state.bidding,
         doubling=state.doubling,
@@ -1318,8 +1318,8 @@ def view_for(state: RoundState, seat: Seat) -> PlayerView:
         own_declaration=declared[seat],
         baloot_shown=None if play is None else play.baloot_shown,
         history=tuple(history),
-        to_act=state.to_act,
-        legal_actions=state.legal_actions() if my_turn else (),
+        to_act=to_act,
+        legal_actions=state.legal if my_turn else (),
         card_options=state.card_options() if my_turn else (),
         result=state.result,
     )

@@ -1,23 +1,42 @@
-"""Card play: which cards are legal (and why), who wins a trick, what it is worth.
+"""Card play on cards: which cards are legal (and why), who wins a trick, what it is worth.
 
-These functions take plain values (a hand, the cards on the table, the trump)
-so the round engine, the Sawa search, the bots and the coach share one copy
-of the rules of RULES.md §4.3.
+These functions take plain values (a hand, the cards on the table, the trump) for
+the Sawa search, the bots' card tracker and the coach. Which cards are legal is
+defined once, in bitmasks, by :mod:`rules.masks` (:func:`~rules.masks.lead_rule` and
+:func:`~rules.masks.follow_rule`); :func:`classify_turn` reads that definition on
+cards, and :func:`card_options` words it for each card.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from enum import StrEnum
 from typing import Final
 
-from baloot_tui.core.cards import Card, Rank, Suit
+from baloot_tui.core.cards import Card, Suit, mask_of
 from baloot_tui.core.errors import Refusal
-from baloot_tui.core.frozen import slot_setter
 from baloot_tui.core.seats import Seat, turn_order
-from baloot_tui.games.baloot.rules.house_rules import HouseRules, partner_exempt
+from baloot_tui.games.baloot.rules.house_rules import HouseRules
+from baloot_tui.games.baloot.rules.masks import (
+    TABLES,
+    Obligation,
+    PlayRules,
+    follow_rule,
+    lead_rule,
+    trump_index,
+)
 from baloot_tui.games.baloot.rules.refusals import Rule
+
+__all__ = [
+    "CardOption",
+    "Obligation",
+    "Trick",
+    "card_options",
+    "classify_turn",
+    "legal_cards",
+    "trick_points",
+    "winning_position",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,23 +56,6 @@ class Trick:
     def plays(self) -> tuple[tuple[Seat, Card], ...]:
         """Each seat with the card it played, in play order."""
         return tuple(zip(turn_order(self.leader), self.cards, strict=True))
-
-
-_NEW: Final = object.__new__
-_SET_LEADER: Final = slot_setter(Trick, "leader")
-_SET_CARDS: Final = slot_setter(Trick, "cards")
-_SET_WINNER: Final = slot_setter(Trick, "winner")
-_SET_POINTS: Final = slot_setter(Trick, "points")
-
-
-def new_trick(leader: Seat, cards: tuple[Card, ...], winner: Seat, points: int) -> Trick:
-    """``Trick(leader, cards, winner, points)`` without the frozen dataclass's checks (hot path)."""
-    trick: Trick = _NEW(Trick)
-    _SET_LEADER(trick, leader)
-    _SET_CARDS(trick, cards)
-    _SET_WINNER(trick, winner)
-    _SET_POINTS(trick, points)
-    return trick
 
 
 def winning_position(trick: Sequence[Card], trump: Suit | None) -> int:
@@ -81,25 +83,6 @@ def winning_position(trick: Sequence[Card], trump: Suit | None) -> int:
 def trick_points(trick: Sequence[Card], trump: Suit | None) -> int:
     """Abnat of the cards in a trick."""
     return sum(c.trump_points if c.suit is trump else c.plain_points for c in trick)
-
-
-class Obligation(StrEnum):
-    """Which rule of RULES.md §4.3 decides the legal cards of a turn."""
-
-    LEAD = "lead"
-    CLOSED_LEAD = "closed_lead"
-    FOLLOW = "follow"
-    VOID_FREE = "void_free"
-    PARTNER_EXEMPT = "partner_exempt"
-    NO_TRUMPS_FREE = "no_trumps_free"
-    MUST_TRUMP = "must_trump"
-    PARTNER_NOT_EXEMPT = "partner_not_exempt"
-    OVER_TRUMP = "over_trump"
-    UNDER_TRUMP = "under_trump"
-    CANNOT_OVER_TRUMP_FREE = "cannot_over_trump_free"
-    TRUMP_LEAD_ANY = "trump_lead_any"
-    TRUMP_LEAD_HIGHER = "trump_lead_higher"
-    TRUMP_LEAD_CANNOT_BEAT = "trump_lead_cannot_beat"
 
 
 @dataclass(frozen=True, slots=True)
@@ -147,46 +130,26 @@ def classify_turn(
     closed: bool,
     rules: HouseRules,
 ) -> tuple[tuple[Card, ...], Obligation]:
-    """The legal cards and the obligation that selects them."""
+    """The legal cards of ``hand`` (in its order) and the obligation that selects them.
+
+    :func:`rules.masks.lead_rule` or :func:`rules.masks.follow_rule`, read on cards.
+    """
+    tables = TABLES[trump_index(trump)]
+    held = mask_of(hand)
     if not trick:
-        if closed and trump is not None:
-            side = tuple(c for c in hand if c.suit is not trump)
-            if side and len(side) < len(hand):
-                return side, Obligation.CLOSED_LEAD
-        return tuple(hand), Obligation.LEAD
-    lead = trick[0].suit
-    follow = tuple(c for c in hand if c.suit is lead)
-    if trump is None:
-        return (follow, Obligation.FOLLOW) if follow else (tuple(hand), Obligation.VOID_FREE)
-    best_position = winning_position(trick, trump)
-    partner_winning = len(trick) - best_position == 2
-    best = trick[best_position]
-    if lead is trump:
-        if not follow:
-            return tuple(hand), Obligation.NO_TRUMPS_FREE
-        if partner_winning and not rules.overtrump_on_trump_lead_even_if_partner_winning:
-            return follow, Obligation.TRUMP_LEAD_ANY
-        higher = tuple(c for c in follow if c.trump_strength > best.trump_strength)
-        if higher:
-            return higher, Obligation.TRUMP_LEAD_HIGHER
-        return follow, Obligation.TRUMP_LEAD_CANNOT_BEAT
-    if follow:
-        return follow, Obligation.FOLLOW
-    if partner_winning and partner_exempt(rules, len(trick) == 3, best.rank is Rank.ACE):
-        return tuple(hand), Obligation.PARTNER_EXEMPT
-    trumps = tuple(c for c in hand if c.suit is trump)
-    if not trumps:
-        return tuple(hand), Obligation.NO_TRUMPS_FREE
-    if best.suit is trump:
-        higher = tuple(c for c in trumps if c.trump_strength > best.trump_strength)
-        if higher:
-            return higher, Obligation.OVER_TRUMP
-        if rules.must_undertrump:
-            return trumps, Obligation.UNDER_TRUMP
-        return tuple(hand), Obligation.CANNOT_OVER_TRUMP_FREE
-    if partner_winning and rules.partner_exemption:  # the narrow exemption did not apply
-        return trumps, Obligation.PARTNER_NOT_EXEMPT
-    return trumps, Obligation.MUST_TRUMP
+        legal, obligation = lead_rule(held, tables, closed)
+    else:
+        best_position = winning_position(trick, trump)
+        legal, obligation = follow_rule(
+            held,
+            trick[0].index >> 3,
+            trick[best_position].index,
+            len(trick) - best_position == 2,
+            len(trick) == 3,
+            tables,
+            PlayRules.of(rules),
+        )
+    return tuple(c for c in hand if c.bit & legal), obligation
 
 
 #: For each obligation, the rule that forbids the cards it leaves out (None: any card goes).

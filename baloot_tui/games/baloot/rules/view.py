@@ -7,7 +7,7 @@ said aloud) until the counting team shows its projects on trick 2.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from baloot_tui.core.cards import Card, Suit
 from baloot_tui.core.seats import Seat
@@ -22,11 +22,23 @@ from baloot_tui.games.baloot.rules.tricks import CardOption, Trick
 
 
 class ContractFacts:
-    """Contract properties shared by the full hand state and a seat's view."""
+    """Contract properties shared by the full hand state and a seat's view.
+
+    Each subclass gives ``bidding`` and ``doubling``, as a field or a property (a
+    dataclass field declares itself with ``field()``, or the property would be its default).
+    """
 
     __slots__ = ()
-    bidding: BiddingState
-    doubling: DoublingState | None
+
+    @property
+    def bidding(self) -> BiddingState:
+        """The auction."""
+        raise NotImplementedError
+
+    @property
+    def doubling(self) -> DoublingState | None:
+        """The doubling ladder, once the contract is settled."""
+        raise NotImplementedError
 
     @property
     def contract(self) -> Contract | None:
@@ -88,9 +100,9 @@ class PlayerView(ContractFacts):
     """How many cards each seat holds."""
     face_card: Card
     """The face-up bidding card (the buyer holds it after the deal)."""
-    bidding: BiddingState
+    bidding: BiddingState = field()  # field(): not the property of ContractFacts as a default
     """The auction, which is public."""
-    doubling: DoublingState | None
+    doubling: DoublingState | None = field()
     """The doubling ladder, once reached."""
     first_leader: Seat | None
     """Who led trick 1, once play starts."""

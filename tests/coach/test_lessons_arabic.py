@@ -15,8 +15,6 @@ from baloot_tui.games.baloot.coach.lessons import (
     LESSONS,
     LESSONS_AR,
     Lesson,
-    LessonError,
-    LessonRun,
     describe_scene,
     load_lessons,
     parse_lesson,
@@ -27,6 +25,7 @@ from baloot_tui.games.baloot.rules.tricks import _REASONS, Obligation
 from baloot_tui.games.belot.coach.lessons import BELOT_LESSONS, BELOT_LESSONS_AR
 from baloot_tui.games.belot.coach.lessons import LESSON_FOLDER as BELOT_FOLDER
 from baloot_tui.text.i18n import catalogue, use
+from baloot_tui.text.lessons import LessonError, LessonRun
 from tests.coach.learn_kit import RULE_VARIANTS
 from tests.coach.test_lessons import GOOD
 
@@ -236,6 +235,6 @@ def test_a_belot_outcome_is_labelled_in_arabic_and_matched_in_english() -> None:
     assert inside.correct_label == "داخل" and inside.explanation.startswith("داخل: ")
     use("ar")
     try:
-        assert describe_scene(inside.scene)[0] == "العقد: حكم ♠، المزايد أنت"
+        assert inside.scene.lines()[0] == "العقد: حكم ♠، المزايد أنت"
     finally:
         use("en")

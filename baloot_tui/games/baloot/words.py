@@ -20,7 +20,7 @@ from typing import Final
 
 from baloot_tui.core.cards import SUIT_SYMBOLS, Card, Rank, Suit
 from baloot_tui.core.errors import IllegalActionError, Refusal, Rule
-from baloot_tui.core.seats import NAME_LIMIT, SEATS, Seat, Team
+from baloot_tui.core.seats import SEATS, Seat, Team
 from baloot_tui.games.baloot.events import (
     BalootShown,
     BidMade,
@@ -72,6 +72,12 @@ from baloot_tui.games.baloot.rules.scoring import (
 from baloot_tui.games.baloot.rules.tricks import CardOption
 from baloot_tui.text.i18n import N_, _
 from baloot_tui.text.printable import printable
+from baloot_tui.text.seat_words import SEAT_WORDS as SEAT_WORDS
+from baloot_tui.text.seat_words import TEAM_SHORT as TEAM_SHORT
+from baloot_tui.text.seat_words import record_names as record_names
+from baloot_tui.text.seat_words import team_pair as team_pair
+from baloot_tui.text.seat_words import team_scores as team_scores
+from baloot_tui.text.seat_words import team_words as team_words
 
 RANK_WORDS: Final = {
     Rank.SEVEN: "7",
@@ -339,14 +345,6 @@ class Narrator:
 
 # ------------------------------------------------------------ short forms for screens
 
-SEAT_WORDS: Final = {
-    Seat.SOUTH: N_("South"),
-    Seat.EAST: N_("East"),
-    Seat.NORTH: N_("North"),
-    Seat.WEST: N_("West"),
-}
-"""``South``: the seat's name where a person, not a record, reads it."""
-
 
 def card_label(card: Card) -> str:
     """``10♥``: the compact card a screen draws (symbols, never ``TH``)."""
@@ -451,12 +449,6 @@ def practised_with_undo(undos: int) -> str:
 
 def _undone_moves(event: Undone) -> str:
     return _("1 move") if event.actions == 1 else _("{count} moves").format(count=event.actions)
-
-
-def team_words(team: Team, names: Sequence[str]) -> str:
-    """``Saad and Noura``: a team by its players."""
-    first, second = team.seats
-    return _("{first} and {second}").format(first=names[first], second=names[second])
 
 
 # ------------------------------------------------------------------- refusals
@@ -924,13 +916,6 @@ TERM_WORDS: Final[Mapping[Term, str]] = {
 }
 """Each step of the sum that ends a payout line: `` × 2 + projects 4 + Baloot 2 = 38``
 (× and = are symbols, the same in every language, so not catalogue messages)."""
-TEAM_SHORT: Final = {Team.NORTH_SOUTH: N_("NS"), Team.EAST_WEST: N_("EW")}
-"""The calculator's names of the teams (what it is told), in the interface's language."""
-
-
-def team_pair(scores: Sequence[int], teams: Mapping[Team, str]) -> str:
-    """``Saad and Noura 16, Faisal and Reem 10``: a figure for each team."""
-    return _(", ").join(f"{teams[team]} {scores[team]}" for team in Team)
 
 
 def _score_field(value: object, teams: Mapping[Team, str]) -> str:
@@ -976,16 +961,3 @@ def score_lines(
     seats = names if names is not None else tuple(_(SEAT_WORDS[s]) for s in SEATS)
     teams = {t: _(TEAM_SHORT[t]) if by_team else team_words(t, seats) for t in Team}
     return tuple(_score_sentence(line, teams) for line in lines)
-
-
-def record_names(players: Mapping[Seat, str]) -> tuple[str, ...]:
-    """A record's players by seat, cleaned: names from files are untrusted.
-
-    A seat without a recorded name is called by the seat (``West``).
-    """
-    return tuple(printable(players.get(s, _(SEAT_WORDS[s])), NAME_LIMIT) for s in SEATS)
-
-
-def team_scores(scores: Sequence[int], names: Sequence[str]) -> str:
-    """``Sara and Nasser 0, Bot 1 and Bot 2 32``: a pair of team figures by their players."""
-    return team_pair(scores, {t: team_words(t, names) for t in Team})

@@ -5,9 +5,10 @@ what the engine computes for a question (who wins, which cards are legal and why
 which house-rule sentence applies) is put into those texts in the same language.
 Seats, answers and notes are catalogue messages (:mod:`baloot_tui.text.i18n`), read here
 for an explicit language rather than the one in force, since every lesson is read
-in both when the program starts. A rule's reason is worded from the engine's
-:class:`~baloot_tui.games.baloot.rules.tricks.Obligation` (tests compare the English messages
-with the engine's own). The house-rule sentences of
+in both when the program starts (:class:`~baloot_tui.text.lessons.Words`, to which
+this game's adds its projects and house-rule sentences). A rule's reason is worded
+from the engine's :class:`~baloot_tui.games.baloot.rules.tricks.Obligation` (tests
+compare the English messages with the engine's own). The house-rule sentences of
 :mod:`~baloot_tui.games.baloot.help.rule_text` are translated by
 ``lesson_data/arabic/rule_sentences.toml``, English sentence to Arabic, one entry
 for each sentence any flag produces (tests check that every one has its Arabic).
@@ -23,15 +24,12 @@ from functools import cache
 from importlib.resources import files
 from typing import Final
 
-from baloot_tui.core.errors import BalootError
 from baloot_tui.games.baloot.help.rule_text import RULE_SENTENCES, fill_rules
 from baloot_tui.games.baloot.rules.glossary import ProjectKind
 from baloot_tui.games.baloot.rules.house_rules import HouseRules
 from baloot_tui.games.baloot.rules.projects import Project
-from baloot_tui.text.i18n import N_, Language, catalogue
-
-ARABIC_SUFFIX: Final = "_ar"
-"""A field's Arabic twin is named with this suffix: ``text_ar``, ``prompt_ar``..."""
+from baloot_tui.text import lessons
+from baloot_tui.text.i18n import N_
 
 PROJECT_NAMES: Final = {
     ProjectKind.SIRA: N_("Sira"),
@@ -49,7 +47,7 @@ RULE_SENTENCES_AR: Final = files("baloot_tui.games.baloot.coach").joinpath(
 _RULE: Final = re.compile(r"\{rule:(\w+)\}")
 
 
-class UntranslatedRule(BalootError):
+class UntranslatedRule(lessons.Untranslated):
     """A house-rule sentence, as these rules word it, has no Arabic yet."""
 
 
@@ -61,23 +59,8 @@ def arabic_rule_sentences() -> Mapping[str, str]:
 
 
 @dataclass(frozen=True, slots=True)
-class Words:
-    """The language a lesson is read in: its fields' names and the words put in them."""
-
-    language: Language = "en"
-
-    @property
-    def english(self) -> bool:
-        """Whether this is the English reading (the files' plain field names)."""
-        return self.language == "en"
-
-    def field(self, name: str) -> str:
-        """The name of field ``name`` in this language (``prompt`` or ``prompt_ar``)."""
-        return name if self.english else name + ARABIC_SUFFIX
-
-    def __call__(self, message: str) -> str:
-        """Catalogue ``message`` (English) in this language."""
-        return message if self.english else catalogue(self.language).gettext(message)
+class Words(lessons.Words):
+    """A lesson's language, with Baloot's projects and house-rule sentences in it."""
 
     def project(self, project: Project) -> str:
         """A project in this language: the engine's label in English, else its name and cards.

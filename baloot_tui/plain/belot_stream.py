@@ -21,7 +21,7 @@ from baloot_tui.core.errors import IllegalActionError
 from baloot_tui.core.game import Choice, TableEvent
 from baloot_tui.games.baloot.controller import MatchSetup
 from baloot_tui.games.baloot.words import HAND_ORDER, SEAT_WORDS, card_words, hand_words, spoken
-from baloot_tui.games.belot.game import BelotGame, rules_line
+from baloot_tui.games.belot.game import BELOT, BelotGame, rules_line
 from baloot_tui.games.belot.rules.actions import Action
 from baloot_tui.games.belot.rules.contracts import Contract
 from baloot_tui.games.belot.rules.house_rules import BelotRules
@@ -42,8 +42,8 @@ from baloot_tui.plain.stream import (
     typed_card,
 )
 from baloot_tui.play.driver import MatchDriver
-from baloot_tui.store.belot_saves import BelotSaves
 from baloot_tui.store.files import SaveFailed
+from baloot_tui.store.saves import SaveStore
 from baloot_tui.text.i18n import N_, _
 
 BelotDriver = MatchDriver[BelotMatch, Action, BelotView]
@@ -253,12 +253,12 @@ class BelotPlainGame(PlainStream[BelotDriver]):
         return True
 
 
-def belot_saving_to(saves: BelotSaves) -> Callable[[BelotDriver], None]:
+def belot_saving_to(saves: SaveStore) -> Callable[[BelotDriver], None]:
     """The driver's save hook: write after every change; a failure is one line."""
 
     def save(driver: BelotDriver) -> None:
         try:
-            saves.save_belot(driver.match, driver.seed, driver.table)
+            saves.save(driver.match, driver.seed, driver.table)
         except SaveFailed as err:
             say(
                 _("The match could not be saved ({reason}); play goes on.").format(
@@ -283,9 +283,9 @@ def open_belot_plain(
     A new match takes ``rules`` or the settings' Belot preset; a resumed one keeps its own.
     """
     with plain_folder() as (settings, store):
-        saves = BelotSaves(store.folder, store.clock, read_only=store.read_only_reason)
+        saves = store.for_game(BELOT.key)
         if chosen_start(start, saves) == "resume":
-            loaded = saves.read_belot()
+            loaded = saves.read()
             saved = loaded.value
             if saved is None:
                 stop(loaded.notices[0] if loaded.notices else _no_match(saves))
@@ -302,12 +302,12 @@ def open_belot_plain(
             table = plain_table(settings, players, level)
             set_aside(saves)
             saves.start(table)
-            game = BelotGame(rules if rules is not None else settings.belot_rules())
+            game = BelotGame(rules if rules is not None else settings.rules_of(BELOT.key))
             setup = MatchSetup(new_seed(seed), table)
             driver = BelotDriver(game, setup, on_change=belot_saving_to(saves))
         bot_delay = settings.bot_delay if delay is None else delay
         BelotPlainGame(driver, driver.table.humans[0], delay=bot_delay).play()
 
 
-def _no_match(saves: BelotSaves) -> str:
+def _no_match(saves: SaveStore) -> str:
     return f"no unfinished Belot match in {saves.folder}"

@@ -28,9 +28,11 @@ import click
 from baloot_tui.cli.common import ERROR_LIMIT, say
 from baloot_tui.core.cards import Card, card
 from baloot_tui.core.errors import IllegalActionError, NotationError
+from baloot_tui.core.registry import game_named
 from baloot_tui.core.seats import Seat
 from baloot_tui.games.baloot.controller import GameController, MatchSetup, make_bots
 from baloot_tui.games.baloot.events import ContractSet, GameEvent
+from baloot_tui.games.baloot.game import BALOOT
 from baloot_tui.games.baloot.rules.actions import Action, PlayCard
 from baloot_tui.games.baloot.rules.glossary import Phase
 from baloot_tui.games.baloot.rules.house_rules import HouseRules
@@ -405,6 +407,30 @@ def plain_table(settings: Settings, players: tuple[str, ...], level: str | None)
     return TableConfig.of([c if c.human else SeatConfig(c.name, False, level) for c in table.seats])
 
 
+def open_game_plain(
+    game: str,
+    start: Start,
+    *,
+    preset: str | None,
+    seed: int | None,
+    delay: float | None,
+    players: tuple[str, ...],
+    level: str | None,
+) -> None:
+    """``baloot play --plain`` for the game keyed ``game``, new matches under ``preset``."""
+    from baloot_tui.games.belot.rules.house_rules import BelotRules
+    from baloot_tui.plain.belot_stream import open_belot_plain
+
+    played = game_named(game)
+    chosen = None if preset is None else played.under(preset).rules
+    if isinstance(played.rules, BelotRules):
+        rules = chosen if isinstance(chosen, BelotRules) else None
+        open_belot_plain(start, seed=seed, delay=delay, players=players, level=level, rules=rules)
+    else:
+        baloot = chosen if isinstance(chosen, HouseRules) else None
+        open_plain(start, seed=seed, delay=delay, players=players, level=level, rules=baloot)
+
+
 def open_plain(
     start: Start,
     *,
@@ -452,7 +478,9 @@ def _controller(
             undos=saved.undos,
         )
     table = plain_table(settings, players, level)
-    return new_controller(store, table, rules if rules is not None else settings.rules(), seed)
+    return new_controller(
+        store, table, rules if rules is not None else settings.rules_of(BALOOT.key), seed
+    )
 
 
 def stop(problem: str) -> NoReturn:

@@ -6,8 +6,8 @@ engine for the answer; what a lesson is, how a learner goes through one and how 
 is read and checked are written once, here.
 
 The frame knows nothing of cards or calls: a question's :class:`Scene` is the game's
-own (Baloot's shows the hand, the face-up card and the auction; Belot's tells what is
-on the table line by line, :class:`Told`), and only says itself in lines.
+own (one shows the hand, the face-up card and the auction; another tells what is on
+the table line by line, :class:`Told`), and only says itself in lines.
 
 A file may hold its Arabic beside the English (``text_ar``, ``prompt_ar``...): a
 lesson is read in both languages (:func:`read_both`), each in :class:`Words` of its

@@ -16,7 +16,6 @@ from pathlib import Path
 
 import pytest
 
-from baloot_tui.store.belot_saves import BelotSaves
 from baloot_tui.store.progress import ProgressStore
 from baloot_tui.store.saves import SaveStore
 from baloot_tui.store.settings import SettingsStore
@@ -73,10 +72,10 @@ def test_a_baloot_save_reads_and_writes_back_the_same_bytes(tmp_path: Path) -> N
 
 def test_a_belot_save_reads_and_writes_back_the_same_bytes(tmp_path: Path) -> None:
     source, target = copied("belot", tmp_path)
-    loaded = BelotSaves(source, clock).read_belot()
+    loaded = SaveStore(source, clock, game="belot").read()
     assert loaded.notices == () and loaded.value is not None
     saved = loaded.value
-    BelotSaves(target, clock).save_belot(saved.match, saved.seed, saved.table)
+    SaveStore(target, clock).for_game("belot").save(saved.match, saved.seed, saved.table)
     written_as_before("belot", target, "belot-current.json", "belot-current.table.json")
 
 

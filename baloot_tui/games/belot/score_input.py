@@ -5,7 +5,8 @@ The flags and ``--json-input`` both give the document of :data:`BELOT_SCHEMA_HEL
 :class:`~baloot_tui.games.belot.rules.scoring.DealFacts` and scores it with
 :func:`~baloot_tui.games.belot.rules.scoring.score_deal`. Nothing here decides a rule: the
 declarations given are those that count after the comparison of §4.4, as the table
-settled it, and their values are the engine's.
+settled it, and their values are the engine's. The fields every game's sheet shares
+are read by :mod:`baloot_tui.core.sheet`.
 """
 
 from __future__ import annotations
@@ -14,16 +15,19 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Final
 
-from baloot_tui.cli.score_input import (
-    captured_piles,
+from baloot_tui.core.errors import quote
+from baloot_tui.core.seats import Team
+from baloot_tui.core.sheet import (
+    captured,
     flag_changes,
     parse_team,
+    sweep,
+    team_field,
     team_list,
     team_numbers,
     text_field,
 )
-from baloot_tui.core.errors import quote
-from baloot_tui.core.seats import Team
+from baloot_tui.core.tools import ScoreOption, ScoreSheet
 from baloot_tui.games.belot.rules.contracts import Contract
 from baloot_tui.games.belot.rules.declarations import CARRE_VALUES, SEQUENCE_VALUES
 from baloot_tui.games.belot.rules.house_rules import BelotRules, check_flag, flag_choices, preset
@@ -58,23 +62,50 @@ BELOT_SCHEMA_HELP: Final = """\
 Card points: 152 in a suit contract, 120 in No Trumps (doubled with the last ten
 when scored), 248 in All Trumps; with the last ten 162, 130 and 258."""
 
-_KEYS: Final = frozenset(
-    {
-        "contract",
-        "bidder",
-        "card_points",
-        "captured",
-        "last_trick",
-        "tricks",
-        "valat",
-        "contra",
-        "declarations",
-        "belotes",
-        "hanging",
-        "rules",
-        "set",
-    }
+FIELDS: Final = (
+    *("contract", "bidder", "card_points", "captured", "last_trick", "tricks", "valat"),
+    *("contra", "declarations", "belotes", "hanging", "rules", "set"),
 )
+"""Every field of a Belot deal's sheet."""
+EXAMPLES: Final = """\
+  baloot score --game belot --contract S --bidder NS --points EW=47 --last-trick NS
+  baloot score --game belot --contract AT --bidder EW --points EW=119 --last-trick NS \\
+      --belote EW
+  baloot score --game belot --contract C --bidder EW --contra --points EW=71 \\
+      --last-trick NS --hanging 14"""
+SHEET: Final = ScoreSheet(
+    options=(
+        ScoreOption("--contract", "contract", "C, D, H, S, NT or AT"),
+        ScoreOption(
+            "--captured",
+            "captured",
+            "Cards a team captured, e.g. EW='AS TS KS'; repeatable.",
+            "pairs",
+        ),
+        ScoreOption("--last-trick", "last_trick", "The team that won trick 8 (+10)."),
+        ScoreOption("--bidder", "bidder", "The team of the final bid, NS or EW."),
+        ScoreOption(
+            "--points", "card_points", "Card points without the last ten, e.g. EW=47.", "numbers"
+        ),
+        ScoreOption("--tricks", "tricks", "Tricks taken, e.g. NS=5,EW=3 (else 4-4).", "numbers"),
+        ScoreOption("--valat", "valat", "The team that took all 8 tricks."),
+        ScoreOption("--contra", "contra", "Contra (×2).", "step", "contra"),
+        ScoreOption("--recontra", "contra", "Recontra (×4).", "step", "recontra"),
+        ScoreOption(
+            "--declare",
+            "declarations",
+            "A team's counted declarations, e.g. NS=tierce,carre:J; repeatable.",
+            "lists",
+        ),
+        ScoreOption("--belote", "belotes", "A team that showed a belote; repeatable.", "count"),
+        ScoreOption("--hanging", "hanging", "Hanging points carried in.", "whole"),
+    ),
+    fields=FIELDS,
+    what="Belot deal",
+    examples=EXAMPLES,
+    schema=BELOT_SCHEMA_HELP,
+)
+"""What ``baloot score --game belot`` reads of a Belot deal."""
 _CONTRACT_WORDS: Final = {
     "clubs": Contract.CLUBS,
     "diamonds": Contract.DIAMONDS,
@@ -110,7 +141,7 @@ def score_belot_document(doc: Mapping[str, object]) -> ScoredBelotDeal:
         BalootError: one line, for input that is malformed, contradicts itself
             or that the rules do not allow.
     """
-    unknown = sorted(set(doc) - _KEYS)
+    unknown = sorted(set(doc) - set(FIELDS))
     if unknown:
         raise ScoringInputError(f"{quote(unknown[0])} is not a Belot field (see --help)")
     rules = preset(text_field(doc, "rules") or "official")
@@ -173,11 +204,6 @@ def _required_team(doc: Mapping[str, object], key: str) -> Team:
     return parse_team(text, key)
 
 
-def _team(doc: Mapping[str, object], key: str) -> Team | None:
-    text = text_field(doc, key)
-    return None if text is None else parse_team(text, key)
-
-
 def _by_team(value: Callable[[Team], int]) -> tuple[int, int]:
     """A per-team figure in the engine's team order."""
     return (value(Team.NORTH_SOUTH), value(Team.EAST_WEST))
@@ -209,13 +235,13 @@ def _cards(
     doc: Mapping[str, object], contract: Contract
 ) -> tuple[tuple[int, int], tuple[int, int], Team]:
     """Card points without the last ten, tricks per team and the last trick's team."""
-    valat = _team(doc, "valat")
-    last = _team(doc, "last_trick")
+    valat = team_field(doc, "valat")
+    last = team_field(doc, "last_trick")
     if "card_points" in doc and "captured" in doc:
         raise ScoringInputError("give either card_points or captured cards, not both")
     total = CARD_POINTS[contract.kind]
     if "captured" in doc:
-        points, tricks = _captured(doc, contract)
+        points, tricks = captured(doc, contract.points)
         swept = next((t for t in Team if tricks[t] == TRICKS), None)
         if valat is not None and swept is not valat:
             raise ScoringInputError(f"{valat.short} did not capture all 32 cards: no valat")
@@ -225,7 +251,7 @@ def _cards(
         if "card_points" in doc:
             points = _card_points(doc, total, tricks)
         elif valat is not None:
-            points = _sweep(valat, total)
+            points = sweep(valat, total)
         else:
             raise ScoringInputError("give the card points, the captured cards, or a valat")
     if valat is not None:
@@ -240,14 +266,14 @@ def _cards(
 def _tricks(doc: Mapping[str, object], valat: Team | None) -> tuple[int, int]:
     given = team_numbers(doc, "tricks")
     if not given:
-        return (4, 4) if valat is None else _sweep(valat, TRICKS)
+        return (4, 4) if valat is None else sweep(valat, TRICKS)
     if len(given) == 1:
         ((team, count),) = given.items()
         if count > TRICKS:
             raise ScoringInputError(f"{team.short} cannot take {count} of the 8 tricks")
         given[team.other] = TRICKS - count
     tricks = (given[Team.NORTH_SOUTH], given[Team.EAST_WEST])
-    if valat is not None and tricks != _sweep(valat, TRICKS):
+    if valat is not None and tricks != sweep(valat, TRICKS):
         raise ScoringInputError(f"a valat by {valat.short} is all 8 tricks")
     return tricks
 
@@ -272,19 +298,3 @@ def _card_points(doc: Mapping[str, object], total: int, tricks: tuple[int, int])
             f"the contract has {total} without the last ten"
         )
     return points
-
-
-def _sweep(team: Team, value: int) -> tuple[int, int]:
-    return (value, 0) if team is Team.NORTH_SOUTH else (0, value)
-
-
-def _captured(
-    doc: Mapping[str, object], contract: Contract
-) -> tuple[tuple[int, int], tuple[int, int]]:
-    """Card points and tricks from the cards one or both teams captured."""
-    piles = captured_piles(doc)
-    points = {t: sum(contract.points(c) for c in piles[t]) for t in Team}
-    return (
-        (points[Team.NORTH_SOUTH], points[Team.EAST_WEST]),
-        (len(piles[Team.NORTH_SOUTH]) // 4, len(piles[Team.EAST_WEST]) // 4),
-    )

@@ -370,7 +370,6 @@ def test_every_bad_option_value_is_one_line_and_exit_2(args: tuple[str, ...]) ->
 
 class FakeStore:
     folder = Path("/nowhere")
-    game = game_named("baloot")
 
     def __init__(self, saved: object) -> None:
         self.saved = saved
@@ -476,7 +475,7 @@ def test_seating_reaches_the_app(built: list[dict[str, Any]]) -> None:
 def test_resume_without_a_save_is_one_line(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr("baloot_tui.tui.app.make_app", lambda **_: FakeApp(saved=None))
     err = assert_one_line_error(invoke("play", "--resume"), 1)
-    assert err == "baloot play: error: no unfinished Baloot match to resume in /nowhere\n"
+    assert err == "baloot play: error: no unfinished match to resume in /nowhere\n"
 
 
 @pytest.mark.parametrize("args", [(), ("play",), ("play", "--new"), ("play", "--resume")])

@@ -25,7 +25,7 @@ def invoke(home: Path, args: list[str]) -> Result:
 def test_resume_with_no_belot_match_saved_is_one_line_and_exit_1(tmp_path: Path) -> None:
     result = invoke(tmp_path, ["--resume"])
     assert result.exit_code == 1
-    assert "no unfinished Belot match" in result.output
+    assert "no unfinished match to resume" in result.output
 
 
 def test_a_broken_belot_save_is_named_moved_aside_and_exit_1(tmp_path: Path) -> None:

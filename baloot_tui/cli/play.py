@@ -108,7 +108,7 @@ def resume_problem(store: SaveStore) -> str | None:
         return None
     if loaded.notices:
         return loaded.notices[0]
-    return f"no unfinished {store.game.short_title} match to resume in {store.folder}"
+    return f"no unfinished match to resume in {store.folder}"
 
 
 def _level(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:

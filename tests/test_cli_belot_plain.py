@@ -12,15 +12,16 @@ from typing import Any
 import pytest
 
 from baloot_tui.core.cards import card
+from baloot_tui.core.game import TableEvent
 from baloot_tui.core.seats import Seat
-from baloot_tui.games.baloot.controller import MatchSetup
 from baloot_tui.games.baloot.words import card_words
 from baloot_tui.games.belot.game import BelotGame, rules_line
-from baloot_tui.games.belot.rules.actions import Bid, PlayCard
+from baloot_tui.games.belot.plain import read_aloud
+from baloot_tui.games.belot.rules.actions import Action, Bid, PlayCard
 from baloot_tui.games.belot.rules.house_rules import preset
-from baloot_tui.plain.belot_stream import BelotPlainGame, read_aloud
+from baloot_tui.games.belot.rules.match import BelotMatch
 from baloot_tui.plain.stream import PlainStream
-from baloot_tui.play.driver import MatchDriver
+from baloot_tui.play.driver import MatchDriver, MatchSetup
 from baloot_tui.play.seats import make_table
 from baloot_tui.store.saves import SaveStore
 from baloot_tui.store.settings import Settings, SettingsStore
@@ -29,6 +30,7 @@ from tests.test_cli_plain import assert_plain as assert_plain_of
 from tests.test_cli_plain import play_scripted as play_baloot
 from tests.ui.test_belot_table import belote_moment
 
+BelotStream = PlainStream[BelotMatch, Action, TableEvent]
 PLAY = ["play", "--game", "belot", "--plain", "--seed", "4", "--delay", "0"]
 NOTATION = re.compile(
     r"\x1b|\b(10|[7-9TJQKA])[SHDC]\b|\b[SENW] (play|bid|pass|contra|recontra|declare)\b"
@@ -106,13 +108,13 @@ def test_plain_seats_one_person(tmp_path: Path) -> None:
 # --------------------------------------------------------------- typed answers
 
 
-def play_scripted(answer: Callable[[BelotPlainGame, str], str | None]) -> BelotPlainGame:
+def play_scripted(answer: Callable[[BelotStream, str], str | None]) -> BelotStream:
     """A seeded Belot match where ``answer`` replies to each prompt (None ends the input)."""
     driver = MatchDriver(BelotGame(), MatchSetup(4, make_table(1)))
-    return run_answered(BelotPlainGame(driver, Seat.SOUTH), answer)
+    return run_answered(BelotStream(driver, Seat.SOUTH), answer)
 
 
-def card_turn(game: BelotPlainGame) -> bool:
+def card_turn(game: BelotStream) -> bool:
     """Whether the person may play a card now."""
     return any(c.card is not None for c in game.controller.choices())
 
@@ -130,7 +132,7 @@ def test_bad_answers_get_one_line_and_the_same_prompt_in_either_game(
     prompts: list[str] = []
     typed = iter(["0", "99", "xyz", "", "as", "hand", "score", "help", "1"])
 
-    def answer(stream: PlainStream[Any], prompt: str) -> str | None:
+    def answer(stream: PlainStream[Any, Any, Any], prompt: str) -> str | None:
         prompts.append(prompt)
         return next(typed, None)
 
@@ -154,7 +156,7 @@ def test_bad_answers_get_one_line_and_the_same_prompt_in_either_game(
 def test_the_numbers_name_every_legal_call(tmp_path: Path) -> None:
     seen: list[tuple[str, list[str]]] = []
 
-    def answer(game: BelotPlainGame, prompt: str) -> str | None:
+    def answer(game: BelotStream, prompt: str) -> str | None:
         legal = [c for c in game.controller.choices() if c.allowed]
         seen.append((prompt, [read_aloud(c.label) for c in legal]))
         return None
@@ -170,9 +172,9 @@ def test_a_typed_card_is_played_and_an_illegal_one_is_refused_with_the_rule(
 ) -> None:
     said: list[str] = []
 
-    def answer(game: BelotPlainGame, prompt: str) -> str | None:
+    def answer(game: BelotStream, prompt: str) -> str | None:
         if not card_turn(game):
-            bids = [n for n, c in enumerate(game.numbered(), 1) if isinstance(c.action, Bid)]
+            bids = [n for n, (a, _) in enumerate(game.numbered(), 1) if isinstance(a, Bid)]
             return str(bids[0] if bids else 1)
         cards = [c for c in game.controller.choices() if c.card is not None]
         if len(said) == 2:
@@ -201,7 +203,7 @@ def test_a_typed_card_is_played_and_an_illegal_one_is_refused_with_the_rule(
 def test_a_card_not_held_is_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     asked: list[str] = []
 
-    def answer(game: BelotPlainGame, prompt: str) -> str | None:
+    def answer(game: BelotStream, prompt: str) -> str | None:
         if asked:
             return None
         if not card_turn(game):
@@ -226,11 +228,11 @@ def test_a_typed_king_or_queen_that_may_carry_a_belote_announces_it(
     prompts: list[str] = []
     typed = iter([str(announced.card).lower()])
 
-    def answer(game: BelotPlainGame, prompt: str) -> str | None:
+    def answer(game: BelotStream, prompt: str) -> str | None:
         prompts.append(prompt)
         return next(typed, None)
 
-    run_answered(BelotPlainGame(driver, Seat.SOUTH), answer)
+    run_answered(BelotStream(driver, Seat.SOUTH), answer)
     out = capsys.readouterr().out.splitlines()
     words = card_words(announced.card)
     assert f"{words} with belote" in prompts[0] and f"{words}," in prompts[0]

@@ -31,12 +31,14 @@ from baloot_tui.games.baloot.events import (
     SawaShown,
     Undone,
 )
-from baloot_tui.games.baloot.rules.actions import DoubleStep, PlayCard, parse_action
+from baloot_tui.games.baloot.plain import SAWA_QUESTION
+from baloot_tui.games.baloot.rules.actions import Action, DoubleStep, PlayCard, parse_action
 from baloot_tui.games.baloot.rules.glossary import Contract
 from baloot_tui.games.baloot.rules.house_rules import DEFAULT_RULES
+from baloot_tui.games.baloot.rules.match import MatchState
 from baloot_tui.games.baloot.rules.projects import parse_project
 from baloot_tui.games.baloot.words import Narrator, card_words, hand_words, spoken
-from baloot_tui.plain.stream import SAWA_QUESTION, PlainGame, PlainStream, new_controller
+from baloot_tui.plain.stream import PlainStream, new_controller
 from baloot_tui.play.seats import make_table
 from baloot_tui.store.saves import SaveStore
 from tests.engine.claims_kit import claim_position, seated
@@ -131,7 +133,8 @@ def test_resume_without_a_save_is_one_line(tmp_path: Path) -> None:
 
 MAX_PROMPTS = 3000
 """More prompts than a whole match asks: a test answering in circles fails, not hangs."""
-G = TypeVar("G", bound=PlainStream[Any])
+G = TypeVar("G", bound=PlainStream[Any, Any, Any])
+BalootStream = PlainStream[MatchState, Action, GameEvent]
 
 
 def run_answered(game: G, answer: Callable[[G, str], str | None]) -> G:
@@ -147,14 +150,16 @@ def run_answered(game: G, answer: Callable[[G, str], str | None]) -> G:
     return game
 
 
-def play_scripted(tmp_path: Path, answer: Callable[[PlainGame, str], str | None]) -> PlainGame:
+def play_scripted(
+    tmp_path: Path, answer: Callable[[BalootStream, str], str | None]
+) -> BalootStream:
     """A seeded match where ``answer`` replies to each prompt (None ends the input)."""
     with SaveStore.open(tmp_path, datetime.now) as store:
         controller = new_controller(store, make_table(1), DEFAULT_RULES, seed=4)
-        return run_answered(PlainGame(controller, Seat.SOUTH), answer)
+        return run_answered(BalootStream(controller, Seat.SOUTH), answer)
 
 
-def card_turn(game: PlainGame) -> bool:
+def card_turn(game: BalootStream) -> bool:
     """Whether the person may play a card now (not bidding, not declaring first)."""
     return any(isinstance(a, PlayCard) for a in game.view().legal_actions)
 
@@ -168,7 +173,7 @@ def test_a_typed_card_is_played_and_an_illegal_one_is_refused_with_the_rule(
 ) -> None:
     refused: list[str] = []
 
-    def answer(game: PlainGame, prompt: str) -> str | None:
+    def answer(game: BalootStream, prompt: str) -> str | None:
         view = game.view()
         if not card_turn(game):
             return "1"
@@ -197,7 +202,7 @@ def test_a_typed_card_is_played_and_an_illegal_one_is_refused_with_the_rule(
 def test_a_card_not_held_is_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     asked: list[str] = []
 
-    def answer(game: PlainGame, prompt: str) -> str | None:
+    def answer(game: BalootStream, prompt: str) -> str | None:
         view = game.view()
         if asked or not card_turn(game):
             return None if asked else "1"
@@ -295,7 +300,7 @@ def test_a_claim_against_you_is_read_out_and_answered_by_typing(
         prompts.append(prompt)
         return None if len(prompts) > 2 else ("maybe" if len(prompts) == 1 else typed)
 
-    game = PlainGame(controller, S, ask=ask)
+    game = BalootStream(controller, S, ask=ask)
     game.run()
     lines = capsys.readouterr().out.splitlines()
     assert prompts[:2] == [SAWA_QUESTION, SAWA_QUESTION]

@@ -33,12 +33,12 @@ def game_option(what: str) -> Callable[[F], F]:
     )
 
 
-def chosen(ctx: click.Context) -> Game[Any, Any, Any]:
+def chosen(ctx: click.Context) -> Game[Any, Any, Any, Any]:
     """The game ``--game`` names (already parsed: the option is eager)."""
     return game_named(str(ctx.params.get("game", DEFAULT_GAME)))
 
 
-def for_each_game(words: Callable[[Game[Any, Any, Any]], str]) -> str:
+def for_each_game(words: Callable[[Game[Any, Any, Any, Any]], str]) -> str:
     """``words`` of the first game, then ``; in <game> ...`` of each other, for ``--help``."""
     first, *others = all_games()
     return "".join([words(first), *(f"; in {game.short_title} {words(game)}" for game in others)])

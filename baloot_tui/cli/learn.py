@@ -142,7 +142,7 @@ def learn(
     )
 
 
-def _other_lesson(lesson: str, played: Game[Any, Any, Any]) -> str:
+def _other_lesson(lesson: str, played: Game[Any, Any, Any, Any]) -> str:
     """Why ``lesson`` is not one of ``played``'s: whose it is, and what this game has."""
     owner = next(game for game in all_games() if lesson in [i.key for i in game.lessons()])
     mine = ", ".join(item.key for item in played.lessons())

@@ -58,7 +58,7 @@ def _options() -> list[ScoreOption]:
     (its short title); one several games share says each one's that differs.
     """
     first = all_games()[0]
-    found: dict[str, tuple[ScoreOption, list[tuple[Game[Any, Any, Any], str]]]] = {}
+    found: dict[str, tuple[ScoreOption, list[tuple[Game[Any, Any, Any, Any], str]]]] = {}
     for game in all_games():
         for option in game.score_sheet.options:
             shared = found.setdefault(option.flag, (option, []))
@@ -182,7 +182,7 @@ def _field(option: ScoreOption, value: object) -> object:
     return dict(pairs)
 
 
-def _refuse_other_games(sheet: dict[str, object], played: Game[Any, Any, Any]) -> None:
+def _refuse_other_games(sheet: dict[str, object], played: Game[Any, Any, Any, Any]) -> None:
     """The first field only another game's sheet has, named as an error."""
     mine = set(played.score_sheet.fields)
     for other in all_games():

@@ -7,6 +7,7 @@ Cards are written rank then suit: ``AS`` (ace of spades), ``TH`` (ten of hearts)
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from enum import StrEnum
@@ -265,3 +266,10 @@ def sort_hand(cards: Iterable[Card], trump: Suit | None = None) -> tuple[Card, .
         return (c.suit is not trump, SUITS.index(c.suit), -c.strength(trump))
 
     return tuple(sorted(cards, key=key))
+
+
+def shuffled_deck(rng: random.Random) -> tuple[Card, ...]:
+    """The deck shuffled by ``rng``: the order a deal of a seeded match is dealt in."""
+    cards = list(DECK)
+    rng.shuffle(cards)
+    return tuple(cards)

@@ -10,9 +10,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cached_property
-from typing import get_args, get_type_hints
+from typing import Final, get_args, get_type_hints
 
 from baloot_tui.core.errors import NotationError, quote
+
+KNOWN_LIMIT: Final = 160
+"""The most characters of flag names an unknown flag's message lists."""
 
 
 @dataclass(frozen=True)
@@ -38,9 +41,10 @@ class FlagSchema:
         """
         hints = self._hints
         if name not in hints:
-            raise NotationError(
-                f"unknown {self.label} {quote(name)}; known: {', '.join(sorted(hints))}"
-            )
+            known = ", ".join(sorted(hints))
+            if len(known) > KNOWN_LIMIT:  # a message quoting a bad file stays one short line
+                known = known[: known.rfind(", ", 0, KNOWN_LIMIT)] + ", …"
+            raise NotationError(f"unknown {self.label} {quote(name)}; known: {known}")
         hint = hints[name]
         if hint is bool:
             return (True, False)

@@ -1,26 +1,28 @@
-"""One shape for two games: what Saudi Baloot and Bulgarian Belot both offer a table.
+"""One shape for every game: what a card game of this family offers a table.
 
 A :class:`Game` is a small, stateless description of one card game over its own
 immutable match type (:class:`GameMatch`): how a match starts, what the seat to
 act may choose and why a card is refused (:class:`Choice`), what a seat may see,
-what a change means in a person's words (:class:`TableEvent`), how a bot decides,
-and how a match is written to and read from a record. The match types themselves
-(``rules.match.MatchState`` and ``belot.match.BelotMatch``) already share their
-moves: ``deal``, ``apply``, ``legal_actions``, ``to_act``, ``scores``, ``winner``.
+what a change was (the game's own event values, each worded by the game's words
+module), how a bot decides (:class:`Bot`), and how a match is written to and read
+from a record. Two conversations some games have are hooks: taking back a
+decision (:meth:`Game.replay_deal`) and claiming the remaining tricks
+(:class:`ClaimRules`, Baloot's Sawa).
 
-:class:`~baloot_tui.play.driver.MatchDriver` drives a match of either
-game with bots and people through this interface alone. The registry of games is
+:class:`~baloot_tui.play.driver.MatchDriver` drives a match of any game with bots
+and people through this interface alone. The registry of games is
 :mod:`baloot_tui.core.registry`.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Generic, Literal, Protocol, Self, TypeVar
 
 from baloot_tui.core.cards import Card
+from baloot_tui.core.errors import Refusal
 from baloot_tui.core.seats import Seat, Team
 from baloot_tui.core.tools import (
     ArenaReport,
@@ -121,13 +123,74 @@ class GameMatch(Protocol):
 
 M = TypeVar("M", bound=GameMatch)
 """A game's match type."""
-V = TypeVar("V", covariant=True)
+V = TypeVar("V")
 """A game's view type (what one seat may see)."""
+E = TypeVar("E")
+"""A game's event type (what the whole table saw happen)."""
+ViewIn = TypeVar("ViewIn", contravariant=True)
+"""The view a bot reads."""
 
-BotMove = Callable[[M, Seat, random.Random], A]
-"""A bot seat: given the match, its seat and its generator, the action it takes.
 
-The game builds it so that the bot sees only its seat's view."""
+class Bot(Protocol[ViewIn, A]):
+    """A player that decides from its seat's view only, so it cannot see hidden cards."""
+
+    @property
+    def name(self) -> str:
+        """The level name shown to players (a plain attribute satisfies this)."""
+        ...
+
+    def choose(self, view: ViewIn, legal: tuple[A, ...], rng: random.Random) -> A:
+        """One of ``legal`` (or a claim the game allows); all randomness comes from ``rng``."""
+        ...
+
+
+MatchIn = TypeVar("MatchIn", contravariant=True)
+"""The match a claim is made in."""
+
+
+class ClaimRules(Protocol[MatchIn, A, E]):
+    """A game's claim of the remaining tricks (Baloot's Sawa), shown and answered at the table.
+
+    The claimer's hand is shown, each person of the other team accepts or refuses
+    (bots answer at once from their view), then the engine's verdict settles it: the
+    claim action is applied if it holds against every defence, else play goes on.
+    """
+
+    def is_claim(self, action: A) -> bool:
+        """Whether ``action`` claims the remaining tricks."""
+        ...
+
+    def claim(self, seat: Seat) -> A:
+        """The action by which ``seat`` claims."""
+        ...
+
+    def refusal(self, match: MatchIn, seat: Seat) -> Refusal | None:
+        """Why ``seat`` may not claim now (not whether the claim holds); None if it may."""
+        ...
+
+    def shown_cards(self, match: MatchIn, seat: Seat) -> tuple[Card, ...]:
+        """The claimer's hand, shown to everybody."""
+        ...
+
+    def bot_accepts(self, match: MatchIn, seat: Seat, cards: tuple[Card, ...]) -> bool:
+        """Whether a bot at ``seat`` accepts a claim showing ``cards``, from its own view."""
+        ...
+
+    def trick_number(self, match: MatchIn) -> int:
+        """The first trick a claim made now covers."""
+        ...
+
+    def shown(self, claimer: Seat, trick_number: int, cards: tuple[Card, ...]) -> list[E]:
+        """The events of a claim shown to the table."""
+        ...
+
+    def answered(self, seat: Seat, accepted: bool) -> list[E]:
+        """The events of one answer."""
+        ...
+
+    def failed(self, claimer: Seat, trick_number: int) -> list[E]:
+        """The events of a claim the engine refused: play goes on."""
+        ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -142,7 +205,7 @@ class LoadedMatch(Generic[M]):
     """The names stored with it."""
 
 
-class Game(Protocol[M, A, V]):
+class Game(Protocol[M, A, V, E]):
     """One card game as a table sees it; the values are stateless and shared."""
 
     @property
@@ -180,20 +243,53 @@ class Game(Protocol[M, A, V]):
         """The scores, the winner (once over), the deals played and the target."""
         ...
 
+    def legal_actions(self, match: M) -> tuple[A, ...]:
+        """What the seat to act may do, in a stable order (empty when nobody is to act)."""
+        ...
+
     def view(self, match: M, seat: Seat) -> V | None:
         """What ``seat`` may see of the deal in progress or just finished (None before one)."""
         ...
 
-    def dealt(self, match: M, names: Sequence[str]) -> list[TableEvent]:
+    def dealt(self, match: M, names: Sequence[str]) -> list[E]:
         """The events of a deal just dealt."""
         ...
 
-    def describe(self, before: M, action: A, after: M, names: Sequence[str]) -> list[TableEvent]:
+    def describe(self, before: M, action: A, after: M, names: Sequence[str]) -> list[E]:
         """The events of applying ``action`` to ``before`` giving ``after``."""
         ...
 
-    def bot(self, level: str) -> BotMove[M, A]:
+    def event_kind(self, event: E) -> EventKind | None:
+        """What sort of change ``event`` was, where a table paces itself by it (else None)."""
+        ...
+
+    def event_line(self, event: E, names: Sequence[str]) -> str:
+        """``event`` as one line of a log, in the player's language."""
+        ...
+
+    def bot(self, level: str) -> Bot[V, A]:
         """A bot of ``level`` (an unknown level gets the game's strongest quick one)."""
+        ...
+
+    def deal_actions(self, match: M) -> Sequence[A]:
+        """The actions of the deal in progress, in order (empty between deals)."""
+        ...
+
+    def replay_deal(self, match: M, keep: int) -> M:
+        """The match with the deal in progress dealt again and only its first ``keep`` actions.
+
+        Taking a decision back is this replay: every state, and what the bots see,
+        is what it was then.
+        """
+        ...
+
+    def undone(self, seat: Seat, actions: int, names: Sequence[str]) -> list[E]:
+        """The events of ``seat`` taking back its last decision (``actions`` undone in all)."""
+        ...
+
+    @property
+    def claims(self) -> ClaimRules[M, A, E] | None:
+        """How a player claims the remaining tricks, if the game allows it."""
         ...
 
     def dumps(
@@ -254,10 +350,8 @@ class Game(Protocol[M, A, V]):
         """
         ...
 
-    def arena_bot(self, spec: str) -> BotMove[M, A]:
-        """A bot from an arena spec (a level, or a level with settings), its choices as made.
-
-        The arena refuses an illegal choice rather than mending it.
+    def arena_bot(self, spec: str) -> Bot[V, A]:
+        """A bot from an arena spec: a level, or a level with settings.
 
         Raises:
             BalootError: an unknown level or setting.

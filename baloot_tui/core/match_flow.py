@@ -10,9 +10,11 @@ acts and what they may do, and the higher score wins once a team reaches the tar
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
-from typing import Generic, Protocol, TypeVar
+from typing import Any, Generic, Protocol, Self, TypeVar
 
+from baloot_tui.core.cards import Card
 from baloot_tui.core.seats import Seat, Team
 
 
@@ -32,6 +34,16 @@ class PlayedHand(Protocol):
     @property
     def result(self) -> _Result | None:
         """The finished hand's result: the points it writes for each team."""
+        ...
+
+    @property
+    def deck(self) -> tuple[Card, ...]:
+        """The deck it was dealt from, in order."""
+        ...
+
+    @property
+    def history(self) -> Sequence[Any]:
+        """Its actions so far, in order (each game's own action type)."""
         ...
 
 
@@ -74,6 +86,58 @@ class MatchFlow(Generic[HandT]):
         """The points of every finished hand (the score sheet's rows)."""
         return tuple(h.result.points for h in self.hands if h.result is not None)
 
+    @property
+    def shown_hand(self) -> HandT | None:
+        """The hand in progress, else the last finished one (None before the first deal)."""
+        if self.current is not None:
+            return self.current
+        return self.hands[-1] if self.hands else None
+
+    @property
+    def actions_done(self) -> int:
+        """Actions played in the whole match (a bot's generator is seeded by it)."""
+        current = 0 if self.current is None else len(self.current.history)
+        return current + sum(len(h.history) for h in self.hands)
+
+    @property
+    def deal_actions(self) -> Sequence[Any]:
+        """The actions of the hand in progress, in order (empty between hands)."""
+        return () if self.current is None else self.current.history
+
+
+class Replayable(Protocol):
+    """A match that deals a deck and applies actions (both games' match values)."""
+
+    @property
+    def current(self) -> PlayedHand | None:
+        """The hand in progress."""
+        ...
+
+    def deal(self, deck: tuple[Card, ...]) -> Self:
+        """The match with a new hand dealt from ``deck``."""
+        ...
+
+    def apply(self, action: Any) -> Self:
+        """The match after ``action``."""
+        ...
+
+
+MatchT = TypeVar("MatchT", bound=Replayable)
+
+
+def replayed_deal(match: MatchT, keep: int) -> MatchT:
+    """``match`` with its hand in progress dealt again from its deck and its first ``keep`` actions.
+
+    Taking a decision back is this replay: every state, and what each seat saw, is
+    what it was then.
+    """
+    hand = match.current
+    assert hand is not None, "a hand is in progress"
+    rebuilt = dataclasses.replace(match, current=None).deal(hand.deck)  # type: ignore[type-var]
+    for action in hand.history[:keep]:
+        rebuilt = rebuilt.apply(action)
+    return rebuilt
+
 
 def match_winner(scores: tuple[int, int], target: int) -> Team | None:
     """Who has won at these scores: the higher side once one reaches the target.
@@ -91,4 +155,4 @@ def match_winner(scores: tuple[int, int], target: int) -> Team | None:
     return Team.NORTH_SOUTH if scores[0] > scores[1] else Team.EAST_WEST
 
 
-__all__ = ["MatchFlow", "PlayedHand", "match_winner"]
+__all__ = ["MatchFlow", "PlayedHand", "Replayable", "match_winner", "replayed_deal"]

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from functools import cache
 from importlib import import_module
+from types import ModuleType
 from typing import Any, Final
 
 from baloot_tui.core.errors import NotationError, quote
@@ -28,7 +29,7 @@ DEFAULT_GAME: Final = GAME_KEYS[0]
 
 
 @cache
-def game_named(key: str) -> Game[Any, Any, Any]:
+def game_named(key: str) -> Game[Any, Any, Any, Any]:
     """The game called ``key`` (case and spaces ignored).
 
     Raises:
@@ -37,16 +38,25 @@ def game_named(key: str) -> Game[Any, Any, Any]:
     module = GAME_MODULES.get(key.strip().lower())
     if module is None:
         raise NotationError(f"unknown game {quote(key)}: choose {' or '.join(GAME_KEYS)}")
-    game: Game[Any, Any, Any] = import_module(module).GAME
+    game: Game[Any, Any, Any, Any] = import_module(module).GAME
     return game
 
 
-def all_games() -> tuple[Game[Any, Any, Any], ...]:
+def game_part(key: str, part: str) -> ModuleType:
+    """Module ``part`` of the folder of the game called ``key``: a front end's adapter for it.
+
+    A game's folder may carry what a front end needs of it beside its engine, by
+    convention: ``plain`` (the plain stream's voice), ``tui`` (the Textual felt).
+    """
+    return import_module(f"{GAME_MODULES[game_named(key).key].rpartition('.')[0]}.{part}")
+
+
+def all_games() -> tuple[Game[Any, Any, Any, Any], ...]:
     """Every game, the default first (each imported)."""
     return tuple(game_named(key) for key in GAME_KEYS)
 
 
-def default_game() -> Game[Any, Any, Any]:
+def default_game() -> Game[Any, Any, Any, Any]:
     """The game a command plays when none is named."""
     return game_named(DEFAULT_GAME)
 

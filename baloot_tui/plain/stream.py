@@ -5,7 +5,7 @@ it is your turn listing the numbered choices; you answer by typing a number (or 
 card such as ``AS`` or ``10h``), or ``help``, ``hand``, ``score``, ``quit``. No
 colour, no cursor movement, no Textual: each line can be read aloud as it comes.
 
-It plays the real :class:`~baloot_tui.games.baloot.controller.GameController` against
+It plays the real :class:`~baloot_tui.play.driver.MatchDriver` against
 bots and saves after every change exactly as the app does, holding the data
 folder's lock: ``baloot play --plain --resume`` (or the app) continues the match.
 """
@@ -16,29 +16,31 @@ import dataclasses
 import random
 import sys
 import time
-from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from datetime import datetime
-from functools import cached_property
-from typing import Any, ClassVar, Final, Generic, Literal, NoReturn, TypeVar
+from typing import Any, Final, Generic, Literal, NoReturn, Protocol, TypeVar
 
 import click
 
 from baloot_tui.cli.common import ERROR_LIMIT, say
 from baloot_tui.core.cards import Card, card
 from baloot_tui.core.errors import IllegalActionError, NotationError
-from baloot_tui.core.registry import game_named
+from baloot_tui.core.game import Choice, Game, GameMatch, TableEvent
+from baloot_tui.core.registry import game_named, game_part
 from baloot_tui.core.seats import Seat
-from baloot_tui.games.baloot.controller import GameController, MatchSetup, make_bots
-from baloot_tui.games.baloot.events import ContractSet, GameEvent
-from baloot_tui.games.baloot.game import BALOOT
-from baloot_tui.games.baloot.rules.actions import Action, PlayCard
-from baloot_tui.games.baloot.rules.glossary import Phase
+from baloot_tui.games.baloot.events import GameEvent
+from baloot_tui.games.baloot.game import BalootGame
+from baloot_tui.games.baloot.rules.actions import Action
 from baloot_tui.games.baloot.rules.house_rules import HouseRules
+from baloot_tui.games.baloot.rules.match import MatchState
 from baloot_tui.games.baloot.rules.view import PlayerView
-from baloot_tui.games.baloot.words import Narrator, action_words, card_words, hand_words, spoken
-from baloot_tui.play.seated import MatchController
+from baloot_tui.games.belot.game import BelotGame
+from baloot_tui.games.belot.rules.actions import Action as BelotAction
+from baloot_tui.games.belot.rules.house_rules import BelotRules
+from baloot_tui.games.belot.rules.match import BelotMatch
+from baloot_tui.games.belot.rules.view import BelotView
+from baloot_tui.play.driver import ChangeHook, MatchDriver, MatchSetup
 from baloot_tui.play.seats import SeatConfig, TableConfig
 from baloot_tui.store.files import SaveFailed
 from baloot_tui.store.saves import SaveStore
@@ -46,25 +48,25 @@ from baloot_tui.store.settings import Settings
 from baloot_tui.text.i18n import _
 from baloot_tui.text.printable import printable
 
+BalootDriver = MatchDriver[MatchState, Action, PlayerView, GameEvent]
+"""The driver of a Baloot match."""
 Ask = Callable[[str], str | None]
 """Show a prompt line and read the answer; None at the end of the input."""
 Ending = Literal["over", "stopped"]
-C = TypeVar("C", bound=MatchController[Any, Any])
-"""The controller a stream plays: Baloot's, or the any-game driver."""
+M = TypeVar("M", bound=GameMatch)
+"""A game's match."""
+A = TypeVar("A")
+"""A game's action."""
+E = TypeVar("E")
+"""A game's event."""
+MatchIn = TypeVar("MatchIn", bound=GameMatch, contravariant=True)
+"""The match a voice reads."""
+EventIn = TypeVar("EventIn", contravariant=True)
+"""The events a voice says."""
 
-HELP: Final = (
-    "Type the number of a choice and press Enter; during play you may type a card "
-    "instead, such as AS for the Ace of spades or 10h for the 10 of hearts. "
-    "Other commands: hand (your cards), score (the contract and the match score), "
-    "help (this text), quit (stop; the match is saved)."
-)
 TYPED_COMMANDS: Final = {"help": "help", "?": "help", "hand": "hand", "score": "score"}
 QUIT_WORDS: Final = frozenset({"quit", "q", "exit"})
-SAWA_QUESTION: Final = (
-    "Sawa claimed against your team: 1 accept, 2 refuse (the rules check the claim either way)."
-)
-SAWA_ANSWERS: Final = {"1": True, "accept": True, "2": False, "refuse": False}
-RESUME_HINT: Final = "The match is saved; baloot play --plain --resume continues it."
+CLAIM_ANSWERS: Final = {"1": True, "accept": True, "2": False, "refuse": False}
 
 
 def read_line(prompt: str) -> str | None:
@@ -74,23 +76,68 @@ def read_line(prompt: str) -> str | None:
     return None if line == "" else line
 
 
-class PlainStream(ABC, Generic[C]):
-    """The plain loop of either game: deal, let bots move, ask the person, stop on quit or EOF.
+class Voice(Protocol[MatchIn, A, EventIn]):
+    """How a game speaks in the plain stream, to the person at one seat.
 
-    A game's stream says its events, hand, score and prompt, and turns a typed word
-    into its action (:meth:`chosen`); the loop, the commands and the ending are here.
+    A game gives its voice in ``baloot_tui/games/<key>/plain.py`` as
+    ``voice(names, seat)``: its events, the hand, the score and the choices in
+    sentences a screen reader reads well (cards in words, no notation, no symbols).
     """
 
-    title: ClassVar[str]
+    title: str
     """The first words of the stream (``Baloot, plain mode.``)."""
-    resume_hint: ClassVar[str]
+    resume_hint: str
     """The last line when the person stops: how to continue."""
-    help_text: ClassVar[str]
+    help_text: str
     """What ``help`` prints."""
+    claim_question: str
+    """The question when the other team claims the remaining tricks (1 accept, 2 refuse)."""
+
+    def sides(self, match: MatchIn, deals_dealt: int) -> str:
+        """``You sit South; you and Noura against Faisal and Waleed.``."""
+        ...
+
+    def lines(self, events: Sequence[EventIn], match: MatchIn) -> list[str]:
+        """One line per event, and the hand again where the game deals more cards."""
+        ...
+
+    def hand(self, match: MatchIn) -> str:
+        """``Your hand: …``."""
+        ...
+
+    def score(self, match: MatchIn, deals_dealt: int) -> str:
+        """Where the deal and the match stand, in one line."""
+        ...
+
+    def numbered(self, match: MatchIn, choices: Sequence[Choice[A]]) -> list[tuple[A, str]]:
+        """The choices a typed number picks, in order, each with its words."""
+        ...
+
+    def situation(self, match: MatchIn) -> str:
+        """``Your turn``, with the trick on the table while cards are played."""
+        ...
+
+    def card_choice(self, match: MatchIn, choices: Sequence[Choice[A]], card: Card) -> A | str:
+        """The action that plays the typed ``card``, or in words why it cannot be played."""
+        ...
+
+
+def voice_of(game: Game[M, A, Any, E], names: Sequence[str], seat: Seat) -> Voice[M, A, E]:
+    """The game's plain voice for the person at ``seat`` (its folder's ``plain`` module)."""
+    voice: Voice[M, A, E] = game_part(game.key, "plain").voice(names, seat)
+    return voice
+
+
+class PlainStream(Generic[M, A, E]):
+    """The plain loop of any game: deal, let bots move, ask the person, stop on quit or EOF.
+
+    The loop, the commands (``help``, ``hand``, ``score``, ``quit``), typed numbers and
+    cards, and a claim's question are here; the game's :class:`Voice` says the rest.
+    """
 
     def __init__(
         self,
-        controller: C,
+        controller: MatchDriver[M, A, Any, E],
         seat: Seat,
         *,
         ask: Ask = read_line,
@@ -100,20 +147,27 @@ class PlainStream(ABC, Generic[C]):
         """Play ``controller``'s match for ``seat``; bots move after ``delay`` seconds."""
         self.controller = controller
         self.seat = seat
+        self.voice = voice_of(controller.game, controller.names, seat)
         self.ask = ask
         self.delay = delay
         self.sleep = sleep
+
+    def view(self) -> Any:
+        """What the person sees of the deal in progress (or the last one)."""
+        view = self.controller.view_for(self.seat)
+        assert view is not None
+        return view
 
     def run(self) -> Ending:
         """Play until the match is over or the person stops (quit, end of input)."""
         game = self.controller
         while not game.is_over:
-            question = self.question()
+            claim = game.claim_waiting
             if game.needs_deal:
                 self.tell(game.deal_next())
                 self.say_hand()
-            elif question is not None:
-                if not question():
+            elif claim is not None and self.seat in claim.waiting:
+                if not self.answer_claim():
                     return "stopped"
             elif game.is_bot_turn():
                 self.sleep(self.delay)
@@ -121,10 +175,6 @@ class PlainStream(ABC, Generic[C]):
             elif not self.take_turn():
                 return "stopped"
         return "over"
-
-    def question(self) -> Callable[[], bool] | None:
-        """A question the person must answer before anyone moves (False: they stopped)."""
-        return None
 
     def take_turn(self) -> bool:
         """Ask until the person makes a legal choice; False if they stop instead."""
@@ -135,179 +185,99 @@ class PlainStream(ABC, Generic[C]):
             word = answer.strip().lower()
             command = TYPED_COMMANDS.get(word)
             if command == "help":
-                say(_(self.help_text))
+                say(_(self.voice.help_text))
             elif command == "hand":
                 self.say_hand()
             elif command == "score":
-                self.say_score()
+                say(self.voice.score(self.controller.match, self.controller.deals_dealt))
             elif self.chosen(word):
                 return True
 
     def play(self) -> None:
         """Run the stream between its opening line and where the match is at the end."""
-        say(f"{_(self.title)} {self.sides()} {_('Type help at any prompt.')}")
+        sides = self.voice.sides(self.controller.match, self.controller.deals_dealt)
+        say(f"{_(self.voice.title)} {sides} {_('Type help at any prompt.')}")
         if self.run() == "over":
             say(_("The match is over and kept in Records."))
         else:
-            say(_(self.resume_hint))
+            say(_(self.voice.resume_hint))
 
-    @abstractmethod
-    def sides(self) -> str:
-        """``You sit South; you and Noura against Faisal and Waleed.``."""
-
-    @abstractmethod
-    def tell(self, events: Sequence[Any]) -> None:
-        """One line per event (of the controller's own event type)."""
-
-    @abstractmethod
-    def say_hand(self) -> None:
-        """``Your hand: …``."""
-
-    @abstractmethod
-    def say_score(self) -> None:
-        """Where the deal and the match stand, in one line."""
-
-    @abstractmethod
-    def prompt(self) -> str:
-        """The prompt line listing the numbered choices."""
-
-    @abstractmethod
-    def chosen(self, word: str) -> bool:
-        """Act on the typed ``word``: True if an action was applied, else say why not."""
-
-
-class PlainGame(PlainStream[GameController]):
-    """One person (``seat``) playing a Baloot controller's match by typed choices."""
-
-    title = "Baloot, plain mode."
-    resume_hint = RESUME_HINT
-    help_text = HELP
-
-    @cached_property
-    def narrator(self) -> Narrator:
-        """The events in words, the person's seat as "you"."""
-        return Narrator(self.controller.table.names, self.seat)
-
-    def question(self) -> Callable[[], bool] | None:
-        """The Sawa claim to accept or refuse, once one is made against the person's team."""
-        return None if self.controller.claim is None else self.answer_claim
-
-    def sides(self) -> str:
-        """Where the person sits and who plays with whom."""
-        narrator = self.narrator
-        return (
-            f"You sit South; {narrator.team_members(self.seat.team)} against "
-            f"{narrator.team_members(self.seat.team.other)}."
-        )
-
-    def tell(self, events: Sequence[GameEvent]) -> None:
-        """One line per event; the full hand again once the contract deals the rest."""
-        for event in events:
-            say(self.narrator.line(event))
-            if isinstance(event, ContractSet) and not self.controller.is_over:
-                self.say_hand()
-
-    def view(self) -> PlayerView:
-        """What the person sees of the hand in progress (or the last one)."""
-        view = self.controller.view_for(self.seat)
-        assert view is not None
-        return view
+    def tell(self, events: Sequence[E]) -> None:
+        """One line per event, in the game's words."""
+        for line in self.voice.lines(events, self.controller.match):
+            say(line)
 
     def say_hand(self) -> None:
         """``Your hand: …``."""
-        view = self.view()
-        say(f"Your hand: {hand_words(view.hand, view.trump)}.")
+        say(self.voice.hand(self.controller.match))
 
-    def say_score(self) -> None:
-        """The contract so far, the trick count and the match score, in one line."""
-        view = self.view()
-        narrator = self.narrator
-        match = self.controller.match
-        parts = [f"Hand {self.controller.hand_number}"]
-        if view.contract is not None and view.buyer is not None:
-            parts.append(
-                f"contract {narrator.contract(view.contract, view.trump)}, "
-                f"bought by {narrator.team_members(view.buyer.team)}, ×{view.multiplier}"
-            )
-        if view.phase is Phase.PLAYING:
-            parts.append(f"tricks won: {narrator.scores(view.tricks_won)}")
-        parts.append(f"match: {narrator.scores(match.scores)}, {match.rules.match_target} to win")
-        say("; ".join(parts) + ".")
+    def numbered(self) -> list[tuple[A, str]]:
+        """The choices a typed number picks now."""
+        return self.voice.numbered(self.controller.match, self.controller.choices())
 
     def prompt(self) -> str:
         """The prompt line, e.g. ``Your turn: choose 1 to 2: 1 Pass, 2 Sun.``."""
-        view = self.view()
-        face = view.face_card.suit if view.bidding.round_number == 1 else None
-        choices = ", ".join(
-            f"{n} {action_words(a, face)}" for n, a in enumerate(view.legal_actions, start=1)
-        )
-        count = len(view.legal_actions)
-        choose = "type 1, the only choice" if count == 1 else f"choose 1 to {count}"
-        return f"{self.situation(view)}: {choose}: {choices}."
-
-    def situation(self, view: PlayerView) -> str:
-        """``Your turn`` with the trick on the table while cards are played."""
-        if view.phase is not Phase.PLAYING or view.leader is None:
-            return "Your turn"
-        number = len(view.tricks) + 1
-        if not view.trick:
-            return f"Your turn to lead trick {number}"
-        seat, played = view.leader, []
-        for played_card in view.trick:
-            played.append(f"{self.narrator.who(seat)} {card_words(played_card)}")
-            seat = seat.next
-        return f"Your turn in trick {number}, on the table: {', '.join(played)}"
+        numbered = self.numbered()
+        listed = ", ".join(f"{n} {words}" for n, (_a, words) in enumerate(numbered, start=1))
+        count = len(numbered)
+        if count == 1:
+            choose = _("type 1, the only choice")
+        else:
+            choose = _("choose 1 to {count}").format(count=count)
+        return f"{self.voice.situation(self.controller.match)}: {choose}: {listed}."
 
     def chosen(self, word: str) -> bool:
         """Play the choice or card ``word`` names; False after saying why it cannot be."""
-        action = self.choice(word, self.view())
-        return action is not None and self.submitted(action)
-
-    def answer_claim(self) -> bool:
-        """Ask whether the person accepts the Sawa claim shown; False if they stop instead."""
-        while True:
-            answer = self.ask(SAWA_QUESTION)
-            word = "" if answer is None else answer.strip().lower()
-            if answer is None or word in QUIT_WORDS:
-                return False
-            if word in SAWA_ANSWERS:
-                self.tell(self.controller.answer_sawa(self.seat, SAWA_ANSWERS[word]))
-                return True
-            say("Type 1 to accept the claim or 2 to refuse it.")
-
-    def choice(self, word: str, view: PlayerView) -> Action | None:
-        """The action ``word`` chooses, or None after saying in one line why it is none."""
-        legal = view.legal_actions
+        numbered = self.numbered()
+        count = len(numbered)
         if word.isdigit():
-            if 1 <= int(word) <= len(legal):
-                return legal[int(word) - 1]
-            say(f"There is no choice {word}: type a number from 1 to {len(legal)}, or help.")
-            return None
+            if 1 <= int(word) <= count:
+                return self.submitted(numbered[int(word) - 1][0])
+            say(
+                _("There is no choice {word}: type a number from 1 to {count}, or help.").format(
+                    word=word, count=count
+                )
+            )
+            return False
         card = typed_card(word)
         if card is None:
-            say(f"Not understood: type a number from 1 to {len(legal)}, or help.")
-            return None
-        if not any(isinstance(action, PlayCard) for action in legal):
-            say(f"It is not time to play a card: type a number from 1 to {len(legal)}.")
-            return None
-        for option in view.card_options:
-            if option.card == card:
-                if option.legal:
-                    return PlayCard(self.seat, card)
-                say(f"You cannot play {card_words(card)}: {spoken(option.reason)}.")
-                return None
-        say(f"You do not hold {card_words(card)}.")
-        return None
+            say(_("Not understood: type a number from 1 to {count}, or help.").format(count=count))
+            return False
+        choices = self.controller.choices()
+        if not any(c.card is not None for c in choices):
+            say(
+                _("It is not time to play a card: type a number from 1 to {count}.").format(
+                    count=count
+                )
+            )
+            return False
+        action = self.voice.card_choice(self.controller.match, choices, card)
+        if isinstance(action, str):
+            say(action)
+            return False
+        return self.submitted(action)
 
-    def submitted(self, action: Action) -> bool:
+    def submitted(self, action: A) -> bool:
         """Apply the person's action and tell what happened; False if the rules refuse it."""
         try:
             events = self.controller.submit(action)
         except IllegalActionError:
-            say("The rules do not allow that now; choose again.")
+            say(_("The rules do not allow that now; choose again."))
             return False
         self.tell(events)
         return True
+
+    def answer_claim(self) -> bool:
+        """Ask whether the person accepts the claim shown; False if they stop instead."""
+        while True:
+            answer = self.ask(_(self.voice.claim_question))
+            word = "" if answer is None else answer.strip().lower()
+            if answer is None or word in QUIT_WORDS:
+                return False
+            if word in CLAIM_ANSWERS:
+                self.tell(self.controller.answer_claim(self.seat, CLAIM_ANSWERS[word]))
+                return True
+            say(_("Type 1 to accept the claim or 2 to refuse it."))
 
 
 def typed_card(word: str) -> Card | None:
@@ -319,10 +289,10 @@ def typed_card(word: str) -> Card | None:
         return None
 
 
-def saving_to(store: SaveStore) -> Callable[[GameController], None]:
+def saving_to(store: SaveStore) -> Callable[[BalootDriver], None]:
     """The controller's save hook: write after every change; a failure is one line."""
 
-    def save(controller: GameController) -> None:
+    def save(controller: BalootDriver) -> None:
         try:
             store.save(controller.match, controller.seed, controller.table, controller.undos)
         except SaveFailed as err:
@@ -345,12 +315,12 @@ def set_aside(store: SaveStore) -> None:
 
 def new_controller(
     store: SaveStore, table: TableConfig, rules: HouseRules, seed: int | None
-) -> GameController:
+) -> BalootDriver:
     """Start a new match (an unfinished saved one is kept in Records first, and said so)."""
     set_aside(store)
     store.start(table)
     setup = MatchSetup(new_seed(seed), table)
-    return GameController(setup, make_bots(table), rules=rules, on_change=saving_to(store))
+    return MatchDriver(BalootGame(rules), setup, on_change=saving_to(store))
 
 
 Start = Literal["play", "new", "resume"]
@@ -418,9 +388,6 @@ def open_game_plain(
     level: str | None,
 ) -> None:
     """``baloot play --plain`` for the game keyed ``game``, new matches under ``preset``."""
-    from baloot_tui.games.belot.rules.house_rules import BelotRules
-    from baloot_tui.plain.belot_stream import open_belot_plain
-
     played = game_named(game)
     chosen = None if preset is None else played.under(preset).rules
     if isinstance(played.rules, BelotRules):
@@ -448,7 +415,7 @@ def open_plain(
     with plain_folder() as (settings, store):
         controller = _controller(store, start, settings, seed, players, level, rules)
         bot_delay = settings.bot_delay if delay is None else delay
-        PlainGame(controller, controller.table.humans[0], delay=bot_delay).play()
+        PlainStream(controller, controller.table.humans[0], delay=bot_delay).play()
 
 
 def _controller(
@@ -459,7 +426,7 @@ def _controller(
     players: tuple[str, ...],
     level: str | None,
     rules: HouseRules | None,
-) -> GameController:
+) -> BalootDriver:
     """The saved match (``resume``, or ``play`` when the person says so) or a new one."""
     from baloot_tui.cli.play import resume_problem
 
@@ -470,20 +437,81 @@ def _controller(
         saved = store.load()
         assert saved is not None
         setup = MatchSetup(saved.seed, one_person(saved.table))
-        return GameController(
+        return MatchDriver(
+            BalootGame(saved.match.rules),
             setup,
-            make_bots(saved.table),
             match=saved.match,
             on_change=saving_to(store),
             undos=saved.undos,
         )
     table = plain_table(settings, players, level)
-    return new_controller(
-        store, table, rules if rules is not None else settings.rules_of(BALOOT.key), seed
-    )
+    chosen = rules if rules is not None else settings.rules_of(BalootGame().key)
+    return new_controller(store, table, chosen, seed)
 
 
 def stop(problem: str) -> NoReturn:
     """One line on stderr saying why the plain stream cannot start, then exit 1."""
     click.echo(f"baloot play: error: {printable(problem, ERROR_LIMIT)}", err=True)
     sys.exit(1)
+
+
+def belot_saving_to(
+    saves: SaveStore,
+) -> ChangeHook[BelotMatch, BelotAction, BelotView, TableEvent]:
+    """The driver's save hook: write after every change; a failure is one line."""
+
+    def save(driver: MatchDriver[BelotMatch, BelotAction, BelotView, TableEvent]) -> None:
+        try:
+            saves.save(driver.match, driver.seed, driver.table)
+        except SaveFailed as err:
+            say(
+                _("The match could not be saved ({reason}); play goes on.").format(
+                    reason=err.reason
+                )
+            )
+
+    return save
+
+
+def open_belot_plain(
+    start: Start,
+    *,
+    seed: int | None,
+    delay: float | None,
+    players: tuple[str, ...],
+    level: str | None,
+    rules: BelotRules | None,
+) -> None:
+    """``baloot play --game belot --plain``: the settings, the Belot save and the stream.
+
+    A new match takes ``rules`` or the settings' Belot preset; a resumed one keeps its own.
+    """
+    with plain_folder() as (settings, store):
+        saves = store.for_game(BelotGame().key)
+        if chosen_start(start, saves) == "resume":
+            loaded = saves.read()
+            saved = loaded.value
+            if saved is None:
+                stop(loaded.notices[0] if loaded.notices else _no_match(saves))
+            for notice in loaded.notices:
+                say(notice)
+            setup = MatchSetup(saved.seed, one_person(saved.table))
+            driver = MatchDriver(
+                BelotGame(saved.match.rules),
+                setup,
+                match=saved.match,
+                on_change=belot_saving_to(saves),
+            )
+        else:
+            table = plain_table(settings, players, level)
+            set_aside(saves)
+            saves.start(table)
+            game = BelotGame(rules if rules is not None else settings.rules_of(BelotGame().key))
+            setup = MatchSetup(new_seed(seed), table)
+            driver = MatchDriver(game, setup, on_change=belot_saving_to(saves))
+        bot_delay = settings.bot_delay if delay is None else delay
+        PlainStream(driver, driver.table.humans[0], delay=bot_delay).play()
+
+
+def _no_match(saves: SaveStore) -> str:
+    return f"no unfinished Belot match in {saves.folder}"

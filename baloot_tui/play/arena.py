@@ -7,13 +7,13 @@ generator is derived from the arena seed and the match number, and the matches a
 put back in order after running, so the figures do not depend on ``jobs``.
 
 The arena knows a game only through :class:`~baloot_tui.core.game.Game`: its bots
-from specs (:meth:`~baloot_tui.core.game.Game.arena_bot`), its presets, its matches.
+from specs (:meth:`~baloot_tui.core.game.Game.arena_bot`), which see only their seat's
+view, its presets, its matches.
 It computes every figure of :data:`ROWS` and :data:`FIGURES` from the same matches;
 each game says which it reports (:attr:`~baloot_tui.core.game.Game.arena_report`).
 
-Decision times are measured around each bot's move (its view, its legal actions and
-its choice); they are reported, never used to decide anything (the search bots'
-budgets are fixed numbers of worlds).
+Decision times are measured around each ``choose`` call; they are reported, never
+used to decide anything (the search bots' budgets are fixed numbers of worlds).
 """
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ from typing import Any, Final
 
 from baloot_tui.core.cards import DECK, Card
 from baloot_tui.core.errors import BalootError, IllegalActionError
-from baloot_tui.core.game import BotMove, Game
+from baloot_tui.core.game import Bot, Game
 from baloot_tui.core.registry import DEFAULT_GAME, game_named, own_name
 from baloot_tui.core.seats import SEATS, Seat, Team
 from baloot_tui.core.tools import ArenaFigure, ArenaRow
@@ -72,7 +72,7 @@ class ArenaConfig:
         """The name of the preset played."""
         return self.preset or game_named(self.game).presets[0]
 
-    def played(self) -> Game[Any, Any, Any]:
+    def played(self) -> Game[Any, Any, Any, Any]:
         """The game under the preset played.
 
         Raises:
@@ -184,10 +184,7 @@ def play_match(config: ArenaConfig, pair: int, a_team: int) -> MatchRecord:
         ArenaError: a bot chose an action that is not legal.
     """
     game = config.played()
-    moves: dict[str, BotMove[Any, Any]] = {
-        "a": game.arena_bot(config.a),
-        "b": game.arena_bot(config.b),
-    }
+    bots: dict[str, Bot[Any, Any]] = {"a": game.arena_bot(config.a), "b": game.arena_bot(config.b)}
     side = {s: "a" if s % 2 == a_team else "b" for s in SEATS}
     tag = own_name(config.game, "arena")
     rngs = {s: random.Random(f"{tag}:{config.seed}:{pair}:{a_team}:{s.value}") for s in SEATS}
@@ -204,8 +201,9 @@ def play_match(config: ArenaConfig, pair: int, a_team: int) -> MatchRecord:
             continue
         seat = match.to_act
         assert seat is not None
+        view, legal = game.view(match, seat), game.legal_actions(match)
         start = time.perf_counter()
-        action = moves[side[seat]](match, seat, rngs[seat])
+        action = bots[side[seat]].choose(view, legal, rngs[seat])
         times[side[seat]].append(time.perf_counter() - start)
         try:
             match = game.apply(match, action)

@@ -26,6 +26,8 @@ BOT_NAMES: Final = {
     Seat.WEST: "Waleed",
 }
 """Default names for bots, one per seat."""
+SEAT_LEVELS: Final = ("random", "beginner", "medium", "hard", "expert")
+"""The bot levels a seat is set to, weakest first; each game maps them to its own levels."""
 DEFAULT_LEVEL: Final = "medium"
 
 

@@ -194,7 +194,7 @@ def describe_record(store: SaveStore, path: Path, reader: Reader | None = None) 
     return replace(entry, summary=summarize(loaded), record=loaded)
 
 
-def record_game(data: object, source: str = "<record>") -> Game[Any, Any, Any]:
+def record_game(data: object, source: str = "<record>") -> Game[Any, Any, Any, Any]:
     """The game whose engine replays a parsed record: the one its ``game`` key names.
 
     A record without ``game`` is the first game's (version 1 has none); a value that

@@ -190,7 +190,7 @@ class SaveStore:
         return SaveStore(self.folder, self.clock, read_only=self.read_only_reason, game=key)
 
     @property
-    def game(self) -> Game[Any, Any, Any]:
+    def game(self) -> Game[Any, Any, Any, Any]:
         """The game whose save this is (from the registry)."""
         return game_named(self.game_key)
 

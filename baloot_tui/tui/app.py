@@ -28,11 +28,11 @@ from textual.screen import Screen
 
 from baloot_tui.core.registry import game_named
 from baloot_tui.core.seats import Seat
-from baloot_tui.games.baloot.controller import GameController, MatchSetup, make_bots
-from baloot_tui.games.baloot.game import BALOOT
+from baloot_tui.games.baloot.game import BALOOT, BalootGame
 from baloot_tui.games.baloot.rules.house_rules import HouseRules
 from baloot_tui.games.belot.game import BELOT
 from baloot_tui.games.belot.rules.house_rules import BelotRules
+from baloot_tui.play.driver import MatchDriver, MatchSetup
 from baloot_tui.play.seats import SeatConfig, Seating, TableConfig, human_seats
 from baloot_tui.store.files import Clock, FolderBusy, Loaded, SaveFailed, disk_problem
 from baloot_tui.store.progress import ProgressStore
@@ -59,7 +59,7 @@ from baloot_tui.tui.screens.menu import MatchEndScreen, NewMatchChoice, NewMatch
 from baloot_tui.tui.screens.reader import BookReader
 from baloot_tui.tui.screens.records import RecordsScreen
 from baloot_tui.tui.screens.settings import SettingsScreen
-from baloot_tui.tui.screens.table import TableScreen
+from baloot_tui.tui.screens.table import BalootDriver, TableScreen
 from baloot_tui.tui.visual_lines import with_visual_arabic
 from baloot_tui.tui.widgets.coach import CoachPanel
 
@@ -401,9 +401,7 @@ class BalootApp(App[None]):
         table = table or self.table_config()
         setup = MatchSetup(self.take_seed(), table)
         self.write(lambda: self.store.start(table))
-        controller = GameController(
-            setup, make_bots(table), rules=self.rules(), on_change=self.save
-        )
+        controller = MatchDriver(BalootGame(self.rules()), setup, on_change=self.save)
         self.open_table(controller)
 
     def keep_unfinished(self) -> bool:
@@ -438,15 +436,18 @@ class BalootApp(App[None]):
             return
         self.open_table(self.controller_for(saved.value))
 
-    def controller_for(self, saved: SavedMatch) -> GameController:
+    def controller_for(self, saved: SavedMatch) -> BalootDriver:
         """A controller continuing ``saved``."""
         setup = MatchSetup(saved.seed, saved.table)
-        bots = make_bots(saved.table)
-        return GameController(
-            setup, bots, match=saved.match, on_change=self.save, undos=saved.undos
+        return MatchDriver(
+            BalootGame(saved.match.rules),
+            setup,
+            match=saved.match,
+            on_change=self.save,
+            undos=saved.undos,
         )
 
-    def save(self, controller: GameController) -> None:
+    def save(self, controller: BalootDriver) -> None:
         """Write the save after every change (a finished match becomes a record)."""
         self.write(
             lambda: self.store.save(
@@ -494,7 +495,7 @@ class BalootApp(App[None]):
 
     # ---------------------------------------------------------------- screens
 
-    def open_table(self, controller: GameController) -> None:
+    def open_table(self, controller: BalootDriver) -> None:
         """Show the table for ``controller`` on top of the menu."""
         table = TableScreen(controller, self.bot_delay)
         self.show_table(table)

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from textual.message import Message
 
-from baloot_tui.games.baloot.controller import GameController
 from baloot_tui.games.baloot.events import GameEvent
+from baloot_tui.play.driver import MatchDriver
 
 
 class GameAdvanced(Message):
@@ -20,7 +22,7 @@ class GameAdvanced(Message):
 class MatchEnded(Message):
     """The match has a winner; the app shows the end screen."""
 
-    def __init__(self, controller: GameController) -> None:
+    def __init__(self, controller: MatchDriver[Any, Any, Any, Any]) -> None:
         self.controller = controller
         """The finished match's controller."""
         super().__init__()

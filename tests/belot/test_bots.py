@@ -23,11 +23,20 @@ from baloot_tui.games.belot.bots.heuristic import play_action
 from baloot_tui.games.belot.bots.outlook import Outlook, declaration_estimate, outlook
 from baloot_tui.games.belot.bots.search import Rollout, sample_world, solve, turn_orders
 from baloot_tui.games.belot.bots.tracking import track
-from baloot_tui.games.belot.rules.actions import Bid, Contra, Declare, Pass, PlayCard, Recontra
+from baloot_tui.games.belot.rules.actions import (
+    Action,
+    Bid,
+    Contra,
+    Declare,
+    Pass,
+    PlayCard,
+    Recontra,
+)
 from baloot_tui.games.belot.rules.contracts import Contract
 from baloot_tui.games.belot.rules.declarations import parse_declaration
 from baloot_tui.games.belot.rules.hand import BelotHand, deal, start_deal
 from baloot_tui.games.belot.rules.house_rules import PRESETS, BelotRules
+from baloot_tui.games.belot.rules.view import BelotView
 from baloot_tui.games.belot.selfplay import play_deal
 from baloot_tui.play.arena import ArenaConfig, play_match, run_arena
 from tests.belot.belot_kit import DEALER, P1, P2, P3, P4, dealt, play_cards, run
@@ -35,6 +44,12 @@ from tests.belot.belot_kit import DEALER, P1, P2, P3, P4, dealt, play_cards, run
 RULE_SETS = {**PRESETS, "clockwise": BelotRules(direction="clockwise")}
 HEURISTIC = HeuristicBelotBot()
 SMALL_SEARCH = SearchBelotBot(worlds=2, exact=2)
+
+
+def seen(hand: BelotHand, seat: Seat) -> tuple[BelotView, tuple[Action, ...]]:
+    """What a bot at ``seat`` is given: its view and the legal actions."""
+    view = hand.view(seat)
+    return view, view.legal_actions
 
 
 def rngs(seed: int) -> dict[Seat, random.Random]:
@@ -74,7 +89,7 @@ def test_every_level_chooses_from_the_legal_actions(seed: int, name: str) -> Non
         seat = hand.to_act
         assert seat is not None
         bot = bots[rng.randrange(3)]
-        action = bot.choose(hand.view(seat), rng)
+        action = bot.choose(*seen(hand, seat), rng)
         assert action in hand.legal_actions(), (bot.name, str(action))
         hand = hand.apply(action)
 
@@ -105,8 +120,8 @@ def test_bots_decide_from_the_view_alone(seed: int) -> None:
     view = first.view(Seat.SOUTH)
     assert view == second.view(Seat.SOUTH)
     for bot in (HEURISTIC, SMALL_SEARCH, RandomBelotBot()):
-        assert bot.choose(view, random.Random(seed)) == bot.choose(
-            second.view(Seat.SOUTH), random.Random(seed)
+        assert bot.choose(view, view.legal_actions, random.Random(seed)) == bot.choose(
+            *seen(second, Seat.SOUTH), random.Random(seed)
         )
 
 
@@ -117,7 +132,7 @@ def _midway(seed: int, cards: int) -> BelotHand:
     while not hand.is_over and (hand.play is None or _played(hand) < cards):
         seat = hand.to_act
         assert seat is not None
-        hand = hand.apply(bots[seat].choose(hand.view(seat), rng))
+        hand = hand.apply(bots[seat].choose(*seen(hand, seat), rng))
     return hand
 
 
@@ -178,7 +193,9 @@ def test_search_choice_is_a_function_of_view_and_seed() -> None:
     assert seat is not None
     view = hand.view(seat)
     bot = SearchBelotBot(worlds=4)
-    assert bot.choose(view, random.Random(11)) == bot.choose(view, random.Random(11))
+    assert bot.choose(view, view.legal_actions, random.Random(11)) == bot.choose(
+        view, view.legal_actions, random.Random(11)
+    )
 
 
 def test_duplicate_pairs_mirror_the_seats() -> None:
@@ -233,7 +250,7 @@ FILL = "7C 8C 7D 8D"
 )
 def test_heuristic_bids_on_hand_strength(first_five: str, expected: object) -> None:
     hand = dealt({P1: first_five + " " + " ".join(_spare(first_five))})
-    assert HEURISTIC.choose(hand.view(P1), random.Random(0)) == expected
+    assert HEURISTIC.choose(*seen(hand, P1), random.Random(0)) == expected
 
 
 def _spare(first_five: str) -> list[str]:
@@ -245,10 +262,10 @@ def _spare(first_five: str) -> list[str]:
 def test_heuristic_contras_a_bid_in_its_own_strong_suit_and_passes_a_weak_defence() -> None:
     strong = dealt({P2: "JH 9H AH TH AS 7C 8C 7D"})
     after_bid = run(strong, f"{P1.letter} bid H")
-    assert HEURISTIC.choose(after_bid.view(P2), random.Random(0)) == Contra(P2)
+    assert HEURISTIC.choose(*seen(after_bid, P2), random.Random(0)) == Contra(P2)
     weak = dealt({P2: "7S 8S 7H 8D QC 7C 8C 7D"})
     after_bid = run(weak, f"{P1.letter} bid H")
-    assert HEURISTIC.choose(after_bid.view(P2), random.Random(0)) == Pass(P2)
+    assert HEURISTIC.choose(*seen(after_bid, P2), random.Random(0)) == Pass(P2)
 
 
 def test_heuristic_recontras_with_a_strong_contract() -> None:
@@ -256,7 +273,7 @@ def test_heuristic_recontras_with_a_strong_contract() -> None:
     doubled = run(
         hand, f"{P1.letter} bid H, {P2.letter} contra, {P3.letter} pass, {P4.letter} pass"
     )
-    assert HEURISTIC.choose(doubled.view(P1), random.Random(0)) == Recontra(P1)
+    assert HEURISTIC.choose(*seen(doubled, P1), random.Random(0)) == Recontra(P1)
 
 
 # --------------------------------------------------------- play heuristics
@@ -270,14 +287,14 @@ def _playing(hands: dict[Seat, str], contract: str) -> BelotHand:
 
 def test_declares_the_most_valuable_option() -> None:
     hand = _playing({P1: "TS TH TD TC 7H 8H 9H QC"}, "S")
-    choice = HEURISTIC.choose(hand.view(P1), random.Random(0))
+    choice = HEURISTIC.choose(*seen(hand, P1), random.Random(0))
     assert isinstance(choice, Declare)
     assert sum(d.value(BelotRules()) for d in choice.declarations) == 120
 
 
 def test_bidder_draws_trumps_with_the_master_trump() -> None:
     hand = _playing({P1: "JH 9H 7H AS 7S 8D 7C 8C"}, "H")
-    assert HEURISTIC.choose(hand.view(P1), random.Random(0)) == PlayCard(P1, _cards("JH")[0])
+    assert HEURISTIC.choose(*seen(hand, P1), random.Random(0)) == PlayCard(P1, _cards("JH")[0])
 
 
 def test_feeds_points_to_a_partner_who_surely_wins() -> None:
@@ -291,7 +308,7 @@ def test_feeds_points_to_a_partner_who_surely_wins() -> None:
         "NT",
     )
     hand = play_cards(hand, "AS 7S")
-    choice = HEURISTIC.choose(hand.view(P3), random.Random(0))
+    choice = HEURISTIC.choose(*seen(hand, P3), random.Random(0))
     assert isinstance(choice, PlayCard) and choice.card.rank.value == "T"
 
 

@@ -6,13 +6,14 @@ import random
 
 from baloot_tui.core.seats import SEATS, Seat
 from baloot_tui.games.baloot.bots.base import Bot
-from baloot_tui.games.baloot.controller import GameController, MatchSetup
 from baloot_tui.games.baloot.rules.actions import Action, Sawa
 from baloot_tui.games.baloot.rules.glossary import Phase
 from baloot_tui.games.baloot.rules.match import MatchState
 from baloot_tui.games.baloot.rules.round import sawa_holds
 from baloot_tui.games.baloot.rules.view import PlayerView
+from baloot_tui.play.driver import MatchSetup
 from baloot_tui.play.seats import SeatConfig, TableConfig, make_table
+from tests.driver_kit import BalootDriver, baloot_driver
 
 
 class RandomLegalBot:
@@ -44,7 +45,7 @@ def claim_position(
     """
     table = make_table(0)
     bots = {s: RandomLegalBot() for s in SEATS}
-    controller = GameController(MatchSetup(seed, table), bots)
+    controller = baloot_driver(MatchSetup(seed, table), bots)
     for _ in range(20_000):
         if controller.needs_deal:
             controller.deal_next()
@@ -64,7 +65,7 @@ def claim_position(
 
 def seated(
     match: MatchState, human: Seat, claimer: Seat | None = None, seed: int = 5
-) -> GameController:
+) -> BalootDriver:
     """One person at ``human``; ``claimer`` (a bot) claims whenever it may."""
     table = TableConfig.of(
         [SeatConfig("You" if s is human else s.name.title(), s is human, "medium") for s in SEATS]
@@ -72,4 +73,4 @@ def seated(
     bots: dict[Seat, Bot] = {
         s: ClaimingBot() if s is claimer else RandomLegalBot() for s in SEATS if s is not human
     }
-    return GameController(MatchSetup(seed, table), bots, match=match)
+    return baloot_driver(MatchSetup(seed, table), bots, match=match)

@@ -9,12 +9,12 @@ from pathlib import Path
 
 import pytest
 
-from baloot_tui.games.baloot.controller import MatchSetup
+from baloot_tui.core.game import TableEvent
 from baloot_tui.games.belot.game import BELOT
 from baloot_tui.games.belot.rules.actions import Action
 from baloot_tui.games.belot.rules.match import BelotMatch
 from baloot_tui.games.belot.rules.view import BelotView
-from baloot_tui.play.driver import MatchDriver
+from baloot_tui.play.driver import MatchDriver, MatchSetup
 from baloot_tui.play.seats import make_table
 from baloot_tui.store.files import SaveFailed
 from baloot_tui.store.saves import SAVE_NAME as BALOOT_SAVE
@@ -33,7 +33,7 @@ def belot_saves(folder: Path, read_only: str | None = None) -> SaveStore:
     return SaveStore(folder, clock, read_only=read_only, game="belot")
 
 
-def played(steps: int, seed: int = 2) -> MatchDriver[BelotMatch, Action, BelotView]:
+def played(steps: int, seed: int = 2) -> MatchDriver[BelotMatch, Action, BelotView, TableEvent]:
     driver = MatchDriver(BELOT, MatchSetup(seed, make_table(0)))
     for _ in range(steps):
         if driver.is_over:

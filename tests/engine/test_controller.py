@@ -1,4 +1,4 @@
-"""The headless GameController: dealing, human and bot turns, events, determinism."""
+"""The headless BalootDriver: dealing, human and bot turns, events, determinism."""
 
 from __future__ import annotations
 
@@ -17,15 +17,6 @@ from baloot_tui.core.errors import IllegalActionError
 from baloot_tui.core.seats import SEATS, Seat
 from baloot_tui.games.baloot.bots.medium import accepts_sawa
 from baloot_tui.games.baloot.bots.registry import LEVELS
-from baloot_tui.games.baloot.controller import (
-    BotError,
-    GameController,
-    MatchSetup,
-    UndoError,
-    first_dealer,
-    make_bots,
-    resolve_level,
-)
 from baloot_tui.games.baloot.events import (
     BidMade,
     CardPlayed,
@@ -40,13 +31,21 @@ from baloot_tui.games.baloot.events import (
     TrickWon,
     Undone,
 )
+from baloot_tui.games.baloot.game import hand_number, shown_round
 from baloot_tui.games.baloot.rules.actions import Action, PlayCard, Sawa
 from baloot_tui.games.baloot.rules.glossary import Phase
 from baloot_tui.games.baloot.rules.match import MatchState
 from baloot_tui.games.baloot.rules.round import sawa_holds
 from baloot_tui.games.baloot.rules.view import PlayerView
+from baloot_tui.play.driver import (
+    BotError,
+    MatchSetup,
+    UndoError,
+    first_dealer,
+)
 from baloot_tui.play.seats import TableConfig, make_table
 from baloot_tui.store.saves import SaveStore
+from tests.driver_kit import BalootDriver, baloot_driver
 from tests.engine.claims_kit import RandomLegalBot, claim_position, seated
 
 
@@ -62,13 +61,13 @@ class ChooserBot:
         return self.action
 
 
-def make_controller(seed: int = 7, humans: int = 0) -> GameController:
+def make_controller(seed: int = 7, humans: int = 0) -> BalootDriver:
     table = make_table(humans)
     bots = {s: RandomLegalBot() for s in SEATS if not table.is_human(s)}
-    return GameController(MatchSetup(seed, table), bots)
+    return baloot_driver(MatchSetup(seed, table), bots)
 
 
-def run_bots(controller: GameController, limit: int = 100_000) -> list[GameEvent]:
+def run_bots(controller: BalootDriver, limit: int = 100_000) -> list[GameEvent]:
     events: list[GameEvent] = []
     for _ in range(limit):
         if controller.is_over:
@@ -132,10 +131,10 @@ def test_the_dealer_rotates_right_after_each_hand() -> None:
 
 def test_first_event_of_a_deal_and_hand_numbers() -> None:
     controller = make_controller(seed=2)
-    assert controller.hand is None and controller.needs_deal
+    assert shown_round(controller.match) is None and controller.needs_deal
     (dealt,) = controller.deal_next()
     assert isinstance(dealt, Dealt) and dealt.hand_number == 1
-    assert controller.hand_number == 1
+    assert hand_number(controller.match) == 1
     with pytest.raises(IllegalActionError):
         controller.deal_next()
 
@@ -144,7 +143,7 @@ def test_bids_report_the_round_and_the_contract_follows_the_auction() -> None:
     controller = make_controller(seed=7)
     controller.deal_next()
     events: list[GameEvent] = []
-    while controller.hand is not None and controller.hand.phase is Phase.BIDDING:
+    while (hand := shown_round(controller.match)) is not None and hand.phase is Phase.BIDDING:
         events += controller.play_bot_turn()
     assert all(isinstance(e, (BidMade, ContractSet, HandScored)) for e in events)
     assert isinstance(events[0], BidMade) and events[0].round_number == 1
@@ -169,13 +168,13 @@ def test_a_sawa_claim_before_card_play_is_refused_and_changes_nothing() -> None:
     assert seat is not None
     with pytest.raises(IllegalActionError, match="Sawa is claimed during card play"):
         controller.submit(Sawa(seat))
-    assert controller.match is before and controller.claim is None
+    assert controller.match is before and controller.claim_waiting is None
 
 
 def test_a_bot_choosing_an_illegal_action_is_a_bot_error() -> None:
     table = make_table(0)
     bots = {s: ChooserBot(PlayCard(s, DECK[0])) for s in SEATS}
-    controller = GameController(MatchSetup(1, table), bots)
+    controller = baloot_driver(MatchSetup(1, table), bots)
     controller.deal_next()
     with pytest.raises(BotError):
         controller.play_bot_turn()
@@ -191,13 +190,13 @@ def test_play_bot_turn_refuses_a_human_turn() -> None:
 
 def test_a_bot_seat_without_a_bot_is_refused() -> None:
     with pytest.raises(ValueError, match="no bot"):
-        GameController(MatchSetup(1, make_table(1)), {})
+        baloot_driver(MatchSetup(1, make_table(1)), {})
 
 
 def test_every_change_calls_the_save_hook() -> None:
     table: TableConfig = make_table(0)
     calls: list[int] = []
-    controller = GameController(
+    controller = baloot_driver(
         MatchSetup(9, table),
         {s: RandomLegalBot() for s in SEATS},
         on_change=lambda c: calls.append(len(c.match.hands)),
@@ -213,7 +212,7 @@ def test_a_resumed_match_deals_the_same_next_hand() -> None:
     while straight.match.current is not None:
         straight.play_bot_turn()
     table = straight.table
-    resumed = GameController(
+    resumed = baloot_driver(
         MatchSetup(21, table), {s: RandomLegalBot() for s in SEATS}, match=straight.match
     )
     straight.deal_next()
@@ -221,17 +220,17 @@ def test_a_resumed_match_deals_the_same_next_hand() -> None:
     assert straight.match == resumed.match
 
 
-def test_make_bots_builds_one_bot_per_bot_seat_at_a_known_level() -> None:
+def test_every_bot_seat_gets_a_bot_an_unknown_level_the_strongest() -> None:
     table = make_table(1, levels={Seat.EAST: "no-such-level"})
-    bots = make_bots(table)
-    assert sorted(bots) == [Seat.EAST, Seat.NORTH, Seat.WEST]
-    assert resolve_level("no-such-level") in LEVELS
+    driver = baloot_driver(MatchSetup(1, table))
+    assert sorted(driver.bots) == [Seat.EAST, Seat.NORTH, Seat.WEST]
+    assert driver.bots[Seat.EAST].name == LEVELS[-1]
 
 
 def test_views_hide_other_hands() -> None:
     controller = make_controller(seed=7)
     controller.deal_next()
-    hand = controller.hand
+    hand = shown_round(controller.match)
     assert hand is not None
     for seat in SEATS:
         view = controller.view_for(seat)
@@ -254,7 +253,7 @@ def test_a_bot_claim_waits_for_the_persons_answer_and_the_verdict_settles_it(
     shown, bot_answer = controller.play_bot_turn()
     assert shown == SawaShown(claimer, trick, hand.hands[claimer])
     assert isinstance(bot_answer, SawaAnswered) and bot_answer.seat is claimer.next.next.next
-    claim = controller.claim
+    claim = controller.claim_waiting
     assert claim is not None and claim.waiting == (claimer.next,)
     assert claim.answers == ((bot_answer.seat, bot_answer.accepted),)
     assert not controller.is_bot_turn() and not controller.is_human_turn()
@@ -262,13 +261,13 @@ def test_a_bot_claim_waits_for_the_persons_answer_and_the_verdict_settles_it(
     with pytest.raises(IllegalActionError, match="waits for the other team"):
         controller.submit(hand.legal_actions()[0])
     with pytest.raises(IllegalActionError, match="no Sawa claim waits"):
-        controller.answer_sawa(claimer, True)
+        controller.answer_claim(claimer, True)
     assert controller.match is match
-    answered, verdict, scored, *_ = controller.answer_sawa(claimer.next, accept)
+    answered, verdict, scored, *_ = controller.answer_claim(claimer.next, accept)
     assert answered == SawaAnswered(claimer.next, accept)
     assert verdict == SawaClaimed(claimer, True, trick)
     assert isinstance(scored, HandScored) and scored.sawa_from == trick
-    assert scored.result.sawa is claimer and controller.claim is None
+    assert scored.result.sawa is claimer and controller.claim_waiting is None
 
 
 def test_a_persons_claim_is_answered_by_the_bots_and_settled_at_once() -> None:
@@ -290,7 +289,7 @@ def test_a_claim_that_fails_is_shown_answered_and_changes_nothing() -> None:
     assert hand is not None and hand.play is not None
     assert events[0] == SawaShown(claimer, len(hand.play.tricks) + 1, hand.hands[claimer])
     assert events[-1] == SawaClaimed(claimer, False, len(hand.play.tricks) + 1)
-    assert controller.match is match and controller.claim is None
+    assert controller.match is match and controller.claim_waiting is None
     assert controller.is_human_turn() and controller.to_act is claimer
 
 
@@ -299,7 +298,7 @@ def test_a_bot_repeating_a_claim_that_failed_is_a_bot_error() -> None:
     controller = seated(match, claimer.next.next, claimer)
     verdict = controller.play_bot_turn()[-1]
     assert isinstance(verdict, SawaClaimed) and verdict.seat is claimer and not verdict.held
-    with pytest.raises(BotError, match="repeated a Sawa claim"):
+    with pytest.raises(BotError, match="repeated a claim that failed"):
         controller.play_bot_turn()
 
 
@@ -327,13 +326,13 @@ def test_a_bot_accepts_only_claims_that_hold(seed: int) -> None:
 # ----------------------------------------------------------------------- undo
 
 
-def one_person(seed: int = 7) -> GameController:
+def one_person(seed: int = 7) -> BalootDriver:
     table = make_table(1)
     bots = {s: RandomLegalBot() for s in SEATS if not table.is_human(s)}
-    return GameController(MatchSetup(seed, table), bots)
+    return baloot_driver(MatchSetup(seed, table), bots)
 
 
-def to_persons_turn(controller: GameController) -> None:
+def to_persons_turn(controller: BalootDriver) -> None:
     """Let the bots play (dealing as needed) until the person must act."""
     for _ in range(1_000):
         if controller.is_human_turn():
@@ -355,7 +354,7 @@ def test_undo_takes_back_the_persons_decision_and_the_bots_replies() -> None:
     action = hand.legal_actions()[0]
     controller.submit(action)
     to_persons_turn(controller)
-    assert controller.hand_number == 1 and controller.can_undo()
+    assert hand_number(controller.match) == 1 and controller.can_undo()
     current = controller.match.current
     assert current is not None
     taken_back = len(current.history) - len(hand.history)
@@ -374,7 +373,7 @@ def test_undo_goes_back_one_decision_of_the_person_at_a_time_within_the_hand() -
         assert hand is not None
         controller.submit(hand.legal_actions()[-1])
     to_persons_turn(controller)
-    assert controller.hand_number == 1, "the seed must keep hand 1 going for three decisions"
+    assert hand_number(controller.match) == 1, "the seed must keep hand 1 going for three decisions"
     for position in reversed(positions):
         controller.undo()
         assert controller.match == position
@@ -423,10 +422,10 @@ def test_the_save_after_an_undo_holds_the_kept_actions_and_the_count(tmp_path: P
     table = make_table(1)
     bots = {s: RandomLegalBot() for s in SEATS if not table.is_human(s)}
 
-    def save(c: GameController) -> None:
+    def save(c: BalootDriver) -> None:
         store.save(c.match, c.seed, c.table, c.undos)
 
-    controller = GameController(MatchSetup(7, table), bots, on_change=save)
+    controller = baloot_driver(MatchSetup(7, table), bots, on_change=save)
     to_persons_turn(controller)
     hand = controller.match.current
     assert hand is not None
@@ -438,7 +437,7 @@ def test_the_save_after_an_undo_holds_the_kept_actions_and_the_count(tmp_path: P
     assert saved.match == controller.match and saved.undos == {0: 1}
     data = json.loads(store.save_path.read_text())
     assert data["hands"][0]["undos"] == 1
-    resumed = GameController(
+    resumed = baloot_driver(
         MatchSetup(saved.seed, saved.table), bots, match=saved.match, undos=saved.undos
     )
     for game in (controller, resumed):
@@ -454,7 +453,7 @@ def test_a_resumed_match_plays_on_exactly_as_the_uninterrupted_one() -> None:
     straight.deal_next()
     for _ in range(12):
         straight.play_bot_turn()
-    resumed = GameController(
+    resumed = baloot_driver(
         MatchSetup(21, straight.table), {s: RandomLegalBot() for s in SEATS}, match=straight.match
     )
     assert run_bots(straight) == run_bots(resumed)

@@ -10,44 +10,52 @@ from baloot_tui.core.errors import IllegalActionError, NotationError
 from baloot_tui.core.game import Game
 from baloot_tui.core.registry import GAME_KEYS, all_games, game_named
 from baloot_tui.core.seats import Seat
-from baloot_tui.games.baloot.controller import MatchSetup
-from baloot_tui.play.driver import MatchDriver, bot_level
+from baloot_tui.play.driver import MatchDriver, MatchSetup, bot_level
 from baloot_tui.play.seats import make_table
 
 ALL_GAMES = pytest.mark.parametrize("game", [game_named(key) for key in GAME_KEYS], ids=GAME_KEYS)
 
 
-def play_out(driver: MatchDriver[Any, Any, Any], stop_after: int | None = None) -> list[str]:
-    """Play bots (and the first legal choice for people) until the end; the log's lines."""
-    lines: list[str] = []
+def play_out(
+    driver: MatchDriver[Any, Any, Any, Any], stop_after: int | None = None
+) -> list[tuple[str | None, str]]:
+    """Play bots (people take the first legal choice and accept claims) until the end; each
+    event's kind and line."""
+    lines: list[tuple[str | None, str]] = []
     steps = 0
     while not driver.is_over and (stop_after is None or steps < stop_after):
         steps += 1
-        if driver.needs_deal:
+        claim = driver.claim_waiting
+        if claim is not None:
+            events = driver.answer_claim(claim.waiting[0], True)
+        elif driver.needs_deal:
             events = driver.deal_next()
         elif driver.is_bot_turn():
             events = driver.play_bot_turn()
         else:
             first = next(c for c in driver.choices() if c.allowed)
             events = driver.submit(first.action)
-        lines += [e.words for e in events]
+        lines += [
+            (driver.game.event_kind(e), driver.game.event_line(e, driver.names)) for e in events
+        ]
     return lines
 
 
 @ALL_GAMES
-def test_a_whole_match_is_played_to_its_winner(game: Game[Any, Any, Any]) -> None:
+def test_a_whole_match_is_played_to_its_winner(game: Game[Any, Any, Any, Any]) -> None:
     driver = MatchDriver(game, MatchSetup(11, make_table(humans=1)))
     lines = play_out(driver)
     result = game.result(driver.match)
     assert result.winner is driver.match.winner is not None
     assert max(result.scores) >= result.target and result.deals == len(driver.match.ledger)
-    assert lines[-1].startswith(f"{driver.match.winner.short} won the match")
-    assert not any(token in line for line in lines for token in (" play KH", "bid H", "TH"))
+    kind, last = lines[-1]
+    assert kind == "match_over" and ("won" in last or "win" in last)
+    assert not any(token in line for _, line in lines for token in (" play KH", "bid H", "TH"))
 
 
 @ALL_GAMES
 def test_every_legal_action_is_an_allowed_choice_and_refusals_say_why(
-    game: Game[Any, Any, Any],
+    game: Game[Any, Any, Any, Any],
 ) -> None:
     driver = MatchDriver(game, MatchSetup(3, make_table(humans=4)))
     forbidden_seen = 0
@@ -71,7 +79,7 @@ def test_every_legal_action_is_an_allowed_choice_and_refusals_say_why(
 
 @ALL_GAMES
 def test_the_same_seed_plays_the_same_match_and_a_record_resumes_it(
-    game: Game[Any, Any, Any],
+    game: Game[Any, Any, Any, Any],
 ) -> None:
     setup = MatchSetup(21, make_table(humans=0))
     whole = MatchDriver(game, setup)
@@ -86,7 +94,7 @@ def test_the_same_seed_plays_the_same_match_and_a_record_resumes_it(
 
 
 @ALL_GAMES
-def test_views_hide_the_other_hands(game: Game[Any, Any, Any]) -> None:
+def test_views_hide_the_other_hands(game: Game[Any, Any, Any, Any]) -> None:
     driver = MatchDriver(game, MatchSetup(4, make_table(humans=0)))
     driver.deal_next()
     view = game.view(driver.match, Seat.SOUTH)
@@ -103,7 +111,7 @@ def test_seat_levels_map_onto_each_games_levels() -> None:
         "heuristic",
         "search",
     ]
-    assert bot_level(belot, "unknown") == "heuristic"
+    assert bot_level(belot, "unknown") == "search"
     assert bot_level(game_named("baloot"), "expert") == "expert"
 
 

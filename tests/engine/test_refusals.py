@@ -318,7 +318,7 @@ def test_the_controllers_refusals_carry_their_rule() -> None:
     seat = people.to_act
     assert seat is not None
     with pytest.raises(IllegalActionError) as caught:
-        people.answer_sawa(seat, True)
+        people.answer_claim(seat, True)
     assert caught.value.refusal == Refusal(Rule.NO_CLAIM_FOR_SEAT, seat)
     assert str(caught.value) == f"no Sawa claim waits for {seat.name}'s answer"
     assert refusal_words(caught.value, NAMES) == f"No Sawa claim waits for {NAMES[seat]}'s answer."

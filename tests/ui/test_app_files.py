@@ -22,8 +22,8 @@ import pytest
 from textual.pilot import Pilot
 
 from baloot_tui.core.seats import Seat
-from baloot_tui.games.baloot.controller import GameController, MatchSetup, make_bots
 from baloot_tui.games.baloot.rules.record import loads
+from baloot_tui.play.driver import MatchSetup
 from baloot_tui.play.seats import make_table
 from baloot_tui.store import files
 from baloot_tui.store.saves import SaveStore
@@ -31,6 +31,7 @@ from baloot_tui.store.settings import Settings
 from baloot_tui.tui.app import BalootApp, make_app
 from baloot_tui.tui.screens.menu import StartMenu
 from baloot_tui.tui.screens.table import RESUME_HINT
+from tests.driver_kit import baloot_driver
 from tests.ui.ui_kit import (
     AppFactory,
     controller_of,
@@ -50,7 +51,7 @@ SETTINGS_FORMAT = "baloot-tui/settings"
 def write_save(folder: Path, humans: int = 1, names: tuple[str, ...] = ()) -> Path:
     """A real unfinished save (and its seat file) in ``folder``; the save's path."""
     table = make_table(humans, names)
-    controller = GameController(MatchSetup(7, table), make_bots(table))
+    controller = baloot_driver(MatchSetup(7, table))
     store = SaveStore(folder, fixed_clock)
     store.save(controller.match, 7, table)
     return store.save_path

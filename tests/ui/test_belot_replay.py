@@ -57,9 +57,13 @@ def bot_match(seed: int, actions: int | None = None) -> BelotMatch:
             match = match.deal(shuffled_deck(rng))
             continue
         doubles = [a for a in match.legal_actions() if isinstance(a, (Contra, Recontra))]
-        seat = match.to_act
-        assert seat is not None
-        move = doubles[0] if doubles and not match.hands else bot(match, seat, rng)
+        seat, current = match.to_act, match.current
+        assert seat is not None and current is not None
+        move = (
+            doubles[0]
+            if doubles and not match.hands
+            else bot.choose(current.view(seat), match.legal_actions(), rng)
+        )
         match = match.apply(move)
         done += 1
     return match

@@ -12,7 +12,6 @@ from textual.pilot import Pilot
 from textual.screen import ModalScreen, Screen
 
 from baloot_tui.core.seats import Seat
-from baloot_tui.games.baloot.controller import MatchSetup
 from baloot_tui.games.belot.game import BelotGame
 from baloot_tui.games.belot.rules.actions import PlayCard
 from baloot_tui.games.belot.rules.house_rules import BelotRules
@@ -30,7 +29,7 @@ from baloot_tui.games.belot.tui.table import (
     saver,
     show_belot,
 )
-from baloot_tui.play.driver import MatchDriver
+from baloot_tui.play.driver import MatchDriver, MatchSetup
 from baloot_tui.play.seats import make_table
 from baloot_tui.store.records import scan_records
 from baloot_tui.tui.screens.dialogs import PrivacyScreen

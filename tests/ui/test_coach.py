@@ -15,7 +15,6 @@ from baloot_tui.games.baloot.coach.explain import explain_options
 from baloot_tui.games.baloot.coach.flow import flow_map
 from baloot_tui.games.baloot.coach.review import Review
 from baloot_tui.games.baloot.coach.words import meaning_words
-from baloot_tui.games.baloot.controller import GameController
 from baloot_tui.games.baloot.events import BidMade
 from baloot_tui.games.baloot.help.glossary import TERMS
 from baloot_tui.games.baloot.rules.actions import Action, Bid, Call, PlayCard
@@ -31,6 +30,7 @@ from baloot_tui.tui.replay import ReplayApp
 from baloot_tui.tui.screens.dialogs import HandSummary, PrivacyScreen
 from baloot_tui.tui.widgets.coach import CoachPanel
 from baloot_tui.tui.widgets.flow import FlowPanel
+from tests.driver_kit import BalootDriver
 from tests.ui.ui_kit import (
     AppFactory,
     controller_of,
@@ -57,7 +57,7 @@ def coach_of(app: BalootApp) -> CoachPanel:
     return table_of(app).query_one(CoachPanel)
 
 
-async def advance_to_south_card(pilot: Pilot[None], want_illegal: bool) -> GameController:
+async def advance_to_south_card(pilot: Pilot[None], want_illegal: bool) -> BalootDriver:
     """Play the preferred actions until South must choose a card (one illegal, if asked)."""
     assert isinstance(pilot.app, BalootApp)
     controller = controller_of(pilot.app)

@@ -7,10 +7,11 @@ from textual.pilot import Pilot
 
 from baloot_tui.core.cards import DECK, Card, Rank, Suit
 from baloot_tui.core.seats import Seat
-from baloot_tui.games.baloot.controller import deck_rng
+from baloot_tui.games.baloot.game import shown_round
 from baloot_tui.games.baloot.rules.actions import Declare, parse_action
 from baloot_tui.games.baloot.rules.match import new_match
 from baloot_tui.games.baloot.rules.round import shuffled_deck
+from baloot_tui.play.driver import deck_rng
 from baloot_tui.tui.app import BalootApp
 from baloot_tui.tui.screens.dialogs import PrivacyScreen
 from baloot_tui.tui.widgets.hand import CardWidget
@@ -70,7 +71,7 @@ async def test_every_kind_of_bidding_call_by_key(app_factory: AppFactory, calls:
         open_table_with(app, new_match(first_dealer=DEALER).deal(deck), humans=4)
         for text in texts:
             await act(pilot, text)
-        hand = controller_of(app).hand
+        hand = shown_round(controller_of(app).match)
         assert hand is not None
         assert [str(a) for a in hand.history[: len(texts)]] == texts
 
@@ -99,7 +100,7 @@ async def test_the_doubling_ladder_asks_the_right_player(app_factory: AppFactory
             assert isinstance(app.screen, PrivacyScreen)
             assert app.screen.player == controller_of(app).table[seat].name
             await act(pilot, text)
-        hand = controller_of(app).hand
+        hand = shown_round(controller_of(app).match)
         assert hand is not None and hand.doubling is not None
         assert hand.doubling.gahwa and hand.doubling.multiplier == 4
 
@@ -115,7 +116,7 @@ async def test_projects_are_offered_on_trick_one_and_shown(app_factory: AppFacto
         assert len(offered) == len(bar.actions) == 2 and offered[0].projects == ()
         await pilot.press("2")
         await settle(pilot)
-        hand = controller_of(app).hand
+        hand = shown_round(controller_of(app).match)
         assert hand is not None
         declared = [a for a in hand.history if isinstance(a, Declare) and a.seat is Seat.SOUTH]
         assert declared and declared[0].projects[0].kind.value == "sira"

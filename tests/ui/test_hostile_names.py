@@ -18,10 +18,10 @@ from textual.app import App, ComposeResult
 from textual.widgets import Static
 
 from baloot_tui.core.seats import NAME_LIMIT, SEATS
-from baloot_tui.games.baloot.controller import GameController, MatchSetup, make_bots
 from baloot_tui.games.baloot.rules.house_rules import DEFAULT_RULES
 from baloot_tui.games.baloot.rules.match import MatchState, new_match
 from baloot_tui.games.baloot.rules.record import dumps
+from baloot_tui.play.driver import MatchSetup
 from baloot_tui.play.seats import make_table
 from baloot_tui.store.settings import Settings, SettingsStore
 from baloot_tui.tui.app import BalootApp
@@ -31,6 +31,7 @@ from baloot_tui.tui.screens.menu import MatchEndScreen
 from baloot_tui.tui.screens.settings import SettingsScreen
 from baloot_tui.tui.screens.table import TableScreen
 from baloot_tui.tui.widgets.table import SeatBox
+from tests.driver_kit import BalootDriver, baloot_driver
 from tests.ui.ui_kit import (
     AppFactory,
     click_actions,
@@ -92,7 +93,7 @@ async def click_everywhere(app: BalootApp, pilot: object, selector: str) -> None
             await pilot.click(offset=(x, region.y))  # type: ignore[attr-defined]
 
 
-def almost_finished_hand(names: tuple[str, ...]) -> GameController:
+def almost_finished_hand(names: tuple[str, ...]) -> BalootDriver:
     """Four hostile-named people one action from the end of a hand."""
     table = make_table(4, names)
     match = new_match(first_dealer=SEATS[0]).deal_random(random.Random(5))
@@ -104,7 +105,7 @@ def almost_finished_hand(names: tuple[str, ...]) -> GameController:
         if following.current is None:
             break
         match = following
-    return GameController(MatchSetup(5, table), make_bots(table), match=match)
+    return baloot_driver(MatchSetup(5, table), match=match)
 
 
 def short_match_won() -> MatchState:
@@ -272,7 +273,7 @@ async def test_match_end_names(
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         table = make_table(3, (CLICK, "[/]", "Sara\x1b]2;PWNED\x07"))
-        controller = GameController(MatchSetup(2, table), make_bots(table), match=short_match_won())
+        controller = baloot_driver(MatchSetup(2, table), match=short_match_won())
         app.push_screen(MatchEndScreen(controller))
         await settle(pilot)
         assert_drawn_safely(app)

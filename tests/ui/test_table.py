@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from baloot_tui.core.seats import Seat
 from baloot_tui.games.baloot.events import HandScored
+from baloot_tui.games.baloot.game import hand_number
 from baloot_tui.games.baloot.rules.actions import Action, PlayCard
 from baloot_tui.games.baloot.rules.glossary import Phase
 from baloot_tui.games.baloot.words import refusal_words
@@ -36,7 +37,7 @@ async def test_a_whole_hand_by_keyboard(app_factory: AppFactory) -> None:
         assert isinstance(app.screen, HandSummary)
         await pilot.press("enter")
         await settle(pilot)
-        assert controller.hand_number == 2
+        assert hand_number(controller.match) == 2
     shown = [e for m in messages if isinstance(m, GameAdvanced) for e in m.events]
     assert any(isinstance(e, HandScored) for e in shown)
 

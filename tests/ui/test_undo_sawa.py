@@ -12,12 +12,13 @@ from textual.pilot import Pilot
 from textual.widgets._footer import FooterKey
 
 from baloot_tui.core.seats import Seat
-from baloot_tui.games.baloot.controller import GameController
+from baloot_tui.games.baloot.game import hand_number
 from baloot_tui.games.baloot.rules.match import new_match
 from baloot_tui.games.baloot.rules.round import shuffled_deck
 from baloot_tui.tui.app import BalootApp
 from baloot_tui.tui.screens.dialogs import HandSummary, SawaDialog
 from baloot_tui.tui.widgets.panels import EventLog
+from tests.driver_kit import BalootDriver
 from tests.engine.claims_kit import claim_position, seated
 from tests.ui.test_notation_scan import notation_in
 from tests.ui.ui_kit import (
@@ -76,7 +77,7 @@ async def test_undo_takes_back_the_decision_and_the_bots_replies(
         assert footer_key(app, "undo") is None, "nothing to undo before the first decision"
         before = controller.match
         await decide(pilot, app)
-        assert controller.is_human_turn() and controller.hand_number == 1
+        assert controller.is_human_turn() and hand_number(controller.match) == 1
         key = footer_key(app, "undo")
         assert key is not None and "Undo" in screen_text(app)
         if way == "click":
@@ -142,7 +143,7 @@ async def test_undo_is_not_offered_in_hot_seat(app_factory: AppFactory) -> None:
 # ----------------------------------------------------------------------- Sawa
 
 
-def bot_claims_against_you() -> tuple[GameController, int]:
+def bot_claims_against_you() -> tuple[BalootDriver, int]:
     """East (a bot) on lead with a claim that holds; you sit South."""
     match, claimer = claim_position(holds=True, claimer=Seat.EAST)
     hand = match.current

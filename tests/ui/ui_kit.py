@@ -14,9 +14,9 @@ from textual.notifications import Notify
 from textual.pilot import Pilot
 from textual.widget import Widget
 
-from baloot_tui.games.baloot.controller import GameController, MatchSetup, make_bots
 from baloot_tui.games.baloot.rules.actions import Action, PlayCard, parse_action
 from baloot_tui.games.baloot.rules.match import MatchState
+from baloot_tui.play.driver import MatchSetup
 from baloot_tui.play.seats import make_table
 from baloot_tui.text.arabic import visual_pieces
 from baloot_tui.tui.app import BalootApp
@@ -24,6 +24,7 @@ from baloot_tui.tui.screens.dialogs import HandSummary, PrivacyScreen, SawaDialo
 from baloot_tui.tui.screens.records import RecordsScreen
 from baloot_tui.tui.screens.table import TableScreen
 from baloot_tui.tui.widgets.table import ActionBar
+from tests.driver_kit import BalootDriver, baloot_driver
 
 AppFactory = Callable[..., BalootApp]
 AppT = TypeVar("AppT", bound=App[Any])
@@ -98,7 +99,7 @@ def table_of(app: BalootApp) -> TableScreen:
     return next(s for s in app.screen_stack if isinstance(s, TableScreen))
 
 
-def controller_of(app: BalootApp) -> GameController:
+def controller_of(app: BalootApp) -> BalootDriver:
     return table_of(app).controller
 
 
@@ -158,7 +159,7 @@ async def play_until_summary(
 def open_table_with(app: BalootApp, match: MatchState, humans: int, seed: int = 1) -> None:
     """Put a prepared match on the table (people in the first ``humans`` seats)."""
     table = make_table(humans)
-    controller = GameController(MatchSetup(seed, table), make_bots(table), match=match)
+    controller = baloot_driver(MatchSetup(seed, table), match=match)
     app.open_table(controller)
 
 

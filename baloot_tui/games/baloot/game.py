@@ -1,8 +1,10 @@
-"""Saudi Baloot as a :class:`~baloot_tui.core.game.Game`: its engine, bots and records.
+"""Saudi Baloot as a :class:`~baloot_tui.core.game.Game`: its engine, bots, events and records.
 
-The Baloot table keeps its own :class:`~baloot_tui.games.baloot.controller.GameController`
-(undo, the Sawa conversation); this view of the same engine lets anything written
-against the shared interface (the generic driver, tests, tools) play Baloot too.
+Everything a table needs of Baloot comes through here: the
+:class:`~baloot_tui.play.driver.MatchDriver` plays it, with Baloot's Sawa as the
+game's claim (:class:`SawaClaims`) and undo as a replay of the hand in progress.
+The events are :mod:`~baloot_tui.games.baloot.events` values, worded by
+:mod:`~baloot_tui.games.baloot.words`.
 
 The registry imports this module whenever Baloot is named, ``baloot rules`` included,
 so the bots and the coach are imported only by the members that use them.
@@ -11,22 +13,16 @@ so the bots and the coach are imported only by the members that use them.
 from __future__ import annotations
 
 import dataclasses
-import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from importlib.resources import files
 from typing import Final
 
-from baloot_tui.core.errors import IllegalActionError
-from baloot_tui.core.game import (
-    BotMove,
-    Choice,
-    EventKind,
-    LoadedMatch,
-    MatchResult,
-    TableEvent,
-)
-from baloot_tui.core.seats import Seat
+from baloot_tui.core.cards import Card
+from baloot_tui.core.errors import Refusal, Rule
+from baloot_tui.core.game import Bot, Choice, EventKind, LoadedMatch, MatchResult
+from baloot_tui.core.match_flow import replayed_deal
+from baloot_tui.core.seats import SEATS, Seat, Team
 from baloot_tui.core.tools import (
     ArenaReport,
     GameRecord,
@@ -36,17 +32,54 @@ from baloot_tui.core.tools import (
     ScoredSheet,
     ScoreSheet,
 )
-from baloot_tui.games.baloot.events import HandScored, MatchWon, TrickWon
+from baloot_tui.games.baloot.events import (
+    BalootShown,
+    BidMade,
+    CardPlayed,
+    ContractSet,
+    Dealt,
+    Doubled,
+    GameEvent,
+    HandScored,
+    MatchWon,
+    ProjectsDeclared,
+    ProjectsShown,
+    SawaAnswered,
+    SawaClaimed,
+    SawaShown,
+    TrickWon,
+    Undone,
+)
 from baloot_tui.games.baloot.rules import record
-from baloot_tui.games.baloot.rules.actions import Action, PlayCard, Sawa
+from baloot_tui.games.baloot.rules.actions import (
+    Action,
+    Bid,
+    Declare,
+    Double,
+    Pass,
+    PlayCard,
+    Sawa,
+)
 from baloot_tui.games.baloot.rules.glossary import Phase
 from baloot_tui.games.baloot.rules.house_rules import DEFAULT_RULES, PRESETS, HouseRules, preset
 from baloot_tui.games.baloot.rules.match import MatchState, new_match
 from baloot_tui.games.baloot.rules.round import RoundState
 from baloot_tui.games.baloot.rules.view import PlayerView
 from baloot_tui.games.baloot.score_input import SHEET
-from baloot_tui.games.baloot.words import action_short, action_words, card_label, option_words
+from baloot_tui.games.baloot.words import Narrator, action_words, card_label, option_words
 
+EVENT_KINDS: Final[Mapping[type[GameEvent], EventKind]] = {
+    Dealt: "dealt",
+    BidMade: "call",
+    ContractSet: "call",
+    Doubled: "call",
+    ProjectsDeclared: "declare",
+    CardPlayed: "card",
+    TrickWon: "trick",
+    HandScored: "deal_over",
+    MatchWon: "match_over",
+}
+"""What sort of change each event is, where a table paces itself by it."""
 ARENA_REPORT: Final = ArenaReport(
     title="Arena: {matches} duplicate matches, seed {seed}, rules {rules}",
     rows=("a", "b", "wins", "win_rate", "margin_by_pair", "time_a", "time_b"),
@@ -62,10 +95,13 @@ ARENA_REPORT: Final = ArenaReport(
 
 
 def shown_round(match: MatchState) -> RoundState | None:
-    """The hand in progress, else the last finished one."""
-    if match.current is not None:
-        return match.current
-    return match.hands[-1] if match.hands else None
+    """The hand in progress, else the last finished one (None before the first deal)."""
+    return match.shown_hand
+
+
+def hand_number(match: MatchState) -> int:
+    """1-based number of the hand in progress or just finished."""
+    return len(match.hands) + (1 if match.current is not None else 0)
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,8 +131,7 @@ class BalootGame:
 
     def actions_done(self, match: MatchState) -> int:
         """Actions played in the whole match."""
-        current = 0 if match.current is None else len(match.current.history)
-        return current + sum(len(h.history) for h in match.hands)
+        return match.actions_done
 
     def choices(self, match: MatchState) -> tuple[Choice[Action], ...]:
         """The numbered calls, doubles or projects, or every card held with why it may be played."""
@@ -133,55 +168,52 @@ class BalootGame:
         hand = shown_round(match)
         return None if hand is None else hand.view(seat)
 
-    def dealt(self, match: MatchState, names: Sequence[str]) -> list[TableEvent]:
+    def legal_actions(self, match: MatchState) -> tuple[Action, ...]:
+        """What the seat to act may do (never Sawa: whether it holds depends on hidden cards)."""
+        return match.legal_actions()
+
+    def dealt(self, match: MatchState, names: Sequence[str]) -> list[GameEvent]:
         """Who deals, and the face-up card."""
         hand = match.current
         assert hand is not None
-        number = len(match.hands) + 1
-        face = card_label(hand.face_card)
-        return [TableEvent("dealt", f"Hand {number}: {names[hand.dealer]} deals; face-up {face}.")]
+        return [Dealt(len(match.hands) + 1, hand.dealer, hand.face_card)]
 
     def describe(
         self, before: MatchState, action: Action, after: MatchState, names: Sequence[str]
-    ) -> list[TableEvent]:
-        """The action in words, then a trick, a hand or the match won."""
-        kind: EventKind = "card" if isinstance(action, PlayCard) else "call"
-        if before.current is not None and before.current.phase is Phase.PLAYING:
-            kind = "card" if isinstance(action, (PlayCard, Sawa)) else "declare"
-        from baloot_tui.games.baloot.controller import describe as game_events
+    ) -> list[GameEvent]:
+        """The public events of ``action``: the call or card, a trick, a hand or the match won."""
+        return describe(before, action, after)
 
-        events = [TableEvent(kind, action_short(action, names), action.seat)]
-        for event in game_events(before, action, after):
-            if isinstance(event, TrickWon):
-                words = f"Trick {event.trick_number} to {names[event.trick.winner]}."
-                events.append(TableEvent("trick", words, event.trick.winner))
-            elif isinstance(event, HandScored):
-                ns, ew = event.scores
-                words = f"Hand {event.hand_number} over. Match: NS {ns}, EW {ew}."
-                events.append(TableEvent("deal_over", words))
-            elif isinstance(event, MatchWon):
-                events.append(TableEvent("match_over", f"{event.team.short} won the match."))
-        return events
+    def event_kind(self, event: GameEvent) -> EventKind | None:
+        """What sort of change ``event`` was (None for the Sawa conversation and undo)."""
+        return EVENT_KINDS.get(type(event))
 
-    def bot(self, level: str) -> BotMove[MatchState, Action]:
-        """A Baloot bot of ``level``; a Sawa claim the engine refuses becomes a legal move."""
+    def event_line(self, event: GameEvent, names: Sequence[str]) -> str:
+        """``event`` as the sentence a spectator reads (no seat is "You")."""
+        return Narrator(names, viewer=None).line(event)
+
+    def bot(self, level: str) -> Bot[PlayerView, Action]:
+        """A Baloot bot of ``level`` (it may claim Sawa when certain from what it sees)."""
         from baloot_tui.games.baloot.bots.registry import make_bot
 
-        bot = make_bot(level)
+        return make_bot(level)
 
-        def move(match: MatchState, seat: Seat, rng: random.Random) -> Action:
-            hand = match.current
-            assert hand is not None
-            legal = hand.legal_actions()
-            action = bot.choose(hand.view(seat), legal, rng)
-            if isinstance(action, Sawa):
-                try:
-                    match.apply(action)
-                except IllegalActionError:
-                    return legal[0]
-            return action
+    def deal_actions(self, match: MatchState) -> Sequence[Action]:
+        """The actions of the hand in progress."""
+        return match.deal_actions
 
-        return move
+    def replay_deal(self, match: MatchState, keep: int) -> MatchState:
+        """The hand in progress dealt again from its deck, with its first ``keep`` actions."""
+        return replayed_deal(match, keep)
+
+    def undone(self, seat: Seat, actions: int, names: Sequence[str]) -> list[GameEvent]:
+        """``seat`` took back its last decision and the bots' replies."""
+        return [Undone(seat, actions)]
+
+    @property
+    def claims(self) -> SawaClaims:
+        """Sawa: the player on lead claims the remaining tricks."""
+        return SAWA
 
     def dumps(
         self,
@@ -218,18 +250,11 @@ class BalootGame:
         """A parsed Baloot record (version 1 or 2) replayed and checked."""
         return record.load_data(data, source=source)
 
-    def arena_bot(self, spec: str) -> BotMove[MatchState, Action]:
+    def arena_bot(self, spec: str) -> Bot[PlayerView, Action]:
         """A bot from a spec: a level, a level with settings, or a bidder+player pair."""
         from baloot_tui.games.baloot.bots.registry import build_bot
 
-        bot = build_bot(spec)
-
-        def move(match: MatchState, seat: Seat, rng: random.Random) -> Action:
-            hand = match.current
-            assert hand is not None
-            return bot.choose(hand.view(seat), hand.legal_actions(), rng)
-
-        return move
+        return build_bot(spec)
 
     @property
     def arena_specs(self) -> str:
@@ -318,7 +343,135 @@ class BalootGame:
         return PlannedReview(seat, decisions(loaded.match, seat))
 
 
+@dataclass(frozen=True, slots=True)
+class SawaClaims:
+    """Sawa as the table's claim: the player on lead from trick 2 claims every remaining trick."""
+
+    def is_claim(self, action: Action) -> bool:
+        """Whether ``action`` is a Sawa claim."""
+        return isinstance(action, Sawa)
+
+    def claim(self, seat: Seat) -> Action:
+        """``seat`` claims Sawa."""
+        return Sawa(seat)
+
+    def refusal(self, match: MatchState, seat: Seat) -> Refusal | None:
+        """Why ``seat`` may not claim now (not on lead from trick 2, or no hand)."""
+        hand = match.current
+        if hand is None:
+            return Refusal(Rule.NO_HAND)
+        return hand.sawa_problem(seat)
+
+    def shown_cards(self, match: MatchState, seat: Seat) -> tuple[Card, ...]:
+        """The claimer's hand."""
+        hand = match.current
+        assert hand is not None
+        return hand.hands[seat]
+
+    def bot_accepts(self, match: MatchState, seat: Seat, cards: tuple[Card, ...]) -> bool:
+        """A bot accepts when the shown cards win every trick however the unseen cards lie."""
+        from baloot_tui.games.baloot.bots.medium import accepts_sawa
+
+        hand = match.current
+        assert hand is not None
+        return accepts_sawa(hand.view(seat), cards)
+
+    def trick_number(self, match: MatchState) -> int:
+        """The trick the claim starts from."""
+        hand = match.current
+        assert hand is not None
+        return _sawa_from(hand)
+
+    def shown(self, claimer: Seat, trick_number: int, cards: tuple[Card, ...]) -> list[GameEvent]:
+        """The claimer's hand shown to the table."""
+        return [SawaShown(claimer, trick_number, cards)]
+
+    def answered(self, seat: Seat, accepted: bool) -> list[GameEvent]:
+        """One answer of the other team."""
+        return [SawaAnswered(seat, accepted)]
+
+    def failed(self, claimer: Seat, trick_number: int) -> list[GameEvent]:
+        """The engine refused the claim: play goes on."""
+        return [SawaClaimed(claimer, False, trick_number)]
+
+
+SAWA: Final = SawaClaims()
+"""Baloot's claim."""
+
 GAME: Final = BalootGame()
 """Saudi Baloot, as the registry gives it."""
 BALOOT: Final = GAME
 """Saudi Baloot under the default house rules."""
+
+
+def describe(before: MatchState, action: Action, after: MatchState) -> list[GameEvent]:
+    """The public events of applying ``action`` to ``before`` giving ``after``."""
+    old = before.current
+    assert old is not None
+    new = after.current if after.current is not None else after.hands[-1]
+    events: list[GameEvent] = []
+    if old.phase is Phase.BIDDING:
+        assert isinstance(action, (Bid, Pass))
+        events.append(BidMade(action.seat, action, old.bidding.round_number))
+        if new.phase in (Phase.DOUBLING, Phase.PLAYING):
+            bidding = new.bidding
+            assert bidding.contract is not None and bidding.buyer is not None
+            caller = bidding.caller if bidding.caller is not None else bidding.buyer
+            events.append(ContractSet(bidding.contract, bidding.trump, bidding.buyer, caller))
+    elif old.phase is Phase.DOUBLING:
+        assert isinstance(action, (Double, Pass)) and new.doubling is not None
+        step = action.step if isinstance(action, Double) else None
+        events.append(Doubled(action.seat, step, new.doubling.closed, new.doubling.multiplier))
+    elif isinstance(action, Declare):
+        events.append(ProjectsDeclared(action.seat, tuple(p.kind for p in action.projects)))
+    elif isinstance(action, PlayCard):
+        events.extend(_card_events(old, action, new))
+    elif isinstance(action, Sawa):
+        events.append(SawaClaimed(action.seat, True, _sawa_from(old)))
+    if after.current is None:
+        result = new.result
+        assert result is not None
+        sawa_from = None if result.sawa is None else _sawa_from(new)
+        last = _last_trick_team(new)
+        events.append(HandScored(len(after.hands), result, after.scores, last, sawa_from))
+        if after.winner is not None:
+            events.append(MatchWon(after.winner, after.scores))
+    return events
+
+
+def _sawa_from(hand: RoundState) -> int:
+    """The trick a Sawa claim made now (or that ended ``hand``) covers from."""
+    assert hand.play is not None
+    return len(hand.play.tricks) + 1
+
+
+def _last_trick_team(hand: RoundState) -> Team | None:
+    """Who took the last trick's 10: the Sawa claimer's team, or trick 8's winner."""
+    result = hand.result
+    if result is not None and result.sawa is not None:
+        return result.sawa.team
+    if hand.play is None or len(hand.play.tricks) < 8:
+        return None
+    return hand.play.tricks[-1].winner.team
+
+
+def _card_events(old: RoundState, action: PlayCard, new: RoundState) -> list[GameEvent]:
+    events: list[GameEvent] = [CardPlayed(action.seat, action.card)]
+    old_play, new_play = old.play, new.play
+    assert old_play is not None and new_play is not None
+    if new_play.baloot_shown is not None and old_play.baloot_shown is None:
+        events.append(BalootShown(new_play.baloot_shown))
+    if len(new_play.tricks) > len(old_play.tricks):
+        events.append(TrickWon(len(new_play.tricks), new_play.tricks[-1]))
+        if len(new_play.tricks) == 1:
+            events.extend(_shown_projects(new))
+    return events
+
+
+def _shown_projects(hand: RoundState) -> list[GameEvent]:
+    """The counting team's projects, shown once trick 1 is complete."""
+    view = hand.view(SEATS[0])
+    shown = tuple((seat, p) for seat in SEATS for p in view.revealed[seat])
+    if not shown:
+        return []
+    return [ProjectsShown(shown[0][0].team, shown)]

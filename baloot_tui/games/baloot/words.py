@@ -214,8 +214,8 @@ def _call_choice(bid: Bid, face_suit: Suit | None) -> str:
 class Narrator:
     """Turns events into sentences for the person in seat ``viewer``."""
 
-    def __init__(self, names: Sequence[str], viewer: Seat) -> None:
-        """``names`` by seat index; the viewer's own seat is always "You"."""
+    def __init__(self, names: Sequence[str], viewer: Seat | None) -> None:
+        """``names`` by seat index; the viewer's own seat is always "You" (None: a spectator)."""
         self.names = tuple(
             YOU if seat is viewer else name for seat, name in zip(SEATS, names, strict=True)
         )
@@ -235,18 +235,23 @@ class Narrator:
         return f"{YOU} {plain.get(verb, verb.removesuffix('s'))}"
 
     def team(self, team: Team) -> str:
-        """``your team`` or ``their team``."""
+        """``your team`` or ``their team`` (for a spectator, the two players)."""
+        if self.viewer is None:
+            first, second = team.seats
+            return f"{self.who(first)} and {self.who(second)}"
         return "your team" if team is self.viewer.team else "their team"
 
     def team_members(self, team: Team) -> str:
         """``your team (You and Noura)``."""
         first, second = team.seats
+        if self.viewer is None:
+            return self.team(team)
         return f"{self.team(team)} ({self.who(first)} and {self.who(second)})"
 
     def scores(self, scores: tuple[int, int]) -> str:
-        """``your team 16, their team 10``."""
-        ours = self.viewer.team
-        return f"your team {scores[ours]}, their team {scores[ours.other]}"
+        """``your team 16, their team 10`` (the viewer's team first)."""
+        ours = Team.NORTH_SOUTH if self.viewer is None else self.viewer.team
+        return f"{self.team(ours)} {scores[ours]}, {self.team(ours.other)} {scores[ours.other]}"
 
     def contract(self, contract: Contract, trump: Suit | None) -> str:
         """``Sun`` or ``Hokum, hearts are trumps``."""
@@ -306,9 +311,11 @@ class Narrator:
         if isinstance(event, HandScored):
             return self._scored(event)
         assert isinstance(event, MatchWon)
-        winners = self.team(event.team).capitalize()
+        team = self.team(event.team)
+        winners = team[:1].upper() + team[1:]
         won, lost = event.scores[event.team], event.scores[event.team.other]
-        return f"{winners} wins the match, {won} to {lost}."
+        verb = "win" if self.viewer is None else "wins"
+        return f"{winners} {verb} the match, {won} to {lost}."
 
     def _bid(self, event: BidMade) -> str:
         action = event.action

@@ -8,14 +8,14 @@ the lessons are imported only by the members that use them.
 from __future__ import annotations
 
 import dataclasses
-import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from importlib.resources import files
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from baloot_tui.core.errors import NotationError
-from baloot_tui.core.game import BotMove, Choice, LoadedMatch, MatchResult, TableEvent
+from baloot_tui.core.game import Choice, EventKind, LoadedMatch, MatchResult, TableEvent
+from baloot_tui.core.match_flow import replayed_deal
 from baloot_tui.core.seats import Seat
 from baloot_tui.core.tools import (
     ArenaReport,
@@ -42,8 +42,12 @@ from baloot_tui.games.belot.words import (
     match_won_words,
     said,
     trick_words,
+    undone_words,
 )
 from baloot_tui.text.i18n import N_, _
+
+if TYPE_CHECKING:
+    from baloot_tui.games.belot.bots.base import BelotBot
 
 BELOT_PRESET_WORDS: Final = {
     "official": N_("Official: the rule book's defaults (the official Bulgarian text)"),
@@ -99,9 +103,7 @@ def rules_line(rules: BelotRules) -> str:
 
 def shown_hand(match: BelotMatch) -> BelotHand | None:
     """The deal in progress, else the last finished one (None before the first deal)."""
-    if match.current is not None:
-        return match.current
-    return match.hands[-1] if match.hands else None
+    return match.shown_hand
 
 
 def deal_line(match: BelotMatch) -> str:
@@ -139,8 +141,7 @@ class BelotGame:
 
     def actions_done(self, match: BelotMatch) -> int:
         """Actions played in the whole match."""
-        current = 0 if match.current is None else len(match.current.history)
-        return current + sum(len(h.history) for h in match.hands)
+        return match.actions_done
 
     def choices(self, match: BelotMatch) -> tuple[Choice[Action], ...]:
         """The seat to act's calls or declarations, or every card held with why it may be played.
@@ -214,9 +215,36 @@ class BelotGame:
                 events.append(TableEvent("match_over", words))
         return events
 
-    def bot(self, level: str) -> BotMove[BelotMatch, Action]:
+    def legal_actions(self, match: BelotMatch) -> tuple[Action, ...]:
+        """What the seat to act may do."""
+        return match.legal_actions()
+
+    def event_kind(self, event: TableEvent) -> EventKind:
+        """What sort of change ``event`` was."""
+        return event.kind
+
+    def event_line(self, event: TableEvent, names: Sequence[str]) -> str:
+        """``event``'s line, worded when it happened."""
+        return event.words
+
+    def bot(self, level: str) -> BelotBot:
         """A Belot bot of ``level`` that sees only its seat's view."""
         return self.arena_bot(level)
+
+    def deal_actions(self, match: BelotMatch) -> Sequence[Action]:
+        """The actions of the deal in progress."""
+        return match.deal_actions
+
+    def replay_deal(self, match: BelotMatch, keep: int) -> BelotMatch:
+        """The deal in progress dealt again from its deck, with its first ``keep`` actions."""
+        return replayed_deal(match, keep)
+
+    def undone(self, seat: Seat, actions: int, names: Sequence[str]) -> list[TableEvent]:
+        """``seat`` took back its last decision and the bots' replies."""
+        return [TableEvent("call", undone_words(names[seat], actions), seat)]
+
+    claims: None = None
+    """Belot has no claim of the remaining tricks."""
 
     def dumps(
         self,
@@ -228,8 +256,8 @@ class BelotGame:
         """The match's Belot record (``"game": "belot"``).
 
         Raises:
-            ValueError: ``undos`` counts a decision taken back: the Belot table has no
-                undo, and its records no place for one.
+            ValueError: ``undos`` counts a decision taken back: a Belot record has no
+                place for one.
         """
         if any((undos or {}).values()):
             raise ValueError("a Belot record keeps no undo")
@@ -260,18 +288,11 @@ class BelotGame:
         """A parsed Belot record replayed and checked."""
         return record.load_data(data, source=source)
 
-    def arena_bot(self, spec: str) -> BotMove[BelotMatch, Action]:
+    def arena_bot(self, spec: str) -> BelotBot:
         """A bot from a spec (a level, or ``search:worlds=N,exact=N``) that sees its view."""
         from baloot_tui.games.belot.bots.registry import build_belot_bot
 
-        bot = build_belot_bot(spec)
-
-        def move(match: BelotMatch, seat: Seat, rng: random.Random) -> Action:
-            hand = match.current
-            assert hand is not None
-            return bot.choose(hand.view(seat), rng)
-
-        return move
+        return build_belot_bot(spec)
 
     @property
     def arena_specs(self) -> str:

@@ -22,5 +22,5 @@ def play_deal(
     while not hand.is_over:
         seat = hand.to_act
         assert seat is not None
-        hand = hand.apply(bots[seat].choose(hand.view(seat), rngs[seat]))
+        hand = hand.apply(bots[seat].choose(hand.view(seat), hand.legal_actions(), rngs[seat]))
     return hand

@@ -297,3 +297,9 @@ def match_won_words(winner: Team, scores: tuple[int, int]) -> str:
     """The log line of the match's end."""
     ns, ew = scores
     return _("{team} won the match, NS {ns} – EW {ew}.").format(team=winner.short, ns=ns, ew=ew)
+
+
+def undone_words(name: str, actions: int) -> str:
+    """The log line of an undo: how many moves the person took back."""
+    moves = _("1 move") if actions == 1 else _("{count} moves").format(count=actions)
+    return _("Undo: {moves} taken back by {name}").format(moves=moves, name=person(name))

@@ -1,7 +1,7 @@
 """What the Baloot and the Belot tables share: the felt, the turn's flow, the bots, the keys.
 
 Flow (STYLE §1.5-1.6): a card click or key ends in :meth:`GameTable.submit`,
-which calls the game's controller (any :class:`~baloot_tui.play.seated.MatchController`);
+which calls the match's :class:`~baloot_tui.play.driver.MatchDriver`;
 the table's ``after_events`` redraws every widget from a fresh snapshot and decides
 what comes next: a summary, the privacy screen for the next person in hot-seat
 (:meth:`GameTable.hand_over_to`), the bot worker (:meth:`GameTable.run_bots`) or the
@@ -29,7 +29,7 @@ from textual.widgets import Static
 
 from baloot_tui.core.errors import IllegalActionError
 from baloot_tui.core.seats import Seat
-from baloot_tui.play.seated import MatchController
+from baloot_tui.play.driver import MatchDriver
 from baloot_tui.text.i18n import N_
 from baloot_tui.tui.layout import TooSmallNotice, fit_to, scroll_pages
 from baloot_tui.tui.say import tr
@@ -178,7 +178,7 @@ class Felt(Protocol):
         ...
 
 
-C = TypeVar("C", bound="MatchController[Any, Any]")
+C = TypeVar("C", bound="MatchDriver[Any, Any, Any, Any]")
 """The game's controller."""
 A = TypeVar("A")
 """The game's action."""

@@ -16,7 +16,7 @@ from textual.widgets import Button, Static
 from textual.widgets.button import ButtonVariant
 
 from baloot_tui.core.seats import NAME_LIMIT, Seat, Team
-from baloot_tui.games.baloot.controller import GameController
+from baloot_tui.play.driver import MatchDriver
 from baloot_tui.play.seats import Seating, TableConfig, human_seats, seating_words
 from baloot_tui.store.files import FolderBusy
 from baloot_tui.text.i18n import N_, _
@@ -407,7 +407,7 @@ class EndScreen(Screen[None]):
 class MatchEndScreen(EndScreen):
     """The end of a Saudi Baloot match."""
 
-    def __init__(self, controller: GameController) -> None:
+    def __init__(self, controller: MatchDriver[Any, Any, Any, Any]) -> None:
         match = controller.match
         won, lost = tr("You won the match!"), tr("The other team won the match.")
         ns, ew = match.scores

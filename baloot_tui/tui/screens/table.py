@@ -20,12 +20,15 @@ from textual.widget import Widget
 from baloot_tui.core.cards import Card
 from baloot_tui.core.errors import IllegalActionError
 from baloot_tui.games.baloot.coach.review import Review
-from baloot_tui.games.baloot.controller import GameController
 from baloot_tui.games.baloot.events import GameEvent, HandScored, MatchWon, SawaShown, TrickWon
+from baloot_tui.games.baloot.game import shown_round
 from baloot_tui.games.baloot.rules.actions import Action, Declare, PlayCard, Sawa
 from baloot_tui.games.baloot.rules.bidding import BidStage
 from baloot_tui.games.baloot.rules.glossary import Phase
+from baloot_tui.games.baloot.rules.match import MatchState
+from baloot_tui.games.baloot.rules.view import PlayerView
 from baloot_tui.games.baloot.words import card_label, refusal_words
+from baloot_tui.play.driver import MatchDriver
 from baloot_tui.text.i18n import N_, _
 from baloot_tui.tui.messages import GameAdvanced, MatchEnded
 from baloot_tui.tui.render import DEFAULT_THEM, Palette, arabic_of, seat_names, sorted_hand
@@ -81,7 +84,11 @@ COACH_COMMAND = N_("Coach on/off")
 COACH_HELP = N_("Explain every option and show the expert's figures (key c)")
 
 
-class TableScreen(GameTable[GameController, Action, GameEvent, TableSnapshot]):
+BalootDriver = MatchDriver[MatchState, Action, PlayerView, GameEvent]
+"""The driver of a Baloot match."""
+
+
+class TableScreen(GameTable[BalootDriver, Action, GameEvent, TableSnapshot]):
     """The Baloot table for one match."""
 
     COMMANDS: ClassVar[set[type[Provider] | Callable[[], type[Provider]]]] = {TableCommands}
@@ -148,7 +155,7 @@ class TableScreen(GameTable[GameController, Action, GameEvent, TableSnapshot]):
         visible = () if self.viewer is None else (self.viewer,)
         return snapshot_of(
             controller.match,
-            controller.hand,
+            shown_round(controller.match),
             self.perspective,
             visible,
             controller.table.names,
@@ -302,19 +309,20 @@ class TableScreen(GameTable[GameController, Action, GameEvent, TableSnapshot]):
     def show_claim(self, events: Sequence[GameEvent]) -> None:
         """Show a Sawa claim's hand; ask the other team's people, or show the verdict."""
         self.waiting = True
-        claim = self.controller.claim
+        claim = self.controller.claim_waiting
         asked = () if claim is None else claim.waiting
-        trump = None if self.controller.hand is None else self.controller.hand.trump
+        shown = shown_round(self.controller.match)
+        trump = None if shown is None else shown.trump
         names = seat_names(self.controller.table.names)
 
         def answered(answer: bool | None) -> None:
-            claim = self.controller.claim
+            claim = self.controller.claim_waiting
             if claim is None or answer is None:
                 settled(events)
                 return
             more: list[GameEvent] = []
             for seat in claim.waiting:
-                more += self.controller.answer_sawa(seat, answer)
+                more += self.controller.answer_claim(seat, answer)
             self.show_events(more)
             self.app.push_screen(
                 SawaDialog([*events, *more], names, trump), callback=lambda _: settled(more)

@@ -9,21 +9,11 @@ claim and the engine verifies it.
 
 from __future__ import annotations
 
-import random
-from typing import Protocol
+from typing import TypeAlias
 
+from baloot_tui.core import game
 from baloot_tui.games.baloot.rules.actions import Action
 from baloot_tui.games.baloot.rules.view import PlayerView
 
-
-class Bot(Protocol):
-    """A player that decides from a :class:`PlayerView` only."""
-
-    @property
-    def name(self) -> str:
-        """The level name shown to players (a plain attribute satisfies this)."""
-        ...
-
-    def choose(self, view: PlayerView, legal: tuple[Action, ...], rng: random.Random) -> Action:
-        """One of ``legal`` (or a certain Sawa); all randomness comes from ``rng``."""
-        ...
+Bot: TypeAlias = game.Bot[PlayerView, Action]
+"""A Baloot player: the one bot protocol over Baloot's view and actions."""

@@ -10,23 +10,14 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Protocol
+from typing import TypeAlias
 
+from baloot_tui.core.game import Bot
 from baloot_tui.games.belot.rules.actions import Action
 from baloot_tui.games.belot.rules.view import BelotView
 
-
-class BelotBot(Protocol):
-    """A Belot player that decides from its seat's view."""
-
-    @property
-    def name(self) -> str:
-        """The level name (a plain attribute satisfies this)."""
-        ...
-
-    def choose(self, view: BelotView, rng: random.Random) -> Action:
-        """One of ``view.legal_actions``; all randomness comes from ``rng``."""
-        ...
+BelotBot: TypeAlias = Bot[BelotView, Action]
+"""A Belot player: the one bot protocol over Belot's view and actions."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,6 +26,6 @@ class RandomBelotBot:
 
     name: str = "random"
 
-    def choose(self, view: BelotView, rng: random.Random) -> Action:
+    def choose(self, view: BelotView, legal: tuple[Action, ...], rng: random.Random) -> Action:
         """A uniform choice among the legal actions."""
-        return rng.choice(view.legal_actions)
+        return rng.choice(legal)

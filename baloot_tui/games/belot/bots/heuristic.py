@@ -377,7 +377,7 @@ class HeuristicBelotBot:
 
     name: str = "heuristic"
 
-    def choose(self, view: BelotView, rng: random.Random) -> Action:
+    def choose(self, view: BelotView, legal: tuple[Action, ...], rng: random.Random) -> Action:
         """The heuristic action; ``rng`` is unused (the level is deterministic)."""
         del rng
         action = choose_non_card(view)

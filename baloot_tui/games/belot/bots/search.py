@@ -249,24 +249,24 @@ class SearchBelotBot:
     """Solve the rest exactly when the bot holds this many cards or fewer."""
     name: str = "search"
 
-    def choose(self, view: BelotView, rng: random.Random) -> Action:
+    def choose(self, view: BelotView, legal: tuple[Action, ...], rng: random.Random) -> Action:
         """The heuristic's call or declaration; the best-scoring card in play."""
         action = choose_non_card(view)
         if action is not None:
             return action
-        legal = legal_cards_of(view)
-        if len(legal) == 1:
-            return play_action(view, legal[0])
+        cards = legal_cards_of(view)
+        if len(cards) == 1:
+            return play_action(view, cards[0])
         knowledge = track(view)
         look, team = outlook(view), view.seat.team
-        totals = dict.fromkeys(legal, 0)
+        totals = dict.fromkeys(cards, 0)
         for _ in range(self.worlds):
             world = sample_world(view, knowledge, rng)
-            for c in legal:
+            for c in cards:
                 future = self._future(view, world, c)
                 margin = future[team] - future[1 - team]
                 totals[c] += look.payout(future, team) * PAYOUT_WEIGHT + margin
-        return play_action(view, max(legal, key=lambda c: totals[c]))
+        return play_action(view, max(cards, key=lambda c: totals[c]))
 
     def _future(self, view: BelotView, world: tuple[int, int, int, int], c: Card) -> list[int]:
         """The card points each team takes from here on in ``world`` after ``c``."""

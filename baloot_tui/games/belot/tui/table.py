@@ -32,7 +32,6 @@ from baloot_tui.core.errors import IllegalActionError
 from baloot_tui.core.game import Choice, TableEvent
 from baloot_tui.core.registry import game_named
 from baloot_tui.core.seats import Seat, Team
-from baloot_tui.games.baloot.controller import MatchSetup
 from baloot_tui.games.belot.game import BELOT, BelotGame
 from baloot_tui.games.belot.rules.actions import Action, PlayCard
 from baloot_tui.games.belot.rules.match import BelotMatch
@@ -53,7 +52,7 @@ from baloot_tui.games.belot.tui.felt import (
     sorted_cards,
 )
 from baloot_tui.games.belot.words import deal_summary, refusal_words, team_label
-from baloot_tui.play.driver import ChangeHook, MatchDriver
+from baloot_tui.play.driver import ChangeHook, MatchDriver, MatchSetup
 from baloot_tui.play.seats import TableConfig
 from baloot_tui.store.saves import SaveStore
 from baloot_tui.text.arabic import Shown, arabic_text
@@ -81,7 +80,7 @@ from baloot_tui.tui.widgets.hand import CardWidget, HandWidget
 if TYPE_CHECKING:
     from baloot_tui.tui.app import BalootApp, StartMode
 
-BelotDriver = MatchDriver[BelotMatch, Action, BelotView]
+BelotDriver = MatchDriver[BelotMatch, Action, BelotView, TableEvent]
 RESUME_HINT: Final = N_(
     "Continue it with `baloot play --game belot --resume` "
     "(or Play Belot in the menu, then Continue)."
@@ -555,7 +554,9 @@ def resume_belot(app: BalootApp, saves: SaveStore) -> None:
     show_belot(app, driver)
 
 
-def saver(app: BalootApp, saves: SaveStore) -> ChangeHook[BelotMatch, Action, BelotView]:
+def saver(
+    app: BalootApp, saves: SaveStore
+) -> ChangeHook[BelotMatch, Action, BelotView, TableEvent]:
     """The hook that writes the save after every change (told once if the disk refuses)."""
 
     def save(driver: BelotDriver) -> None:

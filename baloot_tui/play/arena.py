@@ -12,8 +12,9 @@ view, its presets, its matches.
 It computes every figure of :data:`ROWS` and :data:`FIGURES` from the same matches;
 each game says which it reports (:attr:`~baloot_tui.core.game.Game.arena_report`).
 
-Decision times are measured around each ``choose`` call; they are reported, never
-used to decide anything (the search bots' budgets are fixed numbers of worlds).
+Decision times are measured around each ``choose`` call (with the view it is given);
+they are reported, never used to decide anything (the search bots' budgets are fixed
+numbers of worlds).
 """
 
 from __future__ import annotations
@@ -201,9 +202,9 @@ def play_match(config: ArenaConfig, pair: int, a_team: int) -> MatchRecord:
             continue
         seat = match.to_act
         assert seat is not None
-        view, legal = game.view(match, seat), game.legal_actions(match)
+        legal = game.legal_actions(match)
         start = time.perf_counter()
-        action = bots[side[seat]].choose(view, legal, rngs[seat])
+        action = bots[side[seat]].choose(game.view(match, seat), legal, rngs[seat])
         times[side[seat]].append(time.perf_counter() - start)
         try:
             match = game.apply(match, action)

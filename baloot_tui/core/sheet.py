@@ -17,6 +17,14 @@ from collections.abc import Callable, Mapping
 from baloot_tui.core.cards import DECK, Card, parse_cards
 from baloot_tui.core.errors import BalootError, quote
 from baloot_tui.core.seats import Team
+from baloot_tui.core.tools import ScoreOption
+
+CAPTURED = ScoreOption(
+    "--captured", "captured", "Cards a team captured, e.g. EW='AS TS KS'; repeatable.", "pairs"
+)
+"""The cards a team took (one team's pile implies the other's): every game's sheet has it."""
+LAST_TRICK = ScoreOption("--last-trick", "last_trick", "The team that won trick 8 (+10).")
+"""The team that won the last trick: every game's sheet has it."""
 
 
 class SheetError(BalootError):
@@ -88,6 +96,21 @@ def flag_changes(
             check(name, value)
             changes[name] = value
     return changes
+
+
+def last_trick(sweeper: Team | None, given: Team | None, sweep: str, bonus: int) -> Team:
+    """The team that won the last trick: the one that took every trick, else the sheet's.
+
+    ``sweep`` is the game's word for taking all 8 tricks (``kaboot``, ``valat``) and
+    ``bonus`` what the last trick is worth.
+    """
+    if sweeper is not None:
+        if given is not None and given is not sweeper:
+            raise SheetError(f"a {sweep} by {sweeper.short} includes the last trick")
+        return sweeper
+    if given is None:
+        raise SheetError(f"say which team won the last trick (+{bonus})")
+    return given
 
 
 def sweep(team: Team, value: int) -> tuple[int, int]:

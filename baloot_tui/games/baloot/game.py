@@ -18,20 +18,12 @@ from dataclasses import dataclass
 from importlib.resources import files
 from typing import Final
 
+from baloot_tui.core import tools
 from baloot_tui.core.cards import Card
 from baloot_tui.core.errors import Refusal, Rule
 from baloot_tui.core.game import Bot, Choice, EventKind, LoadedMatch, MatchResult
 from baloot_tui.core.match_flow import replayed_deal
 from baloot_tui.core.seats import SEATS, Seat, Team
-from baloot_tui.core.tools import (
-    ArenaReport,
-    GameRecord,
-    LessonEntry,
-    ReviewRun,
-    RulesSummary,
-    ScoredSheet,
-    ScoreSheet,
-)
 from baloot_tui.games.baloot.events import (
     BalootShown,
     BidMade,
@@ -80,7 +72,7 @@ EVENT_KINDS: Final[Mapping[type[GameEvent], EventKind]] = {
     MatchWon: "match_over",
 }
 """What sort of change each event is, where a table paces itself by it."""
-ARENA_REPORT: Final = ArenaReport(
+ARENA_REPORT: Final = tools.ArenaReport(
     title="Arena: {matches} duplicate matches, seed {seed}, rules {rules}",
     rows=("a", "b", "wins", "win_rate", "margin_by_pair", "time_a", "time_b"),
     label_width=15,
@@ -265,28 +257,30 @@ class BalootGame:
         )
 
     @property
-    def arena_report(self) -> ArenaReport:
+    def arena_report(self) -> tools.ArenaReport:
         """Game points per hand and decision times."""
         return ARENA_REPORT
 
     @property
-    def score_sheet(self) -> ScoreSheet:
+    def score_sheet(self) -> tools.ScoreSheet:
         """One hand played with real cards: the contract, the abnat, the ladder, projects."""
         return SHEET
 
-    def score(self, sheet: Mapping[str, object]) -> ScoredSheet:
+    def score(self, sheet: Mapping[str, object]) -> tools.ScoredSheet:
         """One hand scored by the engine, with its explanation."""
         from baloot_tui.games.baloot.score_words import scored_sheet
 
         return scored_sheet(sheet)
 
-    def replay_text(self, loaded: GameRecord[MatchState], source: str, hand: int | None) -> str:
+    def replay_text(
+        self, loaded: tools.GameRecord[MatchState], source: str, hand: int | None
+    ) -> str:
         """The record hand by hand: calls, contract, projects, tricks and each result."""
         from baloot_tui.games.baloot.replay_text import replay_text
 
         return replay_text(loaded, source, hand)
 
-    def replay_data(self, loaded: GameRecord[MatchState], hand: int | None) -> object:
+    def replay_data(self, loaded: tools.GameRecord[MatchState], hand: int | None) -> object:
         """The recomputed record with each hand's explanation."""
         from baloot_tui.games.baloot.replay_text import replay_data
 
@@ -296,13 +290,13 @@ class BalootGame:
         """``RULES.md``, the whole rule book the engine implements."""
         return files("baloot_tui.games.baloot").joinpath("RULES.md").read_text(encoding="utf-8")
 
-    def rules_summary(self, preset_name: str) -> RulesSummary:
+    def rules_summary(self, preset_name: str) -> tools.RulesSummary:
         """The summary and glossary written for a preset, its house rules listed."""
         from baloot_tui.games.baloot.help.summary import rules_summary
 
         return rules_summary(self.under(preset_name).rules)
 
-    def lessons(self, preset_name: str | None = None) -> tuple[LessonEntry, ...]:
+    def lessons(self, preset_name: str | None = None) -> tuple[tools.LessonEntry, ...]:
         """The lessons, answered under a preset (the default rules where one cannot be)."""
         from baloot_tui.games.baloot.coach.lessons import LESSONS, load_lessons
         from baloot_tui.text.lessons import LessonError
@@ -335,7 +329,7 @@ class BalootGame:
 
         return DEFAULT_BUDGET
 
-    def review(self, loaded: GameRecord[MatchState], seat: Seat) -> ReviewRun:
+    def review(self, loaded: tools.GameRecord[MatchState], seat: Seat) -> tools.ReviewRun:
         """Every decision of ``seat`` with more than one option, to compare with the analysis."""
         from baloot_tui.games.baloot.coach.learning import decisions
         from baloot_tui.games.baloot.coach.review_text import PlannedReview

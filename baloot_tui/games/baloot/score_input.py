@@ -14,19 +14,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Final
 
+from baloot_tui.core import sheet
 from baloot_tui.core.cards import Card, Suit
 from baloot_tui.core.errors import quote
 from baloot_tui.core.seats import Seat, Team
-from baloot_tui.core.sheet import (
-    captured,
-    flag_changes,
-    parse_team,
-    sweep,
-    team_field,
-    team_list,
-    team_numbers,
-    text_field,
-)
 from baloot_tui.core.tools import ScoreOption, ScoreSheet
 from baloot_tui.games.baloot.rules.actions import DoubleStep
 from baloot_tui.games.baloot.rules.doubling import sun_double_allowed
@@ -99,13 +90,8 @@ SHEET: Final = ScoreSheet(
         ScoreOption(
             "--abnat", "abnat", "Card points, e.g. NS=84,EW=46 or EW=44 (see below).", "numbers"
         ),
-        ScoreOption(
-            "--captured",
-            "captured",
-            "Cards a team captured, e.g. EW='AS TS KS'; repeatable.",
-            "pairs",
-        ),
-        ScoreOption("--last-trick", "last_trick", "The team that won trick 8 (+10)."),
+        sheet.CAPTURED,
+        sheet.LAST_TRICK,
         ScoreOption("--kaboot", "kaboot", "The team that took all 8 tricks."),
         ScoreOption("--double", "double", "The hand was doubled (×2).", "step", "double"),
         ScoreOption("--three", "double", "Raised to Three (×3, Hokum).", "step", "three"),
@@ -173,7 +159,7 @@ def score_document(doc: Mapping[str, object]) -> ScoredHand:
     contract = _contract(doc)
     trump = _trump(doc, contract)
     buyer = _buyer(doc)
-    scores = team_numbers(doc, "match_score")
+    scores = sheet.team_numbers(doc, "match_score")
     before = (scores.get(Team.NORTH_SOUTH, 0), scores.get(Team.EAST_WEST, 0))
     multiplier, gahwa = _ladder(doc, contract, buyer, before, rules)
     projects = {team: _projects(doc, team, contract) for team in Team}
@@ -185,7 +171,7 @@ def score_document(doc: Mapping[str, object]) -> ScoredHand:
         if team is counting
         for project in projects[team]
     )
-    qayd = team_field(doc, "qayd")
+    qayd = sheet.team_field(doc, "qayd")
     if qayd is not None:
         for key in ("abnat", "captured", "last_trick", "kaboot", "baloot"):
             if key in doc:
@@ -208,19 +194,19 @@ def score_document(doc: Mapping[str, object]) -> ScoredHand:
 
 
 def _buyer(doc: Mapping[str, object]) -> Team:
-    text = text_field(doc, "buyer")
+    text = sheet.text_field(doc, "buyer")
     if text is None:
         raise ScoringInputError("say who bought: buyer NS or EW")
-    return parse_team(text, "buyer")
+    return sheet.parse_team(text, "buyer")
 
 
 def _rules(doc: Mapping[str, object]) -> HouseRules:
-    rules = preset(text_field(doc, "rules") or "kammelna")
-    return rules.replace(**flag_changes(doc, parse_flag_value, check_flag))
+    rules = preset(sheet.text_field(doc, "rules") or "kammelna")
+    return rules.replace(**sheet.flag_changes(doc, parse_flag_value, check_flag))
 
 
 def _contract(doc: Mapping[str, object]) -> Contract:
-    text = text_field(doc, "contract")
+    text = sheet.text_field(doc, "contract")
     if text is None:
         raise ScoringInputError("say which contract: sun or hokum")
     try:
@@ -230,7 +216,7 @@ def _contract(doc: Mapping[str, object]) -> Contract:
 
 
 def _trump(doc: Mapping[str, object], contract: Contract) -> Suit | None:
-    text = text_field(doc, "trump")
+    text = sheet.text_field(doc, "trump")
     if contract is Contract.SUN:
         if text is not None:
             raise ScoringInputError("Sun has no trump: drop the trump suit")
@@ -248,8 +234,8 @@ def _ladder(
     rules: HouseRules,
 ) -> tuple[int, bool]:
     """The multiplier and Gahwa, checked against the ladder's rules (§3)."""
-    text = text_field(doc, "double")
-    lock = text_field(doc, "lock")
+    text = sheet.text_field(doc, "double")
+    lock = sheet.text_field(doc, "lock")
     if lock is not None and lock not in ("closed", "open"):
         raise ScoringInputError(f"lock must be closed or open, not {quote(lock)}")
     if text is None:
@@ -283,7 +269,7 @@ def _ladder(
 
 def _projects(doc: Mapping[str, object], team: Team, contract: Contract) -> tuple[Project, ...]:
     """A team's declared projects; a bare kind stands for the weakest of that kind."""
-    entries = team_list(doc, "projects", team)
+    entries = sheet.team_list(doc, "projects", team)
     if len(entries) > _MAX_PROJECTS_PER_TEAM:
         raise ScoringInputError(
             f"{team.short} declared {len(entries)} projects; at most 2 per player (4 per team)"
@@ -378,7 +364,7 @@ def _compare(
         )
         for team in Team
     }
-    first = team_field(doc, "first_lead")
+    first = sheet.team_field(doc, "first_lead")
     if first is not None:
         counting = by_first[first]
     elif by_first[Team.NORTH_SOUTH] == by_first[Team.EAST_WEST]:
@@ -432,30 +418,25 @@ def _facts(
     counted: tuple[ProjectScore, ...],
 ) -> HandFacts:
     """The engine's facts of a played-out hand from abnat or captured cards."""
-    kaboot = team_field(doc, "kaboot")
-    last_trick = team_field(doc, "last_trick")
+    kaboot = sheet.team_field(doc, "kaboot")
+    last_trick = sheet.team_field(doc, "last_trick")
     if "abnat" in doc and "captured" in doc:
         raise ScoringInputError("give either abnat or captured cards, not both")
     if "captured" in doc:
-        card_abnat, tricks = captured(doc, lambda c: c.points(trump))
+        card_abnat, tricks = sheet.captured(doc, lambda c: c.points(trump))
         swept = next((t for t in Team if tricks[t] == 8), None)
         if kaboot is not None and swept is not kaboot:
             raise ScoringInputError(f"{kaboot.short} did not capture all 32 cards: no kaboot")
         kaboot = swept
     elif "abnat" in doc:
         card_abnat = _abnat(doc, contract, kaboot if last_trick is None else last_trick)
-        tricks = (4, 4) if kaboot is None else sweep(kaboot, 8)
+        tricks = (4, 4) if kaboot is None else sheet.sweep(kaboot, 8)
     elif kaboot is not None:
-        card_abnat, tricks = sweep(kaboot, CARD_ABNAT[contract]), sweep(kaboot, 8)
+        card_abnat, tricks = sheet.sweep(kaboot, CARD_ABNAT[contract]), sheet.sweep(kaboot, 8)
     else:
         raise ScoringInputError("give the abnat, the captured cards, or a kaboot")
-    if kaboot is not None:
-        if last_trick is not None and last_trick is not kaboot:
-            raise ScoringInputError(f"a kaboot by {kaboot.short} includes the last trick")
-        last_trick = kaboot
-    if last_trick is None:
-        raise ScoringInputError("say which team won the last trick (+10)")
-    baloot = team_field(doc, "baloot")
+    last_trick = sheet.last_trick(kaboot, last_trick, "kaboot", LAST_TRICK_BONUS)
+    baloot = sheet.team_field(doc, "baloot")
     return HandFacts(
         contract=contract,
         buyer_team=buyer,
@@ -480,7 +461,7 @@ def _last_raiser(buyer: Team, multiplier: int, gahwa: bool) -> Team | None:
 
 def _abnat(doc: Mapping[str, object], contract: Contract, last: Team | None) -> tuple[int, int]:
     """Card abnat without the last-trick 10, from one or both teams' figures."""
-    given = team_numbers(doc, "abnat")
+    given = sheet.team_numbers(doc, "abnat")
     cards_only, with_last = CARD_ABNAT[contract], TOTAL_RAW[contract]
     if not given:
         raise ScoringInputError("abnat needs at least one team's figure")

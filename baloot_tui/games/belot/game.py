@@ -13,19 +13,11 @@ from dataclasses import dataclass
 from importlib.resources import files
 from typing import TYPE_CHECKING, Final
 
+from baloot_tui.core import tools
 from baloot_tui.core.errors import NotationError
 from baloot_tui.core.game import Choice, EventKind, LoadedMatch, MatchResult, TableEvent
 from baloot_tui.core.match_flow import replayed_deal
 from baloot_tui.core.seats import Seat
-from baloot_tui.core.tools import (
-    ArenaReport,
-    GameRecord,
-    LessonEntry,
-    ReviewRun,
-    RulesSummary,
-    ScoredSheet,
-    ScoreSheet,
-)
 from baloot_tui.games.belot.rules import record
 from baloot_tui.games.belot.rules.actions import Action, Declare, PlayCard
 from baloot_tui.games.belot.rules.hand import BelotHand
@@ -57,7 +49,7 @@ BELOT_PRESET_WORDS: Final = {
     "strict": N_("Strict: forced under-trumping, no end while points hang"),
 }
 """Each Belot preset in one line (Settings, the start of a match), translated where shown."""
-ARENA_REPORT: Final = ArenaReport(
+ARENA_REPORT: Final = tools.ArenaReport(
     title="Belot arena: {matches} duplicate matches to 151, seed {seed}, rules {rules}",
     rows=("a", "b", "wins", "decided_win_rate", "points_per_deal", "margin_by_match", "deals"),
     label_width=16,
@@ -300,28 +292,30 @@ class BelotGame:
         return f"a level ({', '.join(self.levels)}) or search:worlds=N,exact=N"
 
     @property
-    def arena_report(self) -> ArenaReport:
+    def arena_report(self) -> tools.ArenaReport:
         """Board points per deal, all-pass deals counted."""
         return ARENA_REPORT
 
     @property
-    def score_sheet(self) -> ScoreSheet:
+    def score_sheet(self) -> tools.ScoreSheet:
         """One deal played with real cards: the contract, the points, contra, declarations."""
         return SHEET
 
-    def score(self, sheet: Mapping[str, object]) -> ScoredSheet:
+    def score(self, sheet: Mapping[str, object]) -> tools.ScoredSheet:
         """One deal scored by the engine, with what its figures mean."""
         from baloot_tui.games.belot.score_words import scored_sheet
 
         return scored_sheet(sheet)
 
-    def replay_text(self, loaded: GameRecord[BelotMatch], source: str, hand: int | None) -> str:
+    def replay_text(
+        self, loaded: tools.GameRecord[BelotMatch], source: str, hand: int | None
+    ) -> str:
         """The record deal by deal: auction, declarations, belotes, tricks, score."""
         from baloot_tui.games.belot.replay_text import replay_text
 
         return replay_text(loaded, source, hand)
 
-    def replay_data(self, loaded: GameRecord[BelotMatch], hand: int | None) -> object:
+    def replay_data(self, loaded: tools.GameRecord[BelotMatch], hand: int | None) -> object:
         """The recomputed record."""
         from baloot_tui.games.belot.replay_text import replay_data
 
@@ -331,11 +325,11 @@ class BelotGame:
         """``BELOT.md``, the whole rule book; its §9 covers every house rule."""
         return files("baloot_tui.games.belot").joinpath("BELOT.md").read_text(encoding="utf-8")
 
-    def rules_summary(self, preset_name: str) -> RulesSummary | None:
+    def rules_summary(self, preset_name: str) -> tools.RulesSummary | None:
         """None: the rule book is the only text, whatever the preset."""
         return None
 
-    def lessons(self, preset_name: str | None = None) -> tuple[LessonEntry, ...]:
+    def lessons(self, preset_name: str | None = None) -> tuple[tools.LessonEntry, ...]:
         """The three lessons, answered under a preset."""
         from baloot_tui.games.belot.coach.lessons import BELOT_LESSONS, load_belot_lessons
 
@@ -358,7 +352,7 @@ class BelotGame:
         """0: no review."""
         return 0
 
-    def review(self, loaded: GameRecord[BelotMatch], seat: Seat) -> ReviewRun:
+    def review(self, loaded: tools.GameRecord[BelotMatch], seat: Seat) -> tools.ReviewRun:
         """Refused: no coach analyses Belot decisions yet."""
         raise NotationError("a Belot record has no review: print it with baloot replay FILE")
 

@@ -15,18 +15,9 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Final
 
+from baloot_tui.core import sheet
 from baloot_tui.core.errors import quote
 from baloot_tui.core.seats import Team
-from baloot_tui.core.sheet import (
-    captured,
-    flag_changes,
-    parse_team,
-    sweep,
-    team_field,
-    team_list,
-    team_numbers,
-    text_field,
-)
 from baloot_tui.core.tools import ScoreOption, ScoreSheet
 from baloot_tui.games.belot.rules.contracts import Contract
 from baloot_tui.games.belot.rules.declarations import CARRE_VALUES, SEQUENCE_VALUES
@@ -76,13 +67,8 @@ EXAMPLES: Final = """\
 SHEET: Final = ScoreSheet(
     options=(
         ScoreOption("--contract", "contract", "C, D, H, S, NT or AT"),
-        ScoreOption(
-            "--captured",
-            "captured",
-            "Cards a team captured, e.g. EW='AS TS KS'; repeatable.",
-            "pairs",
-        ),
-        ScoreOption("--last-trick", "last_trick", "The team that won trick 8 (+10)."),
+        sheet.CAPTURED,
+        sheet.LAST_TRICK,
         ScoreOption("--bidder", "bidder", "The team of the final bid, NS or EW."),
         ScoreOption(
             "--points", "card_points", "Card points without the last ten, e.g. EW=47.", "numbers"
@@ -144,14 +130,14 @@ def score_belot_document(doc: Mapping[str, object]) -> ScoredBelotDeal:
     unknown = sorted(set(doc) - set(FIELDS))
     if unknown:
         raise ScoringInputError(f"{quote(unknown[0])} is not a Belot field (see --help)")
-    rules = preset(text_field(doc, "rules") or "official")
-    rules = rules.replace(**flag_changes(doc, _flag_value, check_flag))
+    rules = preset(sheet.text_field(doc, "rules") or "official")
+    rules = rules.replace(**sheet.flag_changes(doc, _flag_value, check_flag))
     contract = _contract(doc)
     bidder = _required_team(doc, "bidder")
     hanging = doc.get("hanging", 0)
     if not isinstance(hanging, int) or isinstance(hanging, bool) or hanging < 0:
         raise ScoringInputError(f"hanging must be a whole number ≥ 0, not {quote(hanging)}")
-    contra = text_field(doc, "contra")
+    contra = sheet.text_field(doc, "contra")
     if contra is not None and contra.strip().lower() not in _CONTRA:
         raise ScoringInputError(f"contra must be contra or recontra, not {quote(contra)}")
     multiplier = 1 if contra is None else _CONTRA[contra.strip().lower()]
@@ -163,7 +149,7 @@ def score_belot_document(doc: Mapping[str, object]) -> ScoredBelotDeal:
         last_trick=last,
         tricks_won=tricks,
         declarations=_by_team(lambda team: _declared(doc, team)),
-        belotes=_by_team(lambda team: team_numbers(doc, "belotes").get(team, 0)),
+        belotes=_by_team(lambda team: sheet.team_numbers(doc, "belotes").get(team, 0)),
         multiplier=multiplier,
     )
     return ScoredBelotDeal(facts, score_deal(facts, rules, hanging), hanging, rules)
@@ -183,7 +169,7 @@ def _flag_value(name: str, text: str) -> object:
 
 
 def _contract(doc: Mapping[str, object]) -> Contract:
-    text = text_field(doc, "contract")
+    text = sheet.text_field(doc, "contract")
     if text is None:
         raise ScoringInputError("say which contract: C, D, H, S, NT or AT")
     word = text.strip().replace(" ", "_").replace("-", "_")
@@ -198,10 +184,10 @@ def _contract(doc: Mapping[str, object]) -> Contract:
 
 
 def _required_team(doc: Mapping[str, object], key: str) -> Team:
-    text = text_field(doc, key)
+    text = sheet.text_field(doc, key)
     if text is None:
         raise ScoringInputError(f"say which team made the final bid: {key} NS or EW")
-    return parse_team(text, key)
+    return sheet.parse_team(text, key)
 
 
 def _by_team(value: Callable[[Team], int]) -> tuple[int, int]:
@@ -211,7 +197,7 @@ def _by_team(value: Callable[[Team], int]) -> tuple[int, int]:
 
 def _declared(doc: Mapping[str, object], team: Team) -> int:
     """Raw points of the declarations ``team`` counts, named as players name them."""
-    entries = team_list(doc, "declarations", team)
+    entries = sheet.team_list(doc, "declarations", team)
     if len(entries) > _MAX_DECLARATIONS:
         raise ScoringInputError(f"{team.short} cannot hold {len(entries)} declarations")
     return sum(_declaration_value(str(entry)) for entry in entries)
@@ -235,13 +221,13 @@ def _cards(
     doc: Mapping[str, object], contract: Contract
 ) -> tuple[tuple[int, int], tuple[int, int], Team]:
     """Card points without the last ten, tricks per team and the last trick's team."""
-    valat = team_field(doc, "valat")
-    last = team_field(doc, "last_trick")
+    valat = sheet.team_field(doc, "valat")
+    last = sheet.team_field(doc, "last_trick")
     if "card_points" in doc and "captured" in doc:
         raise ScoringInputError("give either card_points or captured cards, not both")
     total = CARD_POINTS[contract.kind]
     if "captured" in doc:
-        points, tricks = captured(doc, contract.points)
+        points, tricks = sheet.captured(doc, contract.points)
         swept = next((t for t in Team if tricks[t] == TRICKS), None)
         if valat is not None and swept is not valat:
             raise ScoringInputError(f"{valat.short} did not capture all 32 cards: no valat")
@@ -251,36 +237,30 @@ def _cards(
         if "card_points" in doc:
             points = _card_points(doc, total, tricks)
         elif valat is not None:
-            points = sweep(valat, total)
+            points = sheet.sweep(valat, total)
         else:
             raise ScoringInputError("give the card points, the captured cards, or a valat")
-    if valat is not None:
-        if last is not None and last is not valat:
-            raise ScoringInputError(f"a valat by {valat.short} includes the last trick")
-        last = valat
-    if last is None:
-        raise ScoringInputError(f"say which team won the last trick (+{LAST_TRICK})")
-    return points, tricks, last
+    return points, tricks, sheet.last_trick(valat, last, "valat", LAST_TRICK)
 
 
 def _tricks(doc: Mapping[str, object], valat: Team | None) -> tuple[int, int]:
-    given = team_numbers(doc, "tricks")
+    given = sheet.team_numbers(doc, "tricks")
     if not given:
-        return (4, 4) if valat is None else sweep(valat, TRICKS)
+        return (4, 4) if valat is None else sheet.sweep(valat, TRICKS)
     if len(given) == 1:
         ((team, count),) = given.items()
         if count > TRICKS:
             raise ScoringInputError(f"{team.short} cannot take {count} of the 8 tricks")
         given[team.other] = TRICKS - count
     tricks = (given[Team.NORTH_SOUTH], given[Team.EAST_WEST])
-    if valat is not None and tricks != sweep(valat, TRICKS):
+    if valat is not None and tricks != sheet.sweep(valat, TRICKS):
         raise ScoringInputError(f"a valat by {valat.short} is all 8 tricks")
     return tricks
 
 
 def _card_points(doc: Mapping[str, object], total: int, tricks: tuple[int, int]) -> tuple[int, int]:
     """Both teams' card points from one or two figures (without the last ten)."""
-    given = team_numbers(doc, "card_points")
+    given = sheet.team_numbers(doc, "card_points")
     if not given:
         raise ScoringInputError("card_points needs at least one team's figure")
     if len(given) == 1:

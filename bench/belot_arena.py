@@ -1,7 +1,7 @@
 """Duplicate Belot matches to 151 between two bot levels: win rate and points per deal.
 
 Every deck sequence is played twice with the teams swapped
-(:func:`~baloot_tui.play.belot_arena.run_arena`), so the luck of the cards cancels.
+(:func:`~baloot_tui.play.arena.run_arena`), so the luck of the cards cancels.
 Prints A's share of the decided matches with its Wilson 95% interval, A's board-point
 margin per deal with a normal 95% interval, each side's points per deal and the time.
 
@@ -14,8 +14,7 @@ from __future__ import annotations
 import argparse
 import time
 
-from baloot_tui.games.belot.rules.house_rules import preset
-from baloot_tui.play.belot_arena import run_arena, summarise
+from baloot_tui.play.arena import ArenaConfig, run_arena
 
 
 def main() -> None:
@@ -27,9 +26,10 @@ def main() -> None:
     parser.add_argument("--preset", default="official")
     args = parser.parse_args()
     started = time.perf_counter()
-    summary = summarise(run_arena(args.a, args.b, args.pairs, args.seed, preset(args.preset)))
+    config = ArenaConfig(args.a, args.b, 2 * args.pairs, args.seed, args.preset, "belot")
+    summary = run_arena(config)
     elapsed = time.perf_counter() - started
-    win, margin = summary.win_rate, summary.margin_per_deal
+    win, margin = summary.decided_win_rate, summary.margin_per_deal
     print(f"{args.a} vs {args.b}, {args.preset} rules, seed {args.seed}:")
     print(
         f"  {summary.matches} matches ({args.pairs} duplicate pairs), {summary.deals} deals, "

@@ -18,7 +18,7 @@ from baloot_tui.core.seats import SEATS
 from baloot_tui.games.belot.bots import build_belot_bot
 from baloot_tui.games.belot.rules.hand import deal
 from baloot_tui.games.belot.rules.house_rules import preset
-from baloot_tui.play.belot_arena import play_deal
+from baloot_tui.games.belot.selfplay import play_deal
 
 
 def main() -> None:

@@ -19,9 +19,9 @@ import argparse
 
 from information_value import SAMPLERS, TRUTH, informed
 
-from baloot_tui.cli.arena import format_summary
 from baloot_tui.core.errors import BalootError
 from baloot_tui.core.seats import Seat
+from baloot_tui.games.baloot.bots import registry
 from baloot_tui.games.baloot.bots.base import Bot
 from baloot_tui.games.baloot.bots.registry import SplitBot, build_bot
 from baloot_tui.games.baloot.rules.house_rules import preset
@@ -54,7 +54,7 @@ def main() -> None:
     args = parser.parse_args()
     try:
         playing_from_truth(args.a, args.knows), build_bot(args.b)
-        rules = preset(args.rules)
+        preset(args.rules)
     except BalootError as error:
         raise SystemExit(str(error)) from None
 
@@ -63,10 +63,10 @@ def main() -> None:
     def bot_of(spec: str) -> Bot:
         return playing_from_truth(args.a, args.knows) if spec == label else build_bot(spec)
 
-    arena.build_bot = bot_of  # type: ignore[attr-defined]  # the arena builds its bots here
+    registry.build_bot = bot_of  # Baloot's arena bots are built here (forked workers too)
     RoundState.view = _view_seen_by_truth  # type: ignore[method-assign,assignment]
-    config = arena.ArenaConfig(label, args.b, args.matches, args.seed, rules)
-    print(format_summary(arena.run_arena(config, args.jobs), args.rules))
+    config = arena.ArenaConfig(label, args.b, args.matches, args.seed, args.rules)
+    print(arena.run_arena(config, args.jobs).text())
 
 
 if __name__ == "__main__":

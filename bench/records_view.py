@@ -91,6 +91,7 @@ def main() -> None:
         start = time.perf_counter()
         loaded = open_record(path)
         read = time.perf_counter() - start
+        assert isinstance(loaded, LoadedRecord)
         opened, early, late = asyncio.run(open_and_step(loaded))
         peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
         print(

@@ -8,11 +8,15 @@ import pytest
 from click.testing import CliRunner
 
 from baloot_tui.cli import main
-from baloot_tui.games.belot.rules.house_rules import DEFAULT_RULES
-from baloot_tui.play.belot_arena import run_arena, summarise
+from baloot_tui.play.arena import ArenaConfig, ArenaSummary, run_arena
 from tests.ui.test_notation_scan import notation_in
 
 BELOT = ("arena", "--game", "belot")
+
+
+def engine(a: str, b: str, pairs: int, seed: int) -> ArenaSummary:
+    """The arena's own run of the Belot matches the command plays."""
+    return run_arena(ArenaConfig(a, b, 2 * pairs, seed, game="belot"))
 
 
 def run(*args: str) -> tuple[int, str, str]:
@@ -23,10 +27,10 @@ def run(*args: str) -> tuple[int, str, str]:
 def test_the_figures_are_the_engine_arena_s() -> None:
     code, out, _ = run("--a", "heuristic", "--b", "random", "--matches", "4", "--seed", "3")
     assert code == 0
-    s = summarise(run_arena("heuristic", "random", 2, 3, DEFAULT_RULES))
+    s = engine("heuristic", "random", 2, 3)
     assert "Belot arena: 4 duplicate matches to 151, seed 3, rules official" in out
     assert f"A {s.a_wins}, B {s.matches - s.draws - s.a_wins}, undecided {s.draws}" in out
-    w = s.win_rate
+    w = s.decided_win_rate
     assert f"{w.value * 100:.1f} [{w.low * 100:.1f}, {w.high * 100:.1f}] % (95% Wilson)" in out
     assert f"A {s.a_points_per_deal:.2f}, B {s.b_points_per_deal:.2f}" in out
     assert f"{s.margin_per_deal.value:+.2f} [" in out and f"{s.deals} (all-pass" in out
@@ -39,7 +43,7 @@ def test_json_is_the_same_whatever_the_jobs() -> None:
     one, two = run(*args), run(*args, "--jobs", "2")
     assert one[0] == two[0] == 0 and one[1] == two[1]
     doc = json.loads(one[1])
-    s = summarise(run_arena("heuristic", "random", 2, 5, DEFAULT_RULES))
+    s = engine("heuristic", "random", 2, 5)
     assert doc["game"] == "belot" and doc["matches"] == 4 and doc["rules"] == "official"
     assert doc["a_wins"] + doc["b_wins"] + doc["draws"] == 4 and doc["a_wins"] == s.a_wins
     assert set(doc["a_win_rate"]) == {"value", "low", "high"}
@@ -86,9 +90,8 @@ def test_baloot_stays_the_default_and_refuses_belot_levels() -> None:
 
 @pytest.mark.parametrize("jobs", [1, 2])
 def test_the_progress_advances_by_every_match(jobs: int) -> None:
-    from baloot_tui.cli.belot_arena import run_belot_arena
-
     done: list[int] = []
-    summary = run_belot_arena("random", "random", 3, 2, DEFAULT_RULES, jobs, on_match=done.append)
+    config = ArenaConfig("random", "random", 6, 2, game="belot")
+    summary = run_arena(config, jobs, on_match=done.append)
     assert sum(done) == summary.matches == 6
-    assert summary == summarise(run_arena("random", "random", 3, 2, DEFAULT_RULES))
+    assert summary.as_json() == engine("random", "random", 3, 2).as_json()

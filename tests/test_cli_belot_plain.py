@@ -22,7 +22,7 @@ from baloot_tui.games.belot.rules.match import BelotMatch
 from baloot_tui.plain.stream import PlainStream
 from baloot_tui.play.driver import MatchDriver, MatchSetup
 from baloot_tui.play.seats import make_table
-from baloot_tui.store.belot_saves import SAVE_NAME, BelotSaves
+from baloot_tui.store.saves import SaveStore
 from baloot_tui.store.settings import Settings, SettingsStore
 from baloot_tui.text.table_words import card_words
 from tests.test_cli_plain import MAX_PROMPTS, data_folder, invoke, run_answered
@@ -37,6 +37,9 @@ NOTATION = re.compile(
     r"|[a-z]+_[a-z]+|[♠♥♦♣×]"
 )
 """Control codes, engine notation, flag values, and symbols a screen reader reads badly."""
+
+SAVE_NAME = "belot-current.json"
+"""The Belot save, beside Baloot's in the data folder."""
 
 
 def assert_plain(lines: list[str]) -> None:
@@ -68,16 +71,16 @@ def test_end_of_input_keeps_the_save_and_resume_keeps_the_rules(tmp_path: Path) 
     assert first.stdout.splitlines()[-1] == (
         "The match is saved; baloot play --game belot --plain --resume continues it."
     )
-    saves = BelotSaves(data_folder(tmp_path), datetime.now)
-    saved = saves.read_belot().value
+    saves = SaveStore(data_folder(tmp_path), datetime.now, game="belot")
+    saved = saves.read().value
     assert saved is not None and saved.seed == 4 and saved.match.rules == preset("strict")
     SettingsStore(tmp_path / "config" / "baloot-tui", datetime.now).save(
-        Settings(belot_preset="pika")
+        Settings().with_preset("belot", "pika")
     )
     resumed = invoke(tmp_path, ["play", "--game", "belot", "--plain", "--resume"], "quit\n")
     assert resumed.exit_code == 0, resumed.output
     assert rules_line(preset("strict")) in resumed.stdout.splitlines()[0]
-    again = saves.read_belot().value
+    again = saves.read().value
     assert again is not None and again.match.rules == preset("strict")
 
 

@@ -28,9 +28,9 @@ def test_on_a_pipe_the_belot_book_is_its_markdown(args: tuple[str, ...]) -> None
 
 
 def test_the_package_ships_the_book_of_docs_rules() -> None:
-    from baloot_tui.cli.rules_cmd import rule_book
+    from baloot_tui.core.registry import game_named
 
-    assert rule_book("belot") == BELOT_MD.read_text(encoding="utf-8")
+    assert game_named("belot").rule_book() == BELOT_MD.read_text(encoding="utf-8")
 
 
 @pytest.mark.parametrize("args", [(), ("--full",)])
@@ -48,7 +48,11 @@ def test_on_a_terminal_the_belot_book_is_rendered_and_paged(
 
 @pytest.mark.parametrize(
     ("args", "words"),
-    [(("--game", "belot", "--rules", "strict"), "Baloot preset"), (("--game", "bridge"), "--game")],
+    [
+        (("--game", "belot", "--rules", "strict"), "its rule book covers every preset"),
+        (("--game", "belot", "--rules", "classic"), "unknown Belot preset 'classic'"),
+        (("--game", "bridge"), "--game"),
+    ],
 )
 def test_bad_values_are_one_line_and_exit_2(args: tuple[str, ...], words: str) -> None:
     result = CliRunner().invoke(main, ["rules", *args])

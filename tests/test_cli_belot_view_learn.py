@@ -23,7 +23,7 @@ SIZE = (80, 24)
 def built_app(monkeypatch: pytest.MonkeyPatch, folder: Path, *args: str) -> LearnApp:
     """The app ``baloot learn --game belot ARGS`` builds, caught instead of run."""
     built: list[LearnApp] = []
-    monkeypatch.setattr("baloot_tui.cli.belot_learn.run_app", built.append)
+    monkeypatch.setattr("baloot_tui.cli.learn.run_app", built.append)
     command = ["learn", "--game", "belot", "--data-dir", str(folder), *args]
     result = CliRunner().invoke(main, command)
     assert result.exit_code == 0, result.output
@@ -82,7 +82,7 @@ def test_list_still_prints_the_lessons_and_opens_nothing(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
     opened: list[LearnApp] = []
-    monkeypatch.setattr("baloot_tui.cli.belot_learn.run_app", opened.append)
+    monkeypatch.setattr("baloot_tui.cli.learn.run_app", opened.append)
     result = CliRunner().invoke(main, ["learn", "--game", "belot", "--list"])
     assert result.exit_code == 0 and opened == []
     assert [line.split()[0] for line in result.stdout.splitlines()] == [

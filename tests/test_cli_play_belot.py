@@ -9,9 +9,12 @@ from click.testing import CliRunner, Result
 
 from baloot_tui.cli import main
 from baloot_tui.cli import play as play_module
+from baloot_tui.core.registry import game_named
 from baloot_tui.games.baloot.rules.house_rules import PRESETS as BALOOT_PRESETS
 from baloot_tui.games.belot.rules.house_rules import PRESETS, preset
-from baloot_tui.store.belot_saves import SAVE_NAME
+
+SAVE_NAME = "belot-current.json"
+"""The Belot save, beside Baloot's in the data folder."""
 
 
 def invoke(home: Path, args: list[str]) -> Result:
@@ -22,7 +25,7 @@ def invoke(home: Path, args: list[str]) -> Result:
 def test_resume_with_no_belot_match_saved_is_one_line_and_exit_1(tmp_path: Path) -> None:
     result = invoke(tmp_path, ["--resume"])
     assert result.exit_code == 1
-    assert "no unfinished Belot match" in result.output
+    assert "no unfinished match to resume" in result.output
 
 
 def test_a_broken_belot_save_is_named_moved_aside_and_exit_1(tmp_path: Path) -> None:
@@ -43,7 +46,8 @@ def test_every_belot_preset_reaches_the_app(
     monkeypatch.setattr(play_module, "open_app", lambda start, **kw: opened.update(kw))
     result = invoke(tmp_path, ["--rules", name])
     assert result.exit_code == 0, result.output
-    assert opened["belot_rules"] == preset(name) and opened["rules"] is None
+    assert opened["game"] == "belot" and opened["preset"] == name.strip().lower()
+    assert game_named("belot").under(opened["preset"]).rules == preset(name)
 
 
 BALOOT_ONLY = [name for name in BALOOT_PRESETS if name not in PRESETS]
@@ -66,7 +70,7 @@ def test_the_game_may_come_after_the_rules(tmp_path: Path, monkeypatch: pytest.M
     env = {"XDG_DATA_HOME": str(tmp_path / "data"), "XDG_CONFIG_HOME": str(tmp_path / "config")}
     result = CliRunner().invoke(main, ["play", "--rules", "pika", "--game", "belot"], env=env)
     assert result.exit_code == 0, result.output
-    assert opened["belot_rules"] == preset("pika")
+    assert (opened["game"], opened["preset"]) == ("belot", "pika")
 
 
 def test_a_belot_preset_is_refused_for_baloot(tmp_path: Path) -> None:

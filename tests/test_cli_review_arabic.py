@@ -8,9 +8,14 @@ import pytest
 from click.testing import CliRunner
 
 from baloot_tui.cli import main
-from baloot_tui.cli.learn import ALL_MATCHED, REVIEW_HEAD, SAWA_MARK, describe_review
 from baloot_tui.core.seats import Seat
 from baloot_tui.games.baloot.coach.review import Review
+from baloot_tui.games.baloot.coach.review_text import (
+    ALL_MATCHED,
+    REVIEW_HEAD,
+    SAWA_MARK,
+    describe_review,
+)
 from baloot_tui.text.i18n import use
 from tests.engine.test_coach_words import (
     ARABIC,

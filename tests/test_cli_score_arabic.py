@@ -14,7 +14,6 @@ import pytest
 from click.testing import CliRunner
 
 from baloot_tui.cli import main
-from baloot_tui.cli.score_input import score_document
 from baloot_tui.core.seats import Team
 from baloot_tui.games.baloot.rules.scoring import (
     ScoreLine,
@@ -22,6 +21,7 @@ from baloot_tui.games.baloot.rules.scoring import (
     Term,
     tail,
 )
+from baloot_tui.games.baloot.score_input import score_document
 from baloot_tui.games.baloot.words import english_explanation, score_lines
 from baloot_tui.text import i18n
 

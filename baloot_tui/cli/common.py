@@ -18,12 +18,11 @@ from typing import TYPE_CHECKING, Any, Final, NoReturn, Protocol, TypeVar
 
 import click
 
-from baloot_tui.core.errors import NotationError, quote
+from baloot_tui.core.errors import quote
 from baloot_tui.core.seats import NAME_LIMIT
 from baloot_tui.text.printable import printable
 
 if TYPE_CHECKING:
-    from baloot_tui.games.baloot.rules.record import LoadedRecord
     from baloot_tui.store.records import GameRecord
 ERROR_LIMIT: Final = 1000
 """The longest error line printed (messages quote at most 80 characters of input)."""
@@ -99,33 +98,18 @@ def data_dir_option(what: str) -> Callable[[F], F]:
     )
 
 
-def load_record_file(file: Path, command: str) -> LoadedRecord:
-    """Read and replay a record, or exit 1 with a one-line error naming the file.
+def load_game_record_file(file: Path, command: str) -> GameRecord:
+    """Read and replay a record of any game, or exit 1 with a one-line error naming the file.
 
-    The file is read as every record is (:func:`~baloot_tui.store.records.open_record`):
+    The file is read as every record is (:func:`~baloot_tui.store.records.open_game_record`):
     a FIFO, a device, a folder, a symbolic-link loop or a file beyond the record size
     is refused before anything is read from it.
     """
-    from baloot_tui.store.records import open_record
-
-    return _read_record(file, command, open_record)
-
-
-def load_game_record_file(file: Path, command: str) -> GameRecord:
-    """:func:`load_record_file` for a record of either game (Baloot or Belot)."""
+    from baloot_tui.store.files import FileRefused
     from baloot_tui.store.records import open_game_record
 
-    return _read_record(file, command, open_game_record)
-
-
-R = TypeVar("R")
-
-
-def _read_record(file: Path, command: str, reader: Callable[[Path], R]) -> R:
-    from baloot_tui.store.files import FileRefused
-
     try:
-        return reader(file)
+        return open_game_record(file)
     except FileRefused as err:
         fail(command, f"{click.format_filename(file)}: {err.problem}")
 
@@ -165,19 +149,6 @@ class FiniteFloatRange(click.FloatRange):
         if not math.isfinite(number):
             self.fail(f"{quote(value)} is not a finite number", param, ctx)
         return number
-
-
-def known_preset(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
-    """A ``--rules`` callback: the preset's name in lower case, or BadParameter."""
-    if value is None:
-        return None
-    from baloot_tui.games.baloot.rules.house_rules import preset
-
-    try:
-        preset(value)
-    except NotationError as err:
-        raise click.BadParameter(str(err)) from None
-    return value.strip().lower()
 
 
 def check_name(name: str) -> str:

@@ -21,7 +21,6 @@ from typing import TYPE_CHECKING, Final, Literal, NoReturn
 import click
 
 from baloot_tui.cli.arabic import arabic_option
-from baloot_tui.cli.belot_learn import learn_preset
 from baloot_tui.cli.common import (
     ERROR_LIMIT,
     SEED_RANGE,
@@ -30,15 +29,11 @@ from baloot_tui.cli.common import (
     fail,
     run_app,
 )
-from baloot_tui.cli.games import GAMES, game_option
+from baloot_tui.cli.games import for_each_game, game_option, game_preset
 from baloot_tui.cli.lang import lang_option
 from baloot_tui.core.errors import NotationError
+from baloot_tui.core.registry import DEFAULT_GAME, default_game
 from baloot_tui.core.seats import SEATS, Seat
-from baloot_tui.games.baloot.bots.registry import LEVELS
-from baloot_tui.games.baloot.rules.house_rules import PRESETS, HouseRules, preset
-from baloot_tui.games.belot.rules.house_rules import PRESETS as BELOT_PRESETS
-from baloot_tui.games.belot.rules.house_rules import BelotRules
-from baloot_tui.games.belot.rules.house_rules import preset as belot_preset
 from baloot_tui.play.seats import SEATINGS, Seating
 from baloot_tui.text.arabic import ArabicDisplay
 from baloot_tui.text.i18n import Language
@@ -61,10 +56,9 @@ def open_app(
     seats: tuple[Seat, ...] | None = None,
     players: tuple[str, ...] = (),
     level: str | None = None,
-    rules: HouseRules | None = None,
-    belot_rules: BelotRules | None = None,
+    preset: str | None = None,
     arabic: ArabicDisplay | None = None,
-    game: str = "baloot",
+    game: str = DEFAULT_GAME,
     lang: Language | None = None,
 ) -> None:
     """Build the app from checked options and run it; exit non-zero if it crashed.
@@ -84,15 +78,14 @@ def open_app(
             seats=seats,
             names=players,
             level=level,
-            rules=rules,
-            belot_rules=belot_rules,
             arabic=arabic,
             ask_arabic=True,
             game=game,
+            preset=preset,
             lang=lang,
         )
         if start == "resume":
-            problem = resume_problem(app.store) if game == GAMES[0] else belot_problem(app.store)
+            problem = resume_problem(app.store.for_game(game))
             if problem is not None:
                 fail("play", problem)
     except FolderBusy as busy:
@@ -109,35 +102,22 @@ def _stop(problem: str) -> NoReturn:
 
 
 def resume_problem(store: SaveStore) -> str | None:
-    """Why ``--resume`` cannot continue (the bad save is moved aside), or None."""
-    from baloot_tui.store.saves import SaveError
-
-    try:
-        saved = store.load()
-    except SaveError as err:
-        return str(err)
-    if saved is None:
-        return f"no unfinished match to resume in {store.folder}"
-    return None
-
-
-def belot_problem(store: SaveStore) -> str | None:
-    """Why ``--game belot --resume`` cannot continue (a bad save is moved aside), or None."""
-    from baloot_tui.store.belot_saves import BelotSaves
-
-    saves = BelotSaves(store.folder, store.clock, read_only=store.read_only_reason)
-    loaded = saves.read_belot()
+    """Why ``--resume`` cannot continue the store's game (a bad save is moved aside), or None."""
+    loaded = store.read()
     if loaded.value is not None:
         return None
-    return loaded.notices[0] if loaded.notices else f"no unfinished Belot match in {store.folder}"
+    if loaded.notices:
+        return loaded.notices[0]
+    return f"no unfinished match to resume in {store.folder}"
 
 
 def _level(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
+    """A seat's bot level: the settings' levels (the first game's; each game plays its own)."""
     if value is None:
         return None
-    level = value.strip().lower()
-    if level not in LEVELS:
-        raise click.BadParameter(f"unknown bot level {value!r}; choose one of {', '.join(LEVELS)}")
+    level, levels = value.strip().lower(), default_game().levels
+    if level not in levels:
+        raise click.BadParameter(f"unknown bot level {value!r}; choose one of {', '.join(levels)}")
     return level
 
 
@@ -203,14 +183,17 @@ def _seating(ctx: click.Context, param: click.Parameter, value: str | None) -> S
     "E=Nasser (repeat for each, up to 4).",
 )
 @click.option(
-    "--level", callback=_level, help=f"Bot level for every bot seat: {', '.join(LEVELS)}."
+    "--level",
+    callback=_level,
+    help=f"Bot level for every bot seat: {', '.join(default_game().levels)}.",
 )
 @click.option(
     "--rules",
-    callback=learn_preset,  # a preset of the game chosen, as baloot learn reads it
+    callback=game_preset,
     metavar="PRESET",
-    help=f"House-rule preset: {', '.join(PRESETS)}; with --game belot "
-    f"{', '.join(BELOT_PRESETS)}. A resumed match keeps its own rules.",
+    help="House-rule preset: "
+    + for_each_game(lambda game: ", ".join(game.presets))
+    + ". A resumed match keeps its own rules.",
 )
 @click.option("--resume", is_flag=True, help="Continue the unfinished saved match.")
 @click.option("--new", "new", is_flag=True, help="Start a new match; a saved one goes to Records.")
@@ -244,9 +227,9 @@ def play(
     it or start a new one; --resume and --new answer in advance. With --plain the
     game is a stream of plain lines on stdout, answered by typing a choice's number
     (either game).
-    With --game belot: Bulgarian Belot to 151 at the same table (hot-seat, saves
-    and --resume as for Baloot); --rules then names a Belot preset, else the
-    Settings' Belot house rules apply. A resumed match keeps the rules it began with.
+    With --game: another game at the same table (hot-seat, saves and --resume as
+    for Baloot); --rules then names a preset of that game, else the Settings' house
+    rules of that game apply. A resumed match keeps the rules it began with.
     """
     if resume and new:
         raise click.UsageError("choose --resume or --new, not both")
@@ -261,24 +244,16 @@ def play(
     if seats is not None and seating is not None:
         raise click.UsageError("--player SEAT=NAME already seats everyone: leave out --seating")
     start: Literal["play", "new", "resume"] = "resume" if resume else "new" if new else "play"
-    game = game.lower()
-    belot_rules = None if rules is None or game == GAMES[0] else belot_preset(rules)
-    baloot_rules = None if rules is None or game != GAMES[0] else preset(rules)
     if plain:
         if humans not in (None, 1) or seating is not None:
             raise click.UsageError("--plain seats one person: leave out --humans and --seating")
         if seats not in (None, (Seat.SOUTH,)):
             raise click.UsageError("--plain seats the person in the south seat")
-        from baloot_tui.plain.stream import open_belot_plain, open_plain
+        from baloot_tui.plain.stream import open_game_plain
 
-        if game == GAMES[0]:
-            open_plain(
-                start, seed=seed, delay=delay, players=names, level=level, rules=baloot_rules
-            )
-        else:
-            open_belot_plain(
-                start, seed=seed, delay=delay, players=names, level=level, rules=belot_rules
-            )
+        open_game_plain(
+            game, start, preset=rules, seed=seed, delay=delay, players=names, level=level
+        )
         return
     open_app(
         start,
@@ -289,8 +264,7 @@ def play(
         seats=seats,
         players=names,
         level=level,
-        rules=baloot_rules,
-        belot_rules=belot_rules,
+        preset=rules,
         arabic=arabic,
         game=game,
         lang=lang,

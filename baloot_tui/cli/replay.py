@@ -1,53 +1,30 @@
 """``baloot replay FILE``: check a game record and print it hand by hand.
 
-The record is replayed through the rules engine (every action re-validated, every
+The record is replayed through its game's engine (every action re-validated, every
 score recomputed), so what is printed is what the engine computed, never what the
-file claims. ``baloot replay --list`` lists the kept records of the data folder
-(when, who played, the score and the winner, or "unfinished"), read the same way.
+file claims; the game words it (:meth:`~baloot_tui.core.game.Game.replay_text`).
+``baloot replay --list`` lists the kept records of the data folder (when, who played,
+the score and the winner, or "unfinished"), read the same way.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Iterator, Sequence
 from datetime import datetime
 from pathlib import Path
-from typing import Final
 
 import click
 
 from baloot_tui.cli.arabic import arabic_in_force, arabic_option
 from baloot_tui.cli.common import data_dir_option, load_game_record_file, say, say_json
 from baloot_tui.cli.lang import lang_option, printed, speak
-from baloot_tui.core.cards import Card
-from baloot_tui.core.seats import SEATS, Seat
-from baloot_tui.games.baloot.rules.actions import Action, Declare, Sawa
-from baloot_tui.games.baloot.rules.glossary import Contract, Phase
-from baloot_tui.games.baloot.rules.match import MatchState
-from baloot_tui.games.baloot.rules.record import LoadedRecord, match_to_record, to_json
-from baloot_tui.games.baloot.rules.round import RoundState, start_hand
-from baloot_tui.games.baloot.words import (
-    OUTCOME_WORDS,
-    action_short,
-    english_explanation,
-    practised_with_undo,
-    rules_words,
-    sawa_by,
-    score_lines,
-)
-from baloot_tui.games.belot.replay_text import replay_belot
-from baloot_tui.games.belot.rules import record as belot_record
+from baloot_tui.core.errors import NotationError
+from baloot_tui.core.record import to_json
+from baloot_tui.core.registry import DEFAULT_GAME, game_named
 from baloot_tui.store.records import RecordEntry, outcome_words, players_words, scan_records
 from baloot_tui.text.arabic import ArabicDisplay, Shown
-from baloot_tui.text.i18n import N_, Language, _
+from baloot_tui.text.i18n import Language, _
 from baloot_tui.text.printable import printable
-from baloot_tui.text.table_words import (
-    SEAT_WORDS,
-    card_label,
-    record_names,
-    team_scores,
-    team_words,
-)
 
 
 @click.command("replay")
@@ -98,37 +75,15 @@ def replay(
 
         run_record_viewer(loaded, file.name, shown)
         return
-    if isinstance(loaded, belot_record.LoadedRecord):
-        replay_belot(file, loaded, hand_number, as_json)
-        return
-    match = loaded.match
-    hands = _all_hands(match)
-    if hand_number is not None and hand_number > len(hands):
-        raise click.BadParameter(
-            f"the record has {len(hands)} hand(s), not {hand_number}", param_hint="'--hand'"
-        )
-    if as_json:
-        record = match_to_record(
-            match, loaded.seed, loaded.players, explain=english_explanation, undos=loaded.undos
-        )
-        if hand_number is not None:
-            hand_records = record["hands"]
-            assert isinstance(hand_records, list)
-            say_json(to_json(hand_records[hand_number - 1]))
+    game = game_named(loaded.game)
+    try:
+        if as_json:
+            say_json(to_json(game.replay_data(loaded, hand_number)))
         else:
-            say_json(to_json(record))
-        return
-    names = record_names(loaded.players)
-    if hand_number is None:
-        say(printed(_header(file, loaded, names), shown))
-    for number, (hand, scores) in enumerate(
-        zip(hands, _running_scores(match), strict=True), start=1
-    ):
-        if hand_number is None or number == hand_number:
-            undos = loaded.undos.get(number - 1, 0)
-            say(printed("\n".join(describe_hand(hand, number, scores, names, undos)), shown))
-    if hand_number is None:
-        say(printed(_footer(match, names), shown))
+            text = game.replay_text(loaded, click.format_filename(file), hand_number)
+            say(printed(text, shown))
+    except NotationError as err:
+        raise click.BadParameter(str(err), param_hint="'--hand'") from None
 
 
 def list_records(data_dir: Path | None, as_json: bool, shown: Shown) -> None:
@@ -173,7 +128,7 @@ def _entry_line(entry: RecordEntry) -> str:
         return _("cannot be read: {problem}").format(problem=problem)
     when = _("date unknown") if entry.kept is None else f"{entry.kept:%Y-%m-%d %H:%M}"
     hands = _("1 hand") if summary.hands == 1 else _("{count} hands").format(count=summary.hands)
-    game = _("Belot") + " · " if summary.game == belot_record.GAME else ""
+    game = "" if summary.game == DEFAULT_GAME else _(game_named(summary.game).short_title) + " · "
     return f"{game}{when} · {players_words(summary)} · {outcome_words(summary)} · {hands}"
 
 
@@ -196,167 +151,3 @@ def _entry_data(entry: RecordEntry) -> dict[str, object]:
         "hands": summary.hands,
         "seed": summary.seed,
     }
-
-
-def _all_hands(match: MatchState) -> tuple[RoundState, ...]:
-    return (*match.hands, *(() if match.current is None else (match.current,)))
-
-
-def _running_scores(match: MatchState) -> Iterator[tuple[int, int] | None]:
-    """The match score after each finished hand, then None for the hand in progress.
-
-    A running total, so a record of thousands of hands prints in linear time.
-    """
-    ns = ew = 0
-    for hand in match.hands:
-        if hand.result is not None:
-            ns, ew = ns + hand.result.points[0], ew + hand.result.points[1]
-        yield ns, ew
-    if match.current is not None:
-        yield None
-
-
-PHASE_WORDS: Final = {
-    Phase.BIDDING: N_("bidding"),
-    Phase.DOUBLING: N_("doubling"),
-    Phase.PLAYING: N_("playing"),
-    Phase.FINISHED: N_("finished"),
-}
-"""A hand's stage, for a hand still in progress."""
-
-
-def _header(file: Path, loaded: LoadedRecord, names: tuple[str, ...]) -> str:
-    changed = loaded.match.rules.differences()
-    rules = (
-        _("default house rules")
-        if not changed
-        else _("house rules: {rules}").format(rules=rules_words(changed))
-    )
-    first = _("Record {file}: {rules}").format(file=click.format_filename(file), rules=rules)
-    if loaded.seed is not None:
-        first += _(", seed {seed}").format(seed=loaded.seed)
-    lines = [first]
-    if loaded.players:
-        recorded = (s for s in SEATS if s in loaded.players)
-        players = _(", ").join(f"{names[s]} ({_(SEAT_WORDS[s])})" for s in recorded)
-        lines.append(_("Players: {players}").format(players=players))
-    return "\n".join(lines)
-
-
-def _footer(match: MatchState, names: tuple[str, ...]) -> str:
-    scores = team_scores(match.scores, names)
-    if match.winner is not None:
-        winner = team_words(match.winner, names)
-        return "\n" + _("Winner: {team} ({scores})").format(team=winner, scores=scores)
-    return "\n" + _("Match in progress: {scores}").format(scores=scores)
-
-
-def describe_hand(
-    hand: RoundState,
-    number: int,
-    scores: tuple[int, int] | None,
-    names: tuple[str, ...],
-    undos: int = 0,
-) -> list[str]:
-    """The readable summary of one hand: calls, contract, ladder, projects, tricks, result.
-
-    ``undos`` is how many decisions the person took back in the hand (practice games).
-    """
-    phases = _phases(hand)
-    calls = [a for a, p in phases if p is Phase.BIDDING]
-    raises = [a for a, p in phases if p is Phase.DOUBLING]
-    declarations = [a for a, _ in phases if isinstance(a, Declare) and a.projects]
-
-    def said(actions: Sequence[Action]) -> str:
-        return _(", ").join(action_short(a, names) for a in actions)
-
-    dealer = names[hand.dealer]
-    lines = [
-        "\n"
-        + _("Hand {number}: {dealer} deals, face-up card {card}").format(
-            number=number, dealer=dealer, card=card_label(hand.face_card)
-        )
-    ]
-    if undos:
-        lines.append(f"  {practised_with_undo(undos)}")
-    lines.append("  " + _("Bidding: {calls}").format(calls=said(calls) or _("(no call yet)")))
-    if hand.buyer is not None and hand.contract is not None:
-        contract = _("Sun") if hand.contract is Contract.SUN else f"{_('Hokum')} {_trump(hand)}"
-        buyer = f"{names[hand.buyer]} ({team_words(hand.buyer.team, names)})"
-        lines.append(
-            "  "
-            + _("Contract: {contract}, bought by {buyer}").format(contract=contract, buyer=buyer)
-        )
-    if raises:
-        lines.append("  " + _("Doubling: {raises}").format(raises=said(raises)))
-    if declarations:
-        lines.append("  " + _("Projects: {declarations}").format(declarations=said(declarations)))
-    lines.extend(_trick_lines(hand, names))
-    sawa = next((a for a, _phase in phases if isinstance(a, Sawa)), None)
-    if sawa is not None and hand.play is not None:
-        claimed = sawa_by(sawa.seat, len(hand.play.tricks) + 1, names)
-        team = team_words(sawa.seat.team, names)
-        lines.append(
-            "  " + _("{sawa}: every remaining trick to {team}").format(sawa=claimed, team=team)
-        )
-    lines.extend(_result_lines(hand, names))
-    if scores is not None:
-        figures = team_scores(scores, names)
-        lines.append("  " + _("Match score: {figures}").format(figures=figures))
-    return lines
-
-
-def _trump(hand: RoundState) -> str:
-    return "" if hand.trump is None else hand.trump.symbol
-
-
-def _phases(hand: RoundState) -> list[tuple[Action, Phase]]:
-    """Each action of the hand with the phase it was taken in (Pass is in two phases)."""
-    state = start_hand(hand.deck, hand.dealer, hand.rules, hand.match_score)
-    tagged = []
-    for action in hand.history:
-        tagged.append((action, state.phase))
-        state = state.apply(action)
-    return tagged
-
-
-def _trick_lines(hand: RoundState, names: tuple[str, ...]) -> list[str]:
-    play = hand.play
-    if play is None:
-        return []
-    width = max(len(n) for n in names)
-
-    def plays(pairs: Iterable[tuple[Seat, Card]]) -> str:
-        return "  ".join(f"{names[seat]:>{width}} {card_label(c):<3}" for seat, c in pairs)
-
-    lines = ["  " + _("Tricks:")]
-    for number, trick in enumerate(play.tricks, start=1):
-        won = f"→ {names[trick.winner]} {trick.points:>2}"
-        lines.append(f"    {number}. {plays(trick.plays)}  {won}")
-    if play.trick:
-        seats = [Seat((play.leader + i) % 4) for i in range(len(play.trick))]
-        lines.append(
-            f"    {len(play.tricks) + 1}. {plays(zip(seats, play.trick, strict=True))}"
-            "  " + _("(in progress)")
-        )
-    return lines
-
-
-def _result_lines(hand: RoundState, names: tuple[str, ...]) -> list[str]:
-    result = hand.result
-    if result is None:
-        waiting = (
-            "" if hand.to_act is None else _(", {name} to act").format(name=names[hand.to_act])
-        )
-        phase = _(PHASE_WORDS[hand.phase])
-        return ["  " + _("In progress: {phase}{waiting}").format(phase=phase, waiting=waiting)]
-    if result.kind == "waraq":
-        return ["  " + _("Result: waraq (everybody passed twice), no score")]
-    if result.kind == "kawesh":
-        return ["  " + _("Result: Kawesh (deal annulled), no score")]
-    score = result.score
-    assert score is not None
-    outcome = _(OUTCOME_WORDS[score.outcome])
-    figures = team_scores(result.points, names)
-    lines = ["  " + _("Result: {outcome}; {figures}").format(outcome=outcome, figures=figures)]
-    return lines + [f"    {line}" for line in score_lines(score.lines, names)]

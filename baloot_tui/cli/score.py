@@ -1,140 +1,125 @@
 """``baloot score``: the score calculator for people playing with real cards.
 
-The flags (or a JSON document on stdin) describe what the table counted; the rules
+The flags (or a JSON document on stdin) describe what the table counted; the game's
 engine scores it and the breakdown says why. Bad or contradictory input is refused
-with a one-line error and exit code 2. ``--game belot`` scores a Bulgarian Belot deal
-(:mod:`baloot_tui.games.belot.score_input`) with its own options, sharing the others.
+with a one-line error and exit code 2. Each game of the registry gives its options,
+its document and its words (:attr:`~baloot_tui.core.game.Game.score_sheet`,
+:meth:`~baloot_tui.core.game.Game.score`); this shell reads them the same way for
+every game, and refuses a field that belongs to another game's sheet.
 """
 
 from __future__ import annotations
 
 import sys
-from typing import Final
+from collections.abc import Callable
+from typing import Any, Final
 
 import click
 
 from baloot_tui.cli.arabic import arabic_in_force, arabic_option
 from baloot_tui.cli.common import fail, say, say_json
-from baloot_tui.cli.games import game_option
+from baloot_tui.cli.games import for_each_game, game_option
 from baloot_tui.cli.lang import lang_option, printed, speak
-from baloot_tui.cli.score_input import SCHEMA_HELP, ScoredHand, score_document
 from baloot_tui.core.bounded_json import parse
 from baloot_tui.core.errors import BalootError, quote
-from baloot_tui.core.seats import Team
-from baloot_tui.games.baloot.rules.record import to_json
-from baloot_tui.games.baloot.words import english_explanation, score_lines
-from baloot_tui.games.belot.score_input import (
-    BELOT_SCHEMA_HELP,
-    score_belot_document,
-)
-from baloot_tui.games.belot.score_words import belot_score_dict, belot_score_text
+from baloot_tui.core.game import Game
+from baloot_tui.core.record import to_json
+from baloot_tui.core.registry import all_games, game_named
+from baloot_tui.core.tools import ScoreOption
 from baloot_tui.store.files import SCORE_INPUT
 from baloot_tui.text.arabic import ArabicDisplay
-from baloot_tui.text.i18n import Language, _
-from baloot_tui.text.table_words import TEAM_SHORT, team_pair
+from baloot_tui.text.i18n import Language
 
-_EPILOG = (
-    "\b\nExamples:\n"
-    "  baloot score --contract hokum --trump H --buyer NS --abnat EW=44 --last-trick NS\n"
-    "  baloot score --contract sun --buyer NS --abnat NS=84,EW=46 --last-trick NS\n"
-    "  baloot score --contract sun --buyer NS --double --match-score NS=110,EW=90 \\\n"
-    "      --captured EW='AS TS AH TH AD KD QC 7S' --last-trick NS\n"
-    "  baloot score --json-input < hand.json\n\n"
-    "\b\nThe --json-input document (every field optional unless marked):\n" + SCHEMA_HELP + "\n\n"
-    "\b\nBulgarian Belot (--game belot):\n"
-    "  baloot score --game belot --contract S --bidder NS --points EW=47 --last-trick NS\n"
-    "  baloot score --game belot --contract AT --bidder EW --points EW=119 --last-trick NS \\\n"
-    "      --belote EW\n"
-    "  baloot score --game belot --contract C --bidder EW --contra --points EW=71 \\\n"
-    "      --last-trick NS --hanging 14\n"
-    "\b\nIts --json-input document:\n" + BELOT_SCHEMA_HELP
-)
-BALOOT_ONLY: Final = (
-    *("trump", "buyer", "abnat", "kaboot", "double", "lock", "baloot", "match_score"),
-    *("first_lead", "qayd", "projects"),
-)
-"""Fields of a Baloot hand that a Belot deal does not have."""
-BELOT_ONLY: Final = (
-    *("bidder", "card_points", "tricks", "valat", "contra", "declarations", "belotes"),
-    "hanging",
-)
-"""Fields of a Belot deal that a Baloot hand does not have."""
+F = Callable[..., Any]
+HANGING_LIMIT: Final = 10_000
+"""The largest whole number a ``whole`` option takes (more than any table carries)."""
 
 
-@click.command("score", epilog=_EPILOG)
+def _epilog() -> str:
+    """The examples and the ``--json-input`` document of every game, the first game first."""
+    first, *others = all_games()
+    parts = [
+        f"\b\nExamples:\n{first.score_sheet.examples}\n\n"
+        "\b\nThe --json-input document (every field optional unless marked):\n"
+        f"{first.score_sheet.schema}"
+    ]
+    parts += [
+        f"\n\n\b\n{game.title} (--game {game.key}):\n{game.score_sheet.examples}\n"
+        f"\b\nIts --json-input document:\n{game.score_sheet.schema}"
+        for game in others
+    ]
+    return "".join(parts)
+
+
+def _options() -> list[ScoreOption]:
+    """Every game's score options once, each with the help of every game that has it.
+
+    An option of the first game says its help; another game's own says ``<short title>: ...``
+    (its short title); one several games share says each one's that differs.
+    """
+    first = all_games()[0]
+    found: dict[str, tuple[ScoreOption, list[tuple[Game[Any, Any, Any, Any], str]]]] = {}
+    for game in all_games():
+        for option in game.score_sheet.options:
+            shared = found.setdefault(option.flag, (option, []))
+            if (shared[0].field, shared[0].form) != (option.field, option.form):
+                raise AssertionError(f"{option.flag} fills two fields")  # a game's mistake
+            shared[1].append((game, option.help))
+    worded = []
+    for option, helps in found.values():
+        games = [game for game, _ in helps]
+        text = helps[0][1]
+        if first not in games:
+            text = f"{games[0].short_title}: {text[:1].lower()}{text[1:]}"
+        for game, help_text in helps[1:]:
+            if help_text != helps[0][1]:
+                text = f"{text}; in {game.short_title} {help_text}"
+        text = text.rstrip(".") + "."
+        worded.append(ScoreOption(option.flag, option.field, text, option.form, option.value))
+    return worded
+
+
+def _declared(option: ScoreOption) -> Callable[[F], F]:
+    """The click option that reads ``option`` into the sheet field of its name."""
+    flag, field, words = option.flag, option.field, option.help
+    if option.form == "step":
+        return click.option(flag, field, flag_value=option.value, help=words)
+    if option.form == "lock":
+        return click.option(flag, field, default=None, help=words)
+    if option.form in ("pairs", "lists", "count"):
+        return click.option(flag, field, multiple=True, help=words)
+    if option.form == "whole":
+        return click.option(flag, field, type=click.IntRange(0, HANGING_LIMIT), help=words)
+    return click.option(flag, field, help=words)
+
+
+def game_options(command: F) -> F:
+    """Every game's score options on ``command``, in the order ``--help`` lists them."""
+    for option in reversed(_options()):
+        command = _declared(option)(command)
+    return command
+
+
+@click.command("score", epilog=_epilog())
 @game_option("The game the hand was played in")
-@click.option("--contract", help="sun or hokum; in Belot C, D, H, S, NT or AT.")
-@click.option("--trump", help="The trump suit in Hokum: S, H, D or C.")
-@click.option("--buyer", help="The buyer's team: NS or EW.")
-@click.option("--abnat", help="Card points, e.g. NS=84,EW=46 or EW=44 (see below).")
+@game_options
 @click.option(
-    "--captured", multiple=True, help="Cards a team captured, e.g. EW='AS TS KS'; repeatable."
+    "--rules",
+    "rules",
+    help="A house-rule preset (default " + for_each_game(lambda game: game.presets[0]) + ").",
 )
-@click.option("--last-trick", help="The team that won trick 8 (+10).")
-@click.option("--kaboot", help="The team that took all 8 tricks.")
-@click.option("--double", "step", flag_value="double", help="The hand was doubled (×2).")
-@click.option("--three", "step", flag_value="three", help="Raised to Three (×3, Hokum).")
-@click.option("--four", "step", flag_value="four", help="Raised to Four (×4, Hokum).")
-@click.option("--gahwa", "step", flag_value="gahwa", help="Raised to Gahwa (decides the match).")
-@click.option("--closed/--open", "closed", default=None, help="A doubled Hokum's lock.")
-@click.option(
-    "--project",
-    multiple=True,
-    help="A team's projects, e.g. NS=sira,fifty or NS=sira:7H-8H-9H; repeatable.",
-)
-@click.option("--baloot", help="The team whose player showed Baloot (K+Q of trumps).")
-@click.option("--match-score", help="The match score before the hand, e.g. NS=110,EW=90.")
-@click.option("--first-lead", help="The team that led trick 1 (breaks equal projects).")
-@click.option("--qayd", help="The team caught in an illegal play: the hand stopped.")
-@click.option("--rules", "rules_preset", help="A house-rule preset (default kammelna).")
-@click.option("--set", "overrides", multiple=True, help="A house rule, FLAG=VALUE; repeatable.")
-@click.option("--bidder", help="Belot: the team of the final bid, NS or EW.")
-@click.option("--points", help="Belot: card points without the last ten, e.g. EW=47.")
-@click.option("--tricks", help="Belot: tricks taken, e.g. NS=5,EW=3 (else 4-4).")
-@click.option("--valat", help="Belot: the team that took all 8 tricks.")
-@click.option("--contra", "contra", flag_value="contra", help="Belot: contra (×2).")
-@click.option("--recontra", "contra", flag_value="recontra", help="Belot: recontra (×4).")
-@click.option(
-    "--declare",
-    multiple=True,
-    help="Belot: a team's counted declarations, e.g. NS=tierce,carre:J; repeatable.",
-)
-@click.option("--belote", multiple=True, help="Belot: a team that showed a belote; repeatable.")
-@click.option("--hanging", type=click.IntRange(0, 10_000), help="Belot: hanging points carried in.")
+@click.option("--set", "set", multiple=True, help="A house rule, FLAG=VALUE; repeatable.")
 @click.option("--json-input", is_flag=True, help="Read the hand as JSON from stdin instead.")
 @click.option("--json", "as_json", is_flag=True, help="Print the result as JSON.")
 @arabic_option
 @lang_option
 def score(
     game: str,
-    contract: str | None,
-    trump: str | None,
-    buyer: str | None,
-    abnat: str | None,
-    captured: tuple[str, ...],
-    last_trick: str | None,
-    kaboot: str | None,
-    step: str | None,
-    closed: bool | None,
-    project: tuple[str, ...],
-    baloot: str | None,
-    match_score: str | None,
-    first_lead: str | None,
-    qayd: str | None,
-    rules_preset: str | None,
-    overrides: tuple[str, ...],
-    bidder: str | None,
-    points: str | None,
-    tricks: str | None,
-    valat: str | None,
-    contra: str | None,
-    declare: tuple[str, ...],
-    belote: tuple[str, ...],
-    hanging: int | None,
     json_input: bool,
     as_json: bool,
     arabic: ArabicDisplay | None,
     lang: Language | None,
+    **given: object,
 ) -> None:
     """Score one hand of Baloot played with real cards.
 
@@ -143,82 +128,70 @@ def score(
     last-trick 10 (the other team gets the rest); two figures may sum to 120/152
     (without the 10) or 130/162 (the 10 included in the last-trick team's figure).
 
-    With --game belot: one Bulgarian Belot deal; give the contract, the bidders, the
-    card points or captured cards and the last trick, and what else happened.
+    With --game: one hand of that game, with its own options and document (below).
     """
+    played = game_named(game)
     try:
-        doc: dict[str, object] = {
-            key: value
-            for key, value in {
-                "contract": contract,
-                "trump": trump,
-                "buyer": buyer,
-                "last_trick": last_trick,
-                "kaboot": kaboot,
-                "double": step,
-                "lock": None if closed is None else ("closed" if closed else "open"),
-                "baloot": baloot,
-                "first_lead": first_lead,
-                "qayd": qayd,
-                "rules": rules_preset,
-                "bidder": bidder,
-                "valat": valat,
-                "contra": contra,
-                "hanging": hanging,
-            }.items()
-            if value is not None
-        }
-        if abnat is not None:
-            doc["abnat"] = _numbers(abnat, "--abnat")
-        if match_score is not None:
-            doc["match_score"] = _numbers(match_score, "--match-score")
-        if captured:
-            doc["captured"] = dict(_assignment(text, "--captured") for text in captured)
-        if project:
-            doc["projects"] = {
-                team: [p for p in kinds.split(",") if p.strip()]
-                for team, kinds in (_assignment(text, "--project") for text in project)
-            }
-        if points is not None:
-            doc["card_points"] = _numbers(points, "--points")
-        if tricks is not None:
-            doc["tricks"] = _numbers(tricks, "--tricks")
-        if declare:
-            doc["declarations"] = {
-                team: [d for d in kinds.split(",") if d.strip()]
-                for team, kinds in (_assignment(text, "--declare") for text in declare)
-            }
-        if belote:
-            doc["belotes"] = {team: belote.count(team) for team in belote}
-        if overrides:
-            doc["set"] = dict(_assignment(text, "--set") for text in overrides)
+        sheet = _sheet(given)
         if json_input:
-            if doc:
+            if sheet:
                 raise BalootError(
                     "--json-input reads the whole hand from stdin: drop the other flags"
                 )
-            doc = _read_stdin()
-        if game.lower() == "belot":
-            _refuse(doc, BALOOT_ONLY, "Baloot", "Belot deal")
-            deal = score_belot_document(doc)
-        else:
-            _refuse(doc, BELOT_ONLY, "Belot", "Baloot hand")
-            scored = score_document(doc)
+            sheet = _read_stdin()
+        _refuse_other_games(sheet, played)
+        scored = played.score(sheet)
     except BalootError as err:
         fail("score", str(err), code=2)
     if as_json:
-        say_json(to_json(belot_score_dict(deal) if game.lower() == "belot" else _as_dict(scored)))
+        say_json(to_json(scored.data))
         return
     shown = arabic_in_force(arabic)
     speak(lang, shown)
-    say(printed(belot_score_text(deal) if game.lower() == "belot" else _as_text(scored), shown))
+    say(printed(scored.words(), shown))
 
 
-def _refuse(doc: dict[str, object], fields: tuple[str, ...], game: str, what: str) -> None:
-    """The first field only the other game has, named as an error."""
-    wrong = next((f for f in fields if f in doc), None)
-    if wrong is not None:
-        raise BalootError(f"{wrong} belongs to {game}, not to a {what} (see --help)")
+def _sheet(given: dict[str, object]) -> dict[str, object]:
+    """The sheet the flags describe: each option's value in the field it fills."""
+    forms = {option.field: option for option in _options()}
+    forms["rules"] = ScoreOption("--rules", "rules", "")
+    forms["set"] = ScoreOption("--set", "set", "", "pairs")
+    sheet: dict[str, object] = {}
+    for field, value in given.items():
+        if value is None or value == ():
+            continue
+        sheet[field] = _field(forms[field], value)
+    return sheet
+
+
+def _field(option: ScoreOption, value: object) -> object:
+    """A flag's value as its field holds it."""
+    flag = option.flag
+    if option.form == "numbers":
+        return _numbers(str(value), flag)
+    if option.form == "lock":
+        return "closed" if value else "open"
+    if not isinstance(value, tuple):
+        return value
+    texts = [str(text) for text in value]
+    if option.form == "count":
+        return {team: texts.count(team) for team in texts}
+    pairs = [_assignment(text, flag) for text in texts]
+    if option.form == "lists":
+        return {team: [p for p in kinds.split(",") if p.strip()] for team, kinds in pairs}
+    return dict(pairs)
+
+
+def _refuse_other_games(sheet: dict[str, object], played: Game[Any, Any, Any, Any]) -> None:
+    """The first field only another game's sheet has, named as an error."""
+    mine = set(played.score_sheet.fields)
+    for other in all_games():
+        wrong = next((f for f in other.score_sheet.fields if f in sheet and f not in mine), None)
+        if wrong is not None:
+            raise BalootError(
+                f"{wrong} belongs to {other.short_title}, not to a "
+                f"{played.score_sheet.what} (see --help)"
+            )
 
 
 def _read_stdin() -> dict[str, object]:
@@ -259,38 +232,3 @@ def _numbers(text: str, option: str) -> dict[str, int]:
             raise BalootError(f"{option}: {name} needs a whole number, not {quote(value)}")
         pairs[name] = int(value)
     return pairs
-
-
-def _as_text(scored: ScoredHand) -> str:
-    compared = () if scored.comparison is None else (scored.comparison,)
-    lines = list(score_lines([*compared, *scored.score.lines], by_team=True))
-    teams = {team: _(TEAM_SHORT[team]) for team in Team}
-    if scored.match_score is not None:
-        lines.append(
-            _("Match score: {figures}").format(figures=team_pair(scored.match_score, teams))
-        )
-    if scored.match_winner is not None:
-        lines.append(_("{team} wins the match").format(team=teams[scored.match_winner]))
-    return "\n".join(lines)
-
-
-def _as_dict(scored: ScoredHand) -> dict[str, object]:
-    s = scored.score
-    return {
-        "points": list(s.points),
-        "outcome": s.outcome,
-        "winner": None if s.winner is None else s.winner.short,
-        "multiplier": s.multiplier,
-        "abnat": list(s.abnat),
-        "card_gp": list(s.card_gp),
-        "project_gp": list(s.project_gp),
-        "baloot_gp": list(s.baloot_gp),
-        "totals": list(s.totals),
-        "raw_totals": list(s.raw_totals),
-        "counting_team": None if scored.counting_team is None else scored.counting_team.short,
-        "match_score": None if scored.match_score is None else list(scored.match_score),
-        "match_winner": None if scored.match_winner is None else scored.match_winner.short,
-        "explanation": english_explanation(
-            [*([] if scored.comparison is None else [scored.comparison]), *s.lines]
-        ),
-    }

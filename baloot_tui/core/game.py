@@ -24,6 +24,15 @@ from typing import Generic, Literal, Protocol, Self, TypeVar
 from baloot_tui.core.cards import Card
 from baloot_tui.core.errors import Refusal
 from baloot_tui.core.seats import Seat, Team
+from baloot_tui.core.tools import (
+    ArenaReport,
+    GameRecord,
+    LessonEntry,
+    ReviewRun,
+    RulesSummary,
+    ScoredSheet,
+    ScoreSheet,
+)
 
 A = TypeVar("A")
 """A game's action type."""
@@ -287,10 +296,146 @@ class Game(Protocol[M, A, V, E]):
         """How a player claims the remaining tricks, if the game allows it."""
         ...
 
-    def dumps(self, match: M, seed: int, players: Mapping[Seat, str]) -> str:
-        """The record of ``match`` as text (it names its game)."""
+    def dumps(
+        self,
+        match: M,
+        seed: int,
+        players: Mapping[Seat, str],
+        undos: Mapping[int, int] | None = None,
+    ) -> str:
+        """The record of ``match`` as text (it names its game).
+
+        ``undos``: decisions taken back in each hand (0-based index), for a game
+        whose table offers undo; a game without it refuses any.
+        """
         ...
 
     def loads(self, text: str, source: str) -> LoadedMatch[M]:
         """A match read from a record; raises ``RecordError`` in one line naming ``source``."""
+        ...
+
+    # ------------------------------------------------- house rules, files and tools
+    # What the store, the arena, the score calculator and the commands ask of a game
+    # (core.tools holds the values it hands them); none of them tests the game's name.
+
+    @property
+    def short_title(self) -> str:
+        """Its short name, in lists and messages: ``Baloot``, ``Belot``."""
+        ...
+
+    @property
+    def presets(self) -> tuple[str, ...]:
+        """Its house-rule presets by name, the default first."""
+        ...
+
+    @property
+    def rules(self) -> object:
+        """The house rules of its new matches (a value of the game's own rules type)."""
+        ...
+
+    @property
+    def flag_names(self) -> tuple[str, ...]:
+        """The house-rule flags of its rules, as settings and ``--set`` name them."""
+        ...
+
+    def under(self, preset_name: str, flags: Mapping[str, object] | None = None) -> Self:
+        """This game with new matches under a preset (any case), ``flags`` changed from it.
+
+        Raises:
+            NotationError: an unknown preset, an unknown flag or a value out of its range.
+        """
+        ...
+
+    def read_record(self, data: object, source: str) -> GameRecord[M]:
+        """A record already parsed (within the record limits), replayed and checked.
+
+        Raises:
+            RecordError: one line naming ``source``.
+        """
+        ...
+
+    def arena_bot(self, spec: str) -> Bot[V, A]:
+        """A bot from an arena spec: a level, or a level with settings.
+
+        Raises:
+            BalootError: an unknown level or setting.
+        """
+        ...
+
+    @property
+    def arena_specs(self) -> str:
+        """What an arena spec may be, for ``--help``."""
+        ...
+
+    @property
+    def arena_report(self) -> ArenaReport:
+        """How its arena results are told."""
+        ...
+
+    @property
+    def score_sheet(self) -> ScoreSheet:
+        """What ``baloot score`` reads of one hand played with real cards."""
+        ...
+
+    def score(self, sheet: Mapping[str, object]) -> ScoredSheet:
+        """One hand of the sheet (the fields of :attr:`score_sheet`) scored by the engine.
+
+        Raises:
+            BalootError: one line, for a field that is malformed, contradicts another
+                or describes a hand the rules do not allow.
+        """
+        ...
+
+    def replay_text(self, loaded: GameRecord[M], source: str, hand: int | None) -> str:
+        """The record in players' words, hand by hand (or hand ``hand`` alone).
+
+        Raises:
+            NotationError: the record has no hand ``hand`` (the message says how many).
+        """
+        ...
+
+    def replay_data(self, loaded: GameRecord[M], hand: int | None) -> object:
+        """The record as recomputed by the replay (or hand ``hand`` of it), as JSON values.
+
+        Raises:
+            NotationError: the record has no hand ``hand``.
+        """
+        ...
+
+    def rule_book(self) -> str:
+        """The whole rule book (Markdown), as the package ships it."""
+        ...
+
+    def rules_summary(self, preset_name: str) -> RulesSummary | None:
+        """A summary of the rules written for a preset; None where the book is all it has.
+
+        Its house-rule list is worded in the language in force when it is called.
+        """
+        ...
+
+    def lessons(self, preset_name: str | None = None) -> tuple[LessonEntry, ...]:
+        """Its lessons in teaching order, answered under a preset (the default's if None)."""
+        ...
+
+    @property
+    def quiz_topics(self) -> tuple[str, ...]:
+        """Its quizzes by topic, the first opened by default (none: lessons only)."""
+        ...
+
+    @property
+    def quiz_levels(self) -> tuple[str, ...]:
+        """The difficulties of its quizzes, the easiest first."""
+        ...
+
+    @property
+    def review_budget(self) -> int:
+        """Deals a review samples per decision unless told (0: it has no review)."""
+        ...
+
+    def review(self, loaded: GameRecord[M], seat: Seat) -> ReviewRun:
+        """A review of ``seat``'s decisions in the record ``loaded``, ready to run.
+
+        Raises:
+            NotationError: the game has no review.
+        """
         ...

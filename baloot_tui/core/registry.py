@@ -54,3 +54,22 @@ def game_part(key: str, part: str) -> ModuleType:
 def all_games() -> tuple[Game[Any, Any, Any, Any], ...]:
     """Every game, the default first (each imported)."""
     return tuple(game_named(key) for key in GAME_KEYS)
+
+
+def default_game() -> Game[Any, Any, Any, Any]:
+    """The game a command plays when none is named."""
+    return game_named(DEFAULT_GAME)
+
+
+def own_name(key: str, name: str, joiner: str = "-") -> str:
+    """What the game called ``key`` calls its ``name``: a file, a setting, a seed's tag.
+
+    Saudi Baloot was the only game at first: its files, settings and seeds keep the
+    names they had (players' folders hold them); every other game's carry its key.
+
+    >>> own_name("baloot", "current.json"), own_name("belot", "current.json")
+    ('current.json', 'belot-current.json')
+    >>> own_name("belot", "preset", "_")
+    'belot_preset'
+    """
+    return name if key == DEFAULT_GAME else f"{key}{joiner}{name}"

@@ -27,7 +27,7 @@ from baloot_tui.cli.common import ERROR_LIMIT, say
 from baloot_tui.core.cards import Card, card
 from baloot_tui.core.errors import IllegalActionError, NotationError
 from baloot_tui.core.game import Choice, Game, GameMatch, TableEvent
-from baloot_tui.core.registry import game_part
+from baloot_tui.core.registry import game_named, game_part
 from baloot_tui.core.seats import Seat
 from baloot_tui.games.baloot.events import GameEvent
 from baloot_tui.games.baloot.game import BalootGame
@@ -42,7 +42,6 @@ from baloot_tui.games.belot.rules.match import BelotMatch
 from baloot_tui.games.belot.rules.view import BelotView
 from baloot_tui.play.driver import ChangeHook, MatchDriver, MatchSetup
 from baloot_tui.play.seats import SeatConfig, TableConfig
-from baloot_tui.store.belot_saves import BelotSaves
 from baloot_tui.store.files import SaveFailed
 from baloot_tui.store.saves import SaveStore
 from baloot_tui.store.settings import Settings
@@ -378,6 +377,27 @@ def plain_table(settings: Settings, players: tuple[str, ...], level: str | None)
     return TableConfig.of([c if c.human else SeatConfig(c.name, False, level) for c in table.seats])
 
 
+def open_game_plain(
+    game: str,
+    start: Start,
+    *,
+    preset: str | None,
+    seed: int | None,
+    delay: float | None,
+    players: tuple[str, ...],
+    level: str | None,
+) -> None:
+    """``baloot play --plain`` for the game keyed ``game``, new matches under ``preset``."""
+    played = game_named(game)
+    chosen = None if preset is None else played.under(preset).rules
+    if isinstance(played.rules, BelotRules):
+        rules = chosen if isinstance(chosen, BelotRules) else None
+        open_belot_plain(start, seed=seed, delay=delay, players=players, level=level, rules=rules)
+    else:
+        baloot = chosen if isinstance(chosen, HouseRules) else None
+        open_plain(start, seed=seed, delay=delay, players=players, level=level, rules=baloot)
+
+
 def open_plain(
     start: Start,
     *,
@@ -425,7 +445,8 @@ def _controller(
             undos=saved.undos,
         )
     table = plain_table(settings, players, level)
-    return new_controller(store, table, rules if rules is not None else settings.rules(), seed)
+    chosen = rules if rules is not None else settings.rules_of(BalootGame().key)
+    return new_controller(store, table, chosen, seed)
 
 
 def stop(problem: str) -> NoReturn:
@@ -435,13 +456,13 @@ def stop(problem: str) -> NoReturn:
 
 
 def belot_saving_to(
-    saves: BelotSaves,
+    saves: SaveStore,
 ) -> ChangeHook[BelotMatch, BelotAction, BelotView, TableEvent]:
     """The driver's save hook: write after every change; a failure is one line."""
 
     def save(driver: MatchDriver[BelotMatch, BelotAction, BelotView, TableEvent]) -> None:
         try:
-            saves.save_belot(driver.match, driver.seed, driver.table)
+            saves.save(driver.match, driver.seed, driver.table)
         except SaveFailed as err:
             say(
                 _("The match could not be saved ({reason}); play goes on.").format(
@@ -466,9 +487,9 @@ def open_belot_plain(
     A new match takes ``rules`` or the settings' Belot preset; a resumed one keeps its own.
     """
     with plain_folder() as (settings, store):
-        saves = BelotSaves(store.folder, store.clock, read_only=store.read_only_reason)
+        saves = store.for_game(BelotGame().key)
         if chosen_start(start, saves) == "resume":
-            loaded = saves.read_belot()
+            loaded = saves.read()
             saved = loaded.value
             if saved is None:
                 stop(loaded.notices[0] if loaded.notices else _no_match(saves))
@@ -485,12 +506,12 @@ def open_belot_plain(
             table = plain_table(settings, players, level)
             set_aside(saves)
             saves.start(table)
-            game = BelotGame(rules if rules is not None else settings.belot_rules())
+            game = BelotGame(rules if rules is not None else settings.rules_of(BelotGame().key))
             setup = MatchSetup(new_seed(seed), table)
             driver = MatchDriver(game, setup, on_change=belot_saving_to(saves))
         bot_delay = settings.bot_delay if delay is None else delay
         PlainStream(driver, driver.table.humans[0], delay=bot_delay).play()
 
 
-def _no_match(saves: BelotSaves) -> str:
+def _no_match(saves: SaveStore) -> str:
     return f"no unfinished Belot match in {saves.folder}"

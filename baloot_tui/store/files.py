@@ -38,9 +38,9 @@ from datetime import datetime
 from pathlib import Path
 from typing import Final, Generic, TypeVar
 
+from baloot_tui.core import record
 from baloot_tui.core.bounded_json import JsonLimits, parse
 from baloot_tui.core.errors import BalootError
-from baloot_tui.games.baloot.rules import record
 from baloot_tui.text.printable import printable
 
 Clock = Callable[[], datetime]

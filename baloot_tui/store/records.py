@@ -2,8 +2,8 @@
 
 Records are files people share, so each is read like any untrusted file
 (:func:`~baloot_tui.store.files.read_json` with the record's limits), then replayed
-by its game's engine (:func:`load_game_record`: the ``game`` key names Baloot or
-Belot, a version-1 record is Baloot); a FIFO, a device, a folder or a
+by its game's engine (:func:`load_game_record`: the ``game`` key names a game of the
+registry, a version-1 record, which has none, is the first game's); a FIFO, a device, a folder or a
 symbolic-link loop becomes an entry with its problem, without blocking. Reading a
 long record takes time, so :func:`scan_records` is meant for a worker thread; it
 touches nothing but the entries it reports on.
@@ -22,23 +22,20 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from datetime import datetime
 from pathlib import Path
-from typing import Final
+from typing import Any, Final
 
+from baloot_tui.core import tools
 from baloot_tui.core.errors import BalootError, RecordError, quote
-from baloot_tui.core.registry import DEFAULT_GAME, game_named
+from baloot_tui.core.game import Game
+from baloot_tui.core.registry import DEFAULT_GAME, GAME_KEYS, game_named
 from baloot_tui.core.seats import SEATS, Seat, Team
-from baloot_tui.games.baloot.rules import record as baloot_record
-from baloot_tui.games.baloot.rules.record import LoadedRecord
-from baloot_tui.games.belot.rules import record as belot_record
 from baloot_tui.store.files import RECORD, FileRefused, read_json, set_aside_notice
 from baloot_tui.store.saves import SaveStore
 from baloot_tui.text.printable import printable
 from baloot_tui.text.table_words import SEAT_WORDS, record_names, team_scores, team_words
 
-GameRecord = LoadedRecord | belot_record.LoadedRecord
-"""A record read and replayed by its game's engine: a Baloot or a Belot match."""
-GAMES: Final = (baloot_record.GAME, belot_record.GAME)
-"""The values of a record's ``game`` key, Baloot first (a record without one is Baloot)."""
+GameRecord = tools.GameRecord[Any]
+"""A record read and replayed by its game's engine (the game's own record type)."""
 
 RECORD_SUFFIX: Final = ".json"
 STAMPED_NAME: Final = re.compile(
@@ -67,9 +64,9 @@ class RecordSummary:
     seed: int | None
     """The seed the decks were shuffled from, if stored."""
     target: int
-    """The score that wins the match (its house rules, or a Belot valat's raised target)."""
-    game: str = baloot_record.GAME
-    """Which game it records (:data:`GAMES`)."""
+    """The score that wins the match (its house rules, or as the match raised it)."""
+    game: str = DEFAULT_GAME
+    """The key of the game it records."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,16 +86,9 @@ class RecordEntry:
     problem: str | None
     """One printable line: why it was refused and where it was moved (or why the reader
     given would not read it); None if read."""
-    loaded: LoadedRecord | None = field(default=None, compare=False, repr=False)
-    """The Baloot record as read and replayed (kept so that opening it does not read it
-    again); None for a Belot record, which is in :attr:`belot`."""
-    belot: belot_record.LoadedRecord | None = field(default=None, compare=False, repr=False)
-    """The Belot record as read and replayed, if it is one."""
-
-    @property
-    def record(self) -> GameRecord | None:
-        """The record as read and replayed, whichever its game; None if refused."""
-        return self.loaded if self.loaded is not None else self.belot
+    record: GameRecord | None = field(default=None, compare=False, repr=False)
+    """The record as read and replayed, whichever its game (kept so that opening it does
+    not read it again); None if refused."""
 
 
 def record_paths(store: SaveStore) -> list[Path]:
@@ -131,8 +121,6 @@ def scan_records(store: SaveStore) -> list[RecordEntry]:
 
 Reader = Callable[[Path], GameRecord]
 """Reads and replays one record, raising :class:`FileRefused` saying why it cannot."""
-BELOT_NOT_VIEWED: Final = "a Belot record: print it with baloot replay FILE"
-"""Why a Belot record does not open in the Baloot replay viewer of ``baloot replay --view``."""
 
 
 class OtherGame(FileRefused):
@@ -175,8 +163,8 @@ def describe_record(store: SaveStore, path: Path, reader: Reader | None = None) 
 
     ``reader`` reads and replays the file (:func:`open_game_record` unless given). A
     record is untrusted: an input the engine was not built for costs its entry, not the
-    caller. A Belot record is listed with its summary; one that ``reader`` refuses as
-    :class:`OtherGame` is listed with that problem and never set aside.
+    caller. A record of any game is listed with its summary; one that ``reader`` refuses
+    as :class:`OtherGame` is listed with that problem and never set aside.
     """
     found = STAMPED_NAME.fullmatch(path.name.removesuffix(RECORD_SUFFIX))
     entry = RecordEntry(
@@ -203,34 +191,41 @@ def describe_record(store: SaveStore, path: Path, reader: Reader | None = None) 
                 entry, problem=set_aside_notice(refused, store.clock, "it is no longer listed")
             )
         return replace(entry, problem=printable(str(refused)))
-    if isinstance(loaded, belot_record.LoadedRecord):
-        return replace(entry, summary=summarize(loaded), belot=loaded)
-    return replace(entry, summary=summarize(loaded), loaded=loaded)
+    return replace(entry, summary=summarize(loaded), record=loaded)
+
+
+def record_game(data: object, source: str = "<record>") -> Game[Any, Any, Any, Any]:
+    """The game whose engine replays a parsed record: the one its ``game`` key names.
+
+    A record without ``game`` is the first game's (version 1 has none); a value that
+    is not a JSON object is left to that game's reader to refuse.
+
+    Raises:
+        RecordError: the key names no game of the registry (one line naming ``source``).
+    """
+    key = data.get("game", DEFAULT_GAME) if isinstance(data, dict) else DEFAULT_GAME
+    if key not in GAME_KEYS:
+        raise RecordError(
+            f"{source}: unknown game {quote(key)} (this program reads "
+            f"{' and '.join(GAME_KEYS)} records)"
+        )
+    return game_named(str(key))
 
 
 def load_game_record(data: object, *, source: str = "<record>") -> GameRecord:
     """Replay a parsed record with the engine of the game its ``game`` key names.
 
-    A record without ``game`` is Baloot (version 1 has none); each game's reader then
-    checks the format, the version and every field strictly.
+    Each game's reader checks the format, the version and every field strictly.
 
     Raises:
         RecordError: one line naming ``source``: an unknown game, or whatever the
             game's reader refuses.
     """
-    game = data.get("game", baloot_record.GAME) if isinstance(data, dict) else None
-    if game == belot_record.GAME:
-        return belot_record.load_data(data, source=source)
-    if game is not None and game != baloot_record.GAME:
-        raise RecordError(
-            f"{source}: unknown game {quote(game)} (this program reads "
-            f"{' and '.join(GAMES)} records)"
-        )
-    return baloot_record.load_data(data, source=source)
+    return record_game(data, source).read_record(data, source)
 
 
 def open_game_record(path: Path) -> GameRecord:
-    """Read and replay the record at ``path``, Baloot or Belot (``baloot replay``).
+    """Read and replay the record at ``path``, whatever its game (``baloot replay``).
 
     Raises:
         FileRefused: one line naming the file and the problem (special file, too
@@ -249,36 +244,36 @@ def open_game_record(path: Path) -> GameRecord:
         raise FileRefused(path, str(err).removeprefix(f"{path}: ")) from None
 
 
-def open_record(path: Path) -> LoadedRecord:
-    """Read and replay the Baloot record at ``path`` (the replay viewer, the review).
+def open_record(path: Path, game: str = DEFAULT_GAME) -> GameRecord:
+    """Read and replay the record at ``path``, a record of ``game`` (the review).
 
     Raises:
-        OtherGame: the file is a valid Belot record.
+        OtherGame: the file is a valid record of another game.
         FileRefused: see :func:`open_game_record`.
     """
     loaded = open_game_record(path)
-    if isinstance(loaded, belot_record.LoadedRecord):
-        raise OtherGame(path, f"{BELOT_NOT_VIEWED} (this reads Baloot records)")
+    if loaded.game != game:
+        other, wanted = game_named(loaded.game), game_named(game)
+        raise OtherGame(
+            path,
+            f"a {other.short_title} record: print it with baloot replay FILE "
+            f"(this reads {wanted.short_title} records)",
+        )
     return loaded
 
 
 def summarize(loaded: GameRecord) -> RecordSummary:
-    """The list's view of a replayed record of either game."""
-    match = loaded.match
-    ns, ew = match.scores
-    if isinstance(loaded, belot_record.LoadedRecord):
-        target, game = loaded.match.target, belot_record.GAME
-    else:
-        target, game = loaded.match.rules.match_target, baloot_record.GAME
+    """The list's view of a replayed record of any game."""
+    result = game_named(loaded.game).result(loaded.match)
     return RecordSummary(
         players=tuple((s, printable(loaded.players[s])) for s in SEATS if s in loaded.players),
-        scores=(ns, ew),
-        winner=match.winner,
-        hands=len(match.hands),
-        unfinished=not match.is_over,
+        scores=result.scores,
+        winner=result.winner,
+        hands=result.deals,
+        unfinished=result.winner is None,
         seed=loaded.seed,
-        target=target,
-        game=game,
+        target=result.target,
+        game=loaded.game,
     )
 
 

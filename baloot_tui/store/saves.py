@@ -1,9 +1,13 @@
-"""Files on disk: the running match's save, finished match records, the folder's one writer.
+"""Files on disk: each game's running match, finished match records, the folder's one writer.
 
-The save is a game record (:mod:`baloot_tui.games.baloot.rules.record`) written after every
-action, so ``baloot replay`` reads it like any record. Who is human and which bot
-plays each seat cannot go into a record, so it sits next to it in a small
-``.table.json`` seat file. Writes are durable and atomic
+One store serves every game of the registry. Each game's unfinished match is its
+own save, the game's record (:meth:`~baloot_tui.core.game.Game.dumps`) written after
+every action, so ``baloot replay`` reads it like any record: ``current.json`` for
+the first game, ``<game>-current.json`` for each other
+(:func:`~baloot_tui.core.registry.own_name`). Who is human and which bot plays each
+seat cannot go into a record, so it sits next to it in a small ``.table.json`` seat
+file. Finished and set-aside matches of every game share ``records/`` (each record
+names its game). Writes are durable and atomic
 (:func:`~baloot_tui.store.files.save_file`): a killed process or a full disk
 leaves the previous save whole, and a failed write raises
 :class:`~baloot_tui.store.files.SaveFailed` with the reason.
@@ -29,13 +33,13 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import TracebackType
-from typing import Final
+from typing import Any, Final
 
 from baloot_tui.core.errors import BalootError, FileFormatError, quote
+from baloot_tui.core.game import Game
+from baloot_tui.core.registry import DEFAULT_GAME, default_game, game_named, own_name
 from baloot_tui.core.seats import NAME_LIMIT, SEATS, Seat
-from baloot_tui.games.baloot.bots.registry import LEVELS
-from baloot_tui.games.baloot.rules import record
-from baloot_tui.games.baloot.rules.match import MatchState
+from baloot_tui.core.tools import GameRecord
 from baloot_tui.play.seats import BOT_NAMES, DEFAULT_LEVEL, SeatConfig, TableConfig
 from baloot_tui.store.files import (
     RECORD,
@@ -70,8 +74,8 @@ class SaveError(BalootError):
 class SavedMatch:
     """An unfinished match read back from the save."""
 
-    match: MatchState
-    """The match replayed from the record."""
+    match: Any
+    """The match replayed from the record (a value of its game's match type)."""
     seed: int
     """The seed its decks come from."""
     table: TableConfig
@@ -93,6 +97,9 @@ def table_to_json(table: TableConfig) -> str:
 def table_from_data(data: object) -> TableConfig:
     """Read a parsed seat file strictly: our format and version, four known seats.
 
+    The seats' bot levels are the settings' (the first game's levels, whatever the
+    game; each game plays them at its own levels, :func:`~baloot_tui.play.driver.bot_level`).
+
     Raises:
         FileFormatError: a missing, unknown or badly typed field, a name longer
             than ``NAME_LIMIT``, or an unknown bot level.
@@ -108,7 +115,7 @@ def table_from_data(data: object) -> TableConfig:
             SeatConfig(
                 entry.string("name", NAME_LIMIT),
                 entry.boolean("human"),
-                entry.choice("level", LEVELS),
+                entry.choice("level", default_game().levels),
             )
         )
         entry.done()
@@ -116,7 +123,7 @@ def table_from_data(data: object) -> TableConfig:
     return TableConfig.of(configs)
 
 
-def guess_table(names: dict[Seat, str]) -> TableConfig:
+def guess_table(names: Mapping[Seat, str]) -> TableConfig:
     """Seats rebuilt from a save's names: a seat not named like its default bot is a person.
 
     The app names bots after their seat (:data:`BOT_NAMES`), so any other name
@@ -138,10 +145,11 @@ def _describe_guess(table: TableConfig) -> str:
 
 
 class SaveStore:
-    """The save of the running match and the records of finished ones, in one folder.
+    """One game's save of the running match, and the records of finished ones, in one folder.
 
     Built directly, the store writes without holding the folder's lock (tests, tools);
     the app uses :meth:`open` (the one writer) or :meth:`read_only` (a second window).
+    :meth:`for_game` gives the same folder's store for another game's save.
     """
 
     def __init__(
@@ -151,6 +159,7 @@ class SaveStore:
         *,
         lock: FolderLock | None = None,
         read_only: str | None = None,
+        game: str = DEFAULT_GAME,
     ) -> None:
         """Use ``folder`` (created on first write) with timestamps from ``clock``.
 
@@ -160,14 +169,30 @@ class SaveStore:
             lock: the folder's lock, released by :meth:`close`.
             read_only: why this store must not write (every write raises
                 :class:`SaveFailed` with it), or None.
+            game: the key of the game whose save this is (records are every game's).
         """
         self.folder = folder
         self.clock = clock
         self.lock = lock
         self.read_only_reason = read_only
         """Why nothing is written (``another baloot (process 12) ...``), or None."""
+        self.game_key = game
+        """The key of the game whose save this is."""
         self.removed_temps: tuple[Path, ...] = ()
         """Temporary files of killed writes cleared by :meth:`open`."""
+
+    def for_game(self, key: str) -> SaveStore:
+        """The store of game ``key``'s save in the same folder, as writable as this one.
+
+        It shares this store's records and never holds the folder's lock itself (this
+        store's holder does).
+        """
+        return SaveStore(self.folder, self.clock, read_only=self.read_only_reason, game=key)
+
+    @property
+    def game(self) -> Game[Any, Any, Any, Any]:
+        """The game whose save this is (from the registry)."""
+        return game_named(self.game_key)
 
     @classmethod
     def open(cls, folder: Path, clock: Clock, *, also_clean: Iterable[Path] = ()) -> SaveStore:
@@ -224,13 +249,13 @@ class SaveStore:
 
     @property
     def save_path(self) -> Path:
-        """The running match's record."""
-        return self.folder / SAVE_NAME
+        """The running match's record (``current.json``, another game's ``<game>-current.json``)."""
+        return self.folder / own_name(self.game_key, SAVE_NAME)
 
     @property
     def table_path(self) -> Path:
-        """The running match's seat configuration."""
-        return self.folder / (Path(SAVE_NAME).stem + TABLE_SUFFIX)
+        """The running match's seat configuration, named after the save."""
+        return self.save_path.with_name(self.save_path.stem + TABLE_SUFFIX)
 
     @property
     def records_dir(self) -> Path:
@@ -249,12 +274,12 @@ class SaveStore:
 
     def save(
         self,
-        match: MatchState,
+        match: object,
         seed: int,
         table: TableConfig,
         undos: Mapping[int, int] | None = None,
     ) -> None:
-        """Write the match (and its seats); a finished match becomes a record.
+        """Write the match of this store's game (and its seats); a finished one becomes a record.
 
         ``undos`` counts the decisions taken back in each hand (0-based index); the
         record keeps the actions that stand and each such hand's count.
@@ -264,8 +289,9 @@ class SaveStore:
         """
         self._check_writable(self.save_path)
         names = dict(zip(SEATS, table.names, strict=True))
-        text = record.dumps(match, seed=seed, players=names, undos=undos)
-        self.write_save(text, seed, table, finished=match.is_over)
+        game = self.game
+        text = game.dumps(match, seed, names, undos)
+        self.write_save(text, seed, table, finished=game.result(match).winner is not None)
 
     def write_save(self, text: str, seed: int, table: TableConfig, *, finished: bool) -> None:
         """Write a match's record ``text`` as the save, or keep it as a record if ``finished``.
@@ -377,21 +403,23 @@ class SaveStore:
         match = SavedMatch(saved.match, saved.seed, table.value, saved.undos)
         return Loaded(match, table.notices)
 
-    def _decode_save(self, data: object) -> record.LoadedRecord:
-        loaded = record.load_data(data, source=str(self.save_path))
+    def _decode_save(self, data: object) -> GameRecord[Any]:
+        loaded = self.game.read_record(data, str(self.save_path))
         if loaded.seed is None or loaded.seed not in SEED_RANGE:
             raise FileFormatError(
                 f"'seed' must be a whole number from 0 to 2**63-1, not {_seed_text(data)}"
             )
         return loaded
 
-    def _keep_finished_save(self, saved: record.LoadedRecord) -> str:
+    def _keep_finished_save(self, saved: GameRecord[Any]) -> str:
         """A finished match left in the save (a cut-short write) goes to the records."""
         if not self.writable:
             return printable(f"{self.save_path}: the saved match is already finished")
+        seed = saved.seed
+        assert seed is not None, "_decode_save refuses a save without a seed"
         try:
-            text = record.dumps(saved.match, saved.seed, saved.players, saved.undos)
-            kept = self.keep_record(text, saved.seed or 0)
+            text = self.game.dumps(saved.match, seed, saved.players, saved.undos)
+            kept = self.keep_record(text, seed)
             self.discard()
         except SaveFailed as err:
             return printable(f"{self.save_path}: the saved match is already finished ({err})")
@@ -400,7 +428,7 @@ class SaveStore:
             f"Records as {kept.name}"
         )
 
-    def _read_table(self, names: dict[Seat, str]) -> Loaded[TableConfig]:
+    def _read_table(self, names: Mapping[Seat, str]) -> Loaded[TableConfig]:
         """The saved seats, or seats guessed from ``names`` with a notice."""
         guessed = guess_table(names)
         consequence = _describe_guess(guessed)

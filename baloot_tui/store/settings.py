@@ -1,8 +1,12 @@
-"""The player's settings: rules, seats, bots, delay, names, theme, coach, Arabic, language.
+"""The player's settings: each game's house rules, seats, bots, delay, names, theme, language.
 
 Settings live in the user's config folder (platformdirs); saves and records in
 the user's data folder. Command-line options override the stored settings for
 one run without changing the file.
+
+Each game of the registry keeps its house rules here: a preset and the flags changed
+from it (:class:`HouseChoice`), read and checked by the game itself
+(:meth:`~baloot_tui.core.game.Game.under`).
 """
 
 from __future__ import annotations
@@ -12,14 +16,11 @@ import json
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Final, Literal
+from typing import Any, Final, Literal
 
-from baloot_tui.core.errors import BalootError, FileFormatError, quote
+from baloot_tui.core.errors import BalootError, FileFormatError, NotationError, quote
+from baloot_tui.core.registry import DEFAULT_GAME, GAME_KEYS, default_game, game_named, own_name
 from baloot_tui.core.seats import NAME_LIMIT, SEATS, Seat
-from baloot_tui.games.baloot.bots.registry import LEVELS
-from baloot_tui.games.baloot.rules.house_rules import PRESETS, HouseRules, check_flag, preset
-from baloot_tui.games.belot.rules import house_rules as belot_house_rules
-from baloot_tui.games.belot.rules.house_rules import BelotRules
 from baloot_tui.play.seats import (
     DEFAULT_LEVEL,
     SEATINGS,
@@ -39,9 +40,9 @@ SETTINGS_NAME: Final = "settings.json"
 SETTINGS_FORMAT: Final = "baloot-tui/settings"
 SETTINGS_VERSION: Final = 5
 """Version 2 added ``seating`` and ``coach``, version 3 ``arabic``, version 4
-``arabic_chosen`` and ``language``, version 5 ``belot_preset`` (an older app keeps them
-as a newer version's keys instead of refusing the file; an older file is read with
-their defaults)."""
+``arabic_chosen`` and ``language``, version 5 the second game's preset (an older app
+keeps them as a newer version's keys instead of refusing the file; an older file is
+read with their defaults)."""
 Theme = Literal["dark", "light"]
 THEMES: Final[tuple[Theme, ...]] = ("dark", "light")
 _THEME_NAMES: Final[dict[str, Theme]] = {theme: theme for theme in THEMES}
@@ -51,6 +52,34 @@ _LANGUAGE_NAMES: Final[dict[str, LanguageChoice]] = {name: name for name in LANG
 DEFAULT_DELAY: Final = 0.6
 MAX_DELAY: Final = 10.0
 """The longest pause between bot moves, in seconds."""
+
+
+def house_keys(key: str) -> tuple[str, str | None]:
+    """Where game ``key``'s house rules sit in the file: its preset's key, its flags' key.
+
+    Version 1 held the first game's alone, as ``preset`` and ``flags``; version 5 added
+    each other game's preset as ``<game>_preset``, whose flags are not kept (None).
+
+    >>> house_keys(DEFAULT_GAME)
+    ('preset', 'flags')
+    """
+    preset = own_name(key, "preset", "_")
+    return preset, ("flags" if key == DEFAULT_GAME else None)
+
+
+@dataclass(frozen=True, slots=True)
+class HouseChoice:
+    """One game's house rules in the settings: a preset and the flags changed from it."""
+
+    preset: str
+    """The name of the game's preset the flags start from."""
+    flags: tuple[tuple[str, object], ...] = ()
+    """House-rule flags changed from the preset, as (name, value) pairs, sorted."""
+
+
+def default_choice(key: str) -> HouseChoice:
+    """Game ``key``'s house rules when the settings say nothing: its first preset."""
+    return HouseChoice(game_named(key).presets[0])
 
 
 def config_dir() -> Path:
@@ -71,10 +100,8 @@ def data_dir() -> Path:
 class Settings:
     """Everything the settings screen edits."""
 
-    preset: str = "kammelna"
-    """The house-rule preset the flags start from."""
-    flags: tuple[tuple[str, object], ...] = ()
-    """House-rule flags changed from the preset, as (name, value) pairs."""
+    house: tuple[tuple[str, HouseChoice], ...] = ()
+    """Each game's house rules, by key, where they are not its defaults (registry order)."""
     levels: tuple[str, str, str, str] = (DEFAULT_LEVEL,) * 4
     """The bot level of each seat, SOUTH first (used when the seat is a bot)."""
     bot_delay: float = DEFAULT_DELAY
@@ -97,25 +124,53 @@ class Settings:
     counts as chosen when its ``arabic`` is not ``auto``."""
     language: LanguageChoice = "auto"
     """The interface's language: English, Arabic, or ``auto`` (from the locale)."""
-    belot_preset: str = "official"
-    """The Belot house-rule preset of new Belot matches (a resumed one keeps its own)."""
     version: int = field(default=SETTINGS_VERSION, compare=False)
     """The version of the file these came from (a newer one is written back as it was)."""
     extra: dict[str, object] = field(default_factory=dict, compare=False)
     """Keys of a newer version this one cannot read, kept so saving does not lose them
     (top-level keys, and under ``flags``/``levels`` the unknown entries)."""
 
-    def rules(self) -> HouseRules:
-        """The house rules: the preset with the changed flags.
+    def house_of(self, key: str) -> HouseChoice:
+        """Game ``key``'s house rules: the preset of its new matches and the flags changed."""
+        return dict(self.house).get(key) or default_choice(key)
+
+    def rules_of(self, key: str) -> Any:
+        """The house rules of game ``key``'s new matches (a resumed one keeps its own).
+
+        A value of the game's own rules type.
 
         Raises:
             NotationError: an unknown preset or flag value.
         """
-        return preset(self.preset).replace(**dict(self.flags))
+        choice = self.house_of(key)
+        return game_named(key).under(choice.preset, dict(choice.flags)).rules
 
-    def belot_rules(self) -> BelotRules:
-        """The Belot house rules of new Belot matches: the Belot preset's."""
-        return belot_house_rules.preset(self.belot_preset)
+    def with_house(self, key: str, choice: HouseChoice) -> Settings:
+        """A copy with game ``key``'s house rules ``choice`` (kept only where not its default).
+
+        Raises:
+            NotationError: an unknown preset, a flag the settings do not keep for this
+                game, or a bad value.
+        """
+        game = game_named(key)
+        game.under(choice.preset, dict(choice.flags))
+        if choice.flags and house_keys(key)[1] is None:
+            raise NotationError(f"the settings keep no house-rule flags of {game.title}")
+        if choice.preset not in game.presets:
+            raise NotationError(f"unknown preset {quote(choice.preset)} of {game.title}")
+        chosen = dict(self.house) | {key: choice}
+        house = tuple(
+            (k, chosen[k]) for k in GAME_KEYS if k in chosen and chosen[k] != default_choice(k)
+        )
+        return dataclasses.replace(self, house=house)
+
+    def with_preset(self, key: str, preset: str) -> Settings:
+        """A copy with game ``key``'s new matches under ``preset``, no flag changed.
+
+        Raises:
+            NotationError: no such preset.
+        """
+        return self.with_house(key, HouseChoice(preset))
 
     def table(self, seats: Sequence[Seat] | None = None) -> TableConfig:
         """The table these settings describe, or with the people in ``seats`` instead."""
@@ -131,27 +186,28 @@ class Settings:
         """The bot level of ``seat``."""
         return self.levels[seat]
 
-    def with_flag(self, name: str, value: object) -> Settings:
-        """A copy with one house-rule flag set (dropped when it equals the preset's).
+    def with_flag(self, key: str, name: str, value: object) -> Settings:
+        """A copy with one of game ``key``'s flags set (dropped when it equals the preset's).
 
         Raises:
             NotationError: unknown flag or bad value.
         """
-        check_flag(name, value)
-        flags = dict(self.flags)
-        if getattr(preset(self.preset), name) == value:
+        choice = self.house_of(key)
+        game = game_named(key).under(choice.preset)
+        flags = dict(choice.flags)
+        if game.under(choice.preset, {name: value}) == game:
             flags.pop(name, None)
         else:
             flags[name] = value
-        return dataclasses.replace(self, flags=tuple(sorted(flags.items())))
+        return self.with_house(key, HouseChoice(choice.preset, tuple(sorted(flags.items()))))
 
     def to_json(self) -> str:
         """The settings as JSON text (with a newer version's keys merged back in)."""
+        first, *others = GAME_KEYS
         data: dict[str, object] = {
             "format": SETTINGS_FORMAT,
             "version": max(self.version, SETTINGS_VERSION),
-            "preset": self.preset,
-            "flags": dict(self.flags),
+            **self._house_data(first),
             "levels": {s.letter: level for s, level in zip(SEATS, self.levels, strict=True)},
             "bot_delay": self.bot_delay,
             "humans": self.humans,
@@ -162,8 +218,9 @@ class Settings:
             "arabic": self.arabic,
             "arabic_chosen": self.arabic_chosen,
             "language": self.language,
-            "belot_preset": self.belot_preset,
         }
+        for key in others:
+            data.update(self._house_data(key))
         for key, value in self.extra.items():
             mine = data.get(key)
             if isinstance(mine, dict) and isinstance(value, dict):
@@ -171,6 +228,12 @@ class Settings:
             elif key not in data:
                 data[key] = value
         return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
+
+    def _house_data(self, key: str) -> dict[str, object]:
+        """Game ``key``'s house rules as the file holds them (:func:`house_keys`)."""
+        choice = self.house_of(key)
+        preset, flags = house_keys(key)
+        return {preset: choice.preset} | ({} if flags is None else {flags: dict(choice.flags)})
 
 
 def settings_from_data(data: object) -> Settings:
@@ -191,24 +254,14 @@ def settings_from_data(data: object) -> Settings:
     version = top.header(SETTINGS_FORMAT, 1, newer_ok=True)  # version 1 on, newer ones too
     newer = version > SETTINGS_VERSION
     base = Settings()
-    name = top.choice("preset", PRESETS, default=base.preset)
-    flag_fields = top.nested("flags", default={})
-    known_flags = {f.name for f in dataclasses.fields(HouseRules)}
-    unknown = sorted(set(flag_fields.data) - known_flags)
-    if unknown and not newer:
-        raise FileFormatError(f"settings: flags: unknown house rule {quote(unknown[0])}")
-    flags = {k: v for k, v in flag_fields.data.items() if k in known_flags}
-    try:
-        preset(name).replace(**flags)
-    except BalootError as err:
-        raise FileFormatError(f"settings: flags: {err}") from None
-    flag_fields.read.update(flags)
+    first, *others = GAME_KEYS
+    house = {first: _read_house(top, first, newer)}
     level_fields = top.nested("levels", default={})
     arabic = _ARABIC_NAMES[top.choice("arabic", ARABIC_DISPLAYS, default=base.arabic)]
-    levels = [level_fields.choice(s.letter, LEVELS, default=DEFAULT_LEVEL) for s in SEATS]
+    levels = [
+        level_fields.choice(s.letter, default_game().levels, default=DEFAULT_LEVEL) for s in SEATS
+    ]
     settings = Settings(
-        preset=name,
-        flags=tuple(sorted(flags.items())),
         levels=(levels[0], levels[1], levels[2], levels[3]),
         bot_delay=top.number("bot_delay", 0, MAX_DELAY, default=base.bot_delay),
         humans=top.integer("humans", range(1, 5), default=base.humans),
@@ -219,20 +272,51 @@ def settings_from_data(data: object) -> Settings:
         arabic=arabic,
         arabic_chosen=top.boolean("arabic_chosen", default=version < 4 and arabic != "auto"),
         language=_LANGUAGE_NAMES[top.choice("language", LANGUAGE_CHOICES, default=base.language)],
-        belot_preset=top.choice(
-            "belot_preset", belot_house_rules.PRESETS, default=base.belot_preset
-        ),
         version=version,
     )
+    house |= {key: _read_house(top, key, newer) for key in others}
+    for key, (choice, _) in house.items():
+        settings = settings.with_house(key, choice)
+    nested = [
+        *(flags for _, flags in house.values() if flags is not None),
+        ("levels", level_fields),
+    ]
     if not newer:
-        for fields in (top, flag_fields, level_fields):
+        for fields in (top, *(fields for _, fields in nested)):
             fields.done()
         return settings
     kept: dict[str, object] = top.rest()
-    for key, fields in (("flags", flag_fields), ("levels", level_fields)):
+    for key, fields in nested:
         if fields.rest():
             kept[key] = fields.rest()
     return dataclasses.replace(settings, extra=kept)
+
+
+def _read_house(
+    top: Fields, key: str, newer: bool
+) -> tuple[HouseChoice, tuple[str, Fields] | None]:
+    """Game ``key``'s house rules as the file holds them, with its flags' key and fields.
+
+    Raises:
+        FileFormatError: an unknown preset or flag, or a flag value out of its range.
+    """
+    game = game_named(key)
+    preset_key, flags_key = house_keys(key)
+    preset = top.choice(preset_key, game.presets, default=game.presets[0])
+    if flags_key is None:
+        return HouseChoice(preset), None
+    flag_fields = top.nested(flags_key, default={})
+    known = set(game.flag_names)
+    unknown = sorted(set(flag_fields.data) - known)
+    if unknown and not newer:
+        raise FileFormatError(f"settings: {flags_key}: unknown house rule {quote(unknown[0])}")
+    flags = {k: v for k, v in flag_fields.data.items() if k in known}
+    try:
+        game.under(preset, flags)
+    except BalootError as err:
+        raise FileFormatError(f"settings: {flags_key}: {err}") from None
+    flag_fields.read.update(flags)
+    return HouseChoice(preset, tuple(sorted(flags.items()))), (flags_key, flag_fields)
 
 
 class SettingsStore:

@@ -26,9 +26,11 @@ from textual.binding import Binding, BindingType
 from textual.filter import LineFilter
 from textual.screen import Screen
 
+from baloot_tui.core.registry import game_named
 from baloot_tui.core.seats import Seat
-from baloot_tui.games.baloot.game import BalootGame
+from baloot_tui.games.baloot.game import BALOOT, BalootGame
 from baloot_tui.games.baloot.rules.house_rules import HouseRules
+from baloot_tui.games.belot.game import BELOT
 from baloot_tui.games.belot.rules.house_rules import BelotRules
 from baloot_tui.play.driver import MatchDriver, MatchSetup
 from baloot_tui.play.seats import SeatConfig, Seating, TableConfig, human_seats
@@ -348,12 +350,13 @@ class BalootApp(App[None]):
 
     def rules(self) -> HouseRules:
         """House rules of a new match: the command line's, else the settings'."""
-        return self.options.rules if self.options.rules is not None else self.settings.rules()
+        chosen = self.options.rules
+        return chosen if chosen is not None else self.settings.rules_of(BALOOT.key)
 
     def belot_rules(self) -> BelotRules:
         """House rules of a new Belot match: the command line's, else the settings' preset."""
         chosen = self.options.belot_rules
-        return chosen if chosen is not None else self.settings.belot_rules()
+        return chosen if chosen is not None else self.settings.rules_of(BELOT.key)
 
     def take_seed(self) -> int:
         """The seed for a new match (counting up from ``--seed``, else random)."""
@@ -686,6 +689,7 @@ def make_app(
     lang: Language | None = None,
     clock: Clock = datetime.now,
     game: str = "baloot",
+    preset: str | None = None,
 ) -> BalootApp:
     """Build the app, holding its data folder's lock; the CLI and every test go through here.
 
@@ -709,11 +713,17 @@ def make_app(
         lang: the interface's language (overrides the settings and the locale).
         clock: timestamps for file names.
         game: the game a playing start opens (``baloot`` or ``belot``).
+        preset: a preset of ``game`` for its new matches (the command line's ``--rules``).
 
     Raises:
         FolderBusy: another live process holds the data folder and ``start`` would
             play; with ``start="menu"`` the app opens read-only instead.
     """
+    chosen = None if preset is None else game_named(game).under(preset).rules
+    if isinstance(chosen, HouseRules):
+        rules = chosen
+    elif isinstance(chosen, BelotRules):
+        belot_rules = chosen
     options = AppOptions(
         save_dir=save_dir if save_dir is not None else data_dir(),
         config_dir=config_dir_path if config_dir_path is not None else config_dir(),

@@ -37,7 +37,8 @@ from baloot_tui.games.belot.rules.declarations import parse_declaration
 from baloot_tui.games.belot.rules.hand import BelotHand, deal, start_deal
 from baloot_tui.games.belot.rules.house_rules import PRESETS, BelotRules
 from baloot_tui.games.belot.rules.view import BelotView
-from baloot_tui.play.belot_arena import play_deal, play_match, run_arena, summarise
+from baloot_tui.games.belot.selfplay import play_deal
+from baloot_tui.play.arena import ArenaConfig, play_match, run_arena
 from tests.belot.belot_kit import DEALER, P1, P2, P3, P4, dealt, play_cards, run
 
 RULE_SETS = {**PRESETS, "clockwise": BelotRules(direction="clockwise")}
@@ -65,7 +66,7 @@ def test_random_and_heuristic_play_only_legal_actions_under_every_preset(name: s
         rng = random.Random(seed)
         hand = deal(rng, SEATS[seed % 4], rules)
         bots = {s: HEURISTIC if (s + seed) % 2 else RandomBelotBot() for s in SEATS}
-        finished = play_deal(hand, bots, rngs(seed))  # ArenaError on an illegal choice
+        finished = play_deal(hand, bots, rngs(seed))  # IllegalActionError on an illegal choice
         assert finished.is_over
 
 
@@ -171,9 +172,18 @@ def test_sampled_worlds_agree_with_everything_the_seat_has_seen(seed: int) -> No
 # --------------------------------------------------------------- determinism
 
 
+def arena(a: str, b: str, pairs: int, seed: int) -> ArenaConfig:
+    return ArenaConfig(a, b, 2 * pairs, seed, game="belot")
+
+
 def test_matches_replay_from_the_seed() -> None:
-    assert play_match("heuristic", "random", 3, 0, seed=5) == play_match(
-        "heuristic", "random", 3, 0, seed=5
+    config = arena("heuristic", "random", 4, seed=5)
+    first, again = play_match(config, 3, 0), play_match(config, 3, 0)
+    assert (first.a_score, first.b_score, first.winner, first.hands) == (
+        again.a_score,
+        again.b_score,
+        again.winner,
+        again.hands,
     )
 
 
@@ -189,9 +199,8 @@ def test_search_choice_is_a_function_of_view_and_seed() -> None:
 
 
 def test_duplicate_pairs_mirror_the_seats() -> None:
-    records = run_arena("heuristic", "heuristic", pairs=2, seed=1)
-    assert [r.a_team for r in records] == [0, 1, 0, 1]
-    summary = summarise(records)
+    summary = run_arena(arena("heuristic", "heuristic", pairs=2, seed=1))
+    assert [r.a_team for r in summary.records] == [0, 1, 0, 1]
     assert summary.margin_per_deal.value == pytest.approx(0.0)  # same level: exact mirror
 
 
@@ -199,13 +208,13 @@ def test_duplicate_pairs_mirror_the_seats() -> None:
 
 
 def test_heuristic_beats_random() -> None:
-    summary = summarise(run_arena("heuristic", "random", pairs=3, seed=0))
+    summary = run_arena(arena("heuristic", "random", pairs=3, seed=0))
     assert summary.a_wins >= 5 and summary.margin_per_deal.low > 0
 
 
 @pytest.mark.slow
 def test_search_beats_random() -> None:
-    summary = summarise(run_arena("search:worlds=3,exact=2", "random", pairs=2, seed=0))
+    summary = run_arena(arena("search:worlds=3,exact=2", "random", pairs=2, seed=0))
     assert summary.a_wins >= 3 and summary.margin_per_deal.value > 0
 
 

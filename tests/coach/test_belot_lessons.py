@@ -15,10 +15,10 @@ import pytest
 from click.testing import CliRunner
 
 from baloot_tui.cli import main
-from baloot_tui.games.baloot.coach.lessons import LessonError, LessonRun
 from baloot_tui.games.belot.coach.lessons import (
     BELOT_LESSONS,
     KINDS,
+    Lesson,
     deal_total,
     load_belot_lessons,
     parse_belot_lesson,
@@ -30,6 +30,7 @@ from baloot_tui.games.belot.rules.house_rules import (
     BelotRules,
     flag_choices,
 )
+from baloot_tui.text.lessons import LessonError, LessonRun
 
 BOOK_ANSWERS = {
     "belot_contracts": ["J 9 A 10 K Q 8 7", "A♠", "7♠", "260"],
@@ -161,8 +162,8 @@ def test_an_auction_that_breaks_the_rules_is_refused() -> None:
 
 
 @pytest.mark.parametrize("lesson", BELOT_LESSONS, ids=[item.key for item in BELOT_LESSONS])
-def test_right_answers_pass_each_lesson(lesson: object) -> None:
-    run = LessonRun(lesson)  # type: ignore[arg-type]
+def test_right_answers_pass_each_lesson(lesson: Lesson) -> None:
+    run = LessonRun(lesson)
     while not run.finished:
         run = run.answer(run.question.answer)
         run = run if run.finished else run.next()

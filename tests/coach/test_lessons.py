@@ -16,11 +16,8 @@ from baloot_tui.games.baloot.coach.lessons import (
     LESSONS,
     RULES,
     TOPICS,
-    TRY_AGAIN,
     YOU,
     Lesson,
-    LessonError,
-    LessonRun,
     Question,
     describe_scene,
     lesson,
@@ -46,6 +43,7 @@ from baloot_tui.games.baloot.rules.glossary import Contract, Phase
 from baloot_tui.games.baloot.rules.house_rules import DEFAULT_RULES, PRESETS, HouseRules
 from baloot_tui.games.baloot.rules.round import PlayState
 from baloot_tui.games.baloot.rules.tricks import Trick
+from baloot_tui.text.lessons import TRY_AGAIN, LessonError, LessonRun
 from tests.coach.learn_kit import RULE_VARIANTS, auction_state
 
 QUESTIONS = [(item.key, i, q) for item in LESSONS for i, q in enumerate(item.questions)]

@@ -9,14 +9,11 @@ from importlib.resources.abc import Traversable
 
 import pytest
 
-from baloot_tui.games.baloot.coach.lesson_words import Words
 from baloot_tui.games.baloot.coach.lessons import (
     LESSON_FOLDER,
     LESSONS,
     LESSONS_AR,
     Lesson,
-    LessonError,
-    LessonRun,
     describe_scene,
     load_lessons,
     parse_lesson,
@@ -32,6 +29,7 @@ from baloot_tui.games.belot.coach.lessons import (
 )
 from baloot_tui.games.belot.coach.lessons import LESSON_FOLDER as BELOT_FOLDER
 from baloot_tui.text.i18n import LESSON, catalogue, use
+from baloot_tui.text.lessons import LessonError, LessonRun, Words
 from baloot_tui.text.po import CONTEXT, lesson_messages, lesson_texts, po_path, read_po
 from tests.coach.learn_kit import RULE_VARIANTS
 from tests.coach.test_lessons import GOOD
@@ -222,6 +220,6 @@ def test_a_belot_outcome_is_labelled_in_arabic_and_matched_in_english() -> None:
     assert inside.correct_label == "داخل" and inside.explanation.startswith("داخل: ")
     use("ar")
     try:
-        assert describe_scene(inside.scene)[0] == "العقد: حكم ♠، المزايد أنت"
+        assert inside.scene.lines()[0] == "العقد: حكم ♠، المزايد أنت"
     finally:
         use("en")

@@ -18,11 +18,11 @@ from tests.engine.files_kit import fixed_clock
 @pytest.mark.parametrize("name", list(PRESETS))
 def test_each_belot_preset_is_saved_and_read_back(tmp_path: Path, name: str) -> None:
     store = SettingsStore(tmp_path, fixed_clock)
-    store.save(Settings(belot_preset=name))
+    store.save(Settings().with_preset("belot", name))
     data = json.loads(store.path.read_text())
     assert data["version"] == SETTINGS_VERSION == 5 and data["belot_preset"] == name
     loaded = store.read()
-    assert loaded.notices == () and loaded.value.belot_rules() == preset(name)
+    assert loaded.notices == () and loaded.value.rules_of("belot") == preset(name)
 
 
 @pytest.mark.parametrize("version", [1, 2, 3, 4])
@@ -36,10 +36,10 @@ def test_an_older_settings_file_loads_with_the_books_belot_rules(
     )
     loaded = store.read()
     assert loaded.notices == ()
-    assert loaded.value.preset == "jawaker" and loaded.value.theme == "light"
-    assert loaded.value.belot_preset == "official" and loaded.value.belot_rules() == preset(
-        "official"
-    )
+    assert loaded.value.house_of("baloot").preset == "jawaker"
+    assert loaded.value.theme == "light"
+    assert loaded.value.house_of("belot").preset == "official"
+    assert loaded.value.rules_of("belot") == preset("official")
     store.save(loaded.value)
     assert json.loads(store.path.read_text())["version"] == 5
 
@@ -61,7 +61,7 @@ def test_a_newer_file_keeps_its_keys_and_the_belot_preset(tmp_path: Path) -> Non
         '{"format": "baloot-tui/settings", "version": 9, "belot_preset": "pika", "future": 1}'
     )
     loaded = store.read().value
-    assert loaded.belot_preset == "pika" and loaded.extra == {"future": 1}
+    assert loaded.house_of("belot").preset == "pika" and loaded.extra == {"future": 1}
     store.save(loaded)
     data = json.loads(store.path.read_text())
     assert (data["version"], data["belot_preset"], data["future"]) == (9, "pika", 1)

@@ -102,8 +102,8 @@ def test_a_kept_belot_record_is_listed_and_never_set_aside(tmp_path: Path) -> No
     assert entry.summary is not None and entry.summary.game == "belot"
     assert entry.summary.scores == match.scores and entry.summary.hands == 3
     assert entry.summary.players == ((Seat.SOUTH, "Vesela"),)
-    assert entry.belot is not None and entry.loaded is None
-    assert entry.problem is None and entry.record is entry.belot  # the records screen opens it
+    assert entry.record is not None and entry.record.game == "belot"
+    assert entry.problem is None  # the records screen opens entry.record
     viewer_entry = describe_record(store, path, open_record)  # the Baloot-only reader
     assert viewer_entry.problem is not None and "a Belot record" in viewer_entry.problem
     assert path.exists() and list(store.records_dir.glob("*.bad")) == []

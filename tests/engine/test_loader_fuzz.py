@@ -92,14 +92,14 @@ def _real_records() -> list[bytes]:
 
 def _real_settings() -> bytes:
     settings = Settings(
-        preset="jawaker",
         levels=("hard", "beginner", "expert", "medium"),
         bot_delay=0.25,
         humans=2,
         names=("Huda", "Sara"),
         theme="light",
-    ).with_flag("kaboot_multiplied", False)
-    return settings.with_flag("match_target", 200).to_json().encode()
+    ).with_preset("baloot", "jawaker")
+    settings = settings.with_flag("baloot", "kaboot_multiplied", False)
+    return settings.with_flag("baloot", "match_target", 200).to_json().encode()
 
 
 def _real_progress() -> bytes:
@@ -383,7 +383,8 @@ def load_settings(folder: Path, data: bytes) -> Outcome:
     store.path.write_bytes(data)
     loaded = store.read()
     settings = loaded.value
-    settings.rules()
+    for game in ("baloot", "belot"):
+        settings.rules_of(game)
     settings.table()
     if not loaded.notices:
         store.save(settings)

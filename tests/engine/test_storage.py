@@ -109,23 +109,20 @@ def test_table_json_round_trip(tmp_path: Path) -> None:
 def test_settings_round_trip(tmp_path: Path) -> None:
     store = SettingsStore(tmp_path, fixed_clock)
     assert store.read() == Loaded(Settings())
-    settings = Settings(
-        preset="jawaker",
-        bot_delay=0.2,
-        humans=2,
-        names=("Ali", "Mona"),
-        theme="light",
-        arabic="latin",
-    ).with_flag("kaboot_multiplied", False)
+    settings = (
+        Settings(bot_delay=0.2, humans=2, names=("Ali", "Mona"), theme="light", arabic="latin")
+        .with_preset("baloot", "jawaker")
+        .with_flag("baloot", "kaboot_multiplied", False)
+    )
     store.save(settings)
     assert store.read() == Loaded(settings)
-    assert not store.read().value.rules().kaboot_multiplied
+    assert not store.read().value.rules_of("baloot").kaboot_multiplied
 
 
 def test_setting_a_flag_back_to_the_preset_drops_it() -> None:
-    settings = Settings().with_flag("partner_exemption", False)
-    assert settings.flags == (("partner_exemption", False),)
-    assert settings.with_flag("partner_exemption", True).flags == ()
+    settings = Settings().with_flag("baloot", "partner_exemption", False)
+    assert settings.house_of("baloot").flags == (("partner_exemption", False),)
+    assert settings.with_flag("baloot", "partner_exemption", True) == Settings()
 
 
 @pytest.mark.parametrize(
@@ -165,7 +162,11 @@ def test_settings_keep_a_newer_versions_keys(tmp_path: Path) -> None:
     loaded = store.read()
     assert loaded.notices == ()
     settings = loaded.value
-    assert (settings.humans, settings.levels[0], settings.rules().match_target) == (2, "hard", 300)
+    assert (settings.humans, settings.levels[0], settings.rules_of("baloot").match_target) == (
+        2,
+        "hard",
+        300,
+    )
     store.save(dataclasses.replace(settings, humans=3))
     written = json.loads(store.path.read_text())
     assert written["version"] == 6 and written["future"] == 1 and written["humans"] == 3

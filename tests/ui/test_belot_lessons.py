@@ -10,11 +10,11 @@ from textual.pilot import Pilot
 from textual.widgets import Label, ListView, Static
 
 from baloot_tui.core.cards import DECK, Suit, parse_cards
-from baloot_tui.games.baloot.coach.lessons import Lesson, LessonRun
-from baloot_tui.games.belot.coach.lessons import BELOT_LESSONS
+from baloot_tui.games.belot.coach.lessons import BELOT_LESSONS, Lesson
 from baloot_tui.games.belot.rules.contracts import Contract
 from baloot_tui.games.belot.rules.tricks import winning_position
 from baloot_tui.games.belot.tui.learn import BelotLessonsScreen
+from baloot_tui.text.lessons import LessonRun, Scene
 from baloot_tui.tui.learn.app import LearnApp, LearnOptions, make_learn_app
 from baloot_tui.tui.learn.screens import LessonScreen, MenuScreen
 from tests.ui.ui_kit import AppFactory, settle
@@ -28,7 +28,7 @@ def learn_app(tmp_path: Path) -> LearnApp:
     )
 
 
-def run_of(pilot: Pilot[None]) -> LessonRun:
+def run_of(pilot: Pilot[None]) -> LessonRun[Scene]:
     screen = pilot.app.screen
     assert isinstance(screen, LessonScreen) and screen.run is not None
     return screen.run

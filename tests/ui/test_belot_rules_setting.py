@@ -38,7 +38,7 @@ async def test_the_belot_row_by_keyboard_only(app_factory: AppFactory, tmp_path:
         await pilot.press("ctrl+s")
         await settle(pilot)
         assert isinstance(app.screen, StartMenu)
-        assert app.settings.belot_preset == list(PRESETS)[-1]
+        assert app.settings.house_of("belot").preset == list(PRESETS)[-1]
     data = stored(tmp_path)
     assert data["belot_preset"] == list(PRESETS)[-1] and data["version"] == 5
     assert data["preset"] == "kammelna"  # Baloot's preset is its own row
@@ -96,7 +96,7 @@ def store_settings(tmp_path: Path, settings: Settings) -> None:
 async def test_a_new_match_takes_the_settings_preset_and_says_so(
     app_factory: AppFactory, tmp_path: Path
 ) -> None:
-    store_settings(tmp_path, Settings(belot_preset="strict"))
+    store_settings(tmp_path, Settings().with_preset("belot", "strict"))
     app = app_factory(game="belot")
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
@@ -108,7 +108,7 @@ async def test_a_new_match_takes_the_settings_preset_and_says_so(
 async def test_the_command_line_preset_beats_the_settings(
     app_factory: AppFactory, tmp_path: Path
 ) -> None:
-    store_settings(tmp_path, Settings(belot_preset="strict"))
+    store_settings(tmp_path, Settings().with_preset("belot", "strict"))
     app = app_factory(game="belot", belot_rules=preset("pika"))
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
@@ -124,7 +124,7 @@ async def test_a_resumed_match_keeps_its_rules_whatever_the_settings_say(
         await pilot.press("ctrl+q")
     saved = json.loads((tmp_path / "data" / "belot-current.json").read_text())
     assert saved["rules"]["carre_order"] == "natural"
-    store_settings(tmp_path, Settings(belot_preset="pika"))
+    store_settings(tmp_path, Settings().with_preset("belot", "pika"))
     again = app_factory("resume", game="belot", belot_rules=preset("official"))
     async with again.run_test(size=SIZE) as pilot:
         await settle(pilot)

@@ -31,7 +31,6 @@ from baloot_tui.games.belot.tui.table import (
 )
 from baloot_tui.play.driver import MatchDriver, MatchSetup
 from baloot_tui.play.seats import make_table
-from baloot_tui.store.belot_saves import SAVE_NAME, TABLE_NAME
 from baloot_tui.store.records import scan_records
 from baloot_tui.tui.screens.dialogs import PrivacyScreen
 from baloot_tui.tui.screens.help import HelpScreen
@@ -41,6 +40,10 @@ from tests.ui.belot_kit import act_once, belot_table, play_to_end, play_to_summa
 from tests.ui.ui_kit import AppFactory, messages, screen_text, settle
 
 SMALL = (80, 24)
+
+SAVE_NAME = "belot-current.json"
+"""The Belot save, beside Baloot's in the data folder."""
+TABLE_NAME = "belot-current.table.json"
 
 
 async def test_a_whole_deal_by_keyboard_at_80_by_24(app_factory: AppFactory) -> None:
@@ -117,7 +120,7 @@ async def test_a_short_match_is_played_to_its_end_and_kept(
         kept = list((tmp_path / "data" / "records").glob("match-*.json"))
         assert len(kept) == 1 and '"game": "belot"' in kept[0].read_text()
         (listed,) = scan_records(app.store)  # one list of records for both games
-        assert listed.belot is not None and listed.belot.match == driver.match
+        assert listed.record is not None and listed.record.match == driver.match
         assert not saves.has_save()
         await pilot.press("m")
         await settle(pilot)

@@ -8,7 +8,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from baloot_tui.games.baloot.help import help_markdown, rule_book
+from baloot_tui.core.registry import game_named
+from baloot_tui.games.baloot.help import help_markdown
 from baloot_tui.tui.book import Section, book_sections
 
 CASES: list[tuple[str, str, list[tuple[str, str]]]] = [
@@ -71,7 +72,7 @@ def test_a_book_is_cut_at_its_headings(markdown: str, expected: list[tuple[str, 
 
 @pytest.mark.parametrize(
     "book",
-    [rule_book("baloot"), rule_book("belot"), help_markdown()],
+    [game_named("baloot").rule_book(), game_named("belot").rule_book(), help_markdown()],
     ids=["baloot", "belot", "summary"],
 )
 def test_the_shipped_books_list_every_level_two_heading(book: str) -> None:

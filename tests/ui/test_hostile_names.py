@@ -226,7 +226,7 @@ async def test_records_list_and_viewer(
             text = assert_drawn_safely(app)
         assert "[@click=app.screenshot('x.txt')]r[b].json" in text
         await click_everywhere(app, pilot, "#record-detail")
-        readable = [n for n, f in enumerate(screen.files) if screen.rows[f.path].loaded]
+        readable = [n for n, f in enumerate(screen.files) if screen.rows[f.path].record]
         assert len(readable) == 3
         for index in readable:
             screen.query_one("#record-list").index = index  # type: ignore[attr-defined]

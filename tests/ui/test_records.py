@@ -12,8 +12,8 @@ from textual.widgets import ListView, Static
 
 from baloot_tui.core.seats import Seat, Team
 from baloot_tui.games.baloot.rules.match import MatchState, new_match
-from baloot_tui.games.baloot.rules.record import LoadedRecord, dumps
-from baloot_tui.store.records import kept_label, open_record
+from baloot_tui.games.baloot.rules.record import dumps
+from baloot_tui.store.records import GameRecord, kept_label, open_record
 from baloot_tui.tui.replay import ReplayScreen
 from baloot_tui.tui.screens.menu import StartMenu
 from baloot_tui.tui.screens.records import RecordsScreen
@@ -138,7 +138,7 @@ async def test_an_opened_record_is_not_read_again(app_factory: AppFactory, tmp_p
     write_records(tmp_path / "data")
     reads: list[Path] = []
 
-    def counting(path: Path) -> LoadedRecord:
+    def counting(path: Path) -> GameRecord:
         reads.append(path)
         return open_record(path)
 

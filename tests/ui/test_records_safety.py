@@ -15,8 +15,8 @@ from pathlib import Path
 from textual.widgets import Static
 
 from baloot_tui.games.baloot.rules.match import new_match
-from baloot_tui.games.baloot.rules.record import LoadedRecord, dumps
-from baloot_tui.store.records import open_record
+from baloot_tui.games.baloot.rules.record import dumps
+from baloot_tui.store.records import GameRecord, open_record
 from baloot_tui.tui.replay import ReplayScreen
 from baloot_tui.tui.screens.menu import StartMenu
 from baloot_tui.tui.screens.records import MAX_LISTED, RecordsScreen
@@ -72,11 +72,11 @@ async def test_every_bad_file_is_a_row_with_its_problem(
             label = str(screen.query_one(f"#record-label-{index}", Static).render())
             if record.path.name.startswith("match-"):
                 assert (
-                    row.loaded is not None
+                    row.record is not None
                     and "South and North 0, East and West 0, unfinished" in label
                 )
                 continue
-            assert row.loaded is None and row.problem is not None
+            assert row.record is None and row.problem is not None
             assert "\n" not in row.problem
             assert BAD_FILES[record.path.name] in row.problem, row.problem
             assert "✗" in label
@@ -102,7 +102,7 @@ async def test_esc_and_ctrl_q_work_while_records_are_read(
         (records / f"match-2025010{day}-100000.json").write_text(a_record())
     started, release = threading.Event(), threading.Event()
 
-    def slow(path: Path) -> LoadedRecord:
+    def slow(path: Path) -> GameRecord:
         started.set()
         release.wait(timeout=30)
         return open_record(path)

@@ -14,7 +14,8 @@ from contextlib import asynccontextmanager
 import pytest
 from textual.pilot import Pilot
 
-from baloot_tui.games.baloot.help import help_markdown, rule_book
+from baloot_tui.core.registry import game_named
+from baloot_tui.games.baloot.help import help_markdown
 from baloot_tui.games.baloot.rules.house_rules import DEFAULT_RULES
 from baloot_tui.games.belot.tui.table import BelotTableScreen, RuleBookScreen
 from baloot_tui.tui.app import BalootApp
@@ -79,7 +80,7 @@ async def test_the_belot_book_lists_its_sections_and_draws_only_the_first(
     async with belot_book(app_factory) as (pilot, reader):
         app = pilot.app
         assert isinstance(reader, RuleBookScreen) and isinstance(app, BalootApp)
-        book = book_sections(rule_book("belot"))
+        book = book_sections(game_named("belot").rule_book())
         assert titles(reader) == [s.title for s in book] + ["Keys at the Belot table"]
         assert "2. Bidding (наддаване) [A]" in titles(reader)  # the brackets are no markup
         assert isinstance(app.focused, SectionText) and not reader.query_one(Contents).display

@@ -147,8 +147,8 @@ async def test_a_new_preset_shows_its_flags(app_factory: AppFactory) -> None:
         target = next(p for p in ("classic", "strict", "arena") if preset(p) != preset("kammelna"))
         screen.query_one("#preset", Select).value = target
         await pilot.pause()
-        assert screen.collect().rules() == preset(target)
-        assert screen.collect().flags == ()
+        assert screen.collect().rules_of("baloot") == preset(target)
+        assert screen.collect().house_of("baloot").flags == ()
 
 
 @pytest.mark.parametrize("typed", ["0", "1001", "many"])
@@ -182,12 +182,11 @@ def make_with(tmp_path: Path, **options: object) -> BalootApp:
 
 def test_saved_settings_apply_and_command_line_options_override_them(tmp_path: Path) -> None:
     settings = Settings(
-        preset="classic",
         levels=("beginner", "beginner", "beginner", "beginner"),
         bot_delay=1.5,
         names=("Sara",),
         theme="light",
-    )
+    ).with_preset("baloot", "classic")
     SettingsStore(tmp_path / "config", fixed_clock).save(settings)
     plain = make_with(tmp_path)
     assert plain.theme == "textual-light" and plain.bot_delay == 1.5

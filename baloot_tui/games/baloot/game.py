@@ -5,21 +5,25 @@ Everything a table needs of Baloot comes through here: the
 game's claim (:class:`SawaClaims`) and undo as a replay of the hand in progress.
 The events are :mod:`~baloot_tui.games.baloot.events` values, worded by
 :mod:`~baloot_tui.games.baloot.words`.
+
+The registry imports this module whenever Baloot is named, ``baloot rules`` included,
+so the bots and the coach are imported only by the members that use them.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from importlib.resources import files
 from typing import Final
 
+from baloot_tui.core import tools
 from baloot_tui.core.cards import Card
 from baloot_tui.core.errors import Refusal, TableRule
 from baloot_tui.core.game import Bot, Choice, EventKind, LoadedMatch, MatchResult
 from baloot_tui.core.match_flow import replayed_deal
 from baloot_tui.core.seats import SEATS, Seat, Team
-from baloot_tui.games.baloot.bots.medium import accepts_sawa
-from baloot_tui.games.baloot.bots.registry import LEVELS, make_bot
 from baloot_tui.games.baloot.events import (
     BalootShown,
     BidMade,
@@ -49,10 +53,11 @@ from baloot_tui.games.baloot.rules.actions import (
     Sawa,
 )
 from baloot_tui.games.baloot.rules.glossary import Phase
-from baloot_tui.games.baloot.rules.house_rules import DEFAULT_RULES, HouseRules
+from baloot_tui.games.baloot.rules.house_rules import DEFAULT_RULES, PRESETS, HouseRules, preset
 from baloot_tui.games.baloot.rules.match import MatchState, new_match
 from baloot_tui.games.baloot.rules.round import RoundState
 from baloot_tui.games.baloot.rules.view import PlayerView
+from baloot_tui.games.baloot.score_input import SHEET
 from baloot_tui.games.baloot.words import Narrator, action_words, option_words, refusal_words
 from baloot_tui.text.table_words import card_label
 
@@ -68,6 +73,18 @@ EVENT_KINDS: Final[Mapping[type[GameEvent], EventKind]] = {
     MatchWon: "match_over",
 }
 """What sort of change each event is, where a table paces itself by it."""
+ARENA_REPORT: Final = tools.ArenaReport(
+    title="Arena: {matches} duplicate matches, seed {seed}, rules {rules}",
+    rows=("a", "b", "wins", "win_rate", "margin_by_pair", "time_a", "time_b"),
+    label_width=15,
+    figures=(
+        *(("a", "a"), ("b", "b"), ("seed", "seed"), ("matches", "matches")),
+        *(("a_wins", "a_wins"), ("b_wins", "b_wins"), ("draws", "draws")),
+        *(("a_win_rate", "win_rate"), ("gp_per_hand", "margin_by_pair")),
+        *(("a_times", "a_times"), ("b_times", "b_times")),
+    ),
+)
+"""Baloot's arena table: game points per hand, paired by deck sequence, and decision times."""
 
 
 def shown_round(match: MatchState) -> RoundState | None:
@@ -88,7 +105,14 @@ class BalootGame:
     """The house rules of new matches."""
     key: str = "baloot"
     title: str = "Saudi Baloot"
-    levels: tuple[str, ...] = LEVELS
+    short_title: str = "Baloot"
+
+    @property
+    def levels(self) -> tuple[str, ...]:
+        """The bot levels, weakest first."""
+        from baloot_tui.games.baloot.bots.registry import LEVELS
+
+        return LEVELS
 
     def new_match(self, first_dealer: Seat) -> MatchState:
         """A match before its first hand."""
@@ -167,6 +191,8 @@ class BalootGame:
 
     def bot(self, level: str) -> Bot[PlayerView, Action]:
         """A Baloot bot of ``level`` (it may claim Sawa when certain from what it sees)."""
+        from baloot_tui.games.baloot.bots.registry import make_bot
+
         return make_bot(level)
 
     def deal_actions(self, match: MatchState) -> Sequence[Action]:
@@ -186,14 +212,134 @@ class BalootGame:
         """Sawa: the player on lead claims the remaining tricks."""
         return SAWA
 
-    def dumps(self, match: MatchState, seed: int, players: Mapping[Seat, str]) -> str:
-        """The match's Baloot record."""
-        return record.dumps(match, seed, players)
+    def dumps(
+        self,
+        match: MatchState,
+        seed: int,
+        players: Mapping[Seat, str],
+        undos: Mapping[int, int] | None = None,
+    ) -> str:
+        """The match's Baloot record, with the decisions taken back in each hand."""
+        return record.dumps(match, seed, players, undos)
 
     def loads(self, text: str, source: str) -> LoadedMatch[MatchState]:
         """A Baloot record read and replayed."""
         loaded = record.loads(text, source=source)
         return LoadedMatch(loaded.match, loaded.seed, loaded.players)
+
+    # ------------------------------------------------- house rules, files and tools
+
+    @property
+    def presets(self) -> tuple[str, ...]:
+        """The house-rule presets, kammelna (the default) first."""
+        return tuple(PRESETS)
+
+    @property
+    def flag_names(self) -> tuple[str, ...]:
+        """The flags of :class:`HouseRules`."""
+        return tuple(f.name for f in dataclasses.fields(HouseRules))
+
+    def under(self, preset_name: str, flags: Mapping[str, object] | None = None) -> BalootGame:
+        """Saudi Baloot with new matches under a preset, some flags changed."""
+        return BalootGame(preset(preset_name).replace(**(flags or {})))
+
+    def read_record(self, data: object, source: str) -> record.LoadedRecord:
+        """A parsed Baloot record (version 1 or 2) replayed and checked."""
+        return record.load_data(data, source=source)
+
+    def arena_bot(self, spec: str) -> Bot[PlayerView, Action]:
+        """A bot from a spec: a level, a level with settings, or a bidder+player pair."""
+        from baloot_tui.games.baloot.bots.registry import build_bot
+
+        return build_bot(spec)
+
+    @property
+    def arena_specs(self) -> str:
+        """The specs ``build_bot`` reads."""
+        return (
+            f"a level ({', '.join(self.levels)}), a level with settings "
+            "(hard:play_worlds=100,boldness=2) or bidder+player (medium+hard)"
+        )
+
+    @property
+    def arena_report(self) -> tools.ArenaReport:
+        """Game points per hand and decision times."""
+        return ARENA_REPORT
+
+    @property
+    def score_sheet(self) -> tools.ScoreSheet:
+        """One hand played with real cards: the contract, the abnat, the ladder, projects."""
+        return SHEET
+
+    def score(self, sheet: Mapping[str, object]) -> tools.ScoredSheet:
+        """One hand scored by the engine, with its explanation."""
+        from baloot_tui.games.baloot.score_words import scored_sheet
+
+        return scored_sheet(sheet)
+
+    def replay_text(
+        self, loaded: tools.GameRecord[MatchState], source: str, hand: int | None
+    ) -> str:
+        """The record hand by hand: calls, contract, projects, tricks and each result."""
+        from baloot_tui.games.baloot.replay_text import replay_text
+
+        return replay_text(loaded, source, hand)
+
+    def replay_data(self, loaded: tools.GameRecord[MatchState], hand: int | None) -> object:
+        """The recomputed record with each hand's explanation."""
+        from baloot_tui.games.baloot.replay_text import replay_data
+
+        return replay_data(loaded, hand)
+
+    def rule_book(self) -> str:
+        """``RULES.md``, the whole rule book the engine implements."""
+        return files("baloot_tui.games.baloot").joinpath("RULES.md").read_text(encoding="utf-8")
+
+    def rules_summary(self, preset_name: str) -> tools.RulesSummary:
+        """The summary and glossary written for a preset, its house rules listed."""
+        from baloot_tui.games.baloot.help.summary import rules_summary
+
+        return rules_summary(self.under(preset_name).rules)
+
+    def lessons(self, preset_name: str | None = None) -> tuple[tools.LessonEntry, ...]:
+        """The lessons, answered under a preset (the default rules where one cannot be)."""
+        from baloot_tui.games.baloot.coach.lessons import LESSONS, load_lessons
+        from baloot_tui.text.lessons import LessonError
+
+        if preset_name is None:
+            return LESSONS
+        try:
+            return load_lessons(rules=self.under(preset_name).rules)
+        except LessonError:
+            return LESSONS
+
+    @property
+    def quiz_topics(self) -> tuple[str, ...]:
+        """Bidding, doubling, declaring."""
+        from baloot_tui.games.baloot.coach.quiz import QUIZ_TOPICS
+
+        return QUIZ_TOPICS
+
+    @property
+    def quiz_levels(self) -> tuple[str, ...]:
+        """Easy, medium, hard."""
+        from baloot_tui.games.baloot.coach.quiz import DIFFICULTIES
+
+        return DIFFICULTIES
+
+    @property
+    def review_budget(self) -> int:
+        """The analysis' worlds per decision."""
+        from baloot_tui.games.baloot.coach.analysis import DEFAULT_BUDGET
+
+        return DEFAULT_BUDGET
+
+    def review(self, loaded: tools.GameRecord[MatchState], seat: Seat) -> tools.ReviewRun:
+        """Every decision of ``seat`` with more than one option, to compare with the analysis."""
+        from baloot_tui.games.baloot.coach.learning import decisions
+        from baloot_tui.games.baloot.coach.review_text import PlannedReview
+
+        return PlannedReview(seat, decisions(loaded.match, seat))
 
 
 @dataclass(frozen=True, slots=True)
@@ -223,6 +369,8 @@ class SawaClaims:
 
     def bot_accepts(self, match: MatchState, seat: Seat, cards: tuple[Card, ...]) -> bool:
         """A bot accepts when the shown cards win every trick however the unseen cards lie."""
+        from baloot_tui.games.baloot.bots.medium import accepts_sawa
+
         hand = match.current
         assert hand is not None
         return accepts_sawa(hand.view(seat), cards)

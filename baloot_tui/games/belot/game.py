@@ -1,27 +1,30 @@
 """Bulgarian Belot as a :class:`~baloot_tui.core.game.Game`: the engine, bots and records.
 
 Everything here is the pure engine of :mod:`baloot_tui.games.belot.rules` seen through the
-shared interface; the words come from :mod:`baloot_tui.games.belot.words`.
+shared interface; the words come from :mod:`baloot_tui.games.belot.words`. The bots and
+the lessons are imported only by the members that use them.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Final
+from importlib.resources import files
+from typing import TYPE_CHECKING, Final
 
-from baloot_tui.core.errors import Refusal
+from baloot_tui.core import tools
+from baloot_tui.core.errors import NotationError, Refusal
 from baloot_tui.core.game import Choice, EventKind, LoadedMatch, MatchResult, TableEvent
 from baloot_tui.core.match_flow import replayed_deal
 from baloot_tui.core.seats import Seat
-from baloot_tui.games.belot.bots import BELOT_LEVELS, build_belot_bot
-from baloot_tui.games.belot.bots.base import BelotBot
 from baloot_tui.games.belot.rules import record
 from baloot_tui.games.belot.rules.actions import Action, Declare, PlayCard
 from baloot_tui.games.belot.rules.hand import BelotHand
-from baloot_tui.games.belot.rules.house_rules import DEFAULT_RULES, PRESETS, BelotRules
+from baloot_tui.games.belot.rules.house_rules import DEFAULT_RULES, PRESETS, BelotRules, preset
 from baloot_tui.games.belot.rules.match import BelotMatch, new_match
 from baloot_tui.games.belot.rules.view import BelotView, Phase
+from baloot_tui.games.belot.score_input import SHEET
 from baloot_tui.games.belot.words import (
     card_reason,
     choice_label,
@@ -37,6 +40,9 @@ from baloot_tui.games.belot.words import (
 from baloot_tui.text.i18n import N_, _
 from baloot_tui.text.table_words import undone_words
 
+if TYPE_CHECKING:
+    from baloot_tui.games.belot.bots.base import BelotBot
+
 BELOT_PRESET_WORDS: Final = {
     "official": N_("Official: the rule book's defaults (the official Bulgarian text)"),
     "nikolayit": N_("NikolayIT: natural carré order, a run of 8 split, carrés first"),
@@ -45,6 +51,19 @@ BELOT_PRESET_WORDS: Final = {
     "strict": N_("Strict: forced under-trumping, no end while points hang"),
 }
 """Each Belot preset in one line (Settings, the start of a match), translated where shown."""
+ARENA_REPORT: Final = tools.ArenaReport(
+    title="Belot arena: {matches} duplicate matches to 151, seed {seed}, rules {rules}",
+    rows=("a", "b", "wins", "decided_win_rate", "points_per_deal", "margin_by_match", "deals"),
+    label_width=16,
+    figures=(
+        *(("game", "game"), ("a", "a"), ("b", "b"), ("seed", "seed"), ("rules", "rules")),
+        *(("matches", "matches"), ("a_wins", "a_wins"), ("b_wins", "b_wins")),
+        *(("draws", "draws"), ("a_win_rate", "decided_win_rate")),
+        *(("margin_per_deal", "margin_by_match"), ("a_points_per_deal", "a_points_per_deal")),
+        *(("b_points_per_deal", "b_points_per_deal"), ("deals", "deals")),
+    ),
+)
+"""Belot's arena table: board points per deal, each match on its own, all-pass deals counted."""
 
 
 def preset_of(rules: BelotRules) -> str | None:
@@ -97,7 +116,14 @@ class BelotGame:
     """The house rules of new matches."""
     key: str = "belot"
     title: str = "Bulgarian Belot"
-    levels: tuple[str, ...] = BELOT_LEVELS
+    short_title: str = "Belot"
+
+    @property
+    def levels(self) -> tuple[str, ...]:
+        """The bot levels, weakest first."""
+        from baloot_tui.games.belot.bots.registry import BELOT_LEVELS
+
+        return BELOT_LEVELS
 
     def new_match(self, first_dealer: Seat) -> BelotMatch:
         """A match to the rules' target, before its first deal."""
@@ -201,7 +227,7 @@ class BelotGame:
 
     def bot(self, level: str) -> BelotBot:
         """A Belot bot of ``level`` that sees only its seat's view."""
-        return build_belot_bot(level)
+        return self.arena_bot(level)
 
     def deal_actions(self, match: BelotMatch) -> Sequence[Action]:
         """The actions of the deal in progress."""
@@ -218,14 +244,123 @@ class BelotGame:
     claims: None = None
     """Belot has no claim of the remaining tricks."""
 
-    def dumps(self, match: BelotMatch, seed: int, players: Mapping[Seat, str]) -> str:
-        """The match's Belot record (``"game": "belot"``)."""
+    def dumps(
+        self,
+        match: BelotMatch,
+        seed: int,
+        players: Mapping[Seat, str],
+        undos: Mapping[int, int] | None = None,
+    ) -> str:
+        """The match's Belot record (``"game": "belot"``).
+
+        Raises:
+            ValueError: ``undos`` counts a decision taken back: a Belot record has no
+                place for one.
+        """
+        if any((undos or {}).values()):
+            raise ValueError("a Belot record keeps no undo")
         return record.dumps(match, seed, players)
 
     def loads(self, text: str, source: str) -> LoadedMatch[BelotMatch]:
         """A Belot record read and replayed."""
         loaded = record.loads(text, source=source)
         return LoadedMatch(loaded.match, loaded.seed, loaded.players)
+
+    # ------------------------------------------------- house rules, files and tools
+
+    @property
+    def presets(self) -> tuple[str, ...]:
+        """The presets of BELOT.md §9, the official rules first."""
+        return tuple(PRESETS)
+
+    @property
+    def flag_names(self) -> tuple[str, ...]:
+        """The flags of :class:`BelotRules`."""
+        return tuple(f.name for f in dataclasses.fields(BelotRules))
+
+    def under(self, preset_name: str, flags: Mapping[str, object] | None = None) -> BelotGame:
+        """Bulgarian Belot with new matches under a preset, some flags changed."""
+        return BelotGame(preset(preset_name).replace(**(flags or {})))
+
+    def read_record(self, data: object, source: str) -> record.LoadedRecord:
+        """A parsed Belot record replayed and checked."""
+        return record.load_data(data, source=source)
+
+    def arena_bot(self, spec: str) -> BelotBot:
+        """A bot from a spec (a level, or ``search:worlds=N,exact=N``) that sees its view."""
+        from baloot_tui.games.belot.bots.registry import build_belot_bot
+
+        return build_belot_bot(spec)
+
+    @property
+    def arena_specs(self) -> str:
+        """The specs ``build_belot_bot`` reads."""
+        return f"a level ({', '.join(self.levels)}) or search:worlds=N,exact=N"
+
+    @property
+    def arena_report(self) -> tools.ArenaReport:
+        """Board points per deal, all-pass deals counted."""
+        return ARENA_REPORT
+
+    @property
+    def score_sheet(self) -> tools.ScoreSheet:
+        """One deal played with real cards: the contract, the points, contra, declarations."""
+        return SHEET
+
+    def score(self, sheet: Mapping[str, object]) -> tools.ScoredSheet:
+        """One deal scored by the engine, with what its figures mean."""
+        from baloot_tui.games.belot.score_words import scored_sheet
+
+        return scored_sheet(sheet)
+
+    def replay_text(
+        self, loaded: tools.GameRecord[BelotMatch], source: str, hand: int | None
+    ) -> str:
+        """The record deal by deal: auction, declarations, belotes, tricks, score."""
+        from baloot_tui.games.belot.replay_text import replay_text
+
+        return replay_text(loaded, source, hand)
+
+    def replay_data(self, loaded: tools.GameRecord[BelotMatch], hand: int | None) -> object:
+        """The recomputed record."""
+        from baloot_tui.games.belot.replay_text import replay_data
+
+        return replay_data(loaded, hand)
+
+    def rule_book(self) -> str:
+        """``BELOT.md``, the whole rule book; its §9 covers every house rule."""
+        return files("baloot_tui.games.belot").joinpath("BELOT.md").read_text(encoding="utf-8")
+
+    def rules_summary(self, preset_name: str) -> tools.RulesSummary | None:
+        """None: the rule book is the only text, whatever the preset."""
+        return None
+
+    def lessons(self, preset_name: str | None = None) -> tuple[tools.LessonEntry, ...]:
+        """The three lessons, answered under a preset."""
+        from baloot_tui.games.belot.coach.lessons import BELOT_LESSONS, load_belot_lessons
+
+        if preset_name is None:
+            return BELOT_LESSONS
+        return load_belot_lessons(rules=self.under(preset_name).rules)
+
+    @property
+    def quiz_topics(self) -> tuple[str, ...]:
+        """None: lessons only."""
+        return ()
+
+    @property
+    def quiz_levels(self) -> tuple[str, ...]:
+        """None: lessons only."""
+        return ()
+
+    @property
+    def review_budget(self) -> int:
+        """0: no review."""
+        return 0
+
+    def review(self, loaded: tools.GameRecord[BelotMatch], seat: Seat) -> tools.ReviewRun:
+        """Refused: no coach analyses Belot decisions yet."""
+        raise NotationError("a Belot record has no review: print it with baloot replay FILE")
 
 
 GAME: Final = BelotGame()

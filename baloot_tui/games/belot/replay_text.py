@@ -10,14 +10,11 @@ points carried to the next deal.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from pathlib import Path
 
-import click
-
-from baloot_tui.cli.common import say, say_json
 from baloot_tui.core.cards import Card
-from baloot_tui.core.record import to_json
+from baloot_tui.core.errors import NotationError
 from baloot_tui.core.seats import SEATS, Seat
+from baloot_tui.core.tools import GameRecord
 from baloot_tui.games.belot.rules.actions import (
     Action,
     Bid,
@@ -31,7 +28,7 @@ from baloot_tui.games.belot.rules.declarations import Declaration
 from baloot_tui.games.belot.rules.hand import BelotHand
 from baloot_tui.games.belot.rules.house_rules import PRESETS
 from baloot_tui.games.belot.rules.match import BelotMatch
-from baloot_tui.games.belot.rules.record import LoadedRecord, match_to_record
+from baloot_tui.games.belot.rules.record import match_to_record
 from baloot_tui.games.belot.rules.seating import turn_order
 from baloot_tui.games.belot.score_input import ScoredBelotDeal
 from baloot_tui.games.belot.score_words import DOUBLING_WORDS, belot_score_text, contract_words
@@ -45,32 +42,36 @@ from baloot_tui.text.table_words import (
 )
 
 
-def replay_belot(
-    file: Path,
-    loaded: LoadedRecord,
-    hand_number: int | None,
-    as_json: bool,
-) -> None:
-    """``baloot replay FILE`` for a Belot record, printed (``--view`` opens the viewer instead)."""
-    deals = len(loaded.match.hands) + (loaded.match.current is not None)
-    if hand_number is not None and hand_number > deals:
-        raise click.BadParameter(
-            f"the record has {deals} deal(s), not {hand_number}", param_hint="'--hand'"
-        )
-    if as_json:
-        say_json(to_json(belot_record_json(loaded, hand_number)))
-        return
-    say("\n".join(describe_belot_record(file, loaded, hand_number)))
+def replay_text(loaded: GameRecord[BelotMatch], source: str, hand: int | None) -> str:
+    """The record deal by deal (or deal ``hand`` alone), as ``baloot replay FILE`` prints it.
+
+    Raises:
+        NotationError: the record has no deal ``hand``.
+    """
+    _check_deal(loaded.match, hand)
+    return "\n".join(describe_belot_record(source, loaded, hand))
 
 
-def belot_record_json(loaded: LoadedRecord, hand_number: int | None) -> object:
-    """The recomputed record (or one deal of it) as JSON values, for ``--json``."""
+def replay_data(loaded: GameRecord[BelotMatch], hand: int | None) -> object:
+    """The recomputed record (or one deal of it) as JSON values, for ``--json``.
+
+    Raises:
+        NotationError: the record has no deal ``hand``.
+    """
+    _check_deal(loaded.match, hand)
     record = match_to_record(loaded.match, loaded.seed, loaded.players)
-    if hand_number is None:
+    if hand is None:
         return record
     hands = record["hands"]
     assert isinstance(hands, list)
-    return hands[hand_number - 1]
+    return hands[hand - 1]
+
+
+def _check_deal(match: BelotMatch, hand: int | None) -> None:
+    """Refuse a deal number the record does not have."""
+    deals = len(all_deals(match))
+    if hand is not None and hand > deals:
+        raise NotationError(f"the record has {deals} deal(s), not {hand}")
 
 
 def all_deals(match: BelotMatch) -> tuple[BelotHand, ...]:
@@ -78,11 +79,13 @@ def all_deals(match: BelotMatch) -> tuple[BelotHand, ...]:
     return (*match.hands, *(() if match.current is None else (match.current,)))
 
 
-def describe_belot_record(file: Path, loaded: LoadedRecord, hand_number: int | None) -> list[str]:
+def describe_belot_record(
+    source: str, loaded: GameRecord[BelotMatch], hand_number: int | None
+) -> list[str]:
     """The whole record (or deal ``hand_number`` alone) as text lines."""
     match = loaded.match
     names = record_names(loaded.players)
-    lines = [] if hand_number is not None else _header(file, loaded, names)
+    lines = [] if hand_number is not None else _header(source, loaded, names)
     scores = (0, 0)
     for number, hand in enumerate(all_deals(match), start=1):
         if hand.result is not None:
@@ -97,7 +100,7 @@ def describe_belot_record(file: Path, loaded: LoadedRecord, hand_number: int | N
     return lines
 
 
-def _header(file: Path, loaded: LoadedRecord, names: tuple[str, ...]) -> list[str]:
+def _header(source: str, loaded: GameRecord[BelotMatch], names: tuple[str, ...]) -> list[str]:
     rules = loaded.match.rules
     named = next((name for name, value in PRESETS.items() if value == rules), None)
     if named is not None:
@@ -107,7 +110,7 @@ def _header(file: Path, loaded: LoadedRecord, names: tuple[str, ...]) -> list[st
             f"{flag.replace('_', ' ')} {value}" for flag, value in rules.differences().items()
         )
         said = f"house rules: {changed}"
-    first = f"Belot record {click.format_filename(file)}: {said}, match to {rules.match_target}"
+    first = f"Belot record {source}: {said}, match to {rules.match_target}"
     if loaded.seed is not None:
         first += f", seed {loaded.seed}"
     lines = [first]
@@ -190,7 +193,7 @@ def _trick_lines(hand: BelotHand, names: tuple[str, ...]) -> list[str]:
     width = max(len(n) for n in names)
 
     def plays(pairs: Iterable[tuple[Seat, Card]]) -> str:
-        return "  ".join(f"{names[seat]:>{width}} {card_label(c):<3}" for seat, c in pairs)
+        return "  ".join(f"{names[seat]:>{width}} {c.label:<3}" for seat, c in pairs)
 
     belotes = {(a.seat, a.card) for a in hand.history if isinstance(a, PlayCard) and a.belote}
     lines = ["  Tricks:"]

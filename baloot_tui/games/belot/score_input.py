@@ -5,7 +5,8 @@ The flags and ``--json-input`` both give the document of :data:`BELOT_SCHEMA_HEL
 :class:`~baloot_tui.games.belot.rules.scoring.DealFacts` and scores it with
 :func:`~baloot_tui.games.belot.rules.scoring.score_deal`. Nothing here decides a rule: the
 declarations given are those that count after the comparison of §4.4, as the table
-settled it, and their values are the engine's.
+settled it, and their values are the engine's. The fields every game's sheet shares
+are read by :mod:`baloot_tui.core.sheet`.
 """
 
 from __future__ import annotations
@@ -14,16 +15,10 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Final
 
-from baloot_tui.cli.score_input import (
-    captured_piles,
-    flag_changes,
-    parse_team,
-    team_list,
-    team_numbers,
-    text_field,
-)
+from baloot_tui.core import sheet
 from baloot_tui.core.errors import quote
 from baloot_tui.core.seats import Team
+from baloot_tui.core.tools import ScoreOption, ScoreSheet
 from baloot_tui.games.belot.rules.contracts import Contract
 from baloot_tui.games.belot.rules.declarations import CARRE_VALUES, SEQUENCE_VALUES
 from baloot_tui.games.belot.rules.house_rules import BelotRules, check_flag, flag_choices, preset
@@ -58,23 +53,45 @@ BELOT_SCHEMA_HELP: Final = """\
 Card points: 152 in a suit contract, 120 in No Trumps (doubled with the last ten
 when scored), 248 in All Trumps; with the last ten 162, 130 and 258."""
 
-_KEYS: Final = frozenset(
-    {
-        "contract",
-        "bidder",
-        "card_points",
-        "captured",
-        "last_trick",
-        "tricks",
-        "valat",
-        "contra",
-        "declarations",
-        "belotes",
-        "hanging",
-        "rules",
-        "set",
-    }
+FIELDS: Final = (
+    *("contract", "bidder", "card_points", "captured", "last_trick", "tricks", "valat"),
+    *("contra", "declarations", "belotes", "hanging", "rules", "set"),
 )
+"""Every field of a Belot deal's sheet."""
+EXAMPLES: Final = """\
+  baloot score --game belot --contract S --bidder NS --points EW=47 --last-trick NS
+  baloot score --game belot --contract AT --bidder EW --points EW=119 --last-trick NS \\
+      --belote EW
+  baloot score --game belot --contract C --bidder EW --contra --points EW=71 \\
+      --last-trick NS --hanging 14"""
+SHEET: Final = ScoreSheet(
+    options=(
+        ScoreOption("--contract", "contract", "C, D, H, S, NT or AT"),
+        sheet.CAPTURED,
+        sheet.LAST_TRICK,
+        ScoreOption("--bidder", "bidder", "The team of the final bid, NS or EW."),
+        ScoreOption(
+            "--points", "card_points", "Card points without the last ten, e.g. EW=47.", "numbers"
+        ),
+        ScoreOption("--tricks", "tricks", "Tricks taken, e.g. NS=5,EW=3 (else 4-4).", "numbers"),
+        ScoreOption("--valat", "valat", "The team that took all 8 tricks."),
+        ScoreOption("--contra", "contra", "Contra (×2).", "step", "contra"),
+        ScoreOption("--recontra", "contra", "Recontra (×4).", "step", "recontra"),
+        ScoreOption(
+            "--declare",
+            "declarations",
+            "A team's counted declarations, e.g. NS=tierce,carre:J; repeatable.",
+            "lists",
+        ),
+        ScoreOption("--belote", "belotes", "A team that showed a belote; repeatable.", "count"),
+        ScoreOption("--hanging", "hanging", "Hanging points carried in.", "whole"),
+    ),
+    fields=FIELDS,
+    what="Belot deal",
+    examples=EXAMPLES,
+    schema=BELOT_SCHEMA_HELP,
+)
+"""What ``baloot score --game belot`` reads of a Belot deal."""
 _CONTRACT_WORDS: Final = {
     "clubs": Contract.CLUBS,
     "diamonds": Contract.DIAMONDS,
@@ -110,17 +127,17 @@ def score_belot_document(doc: Mapping[str, object]) -> ScoredBelotDeal:
         BalootError: one line, for input that is malformed, contradicts itself
             or that the rules do not allow.
     """
-    unknown = sorted(set(doc) - _KEYS)
+    unknown = sorted(set(doc) - set(FIELDS))
     if unknown:
         raise ScoringInputError(f"{quote(unknown[0])} is not a Belot field (see --help)")
-    rules = preset(text_field(doc, "rules") or "official")
-    rules = rules.replace(**flag_changes(doc, _flag_value, check_flag))
+    rules = preset(sheet.text_field(doc, "rules") or "official")
+    rules = rules.replace(**sheet.flag_changes(doc, _flag_value, check_flag))
     contract = _contract(doc)
     bidder = _required_team(doc, "bidder")
     hanging = doc.get("hanging", 0)
     if not isinstance(hanging, int) or isinstance(hanging, bool) or hanging < 0:
         raise ScoringInputError(f"hanging must be a whole number ≥ 0, not {quote(hanging)}")
-    contra = text_field(doc, "contra")
+    contra = sheet.text_field(doc, "contra")
     if contra is not None and contra.strip().lower() not in _CONTRA:
         raise ScoringInputError(f"contra must be contra or recontra, not {quote(contra)}")
     multiplier = 1 if contra is None else _CONTRA[contra.strip().lower()]
@@ -132,7 +149,7 @@ def score_belot_document(doc: Mapping[str, object]) -> ScoredBelotDeal:
         last_trick=last,
         tricks_won=tricks,
         declarations=_by_team(lambda team: _declared(doc, team)),
-        belotes=_by_team(lambda team: team_numbers(doc, "belotes").get(team, 0)),
+        belotes=_by_team(lambda team: sheet.team_numbers(doc, "belotes").get(team, 0)),
         multiplier=multiplier,
     )
     return ScoredBelotDeal(facts, score_deal(facts, rules, hanging), hanging, rules)
@@ -152,7 +169,7 @@ def _flag_value(name: str, text: str) -> object:
 
 
 def _contract(doc: Mapping[str, object]) -> Contract:
-    text = text_field(doc, "contract")
+    text = sheet.text_field(doc, "contract")
     if text is None:
         raise ScoringInputError("say which contract: C, D, H, S, NT or AT")
     word = text.strip().replace(" ", "_").replace("-", "_")
@@ -167,15 +184,10 @@ def _contract(doc: Mapping[str, object]) -> Contract:
 
 
 def _required_team(doc: Mapping[str, object], key: str) -> Team:
-    text = text_field(doc, key)
+    text = sheet.text_field(doc, key)
     if text is None:
         raise ScoringInputError(f"say which team made the final bid: {key} NS or EW")
-    return parse_team(text, key)
-
-
-def _team(doc: Mapping[str, object], key: str) -> Team | None:
-    text = text_field(doc, key)
-    return None if text is None else parse_team(text, key)
+    return sheet.parse_team(text, key)
 
 
 def _by_team(value: Callable[[Team], int]) -> tuple[int, int]:
@@ -185,7 +197,7 @@ def _by_team(value: Callable[[Team], int]) -> tuple[int, int]:
 
 def _declared(doc: Mapping[str, object], team: Team) -> int:
     """Raw points of the declarations ``team`` counts, named as players name them."""
-    entries = team_list(doc, "declarations", team)
+    entries = sheet.team_list(doc, "declarations", team)
     if len(entries) > _MAX_DECLARATIONS:
         raise ScoringInputError(f"{team.short} cannot hold {len(entries)} declarations")
     return sum(_declaration_value(str(entry)) for entry in entries)
@@ -209,13 +221,13 @@ def _cards(
     doc: Mapping[str, object], contract: Contract
 ) -> tuple[tuple[int, int], tuple[int, int], Team]:
     """Card points without the last ten, tricks per team and the last trick's team."""
-    valat = _team(doc, "valat")
-    last = _team(doc, "last_trick")
+    valat = sheet.team_field(doc, "valat")
+    last = sheet.team_field(doc, "last_trick")
     if "card_points" in doc and "captured" in doc:
         raise ScoringInputError("give either card_points or captured cards, not both")
     total = CARD_POINTS[contract.kind]
     if "captured" in doc:
-        points, tricks = _captured(doc, contract)
+        points, tricks = sheet.captured(doc, contract.points)
         swept = next((t for t in Team if tricks[t] == TRICKS), None)
         if valat is not None and swept is not valat:
             raise ScoringInputError(f"{valat.short} did not capture all 32 cards: no valat")
@@ -225,36 +237,30 @@ def _cards(
         if "card_points" in doc:
             points = _card_points(doc, total, tricks)
         elif valat is not None:
-            points = _sweep(valat, total)
+            points = sheet.sweep(valat, total)
         else:
             raise ScoringInputError("give the card points, the captured cards, or a valat")
-    if valat is not None:
-        if last is not None and last is not valat:
-            raise ScoringInputError(f"a valat by {valat.short} includes the last trick")
-        last = valat
-    if last is None:
-        raise ScoringInputError(f"say which team won the last trick (+{LAST_TRICK})")
-    return points, tricks, last
+    return points, tricks, sheet.last_trick(valat, last, "valat", LAST_TRICK)
 
 
 def _tricks(doc: Mapping[str, object], valat: Team | None) -> tuple[int, int]:
-    given = team_numbers(doc, "tricks")
+    given = sheet.team_numbers(doc, "tricks")
     if not given:
-        return (4, 4) if valat is None else _sweep(valat, TRICKS)
+        return (4, 4) if valat is None else sheet.sweep(valat, TRICKS)
     if len(given) == 1:
         ((team, count),) = given.items()
         if count > TRICKS:
             raise ScoringInputError(f"{team.short} cannot take {count} of the 8 tricks")
         given[team.other] = TRICKS - count
     tricks = (given[Team.NORTH_SOUTH], given[Team.EAST_WEST])
-    if valat is not None and tricks != _sweep(valat, TRICKS):
+    if valat is not None and tricks != sheet.sweep(valat, TRICKS):
         raise ScoringInputError(f"a valat by {valat.short} is all 8 tricks")
     return tricks
 
 
 def _card_points(doc: Mapping[str, object], total: int, tricks: tuple[int, int]) -> tuple[int, int]:
     """Both teams' card points from one or two figures (without the last ten)."""
-    given = team_numbers(doc, "card_points")
+    given = sheet.team_numbers(doc, "card_points")
     if not given:
         raise ScoringInputError("card_points needs at least one team's figure")
     if len(given) == 1:
@@ -272,19 +278,3 @@ def _card_points(doc: Mapping[str, object], total: int, tricks: tuple[int, int])
             f"the contract has {total} without the last ten"
         )
     return points
-
-
-def _sweep(team: Team, value: int) -> tuple[int, int]:
-    return (value, 0) if team is Team.NORTH_SOUTH else (0, value)
-
-
-def _captured(
-    doc: Mapping[str, object], contract: Contract
-) -> tuple[tuple[int, int], tuple[int, int]]:
-    """Card points and tricks from the cards one or both teams captured."""
-    piles = captured_piles(doc)
-    points = {t: sum(contract.points(c) for c in piles[t]) for t in Team}
-    return (
-        (points[Team.NORTH_SOUTH], points[Team.EAST_WEST]),
-        (len(piles[Team.NORTH_SOUTH]) // 4, len(piles[Team.EAST_WEST]) // 4),
-    )

@@ -7,13 +7,15 @@ hanging points carried in and out).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Final
 
 from baloot_tui.core.cards import Suit
 from baloot_tui.core.seats import Team
+from baloot_tui.core.tools import ScoredSheet
 from baloot_tui.games.belot.rules.contracts import Contract, ContractKind
 from baloot_tui.games.belot.rules.scoring import round_total
-from baloot_tui.games.belot.score_input import ScoredBelotDeal
+from baloot_tui.games.belot.score_input import ScoredBelotDeal, score_belot_document
 from baloot_tui.text.i18n import N_, _
 from baloot_tui.text.table_words import TEAM_SHORT, team_pair
 
@@ -184,3 +186,13 @@ def belot_score_dict(deal: ScoredBelotDeal) -> dict[str, object]:
         "raw_totals": list(s.raw_totals),
         "rules": deal.rules.differences(),
     }
+
+
+def scored_sheet(sheet: Mapping[str, object]) -> ScoredSheet:
+    """A Belot deal's sheet scored by the engine, with its figures and its words.
+
+    Raises:
+        BalootError: one line, for a field that is malformed or contradictory.
+    """
+    deal = score_belot_document(sheet)
+    return ScoredSheet(belot_score_dict(deal), lambda: belot_score_text(deal))

@@ -9,15 +9,18 @@ table app's start menu does).
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from pathlib import Path
 
 from textual.app import App
 from textual.filter import LineFilter
 
-from baloot_tui.games.baloot.coach.quiz import Difficulty, QuizTopic
+from baloot_tui.core.registry import game_named
+from baloot_tui.core.tools import ReviewResult
+from baloot_tui.games.baloot.coach.quiz import DIFFICULTIES, QUIZ_TOPICS, Difficulty, QuizTopic
 from baloot_tui.games.baloot.coach.review import Review
+from baloot_tui.games.baloot.coach.review_text import ReviewLines
 from baloot_tui.games.baloot.rules.house_rules import DEFAULT_RULES, HouseRules
 from baloot_tui.games.belot.rules.house_rules import DEFAULT_RULES as BELOT_RULES
 from baloot_tui.games.belot.rules.house_rules import BelotRules
@@ -116,3 +119,38 @@ class LearnApp(App[None]):
 def make_learn_app(options: LearnOptions) -> LearnApp:
     """The learning app for ``options`` (used by ``baloot learn`` and the tests)."""
     return LearnApp(options, default_store(options.clock, options.data_dir))
+
+
+def open_learn(
+    game: str,
+    preset_name: str | None,
+    *,
+    data_dir: Path | None,
+    lesson: str | None,
+    quiz: str | None,
+    topic: str,
+    seed: int | None,
+    arabic: Shown,
+) -> LearnApp:
+    """The learning app ``baloot learn --game GAME`` opens, teaching the preset named."""
+    played = game_named(game)
+    rules = played.under(preset_name or played.presets[0]).rules
+    options = LearnOptions(
+        data_dir=data_dir,
+        lesson=lesson,
+        quiz=next((level for level in DIFFICULTIES if level == quiz), None),
+        quiz_topic=next((t for t in QUIZ_TOPICS if t == topic), "bidding"),
+        seed=seed,
+        arabic=arabic,
+    )
+    if isinstance(rules, BelotRules):
+        options = replace(options, belot=True, belot_rules=rules)
+    elif isinstance(rules, HouseRules):
+        options = replace(options, rules=rules)
+    return make_learn_app(options)
+
+
+def open_review(result: ReviewResult, arabic: Shown) -> LearnApp:
+    """The learning app showing only a finished review (``baloot review --view``)."""
+    assert isinstance(result, ReviewLines), "only Baloot's review has a screen"
+    return make_learn_app(LearnOptions(review=result.review, arabic=arabic))

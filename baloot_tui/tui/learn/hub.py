@@ -7,22 +7,18 @@ so the screens never reach into their App for progress.
 
 from __future__ import annotations
 
-from baloot_tui.games.baloot.coach.lessons import (
-    LESSONS,
-    Lesson,
-    LessonError,
-    LessonRun,
-    lessons_in,
-    load_lessons,
-)
+from baloot_tui.games.baloot.coach.lessons import LESSONS, Lesson, lessons_in, load_lessons
 from baloot_tui.games.baloot.coach.quiz import QuizRun
 from baloot_tui.games.baloot.rules.house_rules import DEFAULT_RULES, HouseRules
+from baloot_tui.games.belot.coach import lessons as belot
 from baloot_tui.games.belot.coach.lessons import BELOT_LESSONS, BELOT_LESSONS_AR, load_belot_lessons
 from baloot_tui.games.belot.rules.house_rules import DEFAULT_RULES as BELOT_RULES
 from baloot_tui.games.belot.rules.house_rules import BelotRules
 from baloot_tui.store.progress import LessonResult, Progress, ProgressStore
 from baloot_tui.store.saves import SaveError
 from baloot_tui.text.i18n import Language, language
+from baloot_tui.text.lessons import Lesson as AnyLesson
+from baloot_tui.text.lessons import LessonError, LessonRun, Scene
 
 
 class LearnHub:
@@ -51,7 +47,7 @@ class LearnHub:
         """The lessons read so far for the rules taught, by language (see :attr:`lessons`)."""
         self.belot_rules = belot_rules
         """The Belot rules the Belot lessons are answered under."""
-        self.belot_read: dict[Language, tuple[Lesson, ...]] = {
+        self.belot_read: dict[Language, tuple[belot.Lesson, ...]] = {
             "en": (
                 BELOT_LESSONS
                 if belot_rules == BELOT_RULES
@@ -110,7 +106,7 @@ class LearnHub:
         return self.read[spoken]
 
     @property
-    def belot_lessons(self) -> tuple[Lesson, ...]:
+    def belot_lessons(self) -> tuple[belot.Lesson, ...]:
         """Bulgarian Belot's lessons in the interface's language, answered by the Belot engine.
 
         Their keys start ``belot_``, so their progress never mixes with Baloot's.
@@ -125,11 +121,12 @@ class LearnHub:
             )
         return self.belot_read[spoken]
 
-    def lesson(self, key: str) -> Lesson:
+    def lesson(self, key: str) -> AnyLesson[Scene]:
         """The lesson with this key, Baloot's or Belot's (``--lesson``, the menus)."""
-        return next(item for item in (*self.lessons, *self.belot_lessons) if item.key == key)
+        every: tuple[AnyLesson[Scene], ...] = (*self.lessons, *self.belot_lessons)
+        return next(item for item in every if item.key == key)
 
-    def finish_lesson(self, run: LessonRun) -> str | None:
+    def finish_lesson(self, run: LessonRun[Scene]) -> str | None:
         """Record a finished lesson run (its first-try score, passed or not); a save problem."""
         finished = run.lesson
         result = LessonResult(finished.topic, run.score, len(finished.questions), run.passed)

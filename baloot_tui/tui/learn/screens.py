@@ -29,15 +29,7 @@ from textual.worker import get_current_worker
 from baloot_tui.games.baloot.coach.analysis import DEFAULT_BUDGET, OptionValue, analyse
 from baloot_tui.games.baloot.coach.explain import action_label, explain
 from baloot_tui.games.baloot.coach.learning import draw_question
-from baloot_tui.games.baloot.coach.lessons import (
-    PASS_SHARE,
-    TOPICS,
-    Feedback,
-    Lesson,
-    LessonRun,
-    describe_scene,
-    scene_of,
-)
+from baloot_tui.games.baloot.coach.lessons import TOPICS, describe_scene, scene_of
 from baloot_tui.games.baloot.coach.quiz import (
     DIFFICULTIES,
     QUIZ_TOPICS,
@@ -59,6 +51,7 @@ from baloot_tui.games.baloot.rules.view import PlayerView
 from baloot_tui.games.baloot.words import rules_words
 from baloot_tui.text.arabic import Shown, arabic_text
 from baloot_tui.text.i18n import N_, _
+from baloot_tui.text.lessons import PASS_SHARE, Feedback, Lesson, LessonRun, Scene
 from baloot_tui.text.table_words import SEAT_WORDS
 from baloot_tui.tui.learn.hub import LearnHub
 from baloot_tui.tui.render import arabic_of
@@ -230,7 +223,7 @@ class MenuScreen(HubScreen):
 
             self.app.push_screen(BelotLessonsScreen(self.hub))
 
-    def open_lesson(self, chosen: Lesson) -> None:
+    def open_lesson(self, chosen: Lesson[Scene]) -> None:
         """Show a lesson over this menu."""
         self.app.push_screen(LessonScreen(self.hub, chosen), callback=self._refresh)
 
@@ -254,10 +247,10 @@ class LessonScreen(HubScreen):
         Binding("n,enter", "next", N_("Next")),
         *_CHOICE_KEYS,
     ]
-    run: reactive[LessonRun | None] = reactive(None, recompose=True)
+    run: reactive[LessonRun[Scene] | None] = reactive(None, recompose=True)
     """The lesson in progress; None while the lesson text is shown."""
 
-    def __init__(self, hub: LearnHub, lesson: Lesson) -> None:
+    def __init__(self, hub: LearnHub, lesson: Lesson[Scene]) -> None:
         """Show ``lesson``, starting with its text."""
         super().__init__(hub)
         self.lesson = lesson
@@ -276,7 +269,7 @@ class LessonScreen(HubScreen):
                 yield from self._question(run)
         yield KeyFooter()
 
-    def _question(self, run: LessonRun) -> ComposeResult:
+    def _question(self, run: LessonRun[Scene]) -> ComposeResult:
         question = run.question
         total = len(self.lesson.questions)
         number = run.index + 1
@@ -290,7 +283,7 @@ class LessonScreen(HubScreen):
             else tr("Question {number} of {total}", number=number, total=total)
         )
         yield Label(Text(said), classes="progress")
-        for line in describe_scene(question.scene):
+        for line in question.scene.lines():
             yield Label(show(line), classes="scene")
         yield Static(Text(arabic_text(question.prompt, arabic_of(self.app))), classes="prompt")
         with Vertical(classes="choices"):

@@ -21,9 +21,15 @@ from textual.widgets import Button, Input, Label, Select, Static
 from baloot_tui.core.errors import BalootError, quote
 from baloot_tui.core.seats import NAME_LIMIT, SEATS
 from baloot_tui.games.baloot.bots.registry import LEVELS
+from baloot_tui.games.baloot.game import BALOOT
 from baloot_tui.games.baloot.rules.house_rules import PRESETS, HouseRules, flag_choices, preset
-from baloot_tui.games.baloot.words import PRESET_WORDS, flag_help, flag_label, flag_value_words
-from baloot_tui.games.belot.game import BELOT_PRESET_WORDS
+from baloot_tui.games.baloot.words import (
+    PRESET_WORDS,
+    flag_help,
+    flag_label,
+    flag_value_words,
+)
+from baloot_tui.games.belot.game import BELOT, BELOT_PRESET_WORDS
 from baloot_tui.games.belot.rules.house_rules import PRESETS as BELOT_PRESETS
 from baloot_tui.play.seats import SEATINGS, Seating, human_seats, seating_kind_words
 from baloot_tui.store.settings import THEMES, Settings
@@ -83,7 +89,7 @@ def _typed_flag(settings: Settings, name: str, text: str) -> Settings:
             (the rule's label and help line, never its flag name).
     """
     try:
-        return settings.with_flag(name, int(text.strip()))
+        return settings.with_flag(BALOOT.key, name, int(text.strip()))
     except (ValueError, BalootError):
         raise BalootError(
             tr(
@@ -162,14 +168,19 @@ class SettingsScreen(Screen[Settings | None]):
             yield Static(Text(tr(COACH_HELP)), classes="setting-help")
             yield _row(
                 tr("House-rule preset"),
-                self._select("preset", tuple(PRESETS), s.preset, _translated(PRESET_WORDS)),
+                self._select(
+                    "preset",
+                    tuple(PRESETS),
+                    s.house_of(BALOOT.key).preset,
+                    _translated(PRESET_WORDS),
+                ),
             )
             yield _row(
                 tr("Belot house rules"),
                 self._select(
                     "belot-preset",
                     tuple(BELOT_PRESETS),
-                    s.belot_preset,
+                    s.house_of(BELOT.key).preset,
                     _translated(BELOT_PRESET_WORDS),
                 ),
             )
@@ -201,9 +212,10 @@ class SettingsScreen(Screen[Settings | None]):
 
     def _rules(self) -> HouseRules:
         try:
-            return self.settings.rules()
+            rules: HouseRules = self.settings.rules_of(BALOOT.key)
         except BalootError:
-            return preset(self.settings.preset)
+            return preset(self.settings.house_of(BALOOT.key).preset)
+        return rules
 
     @staticmethod
     def _select(
@@ -244,7 +256,6 @@ class SettingsScreen(Screen[Settings | None]):
             names = names[:-1]
         levels = tuple(str(self.value(f"level-{s.letter}")) for s in SEATS)
         base = Settings(
-            preset=str(self.value("preset")),
             levels=(levels[0], levels[1], levels[2], levels[3]),
             bot_delay=float(str(self.value("delay"))),
             humans=int(str(self.value("humans"))),
@@ -254,16 +265,17 @@ class SettingsScreen(Screen[Settings | None]):
             coach=self.value("coach") is True,
             arabic=next((m for m in ARABIC_DISPLAYS if m == self.value("arabic")), "auto"),
             language=next((c for c in LANGUAGE_CHOICES if c == self.value("language")), "auto"),
-            belot_preset=str(self.value("belot-preset")),
             extra=self.settings.extra,
         )
+        base = base.with_preset(BALOOT.key, str(self.value("preset")))
+        base = base.with_preset(BELOT.key, str(self.value("belot-preset")))
         for field in dataclasses.fields(HouseRules):
             widget = self.query_one(f"#flag-{field.name}")
             if isinstance(widget, Input):
                 base = _typed_flag(base, field.name, widget.value)
             else:
                 assert isinstance(widget, Select)
-                base = base.with_flag(field.name, widget.value)
+                base = base.with_flag(BALOOT.key, field.name, widget.value)
         return base
 
     @on(Button.Pressed, "#save")

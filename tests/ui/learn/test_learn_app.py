@@ -12,11 +12,12 @@ from textual.widgets import Label, Static
 
 from baloot_tui.games.baloot.coach.analysis import OptionValue, Reason, ReasonKind
 from baloot_tui.games.baloot.coach.learning import decisions, draw_question
-from baloot_tui.games.baloot.coach.lessons import LESSONS, LessonError, LessonRun, lesson
+from baloot_tui.games.baloot.coach.lessons import LESSONS, lesson
 from baloot_tui.games.baloot.coach.review import Decision, Review, ReviewedDecision, review
 from baloot_tui.games.baloot.rules import Action, Seat
 from baloot_tui.games.baloot.rules.house_rules import DEFAULT_RULES, PRESETS
 from baloot_tui.store.progress import ProgressStore
+from baloot_tui.text.lessons import LessonError, LessonRun, Scene
 from baloot_tui.tui.learn.app import LearnApp, LearnOptions, make_learn_app
 from baloot_tui.tui.learn.hub import LearnHub
 from baloot_tui.tui.learn.screens import LessonScreen, MenuScreen, QuizScreen, ReviewScreen
@@ -46,7 +47,7 @@ async def dealt(pilot: Pilot[None], screen: QuizScreen) -> None:
     await pilot.pause()
 
 
-def lesson_run(app: LearnApp) -> LessonRun:
+def lesson_run(app: LearnApp) -> LessonRun[Scene]:
     screen = app.screen
     assert isinstance(screen, LessonScreen) and screen.run is not None
     return screen.run

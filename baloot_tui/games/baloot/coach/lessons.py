@@ -22,27 +22,25 @@ file is read in both languages (:data:`LESSONS`, :data:`LESSONS_AR`), the comput
 put in from the catalogue; a file whose texts are not all translated is the same
 English lesson in both.
 
-The learner sits South. :class:`LessonRun` walks a lesson: answer, read the feedback,
-retry if wrong, move on; a question missed at the first try comes back once at the
-end, and the score counts first-try answers (three quarters pass the lesson).
+The learner sits South. What a lesson, a question and a run of a lesson are, and how
+a file is read and checked, is the frame every game shares
+(:mod:`baloot_tui.text.lessons`); this module holds Baloot's scenes and question kinds.
 """
 
 from __future__ import annotations
 
-import string
-import tomllib
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from importlib.resources import files
 from importlib.resources.abc import Traversable
-from typing import Final, TypeVar
+from typing import Final
 
 from baloot_tui.core.cards import DECK, Card, Rank, Suit, parse_cards
 from baloot_tui.core.errors import BalootError
 from baloot_tui.core.seats import Seat, Team, turn_order
+from baloot_tui.games.baloot.coach import lesson_words
 from baloot_tui.games.baloot.coach.explain import action_label, seat_name
-from baloot_tui.games.baloot.coach.lesson_words import ARABIC, ENGLISH, Untranslated, Words
 from baloot_tui.games.baloot.help.card_reasons import ALLOWED_REASONS
 from baloot_tui.games.baloot.help.glossary import TERMS
 from baloot_tui.games.baloot.help.rule_text import RuleTextError
@@ -89,14 +87,14 @@ from baloot_tui.games.baloot.rules.tricks import (
     winning_position,
 )
 from baloot_tui.games.baloot.rules.view import PlayerView
+from baloot_tui.text import lessons
 from baloot_tui.text.i18n import N_, Language, _, language
+from baloot_tui.text.lessons import ENGLISH, Choice, Fields, LessonError, Words, pick, with_figures
 
 YOU: Final = Seat.SOUTH
 """The learner's seat in every lesson."""
 RULES: Final = DEFAULT_RULES
 """The house rules the shipped lessons are checked against."""
-PASS_SHARE: Final = 0.75
-"""The share of first-try answers that passes a lesson."""
 TOPICS: Final = ("cards", "bidding", "doubling", "projects", "scoring", "play")
 """The topics lessons belong to, in teaching order (the per-topic record)."""
 
@@ -141,314 +139,15 @@ class Scene:
             state = apply_call(state, call, rules)
         return state
 
-
-@dataclass(frozen=True, slots=True)
-class Choice:
-    """One answer offered."""
-
-    label: str
-    """What the button says."""
-    correct: bool
-    """Whether it is the right answer."""
-    note: str = ""
-    """Why this particular choice is right or wrong, when there is more to say."""
-    action: Action | None = None
-    """For judgement questions: the call, double or card this choice stands for."""
+    def lines(self) -> tuple[str, ...]:
+        """The scene in plain lines, spoken to :attr:`seat` (:func:`describe_scene`)."""
+        return describe_scene(self)
 
 
-@dataclass(frozen=True, slots=True)
-class Feedback:
-    """What the learner reads after choosing."""
-
-    correct: bool
-    """Whether the choice was right."""
-    text: str
-    """The explanation, or (when wrong) why not and a prompt to try again."""
-    terms: tuple[str, ...]
-    """Glossary keys to show alongside."""
-
-
-TRY_AGAIN: Final = N_("Try again: choose another answer.")
-
-
-@dataclass(frozen=True, slots=True)
-class Question:
-    """A decision on a prepared table, with the reasoning behind the answer."""
-
-    prompt: str
-    """The question."""
-    scene: Scene
-    """What is on the table."""
-    choices: tuple[Choice, ...]
-    """The answers offered; exactly one is correct."""
-    explanation: str
-    """Why the correct answer is right (shown once it is found)."""
-    terms: tuple[str, ...] = ()
-    """Glossary keys the explanation uses."""
-    judgement: bool = False
-    """True when the answer is a judgement (authored), False when the rules compute it."""
-    kind: str = ""
-    """The question kind of the lesson file (:data:`KINDS`)."""
-
-    @property
-    def answer(self) -> int:
-        """Index of the correct choice."""
-        return next(i for i, c in enumerate(self.choices) if c.correct)
-
-    def feedback(self, index: int) -> Feedback:
-        """The feedback for choosing ``choices[index]``."""
-        chosen = self.choices[index]
-        note = f" {chosen.note}" if chosen.note else ""
-        if not chosen.correct:
-            head = _("Not quite: {label} is not it.").format(label=chosen.label)
-            return Feedback(False, f"{head}{note} {_(TRY_AGAIN)}", ())
-        return Feedback(True, f"{_('Right.')}{note} {self.explanation}", self.terms)
-
-    @property
-    def correct_label(self) -> str:
-        """The label of the correct choice."""
-        return self.choices[self.answer].label
-
-
-@dataclass(frozen=True, slots=True)
-class Lesson:
-    """One idea: a short text, then questions."""
-
-    key: str
-    """Stable id (progress and ``baloot learn --lesson``)."""
-    title: str
-    """Menu title."""
-    topic: str
-    """One of :data:`TOPICS`."""
-    text: str
-    """The teaching text (Markdown)."""
-    questions: tuple[Question, ...]
-    """Two to four questions."""
-
-    def passed_with(self, right: int) -> bool:
-        """Whether ``right`` first-try answers pass this lesson."""
-        return right >= PASS_SHARE * len(self.questions)
-
-
-@dataclass(frozen=True, slots=True)
-class LessonRun:
-    """Where a learner is in a lesson: the question, and how the answers went.
-
-    The questions are asked in order; one missed at the first try is asked once more
-    after the last, so the lesson ends on answers the learner found.
-    """
-
-    lesson: Lesson
-    """The lesson being played."""
-    queue: tuple[int, ...] = ()
-    """Questions still to ask, the current one first (empty: set from the lesson)."""
-    solved: bool = False
-    """Whether the current question has been answered correctly."""
-    first_try: tuple[bool, ...] = ()
-    """For each question of the lesson answered so far (first time only): right at once?"""
-    tried: bool = False
-    """Whether the current question has had a wrong attempt."""
-    retry: bool = False
-    """Whether the current question is one coming back after a miss."""
-    last: Feedback | None = field(default=None, compare=False)
-    """The feedback of the latest answer."""
-
-    def __post_init__(self) -> None:
-        if not self.queue:
-            object.__setattr__(self, "queue", tuple(range(len(self.lesson.questions))))
-
-    @property
-    def index(self) -> int:
-        """The current question's index in the lesson."""
-        return self.queue[0]
-
-    @property
-    def question(self) -> Question:
-        """The question on screen."""
-        return self.lesson.questions[self.index]
-
-    @property
-    def finished(self) -> bool:
-        """Whether the last question has been solved."""
-        return self.solved and len(self.queue) == 1
-
-    @property
-    def score(self) -> int:
-        """Questions answered right at the first attempt."""
-        return sum(self.first_try)
-
-    @property
-    def passed(self) -> bool:
-        """Whether the first-try answers so far pass the lesson."""
-        return self.lesson.passed_with(self.score)
-
-    def answer(self, choice: int) -> LessonRun:
-        """The run after choosing ``choice`` on the current question (ignored once solved)."""
-        if self.solved:
-            return self
-        feedback = self.question.feedback(choice)
-        if not feedback.correct:
-            return replace(self, tried=True, last=feedback)
-        first = self.first_try if self.retry else (*self.first_try, not self.tried)
-        queue = self.queue
-        if self.tried and not self.retry:
-            queue = (*queue, self.index)
-        return replace(self, queue=queue, solved=True, first_try=first, last=feedback)
-
-    def next(self) -> LessonRun:
-        """Move to the next question once the current one is solved."""
-        if not self.solved or self.finished:
-            return self
-        queue = self.queue[1:]
-        again = queue[0] < len(self.first_try)
-        return LessonRun(self.lesson, queue, first_try=self.first_try, retry=again)
-
-
-class LessonError(BalootError):
-    """A lesson key that does not exist, or a lesson file that is not valid."""
-
-
-# --------------------------------------------------------------------------- reading
-
-T = TypeVar("T")
-
-
-class Fields:
-    """One TOML table of a lesson file, read with errors naming the file and the field."""
-
-    def __init__(
-        self,
-        data: Mapping[str, object],
-        source: str,
-        path: str,
-        words: Words = ENGLISH,
-    ) -> None:
-        """Read ``data``, found at ``path`` in the file ``source``, in the language of ``words``."""
-        self.data = data
-        self.source = source
-        self.path = path
-        self.words = words
-        self.used: set[str] = set()
-
-    def said(self, name: str) -> str:
-        """Text field ``name`` in the reading language (its translation in the catalogue).
-
-        Raises:
-            Untranslated: the catalogue has no translation of it.
-        """
-        return self.words.lesson(self.text(name))
-
-    def said_texts(self, name: str) -> tuple[str, ...]:
-        """A list of texts in the reading language."""
-        return tuple(self.words.lesson(text.strip()) for text in self.texts(name))
-
-    def error(self, name: str, problem: str) -> LessonError:
-        """An error for field ``name`` of this table."""
-        where = f"{self.path}.{name}" if self.path else name
-        return LessonError(f"{self.source}: {where}: {problem}")
-
-    def raw(self, name: str) -> object:
-        """The value of a required field."""
-        self.used.add(name)
-        if name not in self.data:
-            raise self.error(name, "missing")
-        return self.data[name]
-
-    def has(self, name: str) -> bool:
-        """Whether the field is present."""
-        return name in self.data
-
-    def text(self, name: str, default: str | None = None) -> str:
-        """A non-empty text (``default`` when absent, if given)."""
-        if default is not None and name not in self.data:
-            self.used.add(name)
-            return default
-        value = self.raw(name)
-        if not isinstance(value, str) or not value.strip():
-            raise self.error(name, f"needs non-empty text, not {value!r}")
-        return value.strip()
-
-    def flag(self, name: str, default: bool) -> bool:
-        """A true/false field (exactly a TOML boolean)."""
-        if name not in self.data:
-            return default
-        value = self.raw(name)
-        if type(value) is not bool:
-            raise self.error(name, f"needs true or false, not {value!r}")
-        return value
-
-    def number(self, name: str, default: int | None = None) -> int:
-        """A whole number (a TOML integer, never a boolean)."""
-        if default is not None and name not in self.data:
-            return default
-        value = self.raw(name)
-        if type(value) is not int:
-            raise self.error(name, f"needs a whole number, not {value!r}")
-        return value
-
-    def items(self, name: str) -> list[object]:
-        """A non-empty list."""
-        value = self.raw(name)
-        if not isinstance(value, list) or not value:
-            raise self.error(name, f"needs a non-empty list, not {value!r}")
-        return value
-
-    def texts(self, name: str) -> tuple[str, ...]:
-        """A list of texts (empty when absent)."""
-        if name not in self.data:
-            return ()
-        values = self.items(name)
-        if not all(isinstance(v, str) for v in values):
-            raise self.error(name, "needs a list of texts")
-        return tuple(str(v) for v in values)
-
-    def numbers(self, name: str) -> tuple[int, ...]:
-        """A list of whole numbers."""
-        values = self.items(name)
-        if not all(type(v) is int for v in values):
-            raise self.error(name, "needs a list of whole numbers")
-        return tuple(int(str(v)) for v in values)
-
-    def tables(self, name: str) -> list[Fields]:
-        """A list of tables, each read with its own path (``questions[2]``)."""
-        values = self.items(name)
-        if not all(isinstance(v, dict) for v in values):
-            raise self.error(name, "needs a list of tables")
-        return [
-            Fields(
-                v,
-                self.source,
-                f"{self.path + '.' if self.path else ''}{name}[{n}]",
-                self.words,
-            )
-            for n, v in enumerate(values)
-            if isinstance(v, dict)
-        ]
-
-    def parsed(self, name: str, parse: Callable[[str], T], default: T | None = None) -> T:
-        """A field read by an engine parser (cards, seats, suits, calls)."""
-        if default is not None and name not in self.data:
-            self.used.add(name)
-            return default
-        text = self.text(name)
-        try:
-            return parse(text)
-        except (BalootError, ValueError) as err:
-            raise self.error(name, str(err)) from None
-
-    def parsed_list(self, name: str, parse: Callable[[str], T]) -> tuple[T, ...]:
-        """A list of texts, each read by an engine parser (``-`` for an empty one)."""
-        values = self.texts(name) or self.items(name)
-        try:
-            return tuple(parse("" if v.strip() == "-" else v) for v in map(str, values))
-        except (BalootError, ValueError) as err:
-            raise self.error(name, str(err)) from None
-
-    def finish(self) -> None:
-        """Reject fields nobody read (a typo must not pass silently)."""
-        extra = sorted(set(self.data) - self.used)
-        if extra:
-            raise self.error(extra[0], "unknown field")
+Question = lessons.Question[Scene]
+"""A Baloot question: a decision on a prepared Baloot table."""
+Lesson = lessons.Lesson[Scene]
+"""A Baloot lesson."""
 
 
 def _contract(text: str) -> Contract:
@@ -520,30 +219,8 @@ def _team_name(team: Team | None, say: Words = ENGLISH) -> str:
 # --------------------------------------------------------------------------- question kinds
 
 
-@dataclass(frozen=True, slots=True)
-class Built:
-    """What a kind makes of a question table: the scene, choices and computed facts."""
-
-    scene: Scene
-    choices: tuple[Choice, ...]
-    facts: Mapping[str, object]
-    judgement: bool = False
-
-
-Kind = Callable[[Fields, HouseRules], Built]
-
-
-def _pick(
-    f: Fields, name: str, options: Sequence[tuple[str, object]], answer: object
-) -> tuple[Choice, ...]:
-    """Choices whose one right member is the option equal to the computed ``answer``."""
-    choices = tuple(Choice(label, value == answer) for label, value in options)
-    if sum(c.correct for c in choices) != 1:
-        found = ", ".join(label for label, value in options if value == answer) or "none"
-        raise f.error(name, f"the engine's answer {answer!r} must match one choice ({found})")
-    if len({c.label for c in choices}) != len(choices):
-        raise f.error(name, "two choices read the same")
-    return choices
+Built = lessons.Built[Scene]
+"""What a Baloot question kind makes of its table."""
 
 
 def _yes_no(say: Words) -> list[tuple[str, object]]:
@@ -620,7 +297,7 @@ def _kind_bid(f: Fields, rules: HouseRules) -> Built:
         raise f.error("answer", "must be a legal hokum, sun or pass")
     choices = tuple(Choice(label, act == answer, note, act) for label, act, note in choices_offered)
     facts = _hand_facts((*scene.hand, face), face.suit, say)
-    return Built(scene, choices, facts, judgement=True)
+    return lessons.Built(scene, choices, facts, judgement=True)
 
 
 def _kind_can_call(f: Fields, rules: HouseRules) -> Built:
@@ -633,7 +310,7 @@ def _kind_can_call(f: Fields, rules: HouseRules) -> Built:
     )
     options = _yes_no(f.words)
     facts = {"yes_no": options[not may][0], "position": f.words(_POSITIONS[b.priority(YOU)])}
-    return Built(scene, _pick(f, "call", options, may), facts)
+    return lessons.Built(scene, pick(f, "call", options, may), facts)
 
 
 def _kind_takers(f: Fields, rules: HouseRules) -> Built:
@@ -643,7 +320,7 @@ def _kind_takers(f: Fields, rules: HouseRules) -> Built:
     takers = b.queue if b.stage is BidStage.BEFORE_YOU else ()
     options = [(_seats_label(s, f.words), s) for s in f.parsed_list("options", _seats)]
     facts = {"takers": _seats_label(takers, f.words)}
-    return Built(scene, _pick(f, "options", options, takers), facts)
+    return lessons.Built(scene, pick(f, "options", options, takers), facts)
 
 
 def _kind_buyer_after(f: Fields, rules: HouseRules) -> Built:
@@ -657,7 +334,7 @@ def _kind_buyer_after(f: Fields, rules: HouseRules) -> Built:
     named = {YOU: N_("You"), YOU.partner: N_("Your partner North")}
     options = [(f.words(named.get(s, seat_name(s))), s) for s in Seat]
     facts = {"buyer": f.words(seat_name(buyer or YOU))}
-    return Built(scene, _pick(f, "call", options, buyer), facts)
+    return lessons.Built(scene, pick(f, "call", options, buyer), facts)
 
 
 def _kind_confirm_suits(f: Fields, rules: HouseRules) -> Built:
@@ -670,7 +347,9 @@ def _kind_confirm_suits(f: Fields, rules: HouseRules) -> Built:
         a.suit for a in legal_calls(b, scene.hand, rules) if isinstance(a, Bid) and a.suit
     )
     options = [(_set_label(s, f.words), s) for s in f.parsed_list("options", _suits)]
-    return Built(scene, _pick(f, "options", options, suits), {"suits": _set_label(suits, f.words)})
+    return lessons.Built(
+        scene, pick(f, "options", options, suits), {"suits": _set_label(suits, f.words)}
+    )
 
 
 def _kind_speaks_again(f: Fields, rules: HouseRules) -> Built:
@@ -678,7 +357,7 @@ def _kind_speaks_again(f: Fields, rules: HouseRules) -> Built:
     scene = _bidding_scene(f)
     again = YOU in _replayed(f, scene, rules).queue
     options = _yes_no(f.words)
-    return Built(scene, _pick(f, "calls", options, again), {"yes_no": options[not again][0]})
+    return lessons.Built(scene, pick(f, "calls", options, again), {"yes_no": options[not again][0]})
 
 
 def _contract_scene(f: Fields) -> Scene:
@@ -703,7 +382,7 @@ def _kind_doublers(f: Fields, rules: HouseRules) -> Built:
     options = [(_seats_label(s, f.words), s) for s in f.parsed_list("options", _seats)]
     bought = f.words(N_("{seat} is the buyer.")).format(seat=f.words(seat_name(buyer)))
     scene = replace(scene, facts=(bought, *scene.facts))
-    return Built(scene, _pick(f, "options", options, ladder.queue), {})
+    return lessons.Built(scene, pick(f, "options", options, ladder.queue), {})
 
 
 def _kind_ladder(f: Fields, rules: HouseRules) -> Built:
@@ -729,7 +408,7 @@ def _kind_ladder(f: Fields, rules: HouseRules) -> Built:
     ]
     for t in tables:
         t.finish()
-    return Built(scene, _pick(f, "options", options, legal), {})
+    return lessons.Built(scene, pick(f, "options", options, legal), {})
 
 
 def _kind_double(f: Fields, rules: HouseRules) -> Built:
@@ -755,7 +434,9 @@ def _kind_double(f: Fields, rules: HouseRules) -> Built:
         Choice(f.words(shown[key][0]), act == answer, f.words(shown[key][1]), act)
         for key, act in answers.items()
     )
-    return Built(scene, choices, _hand_facts(scene.hand, scene.trump, f.words), judgement=True)
+    return lessons.Built(
+        scene, choices, _hand_facts(scene.hand, scene.trump, f.words), judgement=True
+    )
 
 
 def _score_of(f: Fields, rules: HouseRules, *, baloot: bool = True) -> tuple[Scene, HandScore]:
@@ -800,7 +481,9 @@ def _kind_hand_score(f: Fields, rules: HouseRules) -> Built:
     options: list[tuple[str, object]]
     if ask in ("ours", "theirs"):
         options = [(str(n), n) for n in f.numbers("options")]
-        return Built(scene, _pick(f, "options", options, us if ask == "ours" else them), facts)
+        return lessons.Built(
+            scene, pick(f, "options", options, us if ask == "ours" else them), facts
+        )
     if ask == "pair":
         tables = f.tables("options")
         pairs = [(t.number("ours"), t.number("theirs")) for t in tables]
@@ -808,7 +491,7 @@ def _kind_hand_score(f: Fields, rules: HouseRules) -> Built:
             t.finish()
         pair = f.words(N_("You {ours} – them {theirs}"))
         options = [(pair.format(ours=a, theirs=b), (a, b)) for a, b in pairs]
-        return Built(scene, _pick(f, "options", options, (us, them)), facts)
+        return lessons.Built(scene, pick(f, "options", options, (us, them)), facts)
     if ask == "result":
         tables = f.tables("options")
         options = [
@@ -817,16 +500,18 @@ def _kind_hand_score(f: Fields, rules: HouseRules) -> Built:
         ]
         for t in tables:
             t.finish()
-        return Built(scene, _pick(f, "options", options, (score.outcome, us, them)), facts)
+        return lessons.Built(scene, pick(f, "options", options, (score.outcome, us, them)), facts)
     if ask == "match":
         options = [(label, n == 0) for n, label in enumerate(f.said_texts("options"))]
-        return Built(scene, _pick(f, "options", options, score.match_won_by is not None), facts)
+        return lessons.Built(
+            scene, pick(f, "options", options, score.match_won_by is not None), facts
+        )
     if ask == "baloot_gain":
         _, without = _score_of(f, rules, baloot=False)
         gain = us - without.points[YOU.team]
         facts["gain"] = gain
         options = [(str(n), n) for n in f.numbers("options")]
-        return Built(scene, _pick(f, "options", options, gain), facts)
+        return lessons.Built(scene, pick(f, "options", options, gain), facts)
     raise f.error("ask", "must be ours, theirs, pair, result, match or baloot_gain")
 
 
@@ -851,7 +536,7 @@ def _kind_buyer_needs(f: Fields, rules: HouseRules) -> Built:
     assert scene.contract is not None
     needs = _needs(scene.contract, rules)
     options = [(str(n), n) for n in f.numbers("options")]
-    return Built(scene, _pick(f, "options", options, needs), {"needs": needs})
+    return lessons.Built(scene, pick(f, "options", options, needs), {"needs": needs})
 
 
 def _kind_pot(f: Fields, rules: HouseRules) -> Built:
@@ -859,13 +544,14 @@ def _kind_pot(f: Fields, rules: HouseRules) -> Built:
     scene = _contract_scene(f)
     assert scene.contract is not None
     options = [(str(n), n) for n in f.numbers("options")]
-    return Built(scene, _pick(f, "options", options, POT_GP[scene.contract]), {})
+    return lessons.Built(scene, pick(f, "options", options, POT_GP[scene.contract]), {})
 
 
 def _project_label(projects: tuple[Project, ...], say: Words) -> str:
     if not projects:
         return say(N_("Nothing"))
-    return " + ".join(say.project(p) for p in projects)
+    worded = lesson_words.Words(say.language)
+    return " + ".join(worded.project(p) for p in projects)
 
 
 def _kind_declaration(f: Fields, rules: HouseRules) -> Built:
@@ -874,8 +560,8 @@ def _kind_declaration(f: Fields, rules: HouseRules) -> Built:
     assert scene.contract is not None
     options = declaration_options(scene.hand, scene.contract, rules)[1:]
     best = best_declaration(scene.hand, scene.contract, rules)
-    choices = _pick(f, "hand", [(_project_label(o, f.words), o) for o in options], best)
-    return Built(scene, choices, {"best": _project_label(best, f.words)})
+    choices = pick(f, "hand", [(_project_label(o, f.words), o) for o in options], best)
+    return lessons.Built(scene, choices, {"best": _project_label(best, f.words)})
 
 
 def _kind_counting(f: Fields, rules: HouseRules) -> Built:
@@ -891,7 +577,9 @@ def _kind_counting(f: Fields, rules: HouseRules) -> Built:
     leader = f.parsed("leader", Seat.parse)
     team = counting_team(declared, leader, scene.contract, scene.trump, rules)
     options = [(_team_name(t, f.words), t) for t in (YOU.team, YOU.team.other, None)]
-    return Built(scene, _pick(f, "declared", options, team), {"team": _team_name(team, f.words)})
+    return lessons.Built(
+        scene, pick(f, "declared", options, team), {"team": _team_name(team, f.words)}
+    )
 
 
 _NO_CARDS: Final[tuple[Card, ...]] = ()
@@ -934,7 +622,7 @@ def _kind_trick_winner(f: Fields, rules: HouseRules) -> Built:
         "winner_seat": _who(seat, YOU, f.words),
         "led": played[0].suit.symbol,
     }
-    return Built(replace(scene, table=table), _pick(f, "table", options, winner), facts)
+    return lessons.Built(replace(scene, table=table), pick(f, "table", options, winner), facts)
 
 
 def _kind_trick_points(f: Fields, rules: HouseRules) -> Built:
@@ -944,7 +632,7 @@ def _kind_trick_points(f: Fields, rules: HouseRules) -> Built:
     worth = trick_points(played, built.scene.trump)
     options = [(str(n), n) for n in f.numbers("options")]
     facts = {**built.facts, "points": worth, "sun_points": trick_points(played, None)}
-    return Built(built.scene, _pick(f, "options", options, worth), facts)
+    return lessons.Built(built.scene, pick(f, "options", options, worth), facts)
 
 
 def _legal(scene: Scene, rules: HouseRules, say: Words = ENGLISH) -> tuple[tuple[Card, ...], str]:
@@ -967,7 +655,7 @@ def _kind_legal_cards(f: Fields, rules: HouseRules) -> Built:
         (_cards_label(c, f.words), frozenset(c)) for c in f.parsed_list("options", parse_cards)
     ]
     facts = {"legal": _cards_label(legal, f.words), "reason": reason}
-    return Built(scene, _pick(f, "options", options, frozenset(legal)), facts)
+    return lessons.Built(scene, pick(f, "options", options, frozenset(legal)), facts)
 
 
 def _kind_trumps_left(f: Fields, rules: HouseRules) -> Built:
@@ -981,7 +669,7 @@ def _kind_trumps_left(f: Fields, rules: HouseRules) -> Built:
     left = 8 - mine - gone
     options = [(str(n), n) for n in f.numbers("options")]
     facts = {"left": left, "mine": mine, "gone": gone}
-    return Built(scene, _pick(f, "options", options, left), facts)
+    return lessons.Built(scene, pick(f, "options", options, left), facts)
 
 
 def _strength(c: Card, trump: Suit | None) -> int:
@@ -1008,7 +696,7 @@ def _kind_master(f: Fields, rules: HouseRules) -> Built:
         found = _cards_label(masters)
         raise f.error("hand", f"exactly one side-suit card must be a master, not {found}")
     options = [(c.label, c) for c in scene.hand]
-    return Built(scene, _pick(f, "hand", options, masters[0]), {"master": masters[0].label})
+    return lessons.Built(scene, pick(f, "hand", options, masters[0]), {"master": masters[0].label})
 
 
 def _kind_feed(f: Fields, rules: HouseRules) -> Built:
@@ -1026,13 +714,13 @@ def _kind_feed(f: Fields, rules: HouseRules) -> Built:
     options = [(c.label, c) for c in scene.hand]
     choices = tuple(
         replace(choice, note="" if c in legal else f.words(N_("That card is not allowed here.")))
-        for choice, c in zip(_pick(f, "hand", options, richest[0]), scene.hand, strict=True)
+        for choice, c in zip(pick(f, "hand", options, richest[0]), scene.hand, strict=True)
     )
     facts = {"card": richest[0].label, "points": top, "legal": _cards_label(legal, f.words)}
-    return Built(scene, choices, facts)
+    return lessons.Built(scene, choices, facts)
 
 
-KINDS: Final[dict[str, Kind]] = {
+KINDS: Final[dict[str, lessons.Kind[HouseRules, Scene]]] = {
     "bid": _kind_bid,
     "buyer_after": _kind_buyer_after,
     "buyer_needs": _kind_buyer_needs,
@@ -1084,48 +772,23 @@ def lesson_facts(rules: HouseRules) -> Mapping[str, object]:
 def _written(f: Fields, name: str, facts: Mapping[str, object], rules: HouseRules) -> str:
     """Field ``name`` (in the reading language) with its rule sentences and figures put in."""
     try:
-        text = f.words.rules(f.said(name), rules)
+        text = lesson_words.Words(f.words.language).rules(f.said(name), rules)
     except RuleTextError as err:
         raise f.error(name, str(err)) from None
     return with_figures(f, name, text, facts)
 
 
-def with_figures(f: Fields, name: str, text: str, facts: Mapping[str, object]) -> str:
-    """``text`` (of field ``name``) with its ``{figure}`` names replaced by ``facts``.
-
-    Raises:
-        LessonError: the text names a figure ``facts`` lacks (the message lists them).
-    """
-    names = [n for _, n, _, _ in string.Formatter().parse(text) if n is not None]
-    unknown = [n for n in names if n not in facts]
-    if unknown:
-        known = ", ".join(sorted(facts)) or "none"
-        raise f.error(name, f"unknown figure {{{unknown[0]}}}; this question has: {known}")
-    return text.format_map(facts)
-
-
-def _question(f: Fields, rules: HouseRules, common: Mapping[str, object]) -> Question:
-    name = f.text("kind")
-    kind = KINDS.get(name)
-    if kind is None:
-        raise f.error("kind", f"unknown kind; choose one of {', '.join(KINDS)}")
-    built = kind(f, rules)
-    facts = {**common, **built.facts}
+def _terms(f: Fields) -> tuple[str, ...]:
+    """A question's glossary keys: at least one, each a term of the glossary."""
     terms = f.texts("terms")
     missing = [t for t in terms if t not in TERMS]
     if not terms or missing:
         raise f.error("terms", f"needs glossary keys; unknown: {missing}")
-    question = Question(
-        _written(f, "prompt", facts, rules),
-        built.scene,
-        built.choices,
-        _written(f, "explanation", facts, rules),
-        terms,
-        built.judgement,
-        name,
-    )
-    f.finish()
-    return question
+    return terms
+
+
+READER: Final = lessons.LessonReader(TOPICS, KINDS, lesson_facts, _written, _terms)
+"""How a Baloot lesson file is read: its topics, kinds, figures, rule sentences and terms."""
 
 
 def parse_lesson(
@@ -1137,75 +800,7 @@ def parse_lesson(
         LessonError: the text is not valid TOML or a field is missing or wrong; the
             message names ``source`` and the field.
     """
-    return _parse(text, source, rules, language)[1]
-
-
-def _parse(
-    text: str, source: str, rules: HouseRules, language: Language = "en"
-) -> tuple[int, Lesson]:
-    """The lesson of a file and its ``order`` (its place in the catalogue)."""
-    common = lesson_facts(rules)
-
-    def read(words: Words) -> tuple[int, Lesson]:
-        return read_lesson(
-            text,
-            source,
-            lambda q: _question(q, rules, common),
-            lambda f: _written(f, "text", common, rules),
-            words,
-        )
-
-    return read_both(read, language)
-
-
-def read_both(
-    read: Callable[[Words], tuple[int, Lesson]], language: Language
-) -> tuple[int, Lesson]:
-    """A file's lesson in ``language``, read in English and in Arabic.
-
-    Both are read in either case, so a broken Arabic text is refused even where the
-    English is shown. A text without its Arabic in the catalogue keeps the lesson English.
-    """
-    english = read(ENGLISH)
-    try:
-        arabic = read(ARABIC)
-    except Untranslated:
-        return english
-    return arabic if language == "ar" else english
-
-
-def read_lesson(
-    text: str,
-    source: str,
-    read_question: Callable[[Fields], Question],
-    lesson_text: Callable[[Fields], str],
-    words: Words = ENGLISH,
-) -> tuple[int, Lesson]:
-    """The lesson of a file of either game and its ``order``, in the language of ``words``.
-
-    The fields every lesson has are read here; the game reads each question
-    (``read_question``) and the lesson's text with its figures (``lesson_text``), each
-    text in the language of ``words`` (from the catalogue).
-
-    Raises:
-        LessonError: the text is not valid TOML or a field is missing or wrong; the
-            message names ``source`` and the field.
-    """
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as err:
-        raise LessonError(f"{source}: not valid TOML ({err})") from None
-    f = Fields(data, source, "", words)
-    topic = f.text("topic")
-    if topic not in TOPICS:
-        raise f.error("topic", f"must be one of {', '.join(TOPICS)}")
-    questions = tuple(read_question(q) for q in f.tables("questions"))
-    if not 2 <= len(questions) <= 4:
-        raise f.error("questions", f"a lesson has 2 to 4 questions, not {len(questions)}")
-    lesson = Lesson(f.text("key"), f.said("title"), topic, lesson_text(f), questions)
-    order = f.number("order")
-    f.finish()
-    return order, lesson
+    return READER.parse(text, source, rules, language)[1]
 
 
 LESSON_FOLDER: Final = files("baloot_tui.games.baloot.coach").joinpath("lesson_data")
@@ -1222,27 +817,7 @@ def load_lessons(
     Raises:
         LessonError: a file is not a valid lesson, or two lessons share a key.
     """
-    return read_folder(folder, lambda text, source: _parse(text, source, rules, language))
-
-
-def read_folder(
-    folder: Traversable, parse: Callable[[str, str], tuple[int, Lesson]]
-) -> tuple[Lesson, ...]:
-    """Every ``*.toml`` lesson in ``folder`` read by ``parse``, sorted by their ``order``.
-
-    Raises:
-        LessonError: a file is not a valid lesson, or two lessons share a key.
-    """
-    found = [
-        parse(entry.read_text(encoding="utf-8"), entry.name)
-        for entry in sorted(folder.iterdir(), key=lambda e: e.name)
-        if entry.name.endswith(".toml")
-    ]
-    keys = [item.key for _, item in found]
-    if len(set(keys)) != len(keys):
-        twice = next(k for k in keys if keys.count(k) > 1)
-        raise LessonError(f"{folder}: two lessons have the key {twice!r}")
-    return tuple(item for _, item in sorted(found, key=lambda pair: pair[0]))
+    return READER.folder(folder, rules, language)
 
 
 LESSONS: Final = load_lessons()

@@ -32,15 +32,6 @@ def _flag_value(value: object) -> str:
     return str(value).lower() if isinstance(value, bool) else str(value)
 
 
-RULE_BOOKS = {"baloot": "RULES.md", "belot": "BELOT.md"}
-"""Each game's whole rule book in its game's folder, by the game's key."""
-
-
-def rule_book(game: str) -> str:
-    """The whole rule book of the game keyed ``game`` (``baloot``, ``belot``), as shipped."""
-    return files("baloot_tui.games").joinpath(game, RULE_BOOKS[game]).read_text(encoding="utf-8")
-
-
 def help_markdown(rules: HouseRules = DEFAULT_RULES) -> str:
     """The rules summary followed by the glossary: what ``baloot rules`` and the help show."""
     return rules_markdown(rules).rstrip("\n") + "\n\n" + glossary_markdown(rules)

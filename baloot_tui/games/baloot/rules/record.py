@@ -85,6 +85,11 @@ class LoadedRecord:
     undos: dict[int, int] = field(default_factory=dict)
     """How many decisions were taken back in each hand (0-based index), where any were."""
 
+    @property
+    def game(self) -> str:
+        """The game it records (:data:`GAME`)."""
+        return GAME
+
 
 # --------------------------------------------------------------------------- writing
 

@@ -1,10 +1,8 @@
 """Three short Belot lessons whose answers the Belot engine computes.
 
-The lessons are data, as for Baloot (:mod:`~baloot_tui.games.baloot.coach.lessons`): one TOML file
-each in ``coach/lesson_data/belot_lessons``, read and checked when this module is
-imported, with the same :class:`~baloot_tui.games.baloot.coach.lessons.Lesson`,
-:class:`~baloot_tui.games.baloot.coach.lessons.Question` and
-:class:`~baloot_tui.games.baloot.coach.lessons.LessonRun`. Every question kind below asks the
+The lessons are data, in the frame every game's lessons share (:mod:`baloot_tui.text.lessons`):
+one TOML file each in ``coach/lesson_data``, read and checked when this module is
+imported. Every question kind below asks the
 Belot engine for the answer under the house rules taught (``belot.contracts`` for
 card orders, ``belot.tricks`` for the winner of a trick,
 ``belot.auction`` for the calls open and how an auction ends, ``belot.scoring`` for
@@ -20,7 +18,6 @@ them, so the same file holds under either direction of play.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
 from functools import lru_cache
 from importlib.resources import files
 from importlib.resources.abc import Traversable
@@ -29,18 +26,6 @@ from typing import Final
 from baloot_tui.core.cards import DECK, Card, Rank, Suit, parse_cards
 from baloot_tui.core.errors import BalootError
 from baloot_tui.core.seats import SEATS, Seat, Team
-from baloot_tui.games.baloot.coach.lesson_words import ENGLISH, Words
-from baloot_tui.games.baloot.coach.lessons import (
-    Choice,
-    Fields,
-    Lesson,
-    Question,
-    Scene,
-    read_both,
-    read_folder,
-    read_lesson,
-    with_figures,
-)
 from baloot_tui.games.belot.rules.actions import Action, Bid, Pass, parse_action
 from baloot_tui.games.belot.rules.auction import AuctionStage, AuctionState, apply_call, legal_calls
 from baloot_tui.games.belot.rules.auction import start_auction as begin_auction
@@ -57,7 +42,9 @@ from baloot_tui.games.belot.rules.scoring import (
 )
 from baloot_tui.games.belot.rules.seating import next_seat, turn_order
 from baloot_tui.games.belot.rules.tricks import winning_position
+from baloot_tui.text import lessons
 from baloot_tui.text.i18n import N_, Language
+from baloot_tui.text.lessons import ENGLISH, Fields, LessonReader, Told, Words, pick
 
 YOU: Final = Seat.SOUTH
 """The learner's seat in the scoring questions (the auction puts the learner to speak)."""
@@ -83,27 +70,12 @@ OUTCOME_WORDS: Final = {
 """A deal's outcome as a lesson's choices name it (the files' options are these words)."""
 
 
-@dataclass(frozen=True, slots=True)
-class Built:
-    """What a kind makes of a question table: the scene, the choices and computed figures."""
-
-    scene: Scene
-    choices: tuple[Choice, ...]
-    facts: Mapping[str, object]
-
-
-Kind = Callable[[Fields, BelotRules], Built]
-
-
-def _pick(f: Fields, options: Sequence[tuple[str, object]], answer: object) -> tuple[Choice, ...]:
-    """The choices, exactly one of them equal to the engine's ``answer``."""
-    choices = tuple(Choice(label, value == answer) for label, value in options)
-    if sum(c.correct for c in choices) != 1:
-        found = ", ".join(label for label, value in options if value == answer) or "none"
-        raise f.error("options", f"the engine's answer {answer!r} must match one choice ({found})")
-    if len({c.label for c in choices}) != len(choices):
-        raise f.error("options", "two choices read the same")
-    return choices
+TOPICS: Final = ("cards", "bidding", "scoring")
+"""The topics Belot lessons belong to, in teaching order."""
+Lesson = lessons.Lesson[Told]
+"""A Belot lesson: its scenes are what the learner is told."""
+Built = lessons.Built[Told]
+"""What a Belot question kind makes of its table."""
 
 
 def _contract(text: str) -> Contract:
@@ -145,11 +117,11 @@ def _kind_order(f: Fields, rules: BelotRules) -> Built:
     suit = f.parsed("suit", Suit.parse)
     answer = _ranks(_order(contract, suit))
     options = [(text, text) for text in f.texts("options")]
-    scene = Scene(facts=(_contract_fact(contract, f.words),))
-    return Built(scene, _pick(f, options, answer), {"order": answer})
+    scene = Told((_contract_fact(contract, f.words),))
+    return lessons.Built(scene, pick(f, "options", options, answer), {"order": answer})
 
 
-def _table(f: Fields) -> tuple[Contract, tuple[Card, ...], Scene]:
+def _table(f: Fields) -> tuple[Contract, tuple[Card, ...], Told]:
     contract = f.parsed("contract", _contract)
     table = f.parsed("table", parse_cards)
     if not 1 <= len(table) <= 4:
@@ -160,7 +132,7 @@ def _table(f: Fields) -> tuple[Contract, tuple[Card, ...], Scene]:
         _contract_fact(contract, say),
         say(N_("Played to the trick, in order: {cards}")).format(cards=played),
     )
-    return contract, table, Scene(facts=facts)
+    return contract, table, Told(facts)
 
 
 def _kind_trick_winner(f: Fields, rules: BelotRules) -> Built:
@@ -168,7 +140,7 @@ def _kind_trick_winner(f: Fields, rules: BelotRules) -> Built:
     winner = table[winning_position(table, contract)]
     options = [(c.label, c) for c in table]
     facts = {"winner": winner.label, "led": table[0].suit.symbol}
-    return Built(scene, _pick(f, options, winner), facts)
+    return lessons.Built(scene, pick(f, "options", options, winner), facts)
 
 
 def deal_total(contract: Contract, rules: BelotRules = RULES) -> int:
@@ -187,14 +159,14 @@ def _kind_deal_total(f: Fields, rules: BelotRules) -> Built:
     contract = f.parsed("contract", _contract)
     total = deal_total(contract, rules)
     options = [(str(n), n) for n in f.numbers("options")]
-    scene = Scene(facts=(_contract_fact(contract, f.words),))
-    return Built(scene, _pick(f, options, total), {"total": total})
+    scene = Told((_contract_fact(contract, f.words),))
+    return lessons.Built(scene, pick(f, "options", options, total), {"total": total})
 
 
 # --------------------------------------------------------------------------- the auction
 
 
-def _auction(f: Fields, rules: BelotRules) -> tuple[AuctionState, Scene]:
+def _auction(f: Fields, rules: BelotRules) -> tuple[AuctionState, Told]:
     """The auction after the file's calls, said in turn, with the learner to speak next.
 
     The dealer is the one that puts the learner (South) to speak after the calls, or,
@@ -216,7 +188,7 @@ def _auction(f: Fields, rules: BelotRules) -> tuple[AuctionState, Scene]:
         if told
         else say(N_("Calls so far: none")),
     )
-    return state, Scene(facts=facts)
+    return state, Told(facts)
 
 
 def _replay(
@@ -274,7 +246,7 @@ def _kind_can_call(f: Fields, rules: BelotRules) -> Built:
     allowed = call in legal_calls(state, rules)
     options = ((f.words(N_("Yes")), True), (f.words(N_("No")), False))
     facts = {"yes_no": options[not allowed][0]}
-    return Built(scene, _pick(f, options, allowed), facts)
+    return lessons.Built(scene, pick(f, "options", options, allowed), facts)
 
 
 def auction_outcome(state: AuctionState, say: Words = ENGLISH) -> str:
@@ -291,7 +263,7 @@ def _kind_auction_end(f: Fields, rules: BelotRules) -> Built:
     state, scene = _auction(f, rules)
     answer = auction_outcome(state)
     facts = {"outcome": auction_outcome(state, f.words), "multiplier": state.multiplier}
-    return Built(scene, _pick(f, _worded(f), answer), facts)
+    return lessons.Built(scene, pick(f, "options", _worded(f), answer), facts)
 
 
 # --------------------------------------------------------------------------- scoring
@@ -314,7 +286,7 @@ def _pair(f: Fields, name: str) -> tuple[int, int]:
     return (ours, theirs) if YOU.team is Team.NORTH_SOUTH else (theirs, ours)
 
 
-def _score(f: Fields, rules: BelotRules) -> tuple[Scene, DealScore, int]:
+def _score(f: Fields, rules: BelotRules) -> tuple[Told, DealScore, int]:
     contract = f.parsed("contract", _contract)
     bidders = _team(f, "bidder")
     card_points = _pair(f, "card_points")
@@ -349,7 +321,7 @@ def _score(f: Fields, rules: BelotRules) -> tuple[Scene, DealScore, int]:
             lines.append(say(message).format(ours=pair[YOU.team], theirs=pair[YOU.team.other]))
     if hanging_in:
         lines.append(say(N_("Hanging points carried in: {points}")).format(points=hanging_in))
-    return Scene(facts=tuple(lines)), score, hanging_in
+    return Told(tuple(lines)), score, hanging_in
 
 
 _ASKS: Final[dict[str, Callable[[DealScore], object]]] = {
@@ -378,10 +350,10 @@ def _kind_deal_score(f: Fields, rules: BelotRules) -> Built:
         "hanging": score.hanging,
         "hanging_in": hanging_in,
     }
-    return Built(scene, _pick(f, options, answer), facts)
+    return lessons.Built(scene, pick(f, "options", options, answer), facts)
 
 
-KINDS: Final[dict[str, Kind]] = {
+KINDS: Final[dict[str, lessons.Kind[BelotRules, Told]]] = {
     "auction_end": _kind_auction_end,
     "can_call": _kind_can_call,
     "deal_score": _kind_deal_score,
@@ -416,26 +388,8 @@ def lesson_facts(rules: BelotRules) -> Mapping[str, object]:
     }
 
 
-def _written(f: Fields, name: str, facts: Mapping[str, object]) -> str:
-    return with_figures(f, name, f.said(name), facts)
-
-
-def _question(f: Fields, rules: BelotRules, common: Mapping[str, object]) -> Question:
-    name = f.text("kind")
-    kind = KINDS.get(name)
-    if kind is None:
-        raise f.error("kind", f"unknown kind; choose one of {', '.join(KINDS)}")
-    built = kind(f, rules)
-    facts = {**common, **built.facts}
-    question = Question(
-        _written(f, "prompt", facts),
-        built.scene,
-        built.choices,
-        _written(f, "explanation", facts),
-        kind=name,
-    )
-    f.finish()
-    return question
+READER: Final = LessonReader(TOPICS, KINDS, lesson_facts)
+"""How a Belot lesson file is read: its topics, question kinds and figures."""
 
 
 def parse_belot_lesson(
@@ -443,25 +397,13 @@ def parse_belot_lesson(
 ) -> tuple[int, Lesson]:
     """A Belot lesson from the TOML text of its file, and its place (``order``).
 
-    In ``language`` where the file has its texts (see
-    :func:`~baloot_tui.games.baloot.coach.lessons.read_both`).
+    In ``language`` where the file has its texts (see :func:`~baloot_tui.text.lessons.read_both`).
 
     Raises:
         LessonError: the text is not valid TOML or a field is missing or wrong; the
             message names ``source`` and the field.
     """
-    common = lesson_facts(rules)
-
-    def read(words: Words) -> tuple[int, Lesson]:
-        return read_lesson(
-            text,
-            source,
-            lambda q: _question(q, rules, common),
-            lambda f: _written(f, "text", common),
-            words,
-        )
-
-    return read_both(read, language)
+    return READER.parse(text, source, rules, language)
 
 
 LESSON_FOLDER: Final = files("baloot_tui.games.belot.coach").joinpath("lesson_data")
@@ -478,9 +420,7 @@ def load_belot_lessons(
     Raises:
         LessonError: a file is not a valid lesson, or two lessons share a key.
     """
-    return read_folder(
-        folder, lambda text, source: parse_belot_lesson(text, source, rules, language)
-    )
+    return READER.folder(folder, rules, language)
 
 
 BELOT_LESSONS: Final = load_belot_lessons()

@@ -73,6 +73,16 @@ class LoadedRecord:
     players: dict[Seat, str] = field(default_factory=dict)
     """Names of the seats, if any were stored."""
 
+    @property
+    def game(self) -> str:
+        """The game it records (:data:`GAME`)."""
+        return GAME
+
+    @property
+    def undos(self) -> Mapping[int, int]:
+        """Decisions taken back in each deal: none, as the Belot table has no undo."""
+        return {}
+
 
 # --------------------------------------------------------------------------- writing
 

@@ -18,8 +18,9 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.widgets import Label, ListItem, ListView, Static
 
-from baloot_tui.games.baloot.coach.lessons import PASS_SHARE, Lesson
 from baloot_tui.text.i18n import N_
+from baloot_tui.text.lessons import PASS_SHARE, Scene
+from baloot_tui.text.lessons import Lesson as AnyLesson
 from baloot_tui.tui.learn.screens import HubScreen, LessonScreen
 from baloot_tui.tui.say import tr
 from baloot_tui.tui.widgets.footer import KeyFooter
@@ -56,7 +57,7 @@ class BelotLessonsScreen(HubScreen):
             )
         )
 
-    def label(self, number: int, lesson: Lesson) -> Text:
+    def label(self, number: int, lesson: AnyLesson[Scene]) -> Text:
         """``✓ 1. Belot contracts and card orders · best 4/4`` (✓ passed, · tried)."""
         result = self.hub.progress.results.get(lesson.key)
         tried = "·" if result is not None else " "
@@ -76,7 +77,7 @@ class BelotLessonsScreen(HubScreen):
         key = (event.item.id or "").removeprefix("belot-lesson-")
         self.open_lesson(self.hub.lesson(key))
 
-    def open_lesson(self, chosen: Lesson) -> None:
+    def open_lesson(self, chosen: AnyLesson[Scene]) -> None:
         """Run ``chosen`` over this list (also ``baloot learn --game belot --lesson KEY``)."""
         self.app.push_screen(LessonScreen(self.hub, chosen), self.refresh_marks)
 

@@ -30,8 +30,8 @@ from textual.widgets import Button, Footer, Static
 from baloot_tui.core.cards import Card
 from baloot_tui.core.errors import IllegalActionError
 from baloot_tui.core.game import Choice, TableEvent
+from baloot_tui.core.registry import game_named
 from baloot_tui.core.seats import Seat, Team
-from baloot_tui.games.baloot.help import rule_book
 from baloot_tui.games.belot.game import BELOT, BelotGame
 from baloot_tui.games.belot.rules.actions import Action, PlayCard
 from baloot_tui.games.belot.rules.match import BelotMatch
@@ -54,7 +54,7 @@ from baloot_tui.games.belot.tui.felt import (
 from baloot_tui.games.belot.words import deal_summary, refusal_words, team_label
 from baloot_tui.play.driver import ChangeHook, MatchDriver, MatchSetup
 from baloot_tui.play.seats import TableConfig
-from baloot_tui.store.belot_saves import BelotSaves
+from baloot_tui.store.saves import SaveStore
 from baloot_tui.text.arabic import Shown, arabic_text
 from baloot_tui.text.i18n import N_, _
 from baloot_tui.tui.layout import TooSmallNotice, fit_to
@@ -457,7 +457,8 @@ class RuleBookScreen(BookReader):
 
 def book_and_keys(game: str, shown: Shown) -> str:
     """The rule book of ``game`` and the Belot table's keys, their Arabic printed ``shown``."""
-    return arabic_text(rule_book(game), shown) + "\n" + arabic_text(_(KEYS), shown)
+    book = game_named(game).rule_book()
+    return arabic_text(book, shown) + "\n" + arabic_text(_(KEYS), shown)
 
 
 class BelotMatchConfirm(NewMatchConfirm):
@@ -477,11 +478,11 @@ class BelotMatchConfirm(NewMatchConfirm):
 # ------------------------------------------------------------------ opening a match
 
 
-def belot_saves(app: BalootApp) -> BelotSaves:
+def belot_saves(app: BalootApp) -> SaveStore:
     """The Belot save in the app's data folder, writable only where the app may write."""
     options = app.options
     reason = app.store.read_only_reason or app.access.unwritable
-    return BelotSaves(options.save_dir, options.clock, read_only=reason)
+    return SaveStore(options.save_dir, options.clock, read_only=reason, game=BELOT.key)
 
 
 def open_belot(app: BalootApp, start: StartMode, table: TableConfig | None = None) -> None:
@@ -513,7 +514,7 @@ def open_belot(app: BalootApp, start: StartMode, table: TableConfig | None = Non
         app.push_screen(BelotMatchConfirm(), callback=answered)
 
 
-def new_belot(app: BalootApp, saves: BelotSaves, table: TableConfig | None) -> None:
+def new_belot(app: BalootApp, saves: SaveStore, table: TableConfig | None) -> None:
     """A new Belot match; an unfinished saved one is kept in the Belot records first."""
     if app.access.unwritable is None:
         try:
@@ -537,9 +538,9 @@ def new_belot(app: BalootApp, saves: BelotSaves, table: TableConfig | None) -> N
     show_belot(app, MatchDriver(game, setup, on_change=saver(app, saves)))
 
 
-def resume_belot(app: BalootApp, saves: BelotSaves) -> None:
+def resume_belot(app: BalootApp, saves: SaveStore) -> None:
     """Continue the saved Belot match, or say why not and show the menu."""
-    loaded = saves.read_belot()
+    loaded = saves.read()
     for notice in loaded.notices:
         app.warn(notice)
     saved = loaded.value
@@ -554,12 +555,12 @@ def resume_belot(app: BalootApp, saves: BelotSaves) -> None:
 
 
 def saver(
-    app: BalootApp, saves: BelotSaves
+    app: BalootApp, saves: SaveStore
 ) -> ChangeHook[BelotMatch, Action, BelotView, TableEvent]:
     """The hook that writes the save after every change (told once if the disk refuses)."""
 
     def save(driver: BelotDriver) -> None:
-        app.write(lambda: saves.save_belot(driver.match, driver.seed, driver.table))
+        app.write(lambda: saves.save(driver.match, driver.seed, driver.table))
 
     return save
 

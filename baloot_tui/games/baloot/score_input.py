@@ -1,21 +1,24 @@
-"""The hand description that ``baloot score`` reads, and how it becomes engine facts.
+"""The Baloot hand that ``baloot score`` reads, and how it becomes engine facts.
 
-Both the command-line flags and ``--json-input`` produce the same JSON-shaped
-document (see :data:`SCHEMA_HELP`); :func:`score_document` checks it and scores it
-with the rules engine (``scoring.score_hand`` / ``score_qayd``, ``projects``).
-Nothing here decides a rule: it only translates what players counted at a real
-table into :class:`~baloot_tui.games.baloot.rules.scoring.HandFacts`.
+Both the command-line flags (:data:`SHEET`) and ``--json-input`` produce the same
+JSON-shaped document (see :data:`SCHEMA_HELP`); :func:`score_document` checks it and
+scores it with the rules engine (``scoring.score_hand`` / ``score_qayd``,
+``projects``). Nothing here decides a rule: it only translates what players counted
+at a real table into :class:`~baloot_tui.games.baloot.rules.scoring.HandFacts`. The
+fields every game's sheet shares are read by :mod:`baloot_tui.core.sheet`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Final
 
-from baloot_tui.core.cards import DECK, Card, Suit, parse_cards
+from baloot_tui.core import sheet
+from baloot_tui.core.cards import Card, Suit
 from baloot_tui.core.errors import quote
 from baloot_tui.core.seats import Seat, Team
+from baloot_tui.core.tools import ScoreOption, ScoreSheet
 from baloot_tui.games.baloot.rules.actions import DoubleStep
 from baloot_tui.games.baloot.rules.doubling import sun_double_allowed
 from baloot_tui.games.baloot.rules.glossary import Contract, ProjectKind
@@ -68,26 +71,57 @@ Abnat: one team's figure is its card points without the last-trick 10 (the other
 gets the rest of 120 in Sun, 152 in Hokum). Both teams' figures may sum to 120/152
 (without the 10) or to 130/162 (with the 10 already in the last-trick team's figure)."""
 
-_KEYS: Final = frozenset(
-    {
-        "contract",
-        "trump",
-        "buyer",
-        "abnat",
-        "captured",
-        "last_trick",
-        "kaboot",
-        "double",
-        "lock",
-        "projects",
-        "baloot",
-        "match_score",
-        "rules",
-        "set",
-        "qayd",
-        "first_lead",
-    }
+FIELDS: Final = (
+    *("contract", "trump", "buyer", "abnat", "captured", "last_trick", "kaboot", "double"),
+    *("lock", "baloot", "match_score", "first_lead", "qayd", "projects", "rules", "set"),
 )
+"""Every field of a Baloot hand's sheet."""
+EXAMPLES: Final = """\
+  baloot score --contract hokum --trump H --buyer NS --abnat EW=44 --last-trick NS
+  baloot score --contract sun --buyer NS --abnat NS=84,EW=46 --last-trick NS
+  baloot score --contract sun --buyer NS --double --match-score NS=110,EW=90 \\
+      --captured EW='AS TS AH TH AD KD QC 7S' --last-trick NS
+  baloot score --json-input < hand.json"""
+SHEET: Final = ScoreSheet(
+    options=(
+        ScoreOption("--contract", "contract", "sun or hokum"),
+        ScoreOption("--trump", "trump", "The trump suit in Hokum: S, H, D or C."),
+        ScoreOption("--buyer", "buyer", "The buyer's team: NS or EW."),
+        ScoreOption(
+            "--abnat", "abnat", "Card points, e.g. NS=84,EW=46 or EW=44 (see below).", "numbers"
+        ),
+        sheet.CAPTURED,
+        sheet.LAST_TRICK,
+        ScoreOption("--kaboot", "kaboot", "The team that took all 8 tricks."),
+        ScoreOption("--double", "double", "The hand was doubled (×2).", "step", "double"),
+        ScoreOption("--three", "double", "Raised to Three (×3, Hokum).", "step", "three"),
+        ScoreOption("--four", "double", "Raised to Four (×4, Hokum).", "step", "four"),
+        ScoreOption("--gahwa", "double", "Raised to Gahwa (decides the match).", "step", "gahwa"),
+        ScoreOption("--closed/--open", "lock", "A doubled Hokum's lock.", "lock"),
+        ScoreOption(
+            "--project",
+            "projects",
+            "A team's projects, e.g. NS=sira,fifty or NS=sira:7H-8H-9H; repeatable.",
+            "lists",
+        ),
+        ScoreOption("--baloot", "baloot", "The team whose player showed Baloot (K+Q of trumps)."),
+        ScoreOption(
+            "--match-score",
+            "match_score",
+            "The match score before the hand, e.g. NS=110,EW=90.",
+            "numbers",
+        ),
+        ScoreOption(
+            "--first-lead", "first_lead", "The team that led trick 1 (breaks equal projects)."
+        ),
+        ScoreOption("--qayd", "qayd", "The team caught in an illegal play: the hand stopped."),
+    ),
+    fields=FIELDS,
+    what="Baloot hand",
+    examples=EXAMPLES,
+    schema=SCHEMA_HELP,
+)
+"""What ``baloot score`` reads of a Baloot hand."""
 _STEP_MULTIPLIER: Final = {step: step.multiplier for step in DoubleStep}
 _FIRST_LEADER: Final = {Team.NORTH_SOUTH: Seat.SOUTH, Team.EAST_WEST: Seat.EAST}
 """The seat that stands in for each team when the projects are compared."""
@@ -118,15 +152,14 @@ def score_document(doc: Mapping[str, object]) -> ScoredHand:
         BalootError: with a one-line message, for input that is malformed, that
             contradicts itself, or that the rules do not allow.
     """
-    unknown = sorted(set(doc) - _KEYS)
+    unknown = sorted(set(doc) - set(FIELDS))
     if unknown:
         raise ScoringInputError(f"unknown field {quote(unknown[0])}")
     rules = _rules(doc)
     contract = _contract(doc)
     trump = _trump(doc, contract)
-    buyer = _team(doc, "buyer", required=True)
-    assert buyer is not None
-    scores = team_numbers(doc, "match_score")
+    buyer = _buyer(doc)
+    scores = sheet.team_numbers(doc, "match_score")
     before = (scores.get(Team.NORTH_SOUTH, 0), scores.get(Team.EAST_WEST, 0))
     multiplier, gahwa = _ladder(doc, contract, buyer, before, rules)
     projects = {team: _projects(doc, team, contract) for team in Team}
@@ -138,7 +171,7 @@ def score_document(doc: Mapping[str, object]) -> ScoredHand:
         if team is counting
         for project in projects[team]
     )
-    qayd = _team(doc, "qayd")
+    qayd = sheet.team_field(doc, "qayd")
     if qayd is not None:
         for key in ("abnat", "captured", "last_trick", "kaboot", "baloot"):
             if key in doc:
@@ -160,58 +193,20 @@ def score_document(doc: Mapping[str, object]) -> ScoredHand:
 # --------------------------------------------------------------------------- fields
 
 
-def text_field(doc: Mapping[str, object], key: str) -> str | None:
-    """A text field, None when absent."""
-    value = doc.get(key)
-    if value is None:
-        return None
-    if not isinstance(value, str):
-        raise ScoringInputError(f"{key} must be text, not {quote(value)}")
-    return value
-
-
-def _team(doc: Mapping[str, object], key: str, *, required: bool = False) -> Team | None:
-    text = text_field(doc, key)
+def _buyer(doc: Mapping[str, object]) -> Team:
+    text = sheet.text_field(doc, "buyer")
     if text is None:
-        if required:
-            raise ScoringInputError(f"say who bought: {key} NS or EW")
-        return None
-    return parse_team(text, key)
-
-
-def parse_team(text: str, key: str) -> Team:
-    """``NS`` or ``EW`` (a seat letter is refused: it would hide a typo)."""
-    if text.strip().upper() not in ("NS", "EW"):
-        raise ScoringInputError(f"{key} must be NS or EW, not {quote(text)}")
-    return Team.parse(text)
-
-
-def flag_changes(
-    doc: Mapping[str, object],
-    parse: Callable[[str, str], object],
-    check: Callable[[str, object], None],
-) -> dict[str, object]:
-    """The ``set`` field's house-rule overrides, text values read by ``parse``."""
-    overrides = doc.get("set", {})
-    if not isinstance(overrides, Mapping):
-        raise ScoringInputError(f"set must map house-rule flags to values, not {quote(overrides)}")
-    changes: dict[str, object] = {}
-    for name, value in overrides.items():
-        if isinstance(value, str):
-            changes[name] = parse(name, value)
-        else:
-            check(name, value)
-            changes[name] = value
-    return changes
+        raise ScoringInputError("say who bought: buyer NS or EW")
+    return sheet.parse_team(text, "buyer")
 
 
 def _rules(doc: Mapping[str, object]) -> HouseRules:
-    rules = preset(text_field(doc, "rules") or "kammelna")
-    return rules.replace(**flag_changes(doc, parse_flag_value, check_flag))
+    rules = preset(sheet.text_field(doc, "rules") or "kammelna")
+    return rules.replace(**sheet.flag_changes(doc, parse_flag_value, check_flag))
 
 
 def _contract(doc: Mapping[str, object]) -> Contract:
-    text = text_field(doc, "contract")
+    text = sheet.text_field(doc, "contract")
     if text is None:
         raise ScoringInputError("say which contract: sun or hokum")
     try:
@@ -221,7 +216,7 @@ def _contract(doc: Mapping[str, object]) -> Contract:
 
 
 def _trump(doc: Mapping[str, object], contract: Contract) -> Suit | None:
-    text = text_field(doc, "trump")
+    text = sheet.text_field(doc, "trump")
     if contract is Contract.SUN:
         if text is not None:
             raise ScoringInputError("Sun has no trump: drop the trump suit")
@@ -229,20 +224,6 @@ def _trump(doc: Mapping[str, object], contract: Contract) -> Suit | None:
     if text is None:
         raise ScoringInputError("Hokum needs its trump suit: S, H, D or C")
     return Suit.parse(text)
-
-
-def team_numbers(doc: Mapping[str, object], key: str) -> dict[Team, int]:
-    """A per-team mapping of whole numbers, e.g. ``{"NS": 84, "EW": 46}``."""
-    raw = doc.get(key, {})
-    if not isinstance(raw, Mapping):
-        raise ScoringInputError(f"{key} must map NS/EW to numbers, not {quote(raw)}")
-    pair: dict[Team, int] = {}
-    for name, value in raw.items():
-        team = parse_team(name, key)
-        if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-            raise ScoringInputError(f"{key} of {team.short} must be a whole number ≥ 0")
-        pair[team] = value
-    return pair
 
 
 def _ladder(
@@ -253,8 +234,8 @@ def _ladder(
     rules: HouseRules,
 ) -> tuple[int, bool]:
     """The multiplier and Gahwa, checked against the ladder's rules (§3)."""
-    text = text_field(doc, "double")
-    lock = text_field(doc, "lock")
+    text = sheet.text_field(doc, "double")
+    lock = sheet.text_field(doc, "lock")
     if lock is not None and lock not in ("closed", "open"):
         raise ScoringInputError(f"lock must be closed or open, not {quote(lock)}")
     if text is None:
@@ -288,23 +269,12 @@ def _ladder(
 
 def _projects(doc: Mapping[str, object], team: Team, contract: Contract) -> tuple[Project, ...]:
     """A team's declared projects; a bare kind stands for the weakest of that kind."""
-    entries = team_list(doc, "projects", team)
+    entries = sheet.team_list(doc, "projects", team)
     if len(entries) > _MAX_PROJECTS_PER_TEAM:
         raise ScoringInputError(
             f"{team.short} declared {len(entries)} projects; at most 2 per player (4 per team)"
         )
     return tuple(_project(str(entry), contract) for entry in entries)
-
-
-def team_list(doc: Mapping[str, object], key: str, team: Team) -> list[object]:
-    """``team``'s entry of a field mapping NS/EW to lists (empty when not given)."""
-    raw = doc.get(key, {})
-    if not isinstance(raw, Mapping):
-        raise ScoringInputError(f"{key} must map NS/EW to lists, not {quote(raw)}")
-    entries: object = next((v for k, v in raw.items() if parse_team(k, key) is team), [])
-    if isinstance(entries, str) or not isinstance(entries, list):
-        raise ScoringInputError(f"the {key} of {team.short} must be a list")
-    return entries
 
 
 _BARE: Final = {
@@ -394,7 +364,7 @@ def _compare(
         )
         for team in Team
     }
-    first = _team(doc, "first_lead")
+    first = sheet.team_field(doc, "first_lead")
     if first is not None:
         counting = by_first[first]
     elif by_first[Team.NORTH_SOUTH] == by_first[Team.EAST_WEST]:
@@ -446,30 +416,25 @@ def _facts(
     counted: tuple[ProjectScore, ...],
 ) -> HandFacts:
     """The engine's facts of a played-out hand from abnat or captured cards."""
-    kaboot = _team(doc, "kaboot")
-    last_trick = _team(doc, "last_trick")
+    kaboot = sheet.team_field(doc, "kaboot")
+    last_trick = sheet.team_field(doc, "last_trick")
     if "abnat" in doc and "captured" in doc:
         raise ScoringInputError("give either abnat or captured cards, not both")
     if "captured" in doc:
-        card_abnat, tricks = _captured(doc, trump)
+        card_abnat, tricks = sheet.captured(doc, lambda c: c.points(trump))
         swept = next((t for t in Team if tricks[t] == 8), None)
         if kaboot is not None and swept is not kaboot:
             raise ScoringInputError(f"{kaboot.short} did not capture all 32 cards: no kaboot")
         kaboot = swept
     elif "abnat" in doc:
         card_abnat = _abnat(doc, contract, kaboot if last_trick is None else last_trick)
-        tricks = (4, 4) if kaboot is None else _sweep(kaboot, 8)
+        tricks = (4, 4) if kaboot is None else sheet.sweep(kaboot, 8)
     elif kaboot is not None:
-        card_abnat, tricks = _sweep(kaboot, CARD_ABNAT[contract]), _sweep(kaboot, 8)
+        card_abnat, tricks = sheet.sweep(kaboot, CARD_ABNAT[contract]), sheet.sweep(kaboot, 8)
     else:
         raise ScoringInputError("give the abnat, the captured cards, or a kaboot")
-    if kaboot is not None:
-        if last_trick is not None and last_trick is not kaboot:
-            raise ScoringInputError(f"a kaboot by {kaboot.short} includes the last trick")
-        last_trick = kaboot
-    if last_trick is None:
-        raise ScoringInputError("say which team won the last trick (+10)")
-    baloot = _team(doc, "baloot")
+    last_trick = sheet.last_trick(kaboot, last_trick, "kaboot", LAST_TRICK_BONUS)
+    baloot = sheet.team_field(doc, "baloot")
     return HandFacts(
         contract=contract,
         buyer_team=buyer,
@@ -485,10 +450,6 @@ def _facts(
     )
 
 
-def _sweep(team: Team, value: int) -> tuple[int, int]:
-    return (value, 0) if team is Team.NORTH_SOUTH else (0, value)
-
-
 def _last_raiser(buyer: Team, multiplier: int, gahwa: bool) -> Team | None:
     """Double and Four come from the opponents, Three and Gahwa from the buyer (§3.1)."""
     if multiplier == 1 and not gahwa:
@@ -498,7 +459,7 @@ def _last_raiser(buyer: Team, multiplier: int, gahwa: bool) -> Team | None:
 
 def _abnat(doc: Mapping[str, object], contract: Contract, last: Team | None) -> tuple[int, int]:
     """Card abnat without the last-trick 10, from one or both teams' figures."""
-    given = team_numbers(doc, "abnat")
+    given = sheet.team_numbers(doc, "abnat")
     cards_only, with_last = CARD_ABNAT[contract], TOTAL_RAW[contract]
     if not given:
         raise ScoringInputError("abnat needs at least one team's figure")
@@ -529,41 +490,3 @@ def _abnat(doc: Mapping[str, object], contract: Contract, last: Team | None) -> 
         f"abnat NS {ns} + EW {ew} = {ns + ew} do not add up: {contract.name} has {cards_only} "
         f"card points ({with_last} with the last trick)"
     )
-
-
-def _captured(
-    doc: Mapping[str, object], trump: Suit | None
-) -> tuple[tuple[int, int], tuple[int, int]]:
-    """Card abnat and tricks from the cards one or both teams captured."""
-    piles = captured_piles(doc)
-    points = {t: sum(c.points(trump) for c in piles[t]) for t in Team}
-    return (
-        (points[Team.NORTH_SOUTH], points[Team.EAST_WEST]),
-        (len(piles[Team.NORTH_SOUTH]) // 4, len(piles[Team.EAST_WEST]) // 4),
-    )
-
-
-def captured_piles(doc: Mapping[str, object]) -> dict[Team, tuple[Card, ...]]:
-    """Each team's captured cards: one pile given implies the other; all 32, in tricks."""
-    raw = doc.get("captured")
-    if not isinstance(raw, Mapping) or not raw:
-        raise ScoringInputError("captured must map NS/EW to the cards each team took")
-    piles: dict[Team, tuple[Card, ...]] = {}
-    for name, text in raw.items():
-        team = parse_team(name, "captured")
-        if not isinstance(text, str):
-            raise ScoringInputError(f"the captured cards of {team.short} must be text")
-        piles[team] = parse_cards(text)
-    if len(piles) == 1:
-        ((team, pile),) = piles.items()
-        piles[team.other] = tuple(c for c in DECK if c not in pile)
-    overlap = set(piles[Team.NORTH_SOUTH]) & set(piles[Team.EAST_WEST])
-    if overlap:
-        raise ScoringInputError(f"card {min(overlap)} was captured by both teams")
-    missing = [c for c in DECK if c not in piles[Team.NORTH_SOUTH] + piles[Team.EAST_WEST]]
-    if missing:
-        raise ScoringInputError(f"nobody captured {missing[0]}: the two piles need all 32 cards")
-    for team, pile in piles.items():
-        if len(pile) % 4:
-            raise ScoringInputError(f"{team.short} captured {len(pile)} cards: tricks are 4 cards")
-    return piles

@@ -1,8 +1,8 @@
 """``baloot learn --game belot``: the Belot lessons in the Learn app, or their list.
 
-The lessons open on the Learn hub's Belot screen
-(:class:`~baloot_tui.games.belot.tui.learn.BelotLessonsScreen`), where they are answered as
-Baloot's are, with the learner's progress kept; ``--lesson`` opens one over it.
+The lessons open on the Learn app's Belot menu (its course is
+:mod:`baloot_tui.games.belot.tui.learn`), where they are answered as Baloot's are,
+with the learner's progress kept; ``--lesson`` opens one over it.
 """
 
 from __future__ import annotations
@@ -69,6 +69,6 @@ def learn_belot(
     from baloot_tui.tui.learn.app import LearnOptions, make_learn_app  # loads Textual
 
     options = LearnOptions(
-        data_dir=data_dir, lesson=lesson, arabic=shown, belot=True, belot_rules=rules
+        data_dir=data_dir, game="belot", lesson=lesson, rules=rules, arabic=shown
     )
     run_app(make_learn_app(options))

@@ -10,12 +10,12 @@ from textual.pilot import Pilot
 from textual.widgets import Label, ListView, Static
 
 from baloot_tui.core.cards import DECK, Suit, parse_cards
-from baloot_tui.games.baloot.coach.lessons import Lesson, LessonRun
+from baloot_tui.games.baloot.coach.lessons import Lesson
 from baloot_tui.games.belot.coach.lessons import BELOT_LESSONS
 from baloot_tui.games.belot.rules.contracts import Contract
 from baloot_tui.games.belot.rules.tricks import winning_position
-from baloot_tui.games.belot.tui.learn import BelotLessonsScreen
 from baloot_tui.tui.learn.app import LearnApp, LearnOptions, make_learn_app
+from baloot_tui.tui.learn.frame import LessonRun
 from baloot_tui.tui.learn.screens import LessonScreen, MenuScreen
 from tests.ui.ui_kit import AppFactory, settle
 
@@ -34,7 +34,7 @@ def run_of(pilot: Pilot[None]) -> LessonRun:
     return screen.run
 
 
-async def open_belot_lessons(pilot: Pilot[None]) -> BelotLessonsScreen:
+async def open_belot_lessons(pilot: Pilot[None]) -> MenuScreen:
     """From the Learn menu, its Belot entry (scrolled into sight, then clicked)."""
     await settle(pilot)
     menu = pilot.app.screen
@@ -46,7 +46,7 @@ async def open_belot_lessons(pilot: Pilot[None]) -> BelotLessonsScreen:
     assert await pilot.click("#belot-lessons > Label")
     await settle(pilot)
     screen = pilot.app.screen
-    assert isinstance(screen, BelotLessonsScreen)
+    assert isinstance(screen, MenuScreen) and screen.course.key == "belot"
     return screen
 
 
@@ -139,4 +139,4 @@ async def test_the_table_apps_learn_menu_offers_the_belot_lessons(
         assert [t.split(". ", 1)[1] for t in titles] == [item.title for item in BELOT_LESSONS]
         await pilot.press("escape")
         await settle(pilot)
-        assert isinstance(app.screen, MenuScreen)
+        assert isinstance(app.screen, MenuScreen) and app.screen.course.key == "baloot"

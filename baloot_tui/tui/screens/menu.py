@@ -16,12 +16,12 @@ from textual.widgets import Button, Static
 from textual.widgets.button import ButtonVariant
 
 from baloot_tui.core.seats import NAME_LIMIT, Seat, Team
+from baloot_tui.games.baloot.tui.learn.guided import GuidedHandScreen
 from baloot_tui.play.driver import MatchDriver
 from baloot_tui.play.seats import Seating, TableConfig, human_seats, seating_words
 from baloot_tui.store.files import FolderBusy
 from baloot_tui.text.i18n import N_, _
 from baloot_tui.text.printable import printable
-from baloot_tui.tui.learn.guided import GuidedHandScreen
 from baloot_tui.tui.say import show, tr
 from baloot_tui.tui.widgets.footer import KeyFooter
 

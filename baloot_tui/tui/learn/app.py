@@ -57,6 +57,7 @@ class LearnApp(App[None]):
     """Lessons and what else a game teaches, with progress saved after each lesson and quiz."""
 
     TITLE = N_("Learn Baloot")
+    """The product's name (the ``baloot learn`` command), whichever game it opens on."""
 
     def __init__(self, options: LearnOptions, store: ProgressStore) -> None:
         """Start as ``options`` says, keeping progress in ``store``."""

@@ -110,6 +110,10 @@ class Course(Protocol[R]):
         """The screen of a finished hand review (``baloot review --view``), if it has one."""
         ...
 
+    def first_hand(self, seed: int | None, rules: R) -> Screen[None] | None:
+        """A first hand under ``rules`` dealt from ``seed``, guided step by step, if it has one."""
+        ...
+
 
 def load_course(game: str) -> Course[Any] | None:
     """``game``'s course, teaching its default house rules; None if it teaches nothing.
@@ -127,3 +131,12 @@ def load_course(game: str) -> Course[Any] | None:
         raise
     course: Course[Any] = module.course()
     return course
+
+
+def first_hand(game: str, seed: int | None, rules: object) -> Screen[None] | None:
+    """``game``'s guided first hand under ``rules``, dealt from ``seed`` (the start menu's).
+
+    None if the game has none.
+    """
+    course = load_course(game)
+    return None if course is None else course.first_hand(seed, rules)

@@ -113,6 +113,10 @@ class BelotCourse:
         """None: Belot has no hand review."""
         return None
 
+    def first_hand(self, seed: int | None, rules: BelotRules) -> Screen[None] | None:
+        """None: Belot has no guided hand."""
+        return None
+
 
 def course() -> Course[BelotRules]:
     """Belot's course, teaching the official rules (the hub tells it others)."""

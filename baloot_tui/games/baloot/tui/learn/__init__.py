@@ -30,6 +30,7 @@ from baloot_tui.games.baloot.coach.quiz import QUIZ_TOPICS, TOPIC_TITLES, Diffic
 from baloot_tui.games.baloot.coach.review import Review
 from baloot_tui.games.baloot.coach.words import term_lines
 from baloot_tui.games.baloot.rules.house_rules import DEFAULT_RULES, HouseRules
+from baloot_tui.games.baloot.tui.learn.guided import GuidedHandScreen
 from baloot_tui.games.baloot.tui.learn.quiz import LEVEL_WORDS, QUIZZES, QuizScreen
 from baloot_tui.games.baloot.tui.learn.review import ReviewScreen
 from baloot_tui.games.baloot.tui.learn.trainer import TrainerScreen
@@ -168,6 +169,10 @@ class BalootCourse:
     def review_screen(self, review: object) -> Screen[None] | None:
         """The decisions of a reviewed seat, costliest first (``baloot review --view``)."""
         return ReviewScreen(review) if isinstance(review, Review) else None
+
+    def first_hand(self, seed: int | None, rules: HouseRules) -> Screen[None]:
+        """One hand against bots, with a short prompt at every step."""
+        return GuidedHandScreen(seed, rules)
 
     def _trainer(self, hub: LearnHub) -> Screen[None]:
         return TrainerScreen(hub.seed, rules=self.rules)

@@ -29,7 +29,7 @@ R = TypeVar("R")
 
 @dataclass(frozen=True, slots=True)
 class Entry:
-    """A line of a game's menu that opens something besides a lesson (a quiz, a trainer)."""
+    """A line of a game's menu: a lesson, another game's menu, a quiz, a trainer."""
 
     id: str
     """The line's id, unique in the menu (``quiz-hard``)."""

@@ -51,16 +51,21 @@ class LearnHub:
 
         ``game``'s lessons are answered under ``rules`` (None: its defaults), the other
         games' under their defaults.
+
+        Raises:
+            ValueError: ``game`` teaches nothing (its folder has no course).
         """
         self.store = store
         self.seed = seed
         """Seed of the quiz hands (the same seed, the same hands)."""
-        keys = (game, *(key for key in GAME_KEYS if key != game))
-        courses = (load_course(key) for key in keys)
-        self.courses: tuple[Course[Any], ...] = tuple(c for c in courses if c is not None)
-        """Every game's teaching, the game taught first at the head."""
-        self.home = self.courses[0]
+        home = load_course(game)
+        if home is None:
+            raise ValueError(f"{game} has no lessons to teach")
+        self.home: Course[Any] = home
         """The game taught first: its menu opens, the others are lines in it."""
+        others = (load_course(key) for key in GAME_KEYS if key != game)
+        self.courses = (home, *(c for c in others if c is not None))
+        """Every game's teaching, the game taught first at the head."""
         self.asked: object = self.home.rules
         """The house rules the host asked to teach (the settings')."""
         self.rules_problem: str | None = None
@@ -72,7 +77,7 @@ class LearnHub:
 
     @property
     def rules(self) -> Any:
-        """The house rules the first game's lessons, guided hand and trainer teach."""
+        """The house rules the first game's lessons and trainer teach (its own rules' type)."""
         return self.home.rules
 
     @property

@@ -12,9 +12,8 @@ from textual.widgets import Label
 from baloot_tui.cli import main
 from baloot_tui.games.belot.coach.lessons import BELOT_LESSONS
 from baloot_tui.games.belot.rules.house_rules import preset
-from baloot_tui.games.belot.tui.learn import BelotLessonsScreen
 from baloot_tui.tui.learn.app import LearnApp
-from baloot_tui.tui.learn.screens import LessonScreen
+from baloot_tui.tui.learn.screens import LessonScreen, MenuScreen
 from tests.ui.ui_kit import press, settle
 
 SIZE = (80, 24)
@@ -45,7 +44,7 @@ async def test_the_command_opens_the_belot_lessons_and_keeps_a_lesson_passed(
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         lessons = app.screen
-        assert isinstance(lessons, BelotLessonsScreen)
+        assert isinstance(lessons, MenuScreen) and lessons.course.key == "belot"
         await press(pilot, "enter", "n")  # the first lesson, past its text
         assert shown_lesson(app) == first.key
         for question in first.questions:
@@ -67,15 +66,15 @@ async def test_lesson_opens_that_lesson_over_the_belot_lessons(
         await settle(pilot)
         assert shown_lesson(app) == "belot_scoring"
         await press(pilot, "escape")
-        assert isinstance(app.screen, BelotLessonsScreen)
+        assert isinstance(app.screen, MenuScreen) and app.screen.course.key == "belot"
 
 
 def test_rules_names_the_belot_rules_the_lessons_teach(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
     app = built_app(monkeypatch, tmp_path, "--rules", "NikolayIT")
-    assert app.options.belot_rules == preset("nikolayit")
-    assert [item.key for item in app.hub.belot_lessons] == [item.key for item in BELOT_LESSONS]
+    assert (app.options.game, app.options.rules) == ("belot", preset("nikolayit"))
+    assert [item.key for item in app.hub.lessons] == [item.key for item in BELOT_LESSONS]
 
 
 def test_list_still_prints_the_lessons_and_opens_nothing(

@@ -26,10 +26,10 @@ from baloot_tui.core.seats import SEATS, Seat
 from baloot_tui.games.baloot.coach.review import Review
 from baloot_tui.games.baloot.rules.record import LoadedRecord
 from baloot_tui.games.baloot.rules.round import RoundState, start_hand
+from baloot_tui.games.baloot.tui.learn.review import ReviewScreen
 from baloot_tui.games.baloot.words import action_short
 from baloot_tui.text.arabic import Shown
 from baloot_tui.text.i18n import N_, _
-from baloot_tui.tui.learn.screens import ReviewScreen
 from baloot_tui.tui.render import arabic_of, plain, seat_names, sorted_hand
 from baloot_tui.tui.say import show_text, tr
 from baloot_tui.tui.screens.game_table import FeltScreen

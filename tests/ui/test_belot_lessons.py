@@ -10,11 +10,10 @@ from textual.pilot import Pilot
 from textual.widgets import Label, ListView, Static
 
 from baloot_tui.core.cards import DECK, Suit, parse_cards
-from baloot_tui.games.belot.coach.lessons import BELOT_LESSONS, Lesson
+from baloot_tui.games.belot.coach.lessons import BELOT_LESSONS
 from baloot_tui.games.belot.rules.contracts import Contract
 from baloot_tui.games.belot.rules.tricks import winning_position
-from baloot_tui.games.belot.tui.learn import BelotLessonsScreen
-from baloot_tui.text.lessons import LessonRun, Scene
+from baloot_tui.text.lessons import Lesson, LessonRun, Scene
 from baloot_tui.tui.learn.app import LearnApp, LearnOptions, make_learn_app
 from baloot_tui.tui.learn.screens import LessonScreen, MenuScreen
 from tests.ui.ui_kit import AppFactory, settle
@@ -34,7 +33,7 @@ def run_of(pilot: Pilot[None]) -> LessonRun[Scene]:
     return screen.run
 
 
-async def open_belot_lessons(pilot: Pilot[None]) -> BelotLessonsScreen:
+async def open_belot_lessons(pilot: Pilot[None]) -> MenuScreen:
     """From the Learn menu, its Belot entry (scrolled into sight, then clicked)."""
     await settle(pilot)
     menu = pilot.app.screen
@@ -46,11 +45,11 @@ async def open_belot_lessons(pilot: Pilot[None]) -> BelotLessonsScreen:
     assert await pilot.click("#belot-lessons > Label")
     await settle(pilot)
     screen = pilot.app.screen
-    assert isinstance(screen, BelotLessonsScreen)
+    assert isinstance(screen, MenuScreen) and screen.course.key == "belot"
     return screen
 
 
-def lesson(key: str) -> Lesson:
+def lesson(key: str) -> Lesson[Scene]:
     return next(item for item in BELOT_LESSONS if item.key == key)
 
 
@@ -64,8 +63,8 @@ def test_the_lessons_answers_are_the_engines() -> None:
     assert order.choices[order.answer].label == ranks
     for question in contracts.questions:
         if question.kind == "trick_winner":
-            played = question.scene.facts[1].split(": ", 1)[1]
-            contract = Contract.parse(question.scene.facts[0].split(": ", 1)[1].replace(" ", "_"))
+            played = question.scene.lines()[1].split(": ", 1)[1]
+            contract = Contract.parse(question.scene.lines()[0].split(": ", 1)[1].replace(" ", "_"))
             table = parse_cards(played.replace(",", ""))
             winner = table[winning_position(table, contract)]
             assert question.choices[question.answer].label == winner.label
@@ -139,4 +138,4 @@ async def test_the_table_apps_learn_menu_offers_the_belot_lessons(
         assert [t.split(". ", 1)[1] for t in titles] == [item.title for item in BELOT_LESSONS]
         await pilot.press("escape")
         await settle(pilot)
-        assert isinstance(app.screen, MenuScreen)
+        assert isinstance(app.screen, MenuScreen) and app.screen.course.key == "baloot"

@@ -21,10 +21,10 @@ from baloot_tui.games.baloot.rules.actions import Action, Bid, Call, PlayCard
 from baloot_tui.games.baloot.rules.glossary import Phase
 from baloot_tui.games.baloot.rules.match import MatchState, new_match
 from baloot_tui.games.baloot.rules.record import dumps, loads
+from baloot_tui.games.baloot.tui.learn.review import ReviewScreen
 from baloot_tui.games.baloot.words import refusal_words
 from baloot_tui.text.i18n import language
 from baloot_tui.tui.app import BalootApp
-from baloot_tui.tui.learn.screens import ReviewScreen
 from baloot_tui.tui.messages import GameAdvanced
 from baloot_tui.tui.replay import ReplayApp
 from baloot_tui.tui.screens.dialogs import HandSummary, PrivacyScreen

@@ -162,7 +162,7 @@ async def _step_through(pilot: Pilot[None], app: BalootApp | ReplayApp) -> None:
 async def test_the_guided_hand_and_its_score_prompt_have_no_notation(
     app_factory: AppFactory,
 ) -> None:
-    from baloot_tui.tui.learn.guided import GuidedHandScreen
+    from baloot_tui.games.baloot.tui.learn.guided import GuidedHandScreen
 
     app = app_factory(start="menu")
     async with app.run_test(size=(120, 200)) as pilot:

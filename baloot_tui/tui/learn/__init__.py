@@ -1,1 +1,1 @@
-"""Learn Baloot: lessons, the bidding quiz and the hand review as Textual screens."""
+"""The learning screens every game shares: its menu, a lesson, progress; its course by key."""

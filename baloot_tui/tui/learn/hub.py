@@ -1,82 +1,100 @@
-"""The learning screens' link to whichever app hosts them: progress, the quiz seed, saving.
+"""The learning screens' link to whichever app hosts them: the games taught, progress, the seed.
 
 ``baloot learn`` (:class:`~baloot_tui.tui.learn.app.LearnApp`) and the table app's
 start menu both build one :class:`LearnHub` and pass it to the screens they push,
-so the screens never reach into their App for progress.
+so the screens never reach into their App for progress. The hub holds every game's
+:class:`~baloot_tui.tui.learn.course.Course`, found through the registry; one
+progress file keeps them all (each game's lesson keys are its own).
 """
 
 from __future__ import annotations
 
-from baloot_tui.games.baloot.coach.lessons import LESSONS, Lesson, lessons_in, load_lessons
-from baloot_tui.games.baloot.coach.quiz import QuizRun
-from baloot_tui.games.baloot.rules.house_rules import DEFAULT_RULES, HouseRules
-from baloot_tui.games.belot.coach import lessons as belot
-from baloot_tui.games.belot.coach.lessons import BELOT_LESSONS, BELOT_LESSONS_AR, load_belot_lessons
-from baloot_tui.games.belot.rules.house_rules import DEFAULT_RULES as BELOT_RULES
-from baloot_tui.games.belot.rules.house_rules import BelotRules
+from typing import Any, Protocol
+
+from baloot_tui.core.registry import DEFAULT_GAME, GAME_KEYS
 from baloot_tui.store.progress import LessonResult, Progress, ProgressStore
 from baloot_tui.store.saves import SaveError
-from baloot_tui.text.i18n import Language, language
-from baloot_tui.text.lessons import Lesson as AnyLesson
-from baloot_tui.text.lessons import LessonError, LessonRun, Scene
+from baloot_tui.text.lessons import Lesson, LessonRun, Scene
+from baloot_tui.tui.learn.course import Course, load_course
+
+
+class QuizScore(Protocol):
+    """A finished quiz run as progress keeps it."""
+
+    @property
+    def key(self) -> str:
+        """The name its best run is kept under."""
+        ...
+
+    @property
+    def score(self) -> float:
+        """Its marks."""
+        ...
+
+    @property
+    def asked(self) -> int:
+        """How many questions it asked."""
+        ...
 
 
 class LearnHub:
-    """The learner's progress in a :class:`ProgressStore`, and the seed of quiz hands."""
+    """The learner's progress in a :class:`ProgressStore`, the games taught, the quiz seed."""
 
     def __init__(
         self,
         store: ProgressStore,
         seed: int,
-        rules: HouseRules = DEFAULT_RULES,
-        belot_rules: BelotRules = BELOT_RULES,
+        rules: object | None = None,
+        game: str = DEFAULT_GAME,
     ) -> None:
-        """Keep progress in ``store``; deal quiz hands from ``seed``; teach ``rules``.
+        """Keep progress in ``store``; deal quiz hands from ``seed``; teach ``game`` first.
 
-        The Belot lessons are answered under ``belot_rules`` (``baloot learn --game belot
-        --rules``).
+        ``game``'s lessons are answered under ``rules`` (None: its defaults), the other
+        games' under their defaults.
+
+        Raises:
+            ValueError: ``game`` teaches nothing (its folder has no course).
         """
         self.store = store
         self.seed = seed
         """Seed of the quiz hands (the same seed, the same hands)."""
-        self.asked = DEFAULT_RULES
+        home = load_course(game)
+        if home is None:
+            raise ValueError(f"{game} has no lessons to teach")
+        self.home: Course[Any] = home
+        """The game taught first: its menu opens, the others are lines in it."""
+        others = (load_course(key) for key in GAME_KEYS if key != game)
+        self.courses = (home, *(c for c in others if c is not None))
+        """Every game's teaching, the game taught first at the head."""
+        self.asked: object = self.home.rules
         """The house rules the host asked to teach (the settings')."""
-        self.rules = DEFAULT_RULES
-        """The house rules taught: the lessons', the guided hand's and the trainer's."""
-        self.read: dict[Language, tuple[Lesson, ...]] = {"en": LESSONS}
-        """The lessons read so far for the rules taught, by language (see :attr:`lessons`)."""
-        self.belot_rules = belot_rules
-        """The Belot rules the Belot lessons are answered under."""
-        self.belot_read: dict[Language, tuple[belot.Lesson, ...]] = {
-            "en": (
-                BELOT_LESSONS
-                if belot_rules == BELOT_RULES
-                else load_belot_lessons(rules=belot_rules)
-            )
-        }
-        """The Belot lessons read so far, by language (see :attr:`belot_lessons`)."""
         self.rules_problem: str | None = None
-        """Why the lessons teach the default rules instead of ``rules``, if they do."""
+        """Why the lessons teach the default rules instead of those asked, if they do."""
         self.progress = Progress()
         """Lesson results and best quiz runs, as loaded and updated."""
-        self.teach(rules)
+        if rules is not None:
+            self.teach(rules)
 
-    def teach(self, rules: HouseRules) -> str | None:
+    @property
+    def rules(self) -> Any:
+        """The house rules the first game's lessons and trainer teach (its own rules' type)."""
+        return self.home.rules
+
+    @property
+    def lessons(self) -> tuple[Lesson[Scene], ...]:
+        """The first game's lessons in the interface's language, for the rules taught."""
+        return self.home.lessons()
+
+    def teach(self, rules: object) -> str | None:
         """Teach ``rules`` from now on (the settings changed); a problem to show, or None.
 
-        A lesson file that cannot be answered under ``rules`` keeps every lesson, the
-        guided hand and the trainer on the default house rules, and says so.
+        A lesson file that cannot be answered under ``rules`` keeps the game on its
+        default house rules, and says so.
         """
         if rules == self.asked:
             return None
         self.asked = rules
-        self.rules, self.read, self.rules_problem = DEFAULT_RULES, {"en": LESSONS}, None
-        if rules != DEFAULT_RULES:
-            try:
-                self.read = {"en": load_lessons(rules=rules)}
-                self.rules = rules
-            except LessonError as err:
-                self.rules_problem = f"lessons kept to the default house rules: {err}"
+        self.rules_problem = self.home.teach(rules)
         return self.rules_problem
 
     def load(self) -> str | None:
@@ -90,41 +108,13 @@ class LearnHub:
             return str(err)
         return self.rules_problem
 
-    @property
-    def lessons(self) -> tuple[Lesson, ...]:
-        """The lessons in the interface's language, computed for the rules taught.
+    def lesson(self, key: str) -> Lesson[Scene]:
+        """The lesson with this key, of any game (``--lesson``, the menus)."""
+        return next(item for c in self.courses for item in c.lessons() if item.key == key)
 
-        A lesson file without Arabic is shown in English; so are all of them if the
-        Arabic cannot be read under these rules (a user's file with a broken Arabic text).
-        """
-        spoken = language()
-        if spoken not in self.read:
-            try:
-                self.read[spoken] = lessons_in(spoken, self.rules)
-            except LessonError:
-                self.read[spoken] = self.read["en"]
-        return self.read[spoken]
-
-    @property
-    def belot_lessons(self) -> tuple[belot.Lesson, ...]:
-        """Bulgarian Belot's lessons in the interface's language, answered by the Belot engine.
-
-        Their keys start ``belot_``, so their progress never mixes with Baloot's.
-        """
-        spoken = language()
-        if spoken not in self.belot_read:
-            shipped = spoken == "ar" and self.belot_rules == BELOT_RULES
-            self.belot_read[spoken] = (
-                BELOT_LESSONS_AR
-                if shipped
-                else load_belot_lessons(rules=self.belot_rules, language=spoken)
-            )
-        return self.belot_read[spoken]
-
-    def lesson(self, key: str) -> AnyLesson[Scene]:
-        """The lesson with this key, Baloot's or Belot's (``--lesson``, the menus)."""
-        every: tuple[AnyLesson[Scene], ...] = (*self.lessons, *self.belot_lessons)
-        return next(item for item in every if item.key == key)
+    def course_of(self, lesson: Lesson[Scene]) -> Course[Any]:
+        """The game that teaches ``lesson``."""
+        return next(c for c in self.courses if lesson.key in {i.key for i in c.lessons()})
 
     def finish_lesson(self, run: LessonRun[Scene]) -> str | None:
         """Record a finished lesson run (its first-try score, passed or not); a save problem."""
@@ -132,7 +122,7 @@ class LearnHub:
         result = LessonResult(finished.topic, run.score, len(finished.questions), run.passed)
         return self._save(self.progress.with_lesson_result(finished.key, result))
 
-    def finish_quiz(self, run: QuizRun) -> str | None:
+    def finish_quiz(self, run: QuizScore) -> str | None:
         """Keep a quiz run if it is the best of its quiz; a save problem, or None."""
         return self._save(self.progress.with_quiz_run(run.key, run.score, run.asked))
 

@@ -28,12 +28,12 @@ from baloot_tui.games.baloot.events import (
     SawaShown,
 )
 from baloot_tui.games.baloot.rules.scoring import LAST_TRICK_BONUS
+from baloot_tui.games.baloot.tui.learn.review import ReviewScreen
 from baloot_tui.games.baloot.words import sawa_answer_short, sawa_by, sawa_verdict, score_lines
 from baloot_tui.text.arabic import arabic_text
 from baloot_tui.text.i18n import N_, _
 from baloot_tui.text.table_words import team_words
 from baloot_tui.tui.layout import TooSmallNotice, fit_to, scroll_pages
-from baloot_tui.tui.learn.screens import ReviewScreen
 from baloot_tui.tui.render import OUTCOME_NAMES, arabic_of, cards_text, plain, sorted_hand
 from baloot_tui.tui.say import fill, show, show_text, tr, tr_text
 from baloot_tui.tui.table_state import THEM, US

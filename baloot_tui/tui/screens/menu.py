@@ -15,13 +15,14 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import Button, Static
 from textual.widgets.button import ButtonVariant
 
+from baloot_tui.core.registry import DEFAULT_GAME
 from baloot_tui.core.seats import NAME_LIMIT, Seat, Team
 from baloot_tui.play.driver import MatchDriver
 from baloot_tui.play.seats import Seating, TableConfig, human_seats, seating_words
 from baloot_tui.store.files import FolderBusy
 from baloot_tui.text.i18n import N_, _
 from baloot_tui.text.printable import printable
-from baloot_tui.tui.learn.guided import GuidedHandScreen
+from baloot_tui.tui.learn.course import first_hand
 from baloot_tui.tui.say import show, tr
 from baloot_tui.tui.widgets.footer import KeyFooter
 
@@ -173,7 +174,9 @@ class StartMenu(Screen[None]):
         elif entry == "learn":
             app.action_learn()
         elif entry == "guided":
-            app.push_screen(GuidedHandScreen(app.options.seed, app.rules()))
+            hand = first_hand(DEFAULT_GAME, app.options.seed, app.rules())
+            if hand is not None:
+                app.push_screen(hand)
         elif entry == "records":
             app.action_records()
         elif entry == "settings":

@@ -7,8 +7,8 @@ import re
 from textual.widgets import Static
 
 from baloot_tui.games.baloot.coach.guided import happening_words
+from baloot_tui.games.baloot.tui.learn.guided import GuidedHandScreen
 from baloot_tui.text.i18n import language
-from baloot_tui.tui.learn.guided import GuidedHandScreen
 from tests.ui.learn.test_guided_screen import SIZE, guided
 from tests.ui.ui_kit import AppFactory
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from textual.widgets import Button
 
-from baloot_tui.tui.learn.guided import GuidedHandScreen
+from baloot_tui.games.baloot.tui.learn.guided import GuidedHandScreen
 from baloot_tui.tui.screens.menu import StartMenu
 from tests.ui.ui_kit import AppFactory
 

@@ -16,11 +16,13 @@ from baloot_tui.games.baloot.coach.lessons import LESSONS, lesson
 from baloot_tui.games.baloot.coach.review import Decision, Review, ReviewedDecision, review
 from baloot_tui.games.baloot.rules import Action, Seat
 from baloot_tui.games.baloot.rules.house_rules import DEFAULT_RULES, PRESETS
+from baloot_tui.games.baloot.tui.learn.quiz import QuizScreen
+from baloot_tui.games.baloot.tui.learn.review import ReviewScreen
 from baloot_tui.store.progress import ProgressStore
 from baloot_tui.text.lessons import LessonError, LessonRun, Scene
 from baloot_tui.tui.learn.app import LearnApp, LearnOptions, make_learn_app
 from baloot_tui.tui.learn.hub import LearnHub
-from baloot_tui.tui.learn.screens import LessonScreen, MenuScreen, QuizScreen, ReviewScreen
+from baloot_tui.tui.learn.screens import LessonScreen, MenuScreen
 from tests.coach.learn_kit import sawa_match
 from tests.ui.ui_kit import fixed_clock, messages, record_notices
 
@@ -342,7 +344,7 @@ def test_the_hub_teaches_new_rules_and_falls_back_to_the_defaults_with_a_reason(
     def broken(**_: object) -> None:
         raise LessonError("090_doubling.toml: questions[1].raises: not legal")
 
-    monkeypatch.setattr("baloot_tui.tui.learn.hub.load_lessons", broken)
+    monkeypatch.setattr("baloot_tui.games.baloot.tui.learn.load_lessons", broken)
     problem = hub.teach(PRESETS["classic"])
     assert problem is not None and "kept to the default house rules" in problem
     assert hub.rules == DEFAULT_RULES and hub.lessons == LESSONS

@@ -87,7 +87,7 @@ async def test_the_english_interface_keeps_the_english_lessons(tmp_path: Path) -
 @pytest.mark.parametrize("mode", ["visual", "logical"])
 async def test_a_belot_lesson_reads_in_arabic_too(tmp_path: Path, mode: Shown) -> None:
     configure("ar", mode)
-    app = learn_app(tmp_path, belot=True, lesson="belot_bidding", arabic=mode)
+    app = learn_app(tmp_path, game="belot", lesson="belot_bidding", arabic=mode)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         screen = app.screen

@@ -11,8 +11,9 @@ from textual.widgets import Button, ListView, Static
 from baloot_tui.games.baloot.coach.learning import draw_question
 from baloot_tui.games.baloot.coach.quiz import Difficulty, QuizTopic
 from baloot_tui.games.baloot.rules.actions import Declare, Double
+from baloot_tui.games.baloot.tui.learn.quiz import QuizScreen
 from baloot_tui.tui.learn.app import LearnApp, LearnOptions, make_learn_app
-from baloot_tui.tui.learn.screens import MenuScreen, QuizScreen
+from baloot_tui.tui.learn.screens import MenuScreen
 from tests.ui.ui_kit import messages, record_notices
 
 SIZE = (80, 24)

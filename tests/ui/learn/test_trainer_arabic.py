@@ -9,9 +9,9 @@ import pytest
 from textual.widgets import Label, Static
 
 from baloot_tui.games.baloot.coach.words import problem_lines, trainer_lines, trainer_score
+from baloot_tui.games.baloot.tui.learn.trainer import TrainerScreen
 from baloot_tui.text.arabic import Shown, arabic_text
 from baloot_tui.tui.learn.app import LearnOptions, make_learn_app
-from baloot_tui.tui.learn.trainer import TrainerScreen
 from baloot_tui.tui.say import configure
 from tests.ui.learn.test_trainer_screen import BUDGET, SIZE, trainer
 

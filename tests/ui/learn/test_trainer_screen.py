@@ -7,9 +7,9 @@ from pathlib import Path
 from textual.widgets import ListView
 
 from baloot_tui.games.baloot.coach.words import trainer_score
+from baloot_tui.games.baloot.tui.learn.trainer import TrainerScreen
 from baloot_tui.tui.learn.app import LearnApp, LearnOptions, make_learn_app
 from baloot_tui.tui.learn.screens import MenuScreen
-from baloot_tui.tui.learn.trainer import TrainerScreen
 
 SIZE = (80, 24)
 BUDGET = 32

@@ -1,7 +1,7 @@
 """A guided first hand: one hand against bots, stopping at each of the learner's turns.
 
 The engine side of the guided hand (the prompts are :mod:`baloot_tui.games.baloot.coach.guide`'s,
-the screen :mod:`baloot_tui.tui.learn.guided`'s): it deals from a seed, lets the
+the screen :mod:`baloot_tui.games.baloot.tui.learn.guided`'s): it deals from a seed, lets the
 medium bots play West, North and East from their own views, and hands back, at each
 of South's turns, South's view with what the others did since. A deal that nobody
 buys (everybody passed twice, or a Kawesh) is dealt again, so the learner always

@@ -1,91 +1,110 @@
-"""Bulgarian Belot's lessons in the Learn hub: the list, each lesson run as Baloot's are.
+"""Bulgarian Belot's teaching in the learning screens: its three lessons.
 
-The three lessons (contracts and card orders; bidding, contra and recontra; scoring
-and hanging points) are :mod:`baloot_tui.games.belot.coach.lessons`, whose answers and
-figures the Belot engine computes. They share Baloot's lesson values, so each one
-runs in the same :class:`~baloot_tui.tui.learn.screens.LessonScreen`: number keys or
-clicks answer, ``n`` goes on, a question missed at the first try comes back, and
-the first-try score is kept with the learner's progress through the hub.
+The lessons (contracts and card orders; bidding, contra and recontra; scoring and
+hanging points) are :mod:`baloot_tui.games.belot.coach.lessons`, whose answers and
+figures the Belot engine computes under the rules taught. The Learn hub finds this
+course by the game's key; the first game's menu lists it on one line, which opens
+its own menu. Each lesson runs in the shared lesson screen: number keys or clicks
+answer, ``n`` goes on, a question missed at the first try comes back, and the
+first-try score is kept with the learner's progress.
 """
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import Final
 
 from rich.text import Text
-from textual import on
-from textual.app import ComposeResult
-from textual.binding import Binding, BindingType
-from textual.widgets import Label, ListItem, ListView, Static
+from textual.screen import Screen
 
-from baloot_tui.text.i18n import N_
-from baloot_tui.text.lessons import PASS_SHARE, Scene
-from baloot_tui.text.lessons import Lesson as AnyLesson
-from baloot_tui.tui.learn.screens import HubScreen, LessonScreen
+from baloot_tui.games.belot.coach.lessons import (
+    BELOT_LESSONS,
+    BELOT_LESSONS_AR,
+    load_belot_lessons,
+)
+from baloot_tui.games.belot.rules.house_rules import DEFAULT_RULES, BelotRules
+from baloot_tui.store.progress import Progress
+from baloot_tui.text.i18n import N_, Language, language
+from baloot_tui.text.lessons import PASS_SHARE, Lesson, Scene
+from baloot_tui.tui.learn.course import Course, Entry
+from baloot_tui.tui.learn.screens import record_mark
 from baloot_tui.tui.say import tr
-from baloot_tui.tui.widgets.footer import KeyFooter
 
 
-class BelotLessonsScreen(HubScreen):
-    """Pick a Belot lesson (Enter or a click); passed ones are ticked, with the best result."""
+class BelotCourse:
+    """Belot's lessons for the rules taught; their keys start ``belot_``, apart from Baloot's."""
 
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape,q", "back", N_("Back")),
-        Binding("enter", "open", N_("Open"), priority=True),
-    ]
+    key: Final = "belot"
+    title: Final = N_("Learn Bulgarian Belot")
+    invitation: Final = N_("  Bulgarian Belot: contracts, contra and recontra, hanging points")
+    pass_share: Final = PASS_SHARE
 
-    def compose(self) -> ComposeResult:
-        """The title, the three lessons and what passing takes."""
-        yield Static(Text(tr("Learn Bulgarian Belot")), id="title")
-        items = [
-            ListItem(Label(self.label(number, item)), id=f"belot-lesson-{item.key}")
-            for number, item in enumerate(self.hub.belot_lessons, start=1)
-        ]
-        yield ListView(*items, id="menu")
-        yield Static(self.passed(), id="topics", classes="progress")
-        yield KeyFooter()
+    def __init__(self) -> None:
+        """Teach the official rules until told otherwise."""
+        self.rules: BelotRules = DEFAULT_RULES
+        """The Belot rules the lessons are answered under."""
+        self.read: dict[Language, tuple[Lesson[Scene], ...]] = {"en": BELOT_LESSONS}
+        """The lessons read so far, by language (see :meth:`lessons`)."""
 
-    def passed(self) -> Text:
+    def teach(self, rules: BelotRules) -> None:
+        """Answer the lessons under ``rules`` from now on (``--game belot --rules``)."""
+        self.rules = rules
+        self.read = {
+            "en": BELOT_LESSONS if rules == DEFAULT_RULES else load_belot_lessons(rules=rules)
+        }
+
+    def lessons(self) -> tuple[Lesson[Scene], ...]:
+        """The lessons in the interface's language, answered by the Belot engine."""
+        spoken = language()
+        if spoken not in self.read:
+            shipped = spoken == "ar" and self.rules == DEFAULT_RULES
+            self.read[spoken] = (
+                BELOT_LESSONS_AR
+                if shipped
+                else load_belot_lessons(rules=self.rules, language=spoken)
+            )
+        return self.read[spoken]
+
+    def term_lines(self, terms: tuple[str, ...]) -> tuple[str, ...]:
+        """Nothing: a Belot question names no glossary terms."""
+        return ()
+
+    def lesson_label(self, number: int, lesson: Lesson[Scene], progress: Progress) -> Text:
+        """``✓ 1. Belot contracts and card orders · best 4/4`` (✓ passed, · tried)."""
+        result = progress.results.get(lesson.key)
+        line = f"{record_mark(progress, lesson.key)} {number}. {lesson.title}"
+        if result is not None:
+            line += tr(" · best {right}/{asked}", right=result.right, asked=result.asked)
+        return Text(line)
+
+    def progress_line(self, progress: Progress) -> Text:
         """How many of the lessons are passed, and what passing takes."""
-        lessons = self.hub.belot_lessons
+        lessons = self.lessons()
         return Text(
             tr(
                 "Passed: {passed} of {count} (a lesson passes at {share} right at the first try)",
-                passed=sum(self.hub.progress.passed(item.key) for item in lessons),
+                passed=sum(progress.passed(item.key) for item in lessons),
                 count=len(lessons),
                 share=f"{PASS_SHARE:.0%}",
             )
         )
 
-    def label(self, number: int, lesson: AnyLesson[Scene]) -> Text:
-        """``✓ 1. Belot contracts and card orders · best 4/4`` (✓ passed, · tried)."""
-        result = self.hub.progress.results.get(lesson.key)
-        tried = "·" if result is not None else " "
-        mark = "✓" if self.hub.progress.passed(lesson.key) else tried
-        line = f"{mark} {number}. {lesson.title}"
-        if result is not None:
-            line += tr(" · best {right}/{asked}", right=result.right, asked=result.asked)
-        return Text(line)
+    def entries(self) -> tuple[Entry, ...]:
+        """Nothing besides the lessons."""
+        return ()
 
-    def action_open(self) -> None:
-        """Enter: open the highlighted lesson (the footer shows the key)."""
-        self.query_one("#menu", ListView).action_select_cursor()
+    def quiz_entry(self, level: str, topic: str | None) -> None:
+        """None: Belot has no quizzes."""
+        return None
 
-    @on(ListView.Selected, "#menu")
-    def open_entry(self, event: ListView.Selected) -> None:
-        """Run the lesson chosen (Enter or a click), then come back here with its mark."""
-        key = (event.item.id or "").removeprefix("belot-lesson-")
-        self.open_lesson(self.hub.lesson(key))
+    def review_screen(self, review: object) -> Screen[None] | None:
+        """None: Belot has no hand review."""
+        return None
 
-    def open_lesson(self, chosen: AnyLesson[Scene]) -> None:
-        """Run ``chosen`` over this list (also ``baloot learn --game belot --lesson KEY``)."""
-        self.app.push_screen(LessonScreen(self.hub, chosen), self.refresh_marks)
+    def first_hand(self, seed: int | None, rules: BelotRules) -> Screen[None] | None:
+        """None: Belot has no guided hand."""
+        return None
 
-    def refresh_marks(self, _: None) -> None:
-        """Tick what was just passed (the highlight stays where it was)."""
-        self.query_one("#topics", Static).update(self.passed())
-        menu = self.query_one("#menu", ListView)
-        for number, (item, lesson) in enumerate(
-            zip(menu.children, self.hub.belot_lessons, strict=True), start=1
-        ):
-            item.query_one(Label).update(self.label(number, lesson))
+
+def course() -> Course[BelotRules]:
+    """Belot's course, teaching the official rules (the hub tells it others)."""
+    return BelotCourse()

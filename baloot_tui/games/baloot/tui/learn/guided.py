@@ -26,7 +26,7 @@ from baloot_tui.games.baloot.coach.lessons import describe_scene, scene_of
 from baloot_tui.games.baloot.coach.words import prompt_lines
 from baloot_tui.games.baloot.rules.house_rules import DEFAULT_RULES, HouseRules
 from baloot_tui.text.i18n import N_
-from baloot_tui.tui.learn.screens import _CHOICE_KEYS, LearnScreen, _choice_buttons, _choice_index
+from baloot_tui.tui.learn.screens import CHOICE_KEYS, LearnScreen, choice_buttons, choice_index
 from baloot_tui.tui.say import show, tr
 from baloot_tui.tui.widgets.footer import KeyFooter
 
@@ -45,7 +45,7 @@ class GuidedHandScreen(LearnScreen):
         Binding("x", "dismiss_prompt", N_("Got it")),
         Binding("g", "show_prompts", N_("Show the guide")),
         Binding("n,enter", "finish", N_("Finish"), show=False),
-        *_CHOICE_KEYS,
+        *CHOICE_KEYS,
     ]
     step: reactive[GuidedStep | None] = reactive(None, recompose=True)
     """Where the hand stands for the learner."""
@@ -86,7 +86,7 @@ class GuidedHandScreen(LearnScreen):
                     yield Static(Text(tr("Your turn:")), classes="prompt")
                     labels = [action_label(a) for a in step.view.legal_actions]
                     with Vertical(classes="choices"):
-                        yield from _choice_buttons(labels, False)
+                        yield from choice_buttons(labels, False)
                 for prompt in self.prompts:
                     with Vertical(classes="guide"):
                         yield Static(Text(tr(prompt.title)), classes="prompt")
@@ -125,7 +125,7 @@ class GuidedHandScreen(LearnScreen):
     def pressed(self, event: Button.Pressed) -> None:
         """Clicks go through the same actions as keys."""
         button = event.button
-        index = _choice_index(button)
+        index = choice_index(button)
         if index is not None:
             self.action_choose(index)
         elif button.id is not None and button.id.startswith("dismiss-"):

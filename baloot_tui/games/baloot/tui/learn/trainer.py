@@ -32,7 +32,7 @@ from baloot_tui.games.baloot.coach.trainer import (
 from baloot_tui.games.baloot.coach.words import problem_lines, trainer_lines, trainer_score
 from baloot_tui.games.baloot.rules.house_rules import DEFAULT_RULES, HouseRules
 from baloot_tui.text.i18n import N_
-from baloot_tui.tui.learn.screens import _CHOICE_KEYS, LearnScreen, _choice_buttons, _choice_index
+from baloot_tui.tui.learn.screens import CHOICE_KEYS, LearnScreen, choice_buttons, choice_index
 from baloot_tui.tui.say import show, tr
 from baloot_tui.tui.widgets.footer import KeyFooter
 
@@ -43,7 +43,7 @@ class TrainerScreen(LearnScreen):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "back", N_("Back")),
         Binding("n,enter", "next", N_("Next position")),
-        *_CHOICE_KEYS,
+        *CHOICE_KEYS,
     ]
     problem: reactive[PlayProblem | None] = reactive(None, recompose=True)
     """The position on screen."""
@@ -79,7 +79,7 @@ class TrainerScreen(LearnScreen):
                 labels = [c.label for c in problem.choices]
                 answered = self.thinking or self.verdict is not None
                 with Vertical(classes="choices"):
-                    yield from _choice_buttons(labels, answered)
+                    yield from choice_buttons(labels, answered)
                 if self.thinking:
                     yield Label(Text(tr("Working it out…")), id="thinking", classes="progress")
                 if self.verdict is not None:
@@ -125,7 +125,7 @@ class TrainerScreen(LearnScreen):
     @on(Button.Pressed)
     def pressed(self, event: Button.Pressed) -> None:
         """Clicks go through the same actions as keys."""
-        index = _choice_index(event.button)
+        index = choice_index(event.button)
         if index is not None:
             self.action_choose(index)
         elif event.button.id == "next":

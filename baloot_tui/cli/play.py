@@ -84,8 +84,11 @@ def open_app(
             seats=seats,
             names=players,
             level=level,
-            rules=rules,
-            belot_rules=belot_rules,
+            house_rules={
+                key: chosen
+                for key, chosen in zip(GAMES, (rules, belot_rules), strict=True)
+                if chosen is not None
+            },
             arabic=arabic,
             ask_arabic=True,
             game=game,

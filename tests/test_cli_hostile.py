@@ -428,7 +428,7 @@ def test_checked_options_reach_the_app(built: list[dict[str, Any]]) -> None:
     assert options["seed"] == 2**63 - 1 and options["bot_delay"] == 0.5
     assert options["names"] == ("Sara", "Noura") and options["humans"] == 2
     assert options["level"] == "hard"
-    assert options["rules"].hokum_tie_rule == "buyer_keeps_tie"
+    assert options["house_rules"]["baloot"].hokum_tie_rule == "buyer_keeps_tie"
 
 
 @pytest.mark.parametrize(

@@ -5,8 +5,9 @@ and asks each one's adapter (:class:`GameAdapter`) for everything game-specific 
 shows: the start menu's entries, its save, a table's felt, a record's pages in the
 replay viewer, the rules, the house-rule rows of the settings, the words of its
 questions. A game's adapter lives in its own folder, ``baloot_tui/games/<key>/tui/adapter.py``
-(its ``ADAPTER``), found by that convention in :func:`adapter_of`: the app never
-imports a game's modules by name.
+(its ``ADAPTER``), found by that convention through the registry
+(:func:`~baloot_tui.core.registry.game_part`) in :func:`adapter_named`: the app
+never imports a game's modules by name.
 """
 
 from __future__ import annotations
@@ -14,15 +15,14 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import cache
-from importlib import import_module
 from pathlib import Path
-from typing import Any, Literal, Protocol
+from typing import Any, Generic, Literal, Protocol, TypeVar
 
 from textual.screen import Screen
 from textual.widgets.button import ButtonVariant
 
 from baloot_tui.core.game import Game
-from baloot_tui.core.registry import game_named
+from baloot_tui.core.registry import game_part
 from baloot_tui.play.driver import MatchDriver, MatchSetup
 from baloot_tui.play.seats import TableConfig
 from baloot_tui.store.files import Loaded
@@ -36,6 +36,8 @@ AnyGame = Game[Any, Any, Any, Any]
 """A game of the registry, whichever it is."""
 AnyDriver = MatchDriver[Any, Any, Any, Any]
 """A match of any game."""
+T = TypeVar("T")
+"""What a game's store reads back from its save."""
 Start = Literal["play", "resume", "hotseat"]
 """What a start-menu entry of a game does: play against bots, continue the save, or
 ask who sits at the keyboard first."""
@@ -133,10 +135,12 @@ class MatchSaves(Protocol):
         ...
 
 
-class StoreSaves:
-    """What every game's save does alike: it is kept by a store of the data folder.
+class StoreSaves(Generic[T]):
+    """What every game's save does alike: a store of the data folder keeps it.
 
-    A game's save says how its match is written and read back (``save``, ``read``).
+    A game's save says how its match is written (:meth:`save`), how the store reads
+    it back (:meth:`read_saved`) and how play goes on from it (:meth:`play_on`):
+    small hooks of a subclass, since the rest is the store's and the same for all.
     """
 
     def __init__(self, store: SaveStore) -> None:
@@ -154,6 +158,24 @@ class StoreSaves:
     def start(self, table: TableConfig) -> None:
         """Begin a new match at ``table``."""
         self.store.start(table)
+
+    def save(self, driver: AnyDriver) -> None:
+        """Write the match after a change (a finished one becomes a record)."""
+        raise NotImplementedError
+
+    def read_saved(self) -> Loaded[T | None]:
+        """The save as the store reads it, and what to tell the player."""
+        raise NotImplementedError
+
+    def play_on(self, saved: T) -> SavedPlay:
+        """The match ``saved`` holds, ready to be played on."""
+        raise NotImplementedError
+
+    def read(self) -> Loaded[SavedPlay | None]:
+        """The unfinished match, and what to tell the player (never raises for a bad file)."""
+        loaded = self.read_saved()
+        saved = loaded.value
+        return Loaded(None if saved is None else self.play_on(saved), loaded.notices)
 
 
 @dataclass(frozen=True, slots=True)
@@ -189,8 +211,8 @@ class GameAdapter:
 @cache
 def adapter_named(key: str) -> GameAdapter:
     """The adapter of the game called ``key``, from the game's own folder."""
-    game = game_named(key)
-    adapter: GameAdapter = import_module(f"baloot_tui.games.{game.key}.tui.adapter").ADAPTER
+    adapter = game_part(key, "tui.adapter").ADAPTER
+    assert isinstance(adapter, GameAdapter), f"{key}: its tui/adapter.py has no GameAdapter"
     return adapter
 
 

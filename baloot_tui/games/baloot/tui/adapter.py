@@ -17,6 +17,7 @@ from baloot_tui.games.baloot.tui.replay import BalootPages
 from baloot_tui.games.baloot.tui.settings import BalootRuleRows
 from baloot_tui.play.driver import MatchSetup
 from baloot_tui.store.files import Loaded
+from baloot_tui.store.saves import SavedMatch
 from baloot_tui.store.settings import Settings
 from baloot_tui.text.i18n import N_
 from baloot_tui.tui.adapter import (
@@ -59,22 +60,21 @@ RECORD_WORDS: Final = RecordWords(
 """How the records screen speaks of Baloot records."""
 
 
-class BalootSaves(StoreSaves):
+class BalootSaves(StoreSaves[SavedMatch]):
     """The Baloot save: the app's own store, which holds the data folder's lock."""
 
     def save(self, driver: AnyDriver) -> None:
         """Write the match and the decisions taken back in each hand."""
         self.store.save(driver.match, driver.seed, driver.table, driver.undos)
 
-    def read(self) -> Loaded[SavedPlay | None]:
-        """The unfinished match, played on under the rules it began with."""
-        loaded = self.store.read()
-        saved = loaded.value
-        if saved is None:
-            return Loaded(None, loaded.notices)
-        game = BalootGame(saved.match.rules)
+    def read_saved(self) -> Loaded[SavedMatch | None]:
+        """The save, with its undo counts."""
+        return self.store.read()
+
+    def play_on(self, saved: SavedMatch) -> SavedPlay:
+        """The match, played on under the rules it began with."""
         setup = MatchSetup(saved.seed, saved.table)
-        return Loaded(SavedPlay(game, setup, saved.match, saved.undos), loaded.notices)
+        return SavedPlay(BalootGame(saved.match.rules), setup, saved.match, saved.undos)
 
 
 ADAPTER: Final = GameAdapter(

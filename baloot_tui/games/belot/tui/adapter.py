@@ -15,7 +15,7 @@ from baloot_tui.games.belot.tui.felt import BelotFelt, RuleBookScreen
 from baloot_tui.games.belot.tui.replay import BelotPages
 from baloot_tui.games.belot.tui.settings import BelotRuleRows
 from baloot_tui.play.driver import MatchSetup
-from baloot_tui.store.belot_saves import BelotSaves
+from baloot_tui.store.belot_saves import BelotSaves, SavedBelot
 from baloot_tui.store.files import Loaded
 from baloot_tui.store.saves import SaveStore
 from baloot_tui.store.settings import Settings
@@ -64,7 +64,7 @@ RECORD_WORDS: Final = RecordWords(
 """How the records screen speaks of Belot records."""
 
 
-class BelotMatchSaves(StoreSaves):
+class BelotMatchSaves(StoreSaves[SavedBelot]):
     """The Belot save beside Baloot's, writable only where the app's store may write."""
 
     def __init__(self, store: SaveStore) -> None:
@@ -76,14 +76,13 @@ class BelotMatchSaves(StoreSaves):
         """Write the match (a finished one becomes a record)."""
         self.belot.save_belot(driver.match, driver.seed, driver.table)
 
-    def read(self) -> Loaded[SavedPlay | None]:
-        """The unfinished match (it keeps the rules it began with)."""
-        loaded = self.belot.read_belot()
-        saved = loaded.value
-        if saved is None:
-            return Loaded(None, loaded.notices)
-        setup = MatchSetup(saved.seed, saved.table)
-        return Loaded(SavedPlay(BELOT, setup, saved.match), loaded.notices)
+    def read_saved(self) -> Loaded[SavedBelot | None]:
+        """The Belot save."""
+        return self.belot.read_belot()
+
+    def play_on(self, saved: SavedBelot) -> SavedPlay:
+        """The match (it keeps the rules it began with)."""
+        return SavedPlay(BELOT, MatchSetup(saved.seed, saved.table), saved.match)
 
 
 ADAPTER: Final = GameAdapter(

@@ -77,7 +77,7 @@ class Sight:
     show_last_trick: bool
     """Whether the last completed trick is drawn instead of the current one (key l)."""
     claim_open: bool
-    """Whether the rules let the person claim the remaining tricks now (Baloot's Sawa)."""
+    """Whether the rules let the person claim the remaining tricks now (where a game has claims)."""
     palette: Palette
     """The theme's colours."""
     arabic: Shown
@@ -110,7 +110,7 @@ class EndWords:
 
 @dataclass(frozen=True, slots=True)
 class ClaimWords:
-    """How a game with claims of the remaining tricks names them (messages: Baloot's Sawa)."""
+    """How a game with claims of the remaining tricks names them (messages)."""
 
     key: str
     """The key that claims."""
@@ -255,5 +255,5 @@ class RecordPages(Protocol[S]):
         ...
 
     def press(self, key: str, deal: int, screen: Screen[None]) -> None:
-        """Do what the game's key ``key`` does at deal ``deal`` (Baloot's review)."""
+        """Do what the game's key ``key`` does at deal ``deal`` (a review of the deal, say)."""
         ...

@@ -161,7 +161,7 @@ class ReplayScreen(FeltScreen):
         self.shown()
 
     def action_pages(self, key: str) -> None:
-        """A key of the game's own (Baloot's review of South's decisions)."""
+        """A key of the game's own (a review of South's decisions, say)."""
         if self.deals:
             self.pages.press(key, self.hand_index, self)
 

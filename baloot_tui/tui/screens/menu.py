@@ -114,7 +114,7 @@ class StartMenu(Screen[None]):
         """Every entry's key; ctrl+q is hidden because q already says "Quit" here."""
 
     @property
-    def baloot(self) -> BalootApp:
+    def host(self) -> BalootApp:
         """The app, typed."""
         return cast("BalootApp", self.app)
 
@@ -123,7 +123,7 @@ class StartMenu(Screen[None]):
         found = self.games.get(entry)
         if found is None or found[1].start != "resume":
             return True
-        return self.baloot.saves_of(found[0]).has_save()
+        return self.host.saves_of(found[0]).has_save()
 
     def available(self, entry: str) -> bool:
         """Whether ``entry`` can be chosen now.
@@ -131,13 +131,13 @@ class StartMenu(Screen[None]):
         "Continue" needs a save; while another window holds the data folder only
         what reads it is open.
         """
-        if entry in self.writing and self.baloot.read_only is not None:
+        if entry in self.writing and self.host.read_only is not None:
             return False
         return self.has_save(entry)
 
     def compose(self) -> ComposeResult:
         """The logo and one button per entry, its key first; unavailable ones are dimmed."""
-        busy = self.baloot.read_only
+        busy = self.host.read_only
         with Vertical(id="menu-box"):
             yield Static(Text(tr(LOGO)), id="logo")
             yield Static(Text(tr("Saudi Baloot in the terminal")), id="tagline")
@@ -181,7 +181,7 @@ class StartMenu(Screen[None]):
 
     def action_choose(self, entry: str) -> None:
         """Do what the menu entry ``entry`` says (keys and clicks both end here)."""
-        app = self.baloot
+        app = self.host
         if not is_active(self) or not self.available(entry):
             return  # a click or key still queued for a screen already left does nothing
         found = self.games.get(entry)
@@ -202,7 +202,7 @@ class StartMenu(Screen[None]):
 
     def start(self, game: str, entry: MenuEntry) -> None:
         """Do what a game's entry says: play against bots, continue, or seat people first."""
-        app = self.baloot
+        app = self.host
         if entry.start == "play":
             app.open_game(game, "play", app.table_config((Seat.SOUTH,)))
         elif entry.start == "resume":
@@ -215,7 +215,7 @@ class StartMenu(Screen[None]):
         """Start the hot-seat match of ``game`` chosen in :class:`SeatingSetup`, remembering it."""
         if chosen is None:
             return
-        app = self.baloot
+        app = self.host
         humans, seating = chosen
         app.remember(dataclasses.replace(app.settings, humans=humans, seating=seating))
         app.open_game(game, "play", app.table_config(human_seats(humans, seating)))

@@ -129,7 +129,7 @@ class FeltScreen(Screen[None]):
 
 
 class FeltCommands(Provider):
-    """The felt's own entries in the command palette (Baloot's coach switch)."""
+    """The felt's own entries in the command palette (a coach's switch, say)."""
 
     async def discover(self) -> Hits:
         """Offer the felt's commands when the palette opens."""
@@ -558,7 +558,7 @@ class TableScreen(FeltScreen):
         self.notify(tr("Bot delay {seconds} s", seconds=f"{self.bot_delay:.1f}"), timeout=1.5)
 
     def action_claim(self) -> None:
-        """Claim the remaining tricks (the engine checks the claim; Baloot's Sawa)."""
+        """Claim the remaining tricks, where the game has claims (the engine checks the claim)."""
         claims = self.driver.game.claims
         if claims is None or not self.my_turn:
             return

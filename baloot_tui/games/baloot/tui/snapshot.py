@@ -1,9 +1,9 @@
-"""The one value every table widget renders from: what this screen may show now.
+"""The one value every Baloot felt widget renders from: what this screen may show now.
 
-The table screen (and the replay viewer) build a :class:`TableSnapshot` after
-every change and hand it down to each widget ("attributes down"). It holds only
-what the person in front of the screen may see: their own hand, or no hand at
-all while the privacy screen is up, or every hand in a replay.
+The Baloot felt (and its replay pages) build a :class:`TableSnapshot` after every
+change and hand it down to each widget ("attributes down"). It holds only what
+the person in front of the screen may see: their own hand, or no hand at all
+while the privacy screen is up, or every hand in a replay.
 """
 
 from __future__ import annotations
@@ -87,13 +87,6 @@ class TableSnapshot(SeatedSnapshot):
         """The last completed trick of the hand shown."""
         view = self.view
         return view.tricks[-1] if view is not None and view.tricks else None
-
-
-def current_round(match: MatchState) -> RoundState | None:
-    """The hand in progress, else the last finished one."""
-    if match.current is not None:
-        return match.current
-    return match.hands[-1] if match.hands else None
 
 
 def snapshot_of(

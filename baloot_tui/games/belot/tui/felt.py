@@ -159,6 +159,8 @@ class BelotFelt:
         )
         turn_starts = sight.turn_starts
         bar, hand = self.bar, self.hand
+        # Apart from Baloot's on purpose: the focus goes to a card only when one may be
+        # played, and to the first playable card whenever a turn starts.
         button_focus = 0 if turn_starts and numbered else bar.focus_position()
         card_focus = None
         if playable and bar.focus_position() is None:

@@ -34,11 +34,11 @@ from textual.widgets._footer import FooterKey
 from baloot_tui.games.baloot.bots.base import Bot
 from baloot_tui.games.baloot.bots.registry import make_bot
 from baloot_tui.games.baloot.rules.actions import PlayCard, Sawa
+from baloot_tui.games.baloot.tui.dialogs import HandSummary, SawaDialog
+from baloot_tui.games.baloot.tui.felt import BalootFelt
 from baloot_tui.tui.app import make_app
-from baloot_tui.tui.screens.dialogs import HandSummary, SawaDialog
-from baloot_tui.tui.screens.menu import MatchEndScreen
+from baloot_tui.tui.screens.menu import EndScreen
 from baloot_tui.tui.screens.table import TableScreen
-from baloot_tui.tui.widgets.table import ActionBar
 
 
 def rss_mb() -> float:
@@ -62,7 +62,9 @@ def live(kind: type) -> int:
 
 def person_key(screen: TableScreen, person: Bot, rng: random.Random) -> str | None:
     """The key a person presses for ``person``'s choice, or None when it is not their turn."""
-    snap = screen.snap
+    felt = screen.felt
+    assert isinstance(felt, BalootFelt)
+    snap = felt.snap
     if screen.waiting or snap is None or snap.view is None or not snap.my_turn:
         return None
     view = snap.view
@@ -70,8 +72,8 @@ def person_key(screen: TableScreen, person: Bot, rng: random.Random) -> str | No
     if isinstance(action, Sawa):
         return "s"
     if isinstance(action, PlayCard):
-        return str(screen.hand_cards(snap).index(action.card) + 1)
-    return str(screen.query_one(ActionBar).actions.index(action) + 1)
+        return str(felt.hand_cards(snap).index(action.card) + 1)
+    return str(felt.bar.actions.index(action) + 1)
 
 
 async def play(matches: int, size: tuple[int, int], top: int, humans: int) -> list[float]:
@@ -110,7 +112,7 @@ async def play(matches: int, size: tuple[int, int], top: int, humans: int) -> li
                 await pilot.press("enter")
             elif isinstance(screen, SawaDialog):  # a bot's claim: accept, then read on
                 await pilot.press("a" if screen.asked else "enter")
-            elif isinstance(screen, MatchEndScreen):
+            elif isinstance(screen, EndScreen):
                 done += 1
                 report(f"after match {done}")
                 if top and done == 1:

@@ -66,12 +66,12 @@ async def open_and_step(loaded: LoadedRecord) -> tuple[float, float, float]:
         app.push_screen(screen)
         await pilot.pause()
         opened = time.perf_counter() - start
-        steps = min(STEPS, len(screen.hands) // 2 - 1)
+        steps = min(STEPS, screen.deals // 2 - 1)
         start = time.perf_counter()
         for _ in range(steps):
             screen.action_hand(1)
         early = (time.perf_counter() - start) / steps
-        screen.enter_hand(len(screen.hands) - steps - 1)
+        screen.enter_hand(screen.deals - steps - 1)
         start = time.perf_counter()
         for _ in range(steps):
             screen.action_hand(1)

@@ -9,8 +9,9 @@ the app with ``make_app`` on a temporary folder (start menu), runs it with
 is on top and its Markdown blocks stop coming (the widget mounts them in batches),
 then renders the screen's lines once, as a paint does. The figures are that span's
 wall-clock and CPU milliseconds (CPU: what the machine being busy does not inflate).
-Books: ``summary`` (the rules summary, glossary and keys: ``HelpScreen``), ``baloot``
-and ``belot`` (the whole rule books, then the Belot table's keys: ``RuleBookScreen``).
+Books: ``summary`` (the rules summary, glossary and keys: Baloot's ``HelpScreen``),
+``belot`` (Belot's whole rule book, then its table's keys: ``RuleBookScreen``) and
+``baloot`` (Baloot's whole rule book in the same reader).
 With ``--against`` the two checkouts run alternately, side by side, run after run.
 Prints each figure's median and slowest run.
 """
@@ -29,8 +30,10 @@ import asyncio, sys, tempfile, time
 from pathlib import Path
 from textual.widgets import Markdown
 from baloot_tui.tui.app import make_app
-from baloot_tui.games.belot.tui.table import RuleBookScreen
-from baloot_tui.tui.screens.help import HelpScreen
+from baloot_tui.games.baloot.help import rule_book
+from baloot_tui.games.baloot.tui.help import HelpScreen
+from baloot_tui.games.belot.tui.felt import RuleBookScreen
+from baloot_tui.tui.screens.reader import BookReader
 book = sys.argv[1]
 folder = Path(tempfile.mkdtemp())
 app = make_app(save_dir=folder / "data", config_dir_path=folder / "cfg", start="menu",
@@ -43,7 +46,12 @@ async def main():
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         wall, cpu = time.perf_counter(), time.process_time()
-        screen = HelpScreen() if book == "summary" else RuleBookScreen(book)
+        if book == "summary":
+            screen = HelpScreen()
+        elif book == "belot":
+            screen = RuleBookScreen()
+        else:
+            screen = BookReader(lambda shown: rule_book(book))
         app.push_screen(screen)
         seen = -1
         while True:

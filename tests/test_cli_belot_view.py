@@ -10,9 +10,9 @@ from click.testing import CliRunner
 from textual.widgets import Static
 
 from baloot_tui.cli import main
-from baloot_tui.games.belot.tui.replay import BelotReplayScreen
-from baloot_tui.tui.record_app import RecordApp
-from baloot_tui.tui.replay import ReplayScreen
+from baloot_tui.games.baloot.tui.replay import BalootPages
+from baloot_tui.games.belot.tui.replay import BelotPages
+from baloot_tui.tui.replay import ReplayApp, ReplayScreen
 from tests.belot.belot_kit import showcase_match
 from tests.test_cli_belot_replay import showcase
 from tests.ui.ui_kit import press, settle
@@ -21,10 +21,10 @@ SIZE = (80, 24)
 __all__ = ["showcase"]  # the Belot record the text tests replay, as a fixture
 
 
-def built_app(monkeypatch: pytest.MonkeyPatch, *args: str) -> RecordApp:
+def built_app(monkeypatch: pytest.MonkeyPatch, *args: str) -> ReplayApp:
     """The app ``baloot replay ARGS`` builds, caught instead of run."""
-    built: list[RecordApp] = []
-    monkeypatch.setattr(RecordApp, "run", lambda app: built.append(app))
+    built: list[ReplayApp] = []
+    monkeypatch.setattr(ReplayApp, "run", lambda app: built.append(app))
     result = CliRunner().invoke(main, ["replay", *args])
     assert result.exit_code == 0, result.output
     assert len(built) == 1
@@ -40,7 +40,7 @@ async def test_view_opens_the_belot_record_in_the_belot_viewer(
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         viewer = app.screen
-        assert isinstance(viewer, BelotReplayScreen)
+        assert isinstance(viewer, ReplayScreen) and isinstance(viewer.pages, BelotPages)
         assert viewer.loaded.match == match  # what the one reader replayed
         banner = viewer.query_one("#banner", Static)
         first = len(match.hands[0].history)
@@ -61,14 +61,14 @@ async def test_view_still_opens_a_baloot_record_in_the_baloot_viewer(
     app = built_app(monkeypatch, str(kaboot), "--view")
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
-        assert isinstance(app.screen, ReplayScreen)
+        assert isinstance(app.screen, ReplayScreen) and isinstance(app.screen.pages, BalootPages)
 
 
 def test_a_damaged_belot_record_is_refused_before_the_viewer(
     monkeypatch: pytest.MonkeyPatch, showcase: Path, tmp_path: Path
 ) -> None:
-    opened: list[RecordApp] = []
-    monkeypatch.setattr(RecordApp, "run", lambda app: opened.append(app))
+    opened: list[ReplayApp] = []
+    monkeypatch.setattr(ReplayApp, "run", lambda app: opened.append(app))
     bad = tmp_path / "bad.json"
     data = json.loads(showcase.read_text(encoding="utf-8"))
     bad.write_text(json.dumps({**data, "hanging": 15}), encoding="utf-8")

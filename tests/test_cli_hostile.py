@@ -21,9 +21,7 @@ from click.testing import CliRunner, Result
 
 from baloot_tui.cli import main
 from baloot_tui.cli.common import say_json
-from baloot_tui.core.registry import game_named
 from baloot_tui.core.seats import Seat
-from baloot_tui.games.baloot.rules.house_rules import HouseRules
 from baloot_tui.play import arena as arena_module
 from baloot_tui.play.arena import ArenaConfig, MatchRecord, pair_jobs, run_arena, summarise
 from baloot_tui.store.files import FolderBusy, Loaded
@@ -433,9 +431,7 @@ def test_checked_options_reach_the_app(built: list[dict[str, Any]]) -> None:
     assert options["seed"] == 2**63 - 1 and options["bot_delay"] == 0.5
     assert options["names"] == ("Sara", "Noura") and options["humans"] == 2
     assert options["level"] == "hard"
-    assert options["game"] == "baloot" and options["preset"] == "jawaker"
-    rules = game_named(options["game"]).under(options["preset"]).rules
-    assert isinstance(rules, HouseRules) and rules.hokum_tie_rule == "buyer_keeps_tie"
+    assert options["house_rules"]["baloot"].hokum_tie_rule == "buyer_keeps_tie"
 
 
 @pytest.mark.parametrize(

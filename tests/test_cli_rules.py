@@ -85,7 +85,7 @@ def test_the_glossary_follows_the_rules_with_every_term() -> None:
 
 
 def test_the_help_screen_shows_the_same_rules_and_glossary() -> None:
-    from baloot_tui.tui.screens.help import rules_text
+    from baloot_tui.games.baloot.tui.help import rules_text
 
     assert rules_text().startswith(help_markdown())
 

@@ -32,7 +32,7 @@ from baloot_tui.cli.common import (
 from baloot_tui.cli.games import for_each_game, game_option, game_preset
 from baloot_tui.cli.lang import lang_option
 from baloot_tui.core.errors import NotationError
-from baloot_tui.core.registry import DEFAULT_GAME, default_game
+from baloot_tui.core.registry import DEFAULT_GAME, default_game, game_named
 from baloot_tui.core.seats import SEATS, Seat
 from baloot_tui.play.seats import SEATINGS, Seating
 from baloot_tui.text.arabic import ArabicDisplay
@@ -78,10 +78,10 @@ def open_app(
             seats=seats,
             names=players,
             level=level,
+            house_rules={} if preset is None else {game: game_named(game).under(preset).rules},
             arabic=arabic,
             ask_arabic=True,
             game=game,
-            preset=preset,
             lang=lang,
         )
         if start == "resume":

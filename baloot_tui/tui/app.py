@@ -14,7 +14,7 @@ import dataclasses
 import os
 import random
 import weakref
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
@@ -26,17 +26,13 @@ from textual.binding import Binding, BindingType
 from textual.filter import LineFilter
 from textual.screen import Screen
 
-from baloot_tui.core.registry import game_named
+from baloot_tui.core.registry import DEFAULT_GAME
 from baloot_tui.core.seats import Seat
-from baloot_tui.games.baloot.game import BALOOT, BalootGame
-from baloot_tui.games.baloot.rules.house_rules import HouseRules
-from baloot_tui.games.belot.game import BELOT
-from baloot_tui.games.belot.rules.house_rules import BelotRules
-from baloot_tui.play.driver import MatchDriver, MatchSetup
+from baloot_tui.play.driver import ChangeHook, MatchDriver, MatchSetup
 from baloot_tui.play.seats import SeatConfig, Seating, TableConfig, human_seats
 from baloot_tui.store.files import Clock, FolderBusy, Loaded, SaveFailed, disk_problem
 from baloot_tui.store.progress import ProgressStore
-from baloot_tui.store.saves import SavedMatch, SaveStore
+from baloot_tui.store.saves import SaveStore
 from baloot_tui.store.settings import (
     Settings,
     SettingsStore,
@@ -46,22 +42,19 @@ from baloot_tui.store.settings import (
 from baloot_tui.text.arabic import ArabicDisplay, Shown, resolve
 from baloot_tui.text.i18n import N_, Language, _, chosen
 from baloot_tui.text.printable import printable
-from baloot_tui.tui.game_tables import GAME_TABLES
+from baloot_tui.tui.adapter import AnyDriver, GameAdapter, GameSaves, SavedPlay, adapter_named
 from baloot_tui.tui.learn.hub import LearnHub
 from baloot_tui.tui.learn.screens import MenuScreen as LearnMenu
-from baloot_tui.tui.messages import MatchEnded
+from baloot_tui.tui.messages import CoachToggled
 from baloot_tui.tui.say import configure, show, tr
 from baloot_tui.tui.screens.dialogs import PrivacyScreen
 from baloot_tui.tui.screens.first_run import FirstRunScreen
-from baloot_tui.tui.screens.game_table import GameTable
-from baloot_tui.tui.screens.help import HelpScreen
-from baloot_tui.tui.screens.menu import MatchEndScreen, NewMatchChoice, NewMatchConfirm, StartMenu
+from baloot_tui.tui.screens.menu import NewMatchChoice, NewMatchConfirm, StartMenu
 from baloot_tui.tui.screens.reader import BookReader
 from baloot_tui.tui.screens.records import RecordsScreen
 from baloot_tui.tui.screens.settings import SettingsScreen
-from baloot_tui.tui.screens.table import BalootDriver, TableScreen
+from baloot_tui.tui.screens.table import TableScreen
 from baloot_tui.tui.visual_lines import with_visual_arabic
-from baloot_tui.tui.widgets.coach import CoachPanel
 
 StartMode = Literal["menu", "play", "new", "resume"]
 """``menu``: the start menu. ``play``: a new match, asking first when an unfinished
@@ -102,10 +95,9 @@ class AppOptions:
     """The people's names."""
     level: str | None = None
     """One bot level for every bot seat."""
-    rules: HouseRules | None = None
-    """House rules for new matches."""
-    belot_rules: BelotRules | None = None
-    """House rules for new Belot matches."""
+    house_rules: Mapping[str, object] = field(default_factory=dict)
+    """House rules for new matches, by the game's key (a game not named here takes the
+    settings')."""
     arabic: ArabicDisplay | None = None
     """How Arabic words are printed."""
     ask_arabic: bool = False
@@ -115,8 +107,8 @@ class AppOptions:
     """The interface's language."""
     clock: Clock = field(default=datetime.now)
     """Timestamps for save and record names."""
-    game: str = "baloot"
-    """The game a playing start opens (a key of :data:`~baloot_tui.tui.game_tables.GAME_TABLES`)."""
+    game: str = DEFAULT_GAME
+    """The game a playing start opens (a key of :data:`~baloot_tui.core.registry.GAME_KEYS`)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -148,7 +140,11 @@ def reason_of(err: OSError) -> str:
 
 
 class BalootApp(App[None]):
-    """Saudi Baloot in the terminal."""
+    """baloot-tui: the games of the registry in the terminal.
+
+    The app names no game: what it shows of one comes from the game's adapter
+    (:mod:`baloot_tui.tui.adapter`), found by the game's key.
+    """
 
     CSS_PATH = "baloot.tcss"
     CSS = """
@@ -178,14 +174,16 @@ class BalootApp(App[None]):
         self.next_seed = options.seed
         self.learn_hub: LearnHub | None = None
         """Learning progress, loaded at start (when this app writes the folder) or first use."""
-        self.playing: GameTable[Any, Any, Any, Any] | None = None
-        """The table last opened, of either game (for the message on quitting)."""
+        self.playing: TableScreen | None = None
+        """The table last opened, of any game (for the message on quitting)."""
         self.save_problem: str | None = None
         """Why the last save failed (None while saving works)."""
         self.exit_message: str | None = None
         """What quitting printed (whether the match was saved), for the CLI and tests."""
-        self.checked_save: Loaded[SavedMatch | None] | None = None
-        """The save as read at start, its notices told (used by the first Continue)."""
+        self.checked_saves: dict[str, Loaded[SavedPlay | None]] = {}
+        """A game's save as read at start, its notices told (used by its first Continue)."""
+        self.game_saves: dict[str, GameSaves] = {}
+        """Each game's save in the data folder, by the game's key, once asked for."""
         self.pending_notices = list(settings.notices)
         """Problems met before the screen exists, shown once it does."""
         self.theme = THEMES[self.settings.theme]
@@ -267,25 +265,37 @@ class BalootApp(App[None]):
 
     def open_start(self) -> None:
         """Open what the start mode asks, for the game chosen (the menu, a match, the save)."""
-        GAME_TABLES[self.options.game](self, self.options.start)
+        self.open_game(self.options.game, self.options.start)
 
-    def open_baloot(self, start: StartMode, table: TableConfig | None = None) -> None:
-        """Open what ``start`` asks for Saudi Baloot (the start menu for ``menu``)."""
-        if start == "new":
-            self.start_new_match(table)
-        elif start == "resume":
-            self.resume_match()
-        elif start == "play" and not self.store.has_save():
-            self.start_new_match(table)
-        else:
+    def open_game(self, game: str, start: StartMode, table: TableConfig | None = None) -> None:
+        """Open what ``start`` asks for the game keyed ``game``; ``table`` seats a new match.
+
+        ``play`` asks first when the game has an unfinished match saved (over the
+        start menu, where Cancel leaves you); ``new`` keeps it in Records and starts
+        afresh; ``resume`` continues it; ``menu`` opens the start menu.
+        """
+        if start == "menu":
             if len(self.screen_stack) <= 1:  # at start; from the menu it is already there
                 self.push_screen(StartMenu())
-            if start == "play":
-                self.request_new_match(table)  # asks first: a match is saved
+            return
+        if self.read_only is not None:
+            return
+        if start == "resume":
+            self.resume_match(game)
+        elif start == "new" or not self.saves_of(game).has_save():
+            self.start_new_match(game, table)
+        else:
 
-    def open_game(self, game: str, table: TableConfig | None = None) -> None:
-        """Start a match of ``game`` (a key of the games' registry) at ``table``."""
-        GAME_TABLES[game](self, "play", table)
+            def answered(choice: NewMatchChoice | None) -> None:
+                if choice == "resume":
+                    self.resume_match(game)
+                elif choice == "new":
+                    self.start_new_match(game, table)
+
+            if len(self.screen_stack) <= 1:
+                self.push_screen(StartMenu())  # the question is asked over the menu
+            words = adapter_named(game).save_words
+            self.push_screen(NewMatchConfirm(words), callback=answered)
 
     def folder_notices(self) -> list[str]:
         """What the player must know about the data folder itself."""
@@ -305,9 +315,13 @@ class BalootApp(App[None]):
         return []
 
     def check_files(self) -> list[str]:
-        """Read the save and the learning progress once; each bad file is moved aside and told."""
-        self.checked_save = self.store.read()
-        notices = list(self.checked_save.notices)
+        """Read the save of the game opened and the learning progress once.
+
+        Each bad file is moved aside and told.
+        """
+        game = self.options.game
+        checked = self.checked_saves[game] = self.saves_of(game).read()
+        notices = list(checked.notices)
         problem = self.hub().load()
         if problem is not None:
             notices.append(problem)
@@ -348,15 +362,25 @@ class BalootApp(App[None]):
             )
         return table
 
-    def rules(self) -> HouseRules:
-        """House rules of a new match: the command line's, else the settings'."""
-        chosen = self.options.rules
-        return chosen if chosen is not None else self.settings.rules_of(BALOOT.key)
+    def house_rules(self, game: str) -> object:
+        """House rules of a new match of ``game``: the command line's, else the settings'."""
+        chosen = self.options.house_rules.get(game)
+        return chosen if chosen is not None else self.settings.rules_of(game)
 
-    def belot_rules(self) -> BelotRules:
-        """House rules of a new Belot match: the command line's, else the settings' preset."""
-        chosen = self.options.belot_rules
-        return chosen if chosen is not None else self.settings.rules_of(BELOT.key)
+    def rules(self) -> Any:
+        """House rules of a new match of the default game, which the lessons teach.
+
+        (``Any``: the lessons are the default game's own, and take its rules' type.)
+        """
+        return self.house_rules(DEFAULT_GAME)
+
+    def saves_of(self, game: str) -> GameSaves:
+        """The save of ``game`` in the data folder."""
+        if game not in self.game_saves:
+            self.game_saves[game] = GameSaves(
+                self.store.for_game(game), adapter_named(game).with_rules
+            )
+        return self.game_saves[game]
 
     def take_seed(self) -> int:
         """The seed for a new match (counting up from ``--seed``, else random)."""
@@ -366,27 +390,8 @@ class BalootApp(App[None]):
         self.next_seed += 1
         return seed
 
-    def request_new_match(self, table: TableConfig | None = None) -> None:
-        """Start a new match at ``table``, first asking whether to continue a saved one.
-
-        Without ``table`` the match is seated by :meth:`table_config`.
-        """
-        if self.read_only is not None:
-            return
-        if not self.store.has_save():
-            self.start_new_match(table)
-            return
-
-        def answered(choice: NewMatchChoice | None) -> None:
-            if choice == "resume":
-                self.resume_match()
-            elif choice == "new":
-                self.start_new_match(table)
-
-        self.push_screen(NewMatchConfirm(), callback=answered)
-
-    def start_new_match(self, table: TableConfig | None = None) -> None:
-        """Start a new match at ``table``; an unfinished saved one goes to Records first.
+    def start_new_match(self, game: str, table: TableConfig | None = None) -> None:
+        """Start a match of ``game`` at ``table``; an unfinished saved one goes to Records first.
 
         Without ``table`` the match is seated by :meth:`table_config`; the player is
         told where the saved one went. Only the player's explicit "new" (the
@@ -394,66 +399,58 @@ class BalootApp(App[None]):
         """
         if self.read_only is not None:
             return
-        if self.access.unwritable is None and not self.keep_unfinished():
+        adapter = adapter_named(game)
+        saves = self.saves_of(game)
+        if self.access.unwritable is None and not self.keep_unfinished(adapter, saves):
             self.show_menu()
             return
-        self.checked_save = None
+        self.checked_saves.pop(game, None)
         table = table or self.table_config()
         setup = MatchSetup(self.take_seed(), table)
-        self.write(lambda: self.store.start(table))
-        controller = MatchDriver(BalootGame(self.rules()), setup, on_change=self.save)
-        self.open_table(controller)
+        self.write(lambda: saves.start(table))
+        played = adapter.with_rules(self.house_rules(game))
+        self.open_table(MatchDriver(played, setup, on_change=self.save_hook(saves)))
 
-    def keep_unfinished(self) -> bool:
+    def keep_unfinished(self, adapter: GameAdapter, saves: GameSaves) -> bool:
         """Move a saved unfinished match into Records; False (and told) if that failed."""
+        words = adapter.save_words
         try:
-            kept = self.store.archive_unfinished()
+            kept = saves.archive_unfinished()
         except OSError as err:
-            self.warn(
-                _(
-                    "The saved match could not be kept in Records ({why}), so it "
-                    "stays saved and no new match was started; Continue resumes it."
-                ).format(why=reason_of(err))
-            )
+            self.warn(_(words.not_kept).format(why=reason_of(err)))
             return False
         if kept is not None:
-            self.warn(_("The unfinished match is kept in Records ({file}).").format(file=kept.name))
+            self.warn(_(words.kept).format(file=kept.name))
         return True
 
-    def resume_match(self) -> None:
-        """Continue the saved match, or explain why not and show the menu."""
+    def resume_match(self, game: str) -> None:
+        """Continue the saved match of ``game``, or explain why not and show the menu."""
         if self.read_only is not None:
             return
-        saved, self.checked_save = self.checked_save, None
+        saves = self.saves_of(game)
+        saved = self.checked_saves.pop(game, None)
         if saved is None:
-            saved = self.store.read()
+            saved = saves.read()
             for notice in saved.notices:
                 self.warn(notice)
-        if saved.value is None:
+        play = saved.value
+        if play is None:
             if not saved.notices:
-                self.warn(_("There is no unfinished match to continue."))
+                self.warn(_(adapter_named(game).save_words.nothing_saved))
             self.show_menu()
             return
-        self.open_table(self.controller_for(saved.value))
-
-    def controller_for(self, saved: SavedMatch) -> BalootDriver:
-        """A controller continuing ``saved``."""
-        setup = MatchSetup(saved.seed, saved.table)
-        return MatchDriver(
-            BalootGame(saved.match.rules),
-            setup,
-            match=saved.match,
-            on_change=self.save,
-            undos=saved.undos,
+        driver = MatchDriver(
+            play.game,
+            play.setup,
+            match=play.match,
+            on_change=self.save_hook(saves),
+            undos=play.undos,
         )
+        self.open_table(driver)
 
-    def save(self, controller: BalootDriver) -> None:
-        """Write the save after every change (a finished match becomes a record)."""
-        self.write(
-            lambda: self.store.save(
-                controller.match, controller.seed, controller.table, controller.undos
-            )
-        )
+    def save_hook(self, saves: GameSaves) -> ChangeHook[Any, Any, Any, Any]:
+        """What writes the save after every change (a finished match becomes a record)."""
+        return lambda driver: self.write(lambda: saves.save(driver))
 
     def write(self, step: Callable[[], object]) -> None:
         """Run one write to the data folder; a refused write is told once and retried later.
@@ -482,7 +479,13 @@ class BalootApp(App[None]):
 
     def farewell(self) -> str | None:
         """What to print after the app closes: whether the match was kept, and how to go on."""
-        return None if self.playing is None else self.playing.farewell(self.not_saving)
+        table = self.playing
+        if table is None or table.driver.is_over:
+            return None
+        words = adapter_named(table.driver.game.key).save_words
+        if self.not_saving is not None:
+            return _(words.not_saved).format(why=self.not_saving)
+        return _(words.is_saved) + " " + _(words.resume_hint)
 
     async def action_quit(self) -> None:
         """Leave, saying whether the match in play was saved."""
@@ -495,24 +498,19 @@ class BalootApp(App[None]):
 
     # ---------------------------------------------------------------- screens
 
-    def open_table(self, controller: BalootDriver) -> None:
-        """Show the table for ``controller`` on top of the menu."""
-        table = TableScreen(controller, self.bot_delay)
-        self.show_table(table)
-        if self.settings.coach:
-            table.call_after_refresh(table.action_toggle_coach)
-
-    def show_table(self, table: GameTable[Any, Any, Any, Any]) -> None:
-        """Show a game's ``table`` on top of the menu; quitting then speaks of its match."""
+    def open_table(self, driver: AnyDriver) -> None:
+        """Show a table for ``driver``'s match on top of the menu; quitting then speaks of it."""
+        felt = adapter_named(driver.game.key).felt(driver, self.settings)
+        table = TableScreen(driver, felt, self.bot_delay)
         self.playing = table
         self.clear_screens()
         self.push_screen(table)
 
-    def table_in_play(self) -> GameTable[Any, Any, Any, Any] | None:
+    def table_in_play(self) -> TableScreen | None:
         """The table under the screens on top (a dialog, the rules), if one is open."""
-        return next((s for s in reversed(self.screen_stack) if isinstance(s, GameTable)), None)
+        return next((s for s in reversed(self.screen_stack) if isinstance(s, TableScreen)), None)
 
-    def on_coach_panel_toggled(self, message: CoachPanel.Toggled) -> None:
+    def on_coach_toggled(self, message: CoachToggled) -> None:
         """Remember the coach on or off for the next match."""
         if message.enabled != self.settings.coach:
             self.remember(dataclasses.replace(self.settings, coach=message.enabled))
@@ -532,11 +530,15 @@ class BalootApp(App[None]):
         self.show_menu()
 
     def action_help(self) -> None:
-        """Show the rules of the game at the table (Baloot's for a new match away from it)."""
+        """Show the rules of the game at the table (the default game's away from one)."""
         if isinstance(self.screen, BookReader):
             return
         table = self.table_in_play()
-        self.push_screen(HelpScreen(self.rules()) if table is None else table.rules_screen())
+        if table is not None:
+            self.push_screen(table.rules_screen())
+            return
+        rules = self.house_rules(DEFAULT_GAME)
+        self.push_screen(adapter_named(DEFAULT_GAME).rules_screen(rules))
 
     def hub(self) -> LearnHub:
         """The lessons' link to the learning progress (kept next to the saves)."""
@@ -612,10 +614,6 @@ class BalootApp(App[None]):
         """Swap light and dark for this run."""
         self.theme = "textual-light" if self.theme == "textual-dark" else "textual-dark"
 
-    def on_match_ended(self, message: MatchEnded) -> None:
-        """Show who won."""
-        self.push_screen(MatchEndScreen(message.controller))
-
     def get_line_filters(self) -> list[LineFilter]:
         """Textual's filters, after the one that puts visual-mode Arabic in screen order."""
         return with_visual_arabic(super().get_line_filters())
@@ -636,11 +634,13 @@ class BalootApp(App[None]):
             yield SystemCommand(
                 tr("Play against bots"),
                 tr("Start a new match"),
-                lambda: self.request_new_match(self.table_config((Seat.SOUTH,))),
+                lambda: self.open_game(DEFAULT_GAME, "play", self.table_config((Seat.SOUTH,))),
             )
-            if self.store.has_save():
+            if self.saves_of(DEFAULT_GAME).has_save():
                 yield SystemCommand(
-                    tr("Continue saved match"), tr("Resume the unfinished match"), self.resume_match
+                    tr("Continue saved match"),
+                    tr("Resume the unfinished match"),
+                    lambda: self.open_game(DEFAULT_GAME, "resume"),
                 )
             yield SystemCommand(
                 tr("Settings"), tr("House rules, bots, delay, names, theme"), self.action_settings
@@ -648,16 +648,16 @@ class BalootApp(App[None]):
         yield SystemCommand(tr("Learn"), tr("Lessons and the bidding quiz"), self.action_learn)
         yield SystemCommand(tr("Records"), tr("Replay finished matches"), self.action_records)
         table = self.table_in_play()
-        rules = tr("How Baloot is played") if table is None else table.rules_help()
-        yield SystemCommand(tr("Rules"), rules, self.action_help)
+        game = DEFAULT_GAME if table is None else table.driver.game.key
+        yield SystemCommand(tr("Rules"), tr(adapter_named(game).rules_help), self.action_help)
         yield SystemCommand(tr("Main menu"), tr("Back to the start menu"), self.show_menu)
         if isinstance(screen, TableScreen):
             yield SystemCommand(
                 tr("Show last trick"), tr("Toggle the last trick"), screen.action_last_trick
             )
-            yield SystemCommand(
-                tr("Claim Sawa"), tr("Claim every remaining trick"), screen.action_sawa
-            )
+            claim = screen.felt.claim_words if screen.driver.game.claims is not None else None
+            if claim is not None:
+                yield SystemCommand(tr(claim.command), tr(claim.help), screen.action_claim)
             if screen.undo_offered():
                 yield SystemCommand(
                     tr("Undo"),
@@ -682,14 +682,12 @@ def make_app(
     seats: tuple[Seat, ...] | None = None,
     names: tuple[str, ...] = (),
     level: str | None = None,
-    rules: HouseRules | None = None,
-    belot_rules: BelotRules | None = None,
+    house_rules: Mapping[str, object] | None = None,
     arabic: ArabicDisplay | None = None,
     ask_arabic: bool = False,
     lang: Language | None = None,
     clock: Clock = datetime.now,
-    game: str = "baloot",
-    preset: str | None = None,
+    game: str = DEFAULT_GAME,
 ) -> BalootApp:
     """Build the app, holding its data folder's lock; the CLI and every test go through here.
 
@@ -705,25 +703,18 @@ def make_app(
         seats: the people's seats in the order of ``names`` (overrides both).
         names: the people's names.
         level: bot level for every bot seat (overrides the settings).
-        rules: house rules of new matches (overrides the settings).
-        belot_rules: house rules of new Belot matches (overrides the settings).
+        house_rules: house rules of new matches by the game's key (overrides the settings).
         arabic: how Arabic words are printed (overrides the settings).
         ask_arabic: ask which Arabic display reads right when the settings never
             chose one (and ``arabic`` is None).
         lang: the interface's language (overrides the settings and the locale).
         clock: timestamps for file names.
-        game: the game a playing start opens (``baloot`` or ``belot``).
-        preset: a preset of ``game`` for its new matches (the command line's ``--rules``).
+        game: the key of the game a playing start opens (the registry's default if none).
 
     Raises:
         FolderBusy: another live process holds the data folder and ``start`` would
             play; with ``start="menu"`` the app opens read-only instead.
     """
-    chosen = None if preset is None else game_named(game).under(preset).rules
-    if isinstance(chosen, HouseRules):
-        rules = chosen
-    elif isinstance(chosen, BelotRules):
-        belot_rules = chosen
     options = AppOptions(
         save_dir=save_dir if save_dir is not None else data_dir(),
         config_dir=config_dir_path if config_dir_path is not None else config_dir(),
@@ -735,8 +726,7 @@ def make_app(
         seats=seats,
         names=names,
         level=level,
-        rules=rules,
-        belot_rules=belot_rules,
+        house_rules=dict(house_rules or {}),
         arabic=arabic,
         ask_arabic=ask_arabic,
         lang=lang,

@@ -1,6 +1,6 @@
 """A Markdown book cut into the sections a reader turns: one per ``#`` or ``##`` heading.
 
-The rule books are long (the Belot one is 34 KB); drawing one whole with Textual's
+The rule books are long (one is 34 KB); drawing one whole with Textual's
 Markdown widget takes seconds, drawing one section a fraction of that. The cut is
 computed from the text: each ATX heading of level 1 or 2 outside a fenced code block
 starts a section that runs to the next one; deeper headings stay inside their section.

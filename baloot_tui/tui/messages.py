@@ -2,27 +2,22 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from textual.message import Message
-
-from baloot_tui.games.baloot.events import GameEvent
-from baloot_tui.play.driver import MatchDriver
 
 
 class GameAdvanced(Message):
     """The table showed new events (posted after every redraw that follows a change)."""
 
-    def __init__(self, events: tuple[GameEvent, ...]) -> None:
+    def __init__(self, events: tuple[object, ...]) -> None:
         self.events = events
-        """The events just shown, in order."""
+        """The events just shown, in order (the game's own event values)."""
         super().__init__()
 
 
-class MatchEnded(Message):
-    """The match has a winner; the app shows the end screen."""
+class CoachToggled(Message):
+    """A table's coach was switched on or off: the next match starts the same way."""
 
-    def __init__(self, controller: MatchDriver[Any, Any, Any, Any]) -> None:
-        self.controller = controller
-        """The finished match's controller."""
+    def __init__(self, enabled: bool) -> None:
+        self.enabled = enabled
+        """Whether the coach is on now."""
         super().__init__()

@@ -8,9 +8,8 @@ the letters stay in logical order here: Textual wraps a message at its widget's
 width, then the screen's line filter (:mod:`baloot_tui.tui.visual_lines`) orders each
 displayed line, in the Arabic interface as a right-to-left paragraph, so a wrapped
 message reads top to bottom. :func:`show` does the last step alone, for words already
-translated by a presentation module (:mod:`baloot_tui.games.baloot.words`), and :func:`show_text`
-for a
-styled :class:`~rich.text.Text` (each differently styled piece on its own).
+translated by a game's words module (``games/<key>/words.py``), and :func:`show_text`
+for a styled :class:`~rich.text.Text` (each differently styled piece on its own).
 
 With the display mode *latin* the interface is English whatever language was
 asked for: a terminal without Arabic letters cannot show an Arabic interface, and

@@ -8,15 +8,26 @@ from textual.pilot import Pilot
 
 from baloot_tui.core.game import Choice
 from baloot_tui.games.belot.rules.actions import Action, Bid, Pass
-from baloot_tui.games.belot.tui.felt import sorted_cards
-from baloot_tui.games.belot.tui.table import BelotDealSummary, BelotEndScreen, BelotTableScreen
+from baloot_tui.games.belot.tui.felt import BelotDealSummary, BelotFelt
+from baloot_tui.games.belot.tui.widgets import sorted_cards
 from baloot_tui.tui.app import BalootApp
+from baloot_tui.tui.screens.menu import EndScreen
+from baloot_tui.tui.screens.table import TableScreen
 from tests.ui.ui_kit import dismiss_privacy, settle
 
 
-def belot_table(app: BalootApp) -> BelotTableScreen:
+def belot_table(app: BalootApp) -> TableScreen:
     """The Belot table, wherever it is in the stack."""
-    return next(s for s in app.screen_stack if isinstance(s, BelotTableScreen))
+    table = next(s for s in app.screen_stack if isinstance(s, TableScreen))
+    assert isinstance(table.felt, BelotFelt)
+    return table
+
+
+def belot_felt(app: BalootApp) -> BelotFelt:
+    """The Belot felt of the table, wherever it is in the stack."""
+    felt = belot_table(app).felt
+    assert isinstance(felt, BelotFelt)
+    return felt
 
 
 def pick(choices: Sequence[Choice[Action]]) -> int:
@@ -31,8 +42,7 @@ async def act_once(pilot: Pilot[None], *, mouse: bool) -> None:
     """The person to act makes one sensible move, by its key or by a click."""
     app = pilot.app
     assert isinstance(app, BalootApp)
-    table = belot_table(app)
-    snap = table.snap
+    snap = belot_felt(app).snap
     assert snap is not None and snap.my_turn and snap.view is not None
     numbered = snap.numbered
     if numbered:
@@ -76,6 +86,6 @@ async def play_to_end(pilot: Pilot[None], limit: int = 60) -> int:
         await play_to_summary(pilot)
         await pilot.press("enter")
         await settle(pilot)
-        if isinstance(app.screen, BelotEndScreen):
+        if isinstance(app.screen, EndScreen):
             return deals
     raise AssertionError("the match did not end")

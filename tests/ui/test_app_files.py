@@ -23,6 +23,7 @@ from textual.pilot import Pilot
 
 from baloot_tui.core.seats import Seat
 from baloot_tui.games.baloot.rules.record import loads
+from baloot_tui.games.baloot.tui.adapter import SAVE_WORDS
 from baloot_tui.play.driver import MatchSetup
 from baloot_tui.play.seats import make_table
 from baloot_tui.store import files
@@ -30,7 +31,6 @@ from baloot_tui.store.saves import SaveStore
 from baloot_tui.store.settings import Settings
 from baloot_tui.tui.app import BalootApp, make_app
 from baloot_tui.tui.screens.menu import StartMenu
-from baloot_tui.tui.screens.table import RESUME_HINT
 from tests.driver_kit import baloot_driver
 from tests.ui.ui_kit import (
     AppFactory,
@@ -226,7 +226,7 @@ async def test_quitting_says_the_match_is_saved_and_how_to_continue(
     async with app.run_test(size=SIZE) as pilot:
         await play_moves(pilot, app, 1)
         await pilot.press("ctrl+q")
-    assert app.exit_message == f"Your match is saved. {RESUME_HINT}"
+    assert app.exit_message == f"Your match is saved. {SAVE_WORDS.resume_hint}"
     assert app.return_code == 0
 
 

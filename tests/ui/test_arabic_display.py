@@ -15,10 +15,10 @@ from textual.widget import Widget
 from textual.widgets import Select, Static
 
 from baloot_tui.games.baloot.rules.actions import Action
+from baloot_tui.games.baloot.tui.dialogs import HandSummary
+from baloot_tui.games.baloot.tui.panels import LedgerPanel
 from baloot_tui.text.arabic import Shown, arabic_text
-from baloot_tui.tui.screens.dialogs import HandSummary
 from baloot_tui.tui.screens.settings import SettingsScreen
-from baloot_tui.tui.widgets.panels import LedgerPanel
 from tests.ui.ui_kit import AppFactory, key_for, play_until_summary, screen_text, settle
 
 

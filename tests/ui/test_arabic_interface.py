@@ -12,14 +12,15 @@ from rich.cells import cell_len
 from textual.widgets import Button, Select
 
 from baloot_tui.games.baloot.rules.house_rules import HouseRules
+from baloot_tui.games.baloot.tui.flow import FlowPanel
+from baloot_tui.games.baloot.tui.panels import ContractPanel
+from baloot_tui.games.baloot.tui.widgets import ActionBar, ActionButton
 from baloot_tui.games.baloot.words import flag_help, flag_label
 from baloot_tui.text.arabic import Shown, arabic_text, has_arabic
 from baloot_tui.text.i18n import _, language
 from baloot_tui.tui.screens.settings import SettingsScreen
-from baloot_tui.tui.widgets.flow import FlowPanel
 from baloot_tui.tui.widgets.footer import KeyFooter
-from baloot_tui.tui.widgets.panels import ContractPanel
-from baloot_tui.tui.widgets.table import ActionBar, ActionButton, TurnBanner
+from baloot_tui.tui.widgets.table import TurnBanner
 from tests.ui.ui_kit import AppFactory, on_screen, screen_text, settle, text_of
 
 ARABIC = re.compile("[\u0600-\u06ff\ufb50-\ufdff\ufe70-\ufeff]")

@@ -13,22 +13,23 @@ from rich.cells import cell_len
 from baloot_tui.games.belot.game import BelotGame
 from baloot_tui.games.belot.rules.actions import Contra, Declare
 from baloot_tui.games.belot.rules.tricks import CardOption, Obligation
-from baloot_tui.games.belot.tui.felt import (
+from baloot_tui.games.belot.tui.felt import BelotDealSummary
+from baloot_tui.games.belot.tui.widgets import (
     BelotActions,
-    BelotBanner,
     BelotButton,
     BelotContractPanel,
     BelotLedger,
-    BelotLog,
 )
-from baloot_tui.games.belot.tui.table import BelotDealSummary, BelotTableScreen
 from baloot_tui.games.belot.words import reason_words
 from baloot_tui.play.driver import MatchDriver, MatchSetup
 from baloot_tui.play.seats import make_table
 from baloot_tui.text.arabic import Shown, arabic_text
 from baloot_tui.text.i18n import use
 from baloot_tui.tui.app import BalootApp
+from baloot_tui.tui.screens.table import TableScreen
 from baloot_tui.tui.widgets.footer import KeyFooter
+from baloot_tui.tui.widgets.panels import EventLog
+from baloot_tui.tui.widgets.table import TurnBanner
 from tests.ui.belot_kit import belot_table, play_to_summary
 from tests.ui.ui_kit import AppFactory, messages, on_screen, screen_text, settle, text_of
 
@@ -60,10 +61,10 @@ async def test_a_belot_deal_in_arabic_at_80_by_24(app_factory: AppFactory, mode:
         for word in FIRST_BID_WORDS:
             assert on_screen(arabic_text(word, mode)) in text, word
         assert "Ние" in text and "Вие" in text  # the game's own score-sheet words stay
-        for widget in (BelotBanner, BelotActions, BelotContractPanel, BelotLedger, KeyFooter):
+        for widget in (TurnBanner, BelotActions, BelotContractPanel, BelotLedger, KeyFooter):
             drawn = text_of(app, table.query_one(widget))
             assert ARABIC.search(drawn) and not ENGLISH.search(drawn), (widget.__name__, drawn)
-        banner = table.query_one(BelotBanner)
+        banner = table.query_one(TurnBanner)
         said = str(banner.render())
         assert cell_len(said) <= banner.content_region.width and on_screen(said) in text
         for button in table.query(BelotButton):
@@ -78,8 +79,8 @@ async def test_a_belot_deal_in_arabic_at_80_by_24(app_factory: AppFactory, mode:
         assert on_screen(arabic_text("المباراة", mode)) in summary and not ENGLISH.search(summary)
         await pilot.press("enter")
         await settle(pilot)
-        assert isinstance(app.screen, BelotTableScreen)
-        logged = [line.text for line in table.query_one(BelotLog).lines]
+        assert isinstance(app.screen, TableScreen)
+        logged = [line.text for line in table.query_one(EventLog).lines]
         assert logged and not any(ENGLISH.search(line) for line in logged), logged
         assert_whole_screen(app)
 

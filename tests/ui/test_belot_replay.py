@@ -22,13 +22,15 @@ from baloot_tui.games.belot.game import BELOT
 from baloot_tui.games.belot.rules.actions import Contra, Declare, Recontra
 from baloot_tui.games.belot.rules.hand import shuffled_deck, start_deal
 from baloot_tui.games.belot.rules.match import BelotMatch
-from baloot_tui.games.belot.tui.felt import POSITIONS, sorted_cards
-from baloot_tui.games.belot.tui.replay import BelotReplayScreen
+from baloot_tui.games.belot.tui.replay import BelotPages
+from baloot_tui.games.belot.tui.widgets import sorted_cards
 from baloot_tui.games.belot.words import contract_words, deal_summary, declaration_words
 from baloot_tui.tui.app import BalootApp
 from baloot_tui.tui.render import card_text
+from baloot_tui.tui.replay import ReplayScreen
 from baloot_tui.tui.screens.records import RecordsScreen
 from baloot_tui.tui.widgets.footer import ShownKey
+from baloot_tui.tui.widgets.table import POSITIONS
 from tests.ui import test_hostile_names as hostile
 from tests.ui.test_notation_scan import notation_in
 from tests.ui.ui_kit import AppFactory, open_records, press, screen_text, settle, told
@@ -86,7 +88,7 @@ def keep(folder: Path, name: str, match: BelotMatch, seed: int) -> Path:
 @asynccontextmanager
 async def viewing(
     app_factory: AppFactory, folder: Path, match: BelotMatch, seed: int
-) -> AsyncIterator[tuple[Pilot[None], BelotReplayScreen]]:
+) -> AsyncIterator[tuple[Pilot[None], ReplayScreen]]:
     """``match``'s record kept in ``folder``, opened from the start menu: Records, then Enter."""
     keep(folder / "data", record_name(match, seed), match, seed)
     app = app_factory(start="menu")
@@ -94,31 +96,31 @@ async def viewing(
         await open_records(pilot)
         await press(pilot, "enter")
         viewer = app.screen
-        assert isinstance(viewer, BelotReplayScreen)
+        assert isinstance(viewer, ReplayScreen) and isinstance(viewer.pages, BelotPages)
         yield pilot, viewer
 
 
-def banner(viewer: BelotReplayScreen) -> str:
+def banner(viewer: ReplayScreen) -> str:
     return str(viewer.query_one("#banner", Static).render())
 
 
-def panel(viewer: BelotReplayScreen, name: str) -> str:
+def panel(viewer: ReplayScreen, name: str) -> str:
     """The words of panel ``name`` (drawn from one rich Text), unwrapped."""
     return str(viewer.query_one(f"#{name}", Static).render())
 
 
-def drawn(viewer: BelotReplayScreen, name: str) -> str:
+def drawn(viewer: ReplayScreen, name: str) -> str:
     """The lines of panel ``name`` as drawn (scrolled into sight or not)."""
     widget = viewer.query_one(f"#{name}", Static)
     lines = widget.render_lines(Region(0, 0, *widget.outer_size))
     return "\n".join(line.text for line in lines)
 
 
-def footer_key(viewer: BelotReplayScreen, action: str) -> ShownKey:
+def footer_key(viewer: ReplayScreen, action: str) -> ShownKey:
     return next(k for k in viewer.query(ShownKey) if k.action == action)
 
 
-def dimmed(viewer: BelotReplayScreen, action: str) -> bool:
+def dimmed(viewer: ReplayScreen, action: str) -> bool:
     """Whether the footer draws the key of ``action`` as not working now."""
     return footer_key(viewer, action).has_class("-disabled")
 
@@ -207,7 +209,7 @@ async def test_the_footer_keys_step_by_clicks(app_factory: AppFactory, tmp_path:
         assert await pilot.click("#record-0 > Label")
         await settle(pilot)
         viewer = app.screen
-        assert isinstance(viewer, BelotReplayScreen)
+        assert isinstance(viewer, ReplayScreen) and isinstance(viewer.pages, BelotPages)
         for _ in range(3):
             assert await pilot.click(footer_key(viewer, "step(1)"))
             await settle(pilot)
@@ -332,7 +334,7 @@ async def test_hostile_names_in_a_belot_record_are_drawn_as_text(
         await open_records(pilot)
         hostile.assert_drawn_safely(app)
         await press(pilot, "enter")
-        assert isinstance(app.screen, BelotReplayScreen)
+        assert isinstance(app.screen, ReplayScreen)
         assert "[@click=app.screenshot('x.txt')]r[b].json" in hostile.assert_drawn_safely(app)
         await press(pilot, *["right"] * 12)  # the calls in the bidding, a declaration heard
         hostile.assert_drawn_safely(app)

@@ -11,11 +11,11 @@ from textual.widgets import Select
 
 from baloot_tui.games.belot.game import rules_line
 from baloot_tui.games.belot.rules.house_rules import PRESETS, preset
-from baloot_tui.games.belot.tui.felt import BelotLog
 from baloot_tui.store.settings import Settings, SettingsStore
 from baloot_tui.tui.app import BalootApp
 from baloot_tui.tui.screens.menu import StartMenu
 from baloot_tui.tui.screens.settings import SettingsScreen
+from baloot_tui.tui.widgets.panels import EventLog
 from tests.ui.belot_kit import belot_table, play_to_summary
 from tests.ui.test_settings import open_settings, stored, tab_to
 from tests.ui.ui_kit import AppFactory, fixed_clock, screen_text, settle
@@ -24,7 +24,7 @@ SIZE = (80, 24)
 ROW = "belot-preset"
 
 
-def log_text(log: BelotLog) -> str:
+def log_text(log: EventLog) -> str:
     """The log's lines joined, the wrapping undone."""
     return " ".join(" ".join(line.text.split()) for line in log.lines)
 
@@ -102,14 +102,14 @@ async def test_a_new_match_takes_the_settings_preset_and_says_so(
         await settle(pilot)
         table = belot_table(app)
         assert table.driver.match.rules == preset("strict")
-        assert " ".join(rules_line(preset("strict")).split()) in log_text(table.query_one(BelotLog))
+        assert " ".join(rules_line(preset("strict")).split()) in log_text(table.query_one(EventLog))
 
 
 async def test_the_command_line_preset_beats_the_settings(
     app_factory: AppFactory, tmp_path: Path
 ) -> None:
     store_settings(tmp_path, Settings().with_preset("belot", "strict"))
-    app = app_factory(game="belot", belot_rules=preset("pika"))
+    app = app_factory(game="belot", house_rules={"belot": preset("pika")})
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         assert belot_table(app).driver.match.rules == preset("pika")
@@ -118,14 +118,14 @@ async def test_the_command_line_preset_beats_the_settings(
 async def test_a_resumed_match_keeps_its_rules_whatever_the_settings_say(
     app_factory: AppFactory, tmp_path: Path
 ) -> None:
-    app = app_factory(game="belot", seed=9, belot_rules=preset("nikolayit"))
+    app = app_factory(game="belot", seed=9, house_rules={"belot": preset("nikolayit")})
     async with app.run_test(size=SIZE) as pilot:
         await play_to_summary(pilot)
         await pilot.press("ctrl+q")
     saved = json.loads((tmp_path / "data" / "belot-current.json").read_text())
     assert saved["rules"]["carre_order"] == "natural"
     store_settings(tmp_path, Settings().with_preset("belot", "pika"))
-    again = app_factory("resume", game="belot", belot_rules=preset("official"))
+    again = app_factory("resume", game="belot", house_rules={"belot": preset("official")})
     async with again.run_test(size=SIZE) as pilot:
         await settle(pilot)
         assert belot_table(again).driver.match.rules == preset("nikolayit")

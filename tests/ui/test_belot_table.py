@@ -12,31 +12,22 @@ from textual.pilot import Pilot
 from textual.screen import ModalScreen, Screen
 
 from baloot_tui.core.seats import Seat
+from baloot_tui.games.baloot.tui.help import HelpScreen
 from baloot_tui.games.belot.game import BelotGame
 from baloot_tui.games.belot.rules.actions import PlayCard
 from baloot_tui.games.belot.rules.house_rules import BelotRules
 from baloot_tui.games.belot.rules.match import BelotMatch
-from baloot_tui.games.belot.tui.felt import BelotLog
-from baloot_tui.games.belot.tui.table import (
-    RESUME_HINT as BELOT_RESUME_HINT,
-)
-from baloot_tui.games.belot.tui.table import (
-    BelotDealSummary,
-    BelotEndScreen,
-    BelotTableScreen,
-    RuleBookScreen,
-    belot_saves,
-    saver,
-    show_belot,
-)
+from baloot_tui.games.belot.tui.adapter import SAVE_WORDS as BELOT_SAVE_WORDS
+from baloot_tui.games.belot.tui.felt import BelotDealSummary, RuleBookScreen
 from baloot_tui.play.driver import MatchDriver, MatchSetup
 from baloot_tui.play.seats import make_table
 from baloot_tui.store.records import scan_records
 from baloot_tui.tui.screens.dialogs import PrivacyScreen
-from baloot_tui.tui.screens.help import HelpScreen
 from baloot_tui.tui.screens.menu import EndScreen, StartMenu
 from baloot_tui.tui.screens.reader import BookReader
-from tests.ui.belot_kit import act_once, belot_table, play_to_end, play_to_summary
+from baloot_tui.tui.screens.table import TableScreen
+from baloot_tui.tui.widgets.panels import EventLog
+from tests.ui.belot_kit import act_once, belot_felt, belot_table, play_to_end, play_to_summary
 from tests.ui.ui_kit import AppFactory, messages, screen_text, settle
 
 SMALL = (80, 24)
@@ -60,7 +51,7 @@ async def test_a_whole_deal_by_keyboard_at_80_by_24(app_factory: AppFactory) -> 
         assert "Deal 1:" in summary and "Ние (NS)" in summary and "Match:" in summary
         await pilot.press("enter")
         await settle(pilot)
-        assert isinstance(app.screen, BelotTableScreen)
+        assert isinstance(app.screen, TableScreen)
         hand = table.driver.match.hands[0]
         assert hand.result is not None and hand.result.kind == "played"
         ours, theirs = hand.result.points
@@ -84,9 +75,10 @@ async def test_a_forbidden_card_says_why_and_changes_nothing(app_factory: AppFac
     app = app_factory(game="belot", seed=5)
     async with app.run_test(size=SMALL) as pilot:
         table = belot_table(app)
+        felt = belot_felt(app)
         for _ in range(60):
             await settle(pilot)
-            snap = table.snap
+            snap = felt.snap
             assert snap is not None
             forbidden = [c for c in snap.choices if not c.allowed]
             if forbidden:
@@ -109,9 +101,9 @@ async def test_a_short_match_is_played_to_its_end_and_kept(
     async with app.run_test(size=SMALL) as pilot:
         await settle(pilot)
         short = BelotGame(rules=BelotRules(match_target=30))
-        saves = belot_saves(app)
-        driver = MatchDriver(short, MatchSetup(4, make_table(1)), on_change=saver(app, saves))
-        show_belot(app, driver)
+        saves = app.saves_of("belot")
+        driver = MatchDriver(short, MatchSetup(4, make_table(1)), on_change=app.save_hook(saves))
+        app.open_table(driver)
         deals = await play_to_end(pilot)
         assert driver.match.winner is not None and max(driver.match.scores) >= 30
         end = screen_text(app)
@@ -195,7 +187,7 @@ async def test_the_start_menu_opens_a_belot_match(app_factory: AppFactory) -> No
         await settle(pilot)
         table = belot_table(app)
         assert table.driver.game.key == "belot"
-        assert table.query_one(BelotLog).lines
+        assert table.query_one(EventLog).lines
 
 
 UI = Path(__file__).parents[2] / "baloot_tui" / "tui"
@@ -222,7 +214,7 @@ def test_the_branch_check_catches_a_branch() -> None:
 
 
 def test_the_end_screen_is_a_screen_of_its_own() -> None:
-    assert issubclass(BelotEndScreen, EndScreen) and not issubclass(BelotEndScreen, ModalScreen)
+    assert not issubclass(EndScreen, ModalScreen)
 
 
 async def test_hanging_points_are_carried_visibly_into_the_next_deal(
@@ -238,7 +230,7 @@ async def test_hanging_points_are_carried_visibly_into_the_next_deal(
     app = app_factory("menu")
     async with app.run_test(size=SMALL) as pilot:
         await settle(pilot)
-        show_belot(app, MatchDriver(BelotGame(), MatchSetup(3, make_table(1)), match=bots.match))
+        app.open_table(MatchDriver(BelotGame(), MatchSetup(3, make_table(1)), match=bots.match))
         await settle(pilot)
         table = belot_table(app)
         assert table.driver.match.current is not None
@@ -246,7 +238,7 @@ async def test_hanging_points_are_carried_visibly_into_the_next_deal(
         text = screen_text(app)
         assert f"Hanging: {hanging} points ride on" in text
         assert re.search(rf"{deals}\.\s+\d+\s+\d+\s+{hanging} hang", text)
-        logged = " ".join(" ".join(line.text.split()) for line in table.query_one(BelotLog).lines)
+        logged = " ".join(" ".join(line.text.split()) for line in table.query_one(EventLog).lines)
         assert f"({hanging} hanging points carried in)" in logged
 
 
@@ -275,15 +267,15 @@ async def test_a_belote_is_announced_with_the_card_unless_switched_off(
     async with app.run_test(size=SMALL) as pilot:
         await settle(pilot)
         driver = MatchDriver(BelotGame(), MatchSetup(1, make_table(1)), match=match)
-        show_belot(app, driver)
+        app.open_table(driver)
         await settle(pilot)
-        table = belot_table(app)
+        felt = belot_felt(app)
         assert "Belote with" in screen_text(app) and "announce" in screen_text(app)
         if not announce:
             await pilot.press("b")
             await settle(pilot)
             assert "keep quiet" in screen_text(app)
-        snap = table.snap
+        snap = felt.snap
         assert snap is not None and snap.view is not None
         king = next(
             c.card for c in snap.choices if isinstance(c.action, PlayCard) and c.action.belote
@@ -359,7 +351,7 @@ async def test_quitting_says_the_belot_match_is_saved_and_a_new_one_asks_first(
         await settle(pilot)
         await act_once(pilot, mouse=False)
         await pilot.press("ctrl+q")
-    assert app.exit_message == f"Your Belot match is saved. {BELOT_RESUME_HINT}"
+    assert app.exit_message == f"Your Belot match is saved. {BELOT_SAVE_WORDS.resume_hint}"
     assert "baloot play --game belot --resume" in app.exit_message
     again = app_factory(game="belot")
     async with again.run_test(size=SMALL) as pilot:
@@ -415,7 +407,7 @@ async def test_the_rules_at_a_belot_table_are_belots(app_factory: AppFactory) ->
         assert book.startswith("# Bulgarian Belot") and "Keys at the Belot table" in book
         assert "Saudi Baloot (بلوت): the rules in brief" not in book
         await pilot.press("escape")
-        await shown(pilot, BelotTableScreen)
+        await shown(pilot, TableScreen)
         await pilot.press("question_mark")  # the key says the same
         await shown(pilot, RuleBookScreen)
 

@@ -21,15 +21,16 @@ from baloot_tui.games.baloot.rules.actions import Action, Bid, Call, PlayCard
 from baloot_tui.games.baloot.rules.glossary import Phase
 from baloot_tui.games.baloot.rules.match import MatchState, new_match
 from baloot_tui.games.baloot.rules.record import dumps, loads
+from baloot_tui.games.baloot.tui.coach import CoachPanel
+from baloot_tui.games.baloot.tui.dialogs import HandSummary
+from baloot_tui.games.baloot.tui.flow import FlowPanel
 from baloot_tui.games.baloot.tui.learn.review import ReviewScreen
 from baloot_tui.games.baloot.words import refusal_words
 from baloot_tui.text.i18n import language
 from baloot_tui.tui.app import BalootApp
 from baloot_tui.tui.messages import GameAdvanced
 from baloot_tui.tui.replay import ReplayApp
-from baloot_tui.tui.screens.dialogs import HandSummary, PrivacyScreen
-from baloot_tui.tui.widgets.coach import CoachPanel
-from baloot_tui.tui.widgets.flow import FlowPanel
+from baloot_tui.tui.screens.dialogs import PrivacyScreen
 from tests.driver_kit import BalootDriver
 from tests.ui.ui_kit import (
     AppFactory,
@@ -259,7 +260,7 @@ def test_options_about_equal_to_the_best_are_starred_and_named() -> None:
     from baloot_tui.core.cards import card
     from baloot_tui.games.baloot.coach.analysis import OptionValue
     from baloot_tui.games.baloot.rules.round import deal
-    from baloot_tui.tui.widgets.coach import _headline, _starred, _value_text
+    from baloot_tui.games.baloot.tui.coach import _headline, _starred, _value_text
 
     view = deal(random.Random(3), Seat.WEST).view(Seat.SOUTH)
     best, tie, worse = (PlayCard(Seat.SOUTH, card(c)) for c in ("7C", "KC", "AD"))

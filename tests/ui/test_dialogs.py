@@ -11,15 +11,16 @@ from baloot_tui.games.baloot.game import shown_round
 from baloot_tui.games.baloot.rules.actions import Declare, parse_action
 from baloot_tui.games.baloot.rules.match import new_match
 from baloot_tui.games.baloot.rules.round import shuffled_deck
+from baloot_tui.games.baloot.tui.widgets import ActionBar
 from baloot_tui.play.driver import deck_rng
 from baloot_tui.tui.app import BalootApp
 from baloot_tui.tui.screens.dialogs import PrivacyScreen
 from baloot_tui.tui.widgets.hand import CardWidget
-from baloot_tui.tui.widgets.table import ActionBar
 from tests.ui.ui_kit import (
     AppFactory,
     act,
     controller_of,
+    felt_of,
     key_for,
     open_table_with,
     preferred,
@@ -134,7 +135,8 @@ async def test_privacy_screen_hides_every_hand_between_two_people(
             shown = {w.card for w in table.query(CardWidget)}
             if isinstance(app.screen, PrivacyScreen):
                 assert shown == set()
-                assert table.snap is not None and table.snap.visible_hands == {}
+                snap = felt_of(app).snap
+                assert snap is not None and snap.visible_hands == {}
                 await pilot.press("enter")
                 continue
             if controller.match.hands:

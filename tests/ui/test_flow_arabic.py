@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from baloot_tui.tui.widgets.flow import FlowPanel
+from baloot_tui.games.baloot.tui.flow import FlowPanel
 from tests.ui.test_coach import HOKUM_BEFORE_SOUTH
 from tests.ui.ui_kit import AppFactory, settle, text_of
 

@@ -10,14 +10,15 @@ from textual.widget import Widget
 from baloot_tui.core.seats import Seat
 from baloot_tui.games.baloot.rules.actions import Action, Bid, Call, Pass, PlayCard
 from baloot_tui.games.baloot.rules.glossary import Phase
+from baloot_tui.games.baloot.tui.dialogs import HandSummary
+from baloot_tui.games.baloot.tui.widgets import ActionBar, ActionButton
 from baloot_tui.games.baloot.words import refusal_words
 from baloot_tui.tui.app import BalootApp
-from baloot_tui.tui.screens.dialogs import HandSummary
 from baloot_tui.tui.widgets.hand import CardWidget
-from baloot_tui.tui.widgets.table import ActionBar, ActionButton
 from tests.ui.ui_kit import (
     AppFactory,
     controller_of,
+    felt_of,
     key_for,
     messages,
     play_until_summary,
@@ -168,9 +169,9 @@ async def test_the_focus_keeps_its_place_in_the_hand_after_a_card_is_played(
         await settle(pilot)
         await pilot.press("3")  # Sun: South leads the first trick
         await settle(pilot)
-        table = table_of(app)
-        assert table.snap is not None
-        cards = table.hand_cards(table.snap)
+        felt = felt_of(app)
+        assert felt.snap is not None
+        cards = felt.hand_cards(felt.snap)
         await focus_by(pilot, "right", f"card-{cards[2]}")
         await pilot.press("space")
         await settle(pilot)

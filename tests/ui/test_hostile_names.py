@@ -21,20 +21,21 @@ from baloot_tui.core.seats import NAME_LIMIT, SEATS
 from baloot_tui.games.baloot.rules.house_rules import DEFAULT_RULES
 from baloot_tui.games.baloot.rules.match import MatchState, new_match
 from baloot_tui.games.baloot.rules.record import dumps
+from baloot_tui.games.baloot.tui.dialogs import HandSummary
+from baloot_tui.games.baloot.tui.widgets import SeatBox
 from baloot_tui.play.driver import MatchSetup
 from baloot_tui.play.seats import make_table
 from baloot_tui.store.settings import Settings, SettingsStore
 from baloot_tui.tui.app import BalootApp
 from baloot_tui.tui.replay import ReplayScreen
-from baloot_tui.tui.screens.dialogs import HandSummary, PrivacyScreen
-from baloot_tui.tui.screens.menu import MatchEndScreen
+from baloot_tui.tui.screens.dialogs import PrivacyScreen
 from baloot_tui.tui.screens.settings import SettingsScreen
 from baloot_tui.tui.screens.table import TableScreen
-from baloot_tui.tui.widgets.table import SeatBox
 from tests.driver_kit import BalootDriver, baloot_driver
 from tests.ui.ui_kit import (
     AppFactory,
     click_actions,
+    end_screen,
     fixed_clock,
     open_records,
     preferred,
@@ -274,7 +275,7 @@ async def test_match_end_names(
         await settle(pilot)
         table = make_table(3, (CLICK, "[/]", "Sara\x1b]2;PWNED\x07"))
         controller = baloot_driver(MatchSetup(2, table), match=short_match_won())
-        app.push_screen(MatchEndScreen(controller))
+        app.push_screen(end_screen(controller))
         await settle(pilot)
         assert_drawn_safely(app)
         await click_everywhere(app, pilot, "#end-title")

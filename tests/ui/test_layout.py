@@ -30,22 +30,18 @@ from baloot_tui.games.baloot.rules.actions import (
 )
 from baloot_tui.games.baloot.rules.glossary import Phase
 from baloot_tui.games.baloot.rules.match import MatchState, new_match
+from baloot_tui.games.baloot.tui.coach import CoachPanel
+from baloot_tui.games.baloot.tui.dialogs import HandSummary
+from baloot_tui.games.baloot.tui.render import event_text
+from baloot_tui.games.baloot.tui.widgets import ActionBar, ActionButton, TrickArea, TrickNote
 from baloot_tui.tui.app import BalootApp
 from baloot_tui.tui.layout import MIN_SIZE, TooSmallNotice
-from baloot_tui.tui.render import event_text
-from baloot_tui.tui.screens.dialogs import HandSummary
-from baloot_tui.tui.widgets.coach import CoachPanel
 from baloot_tui.tui.widgets.hand import CardWidget
-from baloot_tui.tui.widgets.table import (
-    ActionBar,
-    ActionButton,
-    TrickArea,
-    TrickNote,
-    pack_rows,
-)
+from baloot_tui.tui.widgets.table import pack_rows
 from tests.ui.ui_kit import (
     AppFactory,
     dismiss_privacy,
+    felt_of,
     key_for,
     open_table_with,
     play_until_summary,
@@ -142,7 +138,8 @@ async def test_contract_trump_and_score_stay_in_sight_with_the_coach_on(
         table = table_of(app)
         await press(pilot, "c")
         assert table.query_one(CoachPanel).enabled
-        view = table.snap.view if table.snap is not None else None
+        snap = felt_of(app).snap
+        view = snap.view if snap is not None else None
         assert view is not None and view.trump is not None
         trump = view.trump.symbol
         contract = drawn(app, table.query_one("#contract"))
@@ -168,7 +165,8 @@ async def test_the_trick_and_whose_turn_show_in_play(
     async with app.run_test(size=size) as pilot:
         await press(pilot, "3", "c", "1")
         table = table_of(app)
-        view = table.snap.view if table.snap is not None else None
+        snap = felt_of(app).snap
+        view = snap.view if snap is not None else None
         assert view is not None and view.trick, "cards lie on the table"
         felt = drawn(app, table.query_one(TrickArea))
         assert "Sun" in felt and "no trumps" in felt
@@ -199,7 +197,7 @@ async def test_the_sun_caller_is_no_buyer_while_before_you_is_open(
     async with app.run_test(size=(80, 24)) as pilot:
         await at_table(pilot, app, played(dealt(), Pass(S), Pass(E), Pass(N), Bid(W, Call.SUN)))
         table = table_of(app)
-        west = table.controller.table.names[W]
+        west = table.driver.table.names[W]
         contract = words(drawn(app, table.query_one("#contract")))
         assert f"Sun called by {west}" in contract and "buyer" not in contract
         assert "before you" in contract
@@ -283,9 +281,9 @@ async def test_below_80x24_the_app_says_how_big_it_must_be(
         assert f"at least {MIN_SIZE.width}×{MIN_SIZE.height}" in notice
         assert table.query_one("#body").region.area == 0
         assert "Choose" not in footer_text(app) and "Quit" in footer_text(app)
-        before = table.controller.match
+        before = table.driver.match
         await press(pilot, "1", "enter", "space", "right")
-        assert table.controller.match is before, "no key acts on a table out of sight"
+        assert table.driver.match is before, "no key acts on a table out of sight"
         await pilot.resize_terminal(*MIN_SIZE)
         await settle(pilot)
         assert table.query_one(TooSmallNotice).region.area == 0
@@ -317,15 +315,13 @@ async def test_the_footer_shows_only_the_keys_that_work_now(app_factory: AppFact
         assert isinstance(app.screen.focused, CardWidget), "a card has the focus while bidding"
         assert "Play" not in footer_text(app), "Enter does not play while bidding"
         await press(pilot, "3")
-        table = table_of(app)
         playing = footer_text(app)
         assert "⏎ Play" in playing and "Sawa" not in playing
         assert "Last trick" not in playing, "South leads the first trick"
         await press(pilot, "1")
         assert "l Last trick" in footer_text(app)
-        snap = table.snap
-        assert snap is not None
-        assert ("s Sawa" in footer_text(app)) == bool(table.offered_actions(snap)[1])
+        assert felt_of(app).snap is not None
+        assert ("s Sawa" in footer_text(app)) == bool(felt_of(app).bar.extra)
 
 
 @SIZES

@@ -45,7 +45,7 @@ def assert_replays(app: BalootApp) -> int:
     tables = [s for s in app.screen_stack if isinstance(s, TableScreen)]
     if not tables:
         return 0
-    controller = tables[0].controller
+    controller = tables[0].driver
     assert loads(dumps(controller.match, seed=controller.seed)).match == controller.match
     match = controller.match
     hands = [*match.hands, *([] if match.current is None else [match.current])]

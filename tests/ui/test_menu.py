@@ -18,6 +18,7 @@ from baloot_tui.core.seats import Seat
 from baloot_tui.games.baloot.coach.lessons import lesson
 from baloot_tui.games.baloot.rules.house_rules import PRESETS
 from baloot_tui.games.baloot.rules.match import new_match
+from baloot_tui.games.baloot.tui.help import HelpScreen
 from baloot_tui.play.seats import DEFAULT_LEVEL, make_table
 from baloot_tui.store import files
 from baloot_tui.store.saves import SaveStore
@@ -25,12 +26,19 @@ from baloot_tui.tui.app import BalootApp
 from baloot_tui.tui.learn.screens import LessonScreen
 from baloot_tui.tui.learn.screens import MenuScreen as LearnMenu
 from baloot_tui.tui.screens.dialogs import PrivacyScreen
-from baloot_tui.tui.screens.help import HelpScreen
-from baloot_tui.tui.screens.menu import MatchEndScreen, NewMatchConfirm, SeatingSetup, StartMenu
+from baloot_tui.tui.screens.menu import NewMatchConfirm, SeatingSetup, StartMenu
 from baloot_tui.tui.screens.records import RecordsScreen
 from baloot_tui.tui.screens.settings import SettingsScreen
 from baloot_tui.tui.screens.table import TableScreen
-from tests.ui.ui_kit import AppFactory, controller_of, fixed_clock, messages, settle, told
+from tests.ui.ui_kit import (
+    AppFactory,
+    controller_of,
+    end_screen,
+    fixed_clock,
+    messages,
+    settle,
+    told,
+)
 
 SIZE = (80, 24)
 SAVED_SEED = 99
@@ -289,7 +297,7 @@ async def test_a_click_queued_for_a_screen_already_left_does_nothing(
     app = app_factory()
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
-        end = MatchEndScreen(controller_of(app))
+        end = end_screen(controller_of(app))
         app.push_screen(end)
         await settle(pilot)
         end.action_again()  # a match is saved, so this asks first
@@ -303,7 +311,7 @@ async def test_a_click_queued_for_a_screen_already_left_does_nothing(
 async def test_the_rules_and_the_lessons_follow_the_house_rules_in_force(
     app_factory: AppFactory,
 ) -> None:
-    app = app_factory(start="menu", rules=PRESETS["strict"])
+    app = app_factory(start="menu", house_rules={"baloot": PRESETS["strict"]})
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         await pilot.press("question_mark")
@@ -323,12 +331,13 @@ async def test_the_rules_and_the_lessons_follow_the_house_rules_in_force(
 
 
 async def test_the_rules_at_the_table_are_the_matchs(app_factory: AppFactory) -> None:
-    app = app_factory(start="play", rules=PRESETS["strict"])
+    app = app_factory(start="play", house_rules={"baloot": PRESETS["strict"]})
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         (table,) = screens_of(app, TableScreen)
-        assert table.controller.match.rules == PRESETS["strict"]  # type: ignore[attr-defined]
-        app.options = dataclasses.replace(app.options, rules=None)  # the settings: defaults
+        assert isinstance(table, TableScreen)
+        assert table.driver.match.rules == PRESETS["strict"]
+        app.options = dataclasses.replace(app.options, house_rules={})  # the settings: defaults
         await pilot.press("question_mark")
         await settle(pilot)
         (help_screen,) = screens_of(app, HelpScreen)

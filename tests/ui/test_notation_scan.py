@@ -18,16 +18,16 @@ from textual.pilot import Pilot
 
 from baloot_tui.cli import main
 from baloot_tui.games.baloot.rules.house_rules import HouseRules, flag_choices
+from baloot_tui.games.baloot.tui.dialogs import HandSummary
+from baloot_tui.games.baloot.tui.help import HelpScreen
 from baloot_tui.tui.app import BalootApp
 from baloot_tui.tui.replay import ReplayApp
-from baloot_tui.tui.screens.dialogs import HandSummary
-from baloot_tui.tui.screens.help import HelpScreen
-from baloot_tui.tui.screens.menu import MatchEndScreen
 from baloot_tui.tui.screens.settings import SettingsScreen
 from tests.engine.files_kit import finished_match
 from tests.ui.ui_kit import (
     AppFactory,
     controller_of,
+    end_screen,
     key_for,
     open_table_with,
     preferred,
@@ -219,7 +219,7 @@ async def test_every_screen_off_the_table_has_no_notation(
         open_table_with(app, finished_match(), humans=2)
         await settle(pilot)
         assert_no_notation(app, seen)
-        app.push_screen(MatchEndScreen(controller_of(app)))
+        app.push_screen(end_screen(controller_of(app)))
         await settle(pilot)
         assert_no_notation(app, seen)
     assert {
@@ -230,7 +230,7 @@ async def test_every_screen_off_the_table_has_no_notation(
         "HelpScreen",
         "MenuScreen",
         "LessonScreen",
-        "MatchEndScreen",
+        "EndScreen",
     } <= set(seen), seen
 
 

@@ -17,17 +17,18 @@ from baloot_tui.core.cards import Card
 from baloot_tui.core.seats import SEATS, Seat
 from baloot_tui.games.baloot.rules.match import new_match
 from baloot_tui.games.baloot.rules.record import dumps
+from baloot_tui.games.baloot.tui.dialogs import HandSummary
 from baloot_tui.tui.app import BalootApp
 from baloot_tui.tui.replay import ReplayScreen
-from baloot_tui.tui.screens.dialogs import HandSummary, PrivacyScreen
-from baloot_tui.tui.screens.game_table import FeltScreen
+from baloot_tui.tui.screens.dialogs import PrivacyScreen
 from baloot_tui.tui.screens.menu import NewMatchConfirm, StartMenu
 from baloot_tui.tui.screens.records import RecordsScreen
-from baloot_tui.tui.screens.table import TableScreen
+from baloot_tui.tui.screens.table import FeltScreen, TableScreen
 from tests.ui.ui_kit import (
     AppFactory,
     controller_of,
     dismiss_privacy,
+    felt_of,
     press,
     screen_text,
     settle,
@@ -62,7 +63,7 @@ def hidden_cards(app: BalootApp) -> set[str]:
     """
     table = the_table(app)
     if table is not None:
-        match, viewer = table.controller.match, table.viewer
+        match, viewer = table.driver.match, table.viewer
     else:
         saved = app.store.load()
         assert saved is not None
@@ -79,8 +80,9 @@ def assert_private(app: BalootApp, where: str) -> None:
     assert not any(isinstance(s, ReplayScreen) for s in app.screen_stack), where
     screen = app.screen
     table = the_table(app)
-    if table is not None and table.snap is not None:
-        shown = set(table.snap.visible_hands)
+    snap = None if table is None else felt_of(app).snap
+    if table is not None and snap is not None:
+        shown = set(snap.visible_hands)
         assert shown <= ({table.viewer} if table.viewer is not None else set()), where
     if isinstance(screen, MATCH_SCREENS):
         text = screen_text(app)
@@ -129,7 +131,7 @@ async def test_the_privacy_screen_blocks_everything_but_ready_and_quit(
 
 async def back_to_the_table(app: BalootApp, pilot: object) -> None:
     """Continue the saved match and pass the keyboard to whoever is to act."""
-    app.resume_match()
+    app.open_game("baloot", "resume")
     await settle(pilot)  # type: ignore[arg-type]
     assert_private(app, "resumed")
     await dismiss_privacy(pilot)  # type: ignore[arg-type]
@@ -148,7 +150,7 @@ async def test_no_screen_reachable_in_a_hot_seat_match_draws_another_hand(
         assert_private(app, "table")
         table = app.screen
         assert isinstance(table, TableScreen) and table.viewer in (Seat.SOUTH, Seat.NORTH)
-        hand = table.controller.match.current
+        hand = table.driver.match.current
         assert hand is not None and hidden_cards(app)
         own = {label(c) for c in hand.hands[table.viewer]}
         assert all(card in screen_text(app) for card in own), "the check must see drawn cards"

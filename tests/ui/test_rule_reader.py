@@ -17,10 +17,10 @@ from textual.pilot import Pilot
 from baloot_tui.core.registry import game_named
 from baloot_tui.games.baloot.help import help_markdown
 from baloot_tui.games.baloot.rules.house_rules import DEFAULT_RULES
-from baloot_tui.games.belot.tui.table import BelotTableScreen, RuleBookScreen
+from baloot_tui.games.baloot.tui.help import HelpScreen
+from baloot_tui.games.belot.tui.felt import RuleBookScreen
 from baloot_tui.tui.app import BalootApp
 from baloot_tui.tui.book import book_sections
-from baloot_tui.tui.screens.help import HelpScreen
 from baloot_tui.tui.screens.reader import BookReader, Contents, SectionText
 from baloot_tui.tui.screens.table import TableScreen
 from baloot_tui.tui.widgets.footer import KeyFooter
@@ -89,7 +89,7 @@ async def test_the_belot_book_lists_its_sections_and_draws_only_the_first(
         assert footer(reader) == ["Page", "Next section", "Contents", "Back", "Quit", "palette"]
         assert len(reader.query_one("#reader-section").children) < 20  # one section's blocks
         await press(pilot, "escape")
-        assert isinstance(app.screen, BelotTableScreen)
+        assert isinstance(app.screen, TableScreen)
 
 
 async def test_a_section_is_chosen_by_key_then_turned_with_n_and_p(

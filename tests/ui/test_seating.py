@@ -11,15 +11,18 @@ from textual.pilot import Pilot
 
 from baloot_tui.core.seats import Seat, Team
 from baloot_tui.games.baloot.rules.actions import Action
+from baloot_tui.games.baloot.tui.coach import CoachPanel
+from baloot_tui.games.baloot.tui.dialogs import HandSummary
 from baloot_tui.play.seats import human_seats, seating_words
 from baloot_tui.tui.app import BalootApp
-from baloot_tui.tui.screens.dialogs import HandSummary, PrivacyScreen
+from baloot_tui.tui.screens.dialogs import PrivacyScreen
 from baloot_tui.tui.screens.menu import SEATING_CHOICES, SEATING_KEYS, SeatingSetup, StartMenu
 from baloot_tui.tui.screens.table import TableScreen
-from baloot_tui.tui.widgets.coach import CoachPanel
 from tests.ui.ui_kit import (
     AppFactory,
     controller_of,
+    end_screen,
+    felt_of,
     key_for,
     play_until_summary,
     screen_text,
@@ -139,7 +142,8 @@ async def test_with_two_opponents_us_stays_with_the_first_persons_team(
 
     async def check_and_take(action: Action) -> None:
         table = table_of(app)
-        assert table.snap is not None and table.snap.us is Team.NORTH_SOUTH
+        snap = felt_of(app).snap
+        assert snap is not None and snap.us is Team.NORTH_SOUTH
         assert "us: Sara and " in screen_text(app)  # the score sheet names South's team
         bottoms.add(table.perspective)
         await pilot.press(key_for(app, action))
@@ -163,13 +167,12 @@ async def test_hot_seat_from_the_command_line_asks_for_the_keyboard(
 
 
 async def test_play_again_keeps_the_seats_and_names(app_factory: AppFactory) -> None:
-    from baloot_tui.tui.screens.menu import MatchEndScreen
 
     app = app_factory(seats=(E, W), names=("Sara", "Nasser"))
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         table = controller_of(app).table
-        app.push_screen(MatchEndScreen(controller_of(app)))
+        app.push_screen(end_screen(controller_of(app)))
         await settle(pilot)
         await pilot.press("enter")
         await settle(pilot)

@@ -38,8 +38,12 @@ async def open_settings(pilot: Pilot[None]) -> SettingsScreen:
 
 
 async def tab_to(pilot: Pilot[None], widget_id: str) -> None:
-    """Press Tab until ``widget_id`` has the focus (as a keyboard user would)."""
-    for _ in range(40):
+    """Press Tab until ``widget_id`` has the focus (as a keyboard user would).
+
+    Each game's house rules are a section of their own, in the registry's order, so
+    the last game's rows come after every flag of the first.
+    """
+    for _ in range(80):
         focused = pilot.app.focused
         if focused is not None and focused.id == widget_id:
             return
@@ -194,7 +198,11 @@ def test_saved_settings_apply_and_command_line_options_override_them(tmp_path: P
     assert plain.table_config().names[0] == "Sara"
     assert {c.level for c in plain.table_config().seats if not c.human} == {"beginner"}
     override = make_with(
-        tmp_path, level="hard", bot_delay=0.0, names=("Omar",), rules=preset("kammelna")
+        tmp_path,
+        level="hard",
+        bot_delay=0.0,
+        names=("Omar",),
+        house_rules={"baloot": preset("kammelna")},
     )
     assert override.bot_delay == 0.0 and override.rules() == preset("kammelna")
     assert override.table_config().names[0] == "Omar"

@@ -7,9 +7,9 @@ from baloot_tui.games.baloot.events import HandScored
 from baloot_tui.games.baloot.game import hand_number
 from baloot_tui.games.baloot.rules.actions import Action, PlayCard
 from baloot_tui.games.baloot.rules.glossary import Phase
+from baloot_tui.games.baloot.tui.dialogs import HandSummary
 from baloot_tui.games.baloot.words import refusal_words
 from baloot_tui.tui.messages import GameAdvanced
-from baloot_tui.tui.screens.dialogs import HandSummary
 from baloot_tui.tui.widgets.hand import CardWidget
 from tests.ui.ui_kit import (
     AppFactory,

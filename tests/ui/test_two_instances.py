@@ -17,11 +17,11 @@ from pathlib import Path
 import pytest
 from textual.widgets import Button, Static
 
+from baloot_tui.games.baloot.tui.help import HelpScreen
 from baloot_tui.store.files import FolderBusy
 from baloot_tui.tui.app import BalootApp, StartMode
 from baloot_tui.tui.learn.screens import MenuScreen as LearnMenu
-from baloot_tui.tui.screens.help import HelpScreen
-from baloot_tui.tui.screens.menu import WRITING_ENTRIES, StartMenu
+from baloot_tui.tui.screens.menu import StartMenu, writing_entries
 from baloot_tui.tui.screens.records import RecordsScreen
 from tests.ui.ui_kit import AppFactory, messages, settle
 
@@ -51,7 +51,7 @@ async def test_a_second_window_is_read_only_and_never_touches_the_save(
             banner = str(menu.query_one("#read-only", Static).render())
             assert f"process {os.getpid()}" in banner and "not saved" in banner
             for button in menu.query(Button):
-                assert button.disabled == (button.id in WRITING_ENTRIES), button.id
+                assert button.disabled == (button.id in writing_entries()), button.id
             assert second.focused is not None and second.focused.id == "learn"
             for key in ("p", "h", "c", "s"):
                 await other.press(key)

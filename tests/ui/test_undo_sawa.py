@@ -15,8 +15,8 @@ from baloot_tui.core.seats import Seat
 from baloot_tui.games.baloot.game import hand_number
 from baloot_tui.games.baloot.rules.match import new_match
 from baloot_tui.games.baloot.rules.round import shuffled_deck
+from baloot_tui.games.baloot.tui.dialogs import HandSummary, SawaDialog
 from baloot_tui.tui.app import BalootApp
-from baloot_tui.tui.screens.dialogs import HandSummary, SawaDialog
 from baloot_tui.tui.widgets.panels import EventLog
 from tests.driver_kit import BalootDriver
 from tests.engine.claims_kit import claim_position, seated

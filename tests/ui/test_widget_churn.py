@@ -14,10 +14,10 @@ from textual.widgets import Footer
 from textual.widgets._footer import FooterKey
 
 from baloot_tui.games.baloot.rules.actions import Action
+from baloot_tui.games.baloot.tui.widgets import ActionBar, ActionButton
 from baloot_tui.tui.app import BalootApp
 from baloot_tui.tui.widgets.footer import KeyFooter
 from baloot_tui.tui.widgets.hand import CardWidget, HandWidget
-from baloot_tui.tui.widgets.table import ActionBar, ActionButton
 from tests.ui.ui_kit import AppFactory, key_for, play_until_summary, settle, table_of
 
 

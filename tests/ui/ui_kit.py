@@ -16,14 +16,18 @@ from textual.widget import Widget
 
 from baloot_tui.games.baloot.rules.actions import Action, PlayCard, parse_action
 from baloot_tui.games.baloot.rules.match import MatchState
+from baloot_tui.games.baloot.tui.dialogs import HandSummary, SawaDialog
+from baloot_tui.games.baloot.tui.felt import BalootFelt
+from baloot_tui.games.baloot.tui.widgets import ActionBar
 from baloot_tui.play.driver import MatchSetup
 from baloot_tui.play.seats import make_table
+from baloot_tui.store.settings import Settings
 from baloot_tui.text.arabic import visual_pieces
 from baloot_tui.tui.app import BalootApp
-from baloot_tui.tui.screens.dialogs import HandSummary, PrivacyScreen, SawaDialog
+from baloot_tui.tui.screens.dialogs import PrivacyScreen
+from baloot_tui.tui.screens.menu import EndScreen
 from baloot_tui.tui.screens.records import RecordsScreen
 from baloot_tui.tui.screens.table import TableScreen
-from baloot_tui.tui.widgets.table import ActionBar
 from tests.driver_kit import BalootDriver, baloot_driver
 
 AppFactory = Callable[..., BalootApp]
@@ -100,7 +104,20 @@ def table_of(app: BalootApp) -> TableScreen:
 
 
 def controller_of(app: BalootApp) -> BalootDriver:
-    return table_of(app).controller
+    return table_of(app).driver
+
+
+def end_screen(driver: BalootDriver) -> EndScreen:
+    """The end screen a Baloot table shows once ``driver``'s match is over."""
+    words = BalootFelt(driver, Settings()).match_end()
+    return EndScreen(words, driver.game.key, driver.table)
+
+
+def felt_of(app: BalootApp) -> BalootFelt:
+    """The Baloot felt of the table, wherever it is in the stack."""
+    felt = table_of(app).felt
+    assert isinstance(felt, BalootFelt)
+    return felt
 
 
 async def dismiss_privacy(pilot: Pilot[None]) -> bool:
@@ -119,8 +136,9 @@ def key_for(app: BalootApp, action: Action) -> str:
     if bar.actions:
         return str(bar.actions.index(action) + 1)
     assert isinstance(action, PlayCard)
-    assert table.snap is not None
-    return str(table.hand_cards(table.snap).index(action.card) + 1)
+    felt = felt_of(app)
+    assert felt.snap is not None
+    return str(felt.hand_cards(felt.snap).index(action.card) + 1)
 
 
 def preferred(legal: tuple[Action, ...]) -> Action:

@@ -1,9 +1,13 @@
-"""The start menu, the hot-seat seating, the question before a saved match is replaced, the end."""
+"""The start menu, the hot-seat seating, the question before a saved match is replaced, the end.
+
+The menu lists every game of the registry by the entries its adapter gives
+(:attr:`~baloot_tui.tui.adapter.GameAdapter.menu`): the default game's first, then
+Learn, then the other games', then what the app itself offers.
+"""
 
 from __future__ import annotations
 
 import dataclasses
-import functools
 from typing import TYPE_CHECKING, Any, ClassVar, Final, Literal, cast
 
 from rich.text import Text
@@ -13,15 +17,16 @@ from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Button, Static
-from textual.widgets.button import ButtonVariant
 
-from baloot_tui.core.registry import DEFAULT_GAME
+from baloot_tui.core.registry import DEFAULT_GAME, all_games
 from baloot_tui.core.seats import NAME_LIMIT, Seat, Team
-from baloot_tui.play.driver import MatchDriver
 from baloot_tui.play.seats import Seating, TableConfig, human_seats, seating_words
 from baloot_tui.store.files import FolderBusy
 from baloot_tui.text.i18n import N_, _
 from baloot_tui.text.printable import printable
+from baloot_tui.tui.adapter import MenuEntry, SaveWords, adapter_of
+from baloot_tui.tui.compat import use_bindings
+from baloot_tui.tui.felt import EndWords
 from baloot_tui.tui.learn.course import first_hand
 from baloot_tui.tui.say import show, tr
 from baloot_tui.tui.widgets.footer import KeyFooter
@@ -30,26 +35,28 @@ if TYPE_CHECKING:
     from baloot_tui.tui.app import BalootApp
 LOGO = N_("بلوت  BALOOT")
 
+LEARN: Final = MenuEntry("learn", "l", N_("Learn: lessons and bidding quiz"), N_("Learn"), "play")
+"""The lessons, between the default game's entries and the other games'."""
+APP_ENTRIES: Final = (
+    ("guided", "g", N_("A first hand, guided step by step"), N_("Guided hand")),
+    ("records", "r", N_("Records: replay finished matches"), N_("Records")),
+    ("settings", "s,o", N_("Settings"), N_("Settings")),
+    ("rules", "question_mark,f1", N_("Rules"), N_("Rules")),
+    ("quit", "q", N_("Quit"), N_("Quit")),
+)
+"""(button id, keys, label, footer words) of the app's own entries after the games'."""
+KEY_SHOWN: Final = {"question_mark,f1": "?", "s,o": "s"}
+"""The key a button shows for an entry with several keys."""
 
-MENU_ENTRIES: Final = (
-    ("play", "p", N_("Play against bots")),
-    ("resume", "c", N_("Continue the saved match")),
-    ("hotseat", "h", N_("Hot-seat: friends at one keyboard…")),
-    ("learn", "l", N_("Learn: lessons and bidding quiz")),
-    ("play_belot", "b", N_("Play Belot against bots")),
-    ("belot_hotseat", "t", N_("Belot hot-seat: friends at one keyboard…")),
-    ("guided", "g", N_("A first hand, guided step by step")),
-    ("records", "r", N_("Records: replay finished matches")),
-    ("settings", "s", N_("Settings")),
-    ("rules", "?", N_("Rules")),
-    ("quit", "q", N_("Quit")),
-)
-"""(button id, key, label) of each start-menu entry, top to bottom (labels translated when
-drawn)."""
-WRITING_ENTRIES: Final = frozenset(
-    {"play", "play_belot", "belot_hotseat", "resume", "hotseat", "settings"}
-)
-"""Entries that write the data folder or the settings: off while another window holds it."""
+
+def game_entries() -> list[tuple[str, MenuEntry]]:
+    """Every game's menu entries with the game's key, the default game first."""
+    return [(each.key, entry) for each in all_games() for entry in adapter_of(each).menu]
+
+
+def writing_entries() -> frozenset[str]:
+    """Entries that write the data folder or the settings: off while another window holds it."""
+    return frozenset({entry.id for _, entry in game_entries()} | {"settings"})
 
 
 def is_active(screen: Screen[Any]) -> bool:
@@ -70,23 +77,6 @@ def read_only_text(busy: FolderBusy) -> str:
 class StartMenu(Screen[None]):
     """What ``baloot`` opens; every entry has a key, a button to click, and arrows + Enter."""
 
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("up,k", "app.focus_previous", N_("Up"), show=False),
-        Binding("down,j", "app.focus_next", N_("Down"), show=False),
-        Binding("p", "choose('play')", N_("Play")),
-        Binding("b", "choose('play_belot')", N_("Belot"), show=False),
-        Binding("t", "choose('belot_hotseat')", N_("Belot hot-seat"), show=False),
-        Binding("c", "choose('resume')", N_("Continue")),
-        Binding("h", "choose('hotseat')", N_("Hot-seat")),
-        Binding("l", "choose('learn')", N_("Learn")),
-        Binding("g", "choose('guided')", N_("Guided hand")),
-        Binding("r", "choose('records')", N_("Records")),
-        Binding("s,o", "choose('settings')", N_("Settings")),
-        Binding("question_mark,f1", "choose('rules')", N_("Rules")),
-        Binding("q", "choose('quit')", N_("Quit")),
-        Binding("ctrl+q", "app.quit", N_("Quit"), show=False, priority=True),
-    ]
-    """Every entry's key; ctrl+q is hidden because q already says "Quit" here."""
     DEFAULT_CSS = """
     #read-only {
         width: 52;
@@ -95,10 +85,45 @@ class StartMenu(Screen[None]):
     }
     """
 
+    def __init__(self) -> None:
+        super().__init__()
+        games = game_entries()
+        first = games[0][0]
+        self.games = {entry.id: (key, entry) for key, entry in games}
+        """Each game entry's game and entry, by the entry's id."""
+        self.writing = writing_entries()
+        """The entries a read-only menu dims."""
+        self.entries: list[tuple[str, str, str]] = [
+            *((e.id, e.key, e.label) for key, e in games if key == first),
+            (LEARN.id, LEARN.key, LEARN.label),
+            *((e.id, e.key, e.label) for key, e in games if key != first),
+            *((id_, KEY_SHOWN.get(keys, keys), label) for id_, keys, label, _ in APP_ENTRIES),
+        ]
+        """(button id, key, label) of each entry, top to bottom (labels translated when drawn)."""
+        use_bindings(
+            self,
+            [
+                Binding("up,k", "app.focus_previous", N_("Up"), show=False),
+                Binding("down,j", "app.focus_next", N_("Down"), show=False),
+                *(Binding(e.key, f"choose('{e.id}')", e.footer, show=e.shown) for _, e in games),
+                Binding(LEARN.key, f"choose('{LEARN.id}')", LEARN.footer),
+                *(Binding(keys, f"choose('{id_}')", words) for id_, keys, _, words in APP_ENTRIES),
+                Binding("ctrl+q", "app.quit", N_("Quit"), show=False, priority=True),
+            ],
+        )
+        """Every entry's key; ctrl+q is hidden because q already says "Quit" here."""
+
     @property
-    def baloot(self) -> BalootApp:
+    def host(self) -> BalootApp:
         """The app, typed."""
         return cast("BalootApp", self.app)
+
+    def has_save(self, entry: str) -> bool:
+        """Whether the game of a game entry has a saved match (True for any other entry)."""
+        found = self.games.get(entry)
+        if found is None or found[1].start != "resume":
+            return True
+        return self.host.saves_of(found[0]).has_save()
 
     def available(self, entry: str) -> bool:
         """Whether ``entry`` can be chosen now.
@@ -106,27 +131,26 @@ class StartMenu(Screen[None]):
         "Continue" needs a save; while another window holds the data folder only
         what reads it is open.
         """
-        if entry in WRITING_ENTRIES and self.baloot.read_only is not None:
+        if entry in self.writing and self.host.read_only is not None:
             return False
-        return entry != "resume" or self.baloot.store.has_save()
+        return self.has_save(entry)
 
     def compose(self) -> ComposeResult:
         """The logo and one button per entry, its key first; unavailable ones are dimmed."""
-        busy = self.baloot.read_only
-        has_save = self.baloot.store.has_save()
-        variants: dict[str, ButtonVariant] = {"play": "primary", "resume": "success"}
+        busy = self.host.read_only
         with Vertical(id="menu-box"):
             yield Static(Text(tr(LOGO)), id="logo")
             yield Static(Text(tr("Saudi Baloot in the terminal")), id="tagline")
             if busy is not None:
                 yield Static(Text(show(read_only_text(busy))), id="read-only")
-            for entry, key, label in MENU_ENTRIES:
-                if entry == "resume" and not has_save:
+            for entry, key, label in self.entries:
+                if not self.has_save(entry):
                     continue
+                found = self.games.get(entry)
                 yield Button(
                     Text.assemble((f"{key}  ", "bold"), tr(label)),
                     id=entry,
-                    variant=variants.get(entry, "default"),
+                    variant="default" if found is None else found[1].variant,
                     compact=True,
                     disabled=not self.available(entry),
                 )
@@ -138,7 +162,7 @@ class StartMenu(Screen[None]):
         if action != "choose" or not parameters:
             return True
         entry = str(parameters[0])
-        if entry == "resume" and not self.baloot.store.has_save():
+        if not self.has_save(entry):
             return False
         return True if self.available(entry) else None
 
@@ -157,20 +181,12 @@ class StartMenu(Screen[None]):
 
     def action_choose(self, entry: str) -> None:
         """Do what the menu entry ``entry`` says (keys and clicks both end here)."""
-        app = self.baloot
+        app = self.host
         if not is_active(self) or not self.available(entry):
             return  # a click or key still queued for a screen already left does nothing
-        if entry == "play":
-            app.request_new_match(app.table_config((Seat.SOUTH,)))
-        elif entry == "play_belot":
-            app.open_game("belot", app.table_config((Seat.SOUTH,)))
-        elif entry == "belot_hotseat":
-            seated = functools.partial(self.seated, game="belot")
-            app.push_screen(SeatingSetup(app.settings.humans, app.settings.seating), seated)
-        elif entry == "resume":
-            app.resume_match()
-        elif entry == "hotseat":
-            app.push_screen(SeatingSetup(app.settings.humans, app.settings.seating), self.seated)
+        found = self.games.get(entry)
+        if found is not None:
+            self.start(*found)
         elif entry == "learn":
             app.action_learn()
         elif entry == "guided":
@@ -186,14 +202,25 @@ class StartMenu(Screen[None]):
         elif entry == "quit":
             app.quit_app()
 
-    def seated(self, chosen: tuple[int, Seating] | None, game: str = "baloot") -> None:
+    def start(self, game: str, entry: MenuEntry) -> None:
+        """Do what a game's entry says: play against bots, continue, or seat people first."""
+        app = self.host
+        if entry.start == "play":
+            app.open_game(game, "play", app.table_config((Seat.SOUTH,)))
+        elif entry.start == "resume":
+            app.open_game(game, "resume")
+        else:
+            setup = SeatingSetup(app.settings.humans, app.settings.seating)
+            app.push_screen(setup, lambda chosen: self.seated(chosen, game))
+
+    def seated(self, chosen: tuple[int, Seating] | None, game: str) -> None:
         """Start the hot-seat match of ``game`` chosen in :class:`SeatingSetup`, remembering it."""
         if chosen is None:
             return
-        app = self.baloot
+        app = self.host
         humans, seating = chosen
         app.remember(dataclasses.replace(app.settings, humans=humans, seating=seating))
-        app.open_game(game, app.table_config(human_seats(humans, seating)))
+        app.open_game(game, "play", app.table_config(human_seats(humans, seating)))
 
 
 SEATING_CHOICES: Final[tuple[tuple[int, Seating], ...]] = (
@@ -279,7 +306,7 @@ NewMatchChoice = Literal["resume", "new"]
 
 
 class NewMatchConfirm(ModalScreen[NewMatchChoice | None]):
-    """Asked before a new match replaces an unfinished saved one."""
+    """Asked before a new match replaces an unfinished saved one, in its game's words."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("up,k", "app.focus_previous", N_("Up"), show=False),
@@ -289,10 +316,15 @@ class NewMatchConfirm(ModalScreen[NewMatchChoice | None]):
         Binding("escape", "choose('')", N_("Cancel")),
     ]
 
+    def __init__(self, words: SaveWords) -> None:
+        super().__init__()
+        self.words = words
+        """How the game speaks of its saved match."""
+
     def compose(self) -> ComposeResult:
         """The question and three buttons; "Continue" has the focus."""
         with Vertical(id="confirm-box"):
-            yield Static(Text(tr("An unfinished match is saved.")), id="confirm-text")
+            yield Static(Text(tr(self.words.saved)), id="confirm-text")
             yield Button(
                 Text.assemble(("c  ", "bold"), tr("Continue the saved match")),
                 id="resume",
@@ -300,9 +332,7 @@ class NewMatchConfirm(ModalScreen[NewMatchChoice | None]):
                 compact=True,
             )
             yield Button(
-                Text.assemble(
-                    ("n  ", "bold"), tr("Start a new one (the old one is kept in Records)")
-                ),
+                Text.assemble(("n  ", "bold"), tr(self.words.new_one)),
                 id="new",
                 variant="primary",
                 compact=True,
@@ -338,11 +368,7 @@ def match_headline(winner: Team | None, table: TableConfig, won: str, lost: str)
 
 
 class EndScreen(Screen[None]):
-    """A finished match of either game: the winner, the final score, and "play again".
-
-    A game's end screen gives the words and says what playing again starts
-    (:meth:`action_again`).
-    """
+    """A finished match of any game: the winner, the final score, and "play again"."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("up,k", "app.focus_previous", N_("Up"), show=False),
@@ -352,22 +378,22 @@ class EndScreen(Screen[None]):
         Binding("q", "app.quit", N_("Quit")),
     ]
 
-    def __init__(self, headline: str, score: str, again: str) -> None:
+    def __init__(self, words: EndWords, game: str, table: TableConfig) -> None:
         super().__init__()
-        self.headline = headline
-        """Who won (already in the player's words)."""
-        self.score = score
-        """The final score."""
-        self.again = again
-        """The "play again" button's label."""
+        self.words = words
+        """Who won, the final score and the "play again" label (in the player's words)."""
+        self.game = game
+        """The key of the game played."""
+        self.table = table
+        """Who sat where: a new match seats them the same."""
 
     def compose(self) -> ComposeResult:
         """The result and the three choices."""
         with Vertical(id="end-box"):
-            yield Static(Text(self.headline), id="end-title")
-            yield Static(Text(self.score), id="end-score")
+            yield Static(Text(self.words.headline), id="end-title")
+            yield Static(Text(self.words.score), id="end-score")
             yield Button(
-                Text.assemble(("enter  ", "bold"), self.again),
+                Text.assemble(("enter  ", "bold"), self.words.again),
                 id="again",
                 variant="primary",
                 compact=True,
@@ -382,13 +408,12 @@ class EndScreen(Screen[None]):
 
     @on(Button.Pressed, "#again")
     def action_again(self) -> None:
-        """Play again (a key or click queued after the screen left is dropped)."""
-        if is_active(self):
-            self.play_again()
+        """A new match of the same game with the same seats.
 
-    def play_again(self) -> None:
-        """Start a new match of the same game at the same table."""
-        raise NotImplementedError
+        A key or click queued after the screen left is dropped.
+        """
+        if is_active(self):
+            cast("BalootApp", self.app).open_game(self.game, "play", self.table)
 
     @on(Button.Pressed, "#menu")
     def menu(self) -> None:
@@ -405,26 +430,3 @@ class EndScreen(Screen[None]):
         """Leave."""
         if is_active(self):
             cast("BalootApp", self.app).quit_app()
-
-
-class MatchEndScreen(EndScreen):
-    """The end of a Saudi Baloot match."""
-
-    def __init__(self, controller: MatchDriver[Any, Any, Any, Any]) -> None:
-        match = controller.match
-        won, lost = tr("You won the match!"), tr("The other team won the match.")
-        ns, ew = match.scores
-        final = tr(
-            "Final score: NS {ns} – EW {ew} after {hands} hands",
-            ns=ns,
-            ew=ew,
-            hands=len(match.hands),
-        )
-        headline = match_headline(match.winner, controller.table, won, lost)
-        super().__init__(headline, final, tr("Play again"))
-        self.controller = controller
-        """The finished match."""
-
-    def play_again(self) -> None:
-        """A new match with the same seats."""
-        cast("BalootApp", self.app).request_new_match(self.controller.table)

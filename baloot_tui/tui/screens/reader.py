@@ -1,7 +1,7 @@
 """The rule-book reader: a book's contents beside the one section being read.
 
 Textual's Markdown widget builds a widget per block, so a whole rule book (34 KB for
-Belot, 50 KB for Baloot) took seconds to open; the reader cuts the book into its
+one, 50 KB for another) took seconds to open; the reader cuts the book into its
 sections (:func:`~baloot_tui.tui.book.book_sections`) and draws one at a time, which
 opens at once (``bench/rule_book_open.py``). The contents list every section: arrows
 and Enter, or a click, open one; n and p turn to the next and the previous, and so do
@@ -11,7 +11,7 @@ the text; on a narrower screen (80x24) each pane takes the whole width in turn, 
 one with the focus shown, so the text is read 78 columns wide.
 
 One class serves every book: what it reads is a function giving the book's Markdown
-for the terminal's Arabic display, so the Baloot rules summary, the Belot rule book
+for the terminal's Arabic display, so a rules summary, a whole rule book
 and any other are the same screen given another text.
 """
 

@@ -8,7 +8,9 @@ only, opened without blocking, size-capped) and fills in its row: the date, the
 players, the final score and the winner, or the one line saying what is wrong
 with it (not JSON, too large, a FIFO, a folder, a symlink loop, an illegal
 action...). Esc and Ctrl+Q work while it reads. A record read is kept, so
-opening it in :class:`~baloot_tui.tui.replay.ReplayScreen` does not read it again.
+opening it in the replay viewer (:class:`~baloot_tui.tui.replay.ReplayScreen`) does
+not read it again. Each row names the game it records, in that game's own words (its
+adapter's :attr:`~baloot_tui.tui.adapter.GameAdapter.record_words`).
 
 The match in progress is never listed: its replay would show every hand face up,
 the bots' and the other people's included. It is continued from the menu.
@@ -17,10 +19,9 @@ the bots' and the other people's included. It is continued from the menu.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, ClassVar, Final
+from typing import ClassVar, Final
 
 from rich.text import Text
 from textual import on, work
@@ -32,9 +33,6 @@ from textual.widgets import Label, ListItem, ListView, Static
 from textual.worker import get_current_worker
 
 from baloot_tui.core.seats import NAME_LIMIT, SEATS
-from baloot_tui.games.baloot.rules.record import LoadedRecord
-from baloot_tui.games.belot.rules import record as belot_record
-from baloot_tui.games.belot.tui.replay import BelotReplayScreen
 from baloot_tui.store.records import (
     GameRecord,
     Reader,
@@ -50,8 +48,9 @@ from baloot_tui.store.saves import SaveStore
 from baloot_tui.text.i18n import N_, _
 from baloot_tui.text.printable import printable
 from baloot_tui.text.table_words import SEAT_WORDS, record_names, team_scores, team_words
+from baloot_tui.tui.adapter import RecordWords, adapter_of_record
 from baloot_tui.tui.render import plain
-from baloot_tui.tui.replay import RecordViewer, ReplayScreen
+from baloot_tui.tui.replay import ReplayScreen
 from baloot_tui.tui.say import fill, show_text, tr, tr_text
 from baloot_tui.tui.widgets.footer import KeyFooter
 
@@ -85,40 +84,9 @@ def list_records(store: SaveStore) -> tuple[list[RecordFile], int]:
     return listed, len(found) - len(listed)
 
 
-@dataclass(frozen=True, slots=True)
-class RecordKind:
-    """How the screen shows and opens the records of one game."""
-
-    game: str
-    """The game's name at the start of a row (a message)."""
-    played: tuple[str, str]
-    """The detail's line for one deal played and for several (messages)."""
-    unfinished: str
-    """The detail's line when the last deal stops before its end (a message)."""
-    viewer: Callable[[Any, str], RecordViewer[Any]]
-    """The replay viewer, given the record and its title."""
-
-
-RECORD_KINDS: Final[dict[type, RecordKind]] = {
-    LoadedRecord: RecordKind(
-        N_("Baloot"),
-        (N_("1 hand played · score {scores}"), N_("{count} hands played · score {scores}")),
-        N_("Unfinished (the last hand is not finished)"),
-        ReplayScreen,
-    ),
-    belot_record.LoadedRecord: RecordKind(
-        N_("Belot"),
-        (N_("1 deal played · score {scores}"), N_("{count} deals played · score {scores}")),
-        N_("Unfinished (the last deal is not finished)"),
-        BelotReplayScreen,
-    ),
-}
-"""Each game's record type, as the one reader returns it, with how it is shown."""
-
-
-def kind_of(record: GameRecord) -> RecordKind:
-    """How ``record`` is shown and opened (its type says which game it records)."""
-    return RECORD_KINDS[type(record)]
+def words_of(record: GameRecord) -> RecordWords:
+    """How the screen speaks of ``record``, in its game's words."""
+    return adapter_of_record(record).record_words
 
 
 def players_text(loaded: GameRecord) -> Text:
@@ -139,7 +107,7 @@ def row_line(row: RecordEntry) -> Text:
         return Text(f"✗ {problem}", style="bold red")
     when = _("date unknown") if row.kept is None else f"{row.kept:%Y-%m-%d %H:%M}"
     line = Text(f"{when} · ", style="dim")
-    line.append(f"{_(kind_of(row.record).game)} · ", style="bold")
+    line.append(f"{_(words_of(row.record).game)} · ", style="bold")
     line.append_text(players_text(row.record))
     line.append(f" · {outcome_words(summarize(row.record))}")
     return line
@@ -153,13 +121,13 @@ def summary(path: Path, loaded: GameRecord) -> Text:
     text.append("\n").append_text(fill("Players: {players}", players=players_text(loaded)))
     names = record_names(loaded.players)
     scores = team_scores(match.scores, names)
-    kind = kind_of(loaded)
-    played = _(kind.played[0] if hands == 1 else kind.played[1])
+    words = words_of(loaded)
+    played = _(words.played[0] if hands == 1 else words.played[1])
     text.append("\n" + played.format(count=hands, scores=scores))
     if match.winner is not None:
         text.append("\n" + _("Winner: {team}").format(team=team_words(match.winner, names)))
     elif match.current is not None:
-        text.append("\n" + _(kind.unfinished))
+        text.append("\n" + _(words.unfinished))
     else:
         text.append("\n" + _("Unfinished"))
     if loaded.seed is not None:
@@ -334,7 +302,7 @@ class RecordsScreen(Screen[None]):
                 markup=False,
             )
         else:
-            self.app.push_screen(kind_of(row.record).viewer(row.record, chosen.path.name))
+            self.app.push_screen(ReplayScreen(row.record, chosen.path.name))
 
     def action_back(self) -> None:
         """Back to the start menu."""

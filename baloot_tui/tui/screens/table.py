@@ -1,447 +1,575 @@
-"""The Saudi Baloot table: its snapshot, its widgets, Sawa, undo and the coach.
+"""The one table screen: any game's match, its felt drawn by the game (:mod:`baloot_tui.tui.felt`).
 
-The flow it shares with the Belot table (a key or click ends in ``submit``, the
-controller answers with events, ``after_events`` redraws from a fresh
-:class:`TableSnapshot` and goes on: a hand summary, a Sawa claim, the privacy screen
-for the next person, or the bot worker) is :class:`~baloot_tui.tui.screens.game_table.GameTable`'s.
+Flow (STYLE §1.5-1.6): a card click or key ends in :meth:`TableScreen.submit`,
+which calls the match's :class:`~baloot_tui.play.driver.MatchDriver`;
+:meth:`TableScreen.after_events` logs the events, redraws the felt and decides
+what comes next: a claim shown to the table, a deal's summary, the privacy screen
+for the next person in hot-seat (:meth:`TableScreen.hand_over_to`), the bot worker
+(:meth:`TableScreen.run_bots`) or the match's end. What a game draws, what its
+cards and buttons mean, how a refusal reads and what its dialogs say is its felt's.
 """
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Callable, Sequence
-from typing import ClassVar, Final
+from functools import partial
+from typing import Any, ClassVar, Final
 
-from textual import on
+from textual import on, work
+from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.command import DiscoveryHit, Hit, Hits, Provider
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.events import Resize
+from textual.notifications import Notification, Notify, SeverityLevel
 from textual.screen import Screen
-from textual.widget import Widget
 
-from baloot_tui.core.cards import Card
 from baloot_tui.core.errors import IllegalActionError
-from baloot_tui.games.baloot.coach.review import Review
-from baloot_tui.games.baloot.events import GameEvent, HandScored, MatchWon, SawaShown, TrickWon
-from baloot_tui.games.baloot.game import shown_round
-from baloot_tui.games.baloot.rules.actions import Action, Declare, PlayCard, Sawa
-from baloot_tui.games.baloot.rules.bidding import BidStage
-from baloot_tui.games.baloot.rules.glossary import Phase
-from baloot_tui.games.baloot.rules.match import MatchState
-from baloot_tui.games.baloot.rules.view import PlayerView
-from baloot_tui.games.baloot.words import refusal_words
+from baloot_tui.core.seats import Seat
 from baloot_tui.play.driver import MatchDriver
-from baloot_tui.text.i18n import N_, _
-from baloot_tui.text.table_words import card_label
-from baloot_tui.tui.messages import GameAdvanced, MatchEnded
-from baloot_tui.tui.render import DEFAULT_THEM, Palette, arabic_of, seat_names, sorted_hand
+from baloot_tui.text.i18n import N_
+from baloot_tui.tui.compat import drop_notice, forget_removed_drawings, use_bindings
+from baloot_tui.tui.felt import Drawn, Felt, FeltLayout, Sight
+from baloot_tui.tui.layout import TooSmallNotice, fit_to, scroll_pages
+from baloot_tui.tui.messages import GameAdvanced
+from baloot_tui.tui.render import DEFAULT_THEM, Palette, arabic_of
 from baloot_tui.tui.say import show, tr
-from baloot_tui.tui.screens.dialogs import HandSummary, SawaDialog
-from baloot_tui.tui.screens.game_table import (
-    MENU_KEY,
-    MOVE_KEYS,
-    RULES_KEY,
-    TRICK_KEYS,
-    GameTable,
-)
-from baloot_tui.tui.screens.help import HelpScreen
-from baloot_tui.tui.table_state import TableSnapshot, snapshot_of
-from baloot_tui.tui.widgets.coach import CoachPanel, review_hand
-from baloot_tui.tui.widgets.flow import FlowPanel
+from baloot_tui.tui.screens.dialogs import PrivacyScreen
+from baloot_tui.tui.screens.menu import EndScreen
+from baloot_tui.tui.widgets.footer import KeyFooter
 from baloot_tui.tui.widgets.hand import CardWidget, HandWidget
-from baloot_tui.tui.widgets.panels import (
-    BiddingPanel,
-    EventLog,
-    LedgerPanel,
-)
-from baloot_tui.tui.widgets.table import (
-    ActionBar,
-    TurnBanner,
-)
+from baloot_tui.tui.widgets.table import ButtonBar
 
-RESUME_HINT: Final = N_("Continue it with `baloot play --resume` (or Continue in the menu).")
-PASSING_KEYS = frozenset({"sawa", "undo", "last_trick"})
-"""Table actions that work only at times (Sawa on the person's lead, Undo with a decision
-to take back, the last trick once there is one); the footer shows them only then."""
+FOCUS_ITEMS: Final = "CardWidget, BarButton"
+"""What the arrow keys move the focus over: the cards and the action buttons."""
+DELAY_STEPS: Final = (0.0, 0.2, 0.4, 0.6, 1.0, 1.5, 2.5)
+"""The bot delays the + and - keys step through."""
+SPEED: Final = Binding.Group(N_("Speed"), compact=True)
+"""The + and - keys share one footer entry."""
+MOVE_KEYS: Final[list[BindingType]] = [
+    *(Binding(str(n), f"choose({n - 1})", show=False) for n in range(1, 10)),
+    Binding("left", "move_focus(-1)", "◀", show=False),
+    Binding("right", "move_focus(1)", "▶", show=False),
+    Binding("up", "focus_row('hand')", show=False),
+    Binding("down", "focus_row('actions')", show=False),
+    Binding("enter,space", "focus_row('hand')", show=False),
+    Binding("pageup", "scroll_side(-1)", show=False),
+    Binding("pagedown", "scroll_side(1)", show=False),
+]
+"""The keys every table has, before the game's own: choose, move the focus, scroll the side."""
+UNDO_KEY: Final = Binding("u,ctrl+z", "undo", N_("Undo"))
+"""Take back the person's last decision (where the driver offers it)."""
+TRICK_KEYS: Final[list[BindingType]] = [
+    Binding("l", "last_trick", N_("Last trick")),
+    Binding("plus,equals_sign", "delay(1)", N_("Slower"), key_display="+", group=SPEED),
+    Binding("minus", "delay(-1)", N_("Faster"), key_display="-", group=SPEED),
+]
+"""The keys every table has after the game's own: the last trick and the bots' speed."""
+RULES_KEY: Final[BindingType] = Binding("question_mark,f1", "app.help", N_("Rules"))
+"""The rules of the game being played."""
+MENU_KEY: Final[BindingType] = Binding("escape", "app.menu", N_("Menu"))
+"""The last key in every table's footer."""
+PASSING_KEYS: Final = frozenset({"claim", "undo", "last_trick"})
+"""Table actions that work only at times (a claim on the person's lead, Undo with a
+decision to take back, the last trick once there is one); the footer shows them only then."""
 
 
-class TableCommands(Provider):
-    """The table's own entries in the command palette."""
+class FeltScreen(Screen[None]):
+    """A screen drawn round a game's felt: seats and trick in the middle, panels at the side.
+
+    The side column pins the contract and the score at its top and scrolls the
+    rest, so they stay in sight however long the coach's text is. The size classes
+    of :func:`~baloot_tui.tui.layout.fit_to` pick the layout: ``-narrow`` narrows
+    the side column and the seats and draws cards compactly, ``-roomy`` draws them
+    large, and ``-too-small`` replaces everything with a notice. The side column
+    never takes the focus, so Tab and the arrows stay on the felt.
+    """
+
+    AUTO_FOCUS = ""
+    """Nothing on opening (None would mean the app's "*", which picks the side column's log)."""
+
+    def felt_layout(self) -> FeltLayout:
+        """The game's widgets for this screen."""
+        raise NotImplementedError
+
+    def compose(self) -> ComposeResult:
+        """The banner, the felt, the side column and the footer."""
+        layout = self.felt_layout()
+        seats = layout.seats
+        yield layout.banner
+        with Horizontal(id="body"):
+            with Vertical(id="felt"):
+                yield seats["top"]
+                with Horizontal(id="middle"):
+                    yield seats["left"]
+                    yield layout.trick
+                    yield seats["right"]
+                yield layout.note
+                yield seats["bottom"]
+                yield from layout.below
+            with Vertical(id="side"):
+                yield layout.contract
+                with VerticalScroll(id="side-scroll", can_focus=False, can_focus_children=False):
+                    yield from layout.side
+        yield TooSmallNotice()
+        yield KeyFooter(compact=True)
+
+    def on_mount(self) -> None:
+        """Pick the layout for the terminal's size."""
+        fit_to(self, self.app.size)
+
+    def on_resize(self, event: Resize) -> None:
+        """Switch layouts as the terminal grows or shrinks."""
+        fit_to(self, event.size)
+
+    def on_screen_resume(self) -> None:
+        """Back on the felt (a dialog closed): let go of what its widgets drew."""
+        forget_removed_drawings()
+
+
+class FeltCommands(Provider):
+    """The felt's own entries in the command palette (a coach's switch, say)."""
 
     async def discover(self) -> Hits:
-        """Offer the coach switch when the palette opens."""
-        screen = self.screen
-        if isinstance(screen, TableScreen):
-            yield DiscoveryHit(tr(COACH_COMMAND), screen.action_toggle_coach, help=tr(COACH_HELP))
+        """Offer the felt's commands when the palette opens."""
+        for title, help_line, run in self.entries():
+            yield DiscoveryHit(title, run, help=help_line)
 
     async def search(self, query: str) -> Hits:
-        """Match the coach switch against what was typed."""
+        """Match the felt's commands against what was typed."""
+        matcher = self.matcher(query)
+        for title, help_line, run in self.entries():
+            score = matcher.match(title)
+            if score > 0:
+                yield Hit(score, title, run, help=help_line)
+
+    def entries(self) -> list[tuple[str, str, Callable[[], None]]]:
+        """Each command's title, help and what it runs."""
         screen = self.screen
-        command = tr(COACH_COMMAND)
-        score = self.matcher(query).match(command)
-        if isinstance(screen, TableScreen) and score > 0:
-            yield Hit(score, command, screen.action_toggle_coach, help=tr(COACH_HELP))
+        if not isinstance(screen, TableScreen):
+            return []
+        return [
+            (command.title, command.help, partial(screen.action_felt, command.key))
+            for command in screen.felt.commands()
+        ]
 
 
-COACH_COMMAND = N_("Coach on/off")
-COACH_HELP = N_("Explain every option and show the expert's figures (key c)")
+class TableScreen(FeltScreen):
+    """A table for one match of any game: the flow every game follows, over the game's felt.
 
+    The screen's keys are the table's (choose, move, undo, the last trick, speed,
+    rules, menu) around the game's own (its claim, its felt's keys); they are set
+    per table because the game decides some of them.
+    """
 
-BalootDriver = MatchDriver[MatchState, Action, PlayerView, GameEvent]
-"""The driver of a Baloot match."""
+    COMMANDS: ClassVar[set[type[Provider] | Callable[[], type[Provider]]]] = {FeltCommands}
 
+    def __init__(
+        self, driver: MatchDriver[Any, Any, Any, Any], felt: Felt[Any, Any], bot_delay: float
+    ) -> None:
+        super().__init__()
+        self.driver = driver
+        """The match being played."""
+        self.felt = felt
+        """The game's side of the table."""
+        self.bot_delay = bot_delay
+        """Seconds between bot moves."""
+        humans = driver.table.humans
+        self.perspective: Seat = humans[0] if humans else Seat.SOUTH
+        """The seat drawn at the bottom (the last person who acted)."""
+        self.viewer: Seat | None = self.perspective if len(humans) == 1 else None
+        """Whose cards may be shown; None while the privacy screen is up."""
+        self.was_my_turn = False
+        """Whether the last redraw was on the person's turn (a new turn moves the focus)."""
+        self.show_last_trick = False
+        """Whether the last completed trick is drawn instead of the current one (key l)."""
+        self.thinking: Seat | None = None
+        """A bot about to move."""
+        self.drawn: Drawn | None = None
+        """What the last redraw said."""
+        self.waiting = False
+        """True while a summary, a claim or the privacy screen must be answered first."""
+        self.notice: Notification | None = None
+        """The table's notice on screen (a new one replaces it)."""
+        self.keys_now: frozenset[str] = frozenset()
+        """The passing keys and felt keys that work now (the footer shows them)."""
+        words = felt.claim_words if driver.game.claims is not None else None
+        claim = [] if words is None else [Binding(words.key, "claim", words.name)]
+        use_bindings(
+            self,
+            [*MOVE_KEYS, *claim, UNDO_KEY, *felt.keys, *TRICK_KEYS, RULES_KEY, MENU_KEY],
+        )
 
-class TableScreen(GameTable[BalootDriver, Action, GameEvent, TableSnapshot]):
-    """The Baloot table for one match."""
+    def felt_layout(self) -> FeltLayout:
+        """The game's widgets."""
+        return self.felt.layout()
 
-    COMMANDS: ClassVar[set[type[Provider] | Callable[[], type[Provider]]]] = {TableCommands}
+    # ------------------------------------------------------------- drawing
 
-    BINDINGS: ClassVar[list[BindingType]] = [
-        *MOVE_KEYS,
-        Binding("s", "sawa", N_("Sawa")),
-        Binding("u,ctrl+z", "undo", N_("Undo")),
-        Binding("c", "toggle_coach", N_("Coach")),
-        *TRICK_KEYS,
-        RULES_KEY,
-        MENU_KEY,
-    ]
-    PASSING_KEYS = PASSING_KEYS
+    @property
+    def my_turn(self) -> bool:
+        """Whether the bottom seat is a person to act, with their cards in sight."""
+        seat = self.driver.to_act
+        return (
+            seat is not None
+            and seat is self.perspective
+            and self.viewer is seat
+            and seat in self.driver.table.humans
+        )
+
+    def claim_open(self) -> bool:
+        """Whether the rules let the person claim the remaining tricks now.
+
+        Whether the claim holds is the engine's verdict, once it is made.
+        """
+        claims = self.driver.game.claims
+        return (
+            claims is not None
+            and self.my_turn
+            and claims.refusal(self.driver.match, self.perspective) is None
+        )
+
+    def claim_offered(self) -> bool:
+        """Whether the claim's key works now: the rules allow it and nothing waits for an answer."""
+        return not self.waiting and self.claim_open()
+
+    def undo_offered(self) -> bool:
+        """Whether Undo works now: one person at the table, a decision of theirs to take back."""
+        return not self.waiting and self.driver.can_undo()
+
+    def sight(self) -> Sight:
+        """What may be seen now."""
+        mine = self.my_turn
+        theme = self.app.current_theme
+        return Sight(
+            perspective=self.perspective,
+            visible=self.viewer is self.perspective,
+            my_turn=mine,
+            turn_starts=mine and not self.was_my_turn,
+            thinking=self.thinking,
+            show_last_trick=self.show_last_trick,
+            claim_open=self.claim_open(),
+            palette=Palette(us=theme.primary, them=theme.warning or DEFAULT_THEM),
+            arabic=arabic_of(self.app),
+        )
+
+    def redraw(self) -> None:
+        """Draw the felt afresh, and let the footer show the keys that work now."""
+        sight = self.sight()
+        drawn = self.drawn = self.felt.draw(sight)
+        self.was_my_turn = sight.my_turn
+        keys = {f"felt:{key}" for key in drawn.keys}
+        if self.claim_offered():
+            keys.add("claim")
+        if self.undo_offered():
+            keys.add("undo")
+        if drawn.last_trick:
+            keys.add("last_trick")
+        if drawn.playable:
+            keys.add("play")
+        if keys != self.keys_now:
+            self.keys_now = frozenset(keys)
+            self.refresh_bindings()
+
+    # ------------------------------------------------------------- the flow
+
+    def on_mount(self) -> None:
+        """Draw the table and start play (unless the table was closed before it mounted).
+
+        Keys and clicks queued for the screen below can replace the table at once
+        (Enter on "Play again", then a click on "Main menu"): a table already off
+        the stack has nothing to draw and must not start the bots.
+        """
+        if self not in self.app.screen_stack:
+            return
+        self.redraw()
+        self.felt.mounted()
+        self.call_later(self.advance)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Keys that do nothing now are neither in the footer nor active.
 
-        Sawa is offered on the person's lead after the first trick, Undo when one
-        person is at the table with a decision to take back, the last trick once one
-        is complete; none while the terminal is too small.
+        A claim is offered on the person's lead where the game has claims, Undo
+        when one person is at the table with a decision to take back, the last trick
+        once one is complete, a felt's key when its felt says so; none while the
+        terminal is too small: the player would act blind.
         """
         if self.has_class("-too-small"):
             return False
         if action == "undo":
             return self.undo_offered()
-        if action == "sawa":
-            return self.sawa_offered()
-        return super().check_action(action, parameters)
+        if action == "claim":
+            return self.claim_offered()
+        if action == "felt" and parameters:
+            return f"felt:{parameters[0]}" in self.keys_now
+        return action not in PASSING_KEYS or action in self.keys_now
 
-    # ------------------------------------------------------------- layout
-
-    def banner(self) -> Widget:
-        """Whose turn it is, and what to do."""
-        return TurnBanner(id="banner")
-
-    def below_the_seats(self) -> list[Widget]:
-        """The person's hand and the action buttons."""
-        return [HandWidget(id="hand"), ActionBar(id="actions")]
-
-    def side_panels(self) -> list[Widget]:
-        """The side column's scrolling panels, top to bottom; extend this list to add a panel.
-
-        A :class:`TablePanel` gets :meth:`TablePanel.update_table` after every change.
-        """
-        return [
-            CoachPanel(id="coach"),
-            FlowPanel(id="flow"),
-            LedgerPanel(id="ledger"),
-            BiddingPanel(id="bidding"),
-            EventLog(id="log"),
-        ]
-
-    # ------------------------------------------------------------- drawing
-
-    def palette(self) -> Palette:
-        """Team colours from the current theme."""
-        theme = self.app.current_theme
-        return Palette(us=theme.primary, them=theme.warning or DEFAULT_THEM)
-
-    def snapshot(self) -> TableSnapshot:
-        """What this screen may show now."""
-        controller = self.controller
-        visible = () if self.viewer is None else (self.viewer,)
-        return snapshot_of(
-            controller.match,
-            shown_round(controller.match),
-            self.perspective,
-            visible,
-            controller.table.names,
-            controller.table.humans,
-            palette=self.palette(),
-            show_last_trick=self.show_last_trick,
-            thinking=self.thinking,
-            arabic=arabic_of(self.app),
-        )
-
-    def redraw(self) -> None:
-        """Push a fresh snapshot down to every widget."""
-        snap = self.snap = self.snapshot()
-        self.draw_felt(snap)
-        actions, extra = self.offered_actions(snap)
-        cards = self.hand_cards(snap)
-        bright = self.bright_cards(snap, cards)
-        card_focus, button_focus = self.focus_targets(snap, actions, extra, cards, bright)
-        view = snap.view
-        round_one = view is not None and view.bidding.round_number == 1
-        hokum_suit = view.face_card.suit if view is not None and round_one else None
-        self.query_one(ActionBar).show(actions, extra, hokum_suit, focus=button_focus)
-        self.query_one(TurnBanner).update_table(snap, self.prompt(snap, actions))
-        hand = self.query_one(HandWidget)
-        hand.playable = (
-            bool(snap.my_turn and view is not None and view.card_options) and not actions
-        )
-        if snap.hidden:
-            hand.show((), frozenset(), _("Cards hidden: waiting for the next player"))
-        else:
-            hand.show(cards, bright, focus=card_focus)
-        self.was_my_turn = snap.my_turn
-        keys_now = {"sawa"} if self.sawa_offered() else set()
-        if self.undo_offered():
-            keys_now.add("undo")
-        if snap.last_trick() is not None:
-            keys_now.add("last_trick")
-        if hand.playable:
-            keys_now.add("play")
-        if keys_now != self.keys_now:
-            self.keys_now = frozenset(keys_now)
-            self.refresh_bindings()
-
-    def hand_cards(self, snap: TableSnapshot) -> tuple[Card, ...]:
-        """The bottom hand in display order (empty when hidden)."""
-        cards = snap.visible_hands.get(snap.perspective, ())
-        return sorted_hand(cards, None if snap.view is None else snap.view.trump)
-
-    @staticmethod
-    def bright_cards(snap: TableSnapshot, cards: Sequence[Card]) -> frozenset[Card]:
-        """The cards drawn bright: the legal ones on the person's turn to play, else all."""
-        view = snap.view
-        if snap.my_turn and view is not None and view.card_options:
-            return frozenset(o.card for o in view.card_options if o.legal)
-        return frozenset(cards)
-
-    def focus_targets(
+    def notify(
         self,
-        snap: TableSnapshot,
-        actions: Sequence[Action],
-        extra: Sequence[Action],
-        cards: Sequence[Card],
-        bright: frozenset[Card],
-    ) -> tuple[int | None, int | None]:
-        """Where the focus goes after a redraw: (card index, button index), one at most.
+        message: str,
+        *,
+        title: str = "",
+        severity: SeverityLevel = "information",
+        timeout: float | None = None,
+        markup: bool = True,
+    ) -> None:
+        """A notice that replaces the table's previous one: they never pile up.
 
-        The focus keeps its place when its row is redrawn. When the person's turn
-        starts it goes to the first action offered, else to a card they may play.
+        Clicking one forbidden card after another says why each time; only the
+        latest reason stays on screen. Notices of the app (a failed save) are left alone.
         """
-        turn_starts = snap.my_turn and not self.was_my_turn
-        if turn_starts and actions:
-            return None, 0
-        buttons = len(actions) + len(extra)
-        on_button = self.query_one(ActionBar).focus_position()
-        if on_button is not None and buttons:
-            return None, min(on_button, buttons - 1)
-        if not cards:
-            return None, None
-        on_card = self.query_one(HandWidget).focus_position()
-        index = 0 if on_card is None else min(on_card, len(cards) - 1)
-        if (turn_starts or on_card is None) and cards[index] not in bright:
-            index = next((i for i, card in enumerate(cards) if card in bright), index)
-        return index, None
+        app = self.app
+        if self.notice is not None:
+            drop_notice(app, self.notice)
+        wait = app.NOTIFICATION_TIMEOUT if timeout is None else timeout
+        self.notice = Notification(message, title, severity, wait, markup=markup)
+        app.post_message(Notify(self.notice))
 
-    @staticmethod
-    def offered_actions(snap: TableSnapshot) -> tuple[tuple[Action, ...], tuple[Action, ...]]:
-        """The numbered non-card actions, and the Sawa claim when the player may try it."""
-        view = snap.view
-        if view is None or not snap.my_turn:
-            return (), ()
-        numbered = tuple(a for a in view.legal_actions if not isinstance(a, PlayCard))
-        on_lead = view.phase is Phase.PLAYING and view.tricks and not view.trick
-        extra: tuple[Action, ...] = (Sawa(view.seat),) if on_lead and not numbered else ()
-        return numbered, extra
+    def kind_of(self, event: object) -> str | None:
+        """What sort of change ``event`` was, in the game's own terms (pacing)."""
+        return self.driver.game.event_kind(event)
 
-    @staticmethod
-    def prompt(snap: TableSnapshot, actions: Sequence[Action]) -> str:
-        """What the player should do now."""
-        view = snap.view
-        if view is None:
-            return ""
-        keys = _("keys 1-{last}, ←→ ⏎ or click").format(last=len(actions))
-        bidding = view.bidding
-        if view.phase is Phase.BIDDING and bidding.stage is BidStage.CONFIRM:
-            return _("confirm your Hokum or switch to Sun: {keys}").format(keys=keys)
-        if view.phase is Phase.BIDDING and bidding.stage is BidStage.BEFORE_YOU:
-            if bidding.caller is None:
-                return _("take the Sun (before you) or pass: {keys}").format(keys=keys)
-            return _("take the Sun from {name} (before you) or pass: {keys}").format(
-                name=snap.names[bidding.caller], keys=keys
-            )
-        if view.phase is Phase.BIDDING:
-            return _("bid (round {number}): {keys}").format(number=bidding.round_number, keys=keys)
-        if view.phase is Phase.DOUBLING:
-            return _("double or pass: {keys}").format(keys=keys)
-        if actions and isinstance(actions[0], Declare):
-            return _("declare projects first: {keys}").format(keys=keys)
-        cards = _("keys 1-{last}, ←→ ⏎ or click").format(last=len(view.hand))
-        return _("play a card: {keys}").format(keys=cards)
+    def show_events(self, events: Sequence[object]) -> None:
+        """Log ``events``, tell the app (a panel may listen), and redraw."""
+        if any(self.kind_of(e) == "trick" for e in events):
+            self.show_last_trick = False
+        self.felt.log(events)
+        self.post_message(GameAdvanced(tuple(events)))
+        self.redraw()
 
-    # ------------------------------------------------------------- flow
-
-    def after_events(self, events: Sequence[GameEvent]) -> None:
-        """Show ``events``, then go on: a Sawa claim, the hand summary, or the next turn."""
+    def after_events(self, events: Sequence[object]) -> None:
+        """Show ``events``, then go on: a claim, the deal's summary, or the next turn."""
         self.show_events(events)
-        shown = next((i for i, e in enumerate(events) if isinstance(e, SawaShown)), None)
+        shown = self.felt.claim_at(events)
         if shown is not None:
             self.show_claim(events[shown:])
             return
         self.after_shown(events)
 
-    def after_shown(self, events: Sequence[GameEvent]) -> None:
-        """After ``events`` are shown: the summary if they end the hand, else the next turn."""
-        scored = next((e for e in events if isinstance(e, HandScored)), None)
-        if scored is not None:
+    def after_shown(self, events: Sequence[object]) -> None:
+        """After ``events`` are shown: the summary if they end a deal, else the next turn."""
+        if any(self.kind_of(e) == "deal_over" for e in events):
             self.waiting = True
-            won = next((e for e in events if isinstance(e, MatchWon)), None)
-            self.app.push_screen(
-                HandSummary(
-                    scored,
-                    seat_names(self.controller.table.names),
-                    self.snapshot().us.seats[0],  # "us" as on the score sheet
-                    won,
-                    self.reviewer(scored.hand_number),
-                ),
-                callback=self.summary_closed,
-            )
+            self.app.push_screen(self.felt.deal_summary(events), callback=self.summary_closed)
             return
         self.advance()
 
-    def show_claim(self, events: Sequence[GameEvent]) -> None:
-        """Show a Sawa claim's hand; ask the other team's people, or show the verdict."""
+    def show_claim(self, events: Sequence[object]) -> None:
+        """Show a claim's hand; ask the other team's people, or show the verdict."""
         self.waiting = True
-        claim = self.controller.claim_waiting
+        claim = self.driver.claim_waiting
         asked = () if claim is None else claim.waiting
-        shown = shown_round(self.controller.match)
-        trump = None if shown is None else shown.trump
-        names = seat_names(self.controller.table.names)
 
         def answered(answer: bool | None) -> None:
-            claim = self.controller.claim_waiting
+            claim = self.driver.claim_waiting
             if claim is None or answer is None:
                 settled(events)
                 return
-            more: list[GameEvent] = []
+            more: list[object] = []
             for seat in claim.waiting:
-                more += self.controller.answer_claim(seat, answer)
+                more += self.driver.answer_claim(seat, answer)
             self.show_events(more)
             self.app.push_screen(
-                SawaDialog([*events, *more], names, trump), callback=lambda _: settled(more)
+                self.felt.claim_dialog([*events, *more], ()), callback=lambda _: settled(more)
             )
 
-        def settled(verdict: Sequence[GameEvent]) -> None:
+        def settled(verdict: Sequence[object]) -> None:
             self.waiting = False
             self.redraw()
             self.after_shown(verdict)
 
-        self.app.push_screen(SawaDialog(events, names, trump, asked), callback=answered)
+        self.app.push_screen(self.felt.claim_dialog(events, asked), callback=answered)
 
-    def reviewer(self, hand_number: int) -> Callable[[], Review] | None:
-        """What grades the person's decisions of a finished hand (None for a bot seat)."""
-        seat = self.perspective
-        controller = self.controller
-        if seat not in controller.table.humans:
-            return None
-        match = controller.match
-        return lambda: review_hand(match, seat, hand_number)
+    def summary_closed(self, _: None) -> None:
+        """A deal's summary was closed: play on."""
+        self.waiting = False
+        self.advance()
 
-    def log_events(self, events: Sequence[GameEvent]) -> None:
-        """Write ``events`` to the log; tell the app (the coach listens)."""
-        self.query_one(EventLog).write_events(events, seat_names(self.controller.table.names))
-        self.post_message(GameAdvanced(tuple(events)))
-
-    def ends_trick(self, events: Sequence[GameEvent]) -> bool:
-        """Whether a trick was won."""
-        return any(isinstance(e, TrickWon) for e in events)
-
-    def pauses_bots(self, events: Sequence[GameEvent]) -> bool:
-        """A hand scored (its summary) or a Sawa claim shown (its answer) comes first."""
-        return any(isinstance(e, (HandScored, SawaShown)) for e in events)
+    def advance(self) -> None:
+        """Deal if needed, then hand the turn to the bots or to the next person."""
+        driver = self.driver
+        if self.waiting or self not in self.app.screen_stack:
+            return
+        if driver.is_over:
+            self.match_over()
+            return
+        if driver.needs_deal:
+            self.show_events(driver.deal_next())
+        if driver.is_bot_turn():
+            self.run_bots()
+            return
+        seat = driver.to_act
+        if seat is not None and self.viewer is not seat:
+            self.hand_over_to(seat)
 
     def match_over(self) -> None:
-        """The app shows who won."""
-        self.post_message(MatchEnded(self.controller))
+        """Who won, the final score, and "play again"."""
+        words = self.felt.match_end()
+        self.app.push_screen(EndScreen(words, self.driver.game.key, self.driver.table))
+
+    def hand_over_to(self, seat: Seat) -> None:
+        """Hide the cards and ask for the keyboard to be passed to ``seat``'s player."""
+        self.viewer = None
+        self.perspective = seat
+        self.redraw()
+        self.waiting = True
+        self.app.push_screen(
+            PrivacyScreen(self.driver.table[seat].name), callback=self._privacy_closed
+        )
+
+    def _privacy_closed(self, _: None) -> None:
+        self.waiting = False
+        self.viewer = self.perspective
+        self.redraw()
+        self.advance()
+
+    @work(exclusive=True, group="bots")
+    async def run_bots(self) -> None:
+        """Play the bots' turns with a delay a person can follow.
+
+        They stop after a deal's end (its summary comes first) or a claim shown (its
+        answer comes first).
+        """
+        driver = self.driver
+        events: Sequence[object] = []
+        while driver.is_bot_turn() and not self.waiting:
+            self.thinking = driver.to_act
+            self.redraw()
+            if self.bot_delay > 0:
+                await asyncio.sleep(self.bot_delay)
+            events = driver.play_bot_turn()
+            self.thinking = None
+            if self.felt.claim_at(events) is not None or any(
+                self.kind_of(e) == "deal_over" for e in events
+            ):
+                break
+            self.show_events(events)
+            if self.bot_delay > 0 and any(self.kind_of(e) == "trick" for e in events):
+                await asyncio.sleep(self.bot_delay * 2)
+        else:
+            events = []
+        self.after_events(events)
 
     def rules_screen(self) -> Screen[None]:
-        """The rules summary, written for this match's house rules."""
-        return HelpScreen(self.controller.match.rules)
-
-    def rules_help(self) -> str:
-        """The palette's line under Rules."""
-        return tr("How Baloot is played")
-
-    def farewell(self, not_saving: str | None) -> str | None:
-        """Whether the Baloot match was saved, and how to continue it."""
-        if self.controller.match.is_over:
-            return None
-        if not_saving is not None:
-            return _("Your match was not saved ({why}), so it cannot be continued.").format(
-                why=not_saving
-            )
-        return _("Your match is saved.") + " " + _(RESUME_HINT)
+        """The rules of the game being played (key ?, the palette's Rules)."""
+        return self.felt.rules_screen()
 
     # ------------------------------------------------------------- input
 
-    def refusal(self, err: IllegalActionError) -> str:
-        """The rule that refused the action, in the player's words."""
-        return show(refusal_words(err, seat_names(self.controller.table.names)))
+    def submit(self, action: object) -> None:
+        """Apply the person's ``action``; an illegal one only shows why."""
+        driver = self.driver
+        if self.waiting or not driver.is_human_turn() or driver.to_act is not self.viewer:
+            return
+        if self.has_class("-too-small"):
+            return  # the table is out of sight: a key still focused on a button must not act
+        try:
+            events = driver.submit(action)
+        except IllegalActionError as err:
+            self.notify(
+                self.felt.refusal(err), title=tr("Not allowed"), severity="warning", markup=False
+            )
+            return
+        self.after_events(events)
 
     @on(CardWidget.Chosen)
     def card_chosen(self, message: CardWidget.Chosen) -> None:
         """Play a card, or say which rule forbids it."""
-        snap = self.snap
-        if snap is None or snap.view is None or not snap.my_turn:
+        if not self.my_turn:
             return
-        option = next((o for o in snap.view.card_options if o.card is message.card), None)
-        if option is not None and option.refusal is not None:
+        choice = self.felt.card_choice(message.card)
+        if choice is None:
+            return
+        if not choice.allowed:
             self.notify(
-                show(refusal_words(option.refusal, seat_names(self.controller.table.names))),
-                title=tr("{card} not allowed", card=card_label(message.card)),
+                show(choice.reason),
+                title=tr("{card} not allowed", card=message.card.label),
                 severity="warning",
                 markup=False,
             )
             return
-        self.submit(PlayCard(snap.perspective, message.card))
+        self.submit(choice.action)
 
-    @on(ActionBar.Chosen)
-    def action_chosen(self, message: ActionBar.Chosen) -> None:
-        """Submit a call, double, declaration or Sawa."""
-        self.submit(message.action)
+    @on(ButtonBar.Chosen)
+    def button_chosen(self, message: ButtonBar.Chosen) -> None:
+        """Submit what the button offers (or let the felt change itself, then redraw)."""
+        action = self.felt.button_choice(message.choice)
+        if action is None:
+            self.redraw()
+        else:
+            self.submit(action)
 
-    def action_sawa(self) -> None:
-        """Claim the remaining tricks (the engine checks the claim)."""
-        snap = self.snap
-        if snap is None or not snap.my_turn:
+    def action_felt(self, key: str) -> None:
+        """A key of the game's own: its felt does what it does."""
+        if self.felt.press(key):
+            self.redraw()
+
+    def action_choose(self, index: int) -> None:
+        """Key 1-9: the n-th action if actions are offered, else the n-th card."""
+        if not self.my_turn:
             return
-        self.submit(Sawa(snap.perspective))
+        bar = self.query_one(ButtonBar)
+        if bar.numbered:
+            bar.press(index)
+            return
+        widget = self.query_one(HandWidget).card_widget(index)
+        if widget is not None:
+            self.set_focus(widget)
+            widget.choose()
 
-    def undo_offered(self) -> bool:
-        """Whether Undo works now: one person at the table, a decision of theirs to take back."""
-        return not self.waiting and self.controller.can_undo()
+    def action_move_focus(self, step: int) -> None:
+        """Left/Right: the previous or next card or action button (wrapping round)."""
+        if step < 0:
+            self.focus_previous(FOCUS_ITEMS)
+        else:
+            self.focus_next(FOCUS_ITEMS)
 
-    def sawa_offered(self) -> bool:
-        """Whether the person may claim Sawa now: on lead from trick 2, nothing else to do."""
-        snap = self.snap
-        return not self.waiting and snap is not None and bool(self.offered_actions(snap)[1])
+    def action_focus_row(self, row: str) -> None:
+        """Up/Down: over to the cards or to the action buttons (Enter: to the cards).
+
+        A row that already holds the focus keeps it; the cards row starts at the
+        first card that may be played.
+        """
+        target = self.query_one(HandWidget) if row == "hand" else self.query_one(ButtonBar)
+        items = target.items()
+        if not items or self.focused in items:
+            return
+        bright = [item for item in items if not item.has_class("-illegal")]
+        self.set_focus((bright or items)[0])
+
+    def action_scroll_side(self, pages: int) -> None:
+        """Page Up/Down: scroll the side column (the coach's text can be long)."""
+        scroll_pages(self.query_one("#side-scroll", VerticalScroll), pages)
+
+    def action_last_trick(self) -> None:
+        """Show the last completed trick again (toggle)."""
+        if self.drawn is None or not self.drawn.last_trick:
+            self.notify(tr("No trick has been completed yet in this hand."))
+            return
+        self.show_last_trick = not self.show_last_trick
+        self.redraw()
+
+    def action_delay(self, step: int) -> None:
+        """Make bots slower or faster."""
+        current = min(range(len(DELAY_STEPS)), key=lambda i: abs(DELAY_STEPS[i] - self.bot_delay))
+        index = max(0, min(len(DELAY_STEPS) - 1, current + step))
+        self.bot_delay = DELAY_STEPS[index]
+        self.notify(tr("Bot delay {seconds} s", seconds=f"{self.bot_delay:.1f}"), timeout=1.5)
+
+    def action_claim(self) -> None:
+        """Claim the remaining tricks, where the game has claims (the engine checks the claim)."""
+        claims = self.driver.game.claims
+        if claims is None or not self.my_turn:
+            return
+        self.submit(claims.claim(self.perspective))
 
     def action_undo(self) -> None:
-        """Take back the person's last decision of this hand, and the bots' replies."""
+        """Take back the person's last decision of this deal, and the bots' replies."""
         if not self.undo_offered():
             return
         self.workers.cancel_group(self, "bots")
         self.thinking = None
         self.show_last_trick = False
-        self.show_events(self.controller.undo())
+        self.show_events(self.driver.undo())
         self.advance()
-
-    def action_toggle_coach(self) -> None:
-        """Key c: switch the coach panel on or off."""
-        self.query_one(CoachPanel).toggle()
-
-    @on(CoachPanel.Toggled)
-    def coach_toggled(self, message: CoachPanel.Toggled) -> None:
-        """The coach takes the log's place in the side column while it is on."""
-        self.set_class(message.enabled, "-coach")
-        if message.enabled:
-            coach = self.query_one(CoachPanel)
-            self.query_one("#side-scroll").scroll_to_widget(coach, top=True, animate=False)

@@ -1,39 +1,25 @@
-"""The side column: contract, score ledger, bidding history and the event log.
+"""The side column's pieces every game uses: a panel with a title, and the log of the match.
 
-Every panel is a :class:`TablePanel`: it gets the :class:`TableSnapshot` after each
-change through :meth:`TablePanel.update_table`. A new panel (the coach, a
-bidding-flow map) subclasses it and is listed in ``TableScreen.side_panels``.
+A game's panels (its contract, score sheet and bidding) subclass :class:`SidePanel`,
+drawn from the game's snapshot, and are listed in its felt's side column
+(:attr:`~baloot_tui.tui.felt.FeltLayout.side`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 
 from rich.table import Table
 from rich.text import Text
-from textual.widgets import RichLog, Static
+from textual.widgets import RichLog
 
-from baloot_tui.core.seats import Seat
-from baloot_tui.games.baloot.events import BidMade, GameEvent
-from baloot_tui.games.baloot.rules.actions import Bid, Double, Pass
-from baloot_tui.games.baloot.rules.bidding import BidStage, apply_call, start_bidding
-from baloot_tui.games.baloot.rules.glossary import Phase
-from baloot_tui.games.baloot.rules.view import PlayerView
-from baloot_tui.text.i18n import N_, _
-from baloot_tui.tui.render import (
-    action_label,
-    bid_text,
-    contract_text,
-    event_text,
-    stakes_text,
-    suit_text,
-)
-from baloot_tui.tui.say import fill, show, show_text, tr
-from baloot_tui.tui.table_state import TableSnapshot
+from baloot_tui.text.i18n import _
+from baloot_tui.tui.say import show_text, tr
+from baloot_tui.tui.widgets.table import Piece, S
 
 
-class TablePanel(Static):
-    """A side-column panel redrawn from each snapshot."""
+class SidePanel(Piece[S]):
+    """A side-column panel with its title in its border."""
 
     TITLE = ""
     """Shown in the panel's border (a message, translated when drawn)."""
@@ -46,176 +32,18 @@ class TablePanel(Static):
         """Show ``text`` (in logical order) as this terminal prints Arabic."""
         self.update(show_text(text) if isinstance(text, Text) else text)
 
-    def update_table(self, snap: TableSnapshot) -> None:
-        """Redraw from ``snap``; subclasses implement it."""
-        raise NotImplementedError
-
-
-class ContractPanel(TablePanel):
-    """The contract and the match score, pinned at the top of the side column.
-
-    Sun or Hokum with its trump, the buyer and their team, the multiplier, closed
-    or open, the tricks of the hand and both teams' totals: what every decision
-    needs, in words as well as colours. While the auction is open it says where
-    it stands instead: a provisional Hokum, the Sun caller's "before you" window,
-    the confirm-or-switch step.
-    """
-
-    TITLE = N_("Contract")
-
-    def update_table(self, snap: TableSnapshot) -> None:
-        """Show the contract of the hand in play and the match score."""
-        view = snap.view
-        title = (
-            tr("Contract")
-            if view is None
-            else tr("Contract · hand {number}", number=snap.hand_number)
-        )
-        self.border_title = Text(title)
-        self.border_subtitle = Text(tr("first to {target}", target=snap.target))
-        if view is None:
-            self.draw_text(Text.assemble(_("No hand yet") + "\n", score_text(snap)))
-            return
-        bidding = view.bidding
-        if bidding.stage is not BidStage.DONE or view.buyer is None:
-            text = auction_text(view, snap)
-        else:
-            text = contract_text(view.contract, view.trump)
-            stakes = stakes_text(view)
-            if stakes:
-                text.append(" ").append_text(stakes)
-            text.append("\n").append_text(fill("buyer {team}", team=team_name(snap, view.buyer)))
-            if bidding.caller is not None and bidding.caller is not view.buyer:
-                text.append(" " + _("(Ashkal by {name})").format(name=snap.names[bidding.caller]))
-        if view.phase is Phase.DOUBLING:
-            text.append("\n" + _("doubling…"), style="italic")
-        elif view.phase is not Phase.BIDDING:
-            won = view.tricks_won
-            us = snap.us
-            tricks = _("tricks us {us} · them {them}").format(us=won[us], them=won[us.other])
-            text.append("\n" + tricks)
-        text.append("\n")
-        text.append_text(score_text(snap))
-        self.draw_text(text)
-
-
-def team_name(snap: TableSnapshot, seat: Seat) -> Text:
-    """``Faisal (them)``: the name in its team's colour, the team in words too."""
-    us = snap.us
-    text = Text(snap.names[seat], style=f"bold {snap.palette.team(seat.team, us)}")
-    return text.append(" " + (_("(us)") if seat.team is us else _("(them)")))
-
-
-def auction_text(view: PlayerView, snap: TableSnapshot) -> Text:
-    """Where the auction stands, without calling anyone the buyer before it is settled."""
-    bidding = view.bidding
-    names = snap.names
-    if bidding.stage is BidStage.BEFORE_YOU and bidding.caller is not None:
-        text = fill(
-            "{sun} called by {name}", sun=Text(_("Sun"), style="bold"), name=names[bidding.caller]
-        )
-        return text.append("\n" + _("others may still say Sun before you"), style="italic")
-    pending = bidding.pending_hokum
-    if pending is not None:
-        suit = Text(_("(suit named next)")) if bidding.round2 else suit_text(bidding.face.suit)
-        hokum = Text(_("Hokum"), style="bold")
-        text = fill("{hokum} {suit} called by {name}", hokum=hokum, suit=suit, name=names[pending])
-        if bidding.stage is BidStage.CONFIRM:
-            said = _("{name} to confirm or switch to Sun").format(name=names[pending])
-            return text.append("\n" + said, style="italic")
-        return text.append("\n" + _("others may still say Sun"), style="italic")
-    return Text(_("Bidding, round {number}").format(number=bidding.round_number), style="italic")
-
-
-def score_text(snap: TableSnapshot) -> Text:
-    """Both teams' match totals: ``لنا us 52 · لهم them 38``."""
-    us = snap.us
-    palette = snap.palette
-    ours, theirs = snap.ledger_headings
-    return Text.assemble(
-        (f"{show(ours)} ", f"bold {palette.us}"),
-        (str(snap.scores[us]), "bold"),
-        " · ",
-        (f"{show(theirs)} ", f"bold {palette.them}"),
-        (str(snap.scores[us.other]), "bold"),
-    )
-
-
-class LedgerPanel(TablePanel):
-    """The score sheet: لنا / لهم with every hand's points, the totals and who "us" is."""
-
-    TITLE = N_("Score")
-
-    def update_table(self, snap: TableSnapshot) -> None:
-        """Show the ledger from the side of the team counted as "us" (fixed for the match)."""
-        us_team = snap.us
-        palette = snap.palette
-        table = Table(box=None, padding=(0, 1), expand=True, show_edge=False)
-        us_heading, them_heading = snap.ledger_headings
-        table.add_column("#", style=palette.muted, width=3)
-        table.add_column(Text(show(us_heading), style=f"bold {palette.us}"), justify="right")
-        table.add_column(Text(show(them_heading), style=f"bold {palette.them}"), justify="right")
-        rows = snap.ledger[-8:]
-        first = len(snap.ledger) - len(rows) + 1
-        for number, points in enumerate(rows, start=first):
-            table.add_row(str(number), str(points[us_team]), str(points[us_team.other]))
-        table.add_row(
-            Text("Σ", style="bold"),
-            Text(str(snap.scores[us_team]), style=f"bold {palette.us}"),
-            Text(str(snap.scores[us_team.other]), style=f"bold {palette.them}"),
-        )
-        first_seat, second_seat = us_team.seats
-        # The target is under the contract panel, which is always in sight.
-        us = tr(
-            "us: {first} and {second}", first=snap.names[first_seat], second=snap.names[second_seat]
-        )
-        table.caption = Text(us, style=palette.muted)
-        self.draw_text(table)
-
-
-ROUND_TWO = N_("— round 2 —")
-
-
-class BiddingPanel(TablePanel):
-    """The calls of the current hand, in order."""
-
-    TITLE = N_("Bidding")
-
-    def update_table(self, snap: TableSnapshot) -> None:
-        """List the auction and the doubling answers of the hand shown."""
-        view = snap.view
-        if view is None:
-            self.update("")
-            return
-        lines: list[str] = []
-        auction = start_bidding(view.dealer, view.face_card)
-        for action in view.history:
-            if isinstance(action, (Bid, Pass)) and not auction.is_over:
-                said = BidMade(action.seat, action, auction.round_number)
-                if auction.round_number == 2 and _(ROUND_TWO) not in lines:
-                    lines.append(_(ROUND_TWO))
-                lines.append(bid_text(said, snap.names))
-                auction = apply_call(auction, action, view.rules)
-            elif isinstance(action, (Double, Pass)):
-                label = action_label(action).plain if isinstance(action, Double) else _("no raise")
-                lines.append(_("{name}: {said}").format(name=snap.names[action.seat], said=label))
-            else:
-                break
-        self.draw_text(Text("\n".join(lines[-12:]) or "—"))
-
 
 class EventLog(RichLog):
-    """One line per public event."""
+    """One line per public event of the match (plain text: names are untrusted)."""
 
-    def __init__(self, *, id: str | None = None) -> None:
+    def __init__(self, *, id: str | None = None, min_width: int = 10) -> None:
         super().__init__(
-            id=id, wrap=True, markup=False, max_lines=500, min_width=10, classes="panel"
+            id=id, wrap=True, markup=False, max_lines=500, min_width=min_width, classes="panel"
         )
         self.border_title = tr("Log")
+        self.can_focus = False
 
-    def write_events(self, events: Iterable[GameEvent], names: Sequence[str]) -> None:
-        """Append the lines of ``events``."""
-        for event in events:
-            line = event_text(event, names)
-            if line is not None:
-                self.write(show_text(line))
+    def write_lines(self, lines: Iterable[Text]) -> None:
+        """Append ``lines`` (wrapped by the log; visual Arabic ordered per displayed line)."""
+        for line in lines:
+            self.write(show_text(line))

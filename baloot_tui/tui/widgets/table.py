@@ -1,233 +1,183 @@
-"""The felt: the seats around the table, the trick in the middle, the turn banner, actions."""
+"""What every game's felt is made of: seats, card faces round the trick, the turn's words, actions.
+
+A game's felt (``baloot_tui/games/<key>/tui/``) draws its seats, its trick and its
+panels from its own snapshot, each a :class:`Piece` (:func:`draw_felt` draws them
+all); the snapshot answers for its seats as :class:`SeatedSnapshot` says. The parts
+they share are here: a seat's box (:class:`FeltSeat`), a card face in the trick
+(:func:`card_box`) and the grid that puts each card in front of its seat
+(:func:`trick_grid`), whose turn it is (:class:`TurnBanner`), and the bar of
+buttons under the hand (:class:`ButtonBar`), which posts :class:`ButtonBar.Chosen`.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any, ClassVar, Final, Self
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, ClassVar, Final, Generic, Protocol, Self, TypeVar
 
-from rich.console import RenderableType
 from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal
+from textual.geometry import Size
 from textual.message import Message
 from textual.widget import Widget
 from textual.widgets import Button, Static
 
-from baloot_tui.core.cards import Card, Suit
-from baloot_tui.core.seats import Seat
-from baloot_tui.games.baloot.rules.actions import Action
-from baloot_tui.games.baloot.rules.bidding import BidStage
-from baloot_tui.games.baloot.rules.glossary import Phase
-from baloot_tui.games.baloot.rules.tricks import winning_position
-from baloot_tui.games.baloot.rules.view import PlayerView
+from baloot_tui.core.cards import Card
+from baloot_tui.core.seats import SEATS, Seat, Team
 from baloot_tui.text.i18n import N_, _
+from baloot_tui.tui.felt import FeltLayout
 from baloot_tui.tui.layout import out_of_sight
-from baloot_tui.tui.render import (
-    CARD_BACK,
-    action_label,
-    card_face,
-    card_text,
-    cards_text,
-    contract_text,
-    kinds_text,
-    sorted_hand,
-    stakes_text,
-    suit_style,
-)
-from baloot_tui.tui.say import show, show_text, tr
-from baloot_tui.tui.table_state import TableSnapshot
+from baloot_tui.tui.render import Palette, card_face, card_text, suit_style
+from baloot_tui.tui.say import show, show_text
 from baloot_tui.tui.widgets.hand import FocusRow, RowItem
 
-
-class SeatBox(Static):
-    """A player's name, team colour, dealer mark, card count and announcements."""
-
-    def __init__(self, position: str) -> None:
-        super().__init__(id=f"seat-{position}", classes="seat")
-        self.position = position
-        """bottom, right, top or left."""
-
-    def update_table(self, snap: TableSnapshot) -> None:
-        """Redraw for ``snap``."""
-        seat = snap.seat_at(self.position)
-        view = snap.view
-        colour = snap.palette.team(seat.team, snap.us)
-        text = Text()
-        to_act = view is not None and view.to_act is seat
-        text.append("▶ " if to_act else "  ", style="bold")
-        text.append(snap.names[seat], style=f"bold {colour}")
-        text.append(f" ({seat.letter})", style=colour)
-        if view is not None and view.dealer is seat:
-            text.append(" " + _("[D]"), style="bold")
-        if view is not None:
-            text.append_text(self._details(snap, seat))
-        self.set_class(to_act, "-active")
-        self.update(show_text(text))
-
-    def _details(self, snap: TableSnapshot, seat: Seat) -> Text:
-        view = snap.view
-        assert view is not None
-        text = Text()
-        if view.buyer is seat:
-            settled = view.bidding.stage is BidStage.DONE
-            text.append(" " + (_("buyer") if settled else _("Sun pending")), style="bold italic")
-        if self.position != "bottom":
-            count = view.hand_sizes[seat]
-            # The top seat has the width for its cards on the name's line.
-            text.append("  " if self.position == "top" else "\n")
-            cards = snap.visible_hands.get(seat)
-            if cards is not None:
-                text.append_text(cards_text(sorted_hand(cards, view.trump)))
-            else:
-                text.append(CARD_BACK * count + f" {count}", style=snap.palette.muted)
-        announced = view.announced[seat]
-        if announced:
-            text.append(f"\n{kinds_text(announced)}", style="italic")
-        if view.revealed[seat]:
-            shown = ", ".join(p.label for p in view.revealed[seat])
-            text.append("\n" + _("shows {projects}").format(projects=shown))
-        if view.baloot_shown is seat:
-            text.append("\n" + _("Baloot!"), style="bold")
-        return text
-
-
+POSITIONS: Final = ("bottom", "right", "top", "left")
+"""Where the seats are drawn: the person's at the bottom, then counter-clockwise."""
 WINNER_STYLE: Final = "bold #2f9e44"
 """The card winning the trick: bold green, and a ★ beside it for those who cannot see colour."""
 BOXED_HEIGHT: Final = 12
 """Rows from which the trick's cards are drawn as small boxes (three rows of box and
 caption), else on one line each."""
-LARGE_SIZE: Final = (36, 18)
-"""Columns and rows from which they are drawn as large boxes."""
-
+LARGE_SIZE: Final = Size(36, 18)
+"""Columns and rows from which they are drawn as large boxes (where a felt draws them)."""
 FACE_LINES: Final = {"line": 1, "boxed": 3, "large": 5}
 """Lines of a card face of each size (its caption takes one more)."""
 LEAD_MARK: Final = "▸"
 """Under the card that led the trick."""
 
 Plays = list[tuple[Seat, Card]]
+"""The cards on the felt with the seats that played them, the leader first."""
 
 
-class TrickArea(Static):
-    """The four cards of the trick, each in front of its seat; the bid card while bidding.
+class DealView(Protocol):
+    """What every game's view of a deal says of its seats."""
 
-    The centre shows the contract, trumps first, so the table itself says what is
-    trump. Which trick it is and who wins it is said by :class:`TrickNote`, on a
-    row of its own across the felt, so it never reads as one sentence with the
-    cards beside it.
+    @property
+    def to_act(self) -> Seat | None:
+        """The seat to act."""
+        ...
+
+    @property
+    def dealer(self) -> Seat:
+        """The dealer."""
+        ...
+
+
+class SeatedSnapshot:
+    """What every game's snapshot answers about its seats: a base of the game's snapshot.
+
+    The snapshot (a frozen dataclass) has the fields named here and says whether the
+    bottom seat's cards are in sight (:attr:`in_sight`).
     """
 
-    def update_table(self, snap: TableSnapshot) -> None:
-        """Redraw for ``snap``."""
-        self.snap = snap
-        self.refresh()
+    __slots__ = ()
 
-    def render(self) -> RenderableType:
-        """A 3×3 grid: top, left, right and bottom cards around the contract."""
-        snap: TableSnapshot | None = getattr(self, "snap", None)
-        if snap is None or snap.view is None:
-            return Text(tr("Waiting for the deal"), style="italic")
+    perspective: Seat
+    """The seat drawn at the bottom."""
+    view: DealView | None
+    """The deal as ``perspective`` sees it (None before the first deal)."""
+    names: tuple[str, str, str, str]
+    """Seat names, cleaned for drawing, South first."""
+    humans: tuple[Seat, ...]
+    """The seats people play."""
+    palette: Palette
+    """Theme colours."""
+
+    @property
+    def in_sight(self) -> bool:
+        """Whether the bottom seat's cards may be shown."""
+        raise NotImplementedError
+
+    @property
+    def us(self) -> Team:
+        """The team counted as "us": the first person's, for the whole match.
+
+        In hot-seat the seat drawn at the bottom changes hands (with two people as
+        opponents, between the teams); the score sheet stays with one team.
+        """
+        return self.humans[0].team if self.humans else self.perspective.team
+
+    @property
+    def my_turn(self) -> bool:
+        """Whether the bottom seat is a person to act, with their cards in sight."""
+        view = self.view
+        return (
+            view is not None
+            and view.to_act is self.perspective
+            and self.in_sight
+            and self.perspective in self.humans
+        )
+
+    def relative(self, seat: Seat) -> str:
+        """Where ``seat`` sits on screen: bottom, right, top or left."""
+        return POSITIONS[(seat - self.perspective) % 4]
+
+    def seat_at(self, position: str) -> Seat:
+        """The seat drawn at ``position``."""
+        return SEATS[(self.perspective + POSITIONS.index(position)) % 4]
+
+
+S = TypeVar("S", bound=SeatedSnapshot)
+"""A game's snapshot."""
+
+
+class Piece(Static, Generic[S]):
+    """A widget of a felt, drawn again from each of the game's snapshots."""
+
+    def update_table(self, snap: S) -> None:
+        """Redraw from ``snap``."""
+        raise NotImplementedError
+
+
+def draw_felt(layout: FeltLayout, snap: SeatedSnapshot) -> None:
+    """Draw every widget of ``layout`` that is drawn from the snapshot (each :class:`Piece`)."""
+    placed = (*layout.seats.values(), layout.trick, layout.note, layout.contract, *layout.side)
+    for widget in placed:
+        if isinstance(widget, Piece):
+            piece: Piece[Any] = widget
+            piece.update_table(snap)
+
+
+class FeltSeat(Piece[S]):
+    """A player's name, team colour, dealer mark, then what the game says of the seat."""
+
+    TITLE_STYLE: ClassVar[str] = ""
+    """The style of the whole box (its parts add theirs)."""
+
+    def __init__(self, position: str) -> None:
+        super().__init__(id=f"seat-{position}", classes="seat")
+        self.position = position
+        """bottom, right, top or left."""
+
+    def update_table(self, snap: S) -> None:
+        """Redraw for ``snap``."""
+        seat = snap.seat_at(self.position)
         view = snap.view
-        size = self.content_size
-        width, height = LARGE_SIZE
-        face = (
-            "large"
-            if size.width >= width and size.height >= height
-            else "boxed"
-            if size.height >= BOXED_HEIGHT
-            else "line"
-        )
-        slots: dict[str, RenderableType] = {}
-        if view.phase is Phase.BIDDING:
-            words = tr("Round {number}", number=view.bidding.round_number) + "\n" + tr("face-up")
-            centre = Text(words + "\n", justify="center")
-            centre.append_text(_card_box(view.face_card, face, highlight=False))
-        else:
-            plays, winner, _note = trick_shown(snap)
-            for seat, card in plays:
-                # Marks, not words: a word here would read on with the names beside it.
-                caption = Text(justify="center")
-                if seat is plays[0][0]:
-                    caption.append(LEAD_MARK, style="bold")
-                if seat is winner:
-                    caption.append(" ★" if caption else "★", style=WINNER_STYLE)
-                box = _card_box(card, face, highlight=seat is winner)
-                slots[snap.relative(seat)] = Text("\n", justify="center").join([box, caption])
-            centre = show_text(_contract_marker(view))
-        # An empty place keeps a card's height, so the table stays put as cards fall.
-        empty = Text("\n" * FACE_LINES[face])
-        grid = Table.grid(expand=True)
-        grid.add_column(justify="center", vertical="middle", ratio=1)
-        grid.add_column(justify="center", vertical="middle", ratio=2)
-        grid.add_column(justify="center", vertical="middle", ratio=1)
-        grid.add_row("", slots.get("top", empty), "")
-        grid.add_row(slots.get("left", empty), centre, slots.get("right", empty))
-        grid.add_row("", slots.get("bottom", empty), "")
-        return grid
+        colour = snap.palette.team(seat.team, snap.us)
+        to_act = view is not None and view.to_act is seat
+        dealer = view is not None and view.dealer is seat
+        text = Text(style=self.TITLE_STYLE)
+        seat_title(text, seat, snap.names[seat], colour, to_act=to_act, dealer=dealer)
+        if view is not None:
+            text.append_text(self.details(snap, seat))
+        self.set_class(to_act, "-active")
+        self.update(show_text(text))
+
+    def details(self, snap: S, seat: Seat) -> Text:
+        """What the game says of ``seat`` under its name (a deal is on)."""
+        raise NotImplementedError
 
 
-class TrickNote(Static):
-    """One line across the felt: which trick it is, who leads or who wins it."""
-
-    def update_table(self, snap: TableSnapshot) -> None:
-        """Redraw for ``snap``."""
-        if snap.view is None or snap.view.phase is Phase.BIDDING:
-            self.update("")
-            return
-        self.update(show_text(trick_shown(snap)[2]))
+def face_for(room: Size, *, large: bool = True) -> str:
+    """The card face that fits a trick area of ``room``: ``large``, ``boxed`` or ``line``."""
+    if large and room.width >= LARGE_SIZE.width and room.height >= LARGE_SIZE.height:
+        return "large"
+    return "boxed" if room.height >= BOXED_HEIGHT else "line"
 
 
-def trick_shown(snap: TableSnapshot) -> tuple[Plays, Seat | None, Text]:
-    """The cards on the felt, the seat winning them, and the line that says so.
-
-    The trick in play, or the last one when it is asked for (key l) or when the
-    next has not started.
-    """
-    view = snap.view
-    assert view is not None
-    names = snap.names
-    last = snap.last_trick()
-    if (snap.show_last_trick or not view.trick) and last is not None:
-        led = _("{mark} {name} led,").format(mark=LEAD_MARK, name=names[last.leader])
-        number = len(view.tricks)
-        label = (
-            _("Last trick {number}:") if snap.show_last_trick else _("Trick {number}:")
-        ).format(number=number)
-        note = Text(f"{label} {led} ", style="italic")
-        note.append(_("★ won by {name}").format(name=names[last.winner]), style="bold")
-        return list(last.plays), last.winner, note
-    if view.leader is None or not view.trick:
-        if view.phase is Phase.FINISHED or view.leader is None:
-            return [], None, Text("")
-        lead = _("Trick {number}: {name} to lead").format(
-            number=len(view.tricks) + 1, name=names[view.leader]
-        )
-        return [], None, Text(lead, style="italic")
-    seats = [Seat((view.leader + i) % 4) for i in range(len(view.trick))]
-    winner = seats[winning_position(view.trick, view.trump)]
-    label = _("Trick {number}:").format(number=len(view.tricks) + 1)
-    led = _("{mark} {name} led,").format(mark=LEAD_MARK, name=names[view.leader])
-    note = Text(f"{label} {led} ")
-    note.stylize("italic")
-    note.append(_("★ {name} ahead").format(name=names[winner]), style="bold")
-    return list(zip(seats, view.trick, strict=True)), winner, note
-
-
-def _contract_marker(view: PlayerView) -> Text:
-    """The middle of the table: ``Hokum ♥`` over ``trumps`` (or ``Sun`` over ``no trumps``)."""
-    text = Text(justify="center")
-    if view.contract is None:
-        return text
-    text.append_text(contract_text(view.contract, view.trump))
-    text.append("\n" + (_("no trumps") if view.trump is None else _("trumps")), style="italic")
-    stakes = stakes_text(view)
-    if stakes:
-        text.append("\n").append_text(stakes)
-    return text
-
-
-def _card_box(card: Card, face: str, *, highlight: bool) -> Text:
+def card_box(card: Card, face: str, *, highlight: bool) -> Text:
     """A card face: ``[10♥]`` on one line, a small box, or a large one with two corners.
 
     The card currently winning the trick has a bold green frame.
@@ -253,6 +203,42 @@ def _card_box(card: Card, face: str, *, highlight: bool) -> Text:
     )
 
 
+def played_slots(
+    plays: Plays, winner: Seat | None, face: str, where: Callable[[Seat], str]
+) -> dict[str, Text]:
+    """Each card of ``plays`` boxed over its caption, by the position ``where`` gives its seat.
+
+    The caption marks the card that led (▸) and the one winning (★): marks, not
+    words, since a word there would read on with the names beside it.
+    """
+    slots: dict[str, Text] = {}
+    for seat, card in plays:
+        caption = Text(justify="center")
+        if seat is plays[0][0]:
+            caption.append(LEAD_MARK, style="bold")
+        if seat is winner:
+            caption.append(" ★" if caption else "★", style=WINNER_STYLE)
+        box = card_box(card, face, highlight=seat is winner)
+        slots[where(seat)] = Text("\n", justify="center").join([box, caption])
+    return slots
+
+
+def trick_grid(slots: Mapping[str, Text], centre: Text, face: str) -> Table:
+    """A 3×3 grid: the top, left, right and bottom cards round ``centre``.
+
+    An empty place keeps a card's height, so the table stays put as cards fall.
+    """
+    empty = Text("\n" * FACE_LINES[face])
+    grid = Table.grid(expand=True)
+    grid.add_column(justify="center", vertical="middle", ratio=1)
+    grid.add_column(justify="center", vertical="middle", ratio=2)
+    grid.add_column(justify="center", vertical="middle", ratio=1)
+    grid.add_row("", slots.get("top", empty), "")
+    grid.add_row(slots.get("left", empty), centre, slots.get("right", empty))
+    grid.add_row("", slots.get("bottom", empty), "")
+    return grid
+
+
 def turn_words(names: Sequence[str], humans: Sequence[Seat], seat: Seat, prompt: str | None) -> str:
     """Whose turn it is: the person's own with ``prompt`` (what to do), else who thinks or plays."""
     if prompt is not None:
@@ -263,20 +249,67 @@ def turn_words(names: Sequence[str], humans: Sequence[Seat], seat: Seat, prompt:
     return doing.format(name=names[seat], seat=seat.letter)
 
 
+def seat_title(
+    text: Text, seat: Seat, name: str, colour: str, *, to_act: bool, dealer: bool
+) -> Text:
+    """``text`` with a seat's first line: ``▶ Noura (E) [D]`` (the arrow for the seat to act)."""
+    text.append("▶ " if to_act else "  ", style="bold")
+    text.append(name, style=f"bold {colour}")
+    text.append(f" ({seat.letter})", style=colour)
+    if dealer:
+        text.append(" " + _("[D]"), style="bold")
+    return text
+
+
+def won_note(number: int, leader: str, winner: str, *, again: bool) -> Text:
+    """``Trick 3: ▸ Saad led, ★ won by Noura`` (``Last trick 3:`` when shown again, key l)."""
+    label = _("Last trick {number}:") if again else _("Trick {number}:")
+    led = _("{mark} {name} led,").format(mark=LEAD_MARK, name=leader)
+    note = Text(f"{label.format(number=number)} {led} ")
+    note.append(_("★ won by {name}").format(name=winner), style="bold")
+    return note
+
+
+def ahead_note(number: int, leader: str, winner: str, lead_style: str = "") -> Text:
+    """``Trick 3: ▸ Saad led, ★ Noura ahead``, its first part in ``lead_style``."""
+    label = _("Trick {number}:").format(number=number)
+    led = _("{mark} {name} led,").format(mark=LEAD_MARK, name=leader)
+    note = Text(f"{label} {led} ")
+    note.stylize(lead_style)
+    note.append(_("★ {name} ahead").format(name=winner), style="bold")
+    return note
+
+
+def lead_note(number: int, leader: str) -> str:
+    """``Trick 3: Saad to lead``."""
+    return _("Trick {number}: {name} to lead").format(number=number, name=leader)
+
+
 class TurnBanner(Static):
     """Whose turn it is, across the top of the table: impossible to miss."""
 
-    def update_table(self, snap: TableSnapshot, prompt: str) -> None:
-        """Say who acts and, on the player's turn, what to do."""
-        view = snap.view
-        mine = snap.my_turn
+    def say_turn(
+        self,
+        names: Sequence[str],
+        humans: Sequence[Seat],
+        to_act: Seat | None,
+        *,
+        mine: bool,
+        prompt: str,
+        idle: str,
+        over: bool,
+    ) -> None:
+        """Say who acts and, on the person's own turn (``mine``), ``prompt``: what to do.
+
+        ``idle`` is said while nobody is to act (between deals), and the match's end once ``over``.
+        """
         self.set_class(mine, "-mine")
-        if snap.match_over:
+        if over:
             said = _("The match is over")
-        elif view is None or view.to_act is None:
-            said = _("Hand {number}").format(number=snap.hand_number)
+        elif to_act is None:
+            said = idle
         else:
-            said = turn_words(snap.names, snap.humans, view.to_act, prompt if mine else None)
+            said = turn_words(names, humans, to_act, prompt if mine else None)
         self.update(Text(show(said)))
 
 
@@ -287,9 +320,11 @@ ACTION_MIN_WIDTH: Final = 6
 class BarButton(RowItem, Button):
     """A focusable button of an action bar: one thing offered, under its key.
 
-    Both tables' bars are made of these (:class:`ButtonBar`): Baloot's calls,
-    doubles, projects and Sawa, Belot's calls, declarations and belote switch.
+    Every game's bar is made of these (:class:`ButtonBar`): calls, doubles,
+    declarations, and switches of the game's own.
     """
+
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("enter,space", "press", N_("Choose"))]
 
     def __init__(
         self, label: Text, choice: object, key: str, *, id: str, classes: str = ""
@@ -297,7 +332,7 @@ class BarButton(RowItem, Button):
         label = Text(f"{key} ", style="bold").append_text(label)
         super().__init__(label, classes=classes, compact=True, id=id)
         self.choice = choice
-        """What pressing it chooses (the bar's :meth:`ButtonBar.chosen` says what it means)."""
+        """What pressing it chooses (posted in :class:`ButtonBar.Chosen`)."""
         self.key_hint = key
         """The key that presses it."""
         self.cells = max(ACTION_MIN_WIDTH, label.cell_len + 2) + 1
@@ -314,16 +349,6 @@ class BarButton(RowItem, Button):
         self.label = fresh.label
         self.cells = fresh.cells
         self.refresh(layout=True)  # the label's width may change, and the button's with it
-
-
-class ActionButton(BarButton):
-    """A focusable button for one legal call, double, declaration or Sawa."""
-
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("enter,space", "press", N_("Choose"))]
-
-    def __init__(self, action: Action, key: str, hokum_suit: Suit | None) -> None:
-        label = show_text(action_label(action, hokum_suit))
-        super().__init__(label, action, key, classes="action", id=f"action-{key.strip() or 'x'}")
 
 
 def pack_rows(widths: Sequence[int], room: int) -> list[list[int]]:
@@ -347,9 +372,18 @@ def pack_rows(widths: Sequence[int], room: int) -> list[list[int]]:
 class ButtonBar(FocusRow):
     """A bar of :class:`BarButton` in as many rows as the width needs (a label is never cut).
 
-    A subclass says which buttons it offers now (:meth:`buttons`, the numbered
-    ones first) and what a press means (:meth:`chosen`, the message it posts).
+    A game's bar says which buttons it offers now (:meth:`buttons`, the numbered
+    ones first); a press posts :class:`Chosen` with the button's choice, and the
+    table asks its felt what that choice means.
     """
+
+    class Chosen(Message):
+        """A button was pressed, by a click or its key."""
+
+        def __init__(self, choice: object) -> None:
+            self.choice = choice
+            """What the button offers (the game's action, or a switch of its own)."""
+            super().__init__()
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
@@ -363,10 +397,6 @@ class ButtonBar(FocusRow):
 
     def buttons(self) -> list[BarButton]:
         """The buttons to show now, the numbered ones first."""
-        raise NotImplementedError
-
-    def chosen(self, choice: Any) -> Message:
-        """The message that tells the table ``choice`` was pressed."""
         raise NotImplementedError
 
     def compose(self) -> ComposeResult:
@@ -392,69 +422,12 @@ class ButtonBar(FocusRow):
         """Turn a button press into the bar's message."""
         event.stop()
         if isinstance(event.button, BarButton):
-            self.post_message(self.chosen(event.button.choice))
+            self.post_message(self.Chosen(event.button.choice))
 
     def press(self, index: int) -> bool:
         """Press the ``index``-th numbered button; False if there is none."""
         numbered = self.numbered
         if not 0 <= index < len(numbered):
             return False
-        self.post_message(self.chosen(numbered[index]))
+        self.post_message(self.Chosen(numbered[index]))
         return True
-
-
-class ActionBar(ButtonBar):
-    """The legal non-card actions of the player to act (bids, doubles, declarations, Sawa)."""
-
-    class Chosen(Message):
-        """The player pressed an action's button or key."""
-
-        def __init__(self, action: Action) -> None:
-            self.action = action
-            """The action chosen."""
-            super().__init__()
-
-    def __init__(self, *, id: str | None = None) -> None:
-        super().__init__(id=id)
-        self.actions: tuple[Action, ...] = ()
-        self.extra: tuple[Action, ...] = ()
-        self.hokum_suit: Suit | None = None
-
-    def show(
-        self,
-        actions: Sequence[Action],
-        extra: Sequence[Action] = (),
-        hokum_suit: Suit | None = None,
-        *,
-        focus: int | None = None,
-    ) -> None:
-        """Offer ``actions`` (numbered) and ``extra`` ones (keyed by letter, e.g. Sawa).
-
-        Args:
-            actions: The numbered actions.
-            extra: Actions with a letter key after them.
-            hokum_suit: The suit a Hokum call names now (round 1: the face-up suit).
-            focus: Index of the button to focus once drawn (None: leave the focus alone).
-        """
-        state = (tuple(actions), tuple(extra), hokum_suit)
-        changed = state != (self.actions, self.extra, self.hokum_suit)
-        self.actions, self.extra, self.hokum_suit = state
-        self.redraw(changed, focus)
-
-    @property
-    def numbered(self) -> Sequence[Action]:
-        """The numbered actions."""
-        return self.actions
-
-    def buttons(self) -> list[BarButton]:
-        """A button per action, numbered; Sawa under its letter."""
-        buttons: list[BarButton] = [
-            ActionButton(action, str(number) if number <= 9 else " ", self.hokum_suit)
-            for number, action in enumerate(self.actions, start=1)
-        ]
-        buttons.extend(ActionButton(action, "s", None) for action in self.extra)
-        return buttons
-
-    def chosen(self, choice: Action) -> Message:
-        """:class:`Chosen` for ``choice``."""
-        return self.Chosen(choice)

@@ -1,579 +1,382 @@
-"""The Belot table's widgets, each drawn from one :class:`BelotSnapshot` ("attributes down").
+"""Bulgarian Belot's felt: its snapshot, its widgets, the belote switch and the deal's summary.
 
-They take the same places (and ids, so the same stylesheet rules) as the Baloot
-table's: seats round the felt, the trick in the middle, a note under it, the
-action buttons under the hand, and a side column with the contract and score
-pinned above the score sheet (Ние / Вие), the bidding and the log.
+The one table screen (:class:`~baloot_tui.tui.screens.table.TableScreen`) runs the
+flow through the shared game interface (a key or click ends in ``submit``, which
+calls the :class:`~baloot_tui.play.driver.MatchDriver`; the felt is drawn again
+from a fresh :class:`~baloot_tui.games.belot.tui.widgets.BelotSnapshot` and play
+goes on: the deal's summary, the privacy screen for the next person, the bots, or
+the match's end); this felt says what Belot draws and what its choices mean.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from importlib.resources import files
 from typing import ClassVar, Final
 
-from rich.console import RenderableType
-from rich.table import Table
 from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.message import Message
-from textual.widgets import RichLog, Static
+from textual.containers import Vertical
+from textual.events import Resize
+from textual.screen import ModalScreen, Screen
+from textual.widgets import Button, Footer, Static
 
 from baloot_tui.core.cards import Card
+from baloot_tui.core.errors import IllegalActionError
 from baloot_tui.core.game import Choice, TableEvent
-from baloot_tui.core.seats import SEATS, Seat, Team
-from baloot_tui.games.belot.rules.actions import Action, Bid, Contra, Pass, Recontra
-from baloot_tui.games.belot.rules.contracts import Contract
+from baloot_tui.core.seats import Seat, Team
+from baloot_tui.games.belot.rules.actions import Action, PlayCard
 from baloot_tui.games.belot.rules.match import BelotMatch
-from baloot_tui.games.belot.rules.seating import turn_order
-from baloot_tui.games.belot.rules.tricks import Trick, winning_position
 from baloot_tui.games.belot.rules.view import BelotView, Phase
-from baloot_tui.games.belot.words import (
-    LEDGER_HEADINGS,
-    MULTIPLIER_WORDS,
-    SHEET_WORDS,
-    contract_words,
-    declaration_words,
-    kinds_words,
-    team_label,
+from baloot_tui.games.belot.tui.widgets import (
+    BelotActions,
+    BelotBidding,
+    BelotContractPanel,
+    BelotLedger,
+    BelotSeat,
+    BelotSnapshot,
+    BelotTrick,
+    BelotTrickNote,
+    belot_snapshot,
+    log_lines,
+    sorted_cards,
 )
+from baloot_tui.games.belot.words import deal_summary, refusal_words, team_label
+from baloot_tui.play.driver import MatchDriver
+from baloot_tui.text.arabic import Shown, arabic_text
 from baloot_tui.text.i18n import N_, _
-from baloot_tui.tui.render import (
-    CARD_BACK,
-    DISPLAY_SUITS,
-    Palette,
-    card_face,
-    card_text,
-)
-from baloot_tui.tui.say import show, show_text, tr
-from baloot_tui.tui.widgets.table import BarButton, ButtonBar, turn_words
+from baloot_tui.tui.felt import ClaimWords, Drawn, EndWords, FeltLayout, Sight, TableCommand
+from baloot_tui.tui.layout import TooSmallNotice, fit_to
+from baloot_tui.tui.render import seat_names
+from baloot_tui.tui.say import show, tr
+from baloot_tui.tui.screens.menu import is_active, match_headline
+from baloot_tui.tui.screens.reader import BookReader
+from baloot_tui.tui.widgets.hand import HandWidget
+from baloot_tui.tui.widgets.panels import EventLog
+from baloot_tui.tui.widgets.table import POSITIONS, TurnBanner, draw_felt
 
-POSITIONS: Final = ("bottom", "right", "top", "left")
-LEAD_MARK: Final = "▸"
-WINNER_STYLE: Final = "bold #2f9e44"
-"""The card winning the trick: bold green, with a ★ for those who cannot see colour."""
+BelotDriver = MatchDriver[BelotMatch, Action, BelotView, TableEvent]
+"""The driver of a Belot match."""
+RULE_BOOK: Final = "BELOT.md"
+"""The whole rule book, beside the game's code."""
+KEYS: Final = N_("""
+## Keys at the Belot table
+
+| Key | Does |
+|---|---|
+| 1-9 | choose that call, declaration or card |
+| ← → | move between your cards and the buttons (↑ ↓ switch rows) |
+| Enter, Space | play the focused card or press the focused button |
+| PgUp / PgDn | scroll the side column |
+| b | announce a belote with the K or Q of trumps, or keep quiet |
+| l | show the last trick again |
+| + / - | slower / faster bots |
+| ? or F1 | this rule book |
+| Esc | main menu (the match stays saved) |
+| Ctrl+P | command palette |
+| Ctrl+Q | quit |
+
+Everything can also be clicked.
+""")
+"""The Belot table's keys, a message (translated where it is drawn)."""
 
 
-@dataclass(frozen=True, slots=True)
-class DealRow:
-    """One row of the score sheet."""
+class BelotFelt:
+    """The Belot table's widgets and what its choices mean, for one match."""
 
-    points: tuple[int, int]
-    """What the deal wrote for each team."""
-    hanging: int
-    """Points left hanging after it."""
-    all_pass: bool
-    """Everybody passed: nothing was played."""
+    keys: Sequence[Binding] = (Binding("b", "felt('belote')", N_("Belote")),)
+    """Key b announces a belote with the K or Q of trumps, or keeps quiet."""
+    claim_words: ClaimWords | None = None
+    """Belot has no claim of the remaining tricks."""
 
+    def __init__(self, driver: BelotDriver) -> None:
+        self.driver = driver
+        """The match being played."""
+        self.announce_belote = True
+        """Whether a K or Q that may carry a belote announces it (key b switches)."""
+        self.snap: BelotSnapshot | None = None
+        """What the last drawing showed."""
+        self.banner = TurnBanner(id="banner")
+        self.hand = HandWidget(id="hand")
+        self.bar = BelotActions(id="actions")
+        self.events = EventLog(id="log", min_width=20)
+        side = (BelotLedger(id="ledger"), BelotBidding(id="bidding"), self.events)
+        self.widgets = FeltLayout(
+            self.banner,
+            {position: BelotSeat(position) for position in POSITIONS},
+            BelotTrick(id="trick"),
+            BelotTrickNote(id="trick-note"),
+            (self.hand, self.bar),
+            BelotContractPanel(id="contract"),
+            side,
+        )
+        """Seats round the trick, the hand and the buttons; the score sheet, bidding and log."""
 
-@dataclass(frozen=True, slots=True)
-class BelotSnapshot:
-    """What the Belot table shows at one moment."""
+    def layout(self) -> FeltLayout:
+        """The widgets, made with the felt."""
+        return self.widgets
 
-    perspective: Seat
-    """The seat drawn at the bottom."""
-    view: BelotView | None
-    """The deal as ``perspective`` sees it (None before the first deal)."""
-    visible: bool
-    """Whether the bottom seat's cards may be shown (False behind the privacy screen)."""
-    names: tuple[str, str, str, str]
-    """Seat names, cleaned for drawing, South first."""
-    humans: tuple[Seat, ...]
-    """The seats people play."""
-    scores: tuple[int, int]
-    """The match score."""
-    deals: tuple[DealRow, ...]
-    """The score sheet's rows."""
-    hanging: int
-    """Hanging points waiting after the finished deals."""
-    target: int
-    """The score that ends the match."""
-    deal_number: int
-    """1-based number of the deal shown."""
-    winner: Team | None = None
-    """The team that won the match, once over."""
-    choices: tuple[Choice[Action], ...] = ()
-    """What the bottom seat may do now (empty when it is not its turn)."""
-    palette: Palette = field(default_factory=Palette)
-    """Theme colours."""
-    thinking: Seat | None = None
-    """A bot about to move."""
-    show_last_trick: bool = False
-    """Whether the last completed trick is drawn instead of the current one."""
+    # ------------------------------------------------------------- drawing
 
     @property
-    def us(self) -> Team:
-        """The team written under Ние (we): the first person's, for the whole match."""
-        return self.humans[0].team if self.humans else self.perspective.team
+    def names(self) -> tuple[str, str, str, str]:
+        """The seats' names as the felt draws them."""
+        return seat_names(self.driver.table.names)
 
-    @property
-    def my_turn(self) -> bool:
-        """Whether the bottom seat is a person to act, with their cards in sight."""
-        view = self.view
-        return (
-            view is not None
-            and view.to_act is self.perspective
-            and self.visible
-            and self.perspective in self.humans
+    def snapshot(self, sight: Sight) -> BelotSnapshot:
+        """What the table may show now."""
+        driver = self.driver
+        return belot_snapshot(
+            driver.match,
+            driver.view_for(sight.perspective),
+            self.names,
+            driver.table.humans,
+            perspective=sight.perspective,
+            visible=sight.visible,
+            choices=driver.choices() if sight.visible else (),
+            palette=sight.palette,
+            thinking=sight.thinking,
+            show_last_trick=sight.show_last_trick,
         )
 
-    @property
-    def numbered(self) -> tuple[Choice[Action], ...]:
-        """The choices that are buttons: calls and declarations (not cards)."""
-        return tuple(c for c in self.choices if c.card is None)
-
-    def relative(self, seat: Seat) -> str:
-        """Where ``seat`` sits on screen."""
-        return POSITIONS[(seat - self.perspective) % 4]
-
-    def seat_at(self, position: str) -> Seat:
-        """The seat drawn at ``position``."""
-        return SEATS[(self.perspective + POSITIONS.index(position)) % 4]
-
-    def last_trick(self) -> Trick | None:
-        """The last completed trick of the deal shown."""
-        view = self.view
-        return view.tricks[-1] if view is not None and view.tricks else None
-
-
-def belot_snapshot(
-    match: BelotMatch,
-    view: BelotView | None,
-    names: tuple[str, str, str, str],
-    humans: tuple[Seat, ...],
-    *,
-    perspective: Seat,
-    visible: bool,
-    choices: tuple[Choice[Action], ...] = (),
-    palette: Palette | None = None,
-    thinking: Seat | None = None,
-    show_last_trick: bool = False,
-) -> BelotSnapshot:
-    """The snapshot of ``match`` seen from ``perspective`` (``view`` is that seat's)."""
-    rows = tuple(
-        DealRow(h.result.points, h.result.hanging, h.result.kind == "all_pass")
-        for h in match.hands
-        if h.result is not None
-    )
-    return BelotSnapshot(
-        perspective=perspective,
-        view=view,
-        visible=visible,
-        names=names,
-        humans=humans,
-        scores=match.scores,
-        deals=rows,
-        hanging=match.hanging,
-        target=match.target,
-        deal_number=len(match.hands) + (1 if match.current is not None else 0),
-        winner=match.winner,
-        choices=choices if view is not None and view.to_act is perspective else (),
-        palette=palette or Palette(),
-        thinking=thinking,
-        show_last_trick=show_last_trick,
-    )
-
-
-def sorted_cards(cards: Sequence[Card], contract: Contract | None) -> tuple[Card, ...]:
-    """Trumps first, then suits alternating colours, each strongest first in the contract."""
-
-    def key(c: Card) -> tuple[bool, int, int]:
-        strength = c.plain_strength if contract is None else contract.strength(c)
-        trump = contract is not None and contract.trump is c.suit
-        return (not trump, DISPLAY_SUITS.index(c.suit), -strength)
-
-    return tuple(sorted(cards, key=key))
-
-
-def last_call(view: BelotView, seat: Seat) -> str:
-    """What ``seat`` said last in the auction (empty before it spoke)."""
-    calls = [a for a in view.history if isinstance(a, (Pass, Bid, Contra, Recontra))]
-    said = next((a for a in reversed(calls) if a.seat is seat), None)
-    if said is None:
-        return ""
-    return call_words(said)
-
-
-def call_words(call: Pass | Bid | Contra | Recontra) -> str:
-    """``pass``, ``♥ Hearts``, ``contra ×2``, ``recontra ×4``."""
-    if isinstance(call, Bid):
-        return contract_words(call.contract)
-    if isinstance(call, Contra):
-        return _(MULTIPLIER_WORDS[2])
-    if isinstance(call, Recontra):
-        return _(MULTIPLIER_WORDS[4])
-    return _("pass")
-
-
-class BelotSeat(Static):
-    """A player's name, team colour, dealer mark, cards left, last call and declarations."""
-
-    def __init__(self, position: str) -> None:
-        super().__init__(id=f"seat-{position}", classes="seat")
-        self.position = position
-
-    def update_belot(self, snap: BelotSnapshot) -> None:
-        """Redraw for ``snap``."""
-        seat = snap.seat_at(self.position)
-        view = snap.view
-        colour = snap.palette.team(seat.team, snap.us)
-        to_act = view is not None and view.to_act is seat
-        text = Text("▶ " if to_act else "  ", style="bold")
-        text.append(snap.names[seat], style=f"bold {colour}")
-        text.append(f" ({seat.letter})", style=colour)
-        if view is not None:
-            if view.dealer is seat:
-                text.append(" " + _("[D]"), style="bold")
-            text.append_text(self.details(snap, view, seat))
-        self.set_class(to_act, "-active")
-        self.update(show_text(text))
-
-    def details(self, snap: BelotSnapshot, view: BelotView, seat: Seat) -> Text:
-        """Cards left, the auction's word, the declaration heard, the belote."""
-        text = Text()
-        if self.position != "bottom":
-            count = view.hand_sizes[seat]
-            text.append("  " if self.position == "top" else "\n")
-            text.append(CARD_BACK * count + f" {count}", style=snap.palette.muted)
-        if view.phase is Phase.AUCTION:
-            call = last_call(view, seat)
-            if call:
-                text.append(f"\n{call}", style="italic")
-        elif view.auction.bidder is seat:
-            text.append(" " + _("bidder"), style="bold italic")
-        announced = view.announced[seat]
-        if announced and not view.revealed[seat]:
-            heard = _("declared {kinds}").format(kinds=kinds_words(announced))
-            text.append(f"\n{heard}", style="italic")
-        if view.revealed[seat]:
-            text.append("\n" + ", ".join(declaration_words(d) for d in view.revealed[seat]))
-        if any(s is seat for s, _ in view.belotes):
-            text.append("\n" + _("Belote!"), style="bold")
-        return text
-
-
-class BelotTrick(Static):
-    """The trick's cards, each in front of its seat, round the contract (or the auction)."""
-
-    snap: BelotSnapshot | None = None
-
-    def update_belot(self, snap: BelotSnapshot) -> None:
-        """Redraw for ``snap``."""
-        self.snap = snap
-        self.refresh()
-
-    def render(self) -> RenderableType:
-        """A 3×3 grid: the top, left, right and bottom cards round the middle."""
-        snap = self.snap
-        if snap is None or snap.view is None:
-            return Text(tr("Waiting for the deal"), style="italic")
-        view = snap.view
-        boxed = self.content_size.height >= 12
-        slots: dict[str, RenderableType] = {}
-        plays, winner = trick_plays(snap)
-        for seat, card in plays:
-            caption = Text(justify="center")
-            if seat is plays[0][0]:
-                caption.append(LEAD_MARK, style="bold")
-            if seat is winner:
-                caption.append(" ★" if caption else "★", style=WINNER_STYLE)
-            face = card_box(card, boxed=boxed, winning=seat is winner)
-            slots[snap.relative(seat)] = Text("\n", justify="center").join([face, caption])
-        empty = Text("\n" * (3 if boxed else 1))
-        grid = Table.grid(expand=True)
-        for ratio in (1, 2, 1):
-            grid.add_column(justify="center", vertical="middle", ratio=ratio)
-        grid.add_row("", slots.get("top", empty), "")
-        middle = show_text(middle_text(view, snap))
-        grid.add_row(slots.get("left", empty), middle, slots.get("right", empty))
-        grid.add_row("", slots.get("bottom", empty), "")
-        return grid
-
-
-def card_box(card: Card, *, boxed: bool, winning: bool) -> Text:
-    """``[K♥]`` on one line, or a small box; the winning card's frame is green."""
-    edge = WINNER_STYLE if winning else ""
-    if not boxed:
-        return Text.assemble(("[", edge), card_text(card), ("]", edge))
-    return Text.assemble(("╭───╮\n│", edge), card_face(card), ("│\n╰───╯", edge), justify="center")
-
-
-def middle_text(view: BelotView, snap: BelotSnapshot) -> Text:
-    """The middle of the felt: the auction's standing bid, or the contract and its stakes."""
-    auction = view.auction
-    text = Text(justify="center")
-    if view.phase is Phase.AUCTION:
-        text.append(_("Auction") + "\n", style="bold")
-        if auction.contract is None or auction.bidder is None:
-            text.append(_("no bid yet"), style="italic")
-        else:
-            text.append(contract_words(auction.contract, auction.multiplier))
-            by = _("by {name}").format(name=snap.names[auction.bidder])
-            text.append(f"\n{by}", style="italic")
-        return text
-    contract = auction.contract
-    if contract is None:
-        text.append(_("All passed"), style="bold")
-        return text
-    text.append(contract_words(contract), style="bold")
-    trumps = {None: N_("no trumps"), contract.trump: N_("trumps")}
-    kind = N_("all trumps") if contract is Contract.ALL_TRUMPS else trumps[contract.trump]
-    text.append("\n" + _(kind), style="italic")
-    if auction.multiplier > 1:
-        text.append(f"\n×{auction.multiplier}", style="bold")
-    return text
-
-
-def trick_plays(snap: BelotSnapshot) -> tuple[list[tuple[Seat, Card]], Seat | None]:
-    """The cards on the felt with their seats, and the seat winning them."""
-    view = snap.view
-    assert view is not None
-    last = snap.last_trick()
-    contract = view.auction.contract
-    if (snap.show_last_trick or not view.trick) and last is not None:
-        order = turn_order(last.leader, view.rules)
-        return list(zip(order, last.cards, strict=True)), last.winner
-    if view.leader is None or not view.trick or contract is None:
-        return [], None
-    seats = turn_order(view.leader, view.rules)[: len(view.trick)]
-    winner = seats[winning_position(view.trick, contract)]
-    return list(zip(seats, view.trick, strict=True)), winner
-
-
-class BelotTrickNote(Static):
-    """One line across the felt: which trick, who led, who is ahead or won it."""
-
-    def update_belot(self, snap: BelotSnapshot) -> None:
-        """Redraw for ``snap``."""
-        view = snap.view
-        if view is None or view.phase is Phase.AUCTION or view.leader is None:
-            self.update("")
-            return
-        names = snap.names
-        last = snap.last_trick()
-        if (snap.show_last_trick or not view.trick) and last is not None:
-            label = _("Last trick {number}:") if snap.show_last_trick else _("Trick {number}:")
-            led = _("{mark} {name} led,").format(mark=LEAD_MARK, name=names[last.leader])
-            note = Text(f"{label.format(number=len(view.tricks))} {led} ")
-            note.append(_("★ won by {name}").format(name=names[last.winner]), style="bold")
-        elif not view.trick:
-            lead = _("Trick {number}: {name} to lead")
-            note = Text(lead.format(number=len(view.tricks) + 1, name=names[view.leader]))
-        else:
-            winner = trick_plays(snap)[1]
-            assert winner is not None
-            label = _("Trick {number}:").format(number=len(view.tricks) + 1)
-            led = _("{mark} {name} led,").format(mark=LEAD_MARK, name=names[view.leader])
-            note = Text(f"{label} {led} ")
-            note.append(_("★ {name} ahead").format(name=names[winner]), style="bold")
-        if view.phase is Phase.FINISHED:
-            note = Text(_("Deal {number} is over").format(number=snap.deal_number))
-        note.stylize("italic")
-        self.update(show_text(note))
-
-
-class BelotBanner(Static):
-    """Whose turn it is, across the top: what to do on the person's own turn."""
-
-    def update_belot(self, snap: BelotSnapshot, prompt: str) -> None:
-        """Say who acts and, on the person's turn, what to do."""
-        view = snap.view
+    def draw(self, sight: Sight) -> Drawn:
+        """Push a fresh snapshot down to every widget."""
+        snap = self.snap = self.snapshot(sight)
+        draw_felt(self.widgets, snap)
         mine = snap.my_turn
-        self.set_class(mine, "-mine")
-        if snap.winner is not None:
-            said = _("The match is over")
-        elif view is None or view.to_act is None:
-            said = _("Belot · deal {number}").format(number=snap.deal_number)
-        else:
-            said = turn_words(snap.names, snap.humans, view.to_act, prompt if mine else None)
-        self.update(Text(show(said)))
-
-
-class BelotPanel(Static):
-    """A side-column panel redrawn from each snapshot."""
-
-    TITLE = ""
-
-    def __init__(self, *, id: str | None = None) -> None:
-        super().__init__(id=id, classes="panel")
-        self.border_title = tr(self.TITLE)
-
-    def update_belot(self, snap: BelotSnapshot) -> None:
-        """Redraw from ``snap``."""
-        raise NotImplementedError
-
-
-def score_line(snap: BelotSnapshot) -> Text:
-    """``Ние 40 · Вие 22``, each in its team's colour."""
-    us = snap.us
-    text = Text()
-    for index, team in enumerate((us, us.other)):
-        if index:
-            text.append(" · ")
-        colour = snap.palette.team(team, us)
-        text.append(f"{team_label(team, us)} {snap.scores[team]}", style=f"bold {colour}")
-    return text
-
-
-class BelotContractPanel(BelotPanel):
-    """The contract with its stakes and bidder, the match score and the hanging points."""
-
-    TITLE = N_("Contract")
-
-    def update_belot(self, snap: BelotSnapshot) -> None:
-        """Show the deal's contract and the match."""
+        numbered = snap.numbered if mine else ()
+        switch = self.belote_switch(snap) if mine else ""
         view = snap.view
-        self.border_title = (
-            tr("Contract")
-            if view is None
-            else tr("Contract · deal {number}", number=snap.deal_number)
+        contract = None if view is None else view.auction.contract
+        cards = () if view is None else sorted_cards(view.hand, contract)
+        playable = mine and not numbered and any(c.card is not None for c in snap.choices)
+        bright = (
+            frozenset(c.card for c in snap.choices if c.allowed and c.card is not None)
+            if playable
+            else frozenset(cards)
         )
-        self.border_subtitle = tr("first to {target}", target=snap.target)
-        text = Text()
-        if view is None:
-            text.append(_("No deal yet"))
+        turn_starts = sight.turn_starts
+        bar, hand = self.bar, self.hand
+        # Apart from Baloot's on purpose: the focus goes to a card only when one may be
+        # played, and to the first playable card whenever a turn starts.
+        button_focus = 0 if turn_starts and numbered else bar.focus_position()
+        card_focus = None
+        if playable and bar.focus_position() is None:
+            on_card = hand.focus_position()
+            card_focus = next((i for i, c in enumerate(cards) if c in bright), 0)
+            if on_card is not None and not turn_starts:
+                card_focus = min(on_card, len(cards) - 1)
+        bar.show(numbered, switch, focus=button_focus if numbered or switch else None)
+        over = snap.winner is not None
+        self.banner.say_turn(
+            snap.names,
+            snap.humans,
+            None if view is None else view.to_act,
+            mine=mine,
+            prompt=self.prompt(snap, numbered),
+            idle=_("Belot · deal {number}").format(number=snap.deal_number),
+            over=over,
+        )
+        hand.playable = playable
+        if not snap.visible:
+            hand.show((), frozenset(), _("Cards hidden: waiting for the next player"))
         else:
-            auction = view.auction
-            standing = contract_words(auction.contract, auction.multiplier)
-            if auction.bidder is None:
-                text.append(standing if view.phase is Phase.AUCTION else _("All passed"))
-            else:
-                lead = _("Bid so far: {contract}") if view.phase is Phase.AUCTION else "{contract}"
-                text.append(lead.format(contract=standing), style="bold")
-                by = _("by {name}, {team}").format(
-                    name=snap.names[auction.bidder], team=team_label(auction.bidder.team, snap.us)
-                )
-                text.append(f"\n{by}")
-        text.append("\n").append_text(score_line(snap))
-        carried = snap.hanging if view is None or view.phase is Phase.FINISHED else view.hanging_in
-        if carried:
-            when = (
-                _("Hanging: {points} points wait for the next deal")
-                if view is None or view.phase is Phase.FINISHED
-                else _("Hanging: {points} points ride on this deal")
+            hand.show(cards, bright, focus=card_focus)
+        return Drawn(
+            last_trick=snap.last_trick() is not None,
+            playable=playable,
+            keys=frozenset({"belote"}) if switch else frozenset(),
+        )
+
+    def belote_switch(self, snap: BelotSnapshot) -> str:
+        """The belote switch's label when a card may carry one now (else empty)."""
+        kings = [c for c in snap.choices if isinstance(c.action, PlayCard) and c.action.belote]
+        if not kings:
+            return ""
+        cards = "/".join(c.card.label for c in kings if c.card is not None)
+        if self.announce_belote:
+            return _("Belote with {cards}: announce").format(cards=cards)
+        return _("Belote with {cards}: keep quiet").format(cards=cards)
+
+    @staticmethod
+    def prompt(snap: BelotSnapshot, numbered: Sequence[Choice[Action]]) -> str:
+        """What the person should do now."""
+        view = snap.view
+        if view is None:
+            return ""
+        keys = _("keys 1-{last}, ←→ ⏎ or click")
+        if view.phase is Phase.AUCTION:
+            return _("bid, contra or pass: {keys}").format(keys=keys.format(last=len(numbered)))
+        if numbered:
+            return _("declare with your first card: {keys}").format(
+                keys=keys.format(last=len(numbered))
             )
-            text.append("\n" + when.format(points=carried), style="bold")
-        self.update(show_text(text))
+        return _("play a card: {keys}").format(keys=keys.format(last=len(view.hand)))
+
+    def mounted(self) -> None:
+        """Nothing to switch on."""
+
+    # ------------------------------------------------------------- choices
+
+    def card_choice(self, card: Card) -> Choice[Action] | None:
+        """The choice that plays ``card`` now: with the belote if announced and allowed.
+
+        None while calls or declarations are offered: the buttons come first.
+        """
+        snap = self.snap
+        if snap is None or snap.numbered:
+            return None
+        options = [c for c in snap.choices if c.card is card]
+        announced = [c for c in options if isinstance(c.action, PlayCard) and c.action.belote]
+        if announced and self.announce_belote:
+            return announced[0]
+        return options[0] if options else None
+
+    def button_choice(self, choice: object) -> Action | None:
+        """A call or declaration; None for the belote switch, which flips."""
+        if choice is None:
+            self.announce_belote = not self.announce_belote
+            return None
+        assert isinstance(choice, Action)
+        return choice
+
+    def refusal(self, err: IllegalActionError) -> str:
+        """The rule that refused the action, in the player's words."""
+        return show(refusal_words(err, self.names))
+
+    def press(self, key: str) -> bool:
+        """Key b: announce a belote with the K or Q, or keep quiet."""
+        if key == "belote":
+            self.announce_belote = not self.announce_belote
+        return True
+
+    def commands(self) -> Sequence[TableCommand]:
+        """No command of its own in the palette."""
+        return ()
+
+    # ------------------------------------------------------------- what happened
+
+    def log(self, events: Sequence[TableEvent]) -> None:
+        """Write ``events`` to the log."""
+        self.events.write_lines(log_lines(events))
+
+    def claim_at(self, events: Sequence[TableEvent]) -> int | None:
+        """Never: Belot has no claims."""
+        return None
+
+    def claim_dialog(
+        self, events: Sequence[TableEvent], asked: tuple[Seat, ...]
+    ) -> ModalScreen[bool | None]:
+        """Never asked for: Belot has no claims."""
+        raise NotImplementedError("Belot has no claim of the remaining tricks")
+
+    def deal_summary(self, events: Sequence[TableEvent]) -> ModalScreen[None]:
+        """The deal just finished: its lines and the match's score."""
+        match = self.driver.match
+        snap = self.snap
+        assert snap is not None
+        lines = deal_summary(match.hands[-1], len(match.hands), snap.us, snap.names)
+        return BelotDealSummary(lines, snap, match.is_over)
+
+    def match_end(self) -> EndWords:
+        """Who won, and the final score in Ние / Вие."""
+        driver = self.driver
+        result = driver.game.result(driver.match)
+        humans = driver.table.humans
+        us = humans[0].team if humans else Seat.SOUTH.team
+        score = score_words(
+            N_("{us} {ours} – {them} {theirs} after {deals} deals (first to {target})"),
+            result.scores,
+            us,
+            deals=result.deals,
+            target=result.target,
+        )
+        won, lost = tr("Ние won the match!"), tr("Вие (the other team) won.")
+        headline = match_headline(result.winner, driver.table, won, lost)
+        return EndWords(headline, score, tr("Play Belot again"))
+
+    def rules_screen(self) -> Screen[None]:
+        """The rule book, then the table's keys."""
+        return RuleBookScreen()
 
 
-class BelotLedger(BelotPanel):
-    """The score sheet: one row per deal under Ние (we) and Вие (you), then the totals."""
+def score_words(message: str, scores: tuple[int, int], us: Team, **values: object) -> str:
+    """``message`` with each team's label and score filled in, "us" (Ние) first."""
+    them = us.other
+    return tr(
+        message,
+        us=team_label(us, us),
+        ours=scores[us],
+        them=team_label(them, us),
+        theirs=scores[them],
+        **values,
+    )
 
-    TITLE = N_("Score sheet")
 
-    def update_belot(self, snap: BelotSnapshot) -> None:
-        """Every finished deal, the hanging points, the totals."""
+class BelotDealSummary(ModalScreen[None]):
+    """A finished deal: contract, outcome, each side's points, declarations, what hangs."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter,space,escape", "close", N_("Continue"), key_display="⏎"),
+    ]
+    DEFAULT_CSS = """
+    BelotDealSummary { align: center middle; }
+    #belot-summary { width: 90%; max-width: 96; height: auto; max-height: 100%;
+        border: thick $primary; background: $surface; padding: 0 1; }
+    #belot-summary Button { margin-top: 1; }
+    BelotDealSummary.-too-small #belot-summary { display: none; }
+    """
+
+    def __init__(self, lines: Sequence[str], snap: BelotSnapshot, match_over: bool) -> None:
+        super().__init__()
+        self.lines = tuple(lines)
+        self.snap = snap
+        self.match_over = match_over
+
+    def compose(self) -> ComposeResult:
+        """The lines, the match score and the button."""
+        snap = self.snap
         us = snap.us
-        grid = Table.grid(padding=(0, 1))
-        grid.add_column(justify="right")
-        grid.add_column(justify="right")
-        grid.add_column(justify="right")
-        grid.add_column()
-        ours_heading, theirs_heading = (Text(tr(word), "bold") for word in LEDGER_HEADINGS)
-        grid.add_row("", ours_heading, theirs_heading, "")
-        for number, row in enumerate(snap.deals, start=1):
-            note = (
-                tr("all pass")
-                if row.all_pass
-                else (tr("{points} hang", points=row.hanging) if row.hanging else "")
+        with Vertical(id="belot-summary"):
+            yield Static(Text(show("\n".join(self.lines))), id="belot-summary-text")
+            score = score_words(
+                N_("Match: {us} {ours}, {them} {theirs} (first to {target})"),
+                snap.scores,
+                us,
+                target=snap.target,
             )
-            ours, theirs = row.points[us], row.points[us.other]
-            grid.add_row(f"{number}.", str(ours), str(theirs), Text(note, style="italic"))
-        grid.add_row(
-            "=", Text(str(snap.scores[us]), "bold"), Text(str(snap.scores[us.other]), "bold"), ""
-        )
-        self.border_subtitle = f"{us.short} = {SHEET_WORDS[0]}"
-        self.update(grid)
+            yield Static(Text(score, style="bold"))
+            label = tr("See the result (Enter)") if self.match_over else tr("Next deal (Enter)")
+            yield Button(label, id="belot-continue", variant="primary", compact=True)
+        yield TooSmallNotice()
+        yield Footer(show_command_palette=False)
+
+    def on_mount(self) -> None:
+        """Pick the layout for the terminal's size; focus the button."""
+        fit_to(self, self.app.size)
+        self.query_one("#belot-continue", Button).focus()
+
+    def on_resize(self, event: Resize) -> None:
+        """Only the notice below 80×24."""
+        fit_to(self, event.size)
+
+    @on(Button.Pressed, "#belot-continue")
+    def action_close(self) -> None:
+        """Back to the table."""
+        if is_active(self):
+            self.dismiss(None)
 
 
-class BelotBidding(BelotPanel):
-    """The auction of this deal, call by call, contra and recontra included."""
+class RuleBookScreen(BookReader):
+    """Belot's whole rule book (English, as shipped), then the Belot table's keys."""
 
-    TITLE = N_("Bidding")
-
-    def update_belot(self, snap: BelotSnapshot) -> None:
-        """One line per call."""
-        view = snap.view
-        if view is None:
-            self.update("")
-            return
-        calls = [a for a in view.history if isinstance(a, (Pass, Bid, Contra, Recontra))]
-        lines = Text()
-        for index, call in enumerate(calls):
-            if index:
-                lines.append("\n")
-            colour = snap.palette.team(call.seat.team, snap.us)
-            lines.append(snap.names[call.seat], style=colour)
-            lines.append(f" {call_words(call)}", style="bold" if not isinstance(call, Pass) else "")
-        self.update(
-            show_text(lines) if calls else Text(tr("nobody has spoken yet"), style="italic")
-        )
+    def __init__(self) -> None:
+        super().__init__(book_and_keys)
 
 
-class BelotLog(RichLog):
-    """Every event of the match, one line each (plain text: names are untrusted)."""
-
-    def __init__(self, *, id: str | None = None) -> None:
-        super().__init__(id=id, classes="panel", wrap=True, markup=False, min_width=20)
-        self.border_title = tr("Log")
-        self.can_focus = False
-
-    def write_events(self, events: Sequence[TableEvent]) -> None:
-        """Add a line per event (wrapped by the log; visual Arabic ordered per displayed line)."""
-        for event in events:
-            style = "bold" if event.kind in ("deal_over", "match_over", "dealt") else ""
-            self.write(Text(show(event.words), style=style))
-
-
-class BelotButton(BarButton):
-    """A focusable button for one call, declaration or the belote switch."""
-
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("enter,space", "press", N_("Choose"))]
-
-    def __init__(self, action: Action | None, key: str, label: str) -> None:
-        super().__init__(Text(show(label)), action, key, id=f"belot-{key}")
-
-
-class BelotActions(ButtonBar):
-    """The numbered calls or declarations of the person to act, and the belote switch."""
-
-    class Chosen(Message):
-        """A button was pressed: an action, or None for the belote switch."""
-
-        def __init__(self, action: Action | None) -> None:
-            self.action = action
-            super().__init__()
-
-    def __init__(self, *, id: str | None = None) -> None:
-        super().__init__(id=id)
-        self.choices: tuple[Choice[Action], ...] = ()
-        self.switch = ""
-        """The belote switch's label (empty: no switch now)."""
-
-    def show(
-        self, choices: Sequence[Choice[Action]], switch: str = "", *, focus: int | None = None
-    ) -> None:
-        """Offer ``choices`` under keys 1-9, and the belote switch if ``switch`` is set."""
-        state = (tuple(choices), switch)
-        changed = state != (self.choices, self.switch)
-        self.choices, self.switch = state
-        self.redraw(changed, focus)
-
-    @property
-    def numbered(self) -> Sequence[Action]:
-        """The calls or declarations offered."""
-        return [c.action for c in self.choices]
-
-    def buttons(self) -> list[BarButton]:
-        """A button per choice, numbered, then the belote switch under b."""
-        buttons: list[BarButton] = [
-            BelotButton(c.action, str(n) if n <= 9 else " ", c.label)
-            for n, c in enumerate(self.choices, start=1)
-        ]
-        if self.switch:
-            buttons.append(BelotButton(None, "b", self.switch))
-        return buttons
-
-    def chosen(self, choice: Action | None) -> Message:
-        """:class:`Chosen` for ``choice`` (None: the belote switch)."""
-        return self.Chosen(choice)
+def book_and_keys(shown: Shown) -> str:
+    """The rule book and the Belot table's keys, their Arabic printed ``shown``."""
+    book = files("baloot_tui.games.belot").joinpath(RULE_BOOK).read_text(encoding="utf-8")
+    return arabic_text(book, shown) + "\n" + arabic_text(_(KEYS), shown)

@@ -17,8 +17,8 @@ from textual.widgets import Static
 from baloot_tui.core.cards import Card
 from baloot_tui.core.seats import SEATS, Seat
 from baloot_tui.games.belot.rules.hand import BelotHand
-from baloot_tui.games.belot.rules.view import BelotView, Phase
-from baloot_tui.games.belot.tui.felt import (
+from baloot_tui.games.belot.rules.view import Phase
+from baloot_tui.games.belot.tui.widgets import (
     BelotSeat,
     BelotSnapshot,
     last_call,
@@ -62,15 +62,10 @@ class ReplaySeat(BelotSeat):
         self.deal: BelotHand | None = None
         """The deal at the step shown, every hand in it."""
 
-    def show_deal(self, snap: BelotSnapshot, deal: BelotHand) -> None:
-        """Redraw for ``snap``, the cards and declarations taken from ``deal``."""
-        self.deal = deal
-        self.update_belot(snap)
-
-    def details(self, snap: BelotSnapshot, view: BelotView, seat: Seat) -> Text:
+    def details(self, snap: BelotSnapshot, seat: Seat) -> Text:
         """The cards held (not the bottom seat's: the hand row shows them), the call, the rest."""
-        deal = self.deal
-        assert deal is not None
+        deal, view = self.deal, snap.view
+        assert deal is not None and view is not None
         text = Text()
         if self.position != "bottom":
             text.append("  " if self.position == "top" else "\n")

@@ -15,10 +15,10 @@ from rich.text import Text
 from baloot_tui.core.seats import Seat
 from baloot_tui.games.baloot.coach.flow import FlowMap, FlowStep, flow_map
 from baloot_tui.games.baloot.rules.glossary import Phase
+from baloot_tui.games.baloot.tui.panels import TablePanel
+from baloot_tui.games.baloot.tui.snapshot import TableSnapshot
 from baloot_tui.text.i18n import N_, _
 from baloot_tui.tui.say import show, show_text, tr
-from baloot_tui.tui.table_state import TableSnapshot
-from baloot_tui.tui.widgets.panels import TablePanel
 
 MARKERS: Final = {"done": "✓", "current": "▶", "ahead": "·", "skipped": "–"}
 """The mark in front of each step, by status."""

@@ -1,9 +1,9 @@
-"""The one value every table widget renders from: what this screen may show now.
+"""The one value every Baloot felt widget renders from: what this screen may show now.
 
-The table screen (and the replay viewer) build a :class:`TableSnapshot` after
-every change and hand it down to each widget ("attributes down"). It holds only
-what the person in front of the screen may see: their own hand, or no hand at
-all while the privacy screen is up, or every hand in a replay.
+The Baloot felt (and its replay pages) build a :class:`TableSnapshot` after every
+change and hand it down to each widget ("attributes down"). It holds only what
+the person in front of the screen may see: their own hand, or no hand at all
+while the privacy screen is up, or every hand in a replay.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Final
 
 from baloot_tui.core.cards import Card
-from baloot_tui.core.seats import SEATS, Seat, Team
+from baloot_tui.core.seats import Seat
 from baloot_tui.games.baloot.rules.match import MatchState
 from baloot_tui.games.baloot.rules.round import RoundState
 from baloot_tui.games.baloot.rules.tricks import Trick
@@ -21,6 +21,7 @@ from baloot_tui.games.baloot.rules.view import PlayerView
 from baloot_tui.text.arabic import Shown, arabic_text
 from baloot_tui.text.i18n import N_, _
 from baloot_tui.tui.render import Palette, seat_names
+from baloot_tui.tui.widgets.table import SeatedSnapshot
 
 US: Final = N_("لنا us")
 """The score sheet's "us" (لنا), with its English in the English interface."""
@@ -29,7 +30,7 @@ THEM: Final = N_("لهم them")
 
 
 @dataclass(frozen=True, slots=True)
-class TableSnapshot:
+class TableSnapshot(SeatedSnapshot):
     """What the table shows at one moment."""
 
     perspective: Seat
@@ -73,50 +74,19 @@ class TableSnapshot:
         return (arabic_text(_(US), self.arabic), arabic_text(_(THEM), self.arabic))
 
     @property
-    def my_turn(self) -> bool:
-        """Whether the seat at the bottom must act and its hand is visible."""
-        view = self.view
-        return (
-            view is not None
-            and view.to_act is self.perspective
-            and self.perspective in self.visible_hands
-            and self.perspective in self.humans
-        )
-
-    @property
-    def us(self) -> Team:
-        """The team counted as "us" (لنا): the first person's, for the whole match.
-
-        In hot-seat the seat drawn at the bottom changes hands (with two people as
-        opponents, between the teams); the score sheet stays with one team.
-        """
-        return self.humans[0].team if self.humans else self.perspective.team
+    def in_sight(self) -> bool:
+        """Whether the bottom hand may be shown (not behind the privacy screen)."""
+        return self.perspective in self.visible_hands
 
     @property
     def hidden(self) -> bool:
         """Whether the bottom hand is hidden (privacy screen)."""
         return self.perspective not in self.visible_hands
 
-    def relative(self, seat: Seat) -> str:
-        """Where ``seat`` sits on screen: bottom, right, top or left."""
-        return ("bottom", "right", "top", "left")[(seat - self.perspective) % 4]
-
-    def seat_at(self, position: str) -> Seat:
-        """The seat drawn at ``position``."""
-        offset = ("bottom", "right", "top", "left").index(position)
-        return SEATS[(self.perspective + offset) % 4]
-
     def last_trick(self) -> Trick | None:
         """The last completed trick of the hand shown."""
         view = self.view
         return view.tricks[-1] if view is not None and view.tricks else None
-
-
-def current_round(match: MatchState) -> RoundState | None:
-    """The hand in progress, else the last finished one."""
-    if match.current is not None:
-        return match.current
-    return match.hands[-1] if match.hands else None
 
 
 def snapshot_of(

@@ -20,7 +20,6 @@ from dataclasses import dataclass
 from rich.table import Table
 from rich.text import Text
 from textual import events, work
-from textual.message import Message
 from textual.worker import get_current_worker
 
 from baloot_tui.core.cards import Card
@@ -46,12 +45,14 @@ from baloot_tui.games.baloot.rules.glossary import Phase
 from baloot_tui.games.baloot.rules.house_rules import HouseRules
 from baloot_tui.games.baloot.rules.match import MatchState
 from baloot_tui.games.baloot.rules.view import PlayerView
+from baloot_tui.games.baloot.tui.panels import TablePanel
+from baloot_tui.games.baloot.tui.render import action_label, sorted_hand
+from baloot_tui.games.baloot.tui.snapshot import TableSnapshot
 from baloot_tui.games.baloot.words import option_words
 from baloot_tui.text.i18n import N_, _, language
-from baloot_tui.tui.render import action_label, card_text, cards_text, sorted_hand
+from baloot_tui.tui.messages import CoachToggled
+from baloot_tui.tui.render import card_text, cards_text
 from baloot_tui.tui.say import fill, show_text, tr
-from baloot_tui.tui.table_state import TableSnapshot
-from baloot_tui.tui.widgets.panels import TablePanel
 
 DecisionKey = tuple[int, int, int]
 """Hand number, actions so far and seat: one decision."""
@@ -76,14 +77,6 @@ class CoachPanel(TablePanel):
 
     TITLE = N_("Coach (c)")
 
-    class Toggled(Message):
-        """The coach was switched on or off."""
-
-        def __init__(self, enabled: bool) -> None:
-            self.enabled = enabled
-            """Whether the coach is on now."""
-            super().__init__()
-
     def __init__(self, *, id: str | None = None, budget: int = DEFAULT_BUDGET) -> None:
         super().__init__(id=id)
         self.enabled = False
@@ -106,9 +99,20 @@ class CoachPanel(TablePanel):
         self.advice = None
         if not self.enabled:
             self.workers.cancel_group(self, "coach")
-        self.post_message(self.Toggled(self.enabled))
+        self.post_message(CoachToggled(self.enabled))
         if self.snap is not None:
             self.update_table(self.snap)
+
+    def on_coach_toggled(self, message: CoachToggled) -> None:
+        """The coach takes the log's place in the side column while it is on.
+
+        The message goes on to the app, which starts the next match the same way.
+        """
+        screen = self.screen
+        screen.set_class(message.enabled, "-coach")
+        if message.enabled:
+            side = screen.query_one("#side-scroll")
+            side.scroll_to_widget(self, top=True, animate=False)
 
     def on_click(self, event: events.Click) -> None:
         """A click on the title switches the coach off; anywhere while off, on."""

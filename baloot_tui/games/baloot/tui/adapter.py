@@ -1,0 +1,67 @@
+"""Saudi Baloot as the Textual app shows it (:class:`~baloot_tui.tui.adapter.GameAdapter`).
+
+The app finds :data:`ADAPTER` by the game's key and asks it for everything of
+Baloot it shows: the start menu's entries, the felt of a table, a record's pages,
+the rules summary and the house-rule rows of the settings.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from baloot_tui.games.baloot.game import GAME, BalootGame
+from baloot_tui.games.baloot.tui.felt import BalootFelt
+from baloot_tui.games.baloot.tui.help import HelpScreen
+from baloot_tui.games.baloot.tui.replay import BalootPages
+from baloot_tui.games.baloot.tui.settings import BalootRuleRows
+from baloot_tui.text.i18n import N_
+from baloot_tui.tui.adapter import (
+    GameAdapter,
+    MenuEntry,
+    RecordWords,
+    SaveWords,
+)
+
+MENU: Final = (
+    MenuEntry("play", "p", N_("Play against bots"), N_("Play"), "play", variant="primary"),
+    MenuEntry(
+        "resume", "c", N_("Continue the saved match"), N_("Continue"), "resume", variant="success"
+    ),
+    MenuEntry("hotseat", "h", N_("Hot-seat: friends at one keyboard…"), N_("Hot-seat"), "hotseat"),
+)
+"""Baloot's entries at the top of the start menu."""
+SAVE_WORDS: Final = SaveWords(
+    saved=N_("An unfinished match is saved."),
+    new_one=N_("Start a new one (the old one is kept in Records)"),
+    kept=N_("The unfinished match is kept in Records ({file})."),
+    not_kept=N_(
+        "The saved match could not be kept in Records ({why}), so it "
+        "stays saved and no new match was started; Continue resumes it."
+    ),
+    nothing_saved=N_("There is no unfinished match to continue."),
+    is_saved=N_("Your match is saved."),
+    resume_hint=N_("Continue it with `baloot play --resume` (or Continue in the menu)."),
+    not_saved=N_("Your match was not saved ({why}), so it cannot be continued."),
+)
+"""How the app speaks of a saved Baloot match."""
+RECORD_WORDS: Final = RecordWords(
+    N_("Baloot"),
+    (N_("1 hand played · score {scores}"), N_("{count} hands played · score {scores}")),
+    N_("Unfinished (the last hand is not finished)"),
+)
+"""How the records screen speaks of Baloot records."""
+
+
+ADAPTER: Final = GameAdapter(
+    game=GAME,
+    menu=MENU,
+    save_words=SAVE_WORDS,
+    record_words=RECORD_WORDS,
+    rules_help=N_("How Baloot is played"),
+    with_rules=BalootGame,
+    felt=BalootFelt,
+    rules_screen=HelpScreen,
+    record_pages=BalootPages,
+    rule_rows=BalootRuleRows,
+)
+"""What the app finds in Baloot's folder."""

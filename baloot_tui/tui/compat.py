@@ -1,0 +1,67 @@
+"""The few places the app reaches into Textual's own workings, each checked against its version.
+
+Textual gives no public way to set a screen's keys per instance, to drop one
+notice, or to empty a cache that outlives its widgets; these helpers do it the
+way Textual itself does, for the version pinned in ``pyproject.toml``. A newer
+Textual that changes them fails :func:`check_version` at import, here, rather
+than quietly somewhere in a screen.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Final
+
+import textual
+from textual._styles_cache import StylesCache
+from textual.app import App
+from textual.binding import BindingsMap, BindingType
+from textual.dom import DOMNode
+from textual.notifications import Notification
+
+CHECKED_MAJOR: Final = 8
+"""The Textual major version these helpers were written against."""
+
+
+def check_version(version: str) -> None:
+    """Refuse a Textual whose major version these helpers were not written for.
+
+    Raises:
+        ImportError: naming the version found and the one expected.
+    """
+    major = int(version.split(".", 1)[0])
+    if major != CHECKED_MAJOR:
+        raise ImportError(f"baloot_tui.tui.compat needs Textual {CHECKED_MAJOR}.x, not {version}")
+
+
+check_version(textual.__version__)
+
+
+def use_bindings(node: DOMNode, bindings: Iterable[BindingType]) -> None:
+    """Give ``node`` the keys ``bindings``, in order, after those its classes bind.
+
+    A screen whose keys depend on what it shows (the game at the table, the games in
+    the menu) sets them once, before it is mounted, as if they were its class's
+    ``BINDINGS``: a key its base classes bind (Tab on every screen) is kept unless
+    ``bindings`` binds it again. Textual reads a node's keys from the map made here.
+    """
+    keys = dict(node._bindings.key_to_bindings)
+    keys.update(BindingsMap(bindings).key_to_bindings)
+    node._bindings = BindingsMap.from_keys(keys)
+
+
+def drop_notice(app: App[object], notice: Notification) -> None:
+    """Take ``notice`` off the screen at once (Textual's own way to drop one toast)."""
+    app._unnotify(notice, refresh=False)
+
+
+def forget_removed_drawings() -> None:
+    """Empty the Textual cache that keeps removed widgets' rendered lines alive.
+
+    ``StylesCache.get_inner_outer`` is an ``lru_cache`` on a method (Textual 8.2,
+    issue #6665), so it holds the style caches of the last 1,024 widgets drawn,
+    each with its rendered lines, long after the widgets are gone: every deal's
+    summary and every deal's cards. Its entries are two colours added, cheap to
+    work out again.
+    """
+    StylesCache.get_inner_outer.cache_clear()

@@ -264,7 +264,7 @@ async def test_a_crash_is_not_swallowed_and_exits_non_zero(
     with pytest.raises(RuntimeError, match="a bug"):
         async with app.run_test(size=SIZE) as pilot:
             await settle(pilot)
-            monkeypatch.setattr(app.store, "save", broken)
+            monkeypatch.setattr(SaveStore, "save", broken)
             await play_moves(pilot, app, 1)
     assert app.return_code == 1
 

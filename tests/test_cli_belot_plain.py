@@ -14,6 +14,7 @@ import pytest
 from baloot_tui.core.cards import card
 from baloot_tui.core.game import TableEvent
 from baloot_tui.core.seats import Seat
+from baloot_tui.core.table import make_table
 from baloot_tui.games.belot.game import BelotGame, rules_line
 from baloot_tui.games.belot.plain import read_aloud
 from baloot_tui.games.belot.rules.actions import Action, Bid, PlayCard
@@ -21,7 +22,6 @@ from baloot_tui.games.belot.rules.house_rules import preset
 from baloot_tui.games.belot.rules.match import BelotMatch
 from baloot_tui.plain.stream import PlainStream
 from baloot_tui.play.driver import MatchDriver, MatchSetup
-from baloot_tui.play.seats import make_table
 from baloot_tui.store.saves import SaveStore
 from baloot_tui.store.settings import Settings, SettingsStore
 from baloot_tui.text.table_words import card_words
@@ -97,7 +97,7 @@ def test_a_saved_match_is_offered_and_a_new_one_keeps_it_in_records(tmp_path: Pa
 def test_resume_without_a_save_is_one_line_and_exit_1(tmp_path: Path) -> None:
     result = invoke(tmp_path, ["play", "--game", "belot", "--plain", "--resume"], "")
     assert result.exit_code == 1
-    assert result.stderr.startswith("baloot play: error: no unfinished Belot match")
+    assert result.stderr.startswith("baloot play: error: no unfinished match to resume")
 
 
 def test_plain_seats_one_person(tmp_path: Path) -> None:

@@ -15,6 +15,7 @@ from click.testing import CliRunner, Result
 from baloot_tui.cli import main
 from baloot_tui.core.cards import Suit, card
 from baloot_tui.core.seats import Seat, Team
+from baloot_tui.core.table import make_table
 from baloot_tui.games.baloot.events import (
     BalootShown,
     BidMade,
@@ -31,6 +32,7 @@ from baloot_tui.games.baloot.events import (
     SawaShown,
     Undone,
 )
+from baloot_tui.games.baloot.game import BalootGame
 from baloot_tui.games.baloot.plain import SAWA_QUESTION
 from baloot_tui.games.baloot.rules.actions import Action, DoubleStep, PlayCard, parse_action
 from baloot_tui.games.baloot.rules.glossary import Contract
@@ -38,8 +40,7 @@ from baloot_tui.games.baloot.rules.house_rules import DEFAULT_RULES
 from baloot_tui.games.baloot.rules.match import MatchState
 from baloot_tui.games.baloot.rules.projects import parse_project
 from baloot_tui.games.baloot.words import Narrator, option_words
-from baloot_tui.plain.stream import PlainStream, new_controller
-from baloot_tui.play.seats import make_table
+from baloot_tui.plain.stream import PlainStream, new_driver
 from baloot_tui.store.saves import SaveStore
 from baloot_tui.text.table_words import card_words, hand_words, spoken
 from tests.engine.claims_kit import claim_position, seated
@@ -156,7 +157,7 @@ def play_scripted(
 ) -> BalootStream:
     """A seeded match where ``answer`` replies to each prompt (None ends the input)."""
     with SaveStore.open(tmp_path, datetime.now) as store:
-        controller = new_controller(store, make_table(1), DEFAULT_RULES, seed=4)
+        controller = new_driver(store, make_table(1), BalootGame(DEFAULT_RULES), seed=4)
         return run_answered(BalootStream(controller, Seat.SOUTH), answer)
 
 

@@ -14,7 +14,7 @@ from typing import Any
 
 import click
 
-from baloot_tui import __version__
+from baloot_tui import PROGRAM, __version__
 from baloot_tui.cli.arabic import arabic_option
 from baloot_tui.cli.commands import COMMANDS
 from baloot_tui.cli.lang import lang_option
@@ -81,11 +81,11 @@ class BalootGroup(LazyGroup):
         try:
             code = super().main(args, prog_name, complete_var, False, **extra)
         except click.ClickException as err:
-            from baloot_tui.cli.common import ERROR_LIMIT
+            from baloot_tui.plain.lines import ERROR_LIMIT
             from baloot_tui.text.printable import printable
 
             where = (
-                err.ctx.command_path if isinstance(err, click.UsageError) and err.ctx else "baloot"
+                err.ctx.command_path if isinstance(err, click.UsageError) and err.ctx else PROGRAM
             )
             hint = f" (see {where} --help)" if isinstance(err, click.UsageError) else ""
             message = printable(err.format_message(), ERROR_LIMIT)
@@ -97,8 +97,8 @@ class BalootGroup(LazyGroup):
         sys.exit(code if isinstance(code, int) else 0)
 
 
-@click.group("baloot", cls=BalootGroup, invoke_without_command=True)
-@click.version_option(__version__, prog_name="baloot")
+@click.group(PROGRAM, cls=BalootGroup, invoke_without_command=True)
+@click.version_option(__version__, prog_name=PROGRAM)
 @arabic_option
 @lang_option
 @click.pass_context

@@ -10,10 +10,11 @@ from typing import Final
 
 import click
 
-from baloot_tui.cli.common import SEED_RANGE, say, say_json
+from baloot_tui.cli.common import SEED_RANGE, say_json
 from baloot_tui.cli.games import chosen, for_each_game, game_option, game_preset
 from baloot_tui.cli.progress import progress_bar
 from baloot_tui.core.errors import BalootError
+from baloot_tui.plain.lines import say
 from baloot_tui.play.arena import ArenaConfig, run_arena, summary_json
 
 MAX_MATCHES: Final = 100_000

@@ -2,8 +2,9 @@
 
 Everything a command prints may carry text from a file or from the command line
 (player names, file names, error messages that quote input). It reaches the
-terminal only through :func:`say`, :func:`say_json` and :func:`fail`, which remove
-control codes and bidi overrides (:func:`~baloot_tui.text.printable.printable`),
+terminal only through :func:`~baloot_tui.plain.lines.say`, :func:`say_json` and
+:func:`fail`, which remove control codes and bidi overrides
+(:func:`~baloot_tui.text.printable.printable`),
 so a record cannot retitle the terminal or rewrite the screen.
 """
 
@@ -20,20 +21,14 @@ import click
 
 from baloot_tui.core.errors import quote
 from baloot_tui.core.seats import NAME_LIMIT
+from baloot_tui.plain.lines import ERROR_LIMIT
 from baloot_tui.text.printable import printable
 
 if TYPE_CHECKING:
     from baloot_tui.store.records import GameRecord
-ERROR_LIMIT: Final = 1000
-"""The longest error line printed (messages quote at most 80 characters of input)."""
 F = TypeVar("F", bound=Callable[..., Any])
 SEED_RANGE: Final = click.IntRange(0, 2**63 - 1)
 """Seeds: what a 64-bit signed integer holds, as records and saves store them."""
-
-
-def say(text: str) -> None:
-    """Print ``text`` line by line with control codes and bidi overrides removed."""
-    click.echo("\n".join(printable(line) for line in text.split("\n")))
 
 
 _UNSAFE_IN_JSON: Final = re.compile("[^\x20-\x7e\n]")

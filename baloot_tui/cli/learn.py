@@ -15,14 +15,7 @@ from typing import Any, Final
 import click
 
 from baloot_tui.cli.arabic import arabic_in_force, arabic_option
-from baloot_tui.cli.common import (
-    SEED_RANGE,
-    data_dir_option,
-    fail,
-    load_game_record_file,
-    run_app,
-    say,
-)
+from baloot_tui.cli.common import SEED_RANGE, data_dir_option, fail, load_game_record_file, run_app
 from baloot_tui.cli.games import for_each_game, game_option, game_preset
 from baloot_tui.cli.lang import lang_option, printed, speak
 from baloot_tui.cli.progress import progress_bar
@@ -30,6 +23,7 @@ from baloot_tui.core.errors import NotationError
 from baloot_tui.core.game import Game
 from baloot_tui.core.registry import all_games, default_game, game_named
 from baloot_tui.core.seats import Seat
+from baloot_tui.plain.lines import say
 from baloot_tui.text.arabic import ArabicDisplay
 from baloot_tui.text.i18n import N_, Language, _
 from baloot_tui.text.table_words import SEAT_WORDS

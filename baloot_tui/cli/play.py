@@ -21,20 +21,14 @@ from typing import TYPE_CHECKING, Final, Literal, NoReturn
 import click
 
 from baloot_tui.cli.arabic import arabic_option
-from baloot_tui.cli.common import (
-    ERROR_LIMIT,
-    SEED_RANGE,
-    FiniteFloatRange,
-    check_name,
-    fail,
-    run_app,
-)
+from baloot_tui.cli.common import SEED_RANGE, FiniteFloatRange, check_name, fail, run_app
 from baloot_tui.cli.games import for_each_game, game_option, game_preset
 from baloot_tui.cli.lang import lang_option
 from baloot_tui.core.errors import NotationError
 from baloot_tui.core.registry import DEFAULT_GAME, default_game, game_named
 from baloot_tui.core.seats import SEATS, Seat
-from baloot_tui.play.seats import SEATINGS, Seating
+from baloot_tui.core.table import SEATINGS, Seating
+from baloot_tui.plain.lines import ERROR_LIMIT
 from baloot_tui.text.arabic import ArabicDisplay
 from baloot_tui.text.i18n import Language
 from baloot_tui.text.printable import printable
@@ -104,11 +98,7 @@ def _stop(problem: str) -> NoReturn:
 def resume_problem(store: SaveStore) -> str | None:
     """Why ``--resume`` cannot continue the store's game (a bad save is moved aside), or None."""
     loaded = store.read()
-    if loaded.value is not None:
-        return None
-    if loaded.notices:
-        return loaded.notices[0]
-    return f"no unfinished match to resume in {store.folder}"
+    return None if loaded.value is not None else store.nothing_to_resume(loaded)
 
 
 def _level(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:

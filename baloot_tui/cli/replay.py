@@ -16,11 +16,12 @@ from pathlib import Path
 import click
 
 from baloot_tui.cli.arabic import arabic_in_force, arabic_option
-from baloot_tui.cli.common import data_dir_option, load_game_record_file, say, say_json
+from baloot_tui.cli.common import data_dir_option, load_game_record_file, say_json
 from baloot_tui.cli.lang import lang_option, printed, speak
 from baloot_tui.core.errors import NotationError
 from baloot_tui.core.record import to_json
 from baloot_tui.core.registry import DEFAULT_GAME, game_named
+from baloot_tui.plain.lines import say
 from baloot_tui.store.records import RecordEntry, outcome_words, players_words, scan_records
 from baloot_tui.text.arabic import ArabicDisplay, Shown
 from baloot_tui.text.i18n import Language, _

@@ -17,7 +17,7 @@ from typing import Any, Final
 import click
 
 from baloot_tui.cli.arabic import arabic_in_force, arabic_option
-from baloot_tui.cli.common import fail, say, say_json
+from baloot_tui.cli.common import fail, say_json
 from baloot_tui.cli.games import for_each_game, game_option
 from baloot_tui.cli.lang import lang_option, printed, speak
 from baloot_tui.core.bounded_json import parse
@@ -26,6 +26,7 @@ from baloot_tui.core.game import Game
 from baloot_tui.core.record import to_json
 from baloot_tui.core.registry import all_games, game_named
 from baloot_tui.core.tools import ScoreOption
+from baloot_tui.plain.lines import say
 from baloot_tui.store.files import SCORE_INPUT
 from baloot_tui.text.arabic import ArabicDisplay
 from baloot_tui.text.i18n import Language

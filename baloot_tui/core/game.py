@@ -346,6 +346,10 @@ class Game(Protocol[M, A, V, E]):
         """
         ...
 
+    def resumed(self, match: M) -> Self:
+        """This game under the house rules ``match`` began with (a resumed match keeps them)."""
+        ...
+
     def read_record(self, data: object, source: str) -> GameRecord[M]:
         """A record already parsed (within the record limits), replayed and checked.
 

@@ -23,33 +23,22 @@ from typing import Any, Final, Generic, Literal, NoReturn, Protocol, TypeVar
 
 import click
 
-from baloot_tui.cli.common import ERROR_LIMIT, say
 from baloot_tui.core.cards import Card, card
 from baloot_tui.core.errors import IllegalActionError, NotationError
-from baloot_tui.core.game import Choice, Game, GameMatch, TableEvent
-from baloot_tui.core.registry import game_named, game_part
+from baloot_tui.core.game import Choice, Game, GameMatch
+from baloot_tui.core.registry import game_part
 from baloot_tui.core.seats import Seat
-from baloot_tui.games.baloot.events import GameEvent
-from baloot_tui.games.baloot.game import BalootGame
-from baloot_tui.games.baloot.rules.actions import Action
-from baloot_tui.games.baloot.rules.house_rules import HouseRules
-from baloot_tui.games.baloot.rules.match import MatchState
-from baloot_tui.games.baloot.rules.view import PlayerView
-from baloot_tui.games.belot.game import BelotGame
-from baloot_tui.games.belot.rules.actions import Action as BelotAction
-from baloot_tui.games.belot.rules.house_rules import BelotRules
-from baloot_tui.games.belot.rules.match import BelotMatch
-from baloot_tui.games.belot.rules.view import BelotView
-from baloot_tui.play.driver import ChangeHook, MatchDriver, MatchSetup
-from baloot_tui.play.seats import SeatConfig, TableConfig
+from baloot_tui.core.table import SeatConfig, TableConfig
+from baloot_tui.plain.lines import ERROR_LIMIT, say
+from baloot_tui.play.driver import MatchDriver, MatchSetup
 from baloot_tui.store.files import SaveFailed
 from baloot_tui.store.saves import SaveStore
 from baloot_tui.store.settings import Settings
 from baloot_tui.text.i18n import _
 from baloot_tui.text.printable import printable
 
-BalootDriver = MatchDriver[MatchState, Action, PlayerView, GameEvent]
-"""The driver of a Baloot match."""
+AnyGame = Game[Any, Any, Any, Any]
+"""A game of the registry, whichever it is."""
 Ask = Callable[[str], str | None]
 """Show a prompt line and read the answer; None at the end of the input."""
 Ending = Literal["over", "stopped"]
@@ -289,14 +278,22 @@ def typed_card(word: str) -> Card | None:
         return None
 
 
-def saving_to(store: SaveStore) -> Callable[[BalootDriver], None]:
-    """The controller's save hook: write after every change; a failure is one line."""
+AnyDriver = MatchDriver[Any, Any, Any, Any]
+"""A match of any game."""
 
-    def save(controller: BalootDriver) -> None:
+
+def saving_to(store: SaveStore) -> Callable[[AnyDriver], None]:
+    """The driver's save hook: write after every change; a failure is one line."""
+
+    def save(driver: AnyDriver) -> None:
         try:
-            store.save(controller.match, controller.seed, controller.table, controller.undos)
+            store.save(driver.match, driver.seed, driver.table, driver.undos)
         except SaveFailed as err:
-            say(f"The match could not be saved ({err.reason}); play goes on.")
+            say(
+                _("The match could not be saved ({reason}); play goes on.").format(
+                    reason=err.reason
+                )
+            )
 
     return save
 
@@ -313,14 +310,12 @@ def set_aside(store: SaveStore) -> None:
         say(f"The unfinished match is kept in Records ({kept.name}).")
 
 
-def new_controller(
-    store: SaveStore, table: TableConfig, rules: HouseRules, seed: int | None
-) -> BalootDriver:
-    """Start a new match (an unfinished saved one is kept in Records first, and said so)."""
+def new_driver(store: SaveStore, table: TableConfig, game: AnyGame, seed: int | None) -> AnyDriver:
+    """Start a new match of ``game`` (an unfinished saved one is kept in Records first)."""
     set_aside(store)
     store.start(table)
     setup = MatchSetup(new_seed(seed), table)
-    return MatchDriver(BalootGame(rules), setup, on_change=saving_to(store))
+    return MatchDriver(game, setup, on_change=saving_to(store))
 
 
 Start = Literal["play", "new", "resume"]
@@ -387,131 +382,48 @@ def open_game_plain(
     players: tuple[str, ...],
     level: str | None,
 ) -> None:
-    """``baloot play --plain`` for the game keyed ``game``, new matches under ``preset``."""
-    played = game_named(game)
-    chosen = None if preset is None else played.under(preset).rules
-    if isinstance(played.rules, BelotRules):
-        rules = chosen if isinstance(chosen, BelotRules) else None
-        open_belot_plain(start, seed=seed, delay=delay, players=players, level=level, rules=rules)
-    else:
-        baloot = chosen if isinstance(chosen, HouseRules) else None
-        open_plain(start, seed=seed, delay=delay, players=players, level=level, rules=baloot)
-
-
-def open_plain(
-    start: Start,
-    *,
-    seed: int | None,
-    delay: float | None,
-    players: tuple[str, ...],
-    level: str | None,
-    rules: HouseRules | None,
-) -> None:
-    """``baloot play --plain``: open the data folder as the app does and play the stream.
+    """``baloot play --plain`` for the game keyed ``game``: its save, its voice, the stream.
 
     The settings give the bot levels, the delay and the house rules unless an option
-    overrides them.
+    overrides them (``preset`` for a new match; a resumed one keeps its own rules).
     """
-    with plain_folder() as (settings, store):
-        controller = _controller(store, start, settings, seed, players, level, rules)
+    with plain_folder() as (settings, folder):
+        store = folder.for_game(game)
+        driver = chosen_driver(store, start, settings, seed, players, level, preset)
         bot_delay = settings.bot_delay if delay is None else delay
-        PlainStream(controller, controller.table.humans[0], delay=bot_delay).play()
+        PlainStream(driver, driver.table.humans[0], delay=bot_delay).play()
 
 
-def _controller(
+def chosen_driver(
     store: SaveStore,
     start: Start,
     settings: Settings,
     seed: int | None,
     players: tuple[str, ...],
     level: str | None,
-    rules: HouseRules | None,
-) -> BalootDriver:
+    preset: str | None,
+) -> AnyDriver:
     """The saved match (``resume``, or ``play`` when the person says so) or a new one."""
-    from baloot_tui.cli.play import resume_problem
-
     if chosen_start(start, store) == "resume":
-        problem = resume_problem(store)
-        if problem is not None:
-            stop(problem)
-        saved = store.load()
-        assert saved is not None
-        setup = MatchSetup(saved.seed, one_person(saved.table))
+        loaded = store.read()
+        saved = loaded.value
+        if saved is None:
+            stop(store.nothing_to_resume(loaded))
+        for notice in loaded.notices:
+            say(notice)
         return MatchDriver(
-            BalootGame(saved.match.rules),
-            setup,
+            store.game.resumed(saved.match),
+            MatchSetup(saved.seed, one_person(saved.table)),
             match=saved.match,
             on_change=saving_to(store),
             undos=saved.undos,
         )
-    table = plain_table(settings, players, level)
-    chosen = rules if rules is not None else settings.rules_of(BalootGame().key)
-    return new_controller(store, table, chosen, seed)
+    choice = settings.house_of(store.game_key)
+    game = store.game.under(*((preset,) if preset else (choice.preset, dict(choice.flags))))
+    return new_driver(store, plain_table(settings, players, level), game, seed)
 
 
 def stop(problem: str) -> NoReturn:
     """One line on stderr saying why the plain stream cannot start, then exit 1."""
     click.echo(f"baloot play: error: {printable(problem, ERROR_LIMIT)}", err=True)
     sys.exit(1)
-
-
-def belot_saving_to(
-    saves: SaveStore,
-) -> ChangeHook[BelotMatch, BelotAction, BelotView, TableEvent]:
-    """The driver's save hook: write after every change; a failure is one line."""
-
-    def save(driver: MatchDriver[BelotMatch, BelotAction, BelotView, TableEvent]) -> None:
-        try:
-            saves.save(driver.match, driver.seed, driver.table)
-        except SaveFailed as err:
-            say(
-                _("The match could not be saved ({reason}); play goes on.").format(
-                    reason=err.reason
-                )
-            )
-
-    return save
-
-
-def open_belot_plain(
-    start: Start,
-    *,
-    seed: int | None,
-    delay: float | None,
-    players: tuple[str, ...],
-    level: str | None,
-    rules: BelotRules | None,
-) -> None:
-    """``baloot play --game belot --plain``: the settings, the Belot save and the stream.
-
-    A new match takes ``rules`` or the settings' Belot preset; a resumed one keeps its own.
-    """
-    with plain_folder() as (settings, store):
-        saves = store.for_game(BelotGame().key)
-        if chosen_start(start, saves) == "resume":
-            loaded = saves.read()
-            saved = loaded.value
-            if saved is None:
-                stop(loaded.notices[0] if loaded.notices else _no_match(saves))
-            for notice in loaded.notices:
-                say(notice)
-            setup = MatchSetup(saved.seed, one_person(saved.table))
-            driver = MatchDriver(
-                BelotGame(saved.match.rules),
-                setup,
-                match=saved.match,
-                on_change=belot_saving_to(saves),
-            )
-        else:
-            table = plain_table(settings, players, level)
-            set_aside(saves)
-            saves.start(table)
-            game = BelotGame(rules if rules is not None else settings.rules_of(BelotGame().key))
-            setup = MatchSetup(new_seed(seed), table)
-            driver = MatchDriver(game, setup, on_change=belot_saving_to(saves))
-        bot_delay = settings.bot_delay if delay is None else delay
-        PlainStream(driver, driver.table.humans[0], delay=bot_delay).play()
-
-
-def _no_match(saves: SaveStore) -> str:
-    return f"no unfinished Belot match in {saves.folder}"

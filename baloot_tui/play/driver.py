@@ -32,7 +32,7 @@ from baloot_tui.core.cards import Card, shuffled_deck
 from baloot_tui.core.errors import BalootError, IllegalActionError, Refusal, TableRule
 from baloot_tui.core.game import A, Bot, Choice, ClaimRules, E, Game, M, V
 from baloot_tui.core.seats import SEATS, Seat
-from baloot_tui.play.seats import SEAT_LEVELS, TableConfig
+from baloot_tui.core.table import SEAT_LEVELS, TableConfig
 
 
 class BotError(BalootError):
@@ -70,7 +70,7 @@ def deck_rng(seed: int, deal_index: int) -> random.Random:
 def bot_level(game: Game[M, A, V, E], level: str) -> str:
     """The game's level for a seat configured with ``level``.
 
-    Seats are configured on one scale (:data:`~baloot_tui.play.seats.SEAT_LEVELS`,
+    Seats are configured on one scale (:data:`~baloot_tui.core.table.SEAT_LEVELS`,
     Settings); a level the game also has is kept, any other of the scale takes the
     game's level at the same place from weakest to strongest. A level this version
     does not know (settings written by a newer one) takes the game's strongest, so

@@ -39,8 +39,8 @@ from baloot_tui.core.errors import BalootError, FileFormatError, quote
 from baloot_tui.core.game import Game
 from baloot_tui.core.registry import DEFAULT_GAME, default_game, game_named, own_name
 from baloot_tui.core.seats import NAME_LIMIT, SEATS, Seat
+from baloot_tui.core.table import BOT_NAMES, DEFAULT_LEVEL, SeatConfig, TableConfig
 from baloot_tui.core.tools import GameRecord
-from baloot_tui.play.seats import BOT_NAMES, DEFAULT_LEVEL, SeatConfig, TableConfig
 from baloot_tui.store.files import (
     RECORD,
     SEATS_FILE,
@@ -402,6 +402,14 @@ class SaveStore:
         table = self._read_table(saved.players)
         match = SavedMatch(saved.match, saved.seed, table.value, saved.undos)
         return Loaded(match, table.notices)
+
+    def nothing_to_resume(self, loaded: Loaded[SavedMatch | None]) -> str:
+        """Why ``loaded`` (from :meth:`read`) holds no match to play on, in one line."""
+        return (
+            loaded.notices[0]
+            if loaded.notices
+            else f"no unfinished match to resume in {self.folder}"
+        )
 
     def _decode_save(self, data: object) -> GameRecord[Any]:
         loaded = self.game.read_record(data, str(self.save_path))

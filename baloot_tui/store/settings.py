@@ -21,7 +21,7 @@ from typing import Any, Final, Literal
 from baloot_tui.core.errors import BalootError, FileFormatError, NotationError, quote
 from baloot_tui.core.registry import DEFAULT_GAME, GAME_KEYS, default_game, game_named, own_name
 from baloot_tui.core.seats import NAME_LIMIT, SEATS, Seat
-from baloot_tui.play.seats import (
+from baloot_tui.core.table import (
     DEFAULT_LEVEL,
     SEATINGS,
     Seating,

@@ -25,6 +25,8 @@ from functools import cache
 from pathlib import Path
 from typing import Final, Literal
 
+from baloot_tui import PROGRAM
+
 Language = Literal["en", "ar"]
 LANGUAGES: Final[tuple[Language, ...]] = ("en", "ar")
 SOURCE: Final[Language] = "en"
@@ -33,7 +35,7 @@ TRANSLATED: Final[tuple[Language, ...]] = ("ar",)
 """The languages with a catalogue."""
 LanguageChoice = Literal["auto", "en", "ar"]
 LANGUAGE_CHOICES: Final[tuple[LanguageChoice, ...]] = ("auto", "en", "ar")
-DOMAIN: Final = "baloot"
+DOMAIN: Final = PROGRAM
 LOCALE_DIR: Final = Path(__file__).parent / "locale"
 """Where the catalogues are: ``<language>/LC_MESSAGES/baloot.po`` and ``.mo``."""
 LESSON: Final = "lesson"

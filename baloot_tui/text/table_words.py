@@ -22,6 +22,7 @@ from typing import Final
 from baloot_tui.core.cards import SUIT_SYMBOLS, Card, Rank, Suit
 from baloot_tui.core.errors import IllegalActionError, Refusal, TableRule
 from baloot_tui.core.seats import NAME_LIMIT, SEATS, Seat, Team
+from baloot_tui.core.table import Seating, human_seats
 from baloot_tui.text.i18n import N_, _, ngettext
 from baloot_tui.text.printable import printable
 
@@ -173,3 +174,28 @@ def moves_words(count: int) -> str:
 def undone_words(name: str, actions: int) -> str:
     """``Undo: 4 moves taken back by Sara``: the log line of an undo, in either game."""
     return _("Undo: {moves} taken back by {name}").format(moves=moves_words(actions), name=name)
+
+
+def seating_words(seats: Sequence[Seat]) -> str:
+    """``2 people as partners (South and North)``: who sits where, in a player's words."""
+    where = [_(SEAT_WORDS[seat]) for seat in seats]
+    listed = (
+        _(" and ").join(where)
+        if len(where) < 3
+        else _(", ").join(where[:-1]) + _(" and ") + where[-1]
+    )
+    if len(seats) == 1:
+        return _("1 person ({seats})").format(seats=listed)
+    if len(seats) == 2:
+        if seats[0].partner is seats[1]:
+            return _("2 people as partners ({seats})").format(seats=listed)
+        return _("2 people as opponents ({seats})").format(seats=listed)
+    return _("{count} people ({seats})").format(count=len(seats), seats=listed)
+
+
+def seating_kind_words(seating: Seating) -> str:
+    """``Partners (South and North)``: where two people sit, for the settings' choice."""
+    where = _(" and ").join(_(SEAT_WORDS[seat]) for seat in human_seats(2, seating))
+    if seating == "partners":
+        return _("Partners ({seats})").format(seats=where)
+    return _("Opponents ({seats})").format(seats=where)

@@ -23,8 +23,8 @@ from textual.widgets.button import ButtonVariant
 
 from baloot_tui.core.game import Game
 from baloot_tui.core.registry import game_part
+from baloot_tui.core.table import TableConfig
 from baloot_tui.play.driver import MatchDriver, MatchSetup
-from baloot_tui.play.seats import TableConfig
 from baloot_tui.store.files import Loaded
 from baloot_tui.store.records import GameRecord, summarize
 from baloot_tui.store.saves import SaveStore
@@ -112,15 +112,13 @@ class SavedPlay:
 class GameSaves:
     """A game's running save in the app's data folder (its writes raise ``OSError``).
 
-    The store reads and writes every game's save alike; what is the game's own is
-    the game that plays a match on under the rules it began with.
+    The store reads and writes every game's save alike, and a match read back is
+    played on under the rules it began with.
     """
 
-    def __init__(self, store: SaveStore, with_rules: Callable[[Any], AnyGame]) -> None:
+    def __init__(self, store: SaveStore) -> None:
         self.store = store
         """The store of the game's save (the app's folder, as writable as the app's store)."""
-        self.with_rules = with_rules
-        """The game playing under given house rules."""
 
     def has_save(self) -> bool:
         """Whether an unfinished match may be waiting (a file is there, read or not)."""
@@ -145,7 +143,7 @@ class GameSaves:
         if saved is None:
             return Loaded(None, loaded.notices)
         play = SavedPlay(
-            self.with_rules(saved.match.rules),
+            self.store.game.resumed(saved.match),
             MatchSetup(saved.seed, saved.table),
             saved.match,
             saved.undos,

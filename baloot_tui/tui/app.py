@@ -28,8 +28,8 @@ from textual.screen import Screen
 
 from baloot_tui.core.registry import DEFAULT_GAME
 from baloot_tui.core.seats import Seat
+from baloot_tui.core.table import SeatConfig, Seating, TableConfig, human_seats
 from baloot_tui.play.driver import ChangeHook, MatchDriver, MatchSetup
-from baloot_tui.play.seats import SeatConfig, Seating, TableConfig, human_seats
 from baloot_tui.store.files import Clock, FolderBusy, Loaded, SaveFailed, disk_problem
 from baloot_tui.store.progress import ProgressStore
 from baloot_tui.store.saves import SaveStore
@@ -377,9 +377,7 @@ class BalootApp(App[None]):
     def saves_of(self, game: str) -> GameSaves:
         """The save of ``game`` in the data folder."""
         if game not in self.game_saves:
-            self.game_saves[game] = GameSaves(
-                self.store.for_game(game), adapter_named(game).with_rules
-            )
+            self.game_saves[game] = GameSaves(self.store.for_game(game))
         return self.game_saves[game]
 
     def take_seed(self) -> int:

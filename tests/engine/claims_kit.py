@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 from baloot_tui.core.seats import SEATS, Seat
+from baloot_tui.core.table import SeatConfig, TableConfig, make_table
 from baloot_tui.games.baloot.bots.base import Bot
 from baloot_tui.games.baloot.rules.actions import Action, Sawa
 from baloot_tui.games.baloot.rules.glossary import Phase
@@ -12,7 +13,6 @@ from baloot_tui.games.baloot.rules.match import MatchState
 from baloot_tui.games.baloot.rules.round import sawa_holds
 from baloot_tui.games.baloot.rules.view import PlayerView
 from baloot_tui.play.driver import MatchSetup
-from baloot_tui.play.seats import SeatConfig, TableConfig, make_table
 from tests.driver_kit import BalootDriver, baloot_driver
 
 

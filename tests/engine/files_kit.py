@@ -9,8 +9,8 @@ from datetime import datetime
 from pathlib import Path
 from typing import Final
 
+from baloot_tui.core.table import make_table
 from baloot_tui.games.baloot.rules.match import MatchState, new_match
-from baloot_tui.play.seats import make_table
 
 HOT_SEAT: Final = make_table(2, ["Huda", "Sara"])
 """Two people (S and N): a seat file reset to one human would be noticed."""

@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 
+from baloot_tui.core.table import make_table
 from baloot_tui.games.belot.game import BelotGame, rules_line
 from baloot_tui.games.belot.rules.house_rules import PRESETS, preset
 from baloot_tui.play.driver import MatchDriver, MatchSetup
-from baloot_tui.play.seats import make_table
 from baloot_tui.store.settings import SETTINGS_VERSION, Settings, SettingsStore
 from tests.engine.files_kit import fixed_clock
 

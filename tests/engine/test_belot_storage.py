@@ -10,12 +10,12 @@ from pathlib import Path
 import pytest
 
 from baloot_tui.core.game import TableEvent
+from baloot_tui.core.table import make_table
 from baloot_tui.games.belot.game import BELOT
 from baloot_tui.games.belot.rules.actions import Action
 from baloot_tui.games.belot.rules.match import BelotMatch
 from baloot_tui.games.belot.rules.view import BelotView
 from baloot_tui.play.driver import MatchDriver, MatchSetup
-from baloot_tui.play.seats import make_table
 from baloot_tui.store.files import SaveFailed
 from baloot_tui.store.saves import SAVE_NAME as BALOOT_SAVE
 from baloot_tui.store.saves import SaveStore

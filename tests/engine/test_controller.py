@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 from baloot_tui.core.cards import DECK
 from baloot_tui.core.errors import IllegalActionError
 from baloot_tui.core.seats import SEATS, Seat
+from baloot_tui.core.table import TableConfig, make_table
 from baloot_tui.games.baloot.bots.medium import accepts_sawa
 from baloot_tui.games.baloot.bots.registry import LEVELS
 from baloot_tui.games.baloot.events import (
@@ -43,7 +44,6 @@ from baloot_tui.play.driver import (
     UndoError,
     first_dealer,
 )
-from baloot_tui.play.seats import TableConfig, make_table
 from baloot_tui.store.saves import SaveStore
 from tests.driver_kit import BalootDriver, baloot_driver
 from tests.engine.claims_kit import RandomLegalBot, claim_position, seated

@@ -10,8 +10,8 @@ from baloot_tui.core.errors import IllegalActionError, NotationError
 from baloot_tui.core.game import Game
 from baloot_tui.core.registry import GAME_KEYS, all_games, game_named
 from baloot_tui.core.seats import Seat
+from baloot_tui.core.table import make_table
 from baloot_tui.play.driver import MatchDriver, MatchSetup, bot_level
-from baloot_tui.play.seats import make_table
 
 ALL_GAMES = pytest.mark.parametrize("game", [game_named(key) for key in GAME_KEYS], ids=GAME_KEYS)
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from baloot_tui.core.seats import Seat
-from baloot_tui.play.seats import Seating, human_seats, make_table, seating_words
+from baloot_tui.core.table import Seating, human_seats, make_table
+from baloot_tui.text.table_words import seating_words
 
 S, E, N, W = Seat.SOUTH, Seat.EAST, Seat.NORTH, Seat.WEST
 

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from baloot_tui.core.seats import Seat
-from baloot_tui.play.seats import make_table
+from baloot_tui.core.table import make_table
 from baloot_tui.store.files import SEATS_FILE, Loaded, read_json
 from baloot_tui.store.saves import SaveError, SaveStore, table_from_data, table_to_json
 from baloot_tui.store.settings import Settings, SettingsStore

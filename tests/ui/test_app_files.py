@@ -22,10 +22,10 @@ import pytest
 from textual.pilot import Pilot
 
 from baloot_tui.core.seats import Seat
+from baloot_tui.core.table import make_table
 from baloot_tui.games.baloot.rules.record import loads
 from baloot_tui.games.baloot.tui.adapter import SAVE_WORDS
 from baloot_tui.play.driver import MatchSetup
-from baloot_tui.play.seats import make_table
 from baloot_tui.store import files
 from baloot_tui.store.saves import SaveStore
 from baloot_tui.store.settings import Settings

@@ -10,6 +10,7 @@ import re
 import pytest
 from rich.cells import cell_len
 
+from baloot_tui.core.table import make_table
 from baloot_tui.games.belot.game import BelotGame
 from baloot_tui.games.belot.rules.actions import Contra, Declare
 from baloot_tui.games.belot.rules.tricks import CardOption, Obligation
@@ -22,7 +23,6 @@ from baloot_tui.games.belot.tui.widgets import (
 )
 from baloot_tui.games.belot.words import reason_words
 from baloot_tui.play.driver import MatchDriver, MatchSetup
-from baloot_tui.play.seats import make_table
 from baloot_tui.text.arabic import Shown, arabic_text
 from baloot_tui.text.i18n import use
 from baloot_tui.tui.app import BalootApp

@@ -12,6 +12,7 @@ from textual.pilot import Pilot
 from textual.screen import ModalScreen, Screen
 
 from baloot_tui.core.seats import Seat
+from baloot_tui.core.table import make_table
 from baloot_tui.games.baloot.tui.help import HelpScreen
 from baloot_tui.games.belot.game import BelotGame
 from baloot_tui.games.belot.rules.actions import PlayCard
@@ -20,7 +21,6 @@ from baloot_tui.games.belot.rules.match import BelotMatch
 from baloot_tui.games.belot.tui.adapter import SAVE_WORDS as BELOT_SAVE_WORDS
 from baloot_tui.games.belot.tui.felt import BelotDealSummary, RuleBookScreen
 from baloot_tui.play.driver import MatchDriver, MatchSetup
-from baloot_tui.play.seats import make_table
 from baloot_tui.store.records import scan_records
 from baloot_tui.tui.screens.dialogs import PrivacyScreen
 from baloot_tui.tui.screens.menu import EndScreen, StartMenu

@@ -18,13 +18,13 @@ from textual.app import App, ComposeResult
 from textual.widgets import Static
 
 from baloot_tui.core.seats import NAME_LIMIT, SEATS
+from baloot_tui.core.table import make_table
 from baloot_tui.games.baloot.rules.house_rules import DEFAULT_RULES
 from baloot_tui.games.baloot.rules.match import MatchState, new_match
 from baloot_tui.games.baloot.rules.record import dumps
 from baloot_tui.games.baloot.tui.dialogs import HandSummary
 from baloot_tui.games.baloot.tui.widgets import SeatBox
 from baloot_tui.play.driver import MatchSetup
-from baloot_tui.play.seats import make_table
 from baloot_tui.store.settings import Settings, SettingsStore
 from baloot_tui.tui.app import BalootApp
 from baloot_tui.tui.replay import ReplayScreen

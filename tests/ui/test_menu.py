@@ -15,11 +15,11 @@ from textual.screen import Screen
 from textual.widgets import Button
 
 from baloot_tui.core.seats import Seat
+from baloot_tui.core.table import DEFAULT_LEVEL, make_table
 from baloot_tui.games.baloot.coach.lessons import lesson
 from baloot_tui.games.baloot.rules.house_rules import PRESETS
 from baloot_tui.games.baloot.rules.match import new_match
 from baloot_tui.games.baloot.tui.help import HelpScreen
-from baloot_tui.play.seats import DEFAULT_LEVEL, make_table
 from baloot_tui.store import files
 from baloot_tui.store.saves import SaveStore
 from baloot_tui.tui.app import BalootApp

@@ -10,10 +10,11 @@ from textual.binding import Binding
 from textual.pilot import Pilot
 
 from baloot_tui.core.seats import Seat, Team
+from baloot_tui.core.table import human_seats
 from baloot_tui.games.baloot.rules.actions import Action
 from baloot_tui.games.baloot.tui.coach import CoachPanel
 from baloot_tui.games.baloot.tui.dialogs import HandSummary
-from baloot_tui.play.seats import human_seats, seating_words
+from baloot_tui.text.table_words import seating_words
 from baloot_tui.tui.app import BalootApp
 from baloot_tui.tui.screens.dialogs import PrivacyScreen
 from baloot_tui.tui.screens.menu import SEATING_CHOICES, SEATING_KEYS, SeatingSetup, StartMenu

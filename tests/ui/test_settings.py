@@ -11,8 +11,8 @@ from textual.pilot import Pilot
 from textual.widgets import Input, Label, Select
 
 from baloot_tui.core.seats import Seat
+from baloot_tui.core.table import human_seats
 from baloot_tui.games.baloot.rules.house_rules import PRESETS, preset
-from baloot_tui.play.seats import human_seats
 from baloot_tui.store.settings import Settings, SettingsStore
 from baloot_tui.tui.app import BalootApp
 from baloot_tui.tui.screens.menu import StartMenu

@@ -14,13 +14,13 @@ from textual.notifications import Notify
 from textual.pilot import Pilot
 from textual.widget import Widget
 
+from baloot_tui.core.table import make_table
 from baloot_tui.games.baloot.rules.actions import Action, PlayCard, parse_action
 from baloot_tui.games.baloot.rules.match import MatchState
 from baloot_tui.games.baloot.tui.dialogs import HandSummary, SawaDialog
 from baloot_tui.games.baloot.tui.felt import BalootFelt
 from baloot_tui.games.baloot.tui.widgets import ActionBar
 from baloot_tui.play.driver import MatchSetup
-from baloot_tui.play.seats import make_table
 from baloot_tui.store.settings import Settings
 from baloot_tui.text.arabic import visual_pieces
 from baloot_tui.tui.app import BalootApp

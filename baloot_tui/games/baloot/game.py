@@ -243,6 +243,10 @@ class BalootGame:
         """Saudi Baloot with new matches under a preset, some flags changed."""
         return BalootGame(preset(preset_name).replace(**(flags or {})))
 
+    def resumed(self, match: MatchState) -> BalootGame:
+        """The game under the rules the match began with."""
+        return BalootGame(match.rules)
+
     def read_record(self, data: object, source: str) -> record.LoadedRecord:
         """A parsed Baloot record (version 1 or 2) replayed and checked."""
         return record.load_data(data, source=source)

@@ -282,6 +282,10 @@ class BelotGame:
         """Bulgarian Belot with new matches under a preset, some flags changed."""
         return BelotGame(preset(preset_name).replace(**(flags or {})))
 
+    def resumed(self, match: BelotMatch) -> BelotGame:
+        """The game under the rules the match began with."""
+        return BelotGame(match.rules)
+
     def read_record(self, data: object, source: str) -> record.LoadedRecord:
         """A parsed Belot record replayed and checked."""
         return record.load_data(data, source=source)

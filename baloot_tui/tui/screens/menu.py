@@ -20,10 +20,11 @@ from textual.widgets import Button, Static
 
 from baloot_tui.core.registry import DEFAULT_GAME, all_games
 from baloot_tui.core.seats import NAME_LIMIT, Seat, Team
-from baloot_tui.play.seats import Seating, TableConfig, human_seats, seating_words
+from baloot_tui.core.table import Seating, TableConfig, human_seats
 from baloot_tui.store.files import FolderBusy
 from baloot_tui.text.i18n import N_, _
 from baloot_tui.text.printable import printable
+from baloot_tui.text.table_words import seating_words
 from baloot_tui.tui.adapter import MenuEntry, SaveWords, adapter_of
 from baloot_tui.tui.compat import use_bindings
 from baloot_tui.tui.felt import EndWords

@@ -20,12 +20,12 @@ from textual.widgets import Button, Input, Label, Select, Static
 from baloot_tui.core.errors import BalootError
 from baloot_tui.core.registry import all_games
 from baloot_tui.core.seats import NAME_LIMIT, SEATS
-from baloot_tui.play.seats import SEAT_LEVELS, SEATINGS, Seating, human_seats, seating_kind_words
+from baloot_tui.core.table import SEAT_LEVELS, SEATINGS, Seating, human_seats
 from baloot_tui.store.settings import THEMES, Settings
 from baloot_tui.text.arabic import ARABIC_DISPLAY_WORDS, ARABIC_DISPLAYS, samples
 from baloot_tui.text.i18n import LANGUAGE_CHOICES, N_, LanguageChoice, _
 from baloot_tui.text.printable import printable
-from baloot_tui.text.table_words import SEAT_WORDS
+from baloot_tui.text.table_words import SEAT_WORDS, seating_kind_words
 from baloot_tui.tui.adapter import adapter_of
 from baloot_tui.tui.say import show, tr
 from baloot_tui.tui.widgets.footer import KeyFooter

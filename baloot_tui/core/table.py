@@ -1,4 +1,4 @@
-"""Who sits where: human or bot, the player's name and the bot's level."""
+"""Who sits where: human or bot, the player's name and the bot's level (every game alike)."""
 
 from __future__ import annotations
 
@@ -7,8 +7,6 @@ from dataclasses import dataclass
 from typing import Final, Literal
 
 from baloot_tui.core.seats import SEATS, Seat
-from baloot_tui.text.i18n import _
-from baloot_tui.text.table_words import SEAT_WORDS
 
 Seating = Literal["partners", "opponents"]
 """Where two people sit: opposite each other as a team, or side by side as opponents."""
@@ -90,31 +88,6 @@ def human_seats(humans: int, seating: Seating = "partners") -> tuple[Seat, ...]:
     if not 0 <= humans <= 4:
         raise ValueError(f"a table seats 0 to 4 humans, not {humans}")
     return HUMAN_ORDER[seating][:humans]
-
-
-def seating_words(seats: Sequence[Seat]) -> str:
-    """``2 people as partners (South and North)``: who sits where, in a player's words."""
-    where = [_(SEAT_WORDS[seat]) for seat in seats]
-    listed = (
-        _(" and ").join(where)
-        if len(where) < 3
-        else _(", ").join(where[:-1]) + _(" and ") + where[-1]
-    )
-    if len(seats) == 1:
-        return _("1 person ({seats})").format(seats=listed)
-    if len(seats) == 2:
-        if seats[0].partner is seats[1]:
-            return _("2 people as partners ({seats})").format(seats=listed)
-        return _("2 people as opponents ({seats})").format(seats=listed)
-    return _("{count} people ({seats})").format(count=len(seats), seats=listed)
-
-
-def seating_kind_words(seating: Seating) -> str:
-    """``Partners (South and North)``: where two people sit, for the settings' choice."""
-    where = _(" and ").join(_(SEAT_WORDS[seat]) for seat in human_seats(2, seating))
-    if seating == "partners":
-        return _("Partners ({seats})").format(seats=where)
-    return _("Opponents ({seats})").format(seats=where)
 
 
 def make_table(

@@ -31,6 +31,7 @@ from baloot_tui.tui.screens.menu import MatchEndScreen
 from baloot_tui.tui.screens.settings import SettingsScreen
 from baloot_tui.tui.screens.table import TableScreen
 from baloot_tui.tui.widgets.table import SeatBox
+from tests.sampling import sweep
 from tests.ui.ui_kit import (
     AppFactory,
     click_actions,
@@ -142,7 +143,7 @@ async def test_the_click_check_catches_markup(screenshots: list[tuple[object, ..
     assert len(screenshots) == 1
 
 
-@pytest.mark.parametrize("names", [HOSTILE[:4], HOSTILE[4:]], ids=["markup", "controls"])
+@pytest.mark.parametrize("names", sweep([HOSTILE[:4], HOSTILE[4:]], ids=["markup", "controls"]))
 async def test_privacy_screen_and_table(
     app_factory: AppFactory, names: tuple[str, ...], screenshots: list[tuple[object, ...]]
 ) -> None:

@@ -16,6 +16,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
+from urllib.parse import urlsplit
 
 from baloot_tui.store.settings import APP_NAME, Settings
 
@@ -92,10 +93,24 @@ def _wait_for_url(process: subprocess.Popen[str], out: Path, err: Path) -> str:
     deadline = time.monotonic() + START_LIMIT
     while time.monotonic() < deadline:
         for word in out.read_text("utf-8").split():
-            if word.startswith("http://"):
+            if word.startswith("http://") and _listening(word):
                 return word
         if process.poll() is not None:
             raise AssertionError(f"baloot serve exited {process.returncode}: {err.read_text()}")
         time.sleep(0.05)
     process.kill()
     raise AssertionError(f"baloot serve printed no address: {out.read_text()}{err.read_text()}")
+
+
+def _listening(url: str) -> bool:
+    """Whether ``url``'s address takes a connection yet.
+
+    The server prints its address as it starts up, a moment before it listens; a test
+    that connects at once on a busy machine (or beside other test processes) was refused.
+    """
+    address = urlsplit(url)
+    try:
+        with socket.create_connection((address.hostname, address.port), timeout=1.0):
+            return True
+    except OSError:
+        return False

@@ -250,6 +250,7 @@ def my_turn(rows: list[str]) -> bool:
     return face_row + 2 < len(rows) and "1 " in felt(rows[face_row + 2])
 
 
+@pytest.mark.slow
 def test_a_hand_played_by_clicks_in_the_browser(page: Page, server: Served) -> None:
     started = time.monotonic()
     rows = page.wait_for("start menu", on_screen("Play against bots"))

@@ -20,6 +20,7 @@ from baloot_tui.games.baloot.rules import DECK, Card, RoundState, Seat, card, st
 from baloot_tui.games.baloot.rules.actions import PASSES
 from baloot_tui.games.baloot.rules.glossary import Phase
 from baloot_tui.games.baloot.rules.house_rules import GablakScope, HouseRules, SunDoubleRule
+from tests.sampling import sweep
 
 SCOPES: tuple[GablakScope, ...] = ("opponents", "any_higher")
 BIDDING_FLAGS = [
@@ -90,15 +91,16 @@ def walk(state: RoundState, seen: list[int]) -> frozenset[str]:
     return frozenset(reach)
 
 
-@pytest.mark.slow
 @pytest.mark.parametrize("face", ["KH", "AH"])
 @pytest.mark.parametrize(
     "rules",
-    BIDDING_FLAGS,
-    ids=[
-        f"r2ashkal={r.ashkal_in_round2}-noace={r.ashkal_forbidden_on_ace}-{r.gablak_scope}"
-        for r in BIDDING_FLAGS
-    ],
+    sweep(
+        BIDDING_FLAGS,
+        ids=[
+            f"r2ashkal={r.ashkal_in_round2}-noace={r.ashkal_forbidden_on_ace}-{r.gablak_scope}"
+            for r in BIDDING_FLAGS
+        ],
+    ),
 )
 def test_the_map_matches_the_engine_at_every_node(face: str, rules: HouseRules) -> None:
     for dealer, score in itertools.product(Seat, SCORES):

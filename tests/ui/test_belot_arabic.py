@@ -30,6 +30,7 @@ from baloot_tui.tui.screens.table import TableScreen
 from baloot_tui.tui.widgets.footer import KeyFooter
 from baloot_tui.tui.widgets.panels import EventLog
 from baloot_tui.tui.widgets.table import TurnBanner
+from tests.sampling import sweep
 from tests.ui.belot_kit import belot_table, play_to_summary
 from tests.ui.ui_kit import AppFactory, messages, on_screen, screen_text, settle, text_of
 
@@ -50,7 +51,7 @@ def assert_whole_screen(app: BalootApp) -> None:
     assert len(lines) == 24 and {cell_len(line) for line in lines} == {80}
 
 
-@pytest.mark.parametrize("mode", ["visual", "logical"])
+@pytest.mark.parametrize("mode", sweep(["visual", "logical"]))
 async def test_a_belot_deal_in_arabic_at_80_by_24(app_factory: AppFactory, mode: Shown) -> None:
     app = app_factory(game="belot", arabic=mode, lang="ar", seed=12)
     async with app.run_test(size=(80, 24)) as pilot:

@@ -60,6 +60,7 @@ async def test_a_whole_deal_by_keyboard_at_80_by_24(app_factory: AppFactory) -> 
         assert not re.search(r"\b[SENW] (play|bid) ", after)  # words, never notation
 
 
+@pytest.mark.slow
 async def test_a_whole_deal_by_mouse_at_80_by_24(app_factory: AppFactory) -> None:
     app = app_factory(game="belot", seed=12)
     async with app.run_test(size=SMALL) as pilot:
@@ -94,6 +95,7 @@ async def test_a_forbidden_card_says_why_and_changes_nothing(app_factory: AppFac
         assert any(forbidden[0].reason in m for m in messages(app))
 
 
+@pytest.mark.slow
 async def test_a_short_match_is_played_to_its_end_and_kept(
     app_factory: AppFactory, tmp_path: Path
 ) -> None:
@@ -158,6 +160,7 @@ async def test_a_broken_save_is_moved_aside_and_told(
     assert list(data.glob(f"{SAVE_NAME}.*.bad"))
 
 
+@pytest.mark.slow
 async def test_hot_seat_hides_the_cards_between_people(app_factory: AppFactory) -> None:
     app = app_factory(game="belot", humans=2, seating="opponents")
     async with app.run_test(size=SMALL) as pilot:

@@ -6,6 +6,7 @@ import io
 import random
 import re
 
+import pytest
 from rich.console import Console
 from textual.pilot import Pilot
 from textual.widgets import Static
@@ -227,6 +228,7 @@ async def test_the_replay_viewer_shows_the_flow_map_step_by_step() -> None:
         assert seen[0] == "round1" and len(set(seen)) > 1
 
 
+@pytest.mark.slow
 async def test_the_review_of_my_decisions_opens_from_the_hand_summary(
     app_factory: AppFactory,
 ) -> None:

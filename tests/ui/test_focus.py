@@ -182,6 +182,7 @@ async def test_the_focus_keeps_its_place_in_the_hand_after_a_card_is_played(
         assert isinstance(widget, CardWidget) and widget.card in cards
 
 
+@pytest.mark.slow
 async def test_a_whole_hand_by_tab_and_enter_only(app_factory: AppFactory) -> None:
     app = app_factory(seed=11)
     async with app.run_test(size=(80, 24)) as pilot:

@@ -32,6 +32,7 @@ from baloot_tui.tui.screens.dialogs import PrivacyScreen
 from baloot_tui.tui.screens.settings import SettingsScreen
 from baloot_tui.tui.screens.table import TableScreen
 from tests.driver_kit import BalootDriver, baloot_driver
+from tests.sampling import sweep
 from tests.ui.ui_kit import (
     AppFactory,
     click_actions,
@@ -144,7 +145,7 @@ async def test_the_click_check_catches_markup(screenshots: list[tuple[object, ..
     assert len(screenshots) == 1
 
 
-@pytest.mark.parametrize("names", [HOSTILE[:4], HOSTILE[4:]], ids=["markup", "controls"])
+@pytest.mark.parametrize("names", sweep([HOSTILE[:4], HOSTILE[4:]], ids=["markup", "controls"]))
 async def test_privacy_screen_and_table(
     app_factory: AppFactory, names: tuple[str, ...], screenshots: list[tuple[object, ...]]
 ) -> None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
+import pytest
 from textual.command import CommandPalette
 
 from baloot_tui.core.cards import Card
@@ -138,6 +139,7 @@ async def back_to_the_table(app: BalootApp, pilot: object) -> None:
     assert isinstance(app.screen, TableScreen)
 
 
+@pytest.mark.slow
 async def test_no_screen_reachable_in_a_hot_seat_match_draws_another_hand(
     app_factory: AppFactory, tmp_path: Path
 ) -> None:

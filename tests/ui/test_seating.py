@@ -134,6 +134,7 @@ async def test_the_seating_question_is_drawn_whole_at_80_by_24(app_factory: AppF
         assert " ".join(f"{n} {words}" for n, words in enumerate(SEATING_KEYS, 1)) in text
 
 
+@pytest.mark.slow
 async def test_with_two_opponents_us_stays_with_the_first_persons_team(
     app_factory: AppFactory,
 ) -> None:

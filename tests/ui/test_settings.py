@@ -17,6 +17,7 @@ from baloot_tui.store.settings import Settings, SettingsStore
 from baloot_tui.tui.app import BalootApp
 from baloot_tui.tui.screens.menu import StartMenu
 from baloot_tui.tui.screens.settings import SettingsScreen
+from tests.sampling import sweep
 from tests.ui.ui_kit import AppFactory, fixed_clock, messages, settle
 
 SIZE = (80, 24)
@@ -127,7 +128,7 @@ async def test_theme_bot_level_and_seating_by_mouse_only(
     assert stored(tmp_path)["theme"] == "light" and stored(tmp_path)["seating"] == "opponents"
 
 
-@pytest.mark.parametrize("leave", ["escape", "click"])
+@pytest.mark.parametrize("leave", sweep(["escape", "click"]))
 async def test_cancel_writes_nothing(app_factory: AppFactory, tmp_path: Path, leave: str) -> None:
     app = app_factory(start="menu")
     async with app.run_test(size=(120, 40)) as pilot:
@@ -155,7 +156,7 @@ async def test_a_new_preset_shows_its_flags(app_factory: AppFactory) -> None:
         assert screen.collect().house_of("baloot").flags == ()
 
 
-@pytest.mark.parametrize("typed", ["0", "1001", "many"])
+@pytest.mark.parametrize("typed", sweep(["0", "1001", "many"]))
 async def test_a_bad_match_target_is_refused_in_words_and_nothing_is_written(
     app_factory: AppFactory, tmp_path: Path, typed: str
 ) -> None:

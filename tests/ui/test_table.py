@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from baloot_tui.core.seats import Seat
 from baloot_tui.games.baloot.events import HandScored
 from baloot_tui.games.baloot.game import hand_number
@@ -42,6 +44,7 @@ async def test_a_whole_hand_by_keyboard(app_factory: AppFactory) -> None:
     assert any(isinstance(e, HandScored) for e in shown)
 
 
+@pytest.mark.slow
 async def test_a_whole_hand_by_mouse(app_factory: AppFactory) -> None:
     app = app_factory(seed=11)
     async with app.run_test(size=(120, 40)) as pilot:

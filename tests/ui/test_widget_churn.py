@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import gc
 
+import pytest
 from textual.widget import Widget
 from textual.widgets import Footer
 from textual.widgets._footer import FooterKey
@@ -38,6 +39,7 @@ def row_widgets(app: BalootApp) -> set[int]:
     return {id(widget) for widget in rows}
 
 
+@pytest.mark.slow
 async def test_moving_the_focus_keeps_no_dead_widgets(app_factory: AppFactory) -> None:
     """Arrows over the cards and the bid buttons redraw the footer and the rows; the keys
     and cards they replace are let go (Textual's own footer kept every key it built)."""
@@ -57,6 +59,7 @@ async def test_moving_the_focus_keeps_no_dead_widgets(app_factory: AppFactory) -
         assert len(live(FooterKey)) <= on_screen + 2  # a key or two awaiting collection
 
 
+@pytest.mark.slow
 async def test_a_hand_played_by_keys_leaves_no_dead_widgets(app_factory: AppFactory) -> None:
     """After a whole hand the live keys and cards are about those on screen."""
     app = app_factory(humans=1)

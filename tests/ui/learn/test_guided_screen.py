@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from textual.widgets import Button
 
 from baloot_tui.games.baloot.tui.learn.guided import GuidedHandScreen
@@ -60,6 +61,7 @@ async def test_a_newcomer_finishes_the_hand_with_the_keyboard(app_factory: AppFa
         assert isinstance(app.screen, StartMenu)
 
 
+@pytest.mark.slow
 async def test_the_hand_can_be_played_with_the_mouse(app_factory: AppFactory) -> None:
     app = app_factory(start="menu")
     async with app.run_test(size=SIZE) as pilot:

@@ -25,6 +25,7 @@ from baloot_tui.core.seats import Seat
 from baloot_tui.play import arena as arena_module
 from baloot_tui.play.arena import ArenaConfig, MatchRecord, pair_jobs, run_arena, summarise
 from baloot_tui.store.files import FolderBusy, Loaded
+from baloot_tui.store.saves import SaveStore
 
 RECORDS = Path(__file__).parent / "rules" / "records"
 KABOOT = RECORDS / "kaboot.json"
@@ -377,6 +378,8 @@ class FakeStore:
 
     def read(self) -> Loaded[object]:
         return Loaded(self.saved)
+
+    nothing_to_resume = SaveStore.nothing_to_resume
 
 
 class FakeApp:

@@ -387,12 +387,10 @@ class FakeApp:
 
     def __init__(self, return_code: int | None = 0, saved: object = "a match") -> None:
         self.store = FakeStore(saved)
-        self.ran = False
         self.exit_code = return_code
         self.return_code: int | None = None
 
     def run(self) -> None:
-        self.ran = True
         self.return_code = self.exit_code
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from datetime import datetime
 from itertools import count
 from pathlib import Path
@@ -164,10 +164,6 @@ def play_scripted(
 def card_turn(game: BalootStream) -> bool:
     """Whether the person may play a card now (not bidding, not declaring first)."""
     return any(isinstance(a, PlayCard) for a in game.view().legal_actions)
-
-
-def replies(*answers: str) -> Iterator[str]:
-    yield from answers
 
 
 def test_a_typed_card_is_played_and_an_illegal_one_is_refused_with_the_rule(

@@ -32,7 +32,6 @@ import os
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from types import TracebackType
 from typing import Any, Final
 
 from baloot_tui.core.errors import BalootError, FileFormatError, quote
@@ -234,12 +233,7 @@ class SaveStore:
     def __enter__(self) -> SaveStore:
         return self
 
-    def __exit__(
-        self,
-        kind: type[BaseException] | None,
-        error: BaseException | None,
-        trace: TracebackType | None,
-    ) -> None:
+    def __exit__(self, *_exception: object) -> None:
         self.close()
 
     @property

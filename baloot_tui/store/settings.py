@@ -182,10 +182,6 @@ class Settings:
         """The seats the people take, in the order they are named."""
         return human_seats(self.humans, self.seating)
 
-    def level_of(self, seat: Seat) -> str:
-        """The bot level of ``seat``."""
-        return self.levels[seat]
-
     def with_flag(self, key: str, name: str, value: object) -> Settings:
         """A copy with one of game ``key``'s flags set (dropped when it equals the preset's).
 

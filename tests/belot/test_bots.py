@@ -236,8 +236,6 @@ def _cards(text: str) -> tuple[Card, ...]:
 
 # ---------------------------------------------------------- auction heuristics
 
-FILL = "7C 8C 7D 8D"
-
 
 @pytest.mark.parametrize(
     ("first_five", "expected"),

@@ -67,7 +67,7 @@ class CaseTimeout(Exception):
 def time_limit() -> Iterator[Callable[[], None]]:
     """Arm a per-case alarm (call the fixture's value to start each case's clock)."""
 
-    def expire(signum: int, frame: object) -> None:
+    def expire(_signum: int, _frame: object) -> None:
         raise CaseTimeout(f"a case took more than {CASE_SECONDS} s")
 
     previous = signal.signal(signal.SIGALRM, expire)

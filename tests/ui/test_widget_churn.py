@@ -16,9 +16,8 @@ from textual.widgets._footer import FooterKey
 
 from baloot_tui.games.baloot.rules.actions import Action
 from baloot_tui.games.baloot.tui.widgets import ActionBar, ActionButton
-from baloot_tui.tui.app import BalootApp
 from baloot_tui.tui.widgets.footer import KeyFooter
-from baloot_tui.tui.widgets.hand import CardWidget, HandWidget
+from baloot_tui.tui.widgets.hand import CardWidget
 from tests.ui.ui_kit import AppFactory, key_for, play_until_summary, settle, table_of
 
 
@@ -26,17 +25,6 @@ def live(kind: type[Widget]) -> list[Widget]:
     """Every object of ``kind`` the garbage collector still tracks."""
     gc.collect()
     return [obj for obj in gc.get_objects() if isinstance(obj, kind)]
-
-
-def row_widgets(app: BalootApp) -> set[int]:
-    """The identities of the footer's keys, the hand's cards and the action buttons."""
-    table = table_of(app)
-    rows: list[Widget] = [
-        *table.query_one(Footer).query_children(FooterKey),
-        *table.query_one(HandWidget).query_children(CardWidget),
-        *table.query_one(ActionBar).query_children(ActionButton),
-    ]
-    return {id(widget) for widget in rows}
 
 
 @pytest.mark.slow

@@ -90,8 +90,6 @@ EQUAL_MARGIN: Final = 2.0
 """Options whose gap to the best is surely below this (game points) are about equal."""
 CONFIDENCE: Final = 3.0
 """Standard errors a gap must clear either side of :data:`EQUAL_MARGIN` to be settled."""
-BEFORE_YOU_MARGIN: Final = 4
-"""Extra Sun strength a simulated player wants before taking a Sun 'before you'."""
 EXPERT: Final = ExpertBot()
 """The evaluation behind every figure."""
 _CACHE_SIZE: Final = 256

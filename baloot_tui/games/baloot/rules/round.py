@@ -611,10 +611,6 @@ class RoundState(ContractFacts):
             self.rules,
         )
 
-    def is_legal(self, action: Action) -> bool:
-        """Whether ``action`` may be applied now."""
-        return action in self.legal
-
     # ------------------------------------------------------------------ apply
 
     def apply(self, action: Action) -> RoundState:

@@ -20,7 +20,7 @@ from enum import StrEnum
 from typing import Final
 
 from baloot_tui.core.errors import IllegalActionError, Refusal
-from baloot_tui.core.seats import Seat, Team
+from baloot_tui.core.seats import Seat
 from baloot_tui.games.belot.rules.actions import (
     BIDS_FROM,
     CONTRAS,
@@ -79,11 +79,6 @@ class AuctionState:
     def is_over(self) -> bool:
         """Whether no more calls are expected."""
         return self.stage is not AuctionStage.OPEN
-
-    @property
-    def bidding_team(self) -> Team | None:
-        """The team of the player who made the standing bid."""
-        return None if self.bidder is None else self.bidder.team
 
 
 def start_auction(dealer: Seat, rules: BelotRules = DEFAULT_RULES) -> AuctionState:

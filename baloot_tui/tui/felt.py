@@ -137,6 +137,9 @@ class TableCommand:
 class Felt(Protocol[A, E]):
     """One game's side of a table: its widgets, its drawing and what its choices mean."""
 
+    widgets: FeltLayout
+    """The widgets, made once with the felt for the screen that shows them."""
+
     @property
     def keys(self) -> Sequence[Binding]:
         """The game's own keys at the table, each with the action ``felt('<name>')``."""
@@ -145,10 +148,6 @@ class Felt(Protocol[A, E]):
     @property
     def claim_words(self) -> ClaimWords | None:
         """How the game names a claim of the remaining tricks (None: it has none)."""
-        ...
-
-    def layout(self) -> FeltLayout:
-        """The widgets, made once for the screen that shows them."""
         ...
 
     def draw(self, sight: Sight) -> Drawn:

@@ -203,7 +203,7 @@ class TableScreen(FeltScreen):
 
     def felt_layout(self) -> FeltLayout:
         """The game's widgets."""
-        return self.felt.layout()
+        return self.felt.widgets
 
     # ------------------------------------------------------------- drawing
 

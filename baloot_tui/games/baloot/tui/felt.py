@@ -73,6 +73,8 @@ class BalootFelt:
     def __init__(self, driver: BalootDriver, settings: Settings) -> None:
         self.driver = driver
         """The match being played."""
+        self.names = seat_names(driver.table.names)
+        """The seats' names as the felt draws them (the table's, for the whole match)."""
         self.coach_at_start = settings.coach
         """Whether the coach is switched on when the table opens (the last match's choice)."""
         self.snap: TableSnapshot | None = None
@@ -100,16 +102,7 @@ class BalootFelt:
         """Seats round the trick, the hand and the action bar, the side column's panels
         (add a panel to the side column here)."""
 
-    def layout(self) -> FeltLayout:
-        """The widgets, made with the felt."""
-        return self.widgets
-
     # ------------------------------------------------------------- drawing
-
-    @property
-    def names(self) -> tuple[str, str, str, str]:
-        """The seats' names as the felt draws them."""
-        return seat_names(self.driver.table.names)
 
     def snapshot(self, sight: Sight) -> TableSnapshot:
         """What the table may show now."""

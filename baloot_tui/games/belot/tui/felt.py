@@ -94,6 +94,8 @@ class BelotFelt:
     def __init__(self, driver: BelotDriver) -> None:
         self.driver = driver
         """The match being played."""
+        self.names = seat_names(driver.table.names)
+        """The seats' names as the felt draws them (the table's, for the whole match)."""
         self.announce_belote = True
         """Whether a K or Q that may carry a belote announces it (key b switches)."""
         self.snap: BelotSnapshot | None = None
@@ -114,16 +116,7 @@ class BelotFelt:
         )
         """Seats round the trick, the hand and the buttons; the score sheet, bidding and log."""
 
-    def layout(self) -> FeltLayout:
-        """The widgets, made with the felt."""
-        return self.widgets
-
     # ------------------------------------------------------------- drawing
-
-    @property
-    def names(self) -> tuple[str, str, str, str]:
-        """The seats' names as the felt draws them."""
-        return seat_names(self.driver.table.names)
 
     def snapshot(self, sight: Sight) -> BelotSnapshot:
         """What the table may show now."""

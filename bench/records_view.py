@@ -70,11 +70,14 @@ async def open_and_step(loaded: LoadedRecord) -> tuple[float, float, float]:
         start = time.perf_counter()
         for _ in range(steps):
             screen.action_hand(1)
+            await pilot.pause()  # the step drawn, as the player sees it
         early = (time.perf_counter() - start) / steps
         screen.enter_hand(screen.deals - steps - 1)
+        await pilot.pause()
         start = time.perf_counter()
         for _ in range(steps):
             screen.action_hand(1)
+            await pilot.pause()
         late = (time.perf_counter() - start) / steps
     return opened, early, late
 

@@ -30,7 +30,7 @@ import asyncio, sys, tempfile, time
 from pathlib import Path
 from textual.widgets import Markdown
 from baloot_tui.tui.app import make_app
-from baloot_tui.games.baloot.help import rule_book
+from baloot_tui.core.registry import game_named
 from baloot_tui.games.baloot.tui.help import HelpScreen
 from baloot_tui.games.belot.tui.felt import RuleBookScreen
 from baloot_tui.tui.screens.reader import BookReader
@@ -51,7 +51,7 @@ async def main():
         elif book == "belot":
             screen = RuleBookScreen()
         else:
-            screen = BookReader(lambda shown: rule_book(book))
+            screen = BookReader(lambda shown: game_named(book).rule_book())
         app.push_screen(screen)
         seen = -1
         while True:

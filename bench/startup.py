@@ -35,8 +35,8 @@ app = make_app(save_dir=folder / "data", config_dir_path=folder / "cfg", start="
                seed=7, bot_delay=0.0)
 
 async def until_table(pilot):
-    while not (isinstance(app.screen, TableScreen) and app.screen.snap is not None
-               and app.screen.snap.view is not None):
+    while not (isinstance(app.screen, TableScreen) and app.screen.felt.snap is not None
+               and app.screen.felt.snap.view is not None):
         await pilot.pause(0.005)
     print(f"{(time.time() - start) * 1000:.0f}")
     app.exit()

@@ -36,7 +36,7 @@ MATCH_WEIGHT: Final = 2.0
 
 Valued by the chance alone, the expert won 58.6% of 1,000 matches against hard but
 lost 1.91 game points per hand: in a match all but decided every choice is worth
-almost nothing, so it played carelessly (docs/bots.md).
+almost nothing, so it played carelessly (``bench/bot_arena.py``).
 """
 
 EXPERT_SETTINGS: Final = SearchSettings(

@@ -92,7 +92,7 @@ class SearchSettings:
 
     With weights, many sampled worlds count for little; drawing three times as many
     and resampling gave the expert +1.07 game points per hand against hard on fixed
-    deals (docs/bots.md)."""
+    deals (``bench/play_duplicate.py``)."""
     exact_cards: int = 12
     """Solve the endgame exactly (double-dummy) once at most this many cards remain."""
     node_budget: int = 6_000
@@ -134,7 +134,7 @@ class SearchSettings:
     their estimates are noisy; the medium level's choice stands unless the search
     finds something clearly better. At 6 instead of 3, hard's bidding bought 8% fewer
     tables, failed 17.8% of its contracts instead of 21.2% and gained 1.1 points of
-    match-winning chance against itself over 1,000 deals (docs/bots.md).
+    match-winning chance against itself over 1,000 deals (``bench/bot_arena.py``).
     """
     buyer_fail_weight: float = 0.4
     """Weight, in doubling decisions, of a world in which the contract fails when played out.
@@ -143,7 +143,8 @@ class SearchSettings:
     buyer: over real doubles the worlds said 56% of the contracts would fail and 44%
     did (``bench/doubling_calibration.py``), and the doubles a bot picks are the ones
     its worlds overrate most. At 0.4 instead of 1, hard gained 0.3 game points per hand
-    against medium and the expert 1.6 against hard on fixed deals (docs/bots.md).
+    against medium and the expert 1.6 against hard on fixed deals
+    (``bench/play_duplicate.py``).
     """
 
     def __post_init__(self) -> None:

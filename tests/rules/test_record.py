@@ -28,7 +28,7 @@ from baloot_tui.games.baloot.rules.record import (
 )
 from baloot_tui.games.baloot.rules.round import sawa_holds
 from baloot_tui.games.baloot.words import english_explanation
-from tests.sampling import sweep
+from tests.sampling import sampled_examples, sweep
 
 RECORDS = Path(__file__).parent / "records"
 
@@ -80,6 +80,7 @@ def test_finished_match_round_trips(seed: int) -> None:
     assert dumps(loaded.match, loaded.seed, loaded.players) == text
 
 
+@sampled_examples
 @given(seed=st.integers(0, 10_000), steps=st.integers(0, 400))
 def test_unfinished_save_round_trips(seed: int, steps: int) -> None:
     match = random_match(seed, steps=steps)

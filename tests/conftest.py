@@ -17,6 +17,7 @@ from hypothesis import HealthCheck, settings
 from baloot_tui.core.cards import Card, parse_cards
 from baloot_tui.games.baloot.rules.actions import Action, parse_action
 from baloot_tui.text import i18n
+from tests.sampling import note_the_run
 
 #: Conftest modules hold no doctests; keeping them out of ``--doctest-modules``
 #: collection means each is imported once, as a conftest.
@@ -34,6 +35,12 @@ settings.register_profile("dev", deadline=None, max_examples=30)
 settings.load_profile(
     os.environ.get("HYPOTHESIS_PROFILE") or ("ci" if os.environ.get("CI") else "dev")
 )
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """Note whether the run takes the slow tests: the sampled properties' size depends on it."""
+    note_the_run(config)
+
 
 YOUNG_OBJECTS_PER_COLLECTION = 10_000
 """Allocations between two collections of the youngest generation (Python's default: 700)."""

@@ -8,6 +8,7 @@ either side, a terminal that rises, one that falls and one that is neither.
 
 from __future__ import annotations
 
+import itertools
 import random
 from collections.abc import Callable
 
@@ -25,6 +26,7 @@ from baloot_tui.games.baloot.bots.simulator import (
 )
 from baloot_tui.games.baloot.rules.glossary import Contract
 from baloot_tui.games.baloot.rules.house_rules import DEFAULT_RULES, preset
+from tests.sampling import sweep
 
 
 def reference(
@@ -96,8 +98,14 @@ def odd_terminal(abnat_ns: int, last: int, tricks_ns: int) -> float:
     return float((abnat_ns * 7 + last * 3 + tricks_ns * 5) % 11)
 
 
-@pytest.mark.parametrize("seed", range(16))
-@pytest.mark.parametrize("history", ["split", "ns", "ew"])
+ENDGAMES = list(itertools.product(["split", "ns", "ew"], range(16)))
+"""Who won the tricks before each endgame, and its seed."""
+
+
+@pytest.mark.parametrize(
+    ("history", "seed"),
+    sweep(ENDGAMES, keep=12, ids=[f"{h}-{s}" for h, s in ENDGAMES], unpack=True),
+)
 def test_solver_equals_plain_minimax(seed: int, history: str) -> None:
     rng = random.Random(seed * 7 + len(history))
     table = seed % 5

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import random
 
 import pytest
@@ -23,6 +24,7 @@ from baloot_tui.games.baloot.rules.actions import Action, Bid, Call, Sawa
 from baloot_tui.games.baloot.rules.glossary import Contract, Phase
 from baloot_tui.games.baloot.rules.house_rules import DEFAULT_RULES, preset
 from baloot_tui.games.baloot.rules.round import RoundState, deal
+from tests.sampling import sweep
 
 SMALL = ExpertBot(
     settings=SearchSettings(play_worlds=6, bid_worlds=4, double_worlds=4, weighted=True)
@@ -63,9 +65,14 @@ def endgame(rng: random.Random, cards_each: int, table: int) -> Position:
     )
 
 
-@pytest.mark.parametrize("seed", range(12))
-@pytest.mark.parametrize("rules_name", ["kammelna", "strict"])
-@pytest.mark.parametrize("cards_each", [2, 3, 4])
+ENDGAMES = list(itertools.product([2, 3, 4], ["kammelna", "strict"], range(12)))
+"""Cards in each hand, the rules of play and the seed of each endgame searched."""
+
+
+@pytest.mark.parametrize(
+    ("cards_each", "rules_name", "seed"),
+    sweep(ENDGAMES, keep=18, ids=[f"{c}-{r}-{s}" for c, r, s in ENDGAMES], unpack=True),
+)
 def test_exact_search_equals_brute_force(seed: int, rules_name: str, cards_each: int) -> None:
     rng = random.Random(seed)
     table = seed % 5

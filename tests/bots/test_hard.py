@@ -26,6 +26,7 @@ from baloot_tui.games.baloot.rules.glossary import Phase
 from baloot_tui.games.baloot.rules.round import RoundState, deal, start_hand
 from baloot_tui.games.baloot.rules.view import PlayerView
 from tests.bots.conftest import ladder_view
+from tests.sampling import sweep
 
 SMALL = HardBot(settings=SearchSettings(play_worlds=6, bid_worlds=4, double_worlds=4))
 
@@ -176,7 +177,7 @@ def test_a_repeated_world_counts_as_often_as_it_is_drawn() -> None:
     assert twice == [2 * value for value in once]
 
 
-@pytest.mark.parametrize("margin", [0.0, 2.0])
+@pytest.mark.parametrize("margin", sweep([0.0, 2.0]))
 def test_card_tiebreak_takes_the_most_card_points_among_cards_close_to_the_best(
     margin: float,
 ) -> None:

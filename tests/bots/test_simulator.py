@@ -32,6 +32,7 @@ from baloot_tui.games.baloot.rules.glossary import Phase
 from baloot_tui.games.baloot.rules.house_rules import ExemptionScope, HouseRules, preset
 from baloot_tui.games.baloot.rules.round import RoundState, deal, start_hand
 from baloot_tui.games.baloot.rules.tricks import classify_turn
+from tests.sampling import sweep
 
 RULE_SETS = {
     **{name: preset(name) for name in ("kammelna", "classic", "arena", "strict")},
@@ -168,7 +169,7 @@ def test_simulator_agrees_with_engine_many(rules_name: str) -> None:
     assert checked == 1000 * 32
 
 
-@pytest.mark.parametrize("rules_name", PRESETS)
+@pytest.mark.parametrize("rules_name", sweep(PRESETS, keep=2))
 def test_lacks_shown_in_play_agree_with_the_tracker(rules_name: str) -> None:
     """Position.play's lacks are the tracker's deductions, on the cards still out."""
     compared = 0
@@ -335,7 +336,7 @@ def honest_cards(
     return cards
 
 
-@pytest.mark.parametrize("rules_name", PRESETS)
+@pytest.mark.parametrize("rules_name", sweep(PRESETS, keep=2))
 def test_honest_play_out_plays_the_habits_with_the_lacks_shown(rules_name: str) -> None:
     """play_out's lacks (worked out with the legal cards) are those of shown_lacks, card by card."""
     rng = random.Random(17)

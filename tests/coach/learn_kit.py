@@ -24,6 +24,7 @@ from baloot_tui.games.baloot.rules.house_rules import (
 )
 from tests.rules.rules_kit import DEALER, P1, deck_for_hands, play_cards, run
 from tests.rules.test_sawa import TOP_HANDS
+from tests.sampling import sweep
 
 
 def deck_giving_south(hand: tuple[Card, ...], face: Card, dealer: Seat) -> tuple[Card, ...]:
@@ -70,6 +71,14 @@ RULE_VARIANTS: list[tuple[str, HouseRules]] = [
     ),
 ]
 """The defaults, every preset and every single flag changed: what the teaching must survive."""
+LESSON_RULE_VARIANTS = sweep(
+    [rules for _, rules in RULE_VARIANTS],
+    keep=6,
+    ids=[name for name, _ in RULE_VARIANTS],
+    always=range(1 + len(PRESETS)),
+)
+""":data:`RULE_VARIANTS` for the tests that load every lesson under each: the defaults, every
+preset and six single flags by default, the other flags in CI's slow step."""
 
 
 def sawa_match() -> MatchState:

@@ -9,6 +9,7 @@ from baloot_tui.games.baloot.coach.flow import flow_map
 from baloot_tui.text.i18n import use
 from tests.engine.test_coach_words import views
 from tests.engine.words_kit import assert_translated, reads_in_arabic
+from tests.sampling import sweep
 
 MESSAGES = [
     *(m for m in flow._PASSED.values() if m),
@@ -24,7 +25,7 @@ def test_each_phrase_has_its_arabic_with_the_same_fields(english: str) -> None:
     assert_translated(english)
 
 
-@pytest.mark.parametrize("seed", [1, 2, 3])
+@pytest.mark.parametrize("seed", sweep([1, 2, 3]))
 def test_every_map_of_every_position_reads_in_arabic(seed: int) -> None:
     details = 0
     for view in views(seed):

@@ -91,18 +91,22 @@ def walk(state: RoundState, seen: list[int]) -> frozenset[str]:
     return frozenset(reach)
 
 
-@pytest.mark.parametrize("face", ["KH", "AH"])
+WALKS = list(itertools.product(BIDDING_FLAGS, ["KH", "AH"]))
+"""Each set of bidding flags, with a King and with an Ace turned up."""
+
+
 @pytest.mark.parametrize(
-    "rules",
+    ("rules", "face"),
     sweep(
-        BIDDING_FLAGS,
+        WALKS,
         ids=[
-            f"r2ashkal={r.ashkal_in_round2}-noace={r.ashkal_forbidden_on_ace}-{r.gablak_scope}"
-            for r in BIDDING_FLAGS
+            f"r2ashkal={r.ashkal_in_round2}-noace={r.ashkal_forbidden_on_ace}-{r.gablak_scope}-{face}"
+            for r, face in WALKS
         ],
+        unpack=True,
     ),
 )
-def test_the_map_matches_the_engine_at_every_node(face: str, rules: HouseRules) -> None:
+def test_the_map_matches_the_engine_at_every_node(rules: HouseRules, face: str) -> None:
     for dealer, score in itertools.product(Seat, SCORES):
         seen = [0]
         state = start_hand(deck_for(face), dealer, rules, match_score=score)

@@ -16,6 +16,7 @@ from tests.engine.test_coach_words import (
     views,
 )
 from tests.engine.words_kit import assert_translated, reads_in_arabic
+from tests.sampling import sweep
 
 hands = st.lists(st.sampled_from(DECK), min_size=1, max_size=8, unique=True).map(tuple)
 MESSAGES = [
@@ -48,7 +49,7 @@ def test_every_sentence_of_every_hand_reads_in_arabic(
         assert all(label in arabic for label in named), (source, arabic)
 
 
-@pytest.mark.parametrize("seed", [1, 2])
+@pytest.mark.parametrize("seed", sweep([1, 2]))
 def test_the_facts_of_every_option_of_a_decision_read_in_arabic(seed: int) -> None:
     """Bids, passes, doubles and declarations of dealt positions: the quiz's fact lines."""
     checked = 0

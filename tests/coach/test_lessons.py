@@ -44,7 +44,7 @@ from baloot_tui.games.baloot.rules.house_rules import DEFAULT_RULES, PRESETS, Ho
 from baloot_tui.games.baloot.rules.round import PlayState
 from baloot_tui.games.baloot.rules.tricks import Trick
 from baloot_tui.text.lessons import TRY_AGAIN, LessonError, LessonRun
-from tests.coach.learn_kit import RULE_VARIANTS, auction_state
+from tests.coach.learn_kit import LESSON_RULE_VARIANTS, auction_state
 
 QUESTIONS = [(item.key, i, q) for item in LESSONS for i, q in enumerate(item.questions)]
 QUESTION_IDS = [f"{key}-{i}" for key, i, _ in QUESTIONS]
@@ -338,7 +338,7 @@ def test_a_view_is_described_to_its_own_seat_for_the_hot_seat_review() -> None:
     assert not set(south) & set(north.hand)
 
 
-@pytest.mark.parametrize("rules", [r for _, r in RULE_VARIANTS], ids=[n for n, _ in RULE_VARIANTS])
+@pytest.mark.parametrize("rules", LESSON_RULE_VARIANTS)
 def test_every_lesson_loads_under_every_preset_and_flag(rules: HouseRules) -> None:
     loaded = load_lessons(rules=rules)
     assert [item.key for item in loaded] == [item.key for item in LESSONS]
@@ -346,7 +346,7 @@ def test_every_lesson_loads_under_every_preset_and_flag(rules: HouseRules) -> No
     assert not any("{" in text for text in texts)
 
 
-@pytest.mark.parametrize("rules", [r for _, r in RULE_VARIANTS], ids=[n for n, _ in RULE_VARIANTS])
+@pytest.mark.parametrize("rules", LESSON_RULE_VARIANTS)
 def test_an_answer_a_house_rule_changes_comes_with_that_rules_sentence(rules: HouseRules) -> None:
     """Where a flag changes the right answer, the explanation changes too (it names the rule)."""
     for default, changed in zip(LESSONS, load_lessons(rules=rules), strict=True):

@@ -31,7 +31,7 @@ from baloot_tui.games.belot.coach.lessons import LESSON_FOLDER as BELOT_FOLDER
 from baloot_tui.text.i18n import LESSON, catalogue, use
 from baloot_tui.text.lessons import LessonError, LessonRun, Words
 from baloot_tui.text.po import CONTEXT, lesson_messages, lesson_texts, po_path, read_po
-from tests.coach.learn_kit import RULE_VARIANTS
+from tests.coach.learn_kit import LESSON_RULE_VARIANTS, RULE_VARIANTS
 from tests.coach.test_lessons import GOOD
 
 ARABIC = re.compile("[\u0600-\u06ff]")
@@ -154,7 +154,7 @@ def test_the_arabic_lesson_asks_the_same_questions_with_the_same_answers(
         assert ours.terms == theirs.terms and ours.kind == theirs.kind
 
 
-@pytest.mark.parametrize("rules", [r for _, r in RULE_VARIANTS], ids=[n for n, _ in RULE_VARIANTS])
+@pytest.mark.parametrize("rules", LESSON_RULE_VARIANTS)
 def test_every_house_rule_sentence_a_lesson_names_has_its_arabic(rules: object) -> None:
     """Under every preset and flag the Arabic lessons stay Arabic (none falls back)."""
     for item in load_lessons(rules=rules, language="ar"):  # type: ignore[arg-type]

@@ -62,6 +62,7 @@ from baloot_tui.games.baloot.rules.projects import BALOOT_GP, baloot_blocked
 from baloot_tui.text.i18n import use
 from tests.coach.learn_kit import auction_state
 from tests.coach.option_kit import options
+from tests.sampling import sweep
 
 STRONG_HOKUM = ("JH 9H 7H AS 8C", "KH")
 STRONG_SUN = ("AS TS AD KD AC", "QC")
@@ -265,7 +266,7 @@ def test_only_hands_near_a_bar_are_analysed_for_it(
     assert worth_analysing(first_speaker_view(*hand), kind) is worth  # type: ignore[arg-type]
 
 
-@pytest.mark.parametrize("difficulty", ["easy", "medium", "hard"])
+@pytest.mark.parametrize("difficulty", sweep(["easy", "medium", "hard"]))
 def test_generated_questions_fit_their_difficulty_and_repeat_for_a_seed(
     difficulty: Difficulty,
 ) -> None:
@@ -392,7 +393,7 @@ def test_declaring_less_than_the_hand_holds_says_why() -> None:
 
 @pytest.mark.parametrize(
     ("topic", "kinds"),
-    [("doubling", {"double", "no double"}), ("declaring", {"declaring"})],
+    sweep([("doubling", {"double", "no double"}), ("declaring", {"declaring"})], unpack=True),
 )
 def test_the_doubling_and_declaring_quizzes_ask_only_their_decisions(
     topic: QuizTopic, kinds: set[str]

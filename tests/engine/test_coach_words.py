@@ -52,6 +52,7 @@ from baloot_tui.text.i18n import catalogue, use
 from tests.bots.test_worlds import random_states
 from tests.coach.learn_kit import auction_state
 from tests.coach.test_guide import play_through
+from tests.sampling import sweep
 
 ARABIC = re.compile("[\u0600-\u06ff]")
 UNFILLED = re.compile(r"\{\w*\}")
@@ -283,7 +284,7 @@ def _no_unfilled(text: str) -> bool:
     return bool(text.strip()) and not UNFILLED.search(text)
 
 
-@pytest.mark.parametrize("seed", [1, 2, 3])
+@pytest.mark.parametrize("seed", sweep([1, 2, 3]))
 def test_every_option_of_every_position_has_words_in_both_languages(seed: int) -> None:
     """Every meaning, label, strength line and guide prompt, in English and Arabic, filled in."""
     for view in views(seed):

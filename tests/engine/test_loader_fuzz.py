@@ -16,8 +16,9 @@ store's loader under a time limit. A case passes when
   raises.
 
 Any other exception fails the test with the kind, seed and mutations to replay it.
-The counts of accepted and refused cases are printed (``pytest -s``). The
-``slow`` variant runs three times as many cases.
+The counts of accepted and refused cases are printed (``pytest -s``). The default
+run takes a sample of each kind's seeded cases, its first twelfth; the ``slow``
+variant runs the rest.
 """
 
 from __future__ import annotations
@@ -50,6 +51,7 @@ from baloot_tui.store.saves import SaveStore, table_to_json
 from baloot_tui.store.settings import Settings, SettingsStore
 from tests.belot.belot_kit import SHOWCASE_SEED, showcase_match
 from tests.engine.files_kit import HOT_SEAT, RECORDS_DIR, finished_match, fixed_clock, some_match
+from tests.sampling import sweep
 
 CASE_SECONDS: Final = 10
 """The most one case may take (a hang fails the test instead of blocking the suite)."""
@@ -413,12 +415,12 @@ LOADERS: Final[dict[str, Callable[[Path, bytes], Outcome]]] = {
 
 
 def run_cases(
-    kind: str, count: int, tmp_path: Path, start_clock: Callable[[], None]
+    kind: str, seeds: range, tmp_path: Path, start_clock: Callable[[], None]
 ) -> tuple[Counter[str], bytes]:
-    """Run ``count`` seeded cases of ``kind``; the outcome counts and the largest accepted file."""
+    """Run the cases ``seeds`` of ``kind``; the outcome counts and the largest accepted file."""
     counts: Counter[str] = Counter()
     largest = b""
-    for seed in range(count):
+    for seed in seeds:
         rng = random.Random(f"{kind}-{seed}")
         data, names = mutate(rng, rng.choice(SEEDS[kind]))
         folder = tmp_path / f"case-{seed}"
@@ -438,23 +440,29 @@ def run_cases(
 
 
 CASES: Final = {
-    "record": 1000,
-    "belot record": 600,
-    "save": 400,
-    "seat file": 600,
-    "settings": 800,
-    "progress": 800,
+    "record": 3000,
+    "belot record": 1800,
+    "save": 1200,
+    "seat file": 1800,
+    "settings": 2400,
+    "progress": 2400,
 }
-SLOW_FACTOR: Final = 3
+"""The seeded cases of each kind, seeds ``0`` to ``CASES[kind] - 1``."""
+SAMPLE_SHARE: Final = 12
+"""The default run takes each kind's first twelfth of the seeds; CI's slow step the rest."""
 
 
-@pytest.mark.parametrize("kind", sorted(CASES))
-def test_fuzzed_files_are_accepted_whole_or_refused_in_one_line(
-    kind: str, tmp_path: Path, time_limit: Callable[[], None]
-) -> None:
-    counts, largest = run_cases(kind, CASES[kind], tmp_path, time_limit)
+def sampled(kind: str) -> range:
+    """The seeds of ``kind`` the default run takes."""
+    return range(CASES[kind] // SAMPLE_SHARE)
+
+
+def check_cases(kind: str, seeds: range, tmp_path: Path, start_clock: Callable[[], None]) -> None:
+    """Run the cases ``seeds`` of ``kind``: some are refused, records are accepted too, and
+    the largest record accepted opens within :data:`MEMORY_LIMIT`."""
+    counts, largest = run_cases(kind, seeds, tmp_path, start_clock)
     print(
-        f"\n{kind}: {CASES[kind]} cases, {counts['accepted']} accepted, {counts['refused']} refused"
+        f"\n{kind}: {len(seeds)} cases, {counts['accepted']} accepted, {counts['refused']} refused"
     )
     assert counts["refused"] > 0  # the mutations do reach the checks
     if kind in ("record", "belot record"):
@@ -466,14 +474,17 @@ def test_fuzzed_files_are_accepted_whole_or_refused_in_one_line(
         assert peak < MEMORY_LIMIT
 
 
+@pytest.mark.parametrize("kind", sorted(CASES))
+def test_fuzzed_files_are_accepted_whole_or_refused_in_one_line(
+    kind: str, tmp_path: Path, time_limit: Callable[[], None]
+) -> None:
+    check_cases(kind, sampled(kind), tmp_path, time_limit)
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("kind", sorted(CASES))
 def test_fuzzed_files_at_length(kind: str, tmp_path: Path, time_limit: Callable[[], None]) -> None:
-    counts, _ = run_cases(kind, SLOW_FACTOR * CASES[kind], tmp_path, time_limit)
-    print(
-        f"\n{kind}: {SLOW_FACTOR * CASES[kind]} cases, {counts['accepted']} accepted, "
-        f"{counts['refused']} refused"
-    )
+    check_cases(kind, range(len(sampled(kind)), CASES[kind]), tmp_path, time_limit)
 
 
 @pytest.mark.slow
@@ -517,7 +528,7 @@ json_values = st.recursive(
 )
 
 
-@pytest.mark.parametrize("kind", sorted(CASES))
+@pytest.mark.parametrize("kind", sweep(sorted(CASES), keep=2))
 @hypothesis_settings(
     max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
 )

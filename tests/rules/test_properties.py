@@ -33,6 +33,7 @@ from tests.game_kit import (
     play_random_match,
     played_cards,
 )
+from tests.sampling import sampled_examples
 
 PRESET_NAMES = sorted(PRESETS)
 seeds = st.integers(min_value=0, max_value=2**32 - 1)
@@ -126,6 +127,7 @@ def play_random_hand(seed: int, preset_name: str, dealer: Seat) -> RoundState:
     return state
 
 
+@sampled_examples
 @given(seed=seeds, preset_name=presets, dealer=dealers)
 def test_random_hands_keep_every_invariant(seed: int, preset_name: str, dealer: Seat) -> None:
     play_random_hand(seed, preset_name, dealer)

@@ -11,6 +11,7 @@ goes on; quitting says whether the match was kept.
 from __future__ import annotations
 
 import errno
+import itertools
 import json
 import os
 import stat
@@ -32,6 +33,7 @@ from baloot_tui.store.settings import Settings
 from baloot_tui.tui.app import BalootApp, make_app
 from baloot_tui.tui.screens.menu import StartMenu
 from tests.driver_kit import baloot_driver
+from tests.sampling import sweep
 from tests.ui.ui_kit import (
     AppFactory,
     controller_of,
@@ -103,8 +105,24 @@ KINDS = {
 }
 
 
-@pytest.mark.parametrize("kind", KINDS)
-@pytest.mark.parametrize("damage", BAD_FILES)
+DAMAGED = list(itertools.product(BAD_FILES, KINDS))
+"""Each kind of damage to each file."""
+
+
+# By default each damage and each file once (a diagonal); CI's slow step the rest.
+@pytest.mark.parametrize(
+    ("damage", "kind"),
+    sweep(
+        DAMAGED,
+        keep=0,
+        ids=[f"{damage}-{kind}" for damage, kind in DAMAGED],
+        unpack=True,
+        always=[
+            DAMAGED.index((damage, list(KINDS)[n % len(KINDS)]))
+            for n, damage in enumerate(BAD_FILES)
+        ],
+    ),
+)
 async def test_a_bad_file_is_moved_aside_and_told_and_the_menu_opens(
     app_factory: AppFactory, tmp_path: Path, kind: str, damage: str
 ) -> None:

@@ -19,6 +19,7 @@ from baloot_tui.games.baloot.tui.dialogs import HandSummary
 from baloot_tui.games.baloot.tui.panels import LedgerPanel
 from baloot_tui.text.arabic import Shown, arabic_text
 from baloot_tui.tui.screens.settings import SettingsScreen
+from tests.sampling import sweep
 from tests.ui.ui_kit import AppFactory, key_for, play_until_summary, screen_text, settle
 
 
@@ -34,7 +35,7 @@ HEADINGS: dict[Shown, tuple[str, str]] = {
 }
 
 
-@pytest.mark.parametrize("mode", sorted(HEADINGS))
+@pytest.mark.parametrize("mode", sweep(sorted(HEADINGS)))
 async def test_the_score_sheet_at_80_by_24_in_each_mode(
     app_factory: AppFactory, mode: Shown
 ) -> None:

@@ -21,6 +21,7 @@ from baloot_tui.text.i18n import _, language
 from baloot_tui.tui.screens.settings import SettingsScreen
 from baloot_tui.tui.widgets.footer import KeyFooter
 from baloot_tui.tui.widgets.table import TurnBanner
+from tests.sampling import sweep
 from tests.ui.ui_kit import AppFactory, on_screen, screen_text, settle, text_of
 
 ARABIC = re.compile("[\u0600-\u06ff\ufb50-\ufdff\ufe70-\ufeff]")
@@ -35,7 +36,7 @@ def printed(words: list[str], mode: Shown) -> list[str]:
     return [on_screen(arabic_text(word, mode)) for word in words]
 
 
-@pytest.mark.parametrize("mode", ["visual", "logical"])
+@pytest.mark.parametrize("mode", sweep(["logical", "visual"]))
 async def test_the_table_speaks_arabic(app_factory: AppFactory, mode: Shown) -> None:
     app = app_factory(arabic=mode, lang="ar")
     async with app.run_test(size=(80, 24)) as pilot:
@@ -56,7 +57,7 @@ async def test_the_table_speaks_arabic(app_factory: AppFactory, mode: Shown) -> 
         assert language() == "ar"
 
 
-@pytest.mark.parametrize("mode", ["visual", "logical"])
+@pytest.mark.parametrize("mode", sweep(["visual", "logical"]))
 async def test_the_arabic_banner_and_buttons_are_drawn_whole(
     app_factory: AppFactory, mode: Shown
 ) -> None:

@@ -15,6 +15,7 @@ from baloot_tui.games.baloot.tui.widgets import ActionBar, ActionButton
 from baloot_tui.games.baloot.words import refusal_words
 from baloot_tui.tui.app import BalootApp
 from baloot_tui.tui.widgets.hand import CardWidget
+from tests.sampling import sweep
 from tests.ui.ui_kit import (
     AppFactory,
     controller_of,
@@ -70,7 +71,9 @@ async def test_the_first_call_has_the_focus_when_my_turn_to_bid_starts(
         assert focus_id(app) == "action-1"
 
 
-@pytest.mark.parametrize(("forward", "back"), [("tab", "shift+tab"), ("right", "left")])
+@pytest.mark.parametrize(
+    ("forward", "back"), sweep([("tab", "shift+tab"), ("right", "left")], unpack=True)
+)
 async def test_tab_and_the_arrows_visit_every_card_and_button_in_a_ring(
     app_factory: AppFactory, forward: str, back: str
 ) -> None:
@@ -104,7 +107,7 @@ async def test_up_and_down_jump_between_the_cards_and_the_buttons(
         assert focus_id(app) == "action-1"
 
 
-@pytest.mark.parametrize("key", ["enter", "space"])
+@pytest.mark.parametrize("key", sweep(["enter", "space"]))
 async def test_enter_or_space_takes_the_focused_call(app_factory: AppFactory, key: str) -> None:
     app = app_factory()
     async with app.run_test(size=(120, 40)) as pilot:
@@ -202,7 +205,7 @@ def contrast(one: Color, other: Color) -> float:
     return (light + 0.05) / (dark + 0.05)
 
 
-@pytest.mark.parametrize("theme", ["textual-dark", "textual-light"])
+@pytest.mark.parametrize("theme", sweep(["textual-dark", "textual-light"]))
 async def test_the_focus_is_easy_to_see_in_both_themes(app_factory: AppFactory, theme: str) -> None:
     app = app_factory()
     async with app.run_test(size=(120, 40)) as pilot:

@@ -30,6 +30,7 @@ from baloot_tui.tui.screens.menu import NewMatchConfirm, SeatingSetup, StartMenu
 from baloot_tui.tui.screens.records import RecordsScreen
 from baloot_tui.tui.screens.settings import SettingsScreen
 from baloot_tui.tui.screens.table import TableScreen
+from tests.sampling import sweep
 from tests.ui.ui_kit import (
     AppFactory,
     controller_of,
@@ -66,7 +67,7 @@ def save_a_match(folder: Path) -> None:
     store.save(new_match().deal_random(random.Random(SAVED_SEED)), SAVED_SEED, table)
 
 
-@pytest.mark.parametrize(("key", "button", "screen"), OPENS)
+@pytest.mark.parametrize(("key", "button", "screen"), sweep(OPENS, keep=2, unpack=True))
 async def test_each_entry_opens_its_screen_by_key(
     app_factory: AppFactory, key: str, button: str, screen: type[Screen[Any]]
 ) -> None:
@@ -78,7 +79,7 @@ async def test_each_entry_opens_its_screen_by_key(
         assert screens_of(app, screen)
 
 
-@pytest.mark.parametrize(("key", "button", "screen"), OPENS)
+@pytest.mark.parametrize(("key", "button", "screen"), sweep(OPENS[::-1], keep=2, unpack=True))
 async def test_each_entry_opens_its_screen_by_click(
     app_factory: AppFactory, key: str, button: str, screen: type[Screen[Any]]
 ) -> None:
@@ -146,11 +147,19 @@ async def test_continue_is_offered_only_while_a_match_is_saved(
         assert controller_of(again).seed == SAVED_SEED
 
 
-@pytest.mark.parametrize("how", ["keys", "mouse"])
-@pytest.mark.parametrize(
-    ("choice", "key", "button"),
-    [("resume", "c", "#resume"), ("new", "n", "#new"), ("cancel", "escape", "#cancel")],
-)
+ANSWERS = [
+    (choice, key, button, how)
+    for choice, key, button in [
+        ("resume", "c", "#resume"),
+        ("new", "n", "#new"),
+        ("cancel", "escape", "#cancel"),
+    ]
+    for how in ["keys", "mouse"]
+]
+"""Each answer to the question, by keys and by mouse."""
+
+
+@pytest.mark.parametrize(("choice", "key", "button", "how"), sweep(ANSWERS, keep=2, unpack=True))
 async def test_a_new_match_over_a_saved_one_asks_first(
     app_factory: AppFactory, tmp_path: Path, how: str, choice: str, key: str, button: str
 ) -> None:

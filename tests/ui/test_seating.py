@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import json
 from pathlib import Path
 
@@ -19,6 +20,7 @@ from baloot_tui.tui.app import BalootApp
 from baloot_tui.tui.screens.dialogs import PrivacyScreen
 from baloot_tui.tui.screens.menu import SEATING_CHOICES, SEATING_KEYS, SeatingSetup, StartMenu
 from baloot_tui.tui.screens.table import TableScreen
+from tests.sampling import sweep
 from tests.ui.ui_kit import (
     AppFactory,
     controller_of,
@@ -54,8 +56,14 @@ async def open_seating(pilot: Pilot[None], how: str) -> SeatingSetup:
     return screen
 
 
-@pytest.mark.parametrize("how", ["keys", "mouse"])
-@pytest.mark.parametrize("index", range(len(SEATING_CHOICES)))
+SEATINGS = list(itertools.product(range(len(SEATING_CHOICES)), ["keys", "mouse"]))
+"""Each seating, chosen by keys and by mouse."""
+
+
+@pytest.mark.parametrize(
+    ("index", "how"),
+    sweep(SEATINGS, keep=2, ids=[f"{index}-{how}" for index, how in SEATINGS], unpack=True),
+)
 async def test_each_seating_starts_what_it_says(
     app_factory: AppFactory, tmp_path: Path, how: str, index: int
 ) -> None:

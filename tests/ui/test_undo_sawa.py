@@ -20,6 +20,7 @@ from baloot_tui.tui.app import BalootApp
 from baloot_tui.tui.widgets.panels import EventLog
 from tests.driver_kit import BalootDriver
 from tests.engine.claims_kit import claim_position, seated
+from tests.sampling import sweep
 from tests.ui.test_notation_scan import notation_in
 from tests.ui.ui_kit import (
     AppFactory,
@@ -65,7 +66,7 @@ async def decide(pilot: Pilot[None], app: BalootApp) -> None:
     await settle(pilot)
 
 
-@pytest.mark.parametrize("way", ["u", "ctrl+z", "click", "palette"])
+@pytest.mark.parametrize("way", sweep(["u", "ctrl+z", "click", "palette"], keep=2))
 async def test_undo_takes_back_the_decision_and_the_bots_replies(
     app_factory: AppFactory, way: str
 ) -> None:
@@ -151,9 +152,22 @@ def bot_claims_against_you() -> tuple[BalootDriver, int]:
     return seated(match, Seat.SOUTH, claimer), len(hand.play.tricks) + 1
 
 
-@pytest.mark.parametrize("size", [SMALL, LARGE], ids=["80x24", "120x40"])
+CLAIM_ANSWERS = [
+    (accept, by_mouse, size)
+    for accept, by_mouse in [(True, False), (False, False), (True, True), (False, True)]
+    for size in (SMALL, LARGE)
+]
+"""Accepted or refused, by keys or by mouse, at each size."""
+
+
 @pytest.mark.parametrize(
-    ("accept", "by_mouse"), [(True, False), (False, False), (True, True), (False, True)]
+    ("accept", "by_mouse", "size"),
+    sweep(
+        CLAIM_ANSWERS,
+        keep=2,
+        ids=[f"{accept}-{mouse}-{w}x{h}" for accept, mouse, (w, h) in CLAIM_ANSWERS],
+        unpack=True,
+    ),
 )
 async def test_a_bot_claim_is_shown_and_answered_and_the_verdict_settles_it(
     app_factory: AppFactory, accept: bool, by_mouse: bool, size: tuple[int, int]
@@ -196,7 +210,7 @@ async def test_a_bot_claim_is_shown_and_answered_and_the_verdict_settles_it(
         assert controller.match.hands[-1].result.sawa is Seat.EAST
 
 
-@pytest.mark.parametrize("holds", [True, False])
+@pytest.mark.parametrize("holds", sweep([True, False]))
 async def test_your_claim_is_shown_to_the_bots_who_answer(
     app_factory: AppFactory, holds: bool
 ) -> None:

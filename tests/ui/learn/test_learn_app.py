@@ -24,6 +24,7 @@ from baloot_tui.tui.learn.app import LearnApp, LearnOptions, make_learn_app
 from baloot_tui.tui.learn.hub import LearnHub
 from baloot_tui.tui.learn.screens import LessonScreen, MenuScreen
 from tests.coach.learn_kit import sawa_match
+from tests.sampling import sweep
 from tests.ui.ui_kit import fixed_clock, messages, record_notices
 
 SIZE = (80, 24)
@@ -140,7 +141,7 @@ async def play_lesson(pilot: Pilot[None], app: LearnApp, misses: set[int]) -> No
 PLAY_LESSONS = [item.key for item in LESSONS if item.topic == "play"]
 
 
-@pytest.mark.parametrize("key", PLAY_LESSONS)
+@pytest.mark.parametrize("key", sweep(PLAY_LESSONS))
 async def test_each_card_play_lesson_by_keys_missed_questions_come_back(
     tmp_path: Path, key: str
 ) -> None:

@@ -14,6 +14,7 @@ from baloot_tui.text.arabic import Shown, arabic_text
 from baloot_tui.tui.learn.app import LearnApp
 from baloot_tui.tui.learn.screens import LessonScreen, MenuScreen
 from baloot_tui.tui.say import configure
+from tests.sampling import sweep
 from tests.ui.learn.test_learn_app import SIZE, learn_app, lesson_run
 from tests.ui.ui_kit import on_screen
 
@@ -37,7 +38,7 @@ def body_text(screen: LessonScreen) -> list[str]:
     return said
 
 
-@pytest.mark.parametrize("mode", ["visual", "logical"])
+@pytest.mark.parametrize("mode", sweep(["logical", "visual"]))
 async def test_an_arabic_lesson_reads_in_arabic_with_the_engines_words(
     tmp_path: Path, mode: Shown
 ) -> None:
@@ -84,7 +85,7 @@ async def test_the_english_interface_keeps_the_english_lessons(tmp_path: Path) -
         assert "Following suit" in screen_text(app)
 
 
-@pytest.mark.parametrize("mode", ["visual", "logical"])
+@pytest.mark.parametrize("mode", sweep(["visual", "logical"]))
 async def test_a_belot_lesson_reads_in_arabic_too(tmp_path: Path, mode: Shown) -> None:
     configure("ar", mode)
     app = learn_app(tmp_path, game="belot", lesson="belot_bidding", arabic=mode)

@@ -12,13 +12,16 @@ from baloot_tui.games.baloot.coach.quiz import QuizTopic
 from baloot_tui.text.arabic import Shown, arabic_text
 from baloot_tui.tui.learn.app import LearnOptions, make_learn_app
 from baloot_tui.tui.say import configure
+from tests.sampling import sweep
 from tests.ui.learn.test_quiz_screen import SEED, SIZE, open_quiz, question_shown
 
 LATIN_WORD = re.compile("[A-Za-z]{2,}")
 """A Latin word; card names (``A♠``, ``10♥``) have one letter at most."""
 
 
-@pytest.mark.parametrize(("topic", "mode"), [("bidding", "logical"), ("doubling", "visual")])
+@pytest.mark.parametrize(
+    ("topic", "mode"), sweep([("bidding", "logical"), ("doubling", "visual")], unpack=True)
+)
 async def test_a_graded_answer_reads_in_arabic(
     tmp_path: Path, topic: QuizTopic, mode: Shown
 ) -> None:

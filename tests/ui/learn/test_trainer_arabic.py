@@ -13,13 +13,14 @@ from baloot_tui.games.baloot.tui.learn.trainer import TrainerScreen
 from baloot_tui.text.arabic import Shown, arabic_text
 from baloot_tui.tui.learn.app import LearnOptions, make_learn_app
 from baloot_tui.tui.say import configure
+from tests.sampling import sweep
 from tests.ui.learn.test_trainer_screen import BUDGET, SIZE, trainer
 
 LATIN_WORD = re.compile("[A-Za-z]{2,}")
 """A Latin word; card names (``A♠``, ``10♥``) have one letter at most."""
 
 
-@pytest.mark.parametrize("mode", ["visual", "logical"])
+@pytest.mark.parametrize("mode", sweep(["logical", "visual"]))
 async def test_the_trainer_reads_in_arabic(tmp_path: Path, mode: Shown) -> None:
     configure("ar", mode)
     app = make_learn_app(LearnOptions(data_dir=tmp_path, seed=3, arabic=mode))

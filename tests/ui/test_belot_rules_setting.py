@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 from textual.pilot import Pilot
 from textual.widgets import Select
 
@@ -29,6 +30,7 @@ def log_text(log: EventLog) -> str:
     return " ".join(" ".join(line.text.split()) for line in log.lines)
 
 
+@pytest.mark.slow  # Tab past every Baloot row; the Baloot walk and this row by mouse run by default
 async def test_the_belot_row_by_keyboard_only(app_factory: AppFactory, tmp_path: Path) -> None:
     app = app_factory(start="menu")
     async with app.run_test(size=SIZE) as pilot:

@@ -276,7 +276,7 @@ def test_generated_questions_fit_their_difficulty_and_repeat_for_a_seed(
     assert draw_question(random.Random(9), difficulty, budget=64).view == view
 
 
-@pytest.mark.parametrize("difficulty", ["easy", "hard"])
+@pytest.mark.parametrize("difficulty", sweep(["easy", "hard"]))
 def test_asked_questions_are_graded_alike_on_other_worlds(difficulty: Difficulty) -> None:
     view = draw_question(random.Random(2), difficulty, budget=64).view
     values = analyse(view, budget=64)

@@ -36,6 +36,7 @@ from tests.driver_kit import baloot_driver
 from tests.sampling import sweep
 from tests.ui.ui_kit import (
     AppFactory,
+    at_both_sizes,
     controller_of,
     fixed_clock,
     key_for,
@@ -173,7 +174,7 @@ async def test_a_bad_seat_file_never_turns_a_partner_into_a_bot_silently(
         assert notice_with(app, "current.table.json", "check who plays")
 
 
-@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+@at_both_sizes(0)
 async def test_notices_at_the_table_never_cover_the_hand_and_each_gets_its_time(
     app_factory: AppFactory, tmp_path: Path, size: tuple[int, int]
 ) -> None:

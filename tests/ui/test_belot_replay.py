@@ -33,7 +33,15 @@ from baloot_tui.tui.widgets.footer import ShownKey
 from baloot_tui.tui.widgets.table import POSITIONS
 from tests.ui import test_hostile_names as hostile
 from tests.ui.test_notation_scan import notation_in
-from tests.ui.ui_kit import AppFactory, open_records, press, screen_text, settle, told
+from tests.ui.ui_kit import (
+    AppFactory,
+    at_both_sizes,
+    open_records,
+    press,
+    screen_text,
+    settle,
+    told,
+)
 
 SIZE = (80, 24)
 PLAYERS = {Seat.SOUTH: "Vesela", Seat.NORTH: "Ivan"}
@@ -281,7 +289,7 @@ async def test_a_damaged_belot_record_is_refused_in_one_line(
         assert "\n" not in notice.message
 
 
-@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+@at_both_sizes(0)
 def test_belot_viewer_snapshot(
     snap_compare: Callable[..., bool],
     app_factory: AppFactory,

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 from textual.pilot import Pilot
 from textual.widgets import Select
 
@@ -29,6 +30,7 @@ def log_text(log: EventLog) -> str:
     return " ".join(" ".join(line.text.split()) for line in log.lines)
 
 
+@pytest.mark.slow  # Tab past every Baloot row; the Baloot rows by Tab run by default
 async def test_the_belot_row_by_keyboard_only(app_factory: AppFactory, tmp_path: Path) -> None:
     app = app_factory(start="menu")
     async with app.run_test(size=SIZE) as pilot:
@@ -61,6 +63,7 @@ async def click_words(pilot: Pilot[None], select_id: str, words: str) -> None:
     await pilot.pause()
 
 
+@pytest.mark.slow  # the Baloot rows by mouse run by default (test_settings)
 async def test_the_belot_row_by_mouse_only(app_factory: AppFactory, tmp_path: Path) -> None:
     app = app_factory(start="menu")
     async with app.run_test(size=SIZE) as pilot:
@@ -115,6 +118,7 @@ async def test_the_command_line_preset_beats_the_settings(
         assert belot_table(app).driver.match.rules == preset("pika")
 
 
+@pytest.mark.slow  # the same deal played, saved and resumed runs by default (test_belot_table)
 async def test_a_resumed_match_keeps_its_rules_whatever_the_settings_say(
     app_factory: AppFactory, tmp_path: Path
 ) -> None:

@@ -63,7 +63,7 @@ SEQUENCES = {
 }
 
 
-@pytest.mark.parametrize("calls", sweep(list(SEQUENCES.values()), 2, ids=list(SEQUENCES)))
+@pytest.mark.parametrize("calls", sweep(list(SEQUENCES.values()), ids=list(SEQUENCES)))
 async def test_every_kind_of_bidding_call_by_key(app_factory: AppFactory, calls: str) -> None:
     deck = seeded_deck()
     face = deck[20].suit

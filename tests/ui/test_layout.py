@@ -38,8 +38,10 @@ from baloot_tui.tui.app import BalootApp
 from baloot_tui.tui.layout import MIN_SIZE, TooSmallNotice
 from baloot_tui.tui.widgets.hand import CardWidget
 from baloot_tui.tui.widgets.table import pack_rows
+from tests.sampling import sweep
 from tests.ui.ui_kit import (
     AppFactory,
+    at_both_sizes,
     dismiss_privacy,
     felt_of,
     key_for,
@@ -50,7 +52,6 @@ from tests.ui.ui_kit import (
     table_of,
 )
 
-SIZES = pytest.mark.parametrize("size", [(80, 24), (120, 40)])
 S, E, N, W = Seat.SOUTH, Seat.EAST, Seat.NORTH, Seat.WEST
 """West deals first, so South speaks first."""
 
@@ -128,7 +129,7 @@ async def at_table(pilot: Pilot[None], app: BalootApp, match: MatchState) -> Non
 # ---------------------------------------------------------------- point 1
 
 
-@SIZES
+@at_both_sizes(0)
 async def test_contract_trump_and_score_stay_in_sight_with_the_coach_on(
     app_factory: AppFactory, size: tuple[int, int]
 ) -> None:
@@ -156,7 +157,7 @@ async def test_contract_trump_and_score_stay_in_sight_with_the_coach_on(
         assert coach.region.area > 0, "the coach is drawn as well"
 
 
-@SIZES
+@at_both_sizes(1)
 async def test_the_trick_and_whose_turn_show_in_play(
     app_factory: AppFactory, size: tuple[int, int]
 ) -> None:
@@ -220,7 +221,7 @@ async def test_the_status_line_names_the_confirm_or_switch_step(
         assert "You to confirm or switch to Sun" in contract
 
 
-@SIZES
+@at_both_sizes(0)
 async def test_bid_buttons_wrap_instead_of_being_cut(
     app_factory: AppFactory, size: tuple[int, int]
 ) -> None:
@@ -268,7 +269,7 @@ async def test_the_hand_summary_buttons_show_without_tab(app_factory: AppFactory
         assert "Continue" in footer_text(app)
 
 
-@pytest.mark.parametrize("size", [(79, 24), (80, 23), (60, 20)])
+@pytest.mark.parametrize("size", sweep([(79, 24), (80, 23), (60, 20)]))
 async def test_below_80x24_the_app_says_how_big_it_must_be(
     app_factory: AppFactory, size: tuple[int, int]
 ) -> None:
@@ -290,7 +291,7 @@ async def test_below_80x24_the_app_says_how_big_it_must_be(
         assert "Bidding, round 1" in drawn(app, table.query_one("#contract"))
 
 
-@SIZES
+@at_both_sizes(1)
 async def test_large_terminals_get_larger_cards(
     app_factory: AppFactory, size: tuple[int, int]
 ) -> None:
@@ -324,7 +325,7 @@ async def test_the_footer_shows_only_the_keys_that_work_now(app_factory: AppFact
         assert ("s Sawa" in footer_text(app)) == bool(felt_of(app).bar.extra)
 
 
-@SIZES
+@at_both_sizes(0)
 async def test_two_digit_cards_line_up(app_factory: AppFactory, size: tuple[int, int]) -> None:
     """Seed 7 deals South a 10: its suit sits in the same column of its box as every other."""
     app = app_factory()

@@ -106,28 +106,42 @@ def test_cli_text_has_no_notation(args: tuple[str, ...]) -> None:
     assert notation_in(text) == []
 
 
+async def scan_a_hand(pilot: Pilot[None], app: BalootApp) -> set[str]:
+    """Play a hand by number keys to its summary, finding no notation on any screen on the
+    way; the phases and screens seen."""
+    seen: set[str] = set()
+    for _ in range(120):
+        await settle(pilot)
+        text = screen_text(app)
+        seen.add(type(app.screen).__name__)
+        assert notation_in(text) == [], (notation_in(text), text)
+        if isinstance(app.screen, HandSummary):
+            return seen
+        hand = controller_of(app).match.current
+        assert hand is not None
+        seen.add(hand.phase.value)
+        await pilot.press(key_for(app, preferred(hand.legal_actions())))
+    raise AssertionError(f"no hand summary: {seen}")
+
+
 async def test_the_table_through_a_hand_and_its_summary_has_no_notation(
     app_factory: AppFactory,
 ) -> None:
     app = app_factory()
-    seen: set[str] = set()
     async with app.run_test(size=(120, 40)) as pilot:
-        for _ in range(120):
-            await settle(pilot)
-            text = screen_text(app)
-            seen.add(type(app.screen).__name__)
-            assert notation_in(text) == [], (notation_in(text), text)
-            if isinstance(app.screen, HandSummary):
-                break
-            hand = controller_of(app).match.current
-            assert hand is not None
-            seen.add(hand.phase.value)
-            await pilot.press(key_for(app, preferred(hand.legal_actions())))
+        seen = await scan_a_hand(pilot, app)
+    assert {"bidding", "playing", "HandSummary"} <= seen, seen
+
+
+@pytest.mark.slow  # the review analyses every decision of the hand (up to 512 worlds each)
+async def test_the_review_of_a_hand_has_no_notation(app_factory: AppFactory) -> None:
+    app = app_factory()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await scan_a_hand(pilot, app)
         await press(pilot, "r")  # the review of the person's decisions
-        seen.add(type(app.screen).__name__)
+        assert type(app.screen).__name__ == "ReviewScreen"
         text = screen_text(app)
         assert notation_in(text) == [], (notation_in(text), text)
-    assert {"bidding", "playing", "HandSummary", "ReviewScreen"} <= seen, seen
 
 
 async def test_settings_have_no_notation(app_factory: AppFactory) -> None:

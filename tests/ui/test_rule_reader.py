@@ -24,6 +24,7 @@ from baloot_tui.tui.book import book_sections
 from baloot_tui.tui.screens.reader import BookReader, Contents, SectionText
 from baloot_tui.tui.screens.table import TableScreen
 from baloot_tui.tui.widgets.footer import KeyFooter
+from tests.sampling import sweep
 from tests.ui.ui_kit import AppFactory, press, screen_text, settle, text_of
 
 SCROLL_BAR = re.compile("[▁-█▔]")
@@ -179,7 +180,7 @@ async def test_the_reader_speaks_arabic_in_the_arabic_interface(app_factory: App
         assert {"صفحة", "القسم التالي", "المحتويات", "رجوع"} <= set(footer(reader))
 
 
-@pytest.mark.parametrize("size", [SMALL, WIDE])
+@pytest.mark.parametrize("size", sweep([SMALL, WIDE]))
 def test_reader_snapshot(
     snap_compare: Callable[..., bool], app_factory: AppFactory, size: tuple[int, int]
 ) -> None:

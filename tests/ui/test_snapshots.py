@@ -9,7 +9,6 @@ from __future__ import annotations
 import random
 from collections.abc import Awaitable, Callable
 
-import pytest
 from textual.pilot import Pilot
 
 from baloot_tui.games.baloot.rules.actions import Action, Bid, Call, Pass
@@ -17,10 +16,9 @@ from baloot_tui.games.baloot.rules.match import MatchState, new_match
 from baloot_tui.games.baloot.rules.record import dumps, loads
 from baloot_tui.tui.app import BalootApp
 from baloot_tui.tui.replay import ReplayApp
-from tests.ui.ui_kit import AppFactory, key_for, play_until_summary, settle
+from tests.ui.ui_kit import AppFactory, at_both_sizes, key_for, play_until_summary, settle
 
 SnapCompare = Callable[..., bool]
-SIZES = pytest.mark.parametrize("size", [(80, 24), (120, 40)])
 
 
 async def settled(pilot: Pilot[None]) -> None:
@@ -60,14 +58,14 @@ def replay_record() -> ReplayApp:
     return ReplayApp(loads(dumps(match, seed=4)), "seed-4.json")
 
 
-@SIZES
+@at_both_sizes(0)
 def test_start_menu(
     snap_compare: SnapCompare, app_factory: AppFactory, size: tuple[int, int]
 ) -> None:
     assert snap_compare(app_factory(start="menu"), terminal_size=size, run_before=settled)
 
 
-@SIZES
+@at_both_sizes(1)
 def test_table_while_bidding(
     snap_compare: SnapCompare, app_factory: AppFactory, size: tuple[int, int]
 ) -> None:
@@ -75,7 +73,7 @@ def test_table_while_bidding(
     assert snap_compare(app_factory(), terminal_size=size, run_before=settled)
 
 
-@SIZES
+@at_both_sizes(0)
 def test_bid_buttons_with_the_focus_moved(
     snap_compare: SnapCompare, app_factory: AppFactory, size: tuple[int, int]
 ) -> None:
@@ -83,7 +81,7 @@ def test_bid_buttons_with_the_focus_moved(
     assert snap_compare(app_factory(), terminal_size=size, run_before=run_before("right", "right"))
 
 
-@SIZES
+@at_both_sizes(1)
 def test_table_mid_trick(
     snap_compare: SnapCompare, app_factory: AppFactory, size: tuple[int, int]
 ) -> None:
@@ -91,7 +89,7 @@ def test_table_mid_trick(
     assert snap_compare(app_factory(), terminal_size=size, run_before=run_before("3", "1"))
 
 
-@SIZES
+@at_both_sizes(0)
 def test_hand_summary(
     snap_compare: SnapCompare, app_factory: AppFactory, size: tuple[int, int]
 ) -> None:
@@ -99,7 +97,7 @@ def test_hand_summary(
     assert snap_compare(app_factory(), terminal_size=size, run_before=to_the_summary)
 
 
-@SIZES
+@at_both_sizes(1)
 def test_replay_viewer_mid_hand(snap_compare: SnapCompare, size: tuple[int, int]) -> None:
     """The viewer at the record's last step; narrow below 100 columns like the table."""
     assert snap_compare(replay_record(), terminal_size=size, run_before=run_before("end"))

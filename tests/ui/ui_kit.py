@@ -8,6 +8,7 @@ from datetime import datetime
 from typing import Any, TypeVar
 from weakref import WeakKeyDictionary
 
+import pytest
 from textual.app import App
 from textual.message import Message
 from textual.notifications import Notify
@@ -29,9 +30,21 @@ from baloot_tui.tui.screens.menu import EndScreen
 from baloot_tui.tui.screens.records import RecordsScreen
 from baloot_tui.tui.screens.table import TableScreen
 from tests.driver_kit import BalootDriver, baloot_driver
+from tests.sampling import sweep
 
 AppFactory = Callable[..., BalootApp]
 AppT = TypeVar("AppT", bound=App[Any])
+SIZES = [(80, 24), (120, 40)]
+"""The smallest terminal the table fits and a roomy one."""
+
+
+def at_both_sizes(kept: int) -> pytest.MarkDecorator:
+    """Parametrize ``size`` over :data:`SIZES`; the default run keeps ``SIZES[kept]``.
+
+    The tests alternate ``kept``, so the default run sees both sizes; CI's slow step runs
+    each test at the other.
+    """
+    return pytest.mark.parametrize("size", sweep(SIZES, keep=0, always=[kept]))
 
 
 def fixed_clock() -> datetime:

@@ -1,7 +1,8 @@
 """Seeded snapshots of the main screens at 80×24 and 120×40 (review the report before updating).
 
 Convert a changed SVG to PNG and look at it (``rsvg-convert x.svg -o x.png``) before
-accepting it with ``--snapshot-update``.
+accepting it with ``--snapshot-update``. The default run takes each screen at one size
+(they alternate) and CI's slow step at the other: update with ``-m ""`` to take both.
 """
 
 from __future__ import annotations

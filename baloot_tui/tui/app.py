@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any, ClassVar, Final, Literal
 
 from rich.text import Text
+from textual import events
 from textual.app import App, SystemCommand
 from textual.binding import Binding, BindingType
 from textual.filter import LineFilter
@@ -43,6 +44,7 @@ from baloot_tui.text.arabic import ArabicDisplay, Shown, resolve
 from baloot_tui.text.i18n import N_, Language, _, chosen
 from baloot_tui.text.printable import printable
 from baloot_tui.tui.adapter import AnyDriver, GameAdapter, GameSaves, SavedPlay, adapter_named
+from baloot_tui.tui.decisions import DecisionGate
 from baloot_tui.tui.learn.hub import LearnHub
 from baloot_tui.tui.learn.screens import MenuScreen as LearnMenu
 from baloot_tui.tui.messages import CoachToggled
@@ -186,6 +188,8 @@ class BalootApp(App[None]):
         """Each game's save in the data folder, by the game's key, once asked for."""
         self.pending_notices = list(settings.notices)
         """Problems met before the screen exists, shown once it does."""
+        self.gate = DecisionGate()
+        """The decision on screen: keys and clicks typed for an earlier one are dropped."""
         self.theme = THEMES[self.settings.theme]
         self.speak()
 
@@ -229,8 +233,19 @@ class BalootApp(App[None]):
 
     # ---------------------------------------------------------------- start
 
+    async def on_event(self, event: events.Event) -> None:
+        """Drop a key or button press typed for an earlier decision (``tui/decisions.py``)."""
+        fresh = not isinstance(event, events.InputEvent) or event.is_forwarded
+        if not fresh and not self.gate.admits(event):
+            return
+        await super().on_event(event)
+
     def on_mount(self) -> None:
-        """Check the files, tell every problem, then open what the start mode asks."""
+        """Check the files, tell every problem, then open what the start mode asks.
+
+        Every change of the top screen puts a new decision to the person.
+        """
+        self.screen_change_signal.subscribe(self, lambda _: self.gate.pose())
         self.pending_notices.extend(self.folder_notices())
         if self.read_only is None:
             self.pending_notices.extend(self.check_files())

@@ -150,18 +150,11 @@ class BelotFelt:
             if playable
             else frozenset(cards)
         )
-        turn_starts = sight.turn_starts
         bar, hand = self.bar, self.hand
-        # Apart from Baloot's on purpose: the focus goes to a card only when one may be
-        # played, and to the first playable card whenever a turn starts.
-        button_focus = 0 if turn_starts and numbered else bar.focus_position()
-        card_focus = None
-        if playable and bar.focus_position() is None:
-            on_card = hand.focus_position()
-            card_focus = next((i for i, c in enumerate(cards) if c in bright), 0)
-            if on_card is not None and not turn_starts:
-                card_focus = min(on_card, len(cards) - 1)
-        bar.show(numbered, switch, focus=button_focus if numbered or switch else None)
+        button_focus, card_focus = self.focus_targets(
+            sight.turn_starts, numbered, playable, switch, cards, bright
+        )
+        bar.show(numbered, switch, focus=button_focus)
         over = snap.winner is not None
         self.banner.say_turn(
             snap.names,
@@ -182,6 +175,33 @@ class BelotFelt:
             playable=playable,
             keys=frozenset({"belote"}) if switch else frozenset(),
         )
+
+    def focus_targets(
+        self,
+        starts: bool,
+        numbered: Sequence[Choice[Action]],
+        playable: bool,
+        switch: str,
+        cards: Sequence[Card],
+        bright: frozenset[Card],
+    ) -> tuple[int | None, int | None]:
+        """Where the focus goes after a redraw: (button index, card index), one at most.
+
+        Apart from Baloot's on purpose: the focus goes to a card only when one may be
+        played, and to the first playable card whenever a decision ``starts`` (after
+        a declaration the same person plays, and the button they pressed is gone).
+        Within a decision it keeps its place: on a card, or on the belote switch.
+        """
+        on_button, on_card = self.bar.focus_position(), self.hand.focus_position()
+        if numbered:
+            return (0 if starts else on_button), None
+        if not playable:
+            return None, None
+        if on_card is not None and not starts:
+            return None, min(on_card, len(cards) - 1)
+        if switch and on_button is not None and not starts:
+            return on_button, None
+        return None, next((i for i, card in enumerate(cards) if card in bright), 0)
 
     def belote_switch(self, snap: BelotSnapshot) -> str:
         """The belote switch's label when a card may carry one now (else empty)."""

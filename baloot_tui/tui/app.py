@@ -245,7 +245,8 @@ class BalootApp(App[None]):
 
         Every change of the top screen puts a new decision to the person.
         """
-        self.screen_change_signal.subscribe(self, lambda _: self.gate.pose())
+        # Stamped as the screen changes, not once the app gets round to it.
+        self.screen_change_signal.subscribe(self, lambda _: self.gate.pose(), immediate=True)
         self.pending_notices.extend(self.folder_notices())
         if self.read_only is None:
             self.pending_notices.extend(self.check_files())

@@ -17,7 +17,7 @@ from baloot_tui.tui.screens.first_run import FirstRunScreen
 from baloot_tui.tui.screens.menu import StartMenu
 from baloot_tui.tui.screens.settings import SettingsScreen
 from baloot_tui.tui.screens.table import TableScreen
-from baloot_tui.web.server import served_command
+from baloot_tui.web.server import served_argv
 from tests.test_cli_hostile import FakeApp
 from tests.ui.ui_kit import AppFactory, fixed_clock, screen_text, settle
 
@@ -174,7 +174,7 @@ def test_the_command_line_asks_unless_told(built: list[dict[str, Any]], args: li
 
 def test_browser_tabs_print_visual_and_are_not_asked() -> None:
     """xterm.js draws each cell on its own and does no bidi: visual is its answer."""
-    assert served_command().endswith("-m baloot_tui --arabic visual")
+    assert served_argv()[-4:] == ("-m", "baloot_tui", "--arabic", "visual")
 
 
 async def test_the_question_says_which_terminal_auto_recognised(

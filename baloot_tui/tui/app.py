@@ -316,6 +316,10 @@ class BalootApp(App[None]):
     def folder_notices(self) -> list[str]:
         """What the player must know about the data folder itself."""
         folder = self.options.save_dir
+        if self.read_only is not None and self.is_web:  # no process id or folder: see the menu
+            return [
+                _("Read-only: another tab is playing. This tab opens Records, Learn and Rules.")
+            ]
         if self.read_only is not None:
             return [
                 _("Read-only: {why}. This window opens Records, Learn and Rules.").format(

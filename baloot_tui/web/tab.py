@@ -47,10 +47,10 @@ MAX_MESSAGE: Final = 16 * 1024
 MAX_INPUT: Final = 4 * 1024
 """The most typed input one message may carry, in bytes (a key is 1 to 6, a mouse event
 about 12, a pasted player name under 200)."""
-INPUT_RATE: Final = 2 * 1024
+INPUT_RATE: Final = 1024
 """Typed input a tab may send a second, in bytes, once its burst is spent (typing sends a
 few bytes a second, moving the mouse about 700: what goes over is dropped whole)."""
-INPUT_BURST: Final = 8 * 1024
+INPUT_BURST: Final = 4 * 1024
 """Typed input a tab may send at once (a fast sweep of the mouse across the page)."""
 MAX_PING: Final = 64
 """The longest text a ping may carry (the page sends the time in milliseconds)."""

@@ -56,6 +56,7 @@ from baloot_tui.tui.screens.reader import BookReader
 from baloot_tui.tui.screens.records import RecordsScreen
 from baloot_tui.tui.screens.settings import SettingsScreen
 from baloot_tui.tui.screens.table import TableScreen
+from baloot_tui.tui.signals import quit_on_signals
 from baloot_tui.tui.visual_lines import with_visual_arabic
 
 StartMode = Literal["menu", "play", "new", "resume"]
@@ -247,6 +248,7 @@ class BalootApp(App[None]):
         """
         # Stamped as the screen changes, not once the app gets round to it.
         self.screen_change_signal.subscribe(self, lambda _: self.gate.pose(), immediate=True)
+        quit_on_signals(self, self.quit_app)  # SIGTERM, SIGHUP, SIGINT: as on Ctrl+Q
         self.pending_notices.extend(self.folder_notices())
         if self.read_only is None:
             self.pending_notices.extend(self.check_files())
@@ -509,10 +511,11 @@ class BalootApp(App[None]):
         """Leave, saying whether the match in play was saved."""
         self.quit_app()
 
-    def quit_app(self) -> None:
+    def quit_app(self, return_code: int = 0) -> None:
         """Exit with the farewell message (printed once the terminal is restored)."""
         self.exit_message = self.farewell()
-        self.exit(message=None if self.exit_message is None else Text(show(self.exit_message)))
+        message = None if self.exit_message is None else Text(show(self.exit_message))
+        self.exit(return_code=return_code, message=message)
 
     # ---------------------------------------------------------------- screens
 

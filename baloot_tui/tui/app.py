@@ -40,7 +40,7 @@ from baloot_tui.store.settings import (
     config_dir,
     data_dir,
 )
-from baloot_tui.text.arabic import ArabicDisplay, Shown, resolve
+from baloot_tui.text.arabic import ArabicDisplay, Shown, auto_knows, resolve
 from baloot_tui.text.i18n import N_, Language, _, chosen
 from baloot_tui.text.printable import printable
 from baloot_tui.tui.adapter import AnyDriver, GameAdapter, GameSaves, SavedPlay, adapter_named
@@ -265,13 +265,19 @@ class BalootApp(App[None]):
 
     @property
     def asks_arabic(self) -> bool:
-        """Whether to ask first which Arabic display reads right (docs/arabic.md says when)."""
+        """Whether to ask first which Arabic display reads right (docs/arabic.md says when).
+
+        Only where ``auto`` cannot tell (a terminal it does not know), or when the
+        interface itself is Arabic: a new English player in a known terminal sees the
+        menu first. Settings keeps the choice at hand either way.
+        """
         options = self.options
         return (
             options.ask_arabic
             and options.arabic is None
             and self.read_only is None
             and not self.settings.arabic_chosen
+            and (self.language == "ar" or not auto_knows(os.environ))
         )
 
     def arabic_answered(self, mode: ArabicDisplay | None) -> None:

@@ -25,6 +25,16 @@ LANA, LAHUM, AL_AWWAL = "\ufe8e\ufee8\ufedf", "\ufee2\ufeec\ufedf", "\ufedd\ufee
 """لنا, لهم and الأول joined and in screen order."""
 
 
+@pytest.fixture(autouse=True)
+def unknown_terminal(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A terminal ``auto`` does not recognise: the only one where an English player is asked.
+
+    (The tests otherwise run as in Konsole, where ``auto`` knows the answer.)
+    """
+    for known in KNOWN_TERMINALS:
+        monkeypatch.delenv(known.variable, raising=False)
+
+
 def stored(tmp_path: Path) -> dict[str, Any]:
     data: dict[str, Any] = json.loads((tmp_path / "config" / "settings.json").read_text("utf-8"))
     return data
@@ -177,22 +187,44 @@ def test_browser_tabs_print_visual_and_are_not_asked() -> None:
     assert served_argv()[-4:] == ("-m", "baloot_tui", "--arabic", "visual")
 
 
-async def test_the_question_says_which_terminal_auto_recognised(
-    app_factory: AppFactory, monkeypatch: pytest.MonkeyPatch
+async def test_a_known_terminal_is_not_asked_unless_the_interface_is_arabic(
+    app_factory: AppFactory, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
-    app = app_factory(start="menu", ask_arabic=True)  # the tests run as in Konsole
-    async with app.run_test(size=(80, 24)) as pilot:
-        await settle(pilot)
-        said = " ".join(line.strip(" │") for line in screen_text(app).splitlines())
-        assert "this terminal looks like Konsole, so it picks line 2 (logical)" in said
-    for known in KNOWN_TERMINALS:
-        monkeypatch.delenv(known.variable, raising=False)
+    monkeypatch.setenv("KONSOLE_VERSION", "230804")
     app = app_factory(start="menu", ask_arabic=True)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
+        assert isinstance(app.screen, StartMenu), "a new English player sees the menu first"
+        assert app.arabic == "logical"
+        await pilot.press("s")
+        await settle(pilot)
+        assert isinstance(app.screen, SettingsScreen)
+        assert "Arabic words" in screen_text(app)  # the choice stays at hand
+    assert not (tmp_path / "config" / "settings.json").exists()
+    arabic = app_factory(start="menu", ask_arabic=True, lang="ar")
+    async with arabic.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        assert isinstance(arabic.screen, FirstRunScreen), "the Arabic interface asks"
+
+
+async def test_the_question_says_which_terminal_auto_recognised(
+    app_factory: AppFactory, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    app = app_factory(start="menu", ask_arabic=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, FirstRunScreen), "auto cannot tell here: it asks"
         said = " ".join(line.strip(" │") for line in screen_text(app).splitlines())
         assert "Esc keeps automatic, which picks line 1 (visual) here." in said
         assert "looks like" not in said
+    monkeypatch.setenv("KONSOLE_VERSION", "230804")
+    app = app_factory(start="menu")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await app.push_screen(FirstRunScreen())
+        await settle(pilot)
+        said = " ".join(line.strip(" │") for line in screen_text(app).splitlines())
+        assert "this terminal looks like Konsole, so it picks line 2 (logical)" in said
 
 
 def joined(words: str) -> str:

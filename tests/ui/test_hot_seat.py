@@ -38,15 +38,11 @@ from tests.ui.ui_kit import (
     preferred,
     screen_text,
     settle,
+    showing,
     table_of,
 )
 
 SIZE = (120, 40)
-
-
-def live_notices(app: BalootApp) -> list[str]:
-    """The words of every notice the app would draw now (title and message)."""
-    return [f"{n.title} {n.message}" for n in app._notifications]
 
 
 async def to_a_refusable_play(pilot: Pilot[None], app: BalootApp) -> tuple[str, str]:
@@ -80,12 +76,12 @@ async def test_a_refusal_is_gone_when_the_keyboard_passes(app_factory: AppFactor
         refused, legal = await to_a_refusable_play(pilot, app)
         await pilot.press(refused)
         await pilot.pause()
-        assert any("not allowed" in n for n in live_notices(app)), "the refusal is told"
+        assert any("not allowed" in n for n in showing(app)), "the refusal is shown"
         await pilot.press(legal)
         await settle(pilot)
         assert isinstance(app.screen, PrivacyScreen), "North's turn comes after East's"
         assert table_of(app).viewer is None
-        assert live_notices(app) == []
+        assert showing(app) == []
         assert "not allowed" not in screen_text(app)
 
 
@@ -181,7 +177,7 @@ def assert_private(app: BalootApp, public: set[str], where: str) -> None:
     # The log keeps earlier deals' plays, public then: a label read there proves nothing.
     logged = " ".join(strip.text for strip in table.query_one(EventLog).lines)
     hidden = {c for c in hidden if c not in logged}
-    told = " ".join(live_notices(app))
+    told = " ".join(showing(app))
     assert not {c for c in hidden if c in told}, f"{where}: a notice names {told}"
     drawn = screen_text(app)
     shown = {c for c in hidden if c in drawn}

@@ -29,6 +29,7 @@ from baloot_tui.tui.screens.dialogs import PrivacyScreen
 from baloot_tui.tui.widgets.panels import EventLog
 from tests.driver_kit import BalootDriver, baloot_driver
 from tests.engine.claims_kit import ClaimingBot, RandomLegalBot, claim_position
+from tests.ui.belot_kit import act_once, belot_felt, belot_table
 from tests.ui.ui_kit import (
     AppFactory,
     controller_of,
@@ -235,3 +236,27 @@ async def test_a_hot_seat_walk_never_draws_one_persons_cards_for_another(
             raise AssertionError(f"two deals were not played: {seen}")
     assert seen["PrivacyScreen"] >= 10 and seen["refusal"] >= 3, seen
     assert seen.get("SawaDialog", 0) >= 2, seen
+
+
+async def test_a_belote_kept_quiet_is_that_persons_switch_alone(app_factory: AppFactory) -> None:
+    """Belot's switch (key b) is per person: the next one must not find it switched off."""
+    app = app_factory(start="play", game="belot", humans=2)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await dismiss_privacy(pilot)
+        table = belot_table(app)
+        first = table.viewer
+        assert first is not None
+        belot_felt(app).switch_belote()  # as key b does when the switch is offered
+        for _ in range(20):
+            if table.viewer not in (None, first):
+                break
+            if not await dismiss_privacy(pilot):
+                await act_once(pilot, mouse=False)
+        else:
+            raise AssertionError("the keyboard never passed")
+        felt = belot_felt(app)
+        assert felt.keeping_quiet == {first}
+        snap = felt.snap
+        assert snap is not None and snap.perspective is table.viewer
+        assert snap.perspective not in felt.keeping_quiet

@@ -96,8 +96,10 @@ class BelotFelt:
         """The match being played."""
         self.names = seat_names(driver.table.names)
         """The seats' names as the felt draws them (the table's, for the whole match)."""
-        self.announce_belote = True
-        """Whether a K or Q that may carry a belote announces it (key b switches)."""
+        self.keeping_quiet: set[Seat] = set()
+        """The seats whose person switched the belote off (key b): a K or Q that may carry
+        one is played without it. Each person's own switch: in hot-seat the next person
+        must not learn that the last one held a belote and kept quiet."""
         self.snap: BelotSnapshot | None = None
         """What the last drawing showed."""
         self.banner = TurnBanner(id="banner")
@@ -209,7 +211,7 @@ class BelotFelt:
         if not kings:
             return ""
         cards = "/".join(c.card.label for c in kings if c.card is not None)
-        if self.announce_belote:
+        if snap.perspective not in self.keeping_quiet:
             return _("Belote with {cards}: announce").format(cards=cards)
         return _("Belote with {cards}: keep quiet").format(cards=cards)
 
@@ -243,14 +245,14 @@ class BelotFelt:
             return None
         options = [c for c in snap.choices if c.card is card]
         announced = [c for c in options if isinstance(c.action, PlayCard) and c.action.belote]
-        if announced and self.announce_belote:
+        if announced and snap.perspective not in self.keeping_quiet:
             return announced[0]
         return options[0] if options else None
 
     def button_choice(self, choice: object) -> Action | None:
         """A call or declaration; None for the belote switch, which flips."""
         if choice is None:
-            self.announce_belote = not self.announce_belote
+            self.switch_belote()
             return None
         assert isinstance(choice, Action)
         return choice
@@ -262,8 +264,13 @@ class BelotFelt:
     def press(self, key: str) -> bool:
         """Key b: announce a belote with the K or Q, or keep quiet."""
         if key == "belote":
-            self.announce_belote = not self.announce_belote
+            self.switch_belote()
         return True
+
+    def switch_belote(self) -> None:
+        """The person at the bottom announces a belote from now on, or keeps quiet."""
+        if self.snap is not None:
+            self.keeping_quiet ^= {self.snap.perspective}
 
     def commands(self) -> Sequence[TableCommand]:
         """No command of its own in the palette."""

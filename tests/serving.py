@@ -114,3 +114,32 @@ def _listening(url: str) -> bool:
             return True
     except OSError:
         return False
+
+
+def descendants(pid: int) -> list[int]:
+    """The processes started by ``pid`` and by them, still running (Linux's /proc)."""
+    children: dict[int, list[int]] = {}
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                stat = (entry / "stat").read_text()
+            except OSError:
+                continue
+            state, parent = stat.rsplit(")", 1)[1].split()[:2]
+            if state != "Z":
+                children.setdefault(int(parent), []).append(int(entry.name))
+    found, todo = [], [pid]
+    while todo:
+        for child in children.get(todo.pop(), []):
+            found.append(child)
+            todo.append(child)
+    return found
+
+
+def running(pid: int) -> bool:
+    """Whether process ``pid`` runs (a zombie waiting to be reaped does not)."""
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text()
+    except OSError:
+        return False
+    return stat.rsplit(")", 1)[1].split()[0] != "Z"

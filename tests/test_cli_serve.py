@@ -8,26 +8,25 @@ from __future__ import annotations
 
 import asyncio
 import http.client
+import json
 import socket
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import aiohttp
 import pytest
-from aiohttp import web
 from aiohttp.test_utils import make_mocked_request
 
 import baloot_tui
-from baloot_tui.cli.serve import is_loopback, port_problem
+from baloot_tui.cli.serve import is_loopback, lan_address, port_problem
 from baloot_tui.web.server import (
-    MAX_TABS,
-    BalootServer,
     request_problem,
-    served_command,
-    served_environment,
+    served_argv,
+    tab_environment,
 )
-from tests.serving import free_port, home_env, serving
+from tests.serving import descendants, free_port, home_env, running, serving
 
 
 def _listening_addresses(port: int) -> set[str]:
@@ -104,11 +103,46 @@ def test_every_address_is_served_with_a_warning(tmp_path: Path) -> None:
     with serving(tmp_path, "--host", "0.0.0.0") as served:
         code, _out, err = served.stop()
     assert code == 0
-    assert err.splitlines() == [
+    assert (
         "baloot serve: warning: listening on 0.0.0.0: anyone on this network can open "
         "the game and play with your saves"
-    ]
+    ) in err.splitlines()
     assert "0.0.0.0" not in served.url  # a browser on another machine cannot reach 0.0.0.0
+    if lan_address() is not None:  # the address a friend on the network opens
+        assert served.url == f"http://{lan_address()}:{served.port}"
+
+
+@pytest.mark.parametrize(
+    ("host", "said"),
+    [
+        ("", "--host is empty; give 127.0.0.1 (this machine) or 0.0.0.0 (every address)"),
+        ("   ", "--host is empty; give 127.0.0.1 (this machine) or 0.0.0.0 (every address)"),
+        ("a..b", "--host 'a..b' is neither an IP address nor a host name"),
+        ("bad host!", "--host 'bad host!' is neither an IP address nor a host name"),
+        ("-x.example", "--host '-x.example' is neither an IP address nor a host name"),
+        ("x" * 300, f"--host {('x' * 80)!r} is neither an IP address nor a host name"),
+        ("1.2.3.4.5", None),  # a name by its syntax: the resolver says no
+        ("\x1b]2;t\x07", "--host ']2;t' is neither an IP address nor a host name"),
+    ],
+)
+def test_a_bad_host_is_one_line_and_exit_code_2(
+    tmp_path: Path, host: str, said: str | None
+) -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "baloot_tui", "serve", "--host", host, "--port", str(free_port())],
+        capture_output=True,
+        text=True,
+        env=home_env(tmp_path),
+        timeout=20,
+    )
+    assert done.returncode == 2
+    assert done.stdout == ""
+    lines = done.stderr.splitlines()
+    assert len(lines) == 1 and "Traceback" not in done.stderr, done.stderr
+    if said is not None:
+        assert lines == [f"baloot serve: error: {said}"]
+    else:
+        assert lines[0].startswith("baloot serve: error: cannot listen on")
 
 
 NAMES = frozenset({"localhost", "127.0.0.1", "::1"})
@@ -213,20 +247,6 @@ async def test_a_page_on_another_site_cannot_open_a_game(tmp_path: Path) -> None
         assert refused.value.status == 403
 
 
-async def test_a_tab_beyond_the_limit_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("PYTHONPATH", "")  # the server sets it for its tabs
-    server = BalootServer(host="127.0.0.1", port=8000, public_url="http://127.0.0.1:8000")
-    open_tabs = [asyncio.create_task(asyncio.sleep(60)) for _ in range(MAX_TABS)]
-    server.tabs.update(open_tabs)
-    request = make_mocked_request(
-        "GET", "/ws", headers={"Host": "127.0.0.1:8000", "Origin": "http://127.0.0.1:8000"}
-    )
-    with pytest.raises(web.HTTPServiceUnavailable):
-        await server.handle_websocket(request)
-    for tab in open_tabs:
-        tab.cancel()
-
-
 def test_a_tab_runs_the_servers_package_not_one_in_the_current_folder(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -235,13 +255,60 @@ def test_a_tab_runs_the_servers_package_not_one_in_the_current_folder(
     (impostor / "__init__.py").write_text("")
     (impostor / "__main__.py").write_text("print('impostor')")
     monkeypatch.delenv("PYTHONPATH", raising=False)
-    served_environment()
     done = subprocess.run(
-        f"{served_command()} --version",
-        shell=True,
+        [*served_argv(), "--version"],
+        env=tab_environment(),
         cwd=tmp_path,
         capture_output=True,
         text=True,
         timeout=20,
     )
     assert done.stdout == f"baloot, version {baloot_tui.__version__}\n"
+
+
+def app_processes(served_pid: int) -> list[int]:
+    """The tabs' apps (and anything they started) of the server ``served_pid``."""
+    return descendants(served_pid)
+
+
+async def _until(what: str, done: object, limit: float = 15.0) -> None:
+    deadline = time.monotonic() + limit
+    while not done():  # type: ignore[operator]
+        if time.monotonic() > deadline:
+            raise AssertionError(f"{what} after {limit} s")
+        await asyncio.sleep(0.1)
+
+
+async def test_no_app_outlives_its_tab_or_the_server(tmp_path: Path) -> None:
+    """The issue's probe: 200,000 typed keys in one message, then tabs closed, then Ctrl+C."""
+    with serving(tmp_path) as served:
+        server = served.process.pid
+        url = f"ws://127.0.0.1:{served.port}/ws"
+        async with aiohttp.ClientSession() as session:
+            flooding = await session.ws_connect(url, origin=served.url)
+            assert (await flooding.receive(timeout=20)).type is aiohttp.WSMsgType.BINARY
+            (app,) = app_processes(server)
+            await flooding.send_str(json.dumps(["stdin", "1" * 200_000]))
+            closed = await flooding.receive(timeout=20)
+            while closed.type is aiohttp.WSMsgType.BINARY:  # the screen drawn meanwhile
+                closed = await flooding.receive(timeout=20)
+            assert closed.type is aiohttp.WSMsgType.CLOSE
+            assert closed.data == aiohttp.WSCloseCode.MESSAGE_TOO_BIG
+            await _until("the flooding tab's app to end", lambda: not running(app))
+            tabs = [await session.ws_connect(url, origin=served.url) for _ in range(3)]
+            for tab in tabs:
+                assert (await tab.receive(timeout=20)).type is aiohttp.WSMsgType.BINARY
+            assert len(app_processes(server)) == 3
+            for tab in tabs[:2]:
+                await tab.close()
+            await _until("two apps to end", lambda: len(app_processes(server)) == 1)
+            left = app_processes(server)
+            reading = asyncio.create_task(_read_until_closed(tabs[2]))
+            code, _out, err = await asyncio.to_thread(served.stop)
+            await reading
+        assert code == 0
+        assert not any(running(pid) for pid in left)
+        assert "Traceback" not in err
+        assert err.splitlines() == [
+            "baloot serve: tab 1: closed: Message size 200013 exceeds limit 16384"
+        ]

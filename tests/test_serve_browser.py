@@ -165,9 +165,9 @@ def page(server: Served) -> Iterator[Page]:
     options.binary_location = CHROMIUM
     for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage"):
         options.add_argument(argument)
-    # A terminal of about 110×35: the table's standard layout, which the screen
-    # readings below parse (from 120×40 the cards are drawn large).
-    options.add_argument("--window-size=1000,660")
+    # A terminal of about 110×28 in the page's own Roboto Mono: the table's standard
+    # layout, which the screen readings below parse (from 120×40 the cards are drawn large).
+    options.add_argument("--window-size=1000,760")
     driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
     try:
         driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": KEEP_TERMINAL})

@@ -198,6 +198,15 @@ def chosen_display(env: Mapping[str, str]) -> Shown:
     return "visual" if known is None else known.shown
 
 
+def auto_knows(env: Mapping[str, str]) -> bool:
+    """Whether ``auto`` decides from ``env`` alone, rather than guessing *visual*.
+
+    It does in a locale that is not UTF-8 (*latin*) and in a terminal of
+    :data:`KNOWN_TERMINALS`.
+    """
+    return not _utf8_locale(env) or recognised_terminal(env) is not None
+
+
 def resolve(mode: ArabicDisplay, env: Mapping[str, str]) -> Shown:
     """``mode``, with ``auto`` decided from ``env``."""
     return chosen_display(env) if mode == "auto" else mode

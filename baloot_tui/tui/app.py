@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any, ClassVar, Final, Literal
 
 from rich.text import Text
+from textual import events
 from textual.app import App, SystemCommand
 from textual.binding import Binding, BindingType
 from textual.filter import LineFilter
@@ -39,10 +40,11 @@ from baloot_tui.store.settings import (
     config_dir,
     data_dir,
 )
-from baloot_tui.text.arabic import ArabicDisplay, Shown, resolve
+from baloot_tui.text.arabic import ArabicDisplay, Shown, auto_knows, resolve
 from baloot_tui.text.i18n import N_, Language, _, chosen
 from baloot_tui.text.printable import printable
 from baloot_tui.tui.adapter import AnyDriver, GameAdapter, GameSaves, SavedPlay, adapter_named
+from baloot_tui.tui.decisions import DecisionGate
 from baloot_tui.tui.learn.hub import LearnHub
 from baloot_tui.tui.learn.screens import MenuScreen as LearnMenu
 from baloot_tui.tui.messages import CoachToggled
@@ -54,6 +56,7 @@ from baloot_tui.tui.screens.reader import BookReader
 from baloot_tui.tui.screens.records import RecordsScreen
 from baloot_tui.tui.screens.settings import SettingsScreen
 from baloot_tui.tui.screens.table import TableScreen
+from baloot_tui.tui.signals import quit_on_signals
 from baloot_tui.tui.visual_lines import with_visual_arabic
 
 StartMode = Literal["menu", "play", "new", "resume"]
@@ -186,6 +189,8 @@ class BalootApp(App[None]):
         """Each game's save in the data folder, by the game's key, once asked for."""
         self.pending_notices = list(settings.notices)
         """Problems met before the screen exists, shown once it does."""
+        self.gate = DecisionGate()
+        """The decision on screen: keys and clicks typed for an earlier one are dropped."""
         self.theme = THEMES[self.settings.theme]
         self.speak()
 
@@ -229,8 +234,21 @@ class BalootApp(App[None]):
 
     # ---------------------------------------------------------------- start
 
+    async def on_event(self, event: events.Event) -> None:
+        """Drop a key or button press typed for an earlier decision (``tui/decisions.py``)."""
+        fresh = not isinstance(event, events.InputEvent) or event.is_forwarded
+        if not fresh and not self.gate.admits(event):
+            return
+        await super().on_event(event)
+
     def on_mount(self) -> None:
-        """Check the files, tell every problem, then open what the start mode asks."""
+        """Check the files, tell every problem, then open what the start mode asks.
+
+        Every change of the top screen puts a new decision to the person.
+        """
+        # Stamped as the screen changes, not once the app gets round to it.
+        self.screen_change_signal.subscribe(self, lambda _: self.gate.pose(), immediate=True)
+        quit_on_signals(self, self.quit_app)  # SIGTERM, SIGHUP, SIGINT: as on Ctrl+Q
         self.pending_notices.extend(self.folder_notices())
         if self.read_only is None:
             self.pending_notices.extend(self.check_files())
@@ -247,13 +265,19 @@ class BalootApp(App[None]):
 
     @property
     def asks_arabic(self) -> bool:
-        """Whether to ask first which Arabic display reads right (docs/arabic.md says when)."""
+        """Whether to ask first which Arabic display reads right (docs/arabic.md says when).
+
+        Only where ``auto`` cannot tell (a terminal it does not know), or when the
+        interface itself is Arabic: a new English player in a known terminal sees the
+        menu first. Settings keeps the choice at hand either way.
+        """
         options = self.options
         return (
             options.ask_arabic
             and options.arabic is None
             and self.read_only is None
             and not self.settings.arabic_chosen
+            and (self.language == "ar" or not auto_knows(os.environ))
         )
 
     def arabic_answered(self, mode: ArabicDisplay | None) -> None:
@@ -300,6 +324,10 @@ class BalootApp(App[None]):
     def folder_notices(self) -> list[str]:
         """What the player must know about the data folder itself."""
         folder = self.options.save_dir
+        if self.read_only is not None and self.is_web:  # no process id or folder: see the menu
+            return [
+                _("Read-only: another tab is playing. This tab opens Records, Learn and Rules.")
+            ]
         if self.read_only is not None:
             return [
                 _("Read-only: {why}. This window opens Records, Learn and Rules.").format(
@@ -489,10 +517,11 @@ class BalootApp(App[None]):
         """Leave, saying whether the match in play was saved."""
         self.quit_app()
 
-    def quit_app(self) -> None:
+    def quit_app(self, return_code: int = 0) -> None:
         """Exit with the farewell message (printed once the terminal is restored)."""
         self.exit_message = self.farewell()
-        self.exit(message=None if self.exit_message is None else Text(show(self.exit_message)))
+        message = None if self.exit_message is None else Text(show(self.exit_message))
+        self.exit(return_code=return_code, message=message)
 
     # ---------------------------------------------------------------- screens
 

@@ -14,6 +14,7 @@ from typing import Final
 
 import textual
 from textual._styles_cache import StylesCache
+from textual._time import get_time
 from textual.app import App
 from textual.binding import BindingsMap, BindingType
 from textual.dom import DOMNode
@@ -50,9 +51,20 @@ def use_bindings(node: DOMNode, bindings: Iterable[BindingType]) -> None:
     node._bindings = BindingsMap.from_keys(keys)
 
 
-def drop_notice(app: App[object], notice: Notification) -> None:
-    """Take ``notice`` off the screen at once (Textual's own way to drop one toast)."""
-    app._unnotify(notice, refresh=False)
+def drop_notice(app: App[object], notice: Notification, *, refresh: bool = False) -> None:
+    """Take ``notice`` off the screen at once (Textual's own way to drop one toast).
+
+    The notice is made to expire as well: one whose ``Notify`` message is still in
+    the app's queue is then dropped as it arrives. ``refresh`` redraws the notices
+    now (not needed when another notice follows at once).
+    """
+    notice.timeout = 0
+    app._unnotify(notice, refresh=refresh)
+
+
+def input_clock() -> float:
+    """The clock Textual stamps each key and mouse event with as it is read (``Message.time``)."""
+    return get_time()
 
 
 def forget_removed_drawings() -> None:

@@ -71,7 +71,8 @@ class Sight:
     my_turn: bool
     """Whether the bottom seat is a person to act, with their cards in sight."""
     turn_starts: bool
-    """Whether the person's turn starts with this drawing (the focus moves to it)."""
+    """Whether a decision of the person starts with this drawing: their turn comes round, or
+    they act again (after a declaration, a card). The focus moves to what may be chosen."""
     thinking: Seat | None
     """A bot about to move."""
     show_last_trick: bool

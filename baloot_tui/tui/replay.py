@@ -32,6 +32,7 @@ from baloot_tui.tui.felt import FeltLayout, RecordPages
 from baloot_tui.tui.render import plain, seat_names
 from baloot_tui.tui.say import show_text
 from baloot_tui.tui.screens.table import FeltScreen
+from baloot_tui.tui.signals import quit_on_signals
 from baloot_tui.tui.visual_lines import with_visual_arabic
 
 TITLE_LIMIT: Final = 60
@@ -193,5 +194,6 @@ class ReplayApp(App[None]):
         return with_visual_arabic(super().get_line_filters())
 
     def on_mount(self) -> None:
-        """Open the viewer."""
+        """Open the viewer; SIGTERM, SIGHUP and SIGINT close it and restore the terminal."""
+        quit_on_signals(self, lambda code: self.exit(return_code=code))
         self.push_screen(ReplayScreen(self.record, self.record_title))

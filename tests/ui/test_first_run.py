@@ -17,12 +17,22 @@ from baloot_tui.tui.screens.first_run import FirstRunScreen
 from baloot_tui.tui.screens.menu import StartMenu
 from baloot_tui.tui.screens.settings import SettingsScreen
 from baloot_tui.tui.screens.table import TableScreen
-from baloot_tui.web.server import served_command
+from baloot_tui.web.server import served_argv
 from tests.test_cli_hostile import FakeApp
 from tests.ui.ui_kit import AppFactory, fixed_clock, screen_text, settle
 
 LANA, LAHUM, AL_AWWAL = "\ufe8e\ufee8\ufedf", "\ufee2\ufeec\ufedf", "\ufedd\ufeed\ufef7\ufe8d"
 """لنا, لهم and الأول joined and in screen order."""
+
+
+@pytest.fixture(autouse=True)
+def unknown_terminal(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A terminal ``auto`` does not recognise: the only one where an English player is asked.
+
+    (The tests otherwise run as in Konsole, where ``auto`` knows the answer.)
+    """
+    for known in KNOWN_TERMINALS:
+        monkeypatch.delenv(known.variable, raising=False)
 
 
 def stored(tmp_path: Path) -> dict[str, Any]:
@@ -174,25 +184,47 @@ def test_the_command_line_asks_unless_told(built: list[dict[str, Any]], args: li
 
 def test_browser_tabs_print_visual_and_are_not_asked() -> None:
     """xterm.js draws each cell on its own and does no bidi: visual is its answer."""
-    assert served_command().endswith("-m baloot_tui --arabic visual")
+    assert served_argv()[-4:] == ("-m", "baloot_tui", "--arabic", "visual")
+
+
+async def test_a_known_terminal_is_not_asked_unless_the_interface_is_arabic(
+    app_factory: AppFactory, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    monkeypatch.setenv("KONSOLE_VERSION", "230804")
+    app = app_factory(start="menu", ask_arabic=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, StartMenu), "a new English player sees the menu first"
+        assert app.arabic == "logical"
+        await pilot.press("s")
+        await settle(pilot)
+        assert isinstance(app.screen, SettingsScreen)
+        assert "Arabic words" in screen_text(app)  # the choice stays at hand
+    assert not (tmp_path / "config" / "settings.json").exists()
+    arabic = app_factory(start="menu", ask_arabic=True, lang="ar")
+    async with arabic.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        assert isinstance(arabic.screen, FirstRunScreen), "the Arabic interface asks"
 
 
 async def test_the_question_says_which_terminal_auto_recognised(
     app_factory: AppFactory, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    app = app_factory(start="menu", ask_arabic=True)  # the tests run as in Konsole
-    async with app.run_test(size=(80, 24)) as pilot:
-        await settle(pilot)
-        said = " ".join(line.strip(" │") for line in screen_text(app).splitlines())
-        assert "this terminal looks like Konsole, so it picks line 2 (logical)" in said
-    for known in KNOWN_TERMINALS:
-        monkeypatch.delenv(known.variable, raising=False)
     app = app_factory(start="menu", ask_arabic=True)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
+        assert isinstance(app.screen, FirstRunScreen), "auto cannot tell here: it asks"
         said = " ".join(line.strip(" │") for line in screen_text(app).splitlines())
         assert "Esc keeps automatic, which picks line 1 (visual) here." in said
         assert "looks like" not in said
+    monkeypatch.setenv("KONSOLE_VERSION", "230804")
+    app = app_factory(start="menu")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await app.push_screen(FirstRunScreen())
+        await settle(pilot)
+        said = " ".join(line.strip(" │") for line in screen_text(app).splitlines())
+        assert "this terminal looks like Konsole, so it picks line 2 (logical)" in said
 
 
 def joined(words: str) -> str:

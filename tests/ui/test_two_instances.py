@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pytest
 from textual.widgets import Button, Static
+from textual.widgets._footer import FooterKey
 
 from baloot_tui.games.baloot.tui.help import HelpScreen
 from baloot_tui.store.files import FolderBusy
@@ -50,8 +51,11 @@ async def test_a_second_window_is_read_only_and_never_touches_the_save(
             assert isinstance(menu, StartMenu)
             banner = str(menu.query_one("#read-only", Static).render())
             assert f"process {os.getpid()}" in banner and "not saved" in banner
-            for button in menu.query(Button):
-                assert button.disabled == (button.id in writing_entries()), button.id
+            drawn = {button.id for button in menu.query(Button)}
+            assert drawn and not drawn & writing_entries(), "only what works is offered"
+            assert not any(button.disabled for button in menu.query(Button))
+            footer = {key.action for key in menu.query(FooterKey)}
+            assert not any(f"choose('{entry}')" in footer for entry in writing_entries())
             assert second.focused is not None and second.focused.id == "learn"
             for key in ("p", "h", "c", "s"):
                 await other.press(key)
@@ -146,3 +150,21 @@ async def test_a_lock_held_by_another_process_gives_a_read_only_menu_until_it_en
     freed = app_factory(start="play")
     assert freed.read_only is None
     freed.store.close()
+
+
+async def test_a_second_browser_tab_names_no_process_and_no_folder(
+    app_factory: AppFactory, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(BalootApp, "is_web", property(lambda app: True))
+    first = app_factory(start="menu")
+    second = app_factory(start="menu")
+    async with second.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        banner = str(second.screen.query_one("#read-only", Static).render())
+        told = " ".join(messages(second))
+        for said in (banner, told):
+            assert "another tab is playing" in said.lower(), said
+            assert str(os.getpid()) not in said and str(tmp_path) not in said, said
+        offered = {b.id for b in second.screen.query(Button)}
+        assert offered == {"guided", "learn", "records", "rules", "quit"}
+    first.store.close()

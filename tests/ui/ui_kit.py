@@ -11,7 +11,7 @@ from weakref import WeakKeyDictionary
 import pytest
 from textual.app import App
 from textual.message import Message
-from textual.notifications import Notify
+from textual.notifications import Notification, Notify
 from textual.pilot import Pilot
 from textual.widget import Widget
 
@@ -70,6 +70,7 @@ class Notice:
 
 
 _TOLD: WeakKeyDictionary[App[Any], list[Notice]] = WeakKeyDictionary()
+_POSTED: WeakKeyDictionary[App[Any], list[Notification]] = WeakKeyDictionary()
 
 
 def record_notices(app: AppT) -> AppT:
@@ -83,6 +84,7 @@ def record_notices(app: AppT) -> AppT:
     if app in _TOLD:
         return app
     notices: list[Notice] = []
+    posted: list[Notification] = []
     post = app.post_message
 
     def posting(message: Message) -> bool:
@@ -92,10 +94,12 @@ def record_notices(app: AppT) -> AppT:
             notices.append(
                 Notice(shown.message, shown.title, shown.severity, shown.timeout, shown.markup)
             )
+            posted.append(shown)
         return queued
 
     app.post_message = posting  # type: ignore[method-assign]
     _TOLD[app] = notices
+    _POSTED[app] = posted
     return app
 
 
@@ -104,6 +108,17 @@ def told(app: App[Any]) -> list[Notice]:
     if app not in _TOLD:
         raise AssertionError(f"{app!r} records no notices: make it with record_notices")
     return list(_TOLD[app])
+
+
+def showing(app: App[Any]) -> list[str]:
+    """The title and words of each notice ``app`` still shows (not expired nor taken back).
+
+    Pilot runs draw no toasts, so this is what a terminal would show: a notice taken
+    off the screen is made to expire at once (``compat.drop_notice``).
+    """
+    if app not in _POSTED:
+        raise AssertionError(f"{app!r} records no notices: make it with record_notices")
+    return [f"{n.title} {n.message}" for n in _POSTED[app] if not n.has_expired]
 
 
 def messages(app: App[Any]) -> list[str]:

@@ -65,8 +65,18 @@ def is_active(screen: Screen[Any]) -> bool:
     return screen.app.screen is screen
 
 
-def read_only_text(busy: FolderBusy) -> str:
-    """Why the menu is read-only and what it still offers, in the player's words."""
+def read_only_text(busy: FolderBusy, in_browser: bool = False) -> str:
+    """Why the menu is read-only and what it still offers, in the player's words.
+
+    In a terminal it names the process and the folder, so the other window can be
+    found. In a browser tab it names neither: a tab cannot act on a process id, and
+    whoever opens the page on the network need not learn the server's folders.
+    """
+    if in_browser:
+        return _(
+            "Another tab is playing: only one tab at a time can play and save. Here you "
+            "can open Records, Learn (progress is not saved) and Rules."
+        )
     folder = printable(str(busy.folder), limit=60)
     return _(
         "Another baloot ({holder}) is using {folder}. Play, Continue, Hot-seat and "
@@ -137,15 +147,16 @@ class StartMenu(Screen[None]):
         return self.has_save(entry)
 
     def compose(self) -> ComposeResult:
-        """The logo and one button per entry, its key first; unavailable ones are dimmed."""
+        """The logo and one button per entry that can be chosen, its key first."""
         busy = self.host.read_only
         with Vertical(id="menu-box"):
             yield Static(Text(tr(LOGO)), id="logo")
             yield Static(Text(tr("Saudi Baloot in the terminal")), id="tagline")
             if busy is not None:
-                yield Static(Text(show(read_only_text(busy))), id="read-only")
+                said = read_only_text(busy, in_browser=self.app.is_web)
+                yield Static(Text(show(said)), id="read-only")
             for entry, key, label in self.entries:
-                if not self.has_save(entry):
+                if not self.available(entry):
                     continue
                 found = self.games.get(entry)
                 yield Button(
@@ -153,19 +164,18 @@ class StartMenu(Screen[None]):
                     id=entry,
                     variant="default" if found is None else found[1].variant,
                     compact=True,
-                    disabled=not self.available(entry),
                 )
         # Every key fits in 80 columns only without the palette hint (ctrl+p still works).
         yield KeyFooter(compact=True, show_command_palette=False)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """Offer "Continue" only while a match is saved; dim what a read-only menu cannot do."""
+        """Offer only what works (the entries that do not are not drawn either).
+
+        "Continue" while a match is saved; in a read-only menu only what reads the folder.
+        """
         if action != "choose" or not parameters:
             return True
-        entry = str(parameters[0])
-        if not self.has_save(entry):
-            return False
-        return True if self.available(entry) else None
+        return self.available(str(parameters[0]))
 
     def on_mount(self) -> None:
         """Select the first entry that can be chosen ("Play against bots" when playing is open)."""

@@ -7,6 +7,12 @@ what comes next: a claim shown to the table, a deal's summary, the privacy scree
 for the next person in hot-seat (:meth:`TableScreen.hand_over_to`), the bot worker
 (:meth:`TableScreen.run_bots`) or the match's end. What a game draws, what its
 cards and buttons mean, how a refusal reads and what its dialogs say is its felt's.
+
+Hot-seat is private by construction: the hand-over (:meth:`TableScreen.hand_over_to`)
+is the one place the keyboard passes, and it takes away everything of the person
+who leaves (their cards, their notices, the keys they typed ahead) before the
+privacy screen names the next one. A claim asked of several people passes the
+keyboard to each in turn.
 """
 
 from __future__ import annotations
@@ -30,6 +36,7 @@ from baloot_tui.core.seats import Seat
 from baloot_tui.play.driver import MatchDriver
 from baloot_tui.text.i18n import N_
 from baloot_tui.tui.compat import drop_notice, forget_removed_drawings, use_bindings
+from baloot_tui.tui.decisions import made_for_now, pose_decision
 from baloot_tui.tui.felt import Drawn, Felt, FeltLayout, Sight
 from baloot_tui.tui.layout import TooSmallNotice, fit_to, scroll_pages
 from baloot_tui.tui.messages import GameAdvanced
@@ -180,8 +187,6 @@ class TableScreen(FeltScreen):
         """The seat drawn at the bottom (the last person who acted)."""
         self.viewer: Seat | None = self.perspective if len(humans) == 1 else None
         """Whose cards may be shown; None while the privacy screen is up."""
-        self.was_my_turn = False
-        """Whether the last redraw was on the person's turn (a new turn moves the focus)."""
         self.show_last_trick = False
         """Whether the last completed trick is drawn instead of the current one (key l)."""
         self.thinking: Seat | None = None
@@ -192,6 +197,10 @@ class TableScreen(FeltScreen):
         """True while a summary, a claim or the privacy screen must be answered first."""
         self.notice: Notification | None = None
         """The table's notice on screen (a new one replaces it)."""
+        self.refusal_shown = False
+        """Whether :attr:`notice` says why an action was refused (it goes with the decision)."""
+        self.decision: tuple[Seat, int] | None = None
+        """The person's decision drawn last: their seat and the actions done before it."""
         self.keys_now: frozenset[str] = frozenset()
         """The passing keys and felt keys that work now (the footer shows them)."""
         words = felt.claim_words if driver.game.claims is not None else None
@@ -238,15 +247,25 @@ class TableScreen(FeltScreen):
         """Whether Undo works now: one person at the table, a decision of theirs to take back."""
         return not self.waiting and self.driver.can_undo()
 
+    def decision_now(self) -> tuple[Seat, int] | None:
+        """The decision the person at the bottom faces now (None: none is theirs)."""
+        return (self.perspective, self.driver.actions_done) if self.my_turn else None
+
     def sight(self) -> Sight:
-        """What may be seen now."""
+        """What may be seen now.
+
+        A turn starts at each new decision of the person, not only when their turn
+        comes round: after a declaration the same person plays a card, and the
+        focus must start on one that may be played.
+        """
         mine = self.my_turn
         theme = self.app.current_theme
+        decision = self.decision_now()
         return Sight(
             perspective=self.perspective,
             visible=self.viewer is self.perspective,
             my_turn=mine,
-            turn_starts=mine and not self.was_my_turn,
+            turn_starts=decision is not None and decision != self.decision,
             thinking=self.thinking,
             show_last_trick=self.show_last_trick,
             claim_open=self.claim_open(),
@@ -258,7 +277,7 @@ class TableScreen(FeltScreen):
         """Draw the felt afresh, and let the footer show the keys that work now."""
         sight = self.sight()
         drawn = self.drawn = self.felt.draw(sight)
-        self.was_my_turn = sight.my_turn
+        self.decision = self.decision_now()
         keys = {f"felt:{key}" for key in drawn.keys}
         if self.claim_offered():
             keys.add("claim")
@@ -324,14 +343,34 @@ class TableScreen(FeltScreen):
             drop_notice(app, self.notice)
         wait = app.NOTIFICATION_TIMEOUT if timeout is None else timeout
         self.notice = Notification(message, title, severity, wait, markup=markup)
+        self.refusal_shown = False
         app.post_message(Notify(self.notice))
+
+    def refuse(self, title: str, reason: str) -> None:
+        """Say why the person's action was refused; the words go when the decision does."""
+        self.notify(reason, title=title, severity="warning", markup=False)
+        self.refusal_shown = True
+
+    def clear_notice(self) -> None:
+        """Take the table's notice off the screen now (and one still on its way)."""
+        if self.notice is not None:
+            drop_notice(self.app, self.notice, refresh=True)
+        self.notice = None
+        self.refusal_shown = False
+
+    def new_decision(self) -> None:
+        """The match moved on: keys typed before now, and a refusal shown, were for the last one."""
+        pose_decision(self.app)
+        if self.refusal_shown:
+            self.clear_notice()
 
     def kind_of(self, event: object) -> str | None:
         """What sort of change ``event`` was, in the game's own terms (pacing)."""
         return self.driver.game.event_kind(event)
 
     def show_events(self, events: Sequence[object]) -> None:
-        """Log ``events``, tell the app (a panel may listen), and redraw."""
+        """Log ``events``, tell the app (a panel may listen), and redraw: a new decision."""
+        self.new_decision()
         if any(self.kind_of(e) == "trick" for e in events):
             self.show_last_trick = False
         self.felt.log(events)
@@ -355,31 +394,57 @@ class TableScreen(FeltScreen):
             return
         self.advance()
 
+    @property
+    def hot_seat(self) -> bool:
+        """Whether people take turns at the keyboard (more than one person at the table)."""
+        return len(self.driver.table.humans) > 1
+
     def show_claim(self, events: Sequence[object]) -> None:
-        """Show a claim's hand; ask the other team's people, or show the verdict."""
+        """Show a claim's hand, ask each person of the other team in turn, then the verdict.
+
+        At a table of one person the question comes straight to them. In hot-seat
+        each person asked is handed the keyboard first (:meth:`hand_over_to`) and
+        answers alone, with every hand hidden: nobody answers for another.
+        """
         self.waiting = True
         claim = self.driver.claim_waiting
-        asked = () if claim is None else claim.waiting
+        if claim is None:
+            self.show_verdict(events, events)
+        else:
+            self.ask_claim(events, claim.waiting[0])
+
+    def ask_claim(self, events: Sequence[object], seat: Seat) -> None:
+        """Ask ``seat``'s player whether they accept the claim ``events`` show."""
+
+        def ask() -> None:
+            self.app.push_screen(self.felt.claim_dialog(events, (seat,)), callback=answered)
 
         def answered(answer: bool | None) -> None:
-            claim = self.driver.claim_waiting
-            if claim is None or answer is None:
-                settled(events)
+            if answer is None:  # the question closed unanswered: it is asked again
+                ask()
                 return
-            more: list[object] = []
-            for seat in claim.waiting:
-                more += self.driver.answer_claim(seat, answer)
+            more = self.driver.answer_claim(seat, answer)
             self.show_events(more)
-            self.app.push_screen(
-                self.felt.claim_dialog([*events, *more], ()), callback=lambda _: settled(more)
-            )
+            claim = self.driver.claim_waiting
+            if claim is None:
+                self.show_verdict([*events, *more], more)
+            else:
+                self.ask_claim([*events, *more], claim.waiting[0])
 
-        def settled(verdict: Sequence[object]) -> None:
+        if self.hot_seat:
+            self.hand_over_to(seat, then=ask)
+        else:
+            ask()
+
+    def show_verdict(self, events: Sequence[object], verdict: Sequence[object]) -> None:
+        """The claim ``events`` show, settled; then play goes on after the ``verdict`` events."""
+
+        def settled(_: bool | None) -> None:
             self.waiting = False
             self.redraw()
             self.after_shown(verdict)
 
-        self.app.push_screen(self.felt.claim_dialog(events, asked), callback=answered)
+        self.app.push_screen(self.felt.claim_dialog(events, ()), callback=settled)
 
     def summary_closed(self, _: None) -> None:
         """A deal's summary was closed: play on."""
@@ -408,17 +473,28 @@ class TableScreen(FeltScreen):
         words = self.felt.match_end()
         self.app.push_screen(EndScreen(words, self.driver.game.key, self.driver.table))
 
-    def hand_over_to(self, seat: Seat) -> None:
-        """Hide the cards and ask for the keyboard to be passed to ``seat``'s player."""
+    def hand_over_to(self, seat: Seat, then: Callable[[], None] | None = None) -> None:
+        """Pass the keyboard to ``seat``'s player: the one place it changes hands in hot-seat.
+
+        Everything of the person who leaves goes first: their cards (the felt is
+        drawn hidden), the table's notice (a refusal names their cards and suits)
+        and the keys they typed ahead (the privacy screen is a new decision). The
+        privacy screen then names the next player; once they are ready, ``then``
+        runs (by default their cards are shown and play goes on).
+        """
+        self.clear_notice()
+        pose_decision(self.app)
         self.viewer = None
         self.perspective = seat
         self.redraw()
         self.waiting = True
+        ready = then or self.reveal
         self.app.push_screen(
-            PrivacyScreen(self.driver.table[seat].name), callback=self._privacy_closed
+            PrivacyScreen(self.driver.table[seat].name), callback=lambda _: ready()
         )
 
-    def _privacy_closed(self, _: None) -> None:
+    def reveal(self) -> None:
+        """The next player has the keyboard: show their cards and play on."""
         self.waiting = False
         self.viewer = self.perspective
         self.redraw()
@@ -467,33 +543,31 @@ class TableScreen(FeltScreen):
         try:
             events = driver.submit(action)
         except IllegalActionError as err:
-            self.notify(
-                self.felt.refusal(err), title=tr("Not allowed"), severity="warning", markup=False
-            )
+            self.refuse(tr("Not allowed"), self.felt.refusal(err))
             return
         self.after_events(events)
 
     @on(CardWidget.Chosen)
     def card_chosen(self, message: CardWidget.Chosen) -> None:
-        """Play a card, or say which rule forbids it."""
-        if not self.my_turn:
+        """Play a card, or say which rule forbids it (chosen for an earlier decision: nothing)."""
+        if not self.my_turn or not made_for_now(self.app, message):
             return
         choice = self.felt.card_choice(message.card)
         if choice is None:
             return
         if not choice.allowed:
-            self.notify(
-                show(choice.reason),
-                title=tr("{card} not allowed", card=message.card.label),
-                severity="warning",
-                markup=False,
-            )
+            self.refuse(tr("{card} not allowed", card=message.card.label), show(choice.reason))
             return
         self.submit(choice.action)
 
     @on(ButtonBar.Chosen)
     def button_chosen(self, message: ButtonBar.Chosen) -> None:
-        """Submit what the button offers (or let the felt change itself, then redraw)."""
+        """Submit what the button offers (or let the felt change itself, then redraw).
+
+        A button pressed for an earlier decision does nothing.
+        """
+        if not made_for_now(self.app, message):
+            return
         action = self.felt.button_choice(message.choice)
         if action is None:
             self.redraw()

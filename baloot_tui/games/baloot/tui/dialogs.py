@@ -44,10 +44,15 @@ from baloot_tui.tui.widgets.footer import KeyFooter
 class SawaDialog(ModalScreen[bool | None]):
     """A Sawa claim at the table: the claimer's hand face up, the answers, the verdict.
 
-    Asked of the other team's people (``asked`` names them), it offers Accept (a)
-    and Refuse (r) and dismisses with the answer (True: accepted). Otherwise it
-    shows the engine's verdict and Continue (Enter) dismisses it with None.
+    Asked of a person of the other team (``asked`` names them), it offers Accept (a)
+    and Refuse (r) and dismisses with the answer (True: accepted). Neither answer is
+    the default: nothing has the focus and Enter does nothing, so an Enter typed to
+    play on never accepts an opponent's claim. Otherwise it shows the engine's
+    verdict and Continue (Enter) dismisses it with None.
     """
+
+    AUTO_FOCUS = ""
+    """Nothing on opening: a focused Accept would take an Enter meant for the table."""
 
     DEFAULT_CSS = """
     SawaDialog {
@@ -103,8 +108,8 @@ class SawaDialog(ModalScreen[bool | None]):
             yield Static(show_text(self.claim_text()), id="sawa-text")
             with Horizontal(id="sawa-buttons"):
                 if self.asked:
-                    yield Button(Text(tr("Accept (a)")), id="accept", variant="primary")
-                    yield Button(Text(tr("Refuse (r)")), id="refuse", variant="warning")
+                    yield Button(Text(tr("Accept (a)")), id="accept")
+                    yield Button(Text(tr("Refuse (r)")), id="refuse")
                 else:
                     yield Button(Text(tr("Continue (Enter)")), id="continue", variant="primary")
         yield KeyFooter(show_command_palette=False)

@@ -96,8 +96,10 @@ class BelotFelt:
         """The match being played."""
         self.names = seat_names(driver.table.names)
         """The seats' names as the felt draws them (the table's, for the whole match)."""
-        self.announce_belote = True
-        """Whether a K or Q that may carry a belote announces it (key b switches)."""
+        self.keeping_quiet: set[Seat] = set()
+        """The seats whose person switched the belote off (key b): a K or Q that may carry
+        one is played without it. Each person's own switch: in hot-seat the next person
+        must not learn that the last one held a belote and kept quiet."""
         self.snap: BelotSnapshot | None = None
         """What the last drawing showed."""
         self.banner = TurnBanner(id="banner")
@@ -150,18 +152,11 @@ class BelotFelt:
             if playable
             else frozenset(cards)
         )
-        turn_starts = sight.turn_starts
         bar, hand = self.bar, self.hand
-        # Apart from Baloot's on purpose: the focus goes to a card only when one may be
-        # played, and to the first playable card whenever a turn starts.
-        button_focus = 0 if turn_starts and numbered else bar.focus_position()
-        card_focus = None
-        if playable and bar.focus_position() is None:
-            on_card = hand.focus_position()
-            card_focus = next((i for i, c in enumerate(cards) if c in bright), 0)
-            if on_card is not None and not turn_starts:
-                card_focus = min(on_card, len(cards) - 1)
-        bar.show(numbered, switch, focus=button_focus if numbered or switch else None)
+        button_focus, card_focus = self.focus_targets(
+            sight.turn_starts, numbered, playable, switch, cards, bright
+        )
+        bar.show(numbered, switch, focus=button_focus)
         over = snap.winner is not None
         self.banner.say_turn(
             snap.names,
@@ -183,13 +178,40 @@ class BelotFelt:
             keys=frozenset({"belote"}) if switch else frozenset(),
         )
 
+    def focus_targets(
+        self,
+        starts: bool,
+        numbered: Sequence[Choice[Action]],
+        playable: bool,
+        switch: str,
+        cards: Sequence[Card],
+        bright: frozenset[Card],
+    ) -> tuple[int | None, int | None]:
+        """Where the focus goes after a redraw: (button index, card index), one at most.
+
+        Apart from Baloot's on purpose: the focus goes to a card only when one may be
+        played, and to the first playable card whenever a decision ``starts`` (after
+        a declaration the same person plays, and the button they pressed is gone).
+        Within a decision it keeps its place: on a card, or on the belote switch.
+        """
+        on_button, on_card = self.bar.focus_position(), self.hand.focus_position()
+        if numbered:
+            return (0 if starts else on_button), None
+        if not playable:
+            return None, None
+        if on_card is not None and not starts:
+            return None, min(on_card, len(cards) - 1)
+        if switch and on_button is not None and not starts:
+            return on_button, None
+        return None, next((i for i, card in enumerate(cards) if card in bright), 0)
+
     def belote_switch(self, snap: BelotSnapshot) -> str:
         """The belote switch's label when a card may carry one now (else empty)."""
         kings = [c for c in snap.choices if isinstance(c.action, PlayCard) and c.action.belote]
         if not kings:
             return ""
         cards = "/".join(c.card.label for c in kings if c.card is not None)
-        if self.announce_belote:
+        if snap.perspective not in self.keeping_quiet:
             return _("Belote with {cards}: announce").format(cards=cards)
         return _("Belote with {cards}: keep quiet").format(cards=cards)
 
@@ -223,14 +245,14 @@ class BelotFelt:
             return None
         options = [c for c in snap.choices if c.card is card]
         announced = [c for c in options if isinstance(c.action, PlayCard) and c.action.belote]
-        if announced and self.announce_belote:
+        if announced and snap.perspective not in self.keeping_quiet:
             return announced[0]
         return options[0] if options else None
 
     def button_choice(self, choice: object) -> Action | None:
         """A call or declaration; None for the belote switch, which flips."""
         if choice is None:
-            self.announce_belote = not self.announce_belote
+            self.switch_belote()
             return None
         assert isinstance(choice, Action)
         return choice
@@ -242,8 +264,13 @@ class BelotFelt:
     def press(self, key: str) -> bool:
         """Key b: announce a belote with the K or Q, or keep quiet."""
         if key == "belote":
-            self.announce_belote = not self.announce_belote
+            self.switch_belote()
         return True
+
+    def switch_belote(self) -> None:
+        """The person at the bottom announces a belote from now on, or keeps quiet."""
+        if self.snap is not None:
+            self.keeping_quiet ^= {self.snap.perspective}
 
     def commands(self) -> Sequence[TableCommand]:
         """No command of its own in the palette."""

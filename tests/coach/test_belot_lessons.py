@@ -15,6 +15,7 @@ import pytest
 from click.testing import CliRunner
 
 from baloot_tui.cli import main
+from baloot_tui.core.seats import SEATS, Seat
 from baloot_tui.games.belot.coach.lessons import (
     BELOT_LESSONS,
     KINDS,
@@ -23,6 +24,7 @@ from baloot_tui.games.belot.coach.lessons import (
     load_belot_lessons,
     parse_belot_lesson,
 )
+from baloot_tui.games.belot.rules.auction import start_auction
 from baloot_tui.games.belot.rules.contracts import Contract
 from baloot_tui.games.belot.rules.house_rules import (
     DEFAULT_RULES,
@@ -202,3 +204,21 @@ def test_a_belot_lesson_needs_the_belot_game() -> None:
 def test_the_lesson_files_are_in_their_own_folder() -> None:
     folder = Path(__file__).parents[2] / "baloot_tui" / "games" / "belot" / "coach" / "lesson_data"
     assert len(list(folder.glob("*.toml"))) == 3
+
+
+@pytest.mark.parametrize(
+    ("name", "rules"), [("defaults", DEFAULT_RULES), *VARIANTS], ids=lambda v: str(v)
+)
+def test_the_bidding_lesson_seats_the_first_speaker_where_the_engine_does(
+    name: str, rules: BelotRules
+) -> None:
+    """BELOT.md §1.1: the first speaker sits on the dealer's right when play goes
+    counter-clockwise (the seat after South is East, on South's right)."""
+    text = load_belot_lessons(rules=rules)[1].text
+    for dealer in Seat:
+        first = start_auction(dealer, rules).to_act
+        on_the_right = first is SEATS[(dealer + 1) % 4]
+        side = "right" if on_the_right else "left"
+        direction = "counter-clockwise" if on_the_right else "clockwise"
+        assert f"Play goes {direction}, so the first speaker" in text
+        assert f"on the dealer's\n**{side}**" in text

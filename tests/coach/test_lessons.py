@@ -66,6 +66,7 @@ def test_the_catalogue_in_teaching_order() -> None:
         "scoring",
         "khasara",
         "counting",
+        "feeding",
     ]
     assert {item.topic for item in LESSONS} == set(TOPICS)
     assert sum(item.topic == "play" for item in LESSONS) >= 4
@@ -197,7 +198,10 @@ def test_card_answers_agree_with_the_full_engines_legal_actions(
     else:
         assert chosen <= legal
         wrong = [c for c in question.choices if not c.correct]
-        assert all(bool(c.note) == (labels[c.label] not in legal) for c in wrong)
+        assert all(c.note for c in wrong)
+        for choice in wrong:
+            said_illegal = choice.note == "That card is not allowed here."
+            assert said_illegal == (labels[choice.label] not in legal)
 
 
 JUDGEMENTS = [(k, i, q) for k, i, q in QUESTIONS if q.judgement]

@@ -205,7 +205,7 @@ async def test_the_menu_ticks_passed_lessons_and_opens_one_with_enter(tmp_path: 
         assert menu_label(app, 0).startswith("✓ 1. Card order and points (cards) — best 3/4")
         assert menu_label(app, 1).startswith("· 2. Following suit (play) — best 1/4")
         topics = str(app.screen.query_one("#topics", Static).render())
-        assert "cards 1/1" in topics and "play 0/4" in topics
+        assert "cards 1/1" in topics and "play 0/5" in topics
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, LessonScreen) and app.screen.lesson.key == "cards"

@@ -699,24 +699,72 @@ def _kind_master(f: Fields, rules: HouseRules) -> Built:
     return lessons.Built(scene, pick(f, "hand", options, masters[0]), {"master": masters[0].label})
 
 
+def keeps_its_trick(
+    card: Card, hand: Sequence[Card], seen: Sequence[Card], trump: Suit | None
+) -> bool:
+    """Whether ``card`` can win a trick of its own: a master of its suit, or the trump Jack or Nine.
+
+    Such a card is not fed to a partner's trick: played later it takes a trick, with
+    whatever falls on it.
+    """
+    top_trump = card.suit is trump and card.rank in (Rank.JACK, Rank.NINE)
+    return top_trump or card in _masters(hand, seen, trump)
+
+
+def feeding_card(
+    legal: Sequence[Card], hand: Sequence[Card], seen: Sequence[Card], trump: Suit | None
+) -> tuple[list[Card], list[Card]]:
+    """The richest legal cards that cannot win a trick of their own, and the cards kept back.
+
+    When your partner has the trick won and you play last, the points you add are your
+    team's; feed them, but not a card that would win a trick later (:func:`keeps_its_trick`).
+    """
+    kept = [c for c in legal if keeps_its_trick(c, hand, seen, trump)]
+    free = [c for c in legal if c not in kept]
+    if not free:
+        return [], kept
+    top = max(c.points(trump) for c in free)
+    return [c for c in free if c.points(trump) == top], kept
+
+
 def _kind_feed(f: Fields, rules: HouseRules) -> Built:
-    """Your partner has the trick won and you play last: give your richest legal card."""
+    """Your partner has the trick won and you play last: feed points that cannot win a trick.
+
+    The answer is the richest legal card that is neither a master of its suit nor the
+    trump Jack or Nine (:func:`feeding_card`).
+    """
     scene = _play_scene(f)
     trick = _trick(scene)
     if len(trick) != 3 or winning_position(trick, scene.trump) != 1:
         raise f.error("table", "you must play fourth with your partner winning")
     legal, _reason = _legal(scene, rules)
-    points = {c: c.points(scene.trump) for c in legal}
-    top = max(points.values())
-    richest = [c for c in legal if points[c] == top]
+    richest, kept = feeding_card(legal, scene.hand, (*scene.seen, *trick), scene.trump)
     if len(richest) != 1:
-        raise f.error("hand", f"one legal card must be worth the most, not {_cards_label(richest)}")
+        raise f.error(
+            "hand", f"one legal card must be the one to feed, not {_cards_label(richest)}"
+        )
+    card = richest[0]
     options = [(c.label, c) for c in scene.hand]
+
+    def note(c: Card) -> str:
+        if c == card:
+            return ""
+        if c not in legal:
+            return f.words(N_("That card is not allowed here."))
+        if c in kept:
+            return f.words(N_("That card can win a trick of its own later: keep it."))
+        return f.words(N_("That card gives fewer points than another you can spare."))
+
     choices = tuple(
-        replace(choice, note="" if c in legal else f.words(N_("That card is not allowed here.")))
-        for choice, c in zip(pick(f, "hand", options, richest[0]), scene.hand, strict=True)
+        replace(choice, note=note(c))
+        for choice, c in zip(pick(f, "hand", options, card), scene.hand, strict=True)
     )
-    facts = {"card": richest[0].label, "points": top, "legal": _cards_label(legal, f.words)}
+    facts = {
+        "card": card.label,
+        "points": card.points(scene.trump),
+        "legal": _cards_label(legal, f.words),
+        "kept": _cards_label(kept, f.words),
+    }
     return lessons.Built(scene, choices, facts)
 
 

@@ -44,7 +44,15 @@ from baloot_tui.games.belot.rules.seating import next_seat, turn_order
 from baloot_tui.games.belot.rules.tricks import winning_position
 from baloot_tui.text import lessons
 from baloot_tui.text.i18n import N_, Language
-from baloot_tui.text.lessons import ENGLISH, Fields, LessonReader, Told, Words, pick
+from baloot_tui.text.lessons import (
+    ENGLISH,
+    Fields,
+    LessonReader,
+    Told,
+    Words,
+    pick,
+    with_figures,
+)
 
 YOU: Final = Seat.SOUTH
 """The learner's seat in the scoring questions (the auction puts the learner to speak)."""
@@ -388,7 +396,31 @@ def lesson_facts(rules: BelotRules) -> Mapping[str, object]:
     }
 
 
-READER: Final = LessonReader(TOPICS, KINDS, lesson_facts)
+DIRECTION_WORDS: Final = {True: N_("counter-clockwise"), False: N_("clockwise")}
+"""The direction of play, by whether the next player is on your right."""
+SIDE_WORDS: Final = {True: N_("right"), False: N_("left")}
+"""The side of the dealer the first speaker sits on, by the same."""
+
+
+def seating_words(rules: BelotRules, say: Words = ENGLISH) -> Mapping[str, str]:
+    """``{direction}`` and ``{first_side}``: how play goes round, from the engine's seating.
+
+    The next player after South is East, on South's right, when play goes
+    counter-clockwise; the player after the dealer speaks first.
+    """
+    to_the_right = next_seat(Seat.SOUTH, rules) is Seat.EAST
+    return {
+        "direction": say(DIRECTION_WORDS[to_the_right]),
+        "first_side": say(SIDE_WORDS[to_the_right]),
+    }
+
+
+def _written(f: Fields, name: str, facts: Mapping[str, object], rules: BelotRules) -> str:
+    """Field ``name`` in the reading language, with its figures and the seating's words."""
+    return with_figures(f, name, f.said(name), {**facts, **seating_words(rules, f.words)})
+
+
+READER: Final = LessonReader(TOPICS, KINDS, lesson_facts, _written)
 """How a Belot lesson file is read: its topics, question kinds and figures."""
 
 

@@ -56,6 +56,7 @@ def test_the_catalogue_in_teaching_order() -> None:
         "follow_suit",
         "trumping",
         "hokum_or_sun",
+        "counting_a_hand",
         "when_to_buy",
         "ashkal",
         "before_you",

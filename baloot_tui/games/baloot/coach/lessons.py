@@ -30,7 +30,7 @@ a file is read and checked, is the frame every game shares
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields, replace
 from functools import lru_cache
 from importlib.resources import files
 from importlib.resources.abc import Traversable
@@ -39,8 +39,16 @@ from typing import Final
 from baloot_tui.core.cards import DECK, Card, Rank, Suit, parse_cards
 from baloot_tui.core.errors import BalootError
 from baloot_tui.core.seats import Seat, Team, turn_order
+from baloot_tui.games.baloot.bots import evaluate
+from baloot_tui.games.baloot.bots.evaluate import (
+    HokumStrength,
+    SunStrength,
+    hokum_strength,
+    sun_strength,
+)
 from baloot_tui.games.baloot.coach import lesson_words
 from baloot_tui.games.baloot.coach.explain import action_label, seat_name
+from baloot_tui.games.baloot.coach.hand_words import COMPONENT_WORDS
 from baloot_tui.games.baloot.help.card_reasons import ALLOWED_REASONS
 from baloot_tui.games.baloot.help.glossary import TERMS
 from baloot_tui.games.baloot.help.rule_text import RuleTextError
@@ -768,6 +776,35 @@ def _kind_feed(f: Fields, rules: HouseRules) -> Built:
     return lessons.Built(scene, choices, facts)
 
 
+def hand_count(
+    hand: Sequence[Card], contract: Contract, trump: Suit | None, rules: HouseRules
+) -> HokumStrength | SunStrength:
+    """What the bots' evaluation counts ``hand`` for a contract (:mod:`~.bots.evaluate`)."""
+    if contract is Contract.HOKUM:
+        assert trump is not None
+        return hokum_strength(hand, trump)
+    return sun_strength(hand, rules)
+
+
+def _kind_hand_count(f: Fields, rules: HouseRules) -> Built:
+    """What does a hand count for a Hokum or a Sun, on the scale the bots and coach use?"""
+    scene = _contract_scene(f)
+    assert scene.contract is not None
+    strength = hand_count(scene.hand, scene.contract, scene.trump, rules)
+    parts = [
+        f"{f.words(COMPONENT_WORDS[field.name])} {getattr(strength, field.name)}"
+        for field in fields(strength)
+        if field.name not in ("trump", "total") and getattr(strength, field.name)
+    ]
+    options = [(str(n), n) for n in f.numbers("options")]
+    facts = {
+        "total": strength.total,
+        "parts": f.words(N_(", ")).join(parts),
+        "bar": evaluate.HOKUM_BID if scene.contract is Contract.HOKUM else evaluate.SUN_BID,
+    }
+    return lessons.Built(scene, pick(f, "options", options, strength.total), facts)
+
+
 KINDS: Final[dict[str, lessons.Kind[HouseRules, Scene]]] = {
     "bid": _kind_bid,
     "buyer_after": _kind_buyer_after,
@@ -779,6 +816,7 @@ KINDS: Final[dict[str, lessons.Kind[HouseRules, Scene]]] = {
     "double": _kind_double,
     "doublers": _kind_doublers,
     "feed": _kind_feed,
+    "hand_count": _kind_hand_count,
     "hand_score": _kind_hand_score,
     "ladder": _kind_ladder,
     "legal_cards": _kind_legal_cards,
@@ -814,6 +852,8 @@ def lesson_facts(rules: HouseRules) -> Mapping[str, object]:
         "sun_needs": _needs(Contract.SUN, rules),
         "baloot_points": BALOOT_GAME_POINTS,
         "match_target": rules.match_target,
+        "hokum_bar": evaluate.HOKUM_BID,
+        "sun_bar": evaluate.SUN_BID,
     }
 
 

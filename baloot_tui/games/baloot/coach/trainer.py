@@ -103,6 +103,14 @@ class PlayVerdict:
         return self.mine.seen.correct
 
     @property
+    def settled(self) -> bool:
+        """Whether the seen worlds tell the card's grade with confidence.
+
+        An answer not settled counts as neither right nor wrong.
+        """
+        return self.mine.seen.settled
+
+    @property
     def real_best(self) -> tuple[Card, ...]:
         """The cards that would have made the most with the cards as they lay."""
         solved = [r for r in self.cards if r.real is not None]
@@ -175,8 +183,13 @@ class TrainerRun:
 
     @property
     def score(self) -> int:
-        """Answers graded right."""
-        return sum(v.correct for v in self.verdicts)
+        """Answers graded right (settled ones)."""
+        return sum(v.correct for v in self.graded)
+
+    @property
+    def graded(self) -> tuple[PlayVerdict, ...]:
+        """The answers whose grade the deals settled."""
+        return tuple(v for v in self.verdicts if v.settled)
 
     def record(self, verdict: PlayVerdict) -> TrainerRun:
         """The run with one more answer."""

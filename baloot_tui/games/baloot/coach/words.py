@@ -17,8 +17,8 @@ from typing import Final
 
 from baloot_tui.core.seats import Seat
 from baloot_tui.games.baloot.bots.evaluate import HokumStrength, SunStrength
+from baloot_tui.games.baloot.coach import figures
 from baloot_tui.games.baloot.coach.analysis import (
-    EQUAL_MARGIN,
     Evaluated,
     Reason,
     ReasonKind,
@@ -31,7 +31,9 @@ from baloot_tui.games.baloot.coach.explain import (
     OptionExplanation,
     action_label,
 )
+from baloot_tui.games.baloot.coach.figures import UNIT_WORDS, figure_of
 from baloot_tui.games.baloot.coach.guide import Prompt, Telling, Told
+from baloot_tui.games.baloot.coach.hand_words import COMPONENT_WORDS, SHORT_COMPONENT_WORDS
 from baloot_tui.games.baloot.coach.lesson_words import Words
 from baloot_tui.games.baloot.coach.trainer import PlayProblem, PlayVerdict, TrainerRun
 from baloot_tui.games.baloot.help.glossary import MEANINGS, Term, terms_for
@@ -132,17 +134,18 @@ TIE_WORDS: Final = {True: N_("a tie is lost by your team"), False: N_("a tie is 
 
 REASON_WORDS: Final[Mapping[ReasonKind, str]] = {
     ReasonKind.HOKUM_STRENGTH: N_(
-        "Hokum {suit} strength {total} (a bid wants {threshold}): {components}"
+        "Hokum {suit}: the hand counts {total} (the bots bid from {threshold}): {components}"
     ),
     ReasonKind.SUN_WITH_FACE: N_(
-        "Sun strength with the face-up card {total} (a bid wants {threshold}): {components}"
+        "Sun with the face-up card: the hand counts {total} (the bots bid from {threshold}): "
+        "{components}"
     ),
     ReasonKind.SUN_WITHOUT_FACE: N_(
-        "Sun strength without the face-up card {total} (a bid wants {threshold}): {components}"
+        "Sun without the face-up card: the hand counts {total} (the bots bid from "
+        "{threshold}): {components}"
     ),
     ReasonKind.EXPECTATION: N_(
-        "{action}: {points} game points for your team on average over {worlds} deals you "
-        "cannot tell apart"
+        "{action}: {points} on average over {worlds} deals you cannot tell apart ({unit})"
     ),
     ReasonKind.ONLY_LEGAL: N_("the only legal action"),
 }
@@ -154,34 +157,6 @@ EVALUATED_WORDS: Final[Mapping[Evaluated, str]] = {
     Evaluated.ASHKAL: N_("Ashkal (Sun without it)"),
 }
 """What a strength line evaluates, as its title."""
-
-COMPONENT_WORDS: Final[Mapping[str, str]] = {
-    "trump_jack": N_("trump jack"),
-    "trump_nine": N_("trump nine"),
-    "trump_ace": N_("trump ace"),
-    "trump_ten": N_("trump ten"),
-    "trump_length": N_("trump length"),
-    "side_aces": N_("side aces"),
-    "voids": N_("voids"),
-    "baloot": N_("baloot"),
-    "aces": N_("aces"),
-    "protected_tens": N_("protected tens"),
-    "stoppers": N_("stoppers"),
-    "long_suits": N_("long suits"),
-    "projects": N_("projects"),
-}
-"""Each component of the evaluation (:mod:`baloot_tui.games.baloot.bots.evaluate`) by its field."""
-SHORT_COMPONENT_WORDS: Final[Mapping[str, str]] = {
-    **COMPONENT_WORDS,
-    "trump_jack": N_("trump J"),
-    "trump_nine": N_("trump 9"),
-    "trump_ace": N_("trump A"),
-    "trump_ten": N_("trump 10"),
-    "trump_length": N_("length"),
-    "baloot": N_("Baloot"),
-    "protected_tens": N_("protected 10s"),
-}
-"""The components' compact names, for a narrow column."""
 
 
 def seat_words(seat: Seat | None) -> str:
@@ -261,8 +236,9 @@ def reason_words(reason: Reason) -> str:
         threshold=reason.threshold,
         components="" if strength is None else strength_words(strength),
         action="" if reason.action is None else action_label(reason.action),
-        points=f"{reason.points:+.1f}",
+        points=figure_of(reason.points, reason.unit),
         worlds=reason.worlds,
+        unit=_(UNIT_WORDS[reason.unit]),
     )
 
 
@@ -315,10 +291,10 @@ def term_lines(keys: Iterable[str], rules: HouseRules) -> tuple[str, ...]:
 # ------------------------------------------------------------------ the guided hand
 
 VERDICT_WORDS: Final = {
-    True: N_("enough for the bots to bid"),
-    False: N_("below what the bots bid on"),
+    True: N_("the bots bid from {threshold}: enough"),
+    False: N_("the bots bid from {threshold}: not enough"),
 }
-"""Whether a strength reaches the bidding threshold, as the guide says it."""
+"""Whether a count reaches the bots' bidding threshold (the lesson "Counting a hand")."""
 
 
 TOLD_WORDS: Final[Mapping[Told, str]] = {
@@ -445,30 +421,27 @@ def _option_line(option: OptionExplanation) -> str:
 
 
 def _strength_line(line: StrengthLine) -> str:
-    return _("Your hand counts {total} for {title} ({verdict}: {threshold}).").format(
+    return _("Your hand counts {total} for {title} ({verdict}).").format(
         total=line.strength.total,
         title=strength_title(line),
-        verdict=_(VERDICT_WORDS[line.enough]),
-        threshold=line.threshold,
+        verdict=_(VERDICT_WORDS[line.enough]).format(threshold=line.threshold),
     )
 
 
 # ------------------------------------------------------------------ the play trainer
 
-BEST_WORDS: Final = N_("{card} is the best card here: {points} game points on average.")
+BEST_WORDS: Final = N_("{card} is the best card here ({figure}).")
 EQUAL_WORDS: Final = N_(
-    "Right: {cards} are about equal here (within {margin} game points), so each counts as right."
+    "Right: a tie. {cards} are within {margin} of each other, so each counts as right."
 )
-WORSE_WORDS: Final = N_(
-    "{best} was better: {card} gives up {gap} game points on average (± {uncertainty})."
-)
-GRADED_WORDS: Final = N_(
-    "Graded on {worlds} deals consistent with everything you could see, every card played out "
-    "in the same deals."
+WORSE_WORDS: Final = N_("{best} was better ({best_figure}): {card} ({figure}) is {gap} below.")
+UNSETTLED_WORDS: Final = N_(
+    "Not settled: {card} ({figure}) is {gap} below {best} ({best_figure}), too close to the "
+    "tie margin for these deals to tell whether it is as good."
 )
 REAL_WORDS: Final = N_(
-    "With the cards as they lay, everyone playing perfectly from here: {cards} game points for "
-    "your team."
+    "With the cards as they lay, everyone playing perfectly from here: {cards} (game points for "
+    "your team minus the other team's)."
 )
 TOO_LARGE: Final = N_("The real deal is too large to search exactly from here.")
 MADE_MOST: Final = N_("On this deal {card} makes the most.")
@@ -494,32 +467,36 @@ TRICK_SO_FAR: Final = N_(
     "Trick {number} of 8. Card points so far: your team {ours}, theirs {theirs}."
 )
 TRAINER_SCORE: Final = N_("Right {score} / {total}")
+TRAINER_UNSETTLED: Final = N_("{score}, {count} not settled")
 
 
 def trainer_lines(verdict: PlayVerdict) -> tuple[str, ...]:
     """The verdict for the learner: the grade, the rule behind the card, the real deal."""
     mine, best = verdict.mine, verdict.best
     equals = [r.card.label for r in verdict.cards[1:] if r.seen.standing == "equal"]
+    figures_of = {
+        "card": mine.card.label,
+        "figure": figures.figure(mine.seen),
+        "best": best.card.label,
+        "best_figure": figures.figure(best.seen),
+        "gap": figures.gap(mine.seen),
+    }
     if mine is best and not equals:
-        head = _(BEST_WORDS).format(
-            card=mine.card.label, points=f"{best.seen.expected_points:+.1f}"
-        )
+        head = _(BEST_WORDS).format(**figures_of)
+    elif not mine.seen.settled:
+        head = _(UNSETTLED_WORDS).format(**figures_of)
     elif verdict.correct:
         head = _(EQUAL_WORDS).format(
-            cards=_(COMMA).join([best.card.label, *equals]), margin=f"{EQUAL_MARGIN:g}"
+            cards=_(COMMA).join([best.card.label, *equals]),
+            margin=figures.margin(best.seen.unit),
         )
     else:
-        head = _(WORSE_WORDS).format(
-            best=best.card.label,
-            card=mine.card.label,
-            gap=f"{mine.seen.gap:.1f}",
-            uncertainty=f"{mine.seen.uncertainty:.1f}",
-        )
+        head = _(WORSE_WORDS).format(**figures_of)
     lines = [head]
     option = mine.seen.reasons[0].option if len(mine.seen.reasons) > 1 else None
     if option is not None:
         lines.append(f"{mine.card.label}: {option_words(option)}.")
-    lines.append(_(GRADED_WORDS).format(worlds=best.seen.worlds))
+    lines.append(figures.legend(best.seen.unit, best.seen.worlds))
     return (*lines, *_real_lines(verdict))
 
 
@@ -563,5 +540,7 @@ def problem_lines(problem: PlayProblem) -> tuple[str, str]:
 
 
 def trainer_score(run: TrainerRun) -> str:
-    """``Right 3 / 5``: the answers graded right of those given."""
-    return _(TRAINER_SCORE).format(score=run.score, total=len(run.verdicts))
+    """``Right 3 / 5``: the answers graded right of those settled (and how many were not)."""
+    said = _(TRAINER_SCORE).format(score=run.score, total=len(run.graded))
+    unsettled = len(run.verdicts) - len(run.graded)
+    return _(TRAINER_UNSETTLED).format(score=said, count=unsettled) if unsettled else said

@@ -13,6 +13,7 @@ from textual.app import ComposeResult
 from textual.containers import VerticalScroll
 from textual.widgets import Label, ListItem, ListView, Static
 
+from baloot_tui.games.baloot.coach.figures import legend
 from baloot_tui.games.baloot.coach.lessons import describe_scene, scene_of
 from baloot_tui.games.baloot.coach.review import Review, ReviewedDecision
 from baloot_tui.games.baloot.coach.words import reason_words
@@ -36,10 +37,12 @@ class ReviewScreen(LearnScreen):
         """The summary, the list of decisions and the detail of the highlighted one."""
         review = self.review
         said = tr(
-            "{count} decisions of {seat}, {mistakes} to look at, {loss} game points given up",
+            "{count} decisions of {seat}, {mistakes} to look at, {unsettled} not settled, "
+            "{loss} game points given up",
             count=len(review.items),
             seat=_(SEAT_WORDS[review.seat]),
             mistakes=len(review.mistakes),
+            unsettled=len(review.unsettled),
             loss=f"{review.total_loss:.1f}",
         )
         # The heading comes printed: on its own line, it reads right in either direction.
@@ -80,6 +83,7 @@ class ReviewScreen(LearnScreen):
         lines += [tr("Best: {reason}", reason=reason_words(r)) for r in item.best.reasons]
         if item.best.action != item.taken.action:
             lines += [tr("Yours: {reason}", reason=reason_words(r)) for r in item.taken.reasons]
+        lines.append(legend(item.taken.unit, item.best.worlds))
         return Text("\n".join(lines))
 
     @on(ListView.Highlighted, "#decisions")

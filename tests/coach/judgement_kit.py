@@ -48,9 +48,7 @@ def _filled(
     return hands
 
 
-def _deck(
-    dealer: Seat, face: Card, hands: dict[Seat, list[Card]], buyer: Seat
-) -> tuple[Card, ...]:
+def _deck(dealer: Seat, face: Card, hands: dict[Seat, list[Card]], buyer: Seat) -> tuple[Card, ...]:
     """The deck in dealing order: 3 + 2 each from P1, the face-up card, then the rest."""
     order = turn_order(dealer.next)
     first = {s: hands[s][:5] for s in order}
@@ -65,9 +63,7 @@ def _deck(
     return tuple(deck)
 
 
-def _auction(
-    contract: Contract, trump: Suit | None, buyer: Seat, dealer: Seat
-) -> list[Action]:
+def _auction(contract: Contract, trump: Suit | None, buyer: Seat, dealer: Seat) -> list[Action]:
     """Calls that make ``buyer`` the buyer of the contract, everyone else passing."""
     order = turn_order(dealer.next)
     calls: list[Action] = []
@@ -114,7 +110,8 @@ def played_position(
     for seat, played in scene.table:
         fixed.setdefault(seat, []).append(played)
         if led is not None and played.suit is not led:
-            avoid[seat] = {led} | ({trump} if trump is not None and played.suit is not trump else set())
+            ruffed = trump is not None and played.suit is not trump
+            avoid[seat] = {led, trump} if ruffed and trump is not None else {led}
     face = next(
         c
         for c in DECK
@@ -128,18 +125,18 @@ def played_position(
     for call in _auction(scene.contract, trump, buyer, dealer):
         state = state.apply(call)
     while state.phase is Phase.DOUBLING:
-        seat = state.to_act
-        assert seat is not None
+        deciding = state.to_act
+        assert deciding is not None
         double = next(
             (a for a in state.legal_actions() if closed and getattr(a, "closed", None) is True),
             None,
         )
-        state = state.apply(double if double is not None else Pass(seat))
+        state = state.apply(double if double is not None else Pass(deciding))
         closed = False
-    for seat, played in scene.table:
+    for player, played in scene.table:
         if any(isinstance(a, Declare) for a in state.legal_actions()):
-            state = state.apply(Declare(seat))
-        state = state.apply(PlayCard(seat, played))
+            state = state.apply(Declare(player))
+        state = state.apply(PlayCard(player, played))
     if any(isinstance(a, Declare) for a in state.legal_actions()):
         state = state.apply(Declare(Seat.SOUTH))
     assert state.to_act is Seat.SOUTH and set(state.hands[Seat.SOUTH]) == set(scene.hand)

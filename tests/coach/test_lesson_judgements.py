@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import pytest
 
+from baloot_tui.core.cards import Card
 from baloot_tui.core.seats import Seat
 from baloot_tui.games.baloot.coach.analysis import analyse
 from baloot_tui.games.baloot.coach.lessons import LESSONS, Question
@@ -52,11 +53,12 @@ def test_every_judgement_kind_is_checked() -> None:
 def test_the_lessons_answer_is_the_analysiss(key: str, index: int, question: Question) -> None:
     view = position(question).view(Seat.SOUTH)
     values = {v.action: v for v in analyse(view)}
+    by_label = {str(action): value for action, value in values.items()}
     for choice in question.choices:
         action = choice.action
-        if question.kind == "feed":
-            action = PlayCard(Seat.SOUTH, action)  # type: ignore[arg-type]
-        value = values.get(action)  # type: ignore[arg-type]
+        if isinstance(action, Card):
+            action = PlayCard(Seat.SOUTH, action)
+        value = by_label.get(str(action))
         if value is None:
             assert not choice.correct, f"{choice.label} is the answer but not legal here"
             continue

@@ -18,7 +18,7 @@ from baloot_tui.core.seats import Seat
 from baloot_tui.games.baloot.coach import figures
 from baloot_tui.games.baloot.coach.analysis import OptionValue, analyse
 from baloot_tui.games.baloot.coach.review import Analyser, Decision, Review, review
-from baloot_tui.games.baloot.coach.words import reason_words
+from baloot_tui.games.baloot.coach.words import card_reasons, reason_words
 from baloot_tui.games.baloot.rules.view import PlayerView
 from baloot_tui.text.i18n import N_, _
 from baloot_tui.text.table_words import SEAT_WORDS
@@ -60,6 +60,8 @@ def describe_review(result: Review, source: str, show_all: bool = False) -> list
     for item in shown:
         lines.append(f"- [{_(item.verdict)}] {item.summary()}")
         lines.extend(f"    {reason_words(reason)}" for reason in item.best.reasons)
+        said = card_reasons(item.decision.view, (item.best.action, item.taken.action))
+        lines.extend(f"    {line}" for line in said)
     lines.extend(f"- [{_(SAWA_MARK)}] {claim.claim_summary()}" for claim in result.claims)
     return lines
 

@@ -86,6 +86,8 @@ class PlayVerdict:
     """The learner's card."""
     cards: tuple[CardResult, ...]
     """Every legal card, best on the seen worlds first."""
+    view: PlayerView | None = None
+    """The learner's view of the decision (the position's reasons are read from it)."""
 
     @property
     def mine(self) -> CardResult:
@@ -141,7 +143,7 @@ def judge(problem: PlayProblem, chosen: Card, budget: int | None = None) -> Play
         for v in values
         if isinstance(v.action, PlayCard)
     ]
-    return PlayVerdict(chosen, tuple(results))
+    return PlayVerdict(chosen, tuple(results), view)
 
 
 def real_values(problem: PlayProblem) -> dict[Card, float]:

@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Final
 
+from baloot_tui.core.cards import Card
 from baloot_tui.core.seats import Seat
 from baloot_tui.games.baloot.bots.evaluate import HokumStrength, SunStrength
 from baloot_tui.games.baloot.coach import figures
@@ -24,6 +25,12 @@ from baloot_tui.games.baloot.coach.analysis import (
     ReasonKind,
     StrengthLine,
     strength_components,
+)
+from baloot_tui.games.baloot.coach.card_facts import (
+    CardFact,
+    Fact,
+    card_facts,
+    position_facts,
 )
 from baloot_tui.games.baloot.coach.explain import (
     Meaning,
@@ -37,10 +44,12 @@ from baloot_tui.games.baloot.coach.hand_words import COMPONENT_WORDS, SHORT_COMP
 from baloot_tui.games.baloot.coach.lesson_words import Words
 from baloot_tui.games.baloot.coach.trainer import PlayProblem, PlayVerdict, TrainerRun
 from baloot_tui.games.baloot.help.glossary import MEANINGS, Term, terms_for
+from baloot_tui.games.baloot.rules.actions import PlayCard
 from baloot_tui.games.baloot.rules.glossary import Contract
 from baloot_tui.games.baloot.rules.house_rules import HouseRules
 from baloot_tui.games.baloot.rules.scoring import POT_GP, Outcome
 from baloot_tui.games.baloot.rules.tricks import CardOption
+from baloot_tui.games.baloot.rules.view import PlayerView
 from baloot_tui.games.baloot.words import option_words
 from baloot_tui.text.i18n import N_, _, language, ngettext
 from baloot_tui.text.table_words import SEAT_WORDS
@@ -428,6 +437,60 @@ def _strength_line(line: StrengthLine) -> str:
     )
 
 
+# ------------------------------------------------------------------ a card's reasons
+
+CARD_FACT_WORDS: Final[Mapping[Fact, str]] = {
+    Fact.TRUMPS_OUT: N_("trumps still out: {count}"),
+    Fact.PARTNER_WINNING: N_(
+        "your partner {seat} is winning the trick with {card}: what you add is your team's"
+    ),
+    Fact.OPPONENT_WINNING: N_("{seat} is winning the trick with {card}"),
+    Fact.SHOWN_OUT: N_("{seat} has no {suit} left"),
+    Fact.MASTER: N_("{card} is the master of {suit}: led, it wins unless it is trumped"),
+    Fact.TRUMP: N_("{card} is a trump: it can take a trick by trumping"),
+    Fact.WINS_NOW: N_("{card} would win the trick"),
+}
+"""Each reason a position gives, as the coach, the trainer and the review say it."""
+POSITION_WORDS: Final = N_("The position: {facts}.")
+
+
+def card_fact_words(fact: CardFact) -> str:
+    """One reason in the player's words, such as ``K♥ is the master of ♥: …``."""
+    return _(CARD_FACT_WORDS[fact.fact]).format(
+        seat=seat_words(fact.seat),
+        card="" if fact.card is None else fact.card.label,
+        suit="" if fact.suit is None else fact.suit.symbol,
+        count=fact.count,
+    )
+
+
+def position_line(view: PlayerView) -> str:
+    """``The position: trumps still out: 3; North is winning…``, or ``""`` with nothing to say."""
+    facts = [card_fact_words(f) for f in position_facts(view)]
+    return _(POSITION_WORDS).format(facts=_("; ").join(facts)) if facts else ""
+
+
+def card_line(view: PlayerView, card: Card) -> str:
+    """What one card is in this position (a master, a trump, the trick's winner), or ``""``."""
+    facts = [card_fact_words(f) for f in card_facts(view, card)]
+    if not facts:
+        return ""
+    said = _("; ").join(facts)
+    return f"{said[0].upper()}{said[1:]}."
+
+
+def card_reasons(view: PlayerView, actions: Iterable[object]) -> list[str]:
+    """The position's line, then each card's among ``actions`` (once each), without blanks.
+
+    What the trainer, the review and its screen say beside a graded card decision.
+    """
+    cards = dict.fromkeys(a.card for a in actions if isinstance(a, PlayCard))
+    if not cards:
+        return []
+    said = [position_line(view), *(card_line(view, card) for card in cards)]
+    return [line for line in said if line]
+
+
 # ------------------------------------------------------------------ the play trainer
 
 BEST_WORDS: Final = N_("{card} is the best card here ({figure}).")
@@ -496,8 +559,10 @@ def trainer_lines(verdict: PlayVerdict) -> tuple[str, ...]:
     option = mine.seen.reasons[0].option if len(mine.seen.reasons) > 1 else None
     if option is not None:
         lines.append(f"{mine.card.label}: {option_words(option)}.")
+    if verdict.view is not None:
+        lines += card_reasons(verdict.view, (best.seen.action, mine.seen.action))
     lines.append(figures.legend(best.seen.unit, best.seen.worlds))
-    return (*lines, *_real_lines(verdict))
+    return tuple(line for line in (*lines, *_real_lines(verdict)) if line)
 
 
 def _real_lines(verdict: PlayVerdict) -> list[str]:

@@ -36,7 +36,9 @@ from baloot_tui.games.baloot.coach.figures import VERDICT_WORDS, figure, legend,
 from baloot_tui.games.baloot.coach.learning import decisions
 from baloot_tui.games.baloot.coach.review import Review, review
 from baloot_tui.games.baloot.coach.words import (
+    card_line,
     meaning_words,
+    position_line,
     short_components,
     strength_title,
     worded_terms,
@@ -305,6 +307,9 @@ def _cards(
         return (0.0 if value is None else -value.expected_points, order[card])
 
     legal.sort(key=lambda o: rank(o.card))
+    position = position_line(view)
+    if position:
+        grid.add_row("", show_text(Text(position, style=snap.palette.muted)))
     why = {o.card: option_words(o) for o in view.card_options}
     # One reason shared by every card ("you lead: any card") is said once, above them.
     shared = len(legal) > 1 and len({why[o.card] for o in legal}) == 1
@@ -321,6 +326,9 @@ def _cards(
             text.append(f"  {forced}", style=snap.palette.muted)
         elif not shared:
             text.append(f"  {why[option.card]}", style=snap.palette.muted)
+        facts = card_line(view, option.card)
+        if facts:
+            text.append(f"\n{facts}", style=snap.palette.muted)
         grid.add_row(Text("★" if star else "", style="bold yellow"), show_text(text))
     by_reason: dict[str, list[Card]] = {}
     for option in sorted(forbidden, key=lambda o: order[o.card]):

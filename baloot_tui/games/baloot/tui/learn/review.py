@@ -16,7 +16,7 @@ from textual.widgets import Label, ListItem, ListView, Static
 from baloot_tui.games.baloot.coach.figures import legend
 from baloot_tui.games.baloot.coach.lessons import describe_scene, scene_of
 from baloot_tui.games.baloot.coach.review import Review, ReviewedDecision
-from baloot_tui.games.baloot.coach.words import reason_words
+from baloot_tui.games.baloot.coach.words import card_reasons, reason_words
 from baloot_tui.text.i18n import _
 from baloot_tui.text.table_words import SEAT_WORDS
 from baloot_tui.tui.learn.screens import LearnScreen
@@ -79,12 +79,14 @@ class ReviewScreen(LearnScreen):
         if not self.review.items:
             return Text(tr("No decisions with a choice to review."))
         item: ReviewedDecision = self.review.items[int(number)]
-        lines = [item.summary(), *describe_scene(scene_of(item.decision.view))]
+        view = item.decision.view
+        lines = [item.summary(), *describe_scene(scene_of(view))]
+        lines += card_reasons(view, (item.best.action, item.taken.action))
         lines += [tr("Best: {reason}", reason=reason_words(r)) for r in item.best.reasons]
         if item.best.action != item.taken.action:
             lines += [tr("Yours: {reason}", reason=reason_words(r)) for r in item.taken.reasons]
         lines.append(legend(item.taken.unit, item.best.worlds))
-        return Text("\n".join(lines))
+        return Text("\n".join(line for line in lines if line))
 
     @on(ListView.Highlighted, "#decisions")
     def show_detail(self, event: ListView.Highlighted) -> None:

@@ -69,6 +69,10 @@ from baloot_tui.games.baloot.rules.view import PlayerView
 
 LEARNER: Final = Seat.SOUTH
 """The quiz always asks South."""
+QUIZ_BUDGET: Final = 512
+"""Most worlds a quiz candidate is analysed on. The quiz asks only decisions settled within
+it, and a settled analysis stops at the same batch whatever its budget, so a question's
+figures are the coach's for the same decision."""
 MAX_KIND_DEALS: Final = 4000
 """Deals searched for a decision of the drawn kind (dealing is cheap: about 0.3 s)."""
 MAX_KIND_ANALYSES: Final = 20
@@ -203,7 +207,7 @@ def draw_question(
     rng: random.Random,
     difficulty: Difficulty | None,
     rules: HouseRules = DEFAULT_RULES,
-    budget: int = DEFAULT_BUDGET,
+    budget: int = QUIZ_BUDGET,
     topic: QuizTopic = "bidding",
 ) -> QuizDraw:
     """The next seeded decision of South for the quiz ``topic`` whose hand fits ``difficulty``.

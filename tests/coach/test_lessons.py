@@ -380,3 +380,20 @@ def test_the_glossary_beside_a_question_is_written_for_the_rules_taught() -> Non
 def test_the_lesson_format_doc_lists_every_kind() -> None:
     doc = (Path(__file__).parents[2] / "docs" / "lessons.md").read_text(encoding="utf-8")
     assert [k for k in KINDS if f"| `{k}`" not in doc] == []
+
+
+EXPLAINED = [
+    (k, i, q)
+    for k, i, q in QUESTIONS
+    if q.kind in ("legal_cards", "trick_winner", "feed", "bid", "double")
+]
+
+
+@pytest.mark.parametrize(
+    ("key", "index", "question"), EXPLAINED, ids=[f"{k}-{i}" for k, i, _ in EXPLAINED]
+)
+def test_a_wrong_answer_says_why_it_is_wrong(key: str, index: int, question: Question) -> None:
+    for number, choice in enumerate(question.choices):
+        if not choice.correct:
+            feedback = question.feedback(number).text
+            assert choice.note and choice.note in feedback, (choice.label, feedback)

@@ -703,7 +703,23 @@ def _kind_trick_winner(f: Fields, rules: HouseRules) -> Built:
         "winner_seat": _who(seat, YOU, f.words),
         "led": played[0].suit.symbol,
     }
-    return lessons.Built(replace(scene, table=table), pick(f, "table", options, winner), facts)
+    choices = tuple(
+        replace(choice, note=_why_not_winning(c, played, scene.trump, f.words))
+        for choice, (_, c) in zip(pick(f, "table", options, winner), table, strict=True)
+    )
+    return lessons.Built(replace(scene, table=table), choices, facts)
+
+
+def _why_not_winning(card: Card, played: Sequence[Card], trump: Suit | None, say: Words) -> str:
+    """Why ``card`` does not win the trick (``""`` for the winner), from the trick's rule."""
+    best = played[winning_position(played, trump)]
+    if card == best:
+        return ""
+    if best.suit is trump and card.suit is not trump:
+        return say(N_("A trump was played, and a trump beats every card of another suit."))
+    if card.suit is not best.suit:
+        return say(N_("It is of another suit: only the led suit or a trump can win."))
+    return say(N_("{card} is higher in that suit.")).format(card=best.label)
 
 
 def _kind_trick_points(f: Fields, rules: HouseRules) -> Built:
@@ -732,11 +748,31 @@ def _kind_legal_cards(f: Fields, rules: HouseRules) -> Built:
     """Which cards may you play? ``classify_turn``, the engine's legal-card rule."""
     scene = _play_scene(f)
     legal, reason = _legal(scene, rules, f.words)
-    options = [
-        (_cards_label(c, f.words), frozenset(c)) for c in f.parsed_list("options", parse_cards)
-    ]
+    offered = f.parsed_list("options", parse_cards)
+    options = [(_cards_label(c, f.words), frozenset(c)) for c in offered]
     facts = {"legal": _cards_label(legal, f.words), "reason": reason}
-    return lessons.Built(scene, pick(f, "options", options, frozenset(legal)), facts)
+    choices = tuple(
+        replace(choice, note=_why_not_these(cards, legal, f.words))
+        for choice, cards in zip(
+            pick(f, "options", options, frozenset(legal)), offered, strict=True
+        )
+    )
+    return lessons.Built(scene, choices, facts)
+
+
+def _why_not_these(cards: Sequence[Card], legal: Sequence[Card], say: Words) -> str:
+    """Why a set of cards is not the legal set: the cards it wrongly adds or leaves out."""
+    extra = [c for c in cards if c not in legal]
+    missing = [c for c in legal if c not in cards]
+    if extra:
+        return say(N_("It includes {cards}, which you may not play here.")).format(
+            cards=_cards_label(extra, say)
+        )
+    if missing:
+        return say(N_("It leaves out {cards}, which you may play too.")).format(
+            cards=_cards_label(missing, say)
+        )
+    return ""
 
 
 def _kind_trumps_left(f: Fields, rules: HouseRules) -> Built:

@@ -9,13 +9,14 @@ wrong cannot stay in a lesson.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 from itertools import combinations
 
 import pytest
 
 from baloot_tui.core.cards import DECK, Card, Suit, parse_cards
-from baloot_tui.core.seats import Seat, Team
+from baloot_tui.core.seats import Seat, Team, turn_order
 from baloot_tui.games.baloot.coach.lessons import lesson, load_lessons
 from baloot_tui.games.baloot.rules.actions import Bid, Call, Pass
 from baloot_tui.games.baloot.rules.bidding import BidStage, apply_call, start_bidding
@@ -23,6 +24,7 @@ from baloot_tui.games.baloot.rules.doubling import start_doubling
 from baloot_tui.games.baloot.rules.glossary import Contract, ProjectKind
 from baloot_tui.games.baloot.rules.house_rules import DEFAULT_RULES, HouseRules
 from baloot_tui.games.baloot.rules.projects import best_declaration, counting_team, parse_project
+from baloot_tui.games.baloot.rules.round import shuffled_deck, start_hand
 from baloot_tui.games.baloot.rules.scoring import (
     CARD_ABNAT,
     KABOOT_GP,
@@ -33,6 +35,7 @@ from baloot_tui.games.baloot.rules.scoring import (
 )
 from baloot_tui.games.baloot.rules.tricks import classify_turn, winning_position
 from tests.coach.learn_kit import RULE_VARIANTS
+from tests.rules.rules_kit import b1_hokum
 
 Check = Callable[[HouseRules], None]
 US, THEM = Team.NORTH_SOUTH, Team.EAST_WEST
@@ -265,7 +268,25 @@ def a_sun_master_wins(rules: HouseRules) -> None:
         assert winning_position((king, *played), None) == 0
 
 
+def counter_clockwise(rules: HouseRules) -> None:
+    """The next player is on your right: South, East, North, West (STYLE's seat order)."""
+    assert turn_order(Seat.SOUTH) == (Seat.SOUTH, Seat.EAST, Seat.NORTH, Seat.WEST)
+    assert Seat.SOUTH.partner is Seat.NORTH
+
+
+def five_then_eight(rules: HouseRules) -> None:
+    """Five cards each before the auction (3 then 2 from the dealer's right), eight after."""
+    state = start_hand(shuffled_deck(random.Random(3)), Seat.WEST, rules)
+    assert [len(h) for h in state.hands] == [5, 5, 5, 5]
+    first = state.to_act
+    assert first is Seat.SOUTH
+    assert [len(h) for h in b1_hokum(rules).hands] == [8, 8, 8, 8]
+
+
 CLAIMS: list[tuple[str, str, Check]] = [
+    ("the_game", "Everything goes **counter-clockwise**", counter_clockwise),
+    ("the_game", "**5 cards** (3, then 2)", five_then_eight),
+    ("the_game", "**8 each**", five_then_eight),
     ("cards", "Baloot uses 32 cards: A K Q J 10 9 8 7 in four suits", deck_is_32),
     ("cards", "A 11, 10 10, K 4, Q 3, J 2, and in trumps J 20 and 9 14", card_points),
     ("cards", "The last trick adds 10", last_trick_ten),

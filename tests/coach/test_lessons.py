@@ -52,6 +52,7 @@ QUESTION_IDS = [f"{key}-{i}" for key, i, _ in QUESTIONS]
 
 def test_the_catalogue_in_teaching_order() -> None:
     assert [item.key for item in LESSONS] == [
+        "the_game",
         "cards",
         "follow_suit",
         "trumping",

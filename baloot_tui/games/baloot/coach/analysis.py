@@ -14,8 +14,9 @@ option (so the comparison is fair), of one figure with a unit (:data:`Unit`, wor
 once for every screen by :mod:`~baloot_tui.games.baloot.coach.figures`): the game points
 of the acting team minus the opponents' in this hand, or, once a hand can decide the
 match (a team within :data:`MATCH_REACH` of the target), the acting team's chance of
-winning the match after the hand, in percent. Card choices use the expert's
-:meth:`~baloot_tui.games.baloot.bots.expert.ExpertBot.card_values` in that unit.
+winning the match after the hand, in percent. Card choices are valued by the expert's search
+(:meth:`~baloot_tui.games.baloot.bots.expert.ExpertBot.value`) in that unit, every
+option of a world on the same random numbers.
 
 Because every option is valued in the same worlds, the gap between two options has a
 paired standard error, far smaller than either value's own. Worlds are sampled in
@@ -413,11 +414,17 @@ def _summarise(
 def _samples(
     view: PlayerView, legal: tuple[Action, ...], rng: random.Random, count: int
 ) -> list[_Sample]:
-    """``count`` worlds, each with every option's value in it."""
+    """``count`` worlds, each with every option's value in it.
+
+    Within a world every option's play-out draws the same random numbers (one seed per
+    world): the options are compared on the same luck as well as the same cards, which
+    makes their gaps far less noisy than independent play-outs would.
+    """
     if view.phase is Phase.BIDDING:
         samples: list[_Sample] = []
         for deck in sample_deck_worlds(view, count, rng, weighted=True):
-            outcomes = [_bidding_value(view, action, deck, rng) for action in legal]
+            seed = rng.getrandbits(64)
+            outcomes = [_bidding_value(view, a, deck, random.Random(seed)) for a in legal]
             samples.append(
                 _Sample(deck.weight, tuple(v for v, _ in outcomes), tuple(b for _, b in outcomes))
             )
@@ -426,17 +433,29 @@ def _samples(
     worlds = valuer.worlds(view, count, rng)
     if isinstance(legal[0], PlayCard):
         cards = [a.card.index for a in legal if isinstance(a, PlayCard)]
-        return [
-            _Sample(
-                world.weight,
-                tuple(t / world.weight for t in valuer.card_values(view, cards, [world], rng)),
+        hand = HandContext.of(view)
+        found: list[_Sample] = []
+        for world in worlds:
+            position, scorer = hand.position(view, world), hand.scorer(view, world)
+            seed = rng.getrandbits(64)
+            values = tuple(
+                valuer.value(
+                    view,
+                    hand,
+                    position.play(card, hand.tables, hand.play_rules),
+                    scorer,
+                    random.Random(seed),
+                )
+                for card in cards
             )
-            for world in worlds
-        ]
-    return [
-        _Sample(world.weight, tuple(_world_value(view, a, world, rng) for a in legal))
-        for world in worlds
-    ]
+            found.append(_Sample(world.weight, values))
+        return found
+    found = []
+    for world in worlds:
+        seed = rng.getrandbits(64)
+        values = tuple(_world_value(view, a, world, random.Random(seed)) for a in legal)
+        found.append(_Sample(world.weight, values))
+    return found
 
 
 # --------------------------------------------------------------------------- values

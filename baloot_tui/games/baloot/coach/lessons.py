@@ -925,6 +925,31 @@ def _kind_hand_count(f: Fields, rules: HouseRules) -> Built:
     return lessons.Built(scene, pick(f, "options", options, strength.total), facts)
 
 
+def _kind_seats(f: Fields, rules: HouseRules) -> Built:
+    """Who sits where, from the engine's seating.
+
+    ``ask``: your ``partner``, the player ``next`` after you, or the ``first_speaker``
+    when ``dealer`` dealt.
+    """
+    ask = f.text("ask")
+    scene = Scene()
+    if ask == "partner":
+        seat = YOU.partner
+    elif ask == "next":
+        seat = turn_order(YOU)[1]
+    elif ask == "first_speaker":
+        dealer = f.parsed("dealer", Seat.parse)
+        first = start_bidding(dealer, DECK[0]).to_act
+        assert first is not None
+        seat, scene = first, Scene(dealer=dealer)
+    else:
+        raise f.error("ask", "must be partner, next or first_speaker")
+    options = [(_seats_label(s, f.words), s[0]) for s in f.parsed_list("options", _seats)]
+    return lessons.Built(
+        scene, pick(f, "options", options, seat), {"seat": _who(seat, YOU, f.words)}
+    )
+
+
 KINDS: Final[dict[str, lessons.Kind[HouseRules, Scene]]] = {
     "bid": _kind_bid,
     "buyer_after": _kind_buyer_after,
@@ -942,6 +967,7 @@ KINDS: Final[dict[str, lessons.Kind[HouseRules, Scene]]] = {
     "legal_cards": _kind_legal_cards,
     "master": _kind_master,
     "pot": _kind_pot,
+    "seats": _kind_seats,
     "speaks_again": _kind_speaks_again,
     "takers": _kind_takers,
     "trick_points": _kind_trick_points,

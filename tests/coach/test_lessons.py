@@ -386,7 +386,7 @@ def test_the_lesson_format_doc_lists_every_kind() -> None:
 EXPLAINED = [
     (k, i, q)
     for k, i, q in QUESTIONS
-    if q.kind in ("legal_cards", "trick_winner", "feed", "bid", "double")
+    if q.kind in ("legal_cards", "trick_winner", "feed", "bid", "double", "seats")
 ]
 
 

@@ -945,9 +945,17 @@ def _kind_seats(f: Fields, rules: HouseRules) -> Built:
     else:
         raise f.error("ask", "must be partner, next or first_speaker")
     options = [(_seats_label(s, f.words), s[0]) for s in f.parsed_list("options", _seats)]
-    return lessons.Built(
-        scene, pick(f, "options", options, seat), {"seat": _who(seat, YOU, f.words)}
+    places = {
+        YOU: N_("That is you."),
+        YOU.partner: N_("{seat} is your partner, opposite you."),
+        turn_order(YOU)[1]: N_("{seat} sits on your right: the next to play after you."),
+        turn_order(YOU)[3]: N_("{seat} sits on your left: the player before you."),
+    }
+    choices = tuple(
+        replace(c, note="" if c.correct else f.words(places[s]).format(seat=f.words(seat_name(s))))
+        for c, (_, s) in zip(pick(f, "options", options, seat), options, strict=True)
     )
+    return lessons.Built(scene, choices, {"seat": _who(seat, YOU, f.words)})
 
 
 KINDS: Final[dict[str, lessons.Kind[HouseRules, Scene]]] = {

@@ -29,8 +29,8 @@ import time
 from collections import Counter
 from dataclasses import dataclass
 
-from baloot_tui.games.baloot.coach.analysis import DEFAULT_BUDGET, analyse
-from baloot_tui.games.baloot.coach.learning import QuizDraw, draw_question, right_calls
+from baloot_tui.games.baloot.coach.analysis import analyse
+from baloot_tui.games.baloot.coach.learning import QUIZ_BUDGET, QuizDraw, draw_question, right_calls
 from baloot_tui.games.baloot.coach.quiz import DIFFICULTIES, Difficulty, QuizTopic, grade
 
 CHANGE_TARGET = 0.02
@@ -114,7 +114,7 @@ def main() -> None:
     parser.add_argument("--questions", type=int, default=210, help="bidding quiz questions")
     parser.add_argument("--doubling", type=int, default=30, help="doubling quiz questions")
     parser.add_argument("--declaring", type=int, default=30, help="declaring quiz questions")
-    parser.add_argument("--budget", type=int, default=DEFAULT_BUDGET, help="most worlds")
+    parser.add_argument("--budget", type=int, default=QUIZ_BUDGET, help="most worlds")
     parser.add_argument("--jobs", type=int, default=1, help="processes measuring questions")
     args = parser.parse_args()
     counts: dict[QuizTopic, int] = {

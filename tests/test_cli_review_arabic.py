@@ -12,6 +12,7 @@ from baloot_tui.core.seats import Seat
 from baloot_tui.games.baloot.coach.review import Review
 from baloot_tui.games.baloot.coach.review_text import (
     ALL_MATCHED,
+    CHANCE_LOSS,
     REVIEW_HEAD,
     SAWA_MARK,
     describe_review,
@@ -31,7 +32,8 @@ from tests.test_cli_learn import record_file  # noqa: F401 (the fixture: a playe
 @pytest.mark.parametrize(
     ("english", "known"),
     [
-        (REVIEW_HEAD, {"seat", "source", "count", "mistakes", "loss"}),
+        (REVIEW_HEAD, {"seat", "source", "count", "mistakes", "unsettled", "loss"}),
+        (CHANCE_LOSS, {"loss"}),
         (ALL_MATCHED, set()),
         (SAWA_MARK, set()),
     ],

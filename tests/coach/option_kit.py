@@ -15,8 +15,10 @@ from baloot_tui.games.baloot.coach.analysis import (
 from baloot_tui.games.baloot.rules import Action
 
 
-def options(points: Sequence[tuple[Action, float]], worlds: int = 100) -> tuple[OptionValue, ...]:
-    """Options with these values, best first, standing by their gap to the best, each ± 0.5.
+def options(
+    points: Sequence[tuple[Action, float]], worlds: int = 100, error: float = 0.5
+) -> tuple[OptionValue, ...]:
+    """Options with these values, best first, standing by their gap to the best, each ± ``error``.
 
     An option is settled as the analysis settles it: its gap is ``CONFIDENCE`` standard
     errors from the equal margin.
@@ -27,8 +29,8 @@ def options(points: Sequence[tuple[Action, float]], worlds: int = 100) -> tuple[
     for rank, (action, value) in enumerate(ranked):
         gap = top - value
         standing: Standing = "best" if rank == 0 else ("equal" if gap < EQUAL_MARGIN else "worse")
-        error = 0.5 * (rank > 0)
-        settled = abs(gap - EQUAL_MARGIN) >= CONFIDENCE * error
+        spread = error * (rank > 0)
+        settled = abs(gap - EQUAL_MARGIN) >= CONFIDENCE * spread
         why = (Reason(ReasonKind.EXPECTATION, action=action, points=value, worlds=worlds),)
-        values.append(OptionValue(action, value, why, gap, error, standing, settled, worlds))
+        values.append(OptionValue(action, value, why, gap, spread, standing, settled, worlds))
     return tuple(values)

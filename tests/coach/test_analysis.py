@@ -7,16 +7,17 @@ import random
 import pytest
 
 from baloot_tui.core.seats import SEATS
-from baloot_tui.games.baloot.bots.expert import ExpertBot
 from baloot_tui.games.baloot.bots.registry import make_bot
 from baloot_tui.games.baloot.coach import analysis
 from baloot_tui.games.baloot.coach.analysis import (
     CONFIDENCE,
     EQUAL_MARGIN,
     AnalysisError,
+    Valuer,
     analyse,
     decision_key,
     hand_strengths,
+    unit_for,
 )
 from baloot_tui.games.baloot.coach.quiz import grade
 from baloot_tui.games.baloot.coach.review import Decision, review
@@ -97,9 +98,11 @@ def test_a_card_carries_the_rule_that_allows_it(positions: dict[str, PlayerView]
 def test_card_figures_are_the_experts_over_the_experts_worlds(
     positions: dict[str, PlayerView],
 ) -> None:
-    """The coach samples as the expert plays (weighted, then resampled), so they agree."""
+    """The coach samples worlds as the expert plays (weighted, then resampled) and values each
+    card with the expert's search in the figure's unit (game points, far from the target)."""
     view = positions["play"]
-    expert = ExpertBot()
+    assert unit_for(view) == "game_points"
+    expert = Valuer(unit="game_points")
     rng = random.Random(7)
     worlds = expert.worlds(view, 10, rng)
     cards = [a.card.index for a in view.legal_actions if isinstance(a, PlayCard)]

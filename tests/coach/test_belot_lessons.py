@@ -15,6 +15,7 @@ import pytest
 from click.testing import CliRunner
 
 from baloot_tui.cli import main
+from baloot_tui.core.seats import SEATS, Seat
 from baloot_tui.games.belot.coach.lessons import (
     BELOT_LESSONS,
     KINDS,
@@ -23,6 +24,7 @@ from baloot_tui.games.belot.coach.lessons import (
     load_belot_lessons,
     parse_belot_lesson,
 )
+from baloot_tui.games.belot.rules.auction import start_auction
 from baloot_tui.games.belot.rules.contracts import Contract
 from baloot_tui.games.belot.rules.house_rules import (
     DEFAULT_RULES,
@@ -36,6 +38,13 @@ BOOK_ANSWERS = {
     "belot_contracts": ["J 9 A 10 K Q 8 7", "A♠", "7♠", "260"],
     "belot_bidding": ["No", "Yes", "Spades, contra (×2)", "All four passed: the cards are redealt"],
     "belot_scoring": ["10", "Inside", "9", "19"],
+    "belot_duties": ["7♠ K♠", "J♥", "7♥ K♥", "J♠"],
+    "belot_declarations": [
+        "quarte 7♠ 8♠ 9♠ 10♠",
+        "carré of Jacks and tierce 7♥ 8♥ 9♥",
+        "carré of Nines",
+        "quinte 7♥ 8♥ 9♥ 10♥ J♥ Q♥",
+    ],
 }
 """Each question's right answer under the default rules, worked out from BELOT.md."""
 
@@ -54,9 +63,10 @@ def flag_variants() -> list[tuple[str, BelotRules]]:
 VARIANTS = flag_variants()
 
 
-def test_three_lessons_in_teaching_order() -> None:
+def test_the_lessons_in_teaching_order() -> None:
     assert [item.key for item in BELOT_LESSONS] == list(BOOK_ANSWERS)
-    assert [item.topic for item in BELOT_LESSONS] == ["cards", "bidding", "scoring"]
+    topics = ["cards", "bidding", "scoring", "play", "scoring"]
+    assert [item.topic for item in BELOT_LESSONS] == topics
     assert {q.kind for item in BELOT_LESSONS for q in item.questions} == set(KINDS)
 
 
@@ -85,7 +95,7 @@ def test_a_deal_holds_the_points_of_section_1_4(contract: Contract, total: int) 
 @pytest.mark.parametrize("rules", [r for _, r in VARIANTS], ids=[n for n, _ in VARIANTS])
 def test_every_lesson_loads_under_every_preset_and_flag(rules: BelotRules) -> None:
     lessons = load_belot_lessons(rules=rules)
-    assert [len(item.questions) for item in lessons] == [4, 4, 4]
+    assert [len(item.questions) for item in lessons] == [4, 4, 4, 4, 4]
 
 
 def test_a_rule_that_changes_an_answer_changes_it_in_the_lesson() -> None:
@@ -201,4 +211,22 @@ def test_a_belot_lesson_needs_the_belot_game() -> None:
 
 def test_the_lesson_files_are_in_their_own_folder() -> None:
     folder = Path(__file__).parents[2] / "baloot_tui" / "games" / "belot" / "coach" / "lesson_data"
-    assert len(list(folder.glob("*.toml"))) == 3
+    assert len(list(folder.glob("*.toml"))) == 5
+
+
+@pytest.mark.parametrize(
+    ("name", "rules"), [("defaults", DEFAULT_RULES), *VARIANTS], ids=lambda v: str(v)
+)
+def test_the_bidding_lesson_seats_the_first_speaker_where_the_engine_does(
+    name: str, rules: BelotRules
+) -> None:
+    """BELOT.md §1.1: the first speaker sits on the dealer's right when play goes
+    counter-clockwise (the seat after South is East, on South's right)."""
+    text = load_belot_lessons(rules=rules)[1].text
+    for dealer in Seat:
+        first = start_auction(dealer, rules).to_act
+        on_the_right = first is SEATS[(dealer + 1) % 4]
+        side = "right" if on_the_right else "left"
+        direction = "counter-clockwise" if on_the_right else "clockwise"
+        assert f"Play goes {direction}, so the first speaker" in text
+        assert f"on the dealer's\n**{side}**" in text

@@ -7,7 +7,14 @@ import re
 import pytest
 
 from baloot_tui.games.baloot.coach.guide import guide, score_walkthrough
-from baloot_tui.games.baloot.coach.guided import LEARNER, GuidedHand, GuidedStep, action_words
+from baloot_tui.games.baloot.coach.guided import (
+    LEARNER,
+    GuidedHand,
+    GuidedStep,
+    Happened,
+    action_words,
+    happening_words,
+)
 from baloot_tui.games.baloot.coach.words import prompt_lines, told_words
 from baloot_tui.games.baloot.rules import (
     Bid,
@@ -103,6 +110,37 @@ def test_the_face_up_card_prompt_names_the_card_and_the_trumps() -> None:
     assert prompt_lines(face)[0].startswith("The face-up card is K♥.")
     assert "has ♥ as trumps" in prompt_lines(face)[0]
     assert prompt_lines(turn)[0].startswith("Pass: ")
+
+
+CARD_LABEL = re.compile(r"(10|[2-9JQKA])[♠♥♦♣]")
+
+
+@pytest.mark.parametrize("seed", [1, 11, 24, 29])
+def test_projects_are_named_by_kind_on_trick_1_and_shown_at_trick_2_by_the_counting_team(
+    seed: int,
+) -> None:
+    """RULES.md §5.3: a player names only the kind with his first card; at trick 2 the team
+    whose best project wins shows its cards, and the other team never does."""
+    steps = play_through(seed, 0)
+    events = [event for step in steps for event in step.events]
+    announced = [e for e in events if e.happened is Happened.ANNOUNCED]
+    shown = [e for e in events if e.happened is Happened.SHOWN]
+    assert announced and shown
+    for event in announced:
+        assert not CARD_LABEL.search(happening_words(event)), happening_words(event)
+    first_trick = next(
+        i for i, e in enumerate(events) if e.happened is Happened.TRICK and e.number == 1
+    )
+    assert all(events.index(e) > first_trick for e in shown)
+    teams = {e.seat.team for e in shown if e.seat is not None}
+    assert len(teams) == 1
+    later = next(s.view for s in steps if s.view.tricks)
+    for seat in Seat:
+        assert bool(later.revealed[seat]) == any(e.seat is seat for e in shown)
+    for event in shown:
+        line = happening_words(event)
+        assert all(p.label in line for p in event.projects), line
+        assert ("your team" in line) == (event.ours is True)
 
 
 @pytest.mark.parametrize(

@@ -47,13 +47,13 @@ def test_sentences_give_the_bar_and_the_engines_total() -> None:
     hand = (*parse_cards("JH 8H AS 7C 9D"), card("QD"))
     total = hokum_strength(hand, Suit.HEARTS).total
     assert hokum_sentence(hand, Suit.HEARTS) == (
-        f"Hokum ♥ needs 40; this hand counts {total}: two trumps (J♥ 8♥) with the Jack, "
-        "the A♠ on the side"
+        "Hokum ♥: two trumps (J♥ 8♥) with the Jack, the A♠ on the side; the hand counts "
+        f"{total}, and the bots bid from 40"
     )
     sun_hand = parse_cards("AS TS AH KD QD 7C")
     assert sun_sentence(sun_hand, HouseRules()) == (
-        f"Sun needs 44; this hand counts {sun_strength(sun_hand, HouseRules()).total}: two Aces "
-        "(A♠ A♥), the guarded 10♠, the guarded K♦ to stop a suit"
+        "Sun: two Aces (A♠ A♥), the guarded 10♠, the guarded K♦ to stop a suit; the hand counts "
+        f"{sun_strength(sun_hand, HouseRules()).total}, and the bots bid from 44"
     )
 
 

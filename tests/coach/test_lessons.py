@@ -52,10 +52,12 @@ QUESTION_IDS = [f"{key}-{i}" for key, i, _ in QUESTIONS]
 
 def test_the_catalogue_in_teaching_order() -> None:
     assert [item.key for item in LESSONS] == [
+        "the_game",
         "cards",
         "follow_suit",
         "trumping",
         "hokum_or_sun",
+        "counting_a_hand",
         "when_to_buy",
         "ashkal",
         "before_you",
@@ -66,6 +68,7 @@ def test_the_catalogue_in_teaching_order() -> None:
         "scoring",
         "khasara",
         "counting",
+        "feeding",
     ]
     assert {item.topic for item in LESSONS} == set(TOPICS)
     assert sum(item.topic == "play" for item in LESSONS) >= 4
@@ -82,7 +85,13 @@ def test_each_lesson_has_two_to_four_questions_and_a_text(item: Lesson) -> None:
 def test_each_question_has_one_right_answer_and_known_terms(
     key: str, index: int, question: Question
 ) -> None:
-    assert sum(c.correct for c in question.choices) == 1
+    """One right answer, or for a judgement the answers the analysis ties, with a wrong one
+    beside them."""
+    right = sum(c.correct for c in question.choices)
+    if question.judgement and right > 1:
+        assert right < len(question.choices)
+    else:
+        assert right == 1
     assert len({c.label for c in question.choices}) == len(question.choices)
     assert question.terms and all(term in TERMS for term in question.terms)
     assert len(terms_for(question.terms, DEFAULT_RULES)) == len(question.terms)
@@ -197,7 +206,10 @@ def test_card_answers_agree_with_the_full_engines_legal_actions(
     else:
         assert chosen <= legal
         wrong = [c for c in question.choices if not c.correct]
-        assert all(bool(c.note) == (labels[c.label] not in legal) for c in wrong)
+        assert all(c.note for c in wrong)
+        for choice in wrong:
+            said_illegal = choice.note == "That card is not allowed here."
+            assert said_illegal == (labels[choice.label] not in legal)
 
 
 JUDGEMENTS = [(k, i, q) for k, i, q in QUESTIONS if q.judgement]
@@ -369,3 +381,20 @@ def test_the_glossary_beside_a_question_is_written_for_the_rules_taught() -> Non
 def test_the_lesson_format_doc_lists_every_kind() -> None:
     doc = (Path(__file__).parents[2] / "docs" / "lessons.md").read_text(encoding="utf-8")
     assert [k for k in KINDS if f"| `{k}`" not in doc] == []
+
+
+EXPLAINED = [
+    (k, i, q)
+    for k, i, q in QUESTIONS
+    if q.kind in ("legal_cards", "trick_winner", "feed", "bid", "double", "seats")
+]
+
+
+@pytest.mark.parametrize(
+    ("key", "index", "question"), EXPLAINED, ids=[f"{k}-{i}" for k, i, _ in EXPLAINED]
+)
+def test_a_wrong_answer_says_why_it_is_wrong(key: str, index: int, question: Question) -> None:
+    for number, choice in enumerate(question.choices):
+        if not choice.correct:
+            feedback = question.feedback(number).text
+            assert choice.note and choice.note in feedback, (choice.label, feedback)

@@ -61,9 +61,10 @@ def test_decisions_are_the_seats_own_with_real_choices(loaded: MatchState) -> No
 
 
 def scripted(view: PlayerView, rng: random.Random | None, budget: int) -> tuple[OptionValue, ...]:
-    """A stub analysis: the last legal option is worth 0, each earlier one 3 points more."""
+    """A stub analysis: the last legal option is worth 0, each earlier one 3 points more (each
+    gap ± 0.1, so every grade is settled)."""
     legal = view.legal_actions
-    return options([(a, 3.0 * (len(legal) - 1 - i)) for i, a in enumerate(legal)])
+    return options([(a, 3.0 * (len(legal) - 1 - i)) for i, a in enumerate(legal)], error=0.1)
 
 
 def test_review_with_a_stub_grades_exactly_and_sorts_costliest_first(loaded: MatchState) -> None:
@@ -87,12 +88,28 @@ def test_verdict_words_follow_the_loss(loaded: MatchState, loss: float, verdict:
     other = next(a for a in legal if a != decision.action)
 
     def valued(view: PlayerView, rng: random.Random | None, budget: int) -> tuple[OptionValue, ...]:
-        return options([(decision.action, 0.0), (other, loss)])
+        return options([(decision.action, 0.0), (other, loss)], error=0.1)
 
     (item,) = review(Seat.SOUTH, [decision], seed=0, analyser=valued).items
     assert item.verdict == verdict
     assert ("the best choice" in item.summary()) == (loss == 0)
-    assert ("about as good as the best" in item.summary()) == (loss == 1.0)
+    assert ("a tie with the best" in item.summary()) == (loss == 1.0)
+
+
+def test_a_grade_the_deals_cannot_settle_says_so_and_costs_nothing(loaded: MatchState) -> None:
+    decision = decisions(loaded, Seat.SOUTH)[0]
+    other = next(a for a in decision.view.legal_actions if a != decision.action)
+
+    def near(view: PlayerView, rng: random.Random | None, budget: int) -> tuple[OptionValue, ...]:
+        return options([(decision.action, 0.0), (other, 2.5)])  # 2.5 ± 0.5: near the margin
+
+    result = review(Seat.SOUTH, [decision], analyser=near)
+    (item,) = result.items
+    assert not item.taken.settled and item.verdict == "not settled" and item.loss == 0.0
+    assert (
+        "not settled against" in item.summary() and "2.5 ± 0.5 game points below" in item.summary()
+    )
+    assert result.unsettled == (item,) and result.mistakes == ()
 
 
 def test_an_option_about_equal_to_the_best_costs_nothing(loaded: MatchState) -> None:
@@ -100,11 +117,11 @@ def test_an_option_about_equal_to_the_best_costs_nothing(loaded: MatchState) -> 
     other = next(a for a in decision.view.legal_actions if a != decision.action)
 
     def tied(view: PlayerView, rng: random.Random | None, budget: int) -> tuple[OptionValue, ...]:
-        return options([(decision.action, 0.0), (other, 1.0)])
+        return options([(decision.action, 0.0), (other, 1.0)], error=0.1)
 
     (item,) = review(Seat.SOUTH, [decision], analyser=tied).items
     assert item.taken.standing == "equal" and item.loss == 0.0 and item.verdict == "good"
-    assert "about as good as the best" in item.summary()
+    assert "a tie with the best" in item.summary()
 
 
 def test_the_real_review_is_reproducible_for_a_seed(loaded: MatchState) -> None:

@@ -11,7 +11,7 @@ from baloot_tui.core.seats import SEATS
 from baloot_tui.games.baloot.bots.dds import solve
 from baloot_tui.games.baloot.bots.hard import HandContext
 from baloot_tui.games.baloot.bots.worlds import World
-from baloot_tui.games.baloot.coach.analysis import EQUAL_MARGIN
+from baloot_tui.games.baloot.coach.analysis import EQUAL_MARGIN, analyse
 from baloot_tui.games.baloot.coach.learning import PROBLEM_TRICKS, play_problem
 from baloot_tui.games.baloot.coach.trainer import (
     CardResult,
@@ -31,7 +31,7 @@ BUDGET = 32
 
 @pytest.fixture(scope="module")
 def problem() -> PlayProblem:
-    return play_problem(random.Random(4))
+    return play_problem(random.Random(4), budget=BUDGET)
 
 
 def test_problems_are_souths_card_choices_and_repeat_for_a_seed(problem: PlayProblem) -> None:
@@ -40,13 +40,18 @@ def test_problems_are_souths_card_choices_and_repeat_for_a_seed(problem: PlayPro
     assert len(view.tricks) >= PROBLEM_TRICKS.start
     assert set(problem.hands[Seat.SOUTH]) == set(view.hand)
     assert [len(h) for h in problem.hands] == list(view.hand_sizes)
-    assert play_problem(random.Random(4)) == problem
+    assert play_problem(random.Random(4), budget=BUDGET) == problem
 
 
-def test_problems_are_choices_that_matter_on_the_real_deal() -> None:
+def test_problems_are_choices_that_matter_on_the_real_deal_and_on_the_seen_deals() -> None:
+    """No problem has every answer right: a card matters with the cards as they lay, and
+    the analysis of the deals South could see finds a card surely worse than the best."""
     rng = random.Random(8)
     for _ in range(4):
-        assert len(set(real_values(play_problem(rng)).values())) > 1
+        problem = play_problem(rng, budget=BUDGET)
+        assert len(set(real_values(problem).values())) > 1
+        values = analyse(problem.view, budget=BUDGET)
+        assert any(not v.correct and v.settled for v in values)
 
 
 def test_a_problem_needs_a_card_choice_and_the_learners_own_cards(problem: PlayProblem) -> None:
@@ -114,7 +119,8 @@ def test_a_right_card_that_loses_on_the_real_deal_is_called_luck(problem: PlayPr
     first, second = problem.choices[:2]
     lines = trainer_lines(verdict)
     assert verdict.correct and verdict.real_best == (second,)
-    assert lines[0] == f"{first.label} is the best card here: +5.0 game points on average."
+    assert lines[0] == f"{first.label} is the best card here (+5.0)."
+    assert lines[1].startswith("Figures: game points for your team minus the other team's")
     assert f"On this deal {second.label} would have made more than {first.label}." in lines
     assert any(line.startswith("That is the luck of this deal") for line in lines)
 
@@ -126,11 +132,23 @@ def test_a_wrong_card_gives_its_loss_and_cards_about_equal_are_both_right(
     wrong = _verdict(problem, [5.0, 0.0], [6.0, 6.0], chosen=1)
     assert not wrong.correct
     assert trainer_lines(wrong)[0] == (
-        f"{first.label} was better: {second.label} gives up 5.0 game points on average (± 0.5)."
+        f"{first.label} was better (+5.0): {second.label} (+0.0) is 5.0 ± 0.5 game points below."
     )
-    tie = _verdict(problem, [5.0, 5.0 - EQUAL_MARGIN / 2], [6.0, 6.0], chosen=1)
-    assert tie.correct and trainer_lines(tie)[0].startswith(f"Right: {first.label}, {second.label}")
+    tie = _verdict(problem, [5.0, 5.0 - EQUAL_MARGIN / 4], [6.0, 6.0], chosen=1)
+    assert tie.correct and tie.settled
+    assert trainer_lines(tie)[0] == (
+        f"Right: a tie. {first.label}, {second.label} are within 2 game points of each other, "
+        "so each counts as right."
+    )
     assert tie.real_best == (first, second)
+    near = _verdict(problem, [5.0, 5.0 - EQUAL_MARGIN / 2], [6.0, 6.0], chosen=1)
+    assert not near.settled
+    assert trainer_lines(near)[0] == (
+        f"Not settled: {second.label} (+4.0) is 1.0 ± 0.5 game points below {first.label} "
+        "(+5.0), too close to the tie margin for these deals to tell whether it is as good."
+    )
+    run = TrainerRun().record(wrong).record(near)
+    assert trainer_score(run) == "Right 0 / 1, 1 not settled"
 
 
 def test_the_position_is_described_from_the_view(problem: PlayProblem) -> None:

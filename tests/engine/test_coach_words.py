@@ -29,12 +29,11 @@ from baloot_tui.games.baloot.coach.explain import (
     explain_options,
 )
 from baloot_tui.games.baloot.coach.guide import Told, guide
+from baloot_tui.games.baloot.coach.hand_words import COMPONENT_WORDS, SHORT_COMPONENT_WORDS
 from baloot_tui.games.baloot.coach.words import (
-    COMPONENT_WORDS,
     EVALUATED_WORDS,
     MEANING_WORDS,
     REASON_WORDS,
-    SHORT_COMPONENT_WORDS,
     meaning_words,
     prompt_lines,
     reason_words,
@@ -93,7 +92,7 @@ GUIDE_FIELDS = {
     "theirs",
 }
 """What :func:`told_words` fills a guide line with."""
-REASON_FIELDS = {"suit", "total", "threshold", "components", "action", "points", "worlds"}
+REASON_FIELDS = {"suit", "total", "threshold", "components", "action", "points", "worlds", "unit"}
 """What :func:`reason_words` fills a sentence with."""
 
 
@@ -122,7 +121,7 @@ TABLES: dict[str, tuple[Mapping[Any, str], set[str]]] = {
     "locks": ({k: v for k, v in coach_words.LOCK_WORDS.items() if v}, set()),
     "more locks": ({"open three": coach_words.OPEN_THREE}, set()),
     "ties": (coach_words.TIE_WORDS, set()),
-    "verdicts": (coach_words.VERDICT_WORDS, set()),
+    "verdicts": (coach_words.VERDICT_WORDS, {"threshold"}),
     "speakers": (dict(enumerate(coach_words.SPEAKER_WORDS)), set()),
     "guide": (coach_words.TOLD_WORDS, GUIDE_FIELDS),
     "outcomes": (coach_words.OUTCOME_WORDS, {"winner"}),
@@ -231,7 +230,8 @@ def test_a_strength_lists_its_components_by_name() -> None:
     assert dict(short_components(hokum))["trump J"] == 26
     reason = Reason(ReasonKind.HOKUM_STRENGTH, strength=hokum.strength, threshold=hokum.threshold)
     assert reason_words(reason).startswith(
-        f"Hokum ♥ strength {hokum.strength.total} (a bid wants {hokum.threshold}): trump jack 26"
+        f"Hokum ♥: the hand counts {hokum.strength.total} (the bots bid from {hokum.threshold}): "
+        "trump jack 26"
     )
 
 
@@ -342,7 +342,7 @@ def test_a_bid_reason_uses_the_evaluators_threshold() -> None:
     values = {v.action: v for v in analyse(view, random.Random(1), 4)}
     hokum = values[Bid(Seat.SOUTH, Call.HOKUM)].reasons[0]
     assert hokum.kind is ReasonKind.HOKUM_STRENGTH and hokum.threshold == evaluate.HOKUM_BID
-    assert f"(a bid wants {evaluate.HOKUM_BID})" in reason_words(hokum)
+    assert f"(the bots bid from {evaluate.HOKUM_BID})" in reason_words(hokum)
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3, 4])

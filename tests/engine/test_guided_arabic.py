@@ -41,6 +41,8 @@ TABLES: dict[str, tuple[Mapping[Any, str], set[str]]] = {
     "stakes": (guided.STAKE_WORDS, {"label"}),
     "passes": (guided.PASS_WORDS, set()),
     "plays": (guided.PLAY_WORDS, {"card"}),
+    "announced": ({0: guided.ANNOUNCED_WORDS}, {"seat", "kinds"}),
+    "shown": (guided.SHOWN_WORDS, {"seat", "projects"}),
 }
 """Every table of the guided hand's words, with the fields its sentences may name."""
 SEEDS = [(1, 0), (2, -1), (3, 1), (4, 0), (5, -1), (6, 1)]
@@ -61,7 +63,13 @@ def test_each_line_has_its_arabic_with_the_same_fields(english: str, known: set[
 
 def test_every_kind_has_its_words() -> None:
     assert set(guided.CALL_WORDS) == set(Call) and set(guided.STAKE_WORDS) == set(DoubleStep)
-    worded = {Happened.TRICK, Happened.ACTION, *guided.HAPPENED_WORDS}
+    worded = {
+        Happened.TRICK,
+        Happened.ACTION,
+        Happened.ANNOUNCED,
+        Happened.SHOWN,
+        *guided.HAPPENED_WORDS,
+    }
     assert worded == set(Happened)
 
 
@@ -144,7 +152,7 @@ def events() -> list[Happening]:
 
 def test_the_hands_reach_every_kind_but_the_rare_redeals() -> None:
     kinds = {event.happened for event in events()}
-    assert {Happened.ACTION, Happened.TRICK} <= kinds
+    assert {Happened.ACTION, Happened.TRICK, Happened.ANNOUNCED, Happened.SHOWN} <= kinds
 
 
 def test_the_english_lines_read_as_the_guide_says_them() -> None:
@@ -153,6 +161,10 @@ def test_the_english_lines_read_as_the_guide_says_them() -> None:
         if event.happened is Happened.ACTION:
             assert event.seat is not None and event.action is not None
             assert line == english_line(event.seat, event.action, event.phase)
+        elif event.happened is Happened.ANNOUNCED:
+            assert " declares " in line and "cards are shown in trick 2" in line
+        elif event.happened is Happened.SHOWN:
+            assert " shows " in line and line.endswith("so it counts.")
         else:
             assert line.startswith("Trick ") and line.endswith(" points).")
 

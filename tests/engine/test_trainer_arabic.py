@@ -7,6 +7,7 @@ from itertools import product
 
 import pytest
 
+from baloot_tui.games.baloot.coach import figures
 from baloot_tui.games.baloot.coach import words as coach_words
 from baloot_tui.games.baloot.coach.learning import play_problem
 from baloot_tui.games.baloot.coach.trainer import PlayProblem, PlayVerdict, TrainerRun, judge
@@ -21,10 +22,14 @@ from tests.engine.test_coach_words import (
 from tests.engine.words_kit import assert_translated, reads_in_arabic
 
 MESSAGES = {
-    coach_words.BEST_WORDS: {"card", "points"},
+    coach_words.BEST_WORDS: {"card", "figure"},
     coach_words.EQUAL_WORDS: {"cards", "margin"},
-    coach_words.WORSE_WORDS: {"best", "card", "gap", "uncertainty"},
-    coach_words.GRADED_WORDS: {"worlds"},
+    coach_words.WORSE_WORDS: {"best", "best_figure", "card", "figure", "gap"},
+    coach_words.UNSETTLED_WORDS: {"best", "best_figure", "card", "figure", "gap"},
+    figures.LEGEND: {"unit", "worlds", "margin", "gap_unit"},
+    **{unit: set() for unit in figures.UNIT_WORDS.values()},
+    **{unit: set() for unit in figures.GAP_UNITS.values()},
+    **{mark: set() for mark in figures.VERDICT_WORDS.values()},
     coach_words.REAL_WORDS: {"cards"},
     coach_words.TOO_LARGE: set(),
     coach_words.MADE_MOST: {"card"},
@@ -39,6 +44,7 @@ MESSAGES = {
     **{doubled: {"multiplier"} for doubled in coach_words.DOUBLED_WORDS.values()},
     coach_words.TRICK_SO_FAR: {"number", "ours", "theirs"},
     coach_words.TRAINER_SCORE: {"score", "total"},
+    coach_words.TRAINER_UNSETTLED: {"score", "count"},
 }
 """Every message of the trainer, with the fields it may name."""
 
@@ -51,12 +57,12 @@ def test_each_message_has_its_arabic_with_the_same_fields(english: str, known: s
 @pytest.fixture(scope="module")
 def problems() -> list[PlayProblem]:
     rng = random.Random(11)
-    return [play_problem(rng) for _ in range(3)]
+    return [play_problem(rng, budget=BUDGET) for _ in range(3)]
 
 
 def verdicts(problem: PlayProblem) -> list[PlayVerdict]:
     """Each shape of verdict: best, about equal, worse; the real deal agreeing, not, unsolved."""
-    seen = ([5.0, 0.0], [5.0, 4.9], [5.0, 0.0])
+    seen = ([5.0, 0.0], [5.0, 4.9], [5.0, 0.0], [5.0, 3.5])
     real = ([6.0, -2.0], [-10.0, 6.0], [6.0, 6.0])
     shapes = [_verdict(problem, s, r, chosen) for s, r, chosen in product(seen, real, (0, 1))]
     return [*shapes, judge(problem, problem.choices[-1], BUDGET)]

@@ -75,7 +75,7 @@ async def test_a_belot_lesson_by_keys_is_passed_and_kept(tmp_path: Path) -> None
     app = learn_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
         screen = await open_belot_lessons(pilot)
-        assert "Passed: 0 of 3" in str(screen.query_one("#topics", Static).render())
+        assert "Passed: 0 of 5" in str(screen.query_one("#topics", Static).render())
         await pilot.press("enter")  # the first lesson is highlighted
         await settle(pilot)
         assert isinstance(app.screen, LessonScreen) and app.screen.lesson.key == chosen.key
@@ -91,7 +91,7 @@ async def test_a_belot_lesson_by_keys_is_passed_and_kept(tmp_path: Path) -> None
         assert app.screen_stack[-1] is screen
         label = str(screen.query_one(f"#belot-lesson-{chosen.key} Label", Label).render())
         assert label.startswith("✓ 1. ") and "best 4/4" in label
-        assert "Passed: 1 of 3" in str(screen.query_one("#topics", Static).render())
+        assert "Passed: 1 of 5" in str(screen.query_one("#topics", Static).render())
     data = json.loads((tmp_path / "learning.json").read_text(encoding="utf-8"))
     assert data["results"] == {
         chosen.key: {"topic": chosen.topic, "right": 4, "asked": 4, "passed": True}

@@ -272,9 +272,12 @@ def test_options_about_equal_to_the_best_are_starred_and_named() -> None:
         OptionValue(worse, 9.0, (), gap=6.6, uncertainty=0.9, standing="worse"),
     )
     assert [_starred(v) for v in values] == [True, True, False]
-    assert [_value_text(v) for v in values] == ["+15.6", "+15.1 ±0.4", "+9.0 ±0.9"]
-    assert _headline(view, values).plain == "Expert: 7♣ (+15.6), about equal to K♣"
+    assert [_value_text(v) for v in values] == ["+15.6", "+15.1 ±0.4 tie", "+9.0 ±0.9"]
+    assert _headline(view, values).plain == "Tie: 7♣, K♣ (+15.6)"
     assert _headline(view, values[:1]).plain == "Expert: 7♣ (+15.6)"
+    near = OptionValue(tie, 13.2, (), gap=2.4, uncertainty=0.6, standing="worse", settled=False)
+    assert _value_text(near) == "+13.2 ±0.6 not settled"
+    assert _headline(view, (values[0], near)).plain == "Expert: 7♣ (+15.6)"
 
 
 ENGLISH_WORD = re.compile(r"[A-Za-z]{3,}")

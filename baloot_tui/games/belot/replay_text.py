@@ -15,6 +15,7 @@ from baloot_tui.core.cards import Card
 from baloot_tui.core.errors import NotationError
 from baloot_tui.core.seats import SEATS, Seat
 from baloot_tui.core.tools import GameRecord
+from baloot_tui.games.belot.declaration_words import KIND_WORDS
 from baloot_tui.games.belot.rules.actions import (
     Action,
     Bid,
@@ -32,7 +33,6 @@ from baloot_tui.games.belot.rules.record import match_to_record
 from baloot_tui.games.belot.rules.seating import turn_order
 from baloot_tui.games.belot.score_input import ScoredBelotDeal
 from baloot_tui.games.belot.score_words import DOUBLING_WORDS, belot_score_text, contract_words
-from baloot_tui.games.belot.words import KIND_WORDS
 from baloot_tui.text.table_words import (
     SEAT_WORDS,
     card_label,

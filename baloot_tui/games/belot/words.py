@@ -13,9 +13,9 @@ from collections.abc import Mapping, Sequence
 from enum import StrEnum
 from typing import Final
 
-from baloot_tui.core.cards import Rank
 from baloot_tui.core.errors import IllegalActionError, Refusal
 from baloot_tui.core.seats import Team
+from baloot_tui.games.belot.declaration_words import KIND_WORDS, RANK_PLURALS
 from baloot_tui.games.belot.rules.actions import Action, Bid, Contra, Declare, Pass, Recontra
 from baloot_tui.games.belot.rules.contracts import Contract
 from baloot_tui.games.belot.rules.declarations import Declaration, DeclarationKind
@@ -36,12 +36,6 @@ CONTRACT_WORDS: Final = {
 }
 """Each contract as the table names it, the suit's symbol first."""
 MULTIPLIER_WORDS: Final = {1: "", 2: N_("contra ×2"), 4: N_("recontra ×4")}
-KIND_WORDS: Final = {
-    DeclarationKind.TIERCE: N_("tierce"),
-    DeclarationKind.QUARTE: N_("quarte"),
-    DeclarationKind.QUINTE: N_("quinte"),
-    DeclarationKind.CARRE: N_("carré"),
-}
 HEARD_WORDS: Final = {
     DeclarationKind.TIERCE: N_("a tierce"),
     DeclarationKind.QUARTE: N_("a quarte"),
@@ -61,15 +55,6 @@ SHEET_WORDS: Final = ("Ние", "Вие")
 """The score sheet's Bulgarian words, "we" first: the game's own, the same in every language."""
 LEDGER_HEADINGS: Final = (N_("Ние us"), N_("Вие them"))
 """The score sheet's columns, "us" first: each Bulgarian word glossed in the player's words."""
-RANK_PLURALS: Final = {
-    Rank.JACK: N_("carré of Jacks"),
-    Rank.NINE: N_("carré of Nines"),
-    Rank.ACE: N_("carré of Aces"),
-    Rank.TEN: N_("carré of Tens"),
-    Rank.KING: N_("carré of Kings"),
-    Rank.QUEEN: N_("carré of Queens"),
-}
-"""Each carré by its rank."""
 REASON_WORDS: Final[dict[Obligation, str]] = {
     Obligation.LEAD: N_("you lead: any card"),
     Obligation.FOLLOW: N_("follows {led}"),

@@ -114,7 +114,7 @@ class MenuScreen(HubScreen):
         progress = self.hub.progress
         yield Static(Text(tr(self.course.title)), id="title")
         items = [ListItem(Label(line.label(progress)), id=line.id) for line in self._lines()]
-        yield ListView(*items, id="menu")
+        yield ListView(*items, id="menu", initial_index=self.next_lesson())
         yield Static(self.course.progress_line(progress), id="topics", classes="progress")
         yield KeyFooter()
 
@@ -136,6 +136,12 @@ class MenuScreen(HubScreen):
                 if (said := other.invitation) is not None
             ]
         return [*lines, *course.entries()]
+
+    def next_lesson(self) -> int:
+        """Where the learner is: the first lesson not passed yet (the menu opens on it)."""
+        lessons = self.course.lessons()
+        progress = self.hub.progress
+        return next((n for n, item in enumerate(lessons) if not progress.passed(item.key)), 0)
 
     def action_open(self) -> None:
         """Enter: open the highlighted line (the footer shows the key)."""

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 from textual.pilot import Pilot
-from textual.widgets import Label, Static
+from textual.widgets import Label, ListView, Static
 
 from baloot_tui.games.baloot.coach.analysis import OptionValue, Reason, ReasonKind
 from baloot_tui.games.baloot.coach.learning import decisions, draw_question
@@ -174,7 +174,7 @@ async def test_a_card_play_lesson_with_the_mouse_and_a_failed_pass(tmp_path: Pat
             assert await pilot.click("#next")
         await pilot.pause()
         assert asked == [0, 1, 2, 3, 0, 1]
-        assert "✓" not in menu_label(app, 2) and "best 2/4" in menu_label(app, 2)
+        assert "✓" not in menu_label(app, 3) and "best 2/4" in menu_label(app, 3)
     assert saved(tmp_path)["results"]["trumping"]["passed"] is False  # type: ignore[index]
 
 
@@ -203,13 +203,15 @@ async def test_the_menu_ticks_passed_lessons_and_opens_one_with_enter(tmp_path: 
         await pilot.pause()
         assert isinstance(app.screen, MenuScreen)
         assert app.hub.progress.passed("cards") and not app.hub.progress.passed("follow_suit")
-        assert menu_label(app, 0).startswith("✓ 1. Card order and points (cards) — best 3/4")
-        assert menu_label(app, 1).startswith("· 2. Following suit (play) — best 1/4")
+        assert menu_label(app, 0).startswith("  1. The game in brief (cards)")
+        assert menu_label(app, 1).startswith("✓ 2. Card order and points (cards) — best 3/4")
+        assert menu_label(app, 2).startswith("· 3. Following suit (play) — best 1/4")
         topics = str(app.screen.query_one("#topics", Static).render())
-        assert "cards 1/1" in topics and "play 0/4" in topics
-        await pilot.press("enter")
+        assert "cards 1/2" in topics and "play 0/5" in topics
+        assert "Next: 1. The game in brief" in topics
+        await pilot.press("enter")  # the menu opens on the first lesson not passed
         await pilot.pause()
-        assert isinstance(app.screen, LessonScreen) and app.screen.lesson.key == "cards"
+        assert isinstance(app.screen, LessonScreen) and app.screen.lesson.key == "the_game"
         await pilot.press("escape")
         await pilot.pause()
         assert isinstance(app.screen, MenuScreen)
@@ -349,3 +351,28 @@ def test_the_hub_teaches_new_rules_and_falls_back_to_the_defaults_with_a_reason(
     problem = hub.teach(PRESETS["classic"])
     assert problem is not None and "kept to the default house rules" in problem
     assert hub.rules == DEFAULT_RULES and hub.lessons == LESSONS
+
+
+async def test_the_menu_opens_on_the_next_lesson_and_says_what_comes_next(tmp_path: Path) -> None:
+    passed = {"topic": "cards", "right": 4, "asked": 4, "passed": True}
+    (tmp_path / "learning.json").write_text(
+        json.dumps(
+            {
+                "format": "baloot-tui/learning",
+                "version": 2,
+                "lessons": ["the_game", "cards"],
+                "results": {"the_game": passed, "cards": passed},
+            }
+        ),
+        encoding="utf-8",
+    )
+    app = learn_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, MenuScreen)
+        assert app.screen.query_one("#menu", ListView).index == 2
+        topics = str(app.screen.query_one("#topics", Static).render())
+        assert "Next: 3. Following suit" in topics
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, LessonScreen) and app.screen.lesson.key == "follow_suit"

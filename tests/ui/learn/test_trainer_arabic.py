@@ -28,6 +28,8 @@ async def test_the_trainer_reads_in_arabic(tmp_path: Path, mode: Shown) -> None:
         await pilot.pause()
         app.push_screen(TrainerScreen(5, budget=BUDGET))
         await pilot.pause()
+        await app.workers.wait_for_complete()
+        await pilot.pause()
         screen = trainer(app)
         problem = screen.problem
         assert problem is not None

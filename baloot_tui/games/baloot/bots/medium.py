@@ -35,7 +35,7 @@ from baloot_tui.games.baloot.rules.actions import (
     Sawa,
 )
 from baloot_tui.games.baloot.rules.bidding import BiddingState, BidStage
-from baloot_tui.games.baloot.rules.doubling import LadderStage
+from baloot_tui.games.baloot.rules.doubling import DoublingState, LadderStage
 from baloot_tui.games.baloot.rules.glossary import Contract, Phase, ProjectKind
 from baloot_tui.games.baloot.rules.house_rules import HouseRules
 from baloot_tui.games.baloot.rules.projects import Project, baloot_blocked, holds_baloot
@@ -216,19 +216,36 @@ def choose_raise(view: PlayerView, legal: Sequence[Action]) -> Action:
     the end of the match gambles on Gahwa.
     """
     ladder = view.doubling
-    pass_action = next(a for a in legal if isinstance(a, Pass))
     if ladder is None or view.contract is None:
-        return pass_action
-    me = view.seat
-    contract = view.contract
-    target = view.rules.match_target
-    ours, theirs = view.match_score[me.team], view.match_score[me.team.other]
+        return next(a for a in legal if isinstance(a, Pass))
+    return raise_for_hand(
+        ladder, view.hand, view.seat, view.trump, view.match_score, view.rules, legal
+    )
+
+
+def raise_for_hand(
+    ladder: DoublingState,
+    hand: Sequence[Card],
+    me: Seat,
+    trump: Suit | None,
+    match_score: tuple[int, int],
+    rules: HouseRules,
+    legal: Sequence[Action],
+) -> Action:
+    """:func:`choose_raise` from the ladder and ``me``'s eight cards alone.
+
+    The coach's analysis calls it for every seat of a simulated ladder.
+    """
+    pass_action = next(a for a in legal if isinstance(a, Pass))
+    contract = ladder.contract
+    target = rules.match_target
+    ours, theirs = match_score[me.team], match_score[me.team.other]
     pot = POT_GP[contract]
     if contract is Contract.SUN:
-        strength = sun_strength(view.hand, view.rules).total
+        strength = sun_strength(hand, rules).total
     else:
-        assert view.trump is not None
-        strength = hokum_strength(view.hand, view.trump).total
+        assert trump is not None
+        strength = hokum_strength(hand, trump).total
     stage = ladder.stage
     if stage is LadderStage.DOUBLE:
         bar = evaluate.DOUBLE_SUN if contract is Contract.SUN else evaluate.DOUBLE_HOKUM
@@ -251,16 +268,15 @@ def choose_raise(view: PlayerView, legal: Sequence[Action]) -> Action:
     options = [a for a in legal if isinstance(a, Double) and a.step is step]
     if not options:
         return pass_action
-    closed = not _wants_open(view)
+    closed = not _wants_open(hand, trump)
     return next((a for a in options if a.closed in (None, closed)), options[0])
 
 
-def _wants_open(view: PlayerView) -> bool:
+def _wants_open(hand: Sequence[Card], trump: Suit | None) -> bool:
     """Leave trump leads open only when we hold the top trump and length to draw trumps."""
-    trump = view.trump
     if trump is None:
         return False
-    trumps = [c for c in view.hand if c.suit is trump]
+    trumps = [c for c in hand if c.suit is trump]
     return len(trumps) >= 4 and any(c.rank is Rank.JACK for c in trumps)
 
 

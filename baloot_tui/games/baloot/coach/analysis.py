@@ -10,27 +10,39 @@ remain, else a rollout of the simulator's policy), scored with the rules' own
 ``score_hand``.
 
 The value of an option is the weighted average, over the same worlds for every
-option (so the comparison is fair), of what the hand does to the acting team's
-chance of winning the match, in game points
-(:func:`~baloot_tui.games.baloot.bots.expert.match_utility`: about the game-point margin early in
-a match, far more near the target). Card choices use the expert's
-:meth:`~baloot_tui.games.baloot.bots.expert.ExpertBot.card_values` directly.
+option (so the comparison is fair), of one figure with a unit (:data:`Unit`, worded
+once for every screen by :mod:`~baloot_tui.games.baloot.coach.figures`): the game points
+of the acting team minus the opponents' in this hand, or, once a hand can decide the
+match (a team within :data:`MATCH_REACH` of the target), the acting team's chance of
+winning the match after the hand, in percent. Card choices are valued by the expert's search
+(:meth:`~baloot_tui.games.baloot.bots.expert.ExpertBot.value`) in that unit, every
+option of a world on the same random numbers.
 
 Because every option is valued in the same worlds, the gap between two options has a
 paired standard error, far smaller than either value's own. Worlds are sampled in
-batches until each option's gap to the best is surely below :data:`EQUAL_MARGIN`
-(about equal: graded right too) or surely above it, or the budget is spent. The
+batches until each option's gap to the best is surely below the unit's equal margin
+(:data:`EQUAL_MARGINS`: about equal, a tie, graded right too) or surely above it, or
+the budget is spent; an option left near the margin is *not settled*, and every
+screen says so. The
 worlds are seeded by the decision itself (:func:`decision_key`), so the coach panel,
 the quiz and the hand review give the same best option and figures for it
 (bench/quiz_stability.py measures how often a grade moves with other worlds).
 
 The bots publish no per-option value for the auction and the doubling ladder, so
-here the decision is applied and the hand continued with these simplifications:
+here the decision is applied and the hand continued with the medium level's
+judgement for every seat, the deciding one's later turns too:
 
-- the rest of an auction follows :func:`expected_call`, the medium level's bidding,
-  and nobody doubles;
-- after a doubling decision the other players pass;
-- everyone declares their best projects.
+- the rest of an auction follows :func:`expected_call`, the medium level's bidding
+  on each seat's five cards;
+- then the doubling ladder: each seat doubles, raises to Three, Four or Gahwa and
+  chooses closed or open as the medium level does on its eight cards and the match
+  score (:func:`expected_raise`); after a doubling decision the rest of the ladder
+  is answered the same way;
+- everyone declares their best projects, and the hand is played out by the
+  expert's play-outs (or solved exactly near its end).
+
+What the model leaves out is listed in docs/lessons.md ("What the analysis leaves
+out").
 """
 
 from __future__ import annotations
@@ -43,7 +55,7 @@ from dataclasses import dataclass, fields
 from enum import StrEnum
 from typing import Final, Literal
 
-from baloot_tui.core.cards import SUITS, Card, Rank, cards_from_mask
+from baloot_tui.core.cards import SUITS, Card, Rank, Suit, cards_from_mask
 from baloot_tui.core.errors import BalootError
 from baloot_tui.core.seats import SEATS, Seat
 from baloot_tui.games.baloot.bots import evaluate
@@ -56,7 +68,8 @@ from baloot_tui.games.baloot.bots.evaluate import (
 )
 from baloot_tui.games.baloot.bots.expert import ExpertBot
 from baloot_tui.games.baloot.bots.hard import HandContext
-from baloot_tui.games.baloot.bots.medium import call_for_hand
+from baloot_tui.games.baloot.bots.match_equity import win_chance
+from baloot_tui.games.baloot.bots.medium import call_for_hand, raise_for_hand
 from baloot_tui.games.baloot.bots.simulator import (
     TABLES,
     PlayRules,
@@ -71,31 +84,74 @@ from baloot_tui.games.baloot.bots.worlds import (
     played_by_seat,
     sample_deck_worlds,
 )
-from baloot_tui.games.baloot.rules.actions import Action, Bid, Call, Declare, Pass, PlayCard
+from baloot_tui.games.baloot.rules.actions import Action, Bid, Call, Declare, PlayCard
 from baloot_tui.games.baloot.rules.bidding import BiddingState, BidStage, apply_call, legal_calls
-from baloot_tui.games.baloot.rules.doubling import DoublingState, apply_raise
-from baloot_tui.games.baloot.rules.glossary import Phase
+from baloot_tui.games.baloot.rules.doubling import (
+    DoublingState,
+    apply_raise,
+    legal_raises,
+    start_doubling,
+)
+from baloot_tui.games.baloot.rules.glossary import Contract, Phase
 from baloot_tui.games.baloot.rules.house_rules import HouseRules
 from baloot_tui.games.baloot.rules.projects import Project, best_declaration
+from baloot_tui.games.baloot.rules.scoring import POT_GP
 from baloot_tui.games.baloot.rules.tricks import CardOption
 from baloot_tui.games.baloot.rules.view import PlayerView
 
-DEFAULT_BUDGET: Final = 512
-"""Most worlds sampled per decision (about 0.4 s for an auction decision, bench/coach.py)."""
+DEFAULT_BUDGET: Final = 4096
+"""Most worlds sampled per decision. Most decisions settle in the first few hundred (and
+stop there); the rest go on up to this, where the grades a screen shows change with the
+sample in about 2 % of unfiltered decisions against 13 % at 512 worlds
+(``bench/grade_stability.py``, docs/lessons.md)."""
 FIRST_WORLDS: Final = 128
 """Worlds sampled before the first look at whether the options are told apart."""
 BATCH: Final = 64
 """Worlds added each time the options are not yet told apart."""
-EQUAL_MARGIN: Final = 2.0
-"""Options whose gap to the best is surely below this (game points) are about equal."""
+Unit = Literal["game_points", "match_chance"]
+"""What a figure counts: the acting team's game points minus the opponents' in this hand,
+or the acting team's chance of winning the match after it (in percent)."""
+EQUAL_MARGINS: Final[dict[Unit, float]] = {"game_points": 2.0, "match_chance": 1.5}
+"""Options whose gap to the best is surely below this are about equal (a tie). At 0-0 a
+game point is worth about 0.6 percentage points of the chance of winning the match."""
+EQUAL_MARGIN: Final = EQUAL_MARGINS["game_points"]
+"""The equal margin in game points, the unit of every figure far from the target."""
 CONFIDENCE: Final = 3.0
-"""Standard errors a gap must clear either side of :data:`EQUAL_MARGIN` to be settled."""
-EXPERT: Final = ExpertBot()
-"""The evaluation behind every figure."""
+"""Standard errors a gap must clear either side of the equal margin to be settled."""
+MATCH_REACH: Final = 2 * POT_GP[Contract.SUN]
+"""Within this many points of the target (a doubled Sun's pot) a hand can decide the match:
+the figures become the chance of winning it."""
 _CACHE_SIZE: Final = 256
 
 Standing = Literal["best", "equal", "worse"]
 """Where an option stands: the best, about equal to it, or surely worse."""
+
+
+def unit_for(view: PlayerView) -> Unit:
+    """The unit of the figures for a decision: the match's chance once the hand can decide it."""
+    near = max(view.match_score) + MATCH_REACH >= view.rules.match_target
+    return "match_chance" if near else "game_points"
+
+
+@dataclass(frozen=True, slots=True)
+class Valuer(ExpertBot):
+    """The expert's search valuing each end of the hand in one :data:`Unit`."""
+
+    unit: Unit = "game_points"
+    """What the values count."""
+
+    def utility(self, view: PlayerView, points: tuple[int, int]) -> float:
+        """Game points for the acting team minus the opponents', or its match chance in percent."""
+        team = view.seat % 2
+        if self.unit == "game_points":
+            return float(points[team] - points[1 - team])
+        ours, theirs = view.match_score[team], view.match_score[1 - team]
+        target = view.rules.match_target
+        return 100.0 * win_chance(ours + points[team], theirs + points[1 - team], target)
+
+
+VALUERS: Final[dict[Unit, Valuer]] = {unit: Valuer(unit=unit) for unit in EQUAL_MARGINS}
+"""The evaluation behind every figure, by unit."""
 
 
 class ReasonKind(StrEnum):
@@ -104,7 +160,7 @@ class ReasonKind(StrEnum):
     CARD = "card"
     """The rule that allows the card (``option``)."""
     HOKUM_STRENGTH = "hokum_strength"
-    """The Hokum evaluation (``strength``) against the bidding ``threshold``."""
+    """The Hokum evaluation (``strength``) and the ``threshold`` the bots bid it from."""
     SUN_WITH_FACE = "sun_with_face"
     """The Sun evaluation with the face-up card against the ``threshold``."""
     SUN_WITHOUT_FACE = "sun_without_face"
@@ -130,9 +186,11 @@ class Reason:
     action: Action | None = None
     """The option valued."""
     points: float = 0.0
-    """Its average game points for the acting team."""
+    """Its average value for the acting team, in :attr:`unit`."""
     worlds: int = 0
     """How many deals the average is over."""
+    unit: Unit = "game_points"
+    """What :attr:`points` counts."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -142,7 +200,8 @@ class OptionValue:
     action: Action
     """The option."""
     expected_points: float
-    """Weighted average game points of the acting team minus the opponents', over the worlds."""
+    """Weighted average over the worlds, in :attr:`unit`: the acting team's game points minus
+    the opponents' in this hand, or its chance of winning the match in percent."""
     reasons: tuple[Reason, ...]
     """Why: hand-strength components (bids), the rule behind a card, the expectation."""
     gap: float = 0.0
@@ -150,7 +209,7 @@ class OptionValue:
     uncertainty: float = 0.0
     """Standard error of :attr:`gap`, from the same worlds for both options (0 for the best)."""
     standing: Standing = "best"
-    """The best, about equal to it (within :data:`EQUAL_MARGIN`) or worse."""
+    """The best, about equal to it (within the unit's :data:`EQUAL_MARGINS`) or worse."""
     settled: bool = True
     """Whether the worlds decide :attr:`standing` with confidence (else it is the best guess)."""
     worlds: int = 0
@@ -159,11 +218,18 @@ class OptionValue:
     """In the auction: share of the worlds in which the acting team ends up buying."""
     their_contract: float | None = None
     """In the auction: share of the worlds in which the opponents end up buying."""
+    unit: Unit = "game_points"
+    """What :attr:`expected_points`, :attr:`gap` and :attr:`uncertainty` count."""
 
     @property
     def correct(self) -> bool:
         """Whether choosing it is right: the best or about equal to it."""
         return self.standing != "worse"
+
+    @property
+    def equal_margin(self) -> float:
+        """The gap below which an option ties with the best, in :attr:`unit`."""
+        return EQUAL_MARGINS[self.unit]
 
 
 @dataclass(frozen=True, slots=True)
@@ -185,8 +251,8 @@ def analyse(
     """Every legal action of ``view.seat`` with its expected game points, best first.
 
     Worlds are sampled in batches and every option is valued in each of them, until
-    every option other than the best is settled (surely within :data:`EQUAL_MARGIN`
-    of it, or surely further) or ``budget`` worlds are spent.
+    every option other than the best is settled (surely within the equal margin of it,
+    or surely further) or ``budget`` worlds are spent.
 
     Args:
         view: the deciding seat's view; it must be that seat's turn.
@@ -222,20 +288,24 @@ def analysis_steps(
         raise AnalysisError(f"{view.seat.name} has nothing to decide now")
     if len(legal) == 1:
         only = legal[0]
-        yield (OptionValue(only, 0.0, (*_rule_reasons(view, only), Reason(ReasonKind.ONLY_LEGAL))),)
+        reasons = (*_rule_reasons(view, only), Reason(ReasonKind.ONLY_LEGAL))
+        yield (OptionValue(only, 0.0, reasons, unit=unit_for(view)),)
         return
     if rng is not None:
         yield from _steps(view, legal, rng, max(1, budget), batches)
         return
     if batches != (FIRST_WORLDS, BATCH):
         raise ValueError("batches other than the analysis's own need a seeded rng")
-    key = f"{decision_key(view)}|{budget}"
+    # The worlds are seeded by the decision alone, so a smaller budget samples the first
+    # worlds of a larger one: an analysis settled within both budgets is the same.
+    seed = decision_key(view)
+    key = f"{seed}|{budget}"
     found = _ANALYSED.get(key)
     if found is not None:
         yield found
         return
     values: tuple[OptionValue, ...] = ()
-    for values in _steps(view, legal, random.Random(key), max(1, budget), batches):
+    for values in _steps(view, legal, random.Random(seed), max(1, budget), batches):
         yield values
     if len(_ANALYSED) >= _CACHE_SIZE:
         _ANALYSED.pop(next(iter(_ANALYSED)))
@@ -291,6 +361,8 @@ def _summarise(
     best = max(range(len(legal)), key=lambda slot: (means[slot], -slot))
     bidding = bool(samples) and bool(samples[0].buyers)
     team = view.seat % 2
+    unit = unit_for(view)
+    margin = EQUAL_MARGINS[unit]
     values: list[OptionValue] = []
     for slot, action in enumerate(legal):
         gap = means[best] - means[slot]
@@ -300,12 +372,12 @@ def _summarise(
         if slot == best:
             standing: Standing = "best"
             settled = True
-        elif gap + CONFIDENCE * error <= EQUAL_MARGIN:
+        elif gap + CONFIDENCE * error <= margin:
             standing, settled = "equal", True
-        elif gap - CONFIDENCE * error >= EQUAL_MARGIN:
+        elif gap - CONFIDENCE * error >= margin:
             standing, settled = "worse", True
         else:
-            standing, settled = ("equal" if gap < EQUAL_MARGIN else "worse"), False
+            standing, settled = ("equal" if gap < margin else "worse"), False
         ours = theirs = None
         if bidding:
             buyers = [s.buyers[slot] for s in samples]
@@ -322,6 +394,7 @@ def _summarise(
                         action=action,
                         points=means[slot],
                         worlds=len(samples),
+                        unit=unit,
                     ),
                 ),
                 gap,
@@ -331,6 +404,7 @@ def _summarise(
                 len(samples),
                 ours,
                 theirs,
+                unit,
             )
         )
     order = {action: i for i, action in enumerate(legal)}
@@ -340,29 +414,48 @@ def _summarise(
 def _samples(
     view: PlayerView, legal: tuple[Action, ...], rng: random.Random, count: int
 ) -> list[_Sample]:
-    """``count`` worlds, each with every option's value in it."""
+    """``count`` worlds, each with every option's value in it.
+
+    Within a world every option's play-out draws the same random numbers (one seed per
+    world): the options are compared on the same luck as well as the same cards, which
+    makes their gaps far less noisy than independent play-outs would.
+    """
     if view.phase is Phase.BIDDING:
         samples: list[_Sample] = []
         for deck in sample_deck_worlds(view, count, rng, weighted=True):
-            outcomes = [_bidding_value(view, action, deck, rng) for action in legal]
+            seed = rng.getrandbits(64)
+            outcomes = [_bidding_value(view, a, deck, random.Random(seed)) for a in legal]
             samples.append(
                 _Sample(deck.weight, tuple(v for v, _ in outcomes), tuple(b for _, b in outcomes))
             )
         return samples
-    worlds = EXPERT.worlds(view, count, rng)
+    valuer = VALUERS[unit_for(view)]
+    worlds = valuer.worlds(view, count, rng)
     if isinstance(legal[0], PlayCard):
         cards = [a.card.index for a in legal if isinstance(a, PlayCard)]
-        return [
-            _Sample(
-                world.weight,
-                tuple(t / world.weight for t in EXPERT.card_values(view, cards, [world], rng)),
+        hand = HandContext.of(view)
+        found: list[_Sample] = []
+        for world in worlds:
+            position, scorer = hand.position(view, world), hand.scorer(view, world)
+            seed = rng.getrandbits(64)
+            values = tuple(
+                valuer.value(
+                    view,
+                    hand,
+                    position.play(card, hand.tables, hand.play_rules),
+                    scorer,
+                    random.Random(seed),
+                )
+                for card in cards
             )
-            for world in worlds
-        ]
-    return [
-        _Sample(world.weight, tuple(_world_value(view, a, world, rng) for a in legal))
-        for world in worlds
-    ]
+            found.append(_Sample(world.weight, values))
+        return found
+    found = []
+    for world in worlds:
+        seed = rng.getrandbits(64)
+        values = tuple(_world_value(view, a, world, random.Random(seed)) for a in legal)
+        found.append(_Sample(world.weight, values))
+    return found
 
 
 # --------------------------------------------------------------------------- values
@@ -373,8 +466,7 @@ def _world_value(view: PlayerView, action: Action, world: World, rng: random.Ran
     if view.phase is Phase.DOUBLING:
         assert view.doubling is not None
         ladder = apply_raise(view.doubling, action, view.rules)
-        while ladder.to_act is not None:
-            ladder = apply_raise(ladder, Pass(ladder.to_act), view.rules)
+        ladder = _ladder_played(view, ladder, view.bidding.trump, world.hands)
         return _play_from_deal(view, view.bidding, ladder, world.hands, rng)
     assert isinstance(action, Declare) and view.first_leader is not None
     played = played_by_seat(view)
@@ -383,7 +475,7 @@ def _world_value(view: PlayerView, action: Action, world: World, rng: random.Ran
     declared[view.seat] = action.projects
     hand = HandContext.of(view)
     scorer = _scorer(view, view.bidding, view.doubling, declared, dealt, view.first_leader)
-    return EXPERT.value(view, hand, hand.position(view, world), scorer, rng)
+    return VALUERS[unit_for(view)].value(view, hand, hand.position(view, world), scorer, rng)
 
 
 def _declarations(view: PlayerView, dealt: Sequence[int]) -> dict[Seat, tuple[Project, ...]]:
@@ -447,13 +539,13 @@ def _play_from_deal(
         (0, 0, 0, 0),
         {},
     )
-    return EXPERT.value(view, hand, Position(hands, first), scorer, rng)
+    return VALUERS[unit_for(view)].value(view, hand, Position(hands, first), scorer, rng)
 
 
 def _bidding_value(
     view: PlayerView, action: Action, deck: DeckWorld, rng: random.Random
 ) -> tuple[float, int | None]:
-    """The auction finished by medium-level bidders, then the hand played from the deal.
+    """The auction finished by medium-level bidders, the ladder by their raises, then the play.
 
     With the value comes the buying team (None when nobody buys and the cards are redealt).
     """
@@ -467,9 +559,43 @@ def _bidding_value(
         b = apply_call(b, expected_call(b, five[speaker], view.face_card, rules), rules)
     if b.stage is not BidStage.DONE:
         return 0.0, None
-    assert b.buyer is not None
+    assert b.buyer is not None and b.contract is not None
     hands = deck.full_hands(view.dealer, b.buyer)
-    return _play_from_deal(view, b, None, hands, rng), b.buyer % 2
+    ladder = start_doubling(b.contract, b.buyer, view.match_score, rules)
+    ladder = _ladder_played(view, ladder, b.trump, hands)
+    return _play_from_deal(view, b, ladder, hands, rng), b.buyer % 2
+
+
+def _ladder_played(
+    view: PlayerView,
+    ladder: DoublingState,
+    trump: Suit | None,
+    hands: tuple[int, int, int, int],
+) -> DoublingState:
+    """The rest of the doubling ladder, every seat answering as :func:`expected_raise` says."""
+    while ladder.to_act is not None:
+        seat = ladder.to_act
+        hand = tuple(cards_from_mask(hands[seat]))
+        call = expected_raise(ladder, hand, seat, trump, view.match_score, view.rules)
+        ladder = apply_raise(ladder, call, view.rules)
+    return ladder
+
+
+def expected_raise(
+    ladder: DoublingState,
+    hand: tuple[Card, ...],
+    seat: Seat,
+    trump: Suit | None,
+    match_score: tuple[int, int],
+    rules: HouseRules,
+) -> Action:
+    """The answer the analysis expects on the ladder from ``seat``'s eight cards.
+
+    The medium level's: double or raise from strength and the match score, closed unless
+    it holds the trump Jack and three more trumps.
+    """
+    legal = legal_raises(ladder, rules)
+    return raise_for_hand(ladder, hand, seat, trump, match_score, rules, legal)
 
 
 def expected_call(b: BiddingState, hand: tuple[Card, ...], face: Card, rules: HouseRules) -> Action:

@@ -22,6 +22,7 @@ from baloot_tui.core.seats import SEATS, Seat
 from baloot_tui.games.baloot.bots.base import Bot
 from baloot_tui.games.baloot.bots.registry import make_bot
 from baloot_tui.games.baloot.coach.explain import action_label
+from baloot_tui.games.baloot.coach.lesson_words import Words
 from baloot_tui.games.baloot.coach.words import seat_words
 from baloot_tui.games.baloot.rules.actions import (
     Action,
@@ -34,12 +35,14 @@ from baloot_tui.games.baloot.rules.actions import (
     PlayCard,
     Sawa,
 )
-from baloot_tui.games.baloot.rules.glossary import Phase
+from baloot_tui.games.baloot.rules.glossary import Phase, ProjectKind
 from baloot_tui.games.baloot.rules.house_rules import DEFAULT_RULES, HouseRules
+from baloot_tui.games.baloot.rules.projects import Project
 from baloot_tui.games.baloot.rules.round import RoundState, deal
 from baloot_tui.games.baloot.rules.tricks import Trick
 from baloot_tui.games.baloot.rules.view import PlayerView
-from baloot_tui.text.i18n import N_, _
+from baloot_tui.games.baloot.words import PROJECT_WORDS
+from baloot_tui.text.i18n import N_, _, language
 
 LEARNER: Final = Seat.SOUTH
 """The guided player sits South."""
@@ -56,6 +59,10 @@ class Happened(StrEnum):
     """Nobody bought, everybody passed twice: the cards are dealt again."""
     KAWESH = "kawesh"
     """Nobody bought, a Kawesh annulled the deal: the cards are dealt again."""
+    ANNOUNCED = "announced"
+    """Another seat declared on its first card: the table hears only the ``kinds``."""
+    SHOWN = "shown"
+    """At trick 2 a seat of the team with the better project shows its ``projects``."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,6 +79,12 @@ class Happening:
     """The trick's number, from 1."""
     points: int = 0
     """The trick's card points."""
+    kinds: tuple[ProjectKind, ...] = ()
+    """The project kinds announced (their cards stay hidden until trick 2)."""
+    projects: tuple[Project, ...] = ()
+    """The projects shown at trick 2, with their cards."""
+    ours: bool = False
+    """Whether the projects shown are the learner's team's."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,7 +138,7 @@ class GuidedHand:
                 return GuidedStep(state.view(LEARNER), tuple(happened))
             view = state.view(seat)
             action = self.bots[seat].choose(view, view.legal_actions, self.rng)
-            happened.append(Happening(Happened.ACTION, seat, action, view.phase))
+            happened.append(_heard(seat, action, view.phase))
             self._apply(action, happened)
 
     def act(self, action: Action) -> GuidedStep:
@@ -150,6 +163,30 @@ class GuidedHand:
             happened.append(
                 Happening(Happened.TRICK, winner, number=len(tricks), points=trick.points)
             )
+            if len(tricks) == 1:
+                happened.extend(_shown(self.state.view(LEARNER)))
+
+
+def _heard(seat: Seat, action: Action, phase: Phase) -> Happening:
+    """Another seat's action as the learner hears it: a declaration names its kinds only.
+
+    Projects are declared on the first card by their names alone (RULES.md §5.3); their
+    cards are shown at trick 2, and only by the team whose best project wins (:func:`_shown`).
+    """
+    if isinstance(action, Declare) and action.projects:
+        return Happening(
+            Happened.ANNOUNCED, seat, phase=phase, kinds=tuple(p.kind for p in action.projects)
+        )
+    return Happening(Happened.ACTION, seat, action, phase)
+
+
+def _shown(view: PlayerView) -> list[Happening]:
+    """The projects the view shows once trick 1 is over: the counting team's, seat by seat."""
+    return [
+        Happening(Happened.SHOWN, seat, projects=shown, ours=seat.team is view.seat.team)
+        for seat, shown in zip(SEATS, view.revealed, strict=True)
+        if shown
+    ]
 
 
 def _tricks(state: RoundState) -> tuple[Trick, ...]:
@@ -161,6 +198,16 @@ HAPPENED_WORDS: Final[Mapping[Happened, str]] = {
     Happened.KAWESH: N_("Nobody bought (a Kawesh): the cards are dealt again."),
 }
 """A redeal, as the guide says it."""
+ANNOUNCED_WORDS: Final = N_(
+    "{seat}: declares {kinds} — only the kind is named now; the cards are shown in trick 2, "
+    "and only by the team with the better project"
+)
+"""Another seat's trick-1 declaration: the kinds it names."""
+SHOWN_WORDS: Final = {
+    True: N_("{seat} shows {projects}: your team has the better project, so it counts."),
+    False: N_("{seat} shows {projects}: the other team has the better project, so it counts."),
+}
+"""A project shown at trick 2, by whether it is the learner's team's."""
 TRICK_WORDS: Final = {
     True: N_("Trick {number} went to you ({points} points)."),
     False: N_("Trick {number} went to {seat} ({points} points)."),
@@ -195,7 +242,7 @@ PLAY_WORDS: Final[Mapping[type[Action], str]] = {
     PlayCard: N_("plays {card}"),
     Sawa: N_("claims the rest of the tricks (Sawa)"),
 }
-"""A card, a claim, or no project declared (a project is named by its label)."""
+"""A card, a claim, or no project declared (a project declared is :data:`ANNOUNCED_WORDS`)."""
 
 
 def happening_words(event: Happening) -> str:
@@ -204,6 +251,13 @@ def happening_words(event: Happening) -> str:
         return _(TRICK_WORDS[event.seat is None]).format(
             number=event.number, seat=seat_words(event.seat), points=event.points
         )
+    if event.happened is Happened.ANNOUNCED:
+        kinds = _(" and ").join(_(PROJECT_WORDS[kind]) for kind in event.kinds)
+        return _(ANNOUNCED_WORDS).format(seat=seat_words(event.seat), kinds=kinds)
+    if event.happened is Happened.SHOWN:
+        words = Words(language())
+        projects = _(", ").join(words.project(p) for p in event.projects)
+        return _(SHOWN_WORDS[event.ours]).format(seat=seat_words(event.seat), projects=projects)
     if event.happened is not Happened.ACTION:
         return _(HAPPENED_WORDS[event.happened])
     assert event.action is not None
@@ -219,6 +273,4 @@ def action_words(action: Action, phase: Phase) -> str:
         return _(CALL_WORDS[action.call]).format(label=label)
     if isinstance(action, Double):
         return _(STAKE_WORDS[action.step]).format(label=label)
-    if isinstance(action, Declare) and action.projects:
-        return label
     return _(PLAY_WORDS[type(action)]).format(card=label)

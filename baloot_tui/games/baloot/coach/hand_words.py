@@ -9,7 +9,7 @@ Every phrase is a catalogue message, put together in the language in force.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Final, Literal
 
 from baloot_tui.core.cards import SUITS, Card, Rank, Suit
@@ -32,6 +32,34 @@ NUMBERS: Final = (
     N_("eight"),
 )
 """Counts up to a full hand, in words (as messages)."""
+COMPONENT_WORDS: Final[Mapping[str, str]] = {
+    "trump_jack": N_("trump jack"),
+    "trump_nine": N_("trump nine"),
+    "trump_ace": N_("trump ace"),
+    "trump_ten": N_("trump ten"),
+    "trump_length": N_("trump length"),
+    "side_aces": N_("side aces"),
+    "voids": N_("voids"),
+    "baloot": N_("baloot"),
+    "aces": N_("aces"),
+    "protected_tens": N_("protected tens"),
+    "stoppers": N_("stoppers"),
+    "long_suits": N_("long suits"),
+    "projects": N_("projects"),
+}
+"""Each component of the evaluation (:mod:`baloot_tui.games.baloot.bots.evaluate`) by its field."""
+SHORT_COMPONENT_WORDS: Final[Mapping[str, str]] = {
+    **COMPONENT_WORDS,
+    "trump_jack": N_("trump J"),
+    "trump_nine": N_("trump 9"),
+    "trump_ace": N_("trump A"),
+    "trump_ten": N_("trump 10"),
+    "trump_length": N_("length"),
+    "baloot": N_("Baloot"),
+    "protected_tens": N_("protected 10s"),
+}
+"""The components' compact names, for a narrow column."""
+
 TOP_TRUMPS: Final = (
     (Rank.JACK, N_("Jack")),
     (Rank.NINE, N_("Nine")),
@@ -42,10 +70,11 @@ TOP_TRUMPS: Final = (
 Counted = Literal["trump", "Ace"]
 """What a count counts."""
 SENTENCES: Final = {
-    False: N_("{name} needs {bar}; this hand counts {total}: {words}"),
-    True: N_("{name} needs {bar}; your eight cards count {total}: {words}"),
+    False: N_("{name}: {words}; the hand counts {total}, and the bots bid from {bar}"),
+    True: N_("{name}: {words}; your eight cards count {total}, and the bots double from {bar}"),
 }
-"""A strength against its bar, by whether it counts a defender's eight cards."""
+"""A hand in words with its count on the bots' scale (the lesson "Counting a hand" teaches
+it; no rule of the game needs a count), by whether it is a defender's eight cards."""
 
 
 def count_words(count: int, thing: Counted) -> str:
@@ -137,7 +166,7 @@ def hokum_sentence(
     name: str = N_("Hokum {suit}"),
     eight_cards: bool = False,
 ) -> str:
-    """``Hokum ♥ needs 40; this hand counts 52: three trumps (J♥ 9♥ 8♥) with the Jack…``.
+    """``Hokum ♥: three trumps (J♥ 9♥ 8♥) with the Jack…; the hand counts 52, and the bots…``.
 
     ``name`` is a message naming the call with its ``{suit}``; ``eight_cards`` counts
     a defender's whole hand ("your eight cards count").
@@ -160,7 +189,7 @@ def sun_sentence(
     bar: int = evaluate.SUN_BID,
     eight_cards: bool = False,
 ) -> str:
-    """``Sun needs 44; this hand counts 32: two Aces (A♠ A♥)…`` (``name``: a message)."""
+    """``Sun: two Aces (A♠ A♥)…; the hand counts 32, and the bots bid from 44`` (a message)."""
     cards = tuple(hand)
     total = evaluate.sun_strength(cards, rules).total
     return _(SENTENCES[eight_cards]).format(

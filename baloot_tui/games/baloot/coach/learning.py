@@ -38,7 +38,6 @@ from baloot_tui.games.baloot.bots.registry import make_bot
 from baloot_tui.games.baloot.coach.analysis import (
     CONFIDENCE,
     DEFAULT_BUDGET,
-    EQUAL_MARGIN,
     OptionValue,
     analyse,
     analysis_steps,
@@ -70,6 +69,10 @@ from baloot_tui.games.baloot.rules.view import PlayerView
 
 LEARNER: Final = Seat.SOUTH
 """The quiz always asks South."""
+QUIZ_BUDGET: Final = 512
+"""Most worlds a quiz candidate is analysed on. The quiz asks only decisions settled within
+it, and a settled analysis stops at the same batch whatever its budget, so a question's
+figures are the coach's for the same decision."""
 MAX_KIND_DEALS: Final = 4000
 """Deals searched for a decision of the drawn kind (dealing is cheap: about 0.3 s)."""
 MAX_KIND_ANALYSES: Final = 20
@@ -204,7 +207,7 @@ def draw_question(
     rng: random.Random,
     difficulty: Difficulty | None,
     rules: HouseRules = DEFAULT_RULES,
-    budget: int = DEFAULT_BUDGET,
+    budget: int = QUIZ_BUDGET,
     topic: QuizTopic = "bidding",
 ) -> QuizDraw:
     """The next seeded decision of South for the quiz ``topic`` whose hand fits ``difficulty``.
@@ -295,7 +298,9 @@ def out_of_reach(values: tuple[OptionValue, ...], budget: int) -> bool:
 
 def near_the_margin(values: tuple[OptionValue, ...], errors: float) -> bool:
     """Whether some unsettled option's gap is within ``errors`` standard errors of the margin."""
-    return any(not v.settled and abs(v.gap - EQUAL_MARGIN) < errors * v.uncertainty for v in values)
+    return any(
+        not v.settled and abs(v.gap - v.equal_margin) < errors * v.uncertainty for v in values
+    )
 
 
 def _may_be(
@@ -375,14 +380,16 @@ of the real deal (a hundredth of a second from trick 3), early enough for a choi
 that matters."""
 
 
-def play_problem(rng: random.Random, rules: HouseRules = DEFAULT_RULES) -> PlayProblem:
+def play_problem(
+    rng: random.Random, rules: HouseRules = DEFAULT_RULES, budget: int = DEFAULT_BUDGET
+) -> PlayProblem:
     """The next seeded card decision of South worth asking about, with the cards as they lay.
 
     Medium-level bots play every seat (South too, until the problem) from a random
     deal; the problem is South's first choice between two or more cards once a trick
     number drawn from :data:`PROBLEM_TRICKS` is reached, if the choice matters on the
-    real deal (not every card makes the same with the cards as they lay). Other deals
-    are skipped.
+    real deal (not every card makes the same with the cards as they lay) and on the
+    deals South could see (:func:`has_a_wrong_answer`). Other deals are skipped.
     """
     bots = [make_bot("medium") for _ in SEATS]
     while True:
@@ -401,10 +408,20 @@ def play_problem(rng: random.Random, rules: HouseRules = DEFAULT_RULES) -> PlayP
             ):
                 hands = tuple(tuple(state.hands[s]) for s in SEATS)
                 problem = PlayProblem(view, (hands[0], hands[1], hands[2], hands[3]))
-                if len(set(real_values(problem).values())) > 1:
+                if len(set(real_values(problem).values())) > 1 and has_a_wrong_answer(view, budget):
                     return problem
                 break
             state = state.apply(bots[seat].choose(view, view.legal_actions, rng))
+
+
+def has_a_wrong_answer(view: PlayerView, budget: int = DEFAULT_BUDGET) -> bool:
+    """Whether the shared analysis finds some option surely worse than the best.
+
+    A problem whose every answer is right (all tied, or none surely worse) teaches
+    nothing; the trainer does not ask it. The analysis is the one that grades the
+    answer (the same seeded worlds, remembered), so asking costs nothing more.
+    """
+    return any(not v.correct and v.settled for v in analyse(view, budget=budget))
 
 
 def decisions(match: MatchState, seat: Seat) -> tuple[Decision, ...]:

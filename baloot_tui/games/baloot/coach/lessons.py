@@ -30,7 +30,7 @@ a file is read and checked, is the frame every game shares
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields, replace
 from functools import lru_cache
 from importlib.resources import files
 from importlib.resources.abc import Traversable
@@ -39,8 +39,16 @@ from typing import Final
 from baloot_tui.core.cards import DECK, Card, Rank, Suit, parse_cards
 from baloot_tui.core.errors import BalootError
 from baloot_tui.core.seats import Seat, Team, turn_order
+from baloot_tui.games.baloot.bots import evaluate
+from baloot_tui.games.baloot.bots.evaluate import (
+    HokumStrength,
+    SunStrength,
+    hokum_strength,
+    sun_strength,
+)
 from baloot_tui.games.baloot.coach import lesson_words
 from baloot_tui.games.baloot.coach.explain import action_label, seat_name
+from baloot_tui.games.baloot.coach.hand_words import COMPONENT_WORDS
 from baloot_tui.games.baloot.help.card_reasons import ALLOWED_REASONS
 from baloot_tui.games.baloot.help.glossary import TERMS
 from baloot_tui.games.baloot.help.rule_text import RuleTextError
@@ -130,6 +138,8 @@ class Scene:
     """Other things the learner is told (scores, who bought...)."""
     seat: Seat = YOU
     """Whose table this is: the seat the description calls "you"."""
+    buyer: Seat | None = None
+    """Who bought, where a judgement's grading needs it (the table's facts say so)."""
 
     def auction(self, rules: HouseRules = RULES) -> BiddingState:
         """The auction after :attr:`calls`, replayed by the rules engine."""
@@ -260,43 +270,101 @@ def _hand_facts(hand: Sequence[Card], trump: Suit | None, say: Words) -> dict[st
     }
 
 
+def _why(f: Fields, answers: Mapping[str, object]) -> dict[object, str]:
+    """The authored reason each wrong answer is wrong (``[[questions.why]]``), by answer."""
+    found: dict[object, str] = {}
+    for t in f.tables("why") if f.has("why") else []:
+        key = t.text("answer").lower()
+        if key not in answers:
+            raise t.error("answer", f"must be one of {', '.join(answers)}")
+        found[answers[key]] = t.said("text")
+        t.finish()
+    return found
+
+
+def _answers(f: Fields, answers: Mapping[str, object]) -> set[object]:
+    """The authored right answers: one, or several joined by `` or `` (a tie)."""
+    chosen = [part.strip().lower() for part in f.text("answer").split(" or ")]
+    unknown = [c for c in chosen if c not in answers]
+    if unknown:
+        raise f.error("answer", f"{unknown[0]!r} is not one of {', '.join(answers)}")
+    return {answers[c] for c in chosen}
+
+
+def _call_note(call: Action, face: Card, round2: bool, say: Words) -> str:
+    """What a call does, for the choice that offers it."""
+    if isinstance(call, Pass):
+        return say(N_("Passing leaves the call to the others."))
+    assert isinstance(call, Bid)
+    notes = {
+        Call.SUN: N_("Sun has no trumps: Aces and protected Tens win it."),
+        Call.ASHKAL: N_("Ashkal: a Sun for your partner, who takes the {card}."),
+        Call.BEFORE_YOU: N_("You take the Sun yourself, and the {card}."),
+        Call.TO_SUN: N_("You stay the buyer and the hand is a Sun."),
+        Call.CONFIRM: N_("You keep the Hokum with {suit} as trumps."),
+    }
+    if call.call is Call.HOKUM:
+        note = (
+            N_("You name the trumps, not {suit}, when you confirm.")
+            if round2
+            else N_("Hokum makes {suit} trumps and you take the {card}.")
+        )
+    else:
+        note = notes[call.call]
+    suit = call.suit.symbol if call.suit is not None else face.suit.symbol
+    return say(note).format(suit=suit, card=face.label)
+
+
+def _call_label(call: Action, face: Card, round2: bool, say: Words) -> str:
+    """A call as its choice reads: ``Hokum ♥``, ``Sun``, ``Confirm Hokum ♣``, ``Pass``."""
+    if isinstance(call, Bid) and call.call is Call.HOKUM and not round2:
+        return say(N_("Hokum {suit}")).format(suit=face.suit.symbol)
+    if isinstance(call, Bid) and call.call is Call.CONFIRM:
+        assert call.suit is not None
+        return say(N_("Confirm Hokum {suit}")).format(suit=call.suit.symbol)
+    labels = {
+        Call.HOKUM: N_("Hokum"),
+        Call.SUN: N_("Sun"),
+        Call.ASHKAL: N_("Ashkal"),
+        Call.BEFORE_YOU: N_("Before you"),
+        Call.TO_SUN: N_("Switch to Sun"),
+    }
+    return say(labels[call.call]) if isinstance(call, Bid) else say(N_("Pass"))
+
+
 def _kind_bid(f: Fields, rules: HouseRules) -> Built:
-    """Judgement: what to say on a five-card hand (Hokum in the face suit, Sun or pass)."""
+    """Judgement: what to say now in the auction, among every legal call but Kawesh.
+
+    ``answer`` names the right call as in the notation without the seat (``sun``,
+    ``pass``, ``tosun``, ``confirm C``), or several joined by `` or `` where the
+    analysis ties them; ``[[questions.why]]`` says why a wrong call is wrong.
+    """
     scene = _bidding_scene(f)
     b = _replayed(f, scene, rules)
     if b.to_act is not YOU:
         raise f.error("calls", "it must be your turn to speak")
     face = scene.face_card
     assert face is not None
-    legal = legal_calls(b, scene.hand, rules)
-    say = f.words
-    offered: list[tuple[str, Action, str]] = [
-        (
-            say(N_("Hokum {suit}")).format(suit=face.suit.symbol),
-            Bid(YOU, Call.HOKUM),
-            say(N_("Hokum makes {suit} trumps and you take the {card}.")).format(
-                suit=face.suit.symbol, card=face.label
-            ),
-        ),
-        (
-            say(N_("Sun")),
-            Bid(YOU, Call.SUN),
-            say(N_("Sun has no trumps: Aces and protected Tens win it.")),
-        ),
-        (
-            say(N_("Pass")),
-            Pass(YOU),
-            say(N_("Passing leaves the card to the others (or to round 2).")),
-        ),
+    legal = [
+        a
+        for a in legal_calls(b, scene.hand, rules)
+        if not (isinstance(a, Bid) and a.call is Call.KAWESH)
     ]
-    choices_offered = [(label, act, note) for label, act, note in offered if act in legal]
-    answer = {"hokum": Bid(YOU, Call.HOKUM), "sun": Bid(YOU, Call.SUN), "pass": Pass(YOU)}.get(
-        f.text("answer").lower()
+    names = {str(a).split(" ", 1)[1].lower(): a for a in legal}
+    right = _answers(f, names)
+    why = _why(f, names)
+    say = f.words
+    choices = tuple(
+        Choice(
+            _call_label(a, face, b.round2, say),
+            a in right,
+            " ".join(n for n in (_call_note(a, face, b.round2, say), why.get(a, "")) if n),
+            a,
+        )
+        for a in legal
     )
-    if answer is None or answer not in legal:
-        raise f.error("answer", "must be a legal hokum, sun or pass")
-    choices = tuple(Choice(label, act == answer, note, act) for label, act, note in choices_offered)
-    facts = _hand_facts((*scene.hand, face), face.suit, say)
+    trump = face.suit if not b.round2 else None
+    facts = _hand_facts((*scene.hand, face), trump, say)
     return lessons.Built(scene, choices, facts, judgement=True)
 
 
@@ -412,27 +480,40 @@ def _kind_ladder(f: Fields, rules: HouseRules) -> Built:
 
 
 def _kind_double(f: Fields, rules: HouseRules) -> Built:
-    """Judgement: double the opponents' Hokum (closed or open), or pass."""
+    """Judgement: double the opponents' Hokum (closed or open), or pass.
+
+    ``answer`` is ``double closed``, ``double open``, ``double`` (either lock: the
+    analysis ties them) or ``pass``; ``buyer`` names the seat that bought.
+    """
     scene = _contract_scene(f)
-    answers: dict[str, Action] = {
-        "double closed": Double(YOU, DoubleStep.DOUBLE, True),
-        "double open": Double(YOU, DoubleStep.DOUBLE, False),
-        "pass": Pass(YOU),
-    }
-    answer = answers.get(f.text("answer").lower())
-    if answer is None:
-        raise f.error("answer", f"must be one of {', '.join(answers)}")
+    buyer = f.parsed("buyer", Seat.parse)
+    if buyer.team is YOU.team:
+        raise f.error("buyer", "only the buyer's opponents double")
+    bought = f.words(N_("{seat} is the buyer.")).format(seat=f.words(seat_name(buyer)))
+    scene = replace(scene, facts=(bought, *scene.facts), buyer=buyer)
+    closed, opened = Double(YOU, DoubleStep.DOUBLE, True), Double(YOU, DoubleStep.DOUBLE, False)
+    names: dict[str, object] = {"double closed": closed, "double open": opened, "pass": Pass(YOU)}
+    if f.text("answer").lower() == "double":
+        right: set[object] = {closed, opened}
+    else:
+        right = _answers(f, names)
+    why = _why(f, names)
     shown = {
-        "double closed": (
+        closed: (
             N_("Double (closed)"),
             N_("×2; nobody may lead a trump holding another suit."),
         ),
-        "double open": (N_("Double (open)"), N_("×2; anyone may lead trumps.")),
-        "pass": (N_("Pass"), N_("The hand is played at ×1.")),
+        opened: (N_("Double (open)"), N_("×2; anyone may lead trumps.")),
+        Pass(YOU): (N_("Pass"), N_("The hand is played at ×1.")),
     }
     choices = tuple(
-        Choice(f.words(shown[key][0]), act == answer, f.words(shown[key][1]), act)
-        for key, act in answers.items()
+        Choice(
+            f.words(label),
+            act in right,
+            " ".join(n for n in (f.words(note), why.get(act, "")) if n),
+            act,
+        )
+        for act, (label, note) in shown.items()
     )
     return lessons.Built(
         scene, choices, _hand_facts(scene.hand, scene.trump, f.words), judgement=True
@@ -622,7 +703,23 @@ def _kind_trick_winner(f: Fields, rules: HouseRules) -> Built:
         "winner_seat": _who(seat, YOU, f.words),
         "led": played[0].suit.symbol,
     }
-    return lessons.Built(replace(scene, table=table), pick(f, "table", options, winner), facts)
+    choices = tuple(
+        replace(choice, note=_why_not_winning(c, played, scene.trump, f.words))
+        for choice, (_, c) in zip(pick(f, "table", options, winner), table, strict=True)
+    )
+    return lessons.Built(replace(scene, table=table), choices, facts)
+
+
+def _why_not_winning(card: Card, played: Sequence[Card], trump: Suit | None, say: Words) -> str:
+    """Why ``card`` does not win the trick (``""`` for the winner), from the trick's rule."""
+    best = played[winning_position(played, trump)]
+    if card == best:
+        return ""
+    if best.suit is trump and card.suit is not trump:
+        return say(N_("A trump was played, and a trump beats every card of another suit."))
+    if card.suit is not best.suit:
+        return say(N_("It is of another suit: only the led suit or a trump can win."))
+    return say(N_("{card} is higher in that suit.")).format(card=best.label)
 
 
 def _kind_trick_points(f: Fields, rules: HouseRules) -> Built:
@@ -651,11 +748,31 @@ def _kind_legal_cards(f: Fields, rules: HouseRules) -> Built:
     """Which cards may you play? ``classify_turn``, the engine's legal-card rule."""
     scene = _play_scene(f)
     legal, reason = _legal(scene, rules, f.words)
-    options = [
-        (_cards_label(c, f.words), frozenset(c)) for c in f.parsed_list("options", parse_cards)
-    ]
+    offered = f.parsed_list("options", parse_cards)
+    options = [(_cards_label(c, f.words), frozenset(c)) for c in offered]
     facts = {"legal": _cards_label(legal, f.words), "reason": reason}
-    return lessons.Built(scene, pick(f, "options", options, frozenset(legal)), facts)
+    choices = tuple(
+        replace(choice, note=_why_not_these(cards, legal, f.words))
+        for choice, cards in zip(
+            pick(f, "options", options, frozenset(legal)), offered, strict=True
+        )
+    )
+    return lessons.Built(scene, choices, facts)
+
+
+def _why_not_these(cards: Sequence[Card], legal: Sequence[Card], say: Words) -> str:
+    """Why a set of cards is not the legal set: the cards it wrongly adds or leaves out."""
+    extra = [c for c in cards if c not in legal]
+    missing = [c for c in legal if c not in cards]
+    if extra:
+        return say(N_("It includes {cards}, which you may not play here.")).format(
+            cards=_cards_label(extra, say)
+        )
+    if missing:
+        return say(N_("It leaves out {cards}, which you may play too.")).format(
+            cards=_cards_label(missing, say)
+        )
+    return ""
 
 
 def _kind_trumps_left(f: Fields, rules: HouseRules) -> Built:
@@ -699,25 +816,146 @@ def _kind_master(f: Fields, rules: HouseRules) -> Built:
     return lessons.Built(scene, pick(f, "hand", options, masters[0]), {"master": masters[0].label})
 
 
+def keeps_its_trick(
+    card: Card, hand: Sequence[Card], seen: Sequence[Card], trump: Suit | None
+) -> bool:
+    """Whether ``card`` can win a trick of its own: a trump in Hokum, or a master of its suit.
+
+    A trump can take a trick by trumping (the Jack and Nine whatever is led); a master
+    (the highest card left of its suit) wins when it is led. Such a card is not fed
+    to a partner's trick: played later it takes a trick, with whatever falls on it.
+    """
+    return card.suit is trump or card in _masters(hand, seen, trump)
+
+
+def feeding_card(
+    offered: Sequence[Card], hand: Sequence[Card], seen: Sequence[Card], trump: Suit | None
+) -> tuple[list[Card], list[Card]]:
+    """The cards to feed among ``offered`` legal ones, and those kept back.
+
+    The richest of the cards that cannot win a trick of their own
+    (:func:`keeps_its_trick`); when every card offered can, the cheapest of them.
+    """
+    kept = [c for c in offered if keeps_its_trick(c, hand, seen, trump)]
+    free = [c for c in offered if c not in kept]
+    if free:
+        top = max(c.points(trump) for c in free)
+        return [c for c in free if c.points(trump) == top], kept
+    low = min((c.points(trump), c.strength(trump)) for c in kept)
+    return [c for c in kept if (c.points(trump), c.strength(trump)) == low], kept
+
+
 def _kind_feed(f: Fields, rules: HouseRules) -> Built:
-    """Your partner has the trick won and you play last: give your richest legal card."""
+    """Your partner has the trick won and you play last: which of the cards offered to give?
+
+    The answer is :func:`feeding_card` of the offered cards that are legal; ``buyer``
+    names who bought (the analysis grades the same decision in the tests).
+    """
     scene = _play_scene(f)
     trick = _trick(scene)
     if len(trick) != 3 or winning_position(trick, scene.trump) != 1:
         raise f.error("table", "you must play fourth with your partner winning")
+    buyer = f.parsed("buyer", Seat.parse)
+    bought = f.words(N_("{seat} is the buyer.")).format(seat=f.words(seat_name(buyer)))
+    scene = replace(scene, facts=(bought, *scene.facts), buyer=buyer)
     legal, _reason = _legal(scene, rules)
-    points = {c: c.points(scene.trump) for c in legal}
-    top = max(points.values())
-    richest = [c for c in legal if points[c] == top]
+    offered = f.parsed("options", parse_cards, tuple(scene.hand))
+    if not set(offered) <= set(scene.hand):
+        raise f.error("options", "offer only cards of your hand")
+    playable = [c for c in offered if c in legal]
+    if not playable:
+        raise f.error("options", "offer at least one legal card")
+    seen = (*scene.seen, *trick)
+    richest, kept = feeding_card(playable, scene.hand, seen, scene.trump)
     if len(richest) != 1:
-        raise f.error("hand", f"one legal card must be worth the most, not {_cards_label(richest)}")
-    options = [(c.label, c) for c in scene.hand]
+        raise f.error("options", f"one card must be the one to feed, not {_cards_label(richest)}")
+    card = richest[0]
+
+    def note(c: Card) -> str:
+        if c == card:
+            return ""
+        if c not in legal:
+            return f.words(N_("That card is not allowed here."))
+        if c.suit is scene.trump:
+            return f.words(N_("That card is a trump: it can take a trick later by trumping."))
+        if c in kept:
+            return f.words(N_("That card is a master: it will win a trick of its own later."))
+        return f.words(N_("That card gives fewer points than another you can spare."))
+
+    options = [(c.label, c) for c in offered]
     choices = tuple(
-        replace(choice, note="" if c in legal else f.words(N_("That card is not allowed here.")))
-        for choice, c in zip(pick(f, "hand", options, richest[0]), scene.hand, strict=True)
+        replace(choice, note=note(c), action=c)
+        for choice, c in zip(pick(f, "options", options, card), offered, strict=True)
     )
-    facts = {"card": richest[0].label, "points": top, "legal": _cards_label(legal, f.words)}
+    facts = {
+        "card": card.label,
+        "points": card.points(scene.trump),
+        "legal": _cards_label(legal, f.words),
+        "kept": _cards_label(kept, f.words),
+    }
     return lessons.Built(scene, choices, facts)
+
+
+def hand_count(
+    hand: Sequence[Card], contract: Contract, trump: Suit | None, rules: HouseRules
+) -> HokumStrength | SunStrength:
+    """What the bots' evaluation counts ``hand`` for a contract (:mod:`~.bots.evaluate`)."""
+    if contract is Contract.HOKUM:
+        assert trump is not None
+        return hokum_strength(hand, trump)
+    return sun_strength(hand, rules)
+
+
+def _kind_hand_count(f: Fields, rules: HouseRules) -> Built:
+    """What does a hand count for a Hokum or a Sun, on the scale the bots and coach use?"""
+    scene = _contract_scene(f)
+    assert scene.contract is not None
+    strength = hand_count(scene.hand, scene.contract, scene.trump, rules)
+    parts = [
+        f"{f.words(COMPONENT_WORDS[field.name])} {getattr(strength, field.name)}"
+        for field in fields(strength)
+        if field.name not in ("trump", "total") and getattr(strength, field.name)
+    ]
+    options = [(str(n), n) for n in f.numbers("options")]
+    facts = {
+        "total": strength.total,
+        "parts": f.words(N_(", ")).join(parts),
+        "bar": evaluate.HOKUM_BID if scene.contract is Contract.HOKUM else evaluate.SUN_BID,
+    }
+    return lessons.Built(scene, pick(f, "options", options, strength.total), facts)
+
+
+def _kind_seats(f: Fields, rules: HouseRules) -> Built:
+    """Who sits where, from the engine's seating.
+
+    ``ask``: your ``partner``, the player ``next`` after you, or the ``first_speaker``
+    when ``dealer`` dealt.
+    """
+    ask = f.text("ask")
+    scene = Scene()
+    if ask == "partner":
+        seat = YOU.partner
+    elif ask == "next":
+        seat = turn_order(YOU)[1]
+    elif ask == "first_speaker":
+        dealer = f.parsed("dealer", Seat.parse)
+        first = start_bidding(dealer, DECK[0]).to_act
+        assert first is not None
+        seat, scene = first, Scene(dealer=dealer)
+    else:
+        raise f.error("ask", "must be partner, next or first_speaker")
+    options = [(_seats_label(s, f.words), s[0]) for s in f.parsed_list("options", _seats)]
+    places = {
+        YOU: N_("That is you."),
+        YOU.partner: N_("{seat} is your partner, opposite you."),
+        turn_order(YOU)[1]: N_("{seat} sits on your right: the next to play after you."),
+        turn_order(YOU)[3]: N_("{seat} sits on your left: the player before you."),
+    }
+    choices = tuple(
+        replace(c, note="" if c.correct else f.words(places[s]).format(seat=f.words(seat_name(s))))
+        for c, (_, s) in zip(pick(f, "options", options, seat), options, strict=True)
+    )
+    return lessons.Built(scene, choices, {"seat": _who(seat, YOU, f.words)})
 
 
 KINDS: Final[dict[str, lessons.Kind[HouseRules, Scene]]] = {
@@ -731,11 +969,13 @@ KINDS: Final[dict[str, lessons.Kind[HouseRules, Scene]]] = {
     "double": _kind_double,
     "doublers": _kind_doublers,
     "feed": _kind_feed,
+    "hand_count": _kind_hand_count,
     "hand_score": _kind_hand_score,
     "ladder": _kind_ladder,
     "legal_cards": _kind_legal_cards,
     "master": _kind_master,
     "pot": _kind_pot,
+    "seats": _kind_seats,
     "speaks_again": _kind_speaks_again,
     "takers": _kind_takers,
     "trick_points": _kind_trick_points,
@@ -766,6 +1006,8 @@ def lesson_facts(rules: HouseRules) -> Mapping[str, object]:
         "sun_needs": _needs(Contract.SUN, rules),
         "baloot_points": BALOOT_GAME_POINTS,
         "match_target": rules.match_target,
+        "hokum_bar": evaluate.HOKUM_BID,
+        "sun_bar": evaluate.SUN_BID,
     }
 
 

@@ -20,9 +20,9 @@ from typing import Final, Literal
 from baloot_tui.core.errors import BalootError
 from baloot_tui.games.baloot.bots import evaluate
 from baloot_tui.games.baloot.bots.evaluate import hokum_strength, sun_strength
+from baloot_tui.games.baloot.coach import figures
 from baloot_tui.games.baloot.coach.analysis import (
     CONFIDENCE,
-    EQUAL_MARGIN,
     OptionValue,
     analyse,
     hokum_for_bid,
@@ -159,21 +159,20 @@ def is_fair_question(values: Sequence[OptionValue]) -> bool:
     Settled means the sampling went on until every option's gap to the best was
     :data:`~baloot_tui.games.baloot.coach.analysis.CONFIDENCE` standard errors from the equal margin
     (surely about equal, or surely worse). A decision whose figures leave some option
-    near that line would be graded by the luck of the sample; the quiz does not ask it.
+    near that line would be graded by the luck of the sample; the quiz does not ask it,
+    nor a decision whose every answer is right (nothing to learn from it).
 
     "About equal" is measured from the best, so when two right options swap places on
     another sample, a worse one's gap shrinks by their difference: a worse option must
     clear the margin below every right one, not only below the best.
     """
     right = [v.gap for v in values if v.correct]
+    wrong = [v for v in values if not v.correct]
     return (
         len(values) > 1
+        and bool(wrong)
         and all(v.settled for v in values)
-        and all(
-            v.gap - max(right) >= EQUAL_MARGIN + CONFIDENCE * v.uncertainty
-            for v in values
-            if not v.correct
-        )
+        and all(v.gap - max(right) >= v.equal_margin + CONFIDENCE * v.uncertainty for v in wrong)
     )
 
 
@@ -197,7 +196,7 @@ class Grade:
 
     @property
     def loss(self) -> float:
-        """Expected game points given up against the best call (0 when about equal)."""
+        """Expected loss against the best call, in its unit (0 when about equal)."""
         return 0.0 if self.chosen.correct else self.chosen.gap
 
     @property
@@ -213,49 +212,37 @@ class Grade:
         return "equal" if self.chosen.correct else "costly"
 
     def explanation(self) -> tuple[str, ...]:
-        """Lines for the learner: the verdict with its figures, then the hand's facts."""
+        """Lines for the learner: the verdict with its figures, the hand's facts, the legend."""
         mine, best = action_label(self.chosen.action), action_label(self.best.action)
-        worlds = self.best.worlds
         ties = [action_label(v.action) for v in self.equals]
-        points = f"{self.best.expected_points:+.1f}"
         if self.verdict == "best" and not ties and self.next_best is None:
-            head = _("{mine} is the best answer here: {points} game points.").format(
-                mine=mine, points=points
+            head = _("{mine} is the best answer here ({figure}).").format(
+                mine=mine, figure=figures.figure(self.best)
             )
         elif self.verdict == "best" and not ties:
             assert self.next_best is not None
             head = _(
-                "{mine} is the best answer here: {points} game points, {gap} (± {uncertainty}) "
-                "more than the next best, {next}."
+                "{mine} is the best answer here ({figure}); the next best, {next}, is {gap} below."
             ).format(
                 mine=mine,
-                points=points,
-                gap=f"{self.next_best.gap:.1f}",
-                uncertainty=f"{self.next_best.uncertainty:.1f}",
+                figure=figures.figure(self.best),
                 next=action_label(self.next_best.action),
+                gap=figures.gap(self.next_best),
             )
         elif self.chosen.correct:
             head = _(
-                "Right: {names} are about equal here (within {margin} game points of each "
-                "other), so each counts as right."
-            ).format(names=_(", ").join([best, *ties]), margin=f"{EQUAL_MARGIN:g}")
+                "Right: a tie. {names} are within {margin} of each other, so each counts as right."
+            ).format(names=_(", ").join([best, *ties]), margin=figures.margin(self.best.unit))
         else:
-            head = _(
-                "{best} was better: {mine} gives up {gap} game points on average (± {uncertainty})."
-            ).format(
+            head = _("{best} was better ({best_figure}): {mine} ({figure}) is {gap} below.").format(
                 best=best,
+                best_figure=figures.figure(self.best),
                 mine=mine,
-                gap=f"{self.chosen.gap:.1f}",
-                uncertainty=f"{self.chosen.uncertainty:.1f}",
+                figure=figures.figure(self.chosen),
+                gap=figures.gap(self.chosen),
             )
-        tail = (
-            _(
-                "Figures from {worlds} deals you cannot tell apart, every call played out in "
-                "the same deals."
-            ).format(worlds=worlds)
-            if worlds
-            else ""
-        )
+        worlds = self.best.worlds
+        tail = figures.legend(self.best.unit, worlds) if worlds else ""
         return tuple(line for line in (head, *self.facts, tail) if line)
 
 
@@ -316,11 +303,12 @@ def call_facts(view: PlayerView, action: Action) -> str:
             return f"{hokum_sentence(with_face, action.suit)}."
         if call is Call.HOKUM:
             trump = hokum_for_bid(view.bidding, with_face).trump
-            return hokum_sentence(with_face, trump) + _(" (with the face-up card).")
+            name = N_("Hokum {suit} (with the face-up card)")
+            return f"{hokum_sentence(with_face, trump, name=name)}."
         return ""
     if isinstance(action, Pass):
         counts = [
-            _("{name} counts {total} where a bid needs {bar}").format(
+            _("{name} counts {total} (the bots bid from {bar})").format(
                 name=name, total=total, bar=bar
             )
             for name, total, bar in _bars(view)
@@ -411,14 +399,14 @@ def _against_the_hand(view: PlayerView, best: OptionValue, values: Sequence[Opti
     passing = next((v for v in values if isinstance(v.action, Pass)), None)
     if strength is not None and strength[0] <= strength[1] - FAR_SHORT and passing is not None:
         why = _(
-            "Why {call} although the hand counts only {strength} of {bar}: in these deals it "
-            "averages {points} game points against {passing} for passing"
+            "Why {call} although the hand counts only {strength} (the bots bid from {bar}): "
+            "in these deals it averages {points} against {passing} for passing"
         ).format(
             call=action_label(best.action),
             strength=strength[0],
             bar=strength[1],
-            points=f"{best.expected_points:+.1f}",
-            passing=f"{passing.expected_points:+.1f}",
+            points=figures.figure(best),
+            passing=figures.figure(passing),
         )
         if passing.their_contract is not None and best.our_contract is not None:
             why += _(
@@ -443,12 +431,12 @@ def _against_the_hand(view: PlayerView, best: OptionValue, values: Sequence[Opti
         return ""
     bid = min(strong, key=lambda v: v.gap)
     line = _(
-        "Why pass although the hand is strong enough for {call}: in these deals passing "
-        "averages {points} game points against {other}"
+        "Why pass although the hand counts enough for {call}: in these deals passing "
+        "averages {points} against {other}"
     ).format(
         call=action_label(bid.action),
-        points=f"{best.expected_points:+.1f}",
-        other=f"{bid.expected_points:+.1f}",
+        points=figures.figure(best),
+        other=figures.figure(bid),
     )
     if best.our_contract is not None:
         line += _("; after a pass your team still buys in {ours} of them").format(
@@ -472,13 +460,13 @@ def _declared_less(view: PlayerView, best: OptionValue, values: Sequence[OptionV
     bigger = min(more, key=lambda v: v.gap)
     line = _(
         "Why {call} although {other} scores {more} game points more: in these deals it "
-        "averages {points} game points against {against}"
+        "averages {points} against {against}"
     ).format(
         call=action_label(best.action),
         other=action_label(bigger.action),
         more=points(bigger) - points(best),
-        points=f"{best.expected_points:+.1f}",
-        against=f"{bigger.expected_points:+.1f}",
+        points=figures.figure(best),
+        against=figures.figure(bigger),
     )
     buyer = view.bidding.buyer
     if (

@@ -4,10 +4,12 @@ The decisions come from a finished record replayed by the engine
 (:func:`baloot_tui.games.baloot.coach.learning.decisions`): for each one, the view the seat had at
 that moment and the action it took. Each is graded on worlds consistent with that
 view, never on the hidden cards as they really were, so a good decision that met bad
-luck is not called a mistake. The loss is the expected game points given up against
-the best option, and nothing for an option the analysis finds about equal to the
-best. By default each decision is analysed exactly as the coach and the quiz
-analyse it (:func:`~baloot_tui.games.baloot.coach.analysis.analyse` seeds its worlds from the
+luck is not called a mistake. The loss is what the option gives up against the best
+on average, in the figure's unit (:mod:`~baloot_tui.games.baloot.coach.figures`), and
+nothing for an option tied with the best; an option the deals leave near the tie
+margin is *not settled* and is not counted as a loss. By default each decision is
+analysed exactly as the coach and the quiz analyse it
+(:func:`~baloot_tui.games.baloot.coach.analysis.analyse` seeds its worlds from the
 decision), so the three give the same figures; a seed asks for other worlds instead.
 """
 
@@ -19,7 +21,8 @@ from dataclasses import dataclass
 from typing import Final
 
 from baloot_tui.core.seats import Seat
-from baloot_tui.games.baloot.coach.analysis import DEFAULT_BUDGET, OptionValue, analyse
+from baloot_tui.games.baloot.coach import figures
+from baloot_tui.games.baloot.coach.analysis import DEFAULT_BUDGET, OptionValue, Unit, analyse
 from baloot_tui.games.baloot.coach.explain import action_label
 from baloot_tui.games.baloot.rules.actions import Action, Sawa
 from baloot_tui.games.baloot.rules.glossary import Phase
@@ -29,10 +32,12 @@ from baloot_tui.text.i18n import N_, _
 Analyser = Callable[[PlayerView, random.Random | None, int], tuple[OptionValue, ...]]
 """The shape of :func:`~baloot_tui.games.baloot.coach.analysis.analyse` (tests pass stubs)."""
 
-#: Loss thresholds (game points) for the verdict words, smallest first.
+#: Loss thresholds (in the figure's unit) for the verdict words, smallest first.
 VERDICTS: Final = ((0.5, N_("good")), (4.0, N_("inaccuracy")), (8.0, N_("mistake")))
-"""No loss (the best, or about equal to it) is good; an option surely worse loses at least
-the analysis's equal margin: below 4 an inaccuracy, below 8 a mistake, else a blunder."""
+"""No loss (the best, or tied with it) is good; an option surely worse loses at least the
+analysis's equal margin: below 4 an inaccuracy, below 8 a mistake, else a blunder."""
+UNSETTLED: Final = N_("not settled")
+"""The verdict of a decision the deals could not grade with confidence."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,11 +83,14 @@ class ReviewedDecision:
     best: OptionValue
     """The best option found."""
     loss: float
-    """Expected game points given up (0 when the action taken was the best or about equal)."""
+    """What the action gave up on average, in the figure's unit (0 when it was the best, tied
+    with it, or not settled)."""
 
     @property
     def verdict(self) -> str:
-        """``good``, ``inaccuracy``, ``mistake`` or ``blunder``."""
+        """``good``, ``inaccuracy``, ``mistake``, ``blunder`` or ``not settled``."""
+        if not self.taken.settled:
+            return UNSETTLED
         return next((word for limit, word in VERDICTS if self.loss < limit), N_("blunder"))
 
     @property
@@ -94,24 +102,26 @@ class ReviewedDecision:
         """One line: where, what was done, what was better and by how much."""
         taken = action_label(self.taken.action)
         best = action_label(self.best.action)
+        said = {
+            "where": self.where,
+            "taken": taken,
+            "figure": figures.figure(self.taken),
+            "best": best,
+            "best_figure": figures.figure(self.best),
+            "gap": figures.gap(self.taken),
+        }
         if self.taken.action == self.best.action:
-            return _("{where}: {taken} — the best choice").format(where=self.where, taken=taken)
+            return _("{where}: {taken} ({figure}) — the best choice").format(**said)
+        if not self.taken.settled:
+            return _(
+                "{where}: {taken} ({figure}) — not settled against {best} ({best_figure}): "
+                "{gap} below, too close to the tie margin to tell"
+            ).format(**said)
         if self.loss == 0:
-            return _("{where}: {taken} — about as good as the best, {best}").format(
-                where=self.where, taken=taken, best=best
-            )
+            return _("{where}: {taken} ({figure}) — a tie with the best, {best}").format(**said)
         return _(
-            "{where}: {taken} ({points}); better {best} ({best_points}), {verdict}: "
-            "−{loss} game points"
-        ).format(
-            where=self.where,
-            taken=taken,
-            points=f"{self.taken.expected_points:+.1f}",
-            best=best,
-            best_points=f"{self.best.expected_points:+.1f}",
-            verdict=_(self.verdict),
-            loss=f"{self.loss:.1f}",
-        )
+            "{where}: {taken} ({figure}); better {best} ({best_figure}), {verdict}: {gap} below"
+        ).format(verdict=_(self.verdict), **said)
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,13 +137,27 @@ class Review:
 
     @property
     def total_loss(self) -> float:
-        """Expected game points given up over all decisions."""
-        return sum(item.loss for item in self.items)
+        """Game points given up on average over the decisions whose figures are game points."""
+        return self.loss_in("game_points")
+
+    def loss_in(self, unit: Unit) -> float:
+        """What the decisions valued in ``unit`` gave up, summed."""
+        return sum(item.loss for item in self.items if item.taken.unit == unit)
+
+    @property
+    def units(self) -> tuple[Unit, ...]:
+        """The units of the figures, in the order first met (game points, then match chance)."""
+        return tuple(dict.fromkeys(item.taken.unit for item in self.items))
 
     @property
     def mistakes(self) -> tuple[ReviewedDecision, ...]:
-        """The decisions that were not good."""
-        return tuple(item for item in self.items if item.verdict != "good")
+        """The decisions surely worse than the best (not the good ones, not the unsettled)."""
+        return tuple(item for item in self.items if item.verdict not in ("good", UNSETTLED))
+
+    @property
+    def unsettled(self) -> tuple[ReviewedDecision, ...]:
+        """The decisions the deals could not grade with confidence."""
+        return tuple(item for item in self.items if item.verdict == UNSETTLED)
 
 
 def review(
@@ -171,7 +195,7 @@ def review(
         if taken is None:
             continue  # an option the analysis does not list: nothing to compare
         best = min(values, key=lambda v: v.gap)
-        loss = 0.0 if taken.correct else taken.gap
+        loss = taken.gap if taken.settled and not taken.correct else 0.0
         reviewed.append(ReviewedDecision(decision, taken, best, loss))
     order = sorted(
         range(len(reviewed)),

@@ -15,16 +15,20 @@ from dataclasses import dataclass
 from typing import Final
 
 from baloot_tui.core.seats import Seat
+from baloot_tui.games.baloot.coach import figures
 from baloot_tui.games.baloot.coach.analysis import OptionValue, analyse
 from baloot_tui.games.baloot.coach.review import Analyser, Decision, Review, review
-from baloot_tui.games.baloot.coach.words import reason_words
+from baloot_tui.games.baloot.coach.words import card_reasons, reason_words
 from baloot_tui.games.baloot.rules.view import PlayerView
 from baloot_tui.text.i18n import N_, _
 from baloot_tui.text.table_words import SEAT_WORDS
 
 REVIEW_HEAD: Final = N_(
-    "Review of {seat} in {source}: {count} decisions, {mistakes} to look at, {loss} game points "
-    "given up."
+    "Review of {seat} in {source}: {count} decisions, {mistakes} to look at, {unsettled} not "
+    "settled, {loss} game points given up."
+)
+CHANCE_LOSS: Final = N_(
+    "Near the end of the match: {loss} percentage points of the chance of winning it given up."
 )
 ALL_MATCHED: Final = N_("Every decision matched the analysis. Well played.")
 SAWA_MARK: Final = N_("sawa")
@@ -42,15 +46,22 @@ def describe_review(result: Review, source: str, show_all: bool = False) -> list
             source=source,
             count=len(result.items),
             mistakes=len(result.mistakes),
+            unsettled=len(result.unsettled),
             loss=f"{result.total_loss:.1f}",
         )
     ]
+    if "match_chance" in result.units:
+        lines.append(_(CHANCE_LOSS).format(loss=f"{result.loss_in('match_chance'):.1f}"))
+    worlds = max((item.best.worlds for item in result.items), default=0)
+    lines.extend(figures.legend(unit, worlds) for unit in result.units)
     shown = result.items if show_all else result.mistakes
     if not shown:
         lines.append(_(ALL_MATCHED))
     for item in shown:
         lines.append(f"- [{_(item.verdict)}] {item.summary()}")
         lines.extend(f"    {reason_words(reason)}" for reason in item.best.reasons)
+        said = card_reasons(item.decision.view, (item.best.action, item.taken.action))
+        lines.extend(f"    {line}" for line in said)
     lines.extend(f"- [{_(SAWA_MARK)}] {claim.claim_summary()}" for claim in result.claims)
     return lines
 

@@ -86,6 +86,8 @@ class PlayVerdict:
     """The learner's card."""
     cards: tuple[CardResult, ...]
     """Every legal card, best on the seen worlds first."""
+    view: PlayerView | None = None
+    """The learner's view of the decision (the position's reasons are read from it)."""
 
     @property
     def mine(self) -> CardResult:
@@ -101,6 +103,14 @@ class PlayVerdict:
     def correct(self) -> bool:
         """Whether the card is the best on the seen worlds, or about equal to it."""
         return self.mine.seen.correct
+
+    @property
+    def settled(self) -> bool:
+        """Whether the seen worlds tell the card's grade with confidence.
+
+        An answer not settled counts as neither right nor wrong.
+        """
+        return self.mine.seen.settled
 
     @property
     def real_best(self) -> tuple[Card, ...]:
@@ -133,7 +143,7 @@ def judge(problem: PlayProblem, chosen: Card, budget: int | None = None) -> Play
         for v in values
         if isinstance(v.action, PlayCard)
     ]
-    return PlayVerdict(chosen, tuple(results))
+    return PlayVerdict(chosen, tuple(results), view)
 
 
 def real_values(problem: PlayProblem) -> dict[Card, float]:
@@ -175,8 +185,13 @@ class TrainerRun:
 
     @property
     def score(self) -> int:
-        """Answers graded right."""
-        return sum(v.correct for v in self.verdicts)
+        """Answers graded right (settled ones)."""
+        return sum(v.correct for v in self.graded)
+
+    @property
+    def graded(self) -> tuple[PlayVerdict, ...]:
+        """The answers whose grade the deals settled."""
+        return tuple(v for v in self.verdicts if v.settled)
 
     def record(self, verdict: PlayVerdict) -> TrainerRun:
         """The run with one more answer."""

@@ -15,15 +15,22 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Final
 
+from baloot_tui.core.cards import Card
 from baloot_tui.core.seats import Seat
 from baloot_tui.games.baloot.bots.evaluate import HokumStrength, SunStrength
+from baloot_tui.games.baloot.coach import figures
 from baloot_tui.games.baloot.coach.analysis import (
-    EQUAL_MARGIN,
     Evaluated,
     Reason,
     ReasonKind,
     StrengthLine,
     strength_components,
+)
+from baloot_tui.games.baloot.coach.card_facts import (
+    CardFact,
+    Fact,
+    card_facts,
+    position_facts,
 )
 from baloot_tui.games.baloot.coach.explain import (
     Meaning,
@@ -31,14 +38,18 @@ from baloot_tui.games.baloot.coach.explain import (
     OptionExplanation,
     action_label,
 )
+from baloot_tui.games.baloot.coach.figures import UNIT_WORDS, figure_of
 from baloot_tui.games.baloot.coach.guide import Prompt, Telling, Told
+from baloot_tui.games.baloot.coach.hand_words import COMPONENT_WORDS, SHORT_COMPONENT_WORDS
 from baloot_tui.games.baloot.coach.lesson_words import Words
 from baloot_tui.games.baloot.coach.trainer import PlayProblem, PlayVerdict, TrainerRun
 from baloot_tui.games.baloot.help.glossary import MEANINGS, Term, terms_for
+from baloot_tui.games.baloot.rules.actions import PlayCard
 from baloot_tui.games.baloot.rules.glossary import Contract
 from baloot_tui.games.baloot.rules.house_rules import HouseRules
 from baloot_tui.games.baloot.rules.scoring import POT_GP, Outcome
 from baloot_tui.games.baloot.rules.tricks import CardOption
+from baloot_tui.games.baloot.rules.view import PlayerView
 from baloot_tui.games.baloot.words import option_words
 from baloot_tui.text.i18n import N_, _, language, ngettext
 from baloot_tui.text.table_words import SEAT_WORDS
@@ -132,17 +143,18 @@ TIE_WORDS: Final = {True: N_("a tie is lost by your team"), False: N_("a tie is 
 
 REASON_WORDS: Final[Mapping[ReasonKind, str]] = {
     ReasonKind.HOKUM_STRENGTH: N_(
-        "Hokum {suit} strength {total} (a bid wants {threshold}): {components}"
+        "Hokum {suit}: the hand counts {total} (the bots bid from {threshold}): {components}"
     ),
     ReasonKind.SUN_WITH_FACE: N_(
-        "Sun strength with the face-up card {total} (a bid wants {threshold}): {components}"
+        "Sun with the face-up card: the hand counts {total} (the bots bid from {threshold}): "
+        "{components}"
     ),
     ReasonKind.SUN_WITHOUT_FACE: N_(
-        "Sun strength without the face-up card {total} (a bid wants {threshold}): {components}"
+        "Sun without the face-up card: the hand counts {total} (the bots bid from "
+        "{threshold}): {components}"
     ),
     ReasonKind.EXPECTATION: N_(
-        "{action}: {points} game points for your team on average over {worlds} deals you "
-        "cannot tell apart"
+        "{action}: {points} on average over {worlds} deals you cannot tell apart ({unit})"
     ),
     ReasonKind.ONLY_LEGAL: N_("the only legal action"),
 }
@@ -154,34 +166,6 @@ EVALUATED_WORDS: Final[Mapping[Evaluated, str]] = {
     Evaluated.ASHKAL: N_("Ashkal (Sun without it)"),
 }
 """What a strength line evaluates, as its title."""
-
-COMPONENT_WORDS: Final[Mapping[str, str]] = {
-    "trump_jack": N_("trump jack"),
-    "trump_nine": N_("trump nine"),
-    "trump_ace": N_("trump ace"),
-    "trump_ten": N_("trump ten"),
-    "trump_length": N_("trump length"),
-    "side_aces": N_("side aces"),
-    "voids": N_("voids"),
-    "baloot": N_("baloot"),
-    "aces": N_("aces"),
-    "protected_tens": N_("protected tens"),
-    "stoppers": N_("stoppers"),
-    "long_suits": N_("long suits"),
-    "projects": N_("projects"),
-}
-"""Each component of the evaluation (:mod:`baloot_tui.games.baloot.bots.evaluate`) by its field."""
-SHORT_COMPONENT_WORDS: Final[Mapping[str, str]] = {
-    **COMPONENT_WORDS,
-    "trump_jack": N_("trump J"),
-    "trump_nine": N_("trump 9"),
-    "trump_ace": N_("trump A"),
-    "trump_ten": N_("trump 10"),
-    "trump_length": N_("length"),
-    "baloot": N_("Baloot"),
-    "protected_tens": N_("protected 10s"),
-}
-"""The components' compact names, for a narrow column."""
 
 
 def seat_words(seat: Seat | None) -> str:
@@ -261,8 +245,9 @@ def reason_words(reason: Reason) -> str:
         threshold=reason.threshold,
         components="" if strength is None else strength_words(strength),
         action="" if reason.action is None else action_label(reason.action),
-        points=f"{reason.points:+.1f}",
+        points=figure_of(reason.points, reason.unit),
         worlds=reason.worlds,
+        unit=_(UNIT_WORDS[reason.unit]),
     )
 
 
@@ -315,10 +300,10 @@ def term_lines(keys: Iterable[str], rules: HouseRules) -> tuple[str, ...]:
 # ------------------------------------------------------------------ the guided hand
 
 VERDICT_WORDS: Final = {
-    True: N_("enough for the bots to bid"),
-    False: N_("below what the bots bid on"),
+    True: N_("the bots bid from {threshold}: enough"),
+    False: N_("the bots bid from {threshold}: not enough"),
 }
-"""Whether a strength reaches the bidding threshold, as the guide says it."""
+"""Whether a count reaches the bots' bidding threshold (the lesson "Counting a hand")."""
 
 
 TOLD_WORDS: Final[Mapping[Told, str]] = {
@@ -445,30 +430,81 @@ def _option_line(option: OptionExplanation) -> str:
 
 
 def _strength_line(line: StrengthLine) -> str:
-    return _("Your hand counts {total} for {title} ({verdict}: {threshold}).").format(
+    return _("Your hand counts {total} for {title} ({verdict}).").format(
         total=line.strength.total,
         title=strength_title(line),
-        verdict=_(VERDICT_WORDS[line.enough]),
-        threshold=line.threshold,
+        verdict=_(VERDICT_WORDS[line.enough]).format(threshold=line.threshold),
     )
+
+
+# ------------------------------------------------------------------ a card's reasons
+
+CARD_FACT_WORDS: Final[Mapping[Fact, str]] = {
+    Fact.TRUMPS_OUT: N_("trumps still out: {count}"),
+    Fact.PARTNER_WINNING: N_(
+        "your partner {seat} is winning the trick with {card}: what you add is your team's"
+    ),
+    Fact.OPPONENT_WINNING: N_("{seat} is winning the trick with {card}"),
+    Fact.SHOWN_OUT: N_("{seat} has no {suit} left"),
+    Fact.MASTER: N_("{card} is the master of {suit}: led, it wins unless it is trumped"),
+    Fact.TRUMP: N_("{card} is a trump: it can take a trick by trumping"),
+    Fact.WINS_NOW: N_("{card} would win the trick"),
+}
+"""Each reason a position gives, as the coach, the trainer and the review say it."""
+POSITION_WORDS: Final = N_("The position: {facts}.")
+
+
+def card_fact_words(fact: CardFact) -> str:
+    """One reason in the player's words, such as ``K♥ is the master of ♥: …``."""
+    return _(CARD_FACT_WORDS[fact.fact]).format(
+        seat=seat_words(fact.seat),
+        card="" if fact.card is None else fact.card.label,
+        suit="" if fact.suit is None else fact.suit.symbol,
+        count=fact.count,
+    )
+
+
+def position_line(view: PlayerView) -> str:
+    """``The position: trumps still out: 3; North is winning…``, or ``""`` with nothing to say."""
+    facts = [card_fact_words(f) for f in position_facts(view)]
+    return _(POSITION_WORDS).format(facts=_("; ").join(facts)) if facts else ""
+
+
+def card_line(view: PlayerView, card: Card) -> str:
+    """What one card is in this position (a master, a trump, the trick's winner), or ``""``."""
+    facts = [card_fact_words(f) for f in card_facts(view, card)]
+    if not facts:
+        return ""
+    said = _("; ").join(facts)
+    return f"{said[0].upper()}{said[1:]}."
+
+
+def card_reasons(view: PlayerView, actions: Iterable[object]) -> list[str]:
+    """The position's line, then each card's among ``actions`` (once each), without blanks.
+
+    What the trainer, the review and its screen say beside a graded card decision.
+    """
+    cards = dict.fromkeys(a.card for a in actions if isinstance(a, PlayCard))
+    if not cards:
+        return []
+    said = [position_line(view), *(card_line(view, card) for card in cards)]
+    return [line for line in said if line]
 
 
 # ------------------------------------------------------------------ the play trainer
 
-BEST_WORDS: Final = N_("{card} is the best card here: {points} game points on average.")
+BEST_WORDS: Final = N_("{card} is the best card here ({figure}).")
 EQUAL_WORDS: Final = N_(
-    "Right: {cards} are about equal here (within {margin} game points), so each counts as right."
+    "Right: a tie. {cards} are within {margin} of each other, so each counts as right."
 )
-WORSE_WORDS: Final = N_(
-    "{best} was better: {card} gives up {gap} game points on average (± {uncertainty})."
-)
-GRADED_WORDS: Final = N_(
-    "Graded on {worlds} deals consistent with everything you could see, every card played out "
-    "in the same deals."
+WORSE_WORDS: Final = N_("{best} was better ({best_figure}): {card} ({figure}) is {gap} below.")
+UNSETTLED_WORDS: Final = N_(
+    "Not settled: {card} ({figure}) is {gap} below {best} ({best_figure}), too close to the "
+    "tie margin for these deals to tell whether it is as good."
 )
 REAL_WORDS: Final = N_(
-    "With the cards as they lay, everyone playing perfectly from here: {cards} game points for "
-    "your team."
+    "With the cards as they lay, everyone playing perfectly from here: {cards} (game points for "
+    "your team minus the other team's)."
 )
 TOO_LARGE: Final = N_("The real deal is too large to search exactly from here.")
 MADE_MOST: Final = N_("On this deal {card} makes the most.")
@@ -494,33 +530,39 @@ TRICK_SO_FAR: Final = N_(
     "Trick {number} of 8. Card points so far: your team {ours}, theirs {theirs}."
 )
 TRAINER_SCORE: Final = N_("Right {score} / {total}")
+TRAINER_UNSETTLED: Final = N_("{score}, {count} not settled")
 
 
 def trainer_lines(verdict: PlayVerdict) -> tuple[str, ...]:
     """The verdict for the learner: the grade, the rule behind the card, the real deal."""
     mine, best = verdict.mine, verdict.best
     equals = [r.card.label for r in verdict.cards[1:] if r.seen.standing == "equal"]
+    figures_of = {
+        "card": mine.card.label,
+        "figure": figures.figure(mine.seen),
+        "best": best.card.label,
+        "best_figure": figures.figure(best.seen),
+        "gap": figures.gap(mine.seen),
+    }
     if mine is best and not equals:
-        head = _(BEST_WORDS).format(
-            card=mine.card.label, points=f"{best.seen.expected_points:+.1f}"
-        )
+        head = _(BEST_WORDS).format(**figures_of)
+    elif not mine.seen.settled:
+        head = _(UNSETTLED_WORDS).format(**figures_of)
     elif verdict.correct:
         head = _(EQUAL_WORDS).format(
-            cards=_(COMMA).join([best.card.label, *equals]), margin=f"{EQUAL_MARGIN:g}"
+            cards=_(COMMA).join([best.card.label, *equals]),
+            margin=figures.margin(best.seen.unit),
         )
     else:
-        head = _(WORSE_WORDS).format(
-            best=best.card.label,
-            card=mine.card.label,
-            gap=f"{mine.seen.gap:.1f}",
-            uncertainty=f"{mine.seen.uncertainty:.1f}",
-        )
+        head = _(WORSE_WORDS).format(**figures_of)
     lines = [head]
     option = mine.seen.reasons[0].option if len(mine.seen.reasons) > 1 else None
     if option is not None:
         lines.append(f"{mine.card.label}: {option_words(option)}.")
-    lines.append(_(GRADED_WORDS).format(worlds=best.seen.worlds))
-    return (*lines, *_real_lines(verdict))
+    if verdict.view is not None:
+        lines += card_reasons(verdict.view, (best.seen.action, mine.seen.action))
+    lines.append(figures.legend(best.seen.unit, best.seen.worlds))
+    return tuple(line for line in (*lines, *_real_lines(verdict)) if line)
 
 
 def _real_lines(verdict: PlayVerdict) -> list[str]:
@@ -563,5 +605,7 @@ def problem_lines(problem: PlayProblem) -> tuple[str, str]:
 
 
 def trainer_score(run: TrainerRun) -> str:
-    """``Right 3 / 5``: the answers graded right of those given."""
-    return _(TRAINER_SCORE).format(score=run.score, total=len(run.verdicts))
+    """``Right 3 / 5``: the answers graded right of those settled (and how many were not)."""
+    said = _(TRAINER_SCORE).format(score=run.score, total=len(run.graded))
+    unsettled = len(run.verdicts) - len(run.graded)
+    return _(TRAINER_UNSETTLED).format(score=said, count=unsettled) if unsettled else said

@@ -32,10 +32,13 @@ from baloot_tui.games.baloot.coach.analysis import (
     hand_strengths,
 )
 from baloot_tui.games.baloot.coach.explain import OptionExplanation, explain_options
+from baloot_tui.games.baloot.coach.figures import VERDICT_WORDS, figure, legend, verdict
 from baloot_tui.games.baloot.coach.learning import decisions
 from baloot_tui.games.baloot.coach.review import Review, review
 from baloot_tui.games.baloot.coach.words import (
+    card_line,
     meaning_words,
+    position_line,
     short_components,
     strength_title,
     worded_terms,
@@ -162,6 +165,8 @@ class CoachPanel(TablePanel):
             _strengths(grid, hand_strengths(view), snap)
             _options(grid, view, options, values, snap)
             _terms(grid, options, view.rules, snap)
+        if advice is not None and not forced:
+            _legend(grid, advice.values, snap)
         if advice is None:
             self.border_subtitle = tr("thinking…")
         else:
@@ -194,24 +199,33 @@ class CoachPanel(TablePanel):
 
 
 def _headline(view: PlayerView, values: tuple[OptionValue, ...]) -> Text:
-    """``Expert: 7♣ (+15.6)``, naming the options the worlds cannot tell from it."""
-    best, equal = values[0], [v for v in values[1:] if v.standing == "equal"]
-    value = Text(f"({best.expected_points:+.1f})", style="bold")
-    text = fill("Expert: {action} {value}", action=_label(view, best.action), value=value)
-    if len(equal) == 1:
-        text.append_text(fill(", about equal to {action}", action=_label(view, equal[0].action)))
-    elif equal:
-        text.append(_(", about equal to {count} others").format(count=len(equal)))
-    return text
+    """``Expert: 7♣ (+15.6)``, or ``Tie: 7♣, 8♣ (+15.6)`` when others are within the margin."""
+    best, equal = values[0], [v for v in values[1:] if v.standing == "equal" and v.settled]
+    value = Text(f"({figure(best)})", style="bold")
+    if not equal:
+        return fill("Expert: {action} {value}", action=_label(view, best.action), value=value)
+    names = Text(", ").join(_label(view, v.action) for v in (best, *equal))
+    return fill("Tie: {actions} {value}", actions=names, value=value)
+
+
+def _legend(grid: Table, values: tuple[OptionValue, ...], snap: TableSnapshot) -> None:
+    """What the figures are: the unit, the deals, the error, the tie margin (one sentence)."""
+    best = values[0]
+    grid.add_row("", show_text(Text(legend(best.unit, best.worlds), style=snap.palette.muted)))
 
 
 def _value_text(value: OptionValue | None) -> str:
-    """The option's value; below the best, how sure the gap is (± one standard error)."""
+    """The option's value; below the best, how sure the gap is (± one standard error).
+
+    A mark says when it ties with the best or is not settled.
+    """
     if value is None:
         return "…"
     if value.standing == "best":
-        return f"{value.expected_points:+.1f}"
-    return f"{value.expected_points:+.1f} ±{value.uncertainty:.1f}"
+        return figure(value)
+    said = f"{figure(value)} ±{value.uncertainty:.1f}"
+    mark = verdict(value)
+    return said if mark == "worse" else f"{said} {_(VERDICT_WORDS[mark])}"
 
 
 def _starred(value: OptionValue | None) -> bool:
@@ -232,7 +246,7 @@ def _strengths(grid: Table, lines: tuple[StrengthLine, ...], snap: TableSnapshot
     for line in lines:
         text = Text(f"{strength_title(line)}: ", style="bold")
         text.append(
-            _("{total} of {threshold} to bid").format(
+            _("counts {total}; the bots bid from {threshold}").format(
                 total=line.strength.total, threshold=line.threshold
             ),
             style="bold green" if line.enough else "bold",
@@ -293,6 +307,9 @@ def _cards(
         return (0.0 if value is None else -value.expected_points, order[card])
 
     legal.sort(key=lambda o: rank(o.card))
+    position = position_line(view)
+    if position:
+        grid.add_row("", show_text(Text(position, style=snap.palette.muted)))
     why = {o.card: option_words(o) for o in view.card_options}
     # One reason shared by every card ("you lead: any card") is said once, above them.
     shared = len(legal) > 1 and len({why[o.card] for o in legal}) == 1
@@ -309,6 +326,9 @@ def _cards(
             text.append(f"  {forced}", style=snap.palette.muted)
         elif not shared:
             text.append(f"  {why[option.card]}", style=snap.palette.muted)
+        facts = card_line(view, option.card)
+        if facts:
+            text.append(f"\n{facts}", style=snap.palette.muted)
         grid.add_row(Text("★" if star else "", style="bold yellow"), show_text(text))
     by_reason: dict[str, list[Card]] = {}
     for option in sorted(forbidden, key=lambda o: order[o.card]):

@@ -26,11 +26,19 @@ from typing import Final
 from baloot_tui.core.cards import DECK, Card, Rank, Suit, parse_cards
 from baloot_tui.core.errors import BalootError
 from baloot_tui.core.seats import SEATS, Seat, Team
+from baloot_tui.games.belot.declaration_words import KIND_WORDS, RANK_PLURALS
 from baloot_tui.games.belot.rules.actions import Action, Bid, Pass, parse_action
 from baloot_tui.games.belot.rules.auction import AuctionStage, AuctionState, apply_call, legal_calls
 from baloot_tui.games.belot.rules.auction import start_auction as begin_auction
 from baloot_tui.games.belot.rules.contracts import Contract
-from baloot_tui.games.belot.rules.declarations import BELOTE_VALUE, CARRE_VALUES, SEQUENCE_VALUES
+from baloot_tui.games.belot.rules.declarations import (
+    BELOTE_VALUE,
+    CARRE_VALUES,
+    SEQUENCE_VALUES,
+    Declaration,
+    best_declaration,
+    declaration_options,
+)
 from baloot_tui.games.belot.rules.house_rules import DEFAULT_RULES, BelotRules
 from baloot_tui.games.belot.rules.scoring import (
     CARD_POINTS,
@@ -41,10 +49,18 @@ from baloot_tui.games.belot.rules.scoring import (
     score_deal,
 )
 from baloot_tui.games.belot.rules.seating import next_seat, turn_order
-from baloot_tui.games.belot.rules.tricks import winning_position
+from baloot_tui.games.belot.rules.tricks import classify_turn, winning_position
 from baloot_tui.text import lessons
 from baloot_tui.text.i18n import N_, Language
-from baloot_tui.text.lessons import ENGLISH, Fields, LessonReader, Told, Words, pick
+from baloot_tui.text.lessons import (
+    ENGLISH,
+    Fields,
+    LessonReader,
+    Told,
+    Words,
+    pick,
+    with_figures,
+)
 
 YOU: Final = Seat.SOUTH
 """The learner's seat in the scoring questions (the auction puts the learner to speak)."""
@@ -70,7 +86,7 @@ OUTCOME_WORDS: Final = {
 """A deal's outcome as a lesson's choices name it (the files' options are these words)."""
 
 
-TOPICS: Final = ("cards", "bidding", "scoring")
+TOPICS: Final = ("cards", "bidding", "play", "scoring")
 """The topics Belot lessons belong to, in teaching order."""
 Lesson = lessons.Lesson[Told]
 """A Belot lesson: its scenes are what the learner is told."""
@@ -353,8 +369,71 @@ def _kind_deal_score(f: Fields, rules: BelotRules) -> Built:
     return lessons.Built(scene, pick(f, "options", options, answer), facts)
 
 
+_NO_CARDS: Final[tuple[Card, ...]] = ()
+
+
+def _cards_label(cards: Sequence[Card], say: Words) -> str:
+    return " ".join(c.label for c in cards) if cards else say(N_("None"))
+
+
+def _kind_legal_cards(f: Fields, rules: BelotRules) -> Built:
+    """Which cards may you play after the ``table``'s cards? ``classify_turn`` decides.
+
+    The cards on the table were played in order from the leader; the learner plays
+    next, so the card two before the learner's is the partner's.
+    """
+    contract = f.parsed("contract", _contract)
+    table = f.parsed("table", parse_cards, _NO_CARDS)
+    if len(table) > 3:
+        raise f.error("table", "needs at most three cards: you play next")
+    hand = f.parsed("hand", parse_cards)
+    legal, _ = classify_turn(hand, table, contract, rules)
+    say = f.words
+    facts_told = [_contract_fact(contract, say)]
+    if table:
+        played = say(N_(", ")).join(c.label for c in table)
+        facts_told.append(say(N_("Played to the trick, in order: {cards}")).format(cards=played))
+    facts_told.append(say(N_("Your cards: {cards}")).format(cards=_cards_label(hand, say)))
+    offered = f.parsed_list("options", parse_cards)
+    options = [(_cards_label(c, say), frozenset(c)) for c in offered]
+    choices = pick(f, "options", options, frozenset(legal))
+    return lessons.Built(Told(tuple(facts_told)), choices, {"legal": _cards_label(legal, say)})
+
+
+def declaration_label(declaration: Declaration, say: Words) -> str:
+    """``tierce 7♥ 8♥ 9♥`` or ``carré of Jacks`` in the lesson's language."""
+    if declaration.is_sequence:
+        cards = " ".join(c.label for c in declaration.cards)
+        return f"{say(KIND_WORDS[declaration.kind])} {cards}"
+    return say(RANK_PLURALS[declaration.top.rank])
+
+
+def _declarations_label(declarations: Sequence[Declaration], say: Words) -> str:
+    if not declarations:
+        return say(N_("Nothing"))
+    return say(N_(" and ")).join(declaration_label(d, say) for d in declarations)
+
+
+def _kind_declaration(f: Fields, rules: BelotRules) -> Built:
+    """Which declaration is worth the most? The engine's options and choice."""
+    contract = f.parsed("contract", _contract)
+    hand = f.parsed("hand", parse_cards)
+    best = best_declaration(hand, contract, rules)
+    say = f.words
+    options = [(_declarations_label(o, say), o) for o in declaration_options(hand, contract, rules)]
+    facts_told = (
+        _contract_fact(contract, say),
+        say(N_("Your cards: {cards}")).format(cards=_cards_label(hand, say)),
+    )
+    worth = sum(d.value(rules) for d in best)
+    facts = {"best": _declarations_label(best, say), "worth": worth}
+    return lessons.Built(Told(facts_told), pick(f, "hand", options, best), facts)
+
+
 KINDS: Final[dict[str, lessons.Kind[BelotRules, Told]]] = {
     "auction_end": _kind_auction_end,
+    "declaration": _kind_declaration,
+    "legal_cards": _kind_legal_cards,
     "can_call": _kind_can_call,
     "deal_score": _kind_deal_score,
     "deal_total": _kind_deal_total,
@@ -384,11 +463,36 @@ def lesson_facts(rules: BelotRules) -> Mapping[str, object]:
         "quinte": SEQUENCE_VALUES[5],
         "carre_jacks": CARRE_VALUES[Rank.JACK],
         "carre_nines": CARRE_VALUES[Rank.NINE],
+        "carre_other": CARRE_VALUES[Rank.ACE],
         "match_target": rules.match_target,
     }
 
 
-READER: Final = LessonReader(TOPICS, KINDS, lesson_facts)
+DIRECTION_WORDS: Final = {True: N_("counter-clockwise"), False: N_("clockwise")}
+"""The direction of play, by whether the next player is on your right."""
+SIDE_WORDS: Final = {True: N_("right"), False: N_("left")}
+"""The side of the dealer the first speaker sits on, by the same."""
+
+
+def seating_words(rules: BelotRules, say: Words = ENGLISH) -> Mapping[str, str]:
+    """``{direction}`` and ``{first_side}``: how play goes round, from the engine's seating.
+
+    The next player after South is East, on South's right, when play goes
+    counter-clockwise; the player after the dealer speaks first.
+    """
+    to_the_right = next_seat(Seat.SOUTH, rules) is Seat.EAST
+    return {
+        "direction": say(DIRECTION_WORDS[to_the_right]),
+        "first_side": say(SIDE_WORDS[to_the_right]),
+    }
+
+
+def _written(f: Fields, name: str, facts: Mapping[str, object], rules: BelotRules) -> str:
+    """Field ``name`` in the reading language, with its figures and the seating's words."""
+    return with_figures(f, name, f.said(name), {**facts, **seating_words(rules, f.words)})
+
+
+READER: Final = LessonReader(TOPICS, KINDS, lesson_facts, _written)
 """How a Belot lesson file is read: its topics, question kinds and figures."""
 
 

@@ -35,7 +35,7 @@ class BelotCourse:
 
     key: Final = "belot"
     title: Final = N_("Learn Bulgarian Belot")
-    invitation: Final = N_("  Bulgarian Belot: contracts, contra and recontra, hanging points")
+    invitation: Final = N_("  Bulgarian Belot: contracts, bidding, what you must play, scoring")
     pass_share: Final = PASS_SHARE
 
     def __init__(self) -> None:

@@ -127,6 +127,13 @@ class BalootCourse:
             topics=" · ".join(parts),
             share=f"{PASS_SHARE:.0%}",
         )
+        lessons = self.lessons()
+        waiting = [n for n, item in enumerate(lessons, start=1) if not progress.passed(item.key)]
+        if waiting:
+            title = lessons[waiting[0] - 1].title
+            record += "\n" + tr("Next: {number}. {title}", number=waiting[0], title=title)
+        else:
+            record += "\n" + tr("Every lesson passed: next, the quizzes and the trainer")
         changes = self.rules.differences()
         if not changes:
             return record

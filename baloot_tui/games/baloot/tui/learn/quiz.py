@@ -22,9 +22,9 @@ from textual.reactive import reactive
 from textual.widgets import Button, Label, Static
 from textual.worker import get_current_worker
 
-from baloot_tui.games.baloot.coach.analysis import DEFAULT_BUDGET, OptionValue, analyse
+from baloot_tui.games.baloot.coach.analysis import OptionValue, analyse
 from baloot_tui.games.baloot.coach.explain import action_label, explain
-from baloot_tui.games.baloot.coach.learning import draw_question
+from baloot_tui.games.baloot.coach.learning import QUIZ_BUDGET, draw_question
 from baloot_tui.games.baloot.coach.lessons import describe_scene, scene_of
 from baloot_tui.games.baloot.coach.quiz import (
     DIFFICULTIES,
@@ -93,7 +93,7 @@ class QuizScreen(HubScreen):
         hub: LearnHub,
         difficulty: Difficulty | None,
         topic: QuizTopic = "bidding",
-        budget: int = DEFAULT_BUDGET,
+        budget: int = QUIZ_BUDGET,
     ) -> None:
         """A ``topic`` quiz at ``difficulty``, hands from the hub's seed, ``budget`` worlds."""
         super().__init__(hub)

@@ -13,9 +13,10 @@ from textual.app import ComposeResult
 from textual.containers import VerticalScroll
 from textual.widgets import Label, ListItem, ListView, Static
 
+from baloot_tui.games.baloot.coach.figures import legend
 from baloot_tui.games.baloot.coach.lessons import describe_scene, scene_of
 from baloot_tui.games.baloot.coach.review import Review, ReviewedDecision
-from baloot_tui.games.baloot.coach.words import reason_words
+from baloot_tui.games.baloot.coach.words import card_reasons, reason_words
 from baloot_tui.text.i18n import _
 from baloot_tui.text.table_words import SEAT_WORDS
 from baloot_tui.tui.learn.screens import LearnScreen
@@ -36,10 +37,12 @@ class ReviewScreen(LearnScreen):
         """The summary, the list of decisions and the detail of the highlighted one."""
         review = self.review
         said = tr(
-            "{count} decisions of {seat}, {mistakes} to look at, {loss} game points given up",
+            "{count} decisions of {seat}, {mistakes} to look at, {unsettled} not settled, "
+            "{loss} game points given up",
             count=len(review.items),
             seat=_(SEAT_WORDS[review.seat]),
             mistakes=len(review.mistakes),
+            unsettled=len(review.unsettled),
             loss=f"{review.total_loss:.1f}",
         )
         # The heading comes printed: on its own line, it reads right in either direction.
@@ -76,11 +79,14 @@ class ReviewScreen(LearnScreen):
         if not self.review.items:
             return Text(tr("No decisions with a choice to review."))
         item: ReviewedDecision = self.review.items[int(number)]
-        lines = [item.summary(), *describe_scene(scene_of(item.decision.view))]
+        view = item.decision.view
+        lines = [item.summary(), *describe_scene(scene_of(view))]
+        lines += card_reasons(view, (item.best.action, item.taken.action))
         lines += [tr("Best: {reason}", reason=reason_words(r)) for r in item.best.reasons]
         if item.best.action != item.taken.action:
             lines += [tr("Yours: {reason}", reason=reason_words(r)) for r in item.taken.reasons]
-        return Text("\n".join(lines))
+        lines.append(legend(item.taken.unit, item.best.worlds))
+        return Text("\n".join(line for line in lines if line))
 
     @on(ListView.Highlighted, "#decisions")
     def show_detail(self, event: ListView.Highlighted) -> None:

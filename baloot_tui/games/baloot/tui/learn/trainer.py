@@ -2,9 +2,10 @@
 
 The position comes from a seeded game
 (:func:`~baloot_tui.games.baloot.coach.learning.play_problem`);
-the learner picks a card with the keys 1–8 or a click. Grading runs the shared analysis
-and the exact search of the real deal (:func:`~baloot_tui.games.baloot.coach.trainer.judge`) in a
-thread worker, so the screen stays responsive; ``n`` deals the next position.
+the learner picks a card with the keys 1–8 or a click. Finding a position (one with a
+wrong answer on the deals the learner could see) and grading (the shared analysis and
+the exact search of the real deal, :func:`~baloot_tui.games.baloot.coach.trainer.judge`)
+run in thread workers, so the screen stays responsive; ``n`` deals the next position.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from textual.reactive import reactive
 from textual.widgets import Button, Label, Static
 from textual.worker import get_current_worker
 
+from baloot_tui.games.baloot.coach.analysis import DEFAULT_BUDGET
 from baloot_tui.games.baloot.coach.learning import play_problem
 from baloot_tui.games.baloot.coach.lessons import describe_scene, scene_of
 from baloot_tui.games.baloot.coach.trainer import (
@@ -63,8 +65,21 @@ class TrainerScreen(LearnScreen):
         self.run = TrainerRun()
 
     def on_mount(self) -> None:
-        """Set the first position."""
-        self.problem = play_problem(self.rng, self.house_rules)
+        """Find the first position."""
+        self.deal()
+
+    @work(thread=True, exclusive=True, group="trainer-deal")
+    def deal(self) -> None:
+        """Find the next position off the event loop and hand it back."""
+        budget = DEFAULT_BUDGET if self.budget is None else self.budget
+        problem = play_problem(self.rng, self.house_rules, budget)
+        if not get_current_worker().is_cancelled:
+            self.app.call_from_thread(self.dealt, problem)
+
+    def dealt(self, problem: PlayProblem) -> None:
+        """Show the position found."""
+        self.verdict = None
+        self.problem = problem
 
     def compose(self) -> ComposeResult:
         """The position, the legal cards, and the verdict once given."""
@@ -72,7 +87,9 @@ class TrainerScreen(LearnScreen):
         yield Static(Text(title), id="title", classes="score")
         with VerticalScroll(id="body"):
             problem = self.problem
-            if problem is not None:
+            if problem is None:
+                yield Label(Text(tr("Finding a position…")), id="dealing", classes="progress")
+            else:
                 for line in (*problem_lines(problem), *describe_scene(scene_of(problem.view))):
                     yield Label(show(line), classes="scene")
                 yield Static(Text(tr("What would you play?")), classes="prompt")
@@ -116,11 +133,12 @@ class TrainerScreen(LearnScreen):
         self.verdict = verdict
 
     def action_next(self) -> None:
-        """Set the next position once this one is graded."""
+        """Find the next position once this one is graded."""
         if self.verdict is None:
             return
         self.verdict = None
-        self.problem = play_problem(self.rng, self.house_rules)
+        self.problem = None
+        self.deal()
 
     @on(Button.Pressed)
     def pressed(self, event: Button.Pressed) -> None:

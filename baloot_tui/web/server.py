@@ -98,6 +98,7 @@ def tab_environment() -> dict[str, str]:
     root = str(package_root())
     env["PYTHONPATH"] = root if not earlier else os.pathsep.join([root, earlier])
     env.update(
+        PYTHONIOENCODING="utf-8",  # the page's terminal is UTF-8, whatever the server's locale
         TEXTUAL_DRIVER="textual.drivers.web_driver:WebDriver",
         TEXTUAL_FPS="60",
         TEXTUAL_COLOR_SYSTEM="truecolor",

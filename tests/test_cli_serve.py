@@ -312,3 +312,25 @@ async def test_no_app_outlives_its_tab_or_the_server(tmp_path: Path) -> None:
         assert err.splitlines() == [
             "baloot serve: tab 1: closed: Message size 200013 exceeds limit 16384"
         ]
+
+
+BAD_REQUESTS = [
+    b"\x00\x01\x02garbage\r\n\r\n",
+    b"GET / HTTP/1.1\r\nHost: " + b"a" * 100_000 + b"\r\n\r\n",
+    b"GET /%%%% HTTP/1.1\r\n\r\n",
+    b"POST /ws HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: -1\r\n\r\n",
+    b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX: \x1b]2;owned\x07\r\n\r\n",
+]
+"""Requests no browser sends; aiohttp answers 400 and logs them."""
+
+
+def test_a_request_that_cannot_be_read_is_one_log_line(tmp_path: Path) -> None:
+    with serving(tmp_path) as served:
+        for request in BAD_REQUESTS:
+            with socket.create_connection(("127.0.0.1", served.port), timeout=10) as client:
+                client.sendall(request)
+                assert client.recv(64).startswith(b"HTTP/1."), request[:40]
+        code, _out, err = served.stop()
+    assert code == 0
+    assert "Traceback" not in err and "\x1b" not in err
+    assert all(line.startswith("baloot serve: ") and len(line) < 400 for line in err.splitlines())

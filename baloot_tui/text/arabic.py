@@ -106,8 +106,12 @@ def has_arabic(text: str) -> bool:
 
 
 def _utf8_locale(env: Mapping[str, str]) -> bool:
-    """Whether the locale in force (``LC_ALL``, else ``LC_CTYPE``, else ``LANG``) is UTF-8."""
-    for name in ("LC_ALL", "LC_CTYPE", "LANG"):
+    """Whether output is UTF-8.
+
+    ``PYTHONIOENCODING`` says so if set, else the locale in force (``LC_ALL``, else
+    ``LC_CTYPE``, else ``LANG``).
+    """
+    for name in ("PYTHONIOENCODING", "LC_ALL", "LC_CTYPE", "LANG"):
         value = env.get(name, "")
         if value:
             return "utf8" in value.lower().replace("-", "")

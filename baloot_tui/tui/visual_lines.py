@@ -28,6 +28,7 @@ from textual.color import Color
 from textual.filter import LineFilter
 
 from baloot_tui.text.arabic import needs_reordering
+from baloot_tui.tui.ascii_lines import ascii_filter, output_encoding
 from baloot_tui.tui.say import ARABIC_WORD, Pieces, in_screen_order
 
 _ARABIC_RUN: Final = re.compile(f"{ARABIC_WORD.pattern}(?:\\s+{ARABIC_WORD.pattern})*")
@@ -82,5 +83,10 @@ VISUAL_ARABIC = VisualArabic()
 
 
 def with_visual_arabic(filters: Sequence[LineFilter]) -> list[LineFilter]:
-    """An app's line filters with :data:`VISUAL_ARABIC` first."""
-    return [VISUAL_ARABIC, *filters]
+    """An app's line filters with :data:`VISUAL_ARABIC` first.
+
+    And last, where the terminal's encoding cannot carry boxes and suits (a locale
+    that is not UTF-8), the filter that draws them in ASCII (:mod:`.ascii_lines`).
+    """
+    fallback = ascii_filter(output_encoding())
+    return [VISUAL_ARABIC, *filters, *([] if fallback is None else [fallback])]

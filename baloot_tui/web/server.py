@@ -98,6 +98,7 @@ def tab_environment() -> dict[str, str]:
     root = str(package_root())
     env["PYTHONPATH"] = root if not earlier else os.pathsep.join([root, earlier])
     env.update(
+        PYTHONIOENCODING="utf-8",  # the page's terminal is UTF-8, whatever the server's locale
         TEXTUAL_DRIVER="textual.drivers.web_driver:WebDriver",
         TEXTUAL_FPS="60",
         TEXTUAL_COLOR_SYSTEM="truecolor",
@@ -156,6 +157,22 @@ def _is_ip(host: str) -> bool:
     except ValueError:
         return False
     return True
+
+
+class OneLine(logging.Formatter):
+    """Every log record on one line, printable and short, never a traceback.
+
+    aiohttp logs a request it cannot read (a header over 8 KiB, a bad length) with
+    its traceback; here it is the problem's kind and words.
+    """
+
+    def format(self, record: logging.LogRecord) -> str:
+        """``baloot serve: <message>[: <error>]``, at most 300 characters of it."""
+        said = record.getMessage()
+        error = record.exc_info[1] if record.exc_info else None
+        if error is not None:
+            said = f"{said}: {type(error).__name__}: {error}"
+        return f"baloot serve: {printable(said, limit=300)}"
 
 
 async def forbid_framing(request: web.Request, response: web.StreamResponse) -> None:
@@ -217,7 +234,9 @@ class BalootServer:
 
     def serve(self) -> None:
         """Run until Ctrl+C or SIGTERM; every tab's app is ended before it returns."""
-        logging.basicConfig(level=logging.WARNING, format="baloot serve: %(message)s")
+        handler = logging.StreamHandler()
+        handler.setFormatter(OneLine())
+        logging.basicConfig(level=logging.WARNING, handlers=[handler])
         web.run_app(
             self.make_app(),
             host=self.host,

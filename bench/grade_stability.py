@@ -1,6 +1,7 @@
 """How often the coach's grades change with the random sample, on decisions nobody filtered.
 
-Run: ``python bench/grade_stability.py [--matches 3] [--per-kind 40] [--budget N] [--jobs 1]``
+Run: ``python bench/grade_stability.py [--matches 3] [--per-kind 40] [--budget N] [--jobs 1]
+[--kinds bidding doubling declare play]``
 
 The coach panel, the hand review and the trainer grade whatever decision comes: here,
 every decision with more than one option of seeded medium-bot matches (each seat's),
@@ -59,7 +60,7 @@ def kind_of(view: PlayerView) -> str:
     return view.phase.value
 
 
-def decisions(matches: int, per_kind: int) -> list[PlayerView]:
+def decisions(matches: int, per_kind: int, kinds: tuple[str, ...] = KINDS) -> list[PlayerView]:
     """Up to ``per_kind`` decisions of each kind, spread evenly over the matches' decisions."""
     found: dict[str, list[PlayerView]] = defaultdict(list)
 
@@ -71,7 +72,7 @@ def decisions(matches: int, per_kind: int) -> list[PlayerView]:
     for seed in range(matches):
         play_bot_match(bots, DEFAULT_RULES, seed, collect)
     chosen: list[PlayerView] = []
-    for kind in KINDS:
+    for kind in kinds:
         views = found.get(kind, [])
         step = max(1, len(views) // per_kind)
         chosen += views[::step][:per_kind]
@@ -100,8 +101,11 @@ def main() -> None:
     parser.add_argument("--per-kind", type=int, default=40, help="decisions per kind at most")
     parser.add_argument("--budget", type=int, default=DEFAULT_BUDGET, help="most worlds")
     parser.add_argument("--jobs", type=int, default=1, help="processes analysing decisions")
+    parser.add_argument(
+        "--kinds", nargs="+", choices=KINDS, default=list(KINDS), help="kinds of decision"
+    )
     args = parser.parse_args()
-    views = decisions(args.matches, args.per_kind)
+    views = decisions(args.matches, args.per_kind, tuple(args.kinds))
     items = [(number, view, args.budget) for number, view in enumerate(views)]
     counts: Counter[str] = Counter()
     changed: Counter[str] = Counter()

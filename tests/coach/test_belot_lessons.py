@@ -20,10 +20,10 @@ from baloot_tui.games.belot.coach.lessons import (
     BELOT_LESSONS,
     KINDS,
     Lesson,
-    deal_total,
     load_belot_lessons,
     parse_belot_lesson,
 )
+from baloot_tui.games.belot.help.figures import deal_total
 from baloot_tui.games.belot.rules.auction import start_auction
 from baloot_tui.games.belot.rules.contracts import Contract
 from baloot_tui.games.belot.rules.house_rules import (

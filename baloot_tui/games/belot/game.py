@@ -336,8 +336,10 @@ class BelotGame:
         return files("baloot_tui.games.belot").joinpath("BELOT.md").read_text(encoding="utf-8")
 
     def rules_summary(self, preset_name: str) -> tools.RulesSummary | None:
-        """None: the rule book is the only text, whatever the preset."""
-        return None
+        """The rules in brief for players, written for the preset (the book is ``--full``)."""
+        from baloot_tui.games.belot.help import rules_summary
+
+        return rules_summary(self.under(preset_name).rules)
 
     def lessons(self, preset_name: str | None = None) -> tuple[tools.LessonEntry, ...]:
         """The three lessons, answered under a preset."""

@@ -73,7 +73,8 @@ async def test_the_menu_lists_the_lessons_by_their_arabic_titles(tmp_path: Path)
         await pilot.pause()
         assert isinstance(app.screen, MenuScreen)
         assert app.screen.hub.lessons == LESSONS_AR
-        assert "1. اللعبة باختصار" in screen_text(app)  # the overview lesson comes first
+        assert "1. اللعبة باختصار" in screen_text(app)
+        assert "2. ترتيب الأوراق وأبناطها" in screen_text(app)
 
 
 async def test_the_english_interface_keeps_the_english_lessons(tmp_path: Path) -> None:

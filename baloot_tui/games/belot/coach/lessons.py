@@ -18,32 +18,32 @@ them, so the same file holds under either direction of play.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from functools import lru_cache
 from importlib.resources import files
 from importlib.resources.abc import Traversable
 from typing import Final
 
-from baloot_tui.core.cards import DECK, Card, Rank, Suit, parse_cards
+from baloot_tui.core.cards import Card, Suit, parse_cards
 from baloot_tui.core.errors import BalootError
 from baloot_tui.core.seats import SEATS, Seat, Team
 from baloot_tui.games.belot.declaration_words import KIND_WORDS, RANK_PLURALS
+from baloot_tui.games.belot.help.figures import (
+    book_figures,
+    deal_total,
+    rank_labels,
+    seating_words,
+    suit_order,
+)
 from baloot_tui.games.belot.rules.actions import Action, Bid, Pass, parse_action
 from baloot_tui.games.belot.rules.auction import AuctionStage, AuctionState, apply_call, legal_calls
 from baloot_tui.games.belot.rules.auction import start_auction as begin_auction
 from baloot_tui.games.belot.rules.contracts import Contract
 from baloot_tui.games.belot.rules.declarations import (
-    BELOTE_VALUE,
-    CARRE_VALUES,
-    SEQUENCE_VALUES,
     Declaration,
     best_declaration,
     declaration_options,
 )
 from baloot_tui.games.belot.rules.house_rules import DEFAULT_RULES, BelotRules
 from baloot_tui.games.belot.rules.scoring import (
-    CARD_POINTS,
-    LAST_TRICK,
-    VALAT_BONUS,
     DealFacts,
     DealScore,
     score_deal,
@@ -118,20 +118,10 @@ def _worded(f: Fields) -> list[tuple[str, object]]:
     return list(zip(f.said_texts("options"), english, strict=True))
 
 
-def _order(contract: Contract, suit: Suit) -> tuple[Card, ...]:
-    """The cards of ``suit`` from the strongest down, as ``contract`` ranks them."""
-    cards = [c for c in DECK if c.suit is suit]
-    return tuple(sorted(cards, key=lambda c: -contract.strength(c)))
-
-
-def _ranks(cards: Sequence[Card]) -> str:
-    return " ".join(c.rank.label for c in cards)
-
-
 def _kind_order(f: Fields, rules: BelotRules) -> Built:
     contract = f.parsed("contract", _contract)
     suit = f.parsed("suit", Suit.parse)
-    answer = _ranks(_order(contract, suit))
+    answer = rank_labels(suit_order(contract, suit))
     options = [(text, text) for text in f.texts("options")]
     scene = Told((_contract_fact(contract, f.words),))
     return lessons.Built(scene, pick(f, "options", options, answer), {"order": answer})
@@ -157,18 +147,6 @@ def _kind_trick_winner(f: Fields, rules: BelotRules) -> Built:
     options = [(c.label, c) for c in table]
     facts = {"winner": winner.label, "led": table[0].suit.symbol}
     return lessons.Built(scene, pick(f, "options", options, winner), facts)
-
-
-def deal_total(contract: Contract, rules: BelotRules = RULES) -> int:
-    """The card points of a whole deal with the last ten, doubled in No Trumps (§1.4).
-
-    Scored by the engine: one team takes every card point and the last trick, the
-    other a trick (so no valat bonus) and nothing else.
-    """
-    facts = DealFacts(
-        contract, Team.NORTH_SOUTH, (CARD_POINTS[contract.kind], 0), Team.NORTH_SOUTH, (7, 1)
-    )
-    return sum(score_deal(facts, rules).card_raw)
 
 
 def _kind_deal_total(f: Fields, rules: BelotRules) -> Built:
@@ -446,53 +424,12 @@ KINDS: Final[dict[str, lessons.Kind[BelotRules, Told]]] = {
 # --------------------------------------------------------------------------- reading
 
 
-@lru_cache(maxsize=16)
-def lesson_facts(rules: BelotRules) -> Mapping[str, object]:
-    """Figures any Belot lesson text may name, computed by the engine (once per rule set)."""
-    return {
-        "trump_order": _ranks(_order(Contract.HEARTS, Suit.HEARTS)),
-        "plain_order": _ranks(_order(Contract.NO_TRUMPS, Suit.HEARTS)),
-        "suit_total": deal_total(Contract.HEARTS, rules),
-        "nt_total": deal_total(Contract.NO_TRUMPS, rules),
-        "at_total": deal_total(Contract.ALL_TRUMPS, rules),
-        "last_trick": LAST_TRICK,
-        "valat_bonus": VALAT_BONUS,
-        "belote": BELOTE_VALUE,
-        "tierce": SEQUENCE_VALUES[3],
-        "quarte": SEQUENCE_VALUES[4],
-        "quinte": SEQUENCE_VALUES[5],
-        "carre_jacks": CARRE_VALUES[Rank.JACK],
-        "carre_nines": CARRE_VALUES[Rank.NINE],
-        "carre_other": CARRE_VALUES[Rank.ACE],
-        "match_target": rules.match_target,
-    }
-
-
-DIRECTION_WORDS: Final = {True: N_("counter-clockwise"), False: N_("clockwise")}
-"""The direction of play, by whether the next player is on your right."""
-SIDE_WORDS: Final = {True: N_("right"), False: N_("left")}
-"""The side of the dealer the first speaker sits on, by the same."""
-
-
-def seating_words(rules: BelotRules, say: Words = ENGLISH) -> Mapping[str, str]:
-    """``{direction}`` and ``{first_side}``: how play goes round, from the engine's seating.
-
-    The next player after South is East, on South's right, when play goes
-    counter-clockwise; the player after the dealer speaks first.
-    """
-    to_the_right = next_seat(Seat.SOUTH, rules) is Seat.EAST
-    return {
-        "direction": say(DIRECTION_WORDS[to_the_right]),
-        "first_side": say(SIDE_WORDS[to_the_right]),
-    }
-
-
 def _written(f: Fields, name: str, facts: Mapping[str, object], rules: BelotRules) -> str:
     """Field ``name`` in the reading language, with its figures and the seating's words."""
     return with_figures(f, name, f.said(name), {**facts, **seating_words(rules, f.words)})
 
 
-READER: Final = LessonReader(TOPICS, KINDS, lesson_facts, _written)
+READER: Final = LessonReader(TOPICS, KINDS, book_figures, _written)
 """How a Belot lesson file is read: its topics, question kinds and figures."""
 
 

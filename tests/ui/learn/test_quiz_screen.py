@@ -18,7 +18,7 @@ from tests.ui.ui_kit import messages, record_notices
 
 SIZE = (80, 24)
 SEED = 3
-BUDGET = 16
+BUDGET = 32
 """Worlds for the analysis in these tests (the screen's default is the shared budget)."""
 
 

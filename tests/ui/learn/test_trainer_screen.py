@@ -12,7 +12,7 @@ from baloot_tui.tui.learn.app import LearnApp, LearnOptions, make_learn_app
 from baloot_tui.tui.learn.screens import MenuScreen
 
 SIZE = (80, 24)
-BUDGET = 16
+BUDGET = 32
 """Worlds for the analysis in these tests (the screen's default is the shared budget)."""
 
 

@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import random
+import threading
 from pathlib import Path
+from typing import Any
 
+import pytest
 from textual.pilot import Pilot
 from textual.widgets import Button, ListView, Static
 
@@ -56,7 +59,17 @@ def drawn(count: int, difficulty: Difficulty | None, topic: QuizTopic) -> list[o
     return [draw_question(rng, difficulty, budget=BUDGET, topic=topic).view for _ in range(count)]
 
 
-async def test_questions_are_dealt_off_the_ui_thread_and_answered_by_keys(tmp_path: Path) -> None:
+async def test_questions_are_dealt_off_the_ui_thread_and_answered_by_keys(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The first deal is held until the screen has been tried, however fast the machine.
+    release = threading.Event()
+
+    def held_deal(*args: Any, **kwargs: Any) -> Any:
+        assert release.wait(timeout=30), "the test never let the deal go"
+        return draw_question(*args, **kwargs)
+
+    monkeypatch.setattr(QuizScreen.__module__ + ".draw_question", held_deal)
     app = learn_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
         screen = await open_quiz(app, pilot, "easy", "bidding")
@@ -66,6 +79,7 @@ async def test_questions_are_dealt_off_the_ui_thread_and_answered_by_keys(tmp_pa
         assert any(w.group == "quiz-deal" and w.is_running for w in app.workers)
         await pilot.press("1", "n")
         assert screen.quiz.asked == 0
+        release.set()
         await question_shown(pilot, screen)
         first, second = drawn(2, "easy", "bidding")
         assert screen.view == first

@@ -298,9 +298,11 @@ class TableScreen(FeltScreen):
 
         Keys and clicks queued for the screen below can replace the table at once
         (Enter on "Play again", then a click on "Main menu"): a table already off
-        the stack has nothing to draw and must not start the bots.
+        the stack has nothing to draw and must not start the bots. Nor has a table
+        that mounts while the app is leaving (a signal as it starts): its widgets
+        are being taken down.
         """
-        if self not in self.app.screen_stack:
+        if self not in self.app.screen_stack or self.app.return_code is not None:
             return
         self.redraw()
         self.felt.mounted()

@@ -119,7 +119,7 @@ class MediumBot:
             tracker = tracker.forgetting(rng, self.flaws.forget_rate)
         cards = tuple(a.card for a in legal if isinstance(a, PlayCard))
         chosen = choose_card(view, cards, tracker)
-        return next(a for a in legal if isinstance(a, PlayCard) and a.card is chosen)
+        return next(a for a in legal if isinstance(a, PlayCard) and a.card == chosen)
 
 
 # ------------------------------------------------------------------- bidding

@@ -126,3 +126,15 @@ async def test_the_learn_menu_names_the_lesson_left_out_once(tmp_path: Path) -> 
         app.push_screen(MenuScreen(app.hub))
         await pilot.pause()
         assert len([m for m in messages(app) if m.startswith("lesson left out")]) == len(EXPECTED)
+
+
+@pytest.mark.usefixtures("nothing_said")
+def test_play_plain_names_a_lesson_left_out_and_plays_on(tmp_path: Path) -> None:
+    baloot_lessons.load_lessons(broken_folder(tmp_path / "lessons"))
+    env = {"XDG_DATA_HOME": str(tmp_path / "data"), "XDG_CONFIG_HOME": str(tmp_path / "config")}
+    args = ["play", "--plain", "--new", "--seed", "4", "--delay", "0"]
+    result = CliRunner().invoke(main, args, input="1\nq\n", env=env)
+    assert result.exit_code == 0 and result.stdout.startswith("Baloot, plain mode.")
+    warnings = result.stderr.splitlines()
+    assert len(warnings) == len(EXPECTED)
+    assert all(line.startswith("baloot play: warning: lesson left out: ") for line in warnings)

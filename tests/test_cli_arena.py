@@ -56,7 +56,7 @@ def test_json_is_deterministic_across_jobs() -> None:
     ("args", "message"),
     [
         (("--a", "wizard", "--b", "medium"), "unknown bot level"),
-        (("--a", "hard:play_worlds=0", "--b", "medium"), "play_worlds must be at least 1"),
+        (("--a", "hard:play_worlds=0", "--b", "medium"), "play_worlds must be from 1 to 1,000"),
         (("--a", "random", "--b", "medium:tempo=3"), "unknown setting 'tempo'"),
         (("--a", "random", "--b", "medium", "--rules", "nope"), "unknown house-rule preset"),
         (("--a", "random", "--b", "medium", "--matches", "0"), "--matches"),

@@ -3,7 +3,8 @@
 ``baloot play`` runs in a real pseudo-terminal: the test waits for its table, sends
 the signal, reads what the app writes as it goes, and checks that the alternate
 screen is left and the mouse no longer reported, that the farewell says the match is
-saved, that the save is on disk, and the exit code.
+saved, that the save is on disk, and the exit code. ``baloot learn`` is left the same
+way (its progress is saved after each lesson and quiz).
 """
 
 from __future__ import annotations
@@ -47,20 +48,17 @@ def read_until_quiet(fd: int, quiet: float, limit: float) -> bytes:
     return out
 
 
-@pytest.mark.parametrize("sent", [signal.SIGTERM, signal.SIGHUP, signal.SIGINT])
-def test_a_signal_restores_the_terminal_keeps_the_match_and_exits_128_plus_n(
-    tmp_path: Path, sent: signal.Signals
-) -> None:
+def signalled(argv: list[str], tmp_path: Path, sent: signal.Signals) -> tuple[int, bytes]:
+    """Run ``baloot ARGV`` on a pty until it draws, send ``sent``: its exit code and last output."""
     env = {
         **os.environ,
         "XDG_DATA_HOME": str(tmp_path / "data"),
         "XDG_CONFIG_HOME": str(tmp_path / "config"),
         "TERM": "xterm-256color",
     }
-    argv = [sys.executable, "-m", "baloot_tui", "play", "--new", "--delay", "0"]
     pid, fd = pty.fork()
     if pid == 0:  # the child: baloot on the pty
-        os.execve(sys.executable, [*argv, "--arabic", "logical"], env)
+        os.execve(sys.executable, [sys.executable, "-m", "baloot_tui", *argv], env)
     try:
         drawn = read_until_quiet(fd, quiet=1.0, limit=30)
         assert ALTERNATE_SCREEN_ON in drawn, drawn[-300:]
@@ -69,7 +67,25 @@ def test_a_signal_restores_the_terminal_keeps_the_match_and_exits_128_plus_n(
         _, status = os.waitpid(pid, 0)
     finally:
         os.close(fd)
-    assert os.waitstatus_to_exitcode(status) == 128 + sent
+    return os.waitstatus_to_exitcode(status), after
+
+
+@pytest.mark.parametrize("sent", [signal.SIGTERM, signal.SIGHUP, signal.SIGINT])
+def test_a_signal_restores_the_terminal_keeps_the_match_and_exits_128_plus_n(
+    tmp_path: Path, sent: signal.Signals
+) -> None:
+    argv = ["play", "--new", "--delay", "0", "--arabic", "logical"]
+    code, after = signalled(argv, tmp_path, sent)
+    assert code == 128 + sent
     assert ALTERNATE_SCREEN_OFF in after and MOUSE_OFF in after, after[-300:]
     assert b"Your match is saved." in after
     assert (tmp_path / "data" / APP_NAME / "current.json").exists()
+
+
+@pytest.mark.parametrize("sent", [signal.SIGTERM, signal.SIGHUP])
+def test_a_signal_leaves_the_lessons_with_the_terminal_restored(
+    tmp_path: Path, sent: signal.Signals
+) -> None:
+    code, after = signalled(["learn", "--arabic", "logical"], tmp_path, sent)
+    assert code == 128 + sent
+    assert ALTERNATE_SCREEN_OFF in after and MOUSE_OFF in after, after[-300:]

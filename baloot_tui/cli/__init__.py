@@ -19,6 +19,7 @@ from baloot_tui.cli.arabic import arabic_option
 from baloot_tui.cli.commands import COMMANDS
 from baloot_tui.cli.lang import lang_option
 from baloot_tui.text.arabic import ArabicDisplay
+from baloot_tui.text.ascii_fallback import fit_to_encoding
 from baloot_tui.text.i18n import Language
 
 
@@ -75,7 +76,13 @@ class BalootGroup(LazyGroup):
         standalone_mode: bool = True,
         **extra: Any,
     ) -> Any:
-        """Run the command line; in standalone mode report click's errors on one line."""
+        """Run the command line; in standalone mode report click's errors on one line.
+
+        Output the locale's encoding cannot carry (a suit, a box line) is written in
+        ASCII rather than ending in a traceback (:func:`fit_to_encoding`).
+        """
+        fit_to_encoding(sys.stdout)
+        fit_to_encoding(sys.stderr)
         if not standalone_mode:
             return super().main(args, prog_name, complete_var, False, **extra)
         try:

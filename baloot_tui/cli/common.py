@@ -61,6 +61,14 @@ def fail(command: str, problem: str, code: int = 1) -> NoReturn:
     sys.exit(code)
 
 
+def warn_lessons_left_out(command: str) -> None:
+    """Name each lesson file left out so far on stderr, one line each (and go on)."""
+    from baloot_tui.text.lessons import lessons_left_out
+
+    for line in lessons_left_out():
+        click.echo(f"baloot {command}: warning: {printable(line, ERROR_LIMIT)}", err=True)
+
+
 Choice = TypeVar("Choice", bound=str)
 ChoiceCallback = Callable[[click.Context, click.Parameter, str | None], Choice | None]
 

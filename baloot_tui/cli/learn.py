@@ -15,7 +15,14 @@ from typing import Any, Final
 import click
 
 from baloot_tui.cli.arabic import arabic_in_force, arabic_option
-from baloot_tui.cli.common import SEED_RANGE, data_dir_option, fail, load_game_record_file, run_app
+from baloot_tui.cli.common import (
+    SEED_RANGE,
+    data_dir_option,
+    fail,
+    load_game_record_file,
+    run_app,
+    warn_lessons_left_out,
+)
 from baloot_tui.cli.games import for_each_game, game_option, game_preset
 from baloot_tui.cli.lang import lang_option, printed, speak
 from baloot_tui.cli.progress import progress_bar
@@ -112,8 +119,9 @@ def learn(
     if list_lessons:
         if lesson is not None or quiz:
             raise click.UsageError("--list prints the lessons; it opens none")
-        key_width = max(len(item.key) for item in lessons)
-        title_width = max(len(item.title) for item in lessons)
+        warn_lessons_left_out("learn")
+        key_width = max((len(item.key) for item in lessons), default=0)
+        title_width = max((len(item.title) for item in lessons), default=0)
         lines = [
             f"{item.key:<{key_width}}  {item.title:<{title_width}}  {item.topic}"
             for item in lessons

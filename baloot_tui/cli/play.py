@@ -21,7 +21,14 @@ from typing import TYPE_CHECKING, Final, Literal, NoReturn
 import click
 
 from baloot_tui.cli.arabic import arabic_option
-from baloot_tui.cli.common import SEED_RANGE, FiniteFloatRange, check_name, fail, run_app
+from baloot_tui.cli.common import (
+    SEED_RANGE,
+    FiniteFloatRange,
+    check_name,
+    fail,
+    run_app,
+    warn_lessons_left_out,
+)
 from baloot_tui.cli.games import for_each_game, game_option, game_preset
 from baloot_tui.cli.lang import lang_option
 from baloot_tui.core.errors import NotationError
@@ -241,6 +248,7 @@ def play(
             raise click.UsageError("--plain seats the person in the south seat")
         from baloot_tui.plain.stream import open_game_plain
 
+        warn_lessons_left_out("play")
         open_game_plain(
             game, start, preset=rules, seed=seed, delay=delay, players=names, level=level
         )

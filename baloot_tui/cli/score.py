@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable
-from typing import Any, Final
+from typing import Any
 
 import click
 
@@ -25,6 +25,7 @@ from baloot_tui.core.errors import BalootError, quote
 from baloot_tui.core.game import Game
 from baloot_tui.core.record import to_json
 from baloot_tui.core.registry import all_games, game_named
+from baloot_tui.core.sheet import WHOLE_LIMIT
 from baloot_tui.core.tools import ScoreOption
 from baloot_tui.plain.lines import say
 from baloot_tui.store.files import SCORE_INPUT
@@ -32,8 +33,6 @@ from baloot_tui.text.arabic import ArabicDisplay
 from baloot_tui.text.i18n import Language
 
 F = Callable[..., Any]
-HANGING_LIMIT: Final = 10_000
-"""The largest whole number a ``whole`` option takes (more than any table carries)."""
 
 
 def _epilog() -> str:
@@ -90,7 +89,7 @@ def _declared(option: ScoreOption) -> Callable[[F], F]:
     if option.form in ("pairs", "lists", "count"):
         return click.option(flag, field, multiple=True, help=words)
     if option.form == "whole":
-        return click.option(flag, field, type=click.IntRange(0, HANGING_LIMIT), help=words)
+        return click.option(flag, field, type=click.IntRange(0, WHOLE_LIMIT), help=words)
     return click.option(flag, field, help=words)
 
 

@@ -8,7 +8,7 @@ Cards are written rank then suit: ``AS`` (ace of spades), ``TH`` (ten of hearts)
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Final
@@ -123,6 +123,14 @@ class Card:
 
     def __str__(self) -> str:
         return self.rank.value + self.suit.value
+
+    def __reduce__(self) -> tuple[Callable[[str], Card], tuple[str]]:
+        """Unpickled (or deep-copied) as the deck's own card.
+
+        A view sent to an arena worker then holds the objects of :data:`DECK`, so code
+        that compares cards by identity for speed stays right.
+        """
+        return card, (str(self),)
 
     def __lt__(self, other: Card) -> bool:
         return self.index < other.index

@@ -13,6 +13,7 @@ here, each refusal a :class:`SheetError` in one line naming the field.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from typing import Final
 
 from baloot_tui.core.cards import DECK, Card, parse_cards
 from baloot_tui.core.errors import BalootError, quote
@@ -25,6 +26,10 @@ CAPTURED = ScoreOption(
 """The cards a team took (one team's pile implies the other's): every game's sheet has it."""
 LAST_TRICK = ScoreOption("--last-trick", "last_trick", "The team that won trick 8 (+10).")
 """The team that won the last trick: every game's sheet has it."""
+
+
+WHOLE_LIMIT: Final = 10_000
+"""The largest lone whole number a sheet takes (more than any table carries)."""
 
 
 class SheetError(BalootError):
@@ -66,6 +71,16 @@ def team_numbers(sheet: Mapping[str, object], key: str) -> dict[Team, int]:
             raise SheetError(f"{key} of {team.short} must be a whole number ≥ 0")
         pair[team] = value
     return pair
+
+
+def whole_number(sheet: Mapping[str, object], key: str) -> int:
+    """A whole number from 0 to :data:`WHOLE_LIMIT` (0 when not given), from flags or JSON."""
+    value = sheet.get(key, 0)
+    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= WHOLE_LIMIT:
+        raise SheetError(
+            f"{key} must be a whole number from 0 to {WHOLE_LIMIT}, not {quote(value)}"
+        )
+    return value
 
 
 def team_list(sheet: Mapping[str, object], key: str, team: Team) -> list[object]:

@@ -543,8 +543,7 @@ class LessonReader(Generic[S, R]):
     ) -> tuple[Lesson[S], ...]:
         """Every lesson of ``folder`` in teaching order, in ``language`` where it has its texts.
 
-        Raises:
-            LessonError: a file is not a valid lesson, or two lessons share a key.
+        A file that is not a valid lesson is left out and said (:func:`read_folder`).
         """
         return read_folder(folder, lambda text, source: self.parse(text, source, rules, language))
 
@@ -602,21 +601,89 @@ def read_lesson(
     return order, lesson
 
 
+CONTENTS: Final = "contents.txt"
+"""The list of a lesson folder's files, one name a line: a file it names and the folder
+lacks is said to be missing. A folder without one is read as it is; the shipped folders
+have one (``tests/coach/test_lesson_files.py`` keeps it whole)."""
+_LEFT_OUT: Final[dict[str, None]] = {}
+"""Every line :func:`read_folder` has said so far, in order, each once."""
+
+
+def lessons_left_out() -> tuple[str, ...]:
+    """One line for each lesson file left out so far: its name and why.
+
+    The front ends say these where they show lessons (``baloot learn --list``, the
+    Learn menu); the lessons read are the others.
+    """
+    return tuple(_LEFT_OUT)
+
+
 def read_folder(
     folder: Traversable, parse: Callable[[str, str], tuple[int, Lesson[S]]]
 ) -> tuple[Lesson[S], ...]:
     """Every ``*.toml`` lesson in ``folder`` read by ``parse``, sorted by their ``order``.
 
-    Raises:
-        LessonError: a file is not a valid lesson, or two lessons share a key.
+    A file that cannot be read (not UTF-8, empty, not valid TOML, a field wrong,
+    a key another lesson has) or that :data:`CONTENTS` names and the folder lacks is
+    left out, and said in one line (:func:`lessons_left_out`): one broken file never
+    takes the other lessons with it.
     """
-    found = [
-        parse(entry.read_text(encoding="utf-8"), entry.name)
-        for entry in sorted(folder.iterdir(), key=lambda e: e.name)
-        if entry.name.endswith(".toml")
-    ]
-    keys = [item.key for _, item in found]
-    if len(set(keys)) != len(keys):
-        twice = next(k for k in keys if keys.count(k) > 1)
-        raise LessonError(f"{folder}: two lessons have the key {twice!r}")
+    where = _folder_name(folder)
+    entries = {e.name: e for e in folder.iterdir() if e.name.endswith(".toml")}
+    for name in _listed(folder, where):
+        if name not in entries:
+            _left_out(f"{where}/{name}: missing")
+    found: list[tuple[int, Lesson[S]]] = []
+    for name, entry in sorted(entries.items()):
+        try:
+            order, read = parse(_lesson_text(entry, f"{where}/{name}"), f"{where}/{name}")
+        except LessonError as err:
+            _left_out(str(err))
+            continue
+        if any(read.key == other.key for _, other in found):
+            _left_out(f"{where}/{name}: key: another lesson has the key {read.key!r}")
+            continue
+        found.append((order, read))
     return tuple(item for _, item in sorted(found, key=lambda pair: pair[0]))
+
+
+def _lesson_text(entry: Traversable, source: str) -> str:
+    """The text of a lesson file; LessonError naming ``source`` if it has none to read."""
+    try:
+        data = entry.read_bytes()
+    except OSError as err:
+        raise LessonError(f"{source}: cannot be read ({err.strerror or err})") from None
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as err:
+        raise LessonError(f"{source}: not UTF-8 text (byte {err.start + 1})") from None
+    if not text.strip():
+        raise LessonError(f"{source}: empty")
+    return text
+
+
+def _listed(folder: Traversable, where: str) -> list[str]:
+    """The file names :data:`CONTENTS` lists.
+
+    None where there is no list (a folder of the learner's own, say), and none, said,
+    where it cannot be read.
+    """
+    listing = folder.joinpath(CONTENTS)
+    if not listing.is_file():
+        return []
+    try:
+        text = listing.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        _left_out(f"{where}/{CONTENTS}: cannot be read, so a missing lesson cannot be told")
+        return []
+    return [line.strip() for line in text.splitlines() if line.strip()]
+
+
+def _folder_name(folder: Traversable) -> str:
+    """``games/belot/coach/lesson_data``: the folder from the package down, or its name."""
+    parts = str(folder).replace("\\", "/").split("/")
+    return "/".join(parts[parts.index("games") :] if "games" in parts else parts[-1:])
+
+
+def _left_out(line: str) -> None:
+    _LEFT_OUT[f"lesson left out: {line}"] = None

@@ -260,3 +260,36 @@ async def test_a_belote_kept_quiet_is_that_persons_switch_alone(app_factory: App
         snap = felt.snap
         assert snap is not None and snap.perspective is table.viewer
         assert snap.perspective not in felt.keeping_quiet
+
+
+async def test_after_a_claim_ends_a_hot_seat_hand_no_review_shows_cards_never_played(
+    app_factory: AppFactory,
+) -> None:
+    """Every hand stays hidden to the summary: "Review my decisions" is not offered there.
+
+    The last person asked holds the keyboard with every hand hidden; their cards left in
+    hand were never shown, and the summary is read by the whole table.
+    """
+    app = app_factory(start="menu")
+    async with app.run_test(size=SIZE) as pilot:
+        driver, people = hot_seat_claim()
+        hand = driver.match.current
+        assert hand is not None
+        app.open_table(driver)
+        for _ in range(8):
+            await settle(pilot)
+            screen = app.screen
+            if isinstance(screen, HandSummary):
+                break
+            if isinstance(screen, SawaDialog) and screen.asked:
+                await pilot.press("a")
+            else:
+                await pilot.press("enter")
+        assert isinstance(screen, HandSummary), type(screen).__name__
+        no_hand_face_up(app, "under the summary")
+        assert screen.reviewer is None and "Review my decisions" not in screen_text(app)
+        await pilot.press("r")
+        await settle(pilot)
+        assert app.screen is screen
+        unplayed = {label(c) for s in people for c in hand.hands[s]}  # held when East claimed
+        assert unplayed and not {c for c in unplayed if c in screen_text(app)}

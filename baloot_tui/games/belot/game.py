@@ -298,8 +298,12 @@ class BelotGame:
 
     @property
     def arena_specs(self) -> str:
-        """The specs ``build_belot_bot`` reads."""
-        return f"a level ({', '.join(self.levels)}) or search:worlds=N,exact=N"
+        """The specs ``build_belot_bot`` reads, with the search level's ranges."""
+        from baloot_tui.core.bounds import ranges_words
+        from baloot_tui.games.belot.bots.search import SearchBelotBot
+
+        ranges = ranges_words(SearchBelotBot.RANGES)
+        return f"a level ({', '.join(self.levels)}) or search:worlds=N,exact=N ({ranges})"
 
     @property
     def arena_report(self) -> tools.ArenaReport:

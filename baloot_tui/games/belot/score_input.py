@@ -19,6 +19,7 @@ from baloot_tui.core import sheet
 from baloot_tui.core.errors import quote
 from baloot_tui.core.seats import Team
 from baloot_tui.core.tools import ScoreOption, ScoreSheet
+from baloot_tui.games.belot.deal_fit import Declared, check_declarations
 from baloot_tui.games.belot.rules.contracts import Contract
 from baloot_tui.games.belot.rules.declarations import CARRE_VALUES, SEQUENCE_VALUES
 from baloot_tui.games.belot.rules.house_rules import BelotRules, check_flag, flag_choices, preset
@@ -44,8 +45,9 @@ BELOT_SCHEMA_HELP: Final = """\
  "valat": "NS" | "EW",                  a team took all 8 tricks
  "contra": "contra" | "recontra",       the deal was doubled (×2) or redoubled (×4)
  "declarations": {"NS": ["tierce", "carre:J"], "EW": ["quarte"]},
-                                        the declarations that count (after the comparison):
-                                        tierce, quarte, quinte, carre:J|9|A|K|Q|T
+                                        the declarations that count (after the comparison;
+                                        one deal must hold them all): tierce, quarte,
+                                        quinte, carre:J|9|A|K|Q|T
  "belotes": {"NS": 1},                  belotes announced (K+Q of trumps)
  "hanging": 14,                         hanging points carried in from earlier deals
  "rules": "official",                   a Belot house-rule preset
@@ -134,22 +136,23 @@ def score_belot_document(doc: Mapping[str, object]) -> ScoredBelotDeal:
     rules = rules.replace(**sheet.flag_changes(doc, _flag_value, check_flag))
     contract = _contract(doc)
     bidder = _required_team(doc, "bidder")
-    hanging = doc.get("hanging", 0)
-    if not isinstance(hanging, int) or isinstance(hanging, bool) or hanging < 0:
-        raise ScoringInputError(f"hanging must be a whole number ≥ 0, not {quote(hanging)}")
+    hanging = sheet.whole_number(doc, "hanging")
     contra = sheet.text_field(doc, "contra")
     if contra is not None and contra.strip().lower() not in _CONTRA:
         raise ScoringInputError(f"contra must be contra or recontra, not {quote(contra)}")
     multiplier = 1 if contra is None else _CONTRA[contra.strip().lower()]
     card_points, tricks, last = _cards(doc, contract)
+    declared = {team: _declared(doc, team) for team in Team}
+    belotes = sheet.team_numbers(doc, "belotes")
+    check_declarations(declared, belotes, rules)
     facts = DealFacts(
         contract=contract,
         bidder_team=bidder,
         card_points=card_points,
         last_trick=last,
         tricks_won=tricks,
-        declarations=_by_team(lambda team: _declared(doc, team)),
-        belotes=_by_team(lambda team: sheet.team_numbers(doc, "belotes").get(team, 0)),
+        declarations=_by_team(lambda team: sum(_value(d) for d in declared[team])),
+        belotes=_by_team(lambda team: belotes.get(team, 0)),
         multiplier=multiplier,
     )
     return ScoredBelotDeal(facts, score_deal(facts, rules, hanging), hanging, rules)
@@ -195,26 +198,33 @@ def _by_team(value: Callable[[Team], int]) -> tuple[int, int]:
     return (value(Team.NORTH_SOUTH), value(Team.EAST_WEST))
 
 
-def _declared(doc: Mapping[str, object], team: Team) -> int:
-    """Raw points of the declarations ``team`` counts, named as players name them."""
+def _declared(doc: Mapping[str, object], team: Team) -> list[Declared]:
+    """The declarations ``team`` counts, named as players name them."""
     entries = sheet.team_list(doc, "declarations", team)
     if len(entries) > _MAX_DECLARATIONS:
         raise ScoringInputError(f"{team.short} cannot hold {len(entries)} declarations")
-    return sum(_declaration_value(str(entry)) for entry in entries)
+    return [_declaration(str(entry)) for entry in entries]
 
 
-def _declaration_value(text: str) -> int:
+def _declaration(text: str) -> Declared:
     name, _, rank = text.strip().lower().partition(":")
     if name in _SEQUENCES and not rank:
-        return SEQUENCE_VALUES[_SEQUENCES[name]]
+        return Declared(name, _SEQUENCES[name])
     if name == "carre" and rank:
-        value = next((v for r, v in CARRE_VALUES.items() if r.value == rank.upper()), None)
-        if value is not None:
-            return value
+        found = next((r for r in CARRE_VALUES if r.value == rank.upper()), None)
+        if found is not None:
+            return Declared(f"carre:{found.value}", 4, found)
     raise ScoringInputError(
         f"unknown declaration {quote(text)}: use tierce, quarte, quinte or carre:J, carre:9, "
         "carre:A, carre:K, carre:Q, carre:T"
     )
+
+
+def _value(declared: Declared) -> int:
+    """Raw points of a declaration (§4.1)."""
+    if declared.rank is None:
+        return SEQUENCE_VALUES[declared.cards]
+    return CARRE_VALUES[declared.rank]
 
 
 def _cards(

@@ -24,6 +24,7 @@ from baloot_tui.text.arabic import Shown
 from baloot_tui.text.i18n import N_
 from baloot_tui.tui.learn.hub import LearnHub
 from baloot_tui.tui.learn.screens import MenuScreen
+from baloot_tui.tui.signals import quit_on_signals
 from baloot_tui.tui.visual_lines import with_visual_arabic
 
 
@@ -81,8 +82,11 @@ class LearnApp(App[None]):
     def on_mount(self) -> None:
         """Load progress (reporting a corrupt file), then open the first screen.
 
-        Leaving the first screen (the game's menu, or the review) quits.
+        Leaving the first screen (the game's menu, or the review) quits, and so do
+        SIGTERM, SIGHUP and SIGINT, the terminal restored (progress is saved after each
+        lesson and quiz).
         """
+        quit_on_signals(self, lambda code: self.exit(return_code=code))
         problem = self.hub.load()
         if problem is not None:
             self.notify(problem, severity="warning", timeout=10, markup=False)

@@ -14,7 +14,7 @@ from typing import Any, Protocol
 from baloot_tui.core.registry import DEFAULT_GAME, GAME_KEYS
 from baloot_tui.store.progress import LessonResult, Progress, ProgressStore
 from baloot_tui.store.saves import SaveError
-from baloot_tui.text.lessons import Lesson, LessonRun, Scene
+from baloot_tui.text.lessons import Lesson, LessonRun, Scene, lessons_left_out
 from baloot_tui.tui.learn.course import Course, load_course
 
 
@@ -72,6 +72,8 @@ class LearnHub:
         """Why the lessons teach the default rules instead of those asked, if they do."""
         self.progress = Progress()
         """Lesson results and best quiz runs, as loaded and updated."""
+        self.told: set[str] = set()
+        """The lines of lesson files left out that the menus have shown (each once)."""
         if rules is not None:
             self.teach(rules)
 
@@ -96,6 +98,12 @@ class LearnHub:
         self.asked = rules
         self.rules_problem = self.home.teach(rules)
         return self.rules_problem
+
+    def untold_problems(self) -> list[str]:
+        """Lesson files left out (:func:`lessons_left_out`) not shown yet; now counted shown."""
+        untold = [line for line in lessons_left_out() if line not in self.told]
+        self.told.update(untold)
+        return untold
 
     def load(self) -> str | None:
         """Read the stored progress; a problem to show the player, or None.

@@ -118,6 +118,11 @@ class MenuScreen(HubScreen):
         yield Static(self.course.progress_line(progress), id="topics", classes="progress")
         yield KeyFooter()
 
+    def on_mount(self) -> None:
+        """Name each lesson file left out since the last menu (it was read for this one)."""
+        for line in self.hub.untold_problems():
+            self.notify(line, severity="warning", timeout=10, markup=False)
+
     def _lines(self) -> list[Entry]:
         """The menu's lines: the lessons, the other games (in the first game's menu), the rest."""
         course = self.course

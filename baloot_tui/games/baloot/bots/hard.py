@@ -24,11 +24,12 @@ and certain Sawa claims reuse the medium level's logic.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from functools import partial
-from typing import Protocol
+from typing import ClassVar, Protocol
 
+from baloot_tui.core.bounds import Range, check_ranges
 from baloot_tui.core.cards import DECK, SUITS, Card, Rank
 from baloot_tui.core.seats import SEATS, Seat
 from baloot_tui.games.baloot.bots.dds import BudgetExceeded, Solver, Terminal
@@ -147,21 +148,31 @@ class SearchSettings:
     (``bench/play_duplicate.py``).
     """
 
+    RANGES: ClassVar[Mapping[str, Range]] = {
+        "play_worlds": (1, 1_000),
+        "bid_worlds": (1, 1_000),
+        "double_worlds": (1, 1_000),
+        "oversample": (1, 10),
+        "exact_cards": (0, len(DECK)),
+        "node_budget": (1, 1_000_000),
+        "pimc_cards": (0, len(DECK)),
+        "pimc_worlds": (1, 1_000),
+        "pimc_budget": (1, 1_000_000),
+        "tie_margin": (0, 100),
+        "boldness": (-100, 100),
+        "switch_margin": (0, 100),
+        "buyer_fail_weight": (0, 10),
+    }
+    """Each number's range, both ends included.
+
+    Worlds and node budgets cost time in proportion: past these a decision takes
+    minutes rather than a stronger choice. Margins are game points per hand, boldness
+    abnat.
+    """
+
     def __post_init__(self) -> None:
-        """Refuse budgets no search can run with (from a spec's typo, say)."""
-        for name in ("play_worlds", "bid_worlds", "double_worlds", "oversample", "node_budget"):
-            if getattr(self, name) < 1:
-                raise ValueError(f"{name} must be at least 1, not {getattr(self, name)}")
-        for name in ("pimc_worlds", "pimc_budget"):
-            if getattr(self, name) < 1:
-                raise ValueError(f"{name} must be at least 1, not {getattr(self, name)}")
-        if not 0 <= self.pimc_cards <= len(DECK):
-            raise ValueError(f"pimc_cards must be from 0 to {len(DECK)}, not {self.pimc_cards}")
-        if not 0 <= self.exact_cards <= len(DECK):
-            raise ValueError(f"exact_cards must be from 0 to {len(DECK)}, not {self.exact_cards}")
-        for name in ("switch_margin", "buyer_fail_weight", "tie_margin"):
-            if getattr(self, name) < 0:
-                raise ValueError(f"{name} must not be negative, not {getattr(self, name)}")
+        """Refuse a number outside its range (:attr:`RANGES`), from a spec's typo, say."""
+        check_ranges(self, self.RANGES)
 
 
 class WorldSampler(Protocol):

@@ -13,10 +13,11 @@ when the rest of the tricks are certain.
 from __future__ import annotations
 
 import random
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Final
+from typing import ClassVar, Final
 
+from baloot_tui.core.bounds import Range, check_ranges
 from baloot_tui.core.cards import DECK, SUITS, Card, Rank, Suit
 from baloot_tui.core.seats import Seat
 from baloot_tui.games.baloot.bots import evaluate
@@ -56,13 +57,16 @@ class Flaws:
     doubles: bool = True
     """Whether the player ever doubles or raises."""
 
+    RANGES: ClassVar[Mapping[str, Range]] = {
+        "mistake_rate": (0, 1),
+        "forget_rate": (0, 1),
+        "bid_noise": (0, 100),
+    }
+    """Rates are chances, the noise a spread in abnat (a hand holds at most 162)."""
+
     def __post_init__(self) -> None:
-        """Rates are chances and the noise a spread: refuse values that are neither."""
-        for name in ("mistake_rate", "forget_rate"):
-            if not 0.0 <= getattr(self, name) <= 1.0:
-                raise ValueError(f"{name} must be from 0 to 1, not {getattr(self, name)}")
-        if self.bid_noise < 0:
-            raise ValueError(f"bid_noise must not be negative, not {self.bid_noise}")
+        """Refuse a number outside its range (:attr:`RANGES`)."""
+        check_ranges(self, self.RANGES)
 
 
 NO_FLAWS: Final = Flaws()
@@ -115,7 +119,7 @@ class MediumBot:
             tracker = tracker.forgetting(rng, self.flaws.forget_rate)
         cards = tuple(a.card for a in legal if isinstance(a, PlayCard))
         chosen = choose_card(view, cards, tracker)
-        return next(a for a in legal if isinstance(a, PlayCard) and a.card is chosen)
+        return next(a for a in legal if isinstance(a, PlayCard) and a.card == chosen)
 
 
 # ------------------------------------------------------------------- bidding

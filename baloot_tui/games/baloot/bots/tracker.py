@@ -70,10 +70,10 @@ def _ruled_out(
     """The cards whose presence in the hand would have made ``played`` illegal here."""
     mask = 0
     for other in DECK:
-        if other is played or other in before:
+        if other == played or other in before:
             continue
         legal, _ = classify_turn((played, other), before, trump, closed, rules)
-        if all(c is not played for c in legal):
+        if all(c != played for c in legal):
             mask |= other.bit
     return mask
 

@@ -689,7 +689,7 @@ def hand_strengths(view: PlayerView) -> tuple[StrengthLine, ...]:
 def _rule_reasons(view: PlayerView, action: Action) -> tuple[Reason, ...]:
     """The strength behind a call, or the rule behind a card."""
     if isinstance(action, PlayCard):
-        option = next((o for o in view.card_options if o.card is action.card), None)
+        option = next((o for o in view.card_options if o.card == action.card), None)
         return () if option is None else (Reason(ReasonKind.CARD, option=option),)
     if view.phase is not Phase.BIDDING or not isinstance(action, Bid):
         return ()

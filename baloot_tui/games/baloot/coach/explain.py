@@ -212,7 +212,7 @@ def explain(view: PlayerView, action: Action) -> OptionExplanation:
     elif isinstance(action, Declare):
         meaning, terms = _explain_declare(view, action.projects)
     elif isinstance(action, PlayCard):
-        option = next(o for o in view.card_options if o.card is action.card)
+        option = next(o for o in view.card_options if o.card == action.card)
         meaning, terms = Meaning(MeaningKind.CARD, option=option), ()
     else:
         meaning, terms = Meaning(MeaningKind.SAWA), ("sawa",)

@@ -297,11 +297,16 @@ class BalootFelt:
         return HandSummary(scored, self.names, us, won, self.reviewer(scored.hand_number))
 
     def reviewer(self, hand_number: int) -> Callable[[], Review] | None:
-        """What grades the person's decisions of a finished hand (None for a bot seat)."""
+        """What grades the person's decisions of a finished hand.
+
+        None for a bot seat, and while the bottom hand is hidden: in hot-seat, after a
+        claim asked each person with every hand hidden, the hand ends with cards never
+        played, and a review would show them to whoever looks at the summary.
+        """
         snap = self.snap
         seat = Seat.SOUTH if snap is None else snap.perspective
         driver = self.driver
-        if seat not in driver.table.humans:
+        if seat not in driver.table.humans or (snap is not None and not snap.in_sight):
             return None
         match = driver.match
         return lambda: review_hand(match, seat, hand_number)

@@ -349,7 +349,7 @@ def _throw(table: Table, legal: tuple[Card, ...]) -> Card:
 
 def play_action(view: BelotView, c: Card) -> PlayCard:
     """The legal play of ``c``, announcing a belote whenever the rules allow it."""
-    plays = [a for a in view.legal_actions if isinstance(a, PlayCard) and a.card is c]
+    plays = [a for a in view.legal_actions if isinstance(a, PlayCard) and a.card == c]
     return max(plays, key=lambda a: a.belote)
 
 

@@ -22,8 +22,8 @@ def build_belot_bot(spec: str) -> BelotBot:
     """The bot a spec names: a level, and for ``search`` optional ``worlds=N,exact=N``.
 
     Raises:
-        NotationError: an unknown level or setting, or a setting that is not a
-            positive whole number.
+        NotationError: an unknown level or setting, or a setting that is not a whole
+            number within its range (:attr:`SearchBelotBot.RANGES`).
     """
     level, _, settings = spec.strip().lower().partition(":")
     if level == "random" and not settings:
@@ -38,13 +38,16 @@ def build_belot_bot(spec: str) -> BelotBot:
     values: dict[str, int] = {}
     for item in filter(None, settings.split(",")):
         name, _, text = item.partition("=")
-        if name not in _SEARCH_SETTINGS or not text.isdigit() or int(text) < 1:
+        if name not in _SEARCH_SETTINGS or not (text.isascii() and text.isdigit()) or len(text) > 9:
             raise NotationError(
                 f"bad search setting {quote(item)} in {quote(spec)}: write worlds=N or exact=N"
-                " with N a positive whole number"
+                " with N a whole number"
             )
         values[name] = int(text)
     defaults = SearchBelotBot()
-    return SearchBelotBot(
-        worlds=values.get("worlds", defaults.worlds), exact=values.get("exact", defaults.exact)
-    )
+    try:
+        return SearchBelotBot(
+            worlds=values.get("worlds", defaults.worlds), exact=values.get("exact", defaults.exact)
+        )
+    except ValueError as error:
+        raise NotationError(f"bot spec {quote(spec)}: {error}") from None

@@ -15,9 +15,11 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Final
+from typing import ClassVar, Final
 
+from baloot_tui.core.bounds import Range, check_ranges
 from baloot_tui.core.cards import DECK, Card, Rank, cards_from_mask, mask_of
 from baloot_tui.core.seats import SEATS, Seat, Team
 from baloot_tui.games.belot.bots.heuristic import (
@@ -244,10 +246,17 @@ class SearchBelotBot:
     """Chooses each card by its average result over sampled worlds."""
 
     worlds: int = 12
-    """Worlds sampled per decision."""
+    """Worlds sampled per decision (1 to 1,000)."""
     exact: int = 3
-    """Solve the rest exactly when the bot holds this many cards or fewer."""
+    """Solve the rest exactly when the bot holds this many cards or fewer (0 to 7)."""
     name: str = "search"
+    RANGES: ClassVar[Mapping[str, Range]] = {"worlds": (1, 1_000), "exact": (0, 7)}
+    """Each number's range. A world costs time in proportion; an exact solve of 7 cards a
+    hand took about 2 s per world, and of all 8 more than 100 s (``exact=8``)."""
+
+    def __post_init__(self) -> None:
+        """Refuse a number outside its range (:attr:`RANGES`), from a spec's typo, say."""
+        check_ranges(self, self.RANGES)
 
     def choose(self, view: BelotView, legal: tuple[Action, ...], rng: random.Random) -> Action:
         """The heuristic's call or declaration; the best-scoring card in play."""

@@ -290,7 +290,7 @@ class BelotHand:
         declared = play.declared
         if declared[seat] is None:
             declared = (*declared[:seat], (), *declared[seat + 1 :])
-        held = tuple([c for c in self.hands[seat] if c is not played])
+        held = tuple([c for c in self.hands[seat] if c != played])
         hands = (*self.hands[:seat], held, *self.hands[seat + 1 :])
         belotes = (*play.belotes, (seat, played.suit)) if action.belote else play.belotes
         trick = (*play.trick, played)

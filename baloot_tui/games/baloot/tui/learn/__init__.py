@@ -14,13 +14,7 @@ from typing import Final
 
 from textual.screen import Screen
 
-from baloot_tui.games.baloot.coach.lessons import (
-    LESSONS,
-    TOPICS,
-    Scene,
-    lessons_in,
-    load_lessons,
-)
+from baloot_tui.games.baloot.coach.lessons import TOPICS, Scene, lessons_in, load_lessons
 from baloot_tui.games.baloot.coach.quiz import QUIZ_TOPICS, TOPIC_TITLES, Difficulty, QuizTopic
 from baloot_tui.games.baloot.coach.review import Review
 from baloot_tui.games.baloot.coach.review_text import ReviewLines
@@ -65,7 +59,7 @@ class BalootCourse:
         """Teach the default house rules until told otherwise."""
         self.rules: HouseRules = DEFAULT_RULES
         """The house rules taught: the lessons', the trainer's."""
-        self.read: dict[Language, tuple[Lesson[Scene], ...]] = {"en": LESSONS}
+        self.read: dict[Language, tuple[Lesson[Scene], ...]] = {}
         """The lessons read so far for the rules taught, by language (see :meth:`lessons`)."""
 
     def teach(self, rules: HouseRules) -> str | None:
@@ -74,7 +68,7 @@ class BalootCourse:
         A lesson file that cannot be answered under ``rules`` keeps every lesson and
         the trainer on the default house rules.
         """
-        self.rules, self.read = DEFAULT_RULES, {"en": LESSONS}
+        self.rules, self.read = DEFAULT_RULES, {}
         if rules == DEFAULT_RULES:
             return None
         try:
@@ -95,7 +89,7 @@ class BalootCourse:
             try:
                 self.read[spoken] = lessons_in(spoken, self.rules)
             except LessonError:
-                self.read[spoken] = self.read["en"]
+                self.read[spoken] = self.read.get("en") or lessons_in("en", self.rules)
         return self.read[spoken]
 
     def term_lines(self, terms: tuple[str, ...]) -> tuple[str, ...]:

@@ -28,7 +28,6 @@ from baloot_tui.text.table_words import seating_words
 from baloot_tui.tui.adapter import MenuEntry, SaveWords, menu_named
 from baloot_tui.tui.compat import use_bindings
 from baloot_tui.tui.felt import EndWords
-from baloot_tui.tui.learn.course import first_hand
 from baloot_tui.tui.say import show, tr
 from baloot_tui.tui.widgets.footer import KeyFooter
 
@@ -201,6 +200,8 @@ class StartMenu(Screen[None]):
         elif entry == "learn":
             app.action_learn()
         elif entry == "guided":
+            from baloot_tui.tui.learn.course import first_hand  # with the lessons' frame
+
             hand = first_hand(DEFAULT_GAME, app.options.seed, app.rules())
             if hand is not None:
                 app.push_screen(hand)

@@ -117,3 +117,41 @@ def test_a_command_loads_its_module_only_when_it_runs() -> None:
 def test_the_full_rule_book_loads_no_bots_coach_or_textual() -> None:
     heavy = ("baloot_tui.games.baloot.bots", "baloot_tui.games.baloot.coach", "textual")
     assert loaded_by(["rules", "--full"], heavy) == set()
+
+
+@pytest.mark.parametrize("args", [["--version"], ["--help"]])
+def test_version_and_help_load_no_game(args: list[str]) -> None:
+    """Not even a game's rules: ``--version`` costs the command line's import alone."""
+    assert loaded_by(args, ("baloot_tui.games",)) == set()
+
+
+THE_MENU_DRAWN = """
+import asyncio, sys, tempfile
+from pathlib import Path
+from baloot_tui.tui.app import make_app
+
+folder = Path(tempfile.mkdtemp())
+app = make_app(save_dir=folder / "data", config_dir_path=folder / "cfg", start="menu")
+
+async def main():
+    async with app.run_test(size=(80, 24)) as pilot:
+        while type(app.screen).__name__ != "StartMenu":
+            await pilot.pause(0.01)
+        await pilot.pause()
+
+asyncio.run(main())
+inside = ("rules", "bots", "coach", "game")
+print("LOADED:" + ",".join(sorted(
+    m for m in sys.modules
+    if m.startswith("baloot_tui.games.") and m.split(".")[3:4] and m.split(".")[3] in inside
+)))
+"""
+
+
+def test_the_start_menu_loads_no_game_rules_bots_coach_or_lessons() -> None:
+    """The menu lists each game from its ``tui/menu.py``; the rest loads on first use."""
+    result = subprocess.run(
+        [sys.executable, "-c", THE_MENU_DRAWN], capture_output=True, text=True, check=True
+    )
+    marker = [line for line in result.stdout.splitlines() if line.startswith("LOADED:")]
+    assert marker == ["LOADED:"]

@@ -35,20 +35,30 @@ def game_named(key: str) -> Game[Any, Any, Any, Any]:
     Raises:
         NotationError: no game has that name.
     """
+    game: Game[Any, Any, Any, Any] = import_module(game_module(key)).GAME
+    return game
+
+
+def game_module(key: str) -> str:
+    """The name of the ``game`` module of the game called ``key`` (case and spaces ignored).
+
+    Raises:
+        NotationError: no game has that name.
+    """
     module = GAME_MODULES.get(key.strip().lower())
     if module is None:
         raise NotationError(f"unknown game {quote(key)}: choose {' or '.join(GAME_KEYS)}")
-    game: Game[Any, Any, Any, Any] = import_module(module).GAME
-    return game
+    return module
 
 
 def game_part(key: str, part: str) -> ModuleType:
     """Module ``part`` of the folder of the game called ``key``: a front end's adapter for it.
 
     A game's folder may carry what a front end needs of it beside its engine, by
-    convention: ``plain`` (the plain stream's voice), ``tui`` (the Textual felt).
+    convention: ``plain`` (the plain stream's voice), ``tui`` (the Textual felt). Only
+    that module is imported: a start menu's entries load no rules.
     """
-    return import_module(f"{GAME_MODULES[game_named(key).key].rpartition('.')[0]}.{part}")
+    return import_module(f"{game_module(key).rpartition('.')[0]}.{part}")
 
 
 def all_games() -> tuple[Game[Any, Any, Any, Any], ...]:

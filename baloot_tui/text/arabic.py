@@ -25,7 +25,6 @@ output of ``baloot rules``). Text printed line by line as it is uses
 
 from __future__ import annotations
 
-import functools
 import re
 import unicodedata
 from collections.abc import Callable, Mapping, Sequence
@@ -330,7 +329,6 @@ def _screen_order(text: str, right_to_left: bool) -> list[tuple[str, int]]:
     """
     from bidi import get_display
 
-    pools = _stand_ins()
     taken: dict[str, int] = {}
     index_of: dict[str, int] = {}
     pairs = _bracket_pairs(text)
@@ -346,11 +344,11 @@ def _screen_order(text: str, right_to_left: bool) -> list[tuple[str, int]]:
             continue
         kind = unicodedata.bidirectional(char)
         kind = "ON" if kind == "WS" else kind
-        pool = pools.get(kind, "")
         used = taken.get(kind, 0)
-        if used < len(pool):
+        character = _STAND_INS.nth(kind, used)
+        if character is not None:
             taken[kind] = used + 1
-            tagged[index], index_of[pool[used]] = pool[used], index
+            tagged[index], index_of[character] = character, index
     if right_to_left:
         for card in _LEFT_TO_RIGHT_TOKEN.finditer(text):
             tagged[card.start()] = _ISOLATE[0] + tagged[card.start()]
@@ -408,13 +406,29 @@ _BRACKET_STAND_INS: Final = tuple(
 """Bracket pairs (BidiBrackets.txt) that stand in for a line's own, one pair each."""
 
 
-@functools.cache
-def _stand_ins() -> dict[str, str]:
-    """Assigned, unmirrored characters below the surrogates, by bidirectional class."""
-    pools: dict[str, list[str]] = {}
-    for code in range(0x21, 0xD800):
-        char = chr(code)
-        kind = unicodedata.bidirectional(char)
-        if kind and not unicodedata.mirrored(char) and unicodedata.category(char) != "Cn":
-            pools.setdefault(kind, []).append(char)
-    return {kind: "".join(chars) for kind, chars in pools.items()}
+class _StandIns:
+    """Assigned, unmirrored characters below the surrogates, by bidirectional class.
+
+    Each class's characters come in code-point order, scanned only as far as a line
+    needs: the whole range takes a tenth of a second, a line's first few dozen a
+    thousandth.
+    """
+
+    def __init__(self) -> None:
+        self.pools: dict[str, list[str]] = {}
+        self.scanned = 0x21
+        """The next code point to sort into its class's pool."""
+
+    def nth(self, kind: str, index: int) -> str | None:
+        """The ``index``-th stand-in of class ``kind`` (None: the class has no more)."""
+        pool = self.pools.setdefault(kind, [])
+        while len(pool) <= index and self.scanned < 0xD800:
+            char = chr(self.scanned)
+            self.scanned += 1
+            found = unicodedata.bidirectional(char)
+            if found and not unicodedata.mirrored(char) and unicodedata.category(char) != "Cn":
+                self.pools.setdefault(found, []).append(char)
+        return pool[index] if index < len(pool) else None
+
+
+_STAND_INS: Final = _StandIns()

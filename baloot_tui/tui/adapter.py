@@ -2,12 +2,13 @@
 
 The app names no game: it lists the registry's games (:func:`~baloot_tui.core.registry.all_games`)
 and asks each one's adapter (:class:`GameAdapter`) for everything game-specific it
-shows: the start menu's entries, a table's felt, a record's pages in the
+shows: a table's felt, a record's pages in the
 replay viewer, the rules, the house-rule rows of the settings, the words of its
-questions. A game's adapter lives in its own folder, ``baloot_tui/games/<key>/tui/adapter.py``
-(its ``ADAPTER``), found by that convention through the registry
-(:func:`~baloot_tui.core.registry.game_part`) in :func:`adapter_named`: the app
-never imports a game's modules by name.
+questions. A game's adapter lives in its own folder,
+``baloot_tui/games/<key>/tui/adapter.py`` (its ``ADAPTER``; its start-menu entries
+in ``tui/menu.py``), found by that convention through the registry
+(:func:`~baloot_tui.core.registry.game_part`) in :func:`adapter_named` and
+:func:`menu_named`: the app never imports a game's modules by name.
 """
 
 from __future__ import annotations
@@ -157,8 +158,6 @@ class GameAdapter:
 
     game: AnyGame
     """The game, from the registry."""
-    menu: tuple[MenuEntry, ...]
-    """Its entries in the start menu."""
     save_words: SaveWords
     """How the app speaks of its saved match."""
     record_words: RecordWords
@@ -183,6 +182,16 @@ def adapter_named(key: str) -> GameAdapter:
     adapter = game_part(key, "tui.adapter").ADAPTER
     assert isinstance(adapter, GameAdapter), f"{key}: its tui/adapter.py has no GameAdapter"
     return adapter
+
+
+@cache
+def menu_named(key: str) -> tuple[MenuEntry, ...]:
+    """The start-menu entries of the game called ``key``, from its ``tui/menu.py``.
+
+    Apart from the adapter, so that drawing the menu loads no game's rules.
+    """
+    menu: tuple[MenuEntry, ...] = game_part(key, "tui.menu").MENU
+    return menu
 
 
 def adapter_of(game: AnyGame) -> GameAdapter:

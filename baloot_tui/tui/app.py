@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
-from typing import Any, ClassVar, Final, Literal
+from typing import TYPE_CHECKING, Any, ClassVar, Final, Literal
 
 from rich.text import Text
 from textual import events
@@ -45,19 +45,20 @@ from baloot_tui.text.i18n import N_, Language, _, chosen
 from baloot_tui.text.printable import printable
 from baloot_tui.tui.adapter import AnyDriver, GameAdapter, GameSaves, SavedPlay, adapter_named
 from baloot_tui.tui.decisions import DecisionGate
-from baloot_tui.tui.learn.hub import LearnHub
-from baloot_tui.tui.learn.screens import MenuScreen as LearnMenu
 from baloot_tui.tui.messages import CoachToggled
 from baloot_tui.tui.say import configure, show, tr
 from baloot_tui.tui.screens.dialogs import PrivacyScreen
-from baloot_tui.tui.screens.first_run import FirstRunScreen
 from baloot_tui.tui.screens.menu import NewMatchChoice, NewMatchConfirm, StartMenu
-from baloot_tui.tui.screens.reader import BookReader
-from baloot_tui.tui.screens.records import RecordsScreen
-from baloot_tui.tui.screens.settings import SettingsScreen
-from baloot_tui.tui.screens.table import TableScreen
 from baloot_tui.tui.signals import quit_on_signals
 from baloot_tui.tui.visual_lines import with_visual_arabic
+
+if TYPE_CHECKING:
+    from baloot_tui.tui.learn.hub import LearnHub
+    from baloot_tui.tui.screens.table import TableScreen
+
+# Every screen but the start menu is imported where it is first opened: the table (with
+# its felt, bots and coach), Learn (with the lessons), Records, Settings, the rules
+# reader and the first-run question cost nothing until a player asks for them.
 
 StartMode = Literal["menu", "play", "new", "resume"]
 """``menu``: the start menu. ``play``: a new match, asking first when an unfinished
@@ -259,6 +260,8 @@ class BalootApp(App[None]):
             self.warn(notice, timeout=NOTICE_SECONDS * (waiting - position))
         self.pending_notices.clear()
         if self.asks_arabic:
+            from baloot_tui.tui.screens.first_run import FirstRunScreen
+
             self.push_screen(FirstRunScreen(), callback=self.arabic_answered)
         else:
             self.open_start()
@@ -528,6 +531,8 @@ class BalootApp(App[None]):
     def open_table(self, driver: AnyDriver) -> None:
         """Show a table for ``driver``'s match on top of the menu; quitting then speaks of it."""
         felt = adapter_named(driver.game.key).felt(driver, self.settings)
+        from baloot_tui.tui.screens.table import TableScreen
+
         table = TableScreen(driver, felt, self.bot_delay)
         self.playing = table
         self.clear_screens()
@@ -535,6 +540,8 @@ class BalootApp(App[None]):
 
     def table_in_play(self) -> TableScreen | None:
         """The table under the screens on top (a dialog, the rules), if one is open."""
+        from baloot_tui.tui.screens.table import TableScreen
+
         return next((s for s in reversed(self.screen_stack) if isinstance(s, TableScreen)), None)
 
     def on_coach_toggled(self, message: CoachToggled) -> None:
@@ -558,6 +565,8 @@ class BalootApp(App[None]):
 
     def action_help(self) -> None:
         """Show the rules of the game at the table (the default game's away from one)."""
+        from baloot_tui.tui.screens.reader import BookReader
+
         if isinstance(self.screen, BookReader):
             return
         table = self.table_in_play()
@@ -575,21 +584,24 @@ class BalootApp(App[None]):
             store = ProgressStore(folder, clock, writable=writable)
             seed = self.options.seed
             quiz_seed = random.SystemRandom().randrange(2**32) if seed is None else seed
-            self.learn_hub = LearnHub(store, quiz_seed, self.rules())
-        else:
-            problem = self.learn_hub.teach(self.rules())
-            if problem is not None:
-                self.warn(problem)
+            from baloot_tui.tui.learn.hub import LearnHub
+
+            self.learn_hub = LearnHub(store, quiz_seed)
         return self.learn_hub
 
     def action_learn(self) -> None:
-        """Open the lessons and the quiz; progress is saved only by the folder's writer."""
+        """Open the lessons and the quiz; progress is saved only by the folder's writer.
+
+        The lessons load here, the first time, for the house rules now in force.
+        """
+        from baloot_tui.tui.learn.screens import MenuScreen as LearnMenu  # on first use
+
         first = self.learn_hub is None
         hub = self.hub()
-        if first:
-            problem = hub.load()
-            if problem is not None:
-                self.warn(problem)
+        problems = [hub.load()] if first else []
+        problems.append(hub.teach(self.rules()))
+        for problem in filter(None, problems):
+            self.warn(problem)
         if first and not hub.store.writable:
             why = self.read_only or _("{folder} cannot be written").format(
                 folder=self.options.save_dir
@@ -599,10 +611,14 @@ class BalootApp(App[None]):
 
     def action_records(self) -> None:
         """List the finished and set-aside records, to open in the replay viewer."""
+        from baloot_tui.tui.screens.records import RecordsScreen
+
         self.push_screen(RecordsScreen(self.store))
 
     def action_settings(self) -> None:
         """Open the settings screen (not while another window writes the folder)."""
+        from baloot_tui.tui.screens.settings import SettingsScreen
+
         if self.read_only is None and not isinstance(self.screen, SettingsScreen):
             self.push_screen(SettingsScreen(self.settings), callback=self.settings_saved)
 
@@ -678,18 +694,18 @@ class BalootApp(App[None]):
         game = DEFAULT_GAME if table is None else table.driver.game.key
         yield SystemCommand(tr("Rules"), tr(adapter_named(game).rules_help), self.action_help)
         yield SystemCommand(tr("Main menu"), tr("Back to the start menu"), self.show_menu)
-        if isinstance(screen, TableScreen):
+        if table is not None and screen is table:
             yield SystemCommand(
-                tr("Show last trick"), tr("Toggle the last trick"), screen.action_last_trick
+                tr("Show last trick"), tr("Toggle the last trick"), table.action_last_trick
             )
-            claim = screen.felt.claim_words if screen.driver.game.claims is not None else None
+            claim = table.felt.claim_words if table.driver.game.claims is not None else None
             if claim is not None:
-                yield SystemCommand(tr(claim.command), tr(claim.help), screen.action_claim)
-            if screen.undo_offered():
+                yield SystemCommand(tr(claim.command), tr(claim.help), table.action_claim)
+            if table.undo_offered():
                 yield SystemCommand(
                     tr("Undo"),
                     tr("Take back your last decision and the bots' replies"),
-                    screen.action_undo,
+                    table.action_undo,
                 )
         yield SystemCommand(
             tr("Light/dark theme"), tr("Swap the colours"), self.action_toggle_theme

@@ -14,8 +14,15 @@ from collections.abc import Callable
 
 import pytest
 
+from baloot_tui.core.cards import DECK, mask_of, parse_cards
 from baloot_tui.core.seats import Team
-from baloot_tui.games.baloot.bots.dds import _SURE_POINTS, Solver, Terminal, solve
+from baloot_tui.games.baloot.bots.dds import (
+    _SURE_POINTS,
+    Solver,
+    Terminal,
+    equivalent_cards,
+    solve,
+)
 from baloot_tui.games.baloot.bots.simulator import (
     TABLES,
     PlayRules,
@@ -163,3 +170,47 @@ def test_the_top_trumps_one_team_holds_in_a_row_are_sure_points(
 
     assert _SURE_POINTS[hearts.trump][lane(ns) << 8 | lane(ew)] == sure
     assert not _SURE_POINTS[TABLES[4].trump]  # Sun: no card is sure to win
+
+
+def test_a_solver_like_another_shares_its_points_table_and_its_values_hold() -> None:
+    """Two terminals over one hand: the second solver reuses the first's points bounds."""
+    rng = random.Random(11)
+    margin = scorer_terminal(0, Team.NORTH_SOUTH)
+
+    def card_margin(abnat_ns: int, last: int, tricks_ns: int) -> float:
+        del tricks_ns
+        return float(2 * (abnat_ns + (10 if last == 0 else 0)))
+
+    first = Solver(TABLES[0], False, PlayRules(), margin, 0)
+    second = Solver(TABLES[0], False, PlayRules(), card_margin, 0, like=first)
+    for index in range(8):
+        position = random_endgame(rng, 3, 0, ("split", "ns", "ew")[index % 3])
+        assert first.solve(position) == solve(position, TABLES[0], False, PlayRules(), margin, 0)
+        alone = solve(position, TABLES[0], False, PlayRules(), card_margin, 0)
+        assert second.solve(position) == alone
+    assert first._search.points_table is second._search.points_table
+
+
+SUN = 4
+"""The tables of Sun (no trump)."""
+
+
+@pytest.mark.parametrize(
+    ("legal", "gone", "groups"),
+    [
+        ("7S 8S", "", {"7S": "7S", "8S": "7S"}),  # nothing between them
+        ("7S 9S", "", {}),  # the 8 is still in play, in a hand or on the table
+        ("7S 9S", "8S", {"7S": "7S", "9S": "7S"}),  # the 8 fell in an earlier trick
+        ("7S 8S KS", "", {"7S": "7S", "8S": "7S"}),  # the King is worth abnat
+        ("7S 7H", "", {}),  # two suits
+    ],
+)
+def test_equivalent_cards_are_low_neighbours_of_one_suit(
+    legal: str, gone: str, groups: dict[str, str]
+) -> None:
+    def mask(cards: str) -> int:
+        return mask_of(parse_cards(cards)) if cards else 0
+
+    found = equivalent_cards(mask(legal), mask(gone), TABLES[SUN])
+    named = {str(DECK[c]): str(DECK[g]) for c, g in found.items()}
+    assert named == groups

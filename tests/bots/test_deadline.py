@@ -2,13 +2,19 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from dataclasses import dataclass
 
+import pytest
+
 from baloot_tui.core.seats import Seat
+from baloot_tui.games.baloot.bots import hard
+from baloot_tui.games.baloot.bots.dds import Solver
 from baloot_tui.games.baloot.bots.deadline import Deadline
 from baloot_tui.games.baloot.bots.expert import ExpertBot
 from baloot_tui.games.baloot.bots.medium import choose_call
+from baloot_tui.games.baloot.bots.simulator import Position
 from baloot_tui.games.baloot.bots.worlds import SAMPLE_FLOOR, sample_deck_worlds, sample_worlds
 from baloot_tui.games.baloot.rules.actions import PlayCard
 from baloot_tui.games.baloot.rules.glossary import Phase
@@ -108,3 +114,24 @@ def test_a_bid_past_the_deadline_is_the_heuristic_call() -> None:
         view, legal = state.view(seat), state.legal_actions()
         heuristic = choose_call(view, legal, -bot.settings.boldness)
         assert bot.choose_call(view, legal, random.Random(0), spent()) == heuristic
+
+
+def test_past_the_deadline_no_exact_solve_starts(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The first world is still searched (an answer is always ready), by play-outs alone."""
+    view, cards = playing_view_with_choice()
+    bot = ExpertBot()
+    worlds = sample_worlds(view, 2, random.Random(0))
+    solved: list[Position] = []
+
+    class Counting(Solver):
+        def solve(self, position: Position) -> float:
+            solved.append(position)
+            return super().solve(position)
+
+    monkeypatch.setattr(hard, "Solver", Counting)
+    exact = dataclasses.replace(bot.settings, exact_cards=32, node_budget=10**6)
+    searcher = dataclasses.replace(bot, settings=exact)
+    values = searcher.card_values(view, cards, worlds, random.Random(5), spent())
+    assert len(values) == len(cards) and solved == []
+    searcher.card_values(view, cards, worlds, random.Random(5), Deadline(None))
+    assert solved  # with time left the same search solves exactly

@@ -9,8 +9,8 @@ import pytest
 
 from baloot_tui.core.seats import SEATS, Team
 from baloot_tui.games.baloot.bots.dds import BudgetExceeded, Solver, Terminal, solve
-from baloot_tui.games.baloot.bots.expert import ExpertBot, match_utility
-from baloot_tui.games.baloot.bots.hard import SearchSettings
+from baloot_tui.games.baloot.bots.expert import SETTLE_AFTER, ExpertBot, match_utility
+from baloot_tui.games.baloot.bots.hard import HardBot, SearchSettings
 from baloot_tui.games.baloot.bots.match_equity import win_chance
 from baloot_tui.games.baloot.bots.simulator import (
     TABLES,
@@ -209,3 +209,19 @@ def test_expert_chooses_legal_and_reproducible_actions(seed: int) -> None:
         first = SMALL.choose(view, legal, random.Random(seed))
         assert first in legal or first == Sawa(seat)
         assert SMALL.choose(view, legal, random.Random(seed)) == first
+
+
+def test_the_search_settles_once_one_card_clearly_stands_out() -> None:
+    bot = ExpertBot()
+    clear = [(1.0, [10.0 + world % 3, 2.0, 0.0]) for world in range(SETTLE_AFTER)]
+    assert bot.settled(clear)
+    assert not bot.settled(clear[:-1])  # too few worlds yet
+    noisy = [(1.0, [20.0 if world % 2 else -10.0, 2.0, 0.0]) for world in range(SETTLE_AFTER)]
+    assert not bot.settled(noisy)  # the best leads on average, but not clearly
+    tied = [(1.0, [10.0, 10.0, 0.0]) for _ in range(SETTLE_AFTER)]
+    assert bot.settled(tied)  # two cards equal in every world: the tie-break decides
+
+
+def test_the_hard_level_never_settles_early() -> None:
+    clear = [(1.0, [10.0, 2.0]) for _ in range(40)]
+    assert not HardBot().settled(clear)

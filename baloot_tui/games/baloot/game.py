@@ -307,15 +307,15 @@ class BalootGame:
 
     def lessons(self, preset_name: str | None = None) -> tuple[tools.LessonEntry, ...]:
         """The lessons, answered under a preset (the default rules where one cannot be)."""
-        from baloot_tui.games.baloot.coach.lessons import LESSONS, load_lessons
+        from baloot_tui.games.baloot.coach.lessons import load_lessons, shipped_lessons
         from baloot_tui.text.lessons import LessonError
 
         if preset_name is None:
-            return LESSONS
+            return shipped_lessons()
         try:
             return load_lessons(rules=self.under(preset_name).rules)
         except LessonError:
-            return LESSONS
+            return shipped_lessons()
 
     @property
     def quiz_topics(self) -> tuple[str, ...]:

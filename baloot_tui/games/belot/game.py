@@ -347,10 +347,10 @@ class BelotGame:
 
     def lessons(self, preset_name: str | None = None) -> tuple[tools.LessonEntry, ...]:
         """The three lessons, answered under a preset."""
-        from baloot_tui.games.belot.coach.lessons import BELOT_LESSONS, load_belot_lessons
+        from baloot_tui.games.belot.coach.lessons import load_belot_lessons, shipped_belot_lessons
 
         if preset_name is None:
-            return BELOT_LESSONS
+            return shipped_belot_lessons()
         return load_belot_lessons(rules=self.under(preset_name).rules)
 
     @property

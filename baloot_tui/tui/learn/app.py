@@ -88,9 +88,10 @@ class LearnApp(App[None]):
         """
         quit_on_signals(self, lambda code: self.exit(return_code=code))
         problem = self.hub.load()
-        if problem is not None:
-            self.notify(problem, severity="warning", timeout=10, markup=False)
-        options, home = self.options, self.hub.home
+        options, home = self.options, self.hub.home  # the courses load, teaching the rules
+        for found in dict.fromkeys((problem, self.hub.rules_problem)):
+            if found is not None:
+                self.notify(found, severity="warning", timeout=10, markup=False)
         review = None if options.review is None else home.review_screen(options.review)
         if review is not None:
             self.push_screen(review, callback=self._left)

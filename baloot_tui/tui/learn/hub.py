@@ -52,30 +52,50 @@ class LearnHub:
         ``game``'s lessons are answered under ``rules`` (None: its defaults), the other
         games' under their defaults.
 
-        Raises:
-            ValueError: ``game`` teaches nothing (its folder has no course).
+        Nothing of the games is loaded yet: reading the progress at start costs no
+        lessons, and the courses load when the lessons are first opened.
         """
         self.store = store
         self.seed = seed
         """Seed of the quiz hands (the same seed, the same hands)."""
-        home = load_course(game)
-        if home is None:
-            raise ValueError(f"{game} has no lessons to teach")
-        self.home: Course[Any] = home
+        self.game = game
         """The game taught first: its menu opens, the others are lines in it."""
-        others = (load_course(key) for key in GAME_KEYS if key != game)
-        self.courses = (home, *(c for c in others if c is not None))
-        """Every game's teaching, the game taught first at the head."""
-        self.asked: object = self.home.rules
-        """The house rules the host asked to teach (the settings')."""
+        self.asked: object | None = rules
+        """The house rules the host asked to teach (None: the game's defaults)."""
         self.rules_problem: str | None = None
         """Why the lessons teach the default rules instead of those asked, if they do."""
         self.progress = Progress()
         """Lesson results and best quiz runs, as loaded and updated."""
         self.told: set[str] = set()
         """The lines of lesson files left out that the menus have shown (each once)."""
-        if rules is not None:
-            self.teach(rules)
+        self.taught: tuple[Course[Any], ...] = ()
+        """The courses loaded so far: none until the lessons are first opened."""
+
+    @property
+    def courses(self) -> tuple[Course[Any], ...]:
+        """Every game's teaching, the game taught first at the head (loaded on first use).
+
+        Raises:
+            ValueError: the game taught first teaches nothing (its folder has no course).
+        """
+        if not self.taught:
+            self.taught = self.load_courses()
+        return self.taught
+
+    def load_courses(self) -> tuple[Course[Any], ...]:
+        """Every game's course, the first one teaching the rules asked (noting any problem)."""
+        home = load_course(self.game)
+        if home is None:
+            raise ValueError(f"{self.game} has no lessons to teach")
+        if self.asked is not None and self.asked != home.rules:
+            self.rules_problem = home.teach(self.asked)
+        others = (load_course(key) for key in GAME_KEYS if key != self.game)
+        return (home, *(c for c in others if c is not None))
+
+    @property
+    def home(self) -> Course[Any]:
+        """The game taught first (its course loaded with the others on first use)."""
+        return self.courses[0]
 
     @property
     def rules(self) -> Any:
@@ -93,10 +113,13 @@ class LearnHub:
         A lesson file that cannot be answered under ``rules`` keeps the game on its
         default house rules, and says so.
         """
-        if rules == self.asked:
+        if rules == self.asked and self.taught:
             return None
         self.asked = rules
-        self.rules_problem = self.home.teach(rules)
+        if self.taught:
+            self.rules_problem = self.home.teach(rules)
+        else:
+            self.taught = self.load_courses()
         return self.rules_problem
 
     def untold_problems(self) -> list[str]:
@@ -109,6 +132,7 @@ class LearnHub:
         """Read the stored progress; a problem to show the player, or None.
 
         An unreadable file has been moved aside by the store, and learning starts afresh.
+        Once the lessons are loaded, the problem may be the rules they cannot teach.
         """
         try:
             self.progress = self.store.load()

@@ -18,17 +18,16 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Button, Static
 
-from baloot_tui.core.registry import DEFAULT_GAME, all_games
+from baloot_tui.core.registry import DEFAULT_GAME, GAME_KEYS
 from baloot_tui.core.seats import NAME_LIMIT, Seat, Team
 from baloot_tui.core.table import Seating, TableConfig, human_seats
 from baloot_tui.store.files import FolderBusy
 from baloot_tui.text.i18n import N_, _
 from baloot_tui.text.printable import printable
 from baloot_tui.text.table_words import seating_words
-from baloot_tui.tui.adapter import MenuEntry, SaveWords, adapter_of
+from baloot_tui.tui.adapter import MenuEntry, SaveWords, menu_named
 from baloot_tui.tui.compat import use_bindings
 from baloot_tui.tui.felt import EndWords
-from baloot_tui.tui.learn.course import first_hand
 from baloot_tui.tui.say import show, tr
 from baloot_tui.tui.widgets.footer import KeyFooter
 
@@ -52,7 +51,7 @@ KEY_SHOWN: Final = {"question_mark,f1": "?", "s,o": "s"}
 
 def game_entries() -> list[tuple[str, MenuEntry]]:
     """Every game's menu entries with the game's key, the default game first."""
-    return [(each.key, entry) for each in all_games() for entry in adapter_of(each).menu]
+    return [(key, entry) for key in GAME_KEYS for entry in menu_named(key)]
 
 
 def writing_entries() -> frozenset[str]:
@@ -201,6 +200,8 @@ class StartMenu(Screen[None]):
         elif entry == "learn":
             app.action_learn()
         elif entry == "guided":
+            from baloot_tui.tui.learn.course import first_hand  # with the lessons' frame
+
             hand = first_hand(DEFAULT_GAME, app.options.seed, app.rules())
             if hand is not None:
                 app.push_screen(hand)

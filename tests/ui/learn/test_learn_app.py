@@ -353,6 +353,22 @@ def test_the_hub_teaches_new_rules_and_falls_back_to_the_defaults_with_a_reason(
     assert hub.rules == DEFAULT_RULES and hub.lessons == LESSONS
 
 
+def test_the_hub_reads_progress_without_loading_a_course(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Reading progress at start costs no lessons; the rules asked are taught on first use."""
+    hub = LearnHub(ProgressStore(tmp_path, fixed_clock), 1, PRESETS["strict"])
+    assert hub.load() is None and hub.taught == ()
+
+    def broken(**_: object) -> None:
+        raise LessonError("090_doubling.toml: questions[1].raises: not legal")
+
+    monkeypatch.setattr("baloot_tui.games.baloot.tui.learn.load_lessons", broken)
+    assert hub.home.key == "baloot" and len(hub.courses) == len(hub.taught) > 1
+    problem = hub.rules_problem
+    assert problem is not None and "kept to the default house rules" in problem
+
+
 async def test_the_menu_opens_on_the_next_lesson_and_says_what_comes_next(tmp_path: Path) -> None:
     passed = {"topic": "cards", "right": 4, "asked": 4, "passed": True}
     (tmp_path / "learning.json").write_text(

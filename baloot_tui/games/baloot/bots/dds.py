@@ -522,18 +522,39 @@ class _Search:
         memo_key = zero << 32 | live_zero
         found = self.groups.get(memo_key)
         if found is None:
-            found = {}
-            for low_cards in _LOW_CARDS[self.tables.trump][1]:
-                members: list[int] = []
-                for c in low_cards:
-                    if zero >> c & 1:
-                        members.append(c)
-                    elif live_zero >> c & 1:
-                        _add_group(found, members)
-                        members = []
-                _add_group(found, members)
-            self.groups[memo_key] = found
+            found = self.groups[memo_key] = _zero_groups(zero, live_zero, self.tables)
         return found
+
+
+def _zero_groups(zero: int, live_zero: int, tables: TrumpTables) -> dict[int, int]:
+    """The cards of ``zero`` with an equivalent among them, each with its group's first card.
+
+    ``live_zero``: the no-abnat cards still in play; one of them between two cards of
+    ``zero`` in trick order keeps them apart (see :meth:`_Search._groups`).
+    """
+    found: dict[int, int] = {}
+    for low_cards in _LOW_CARDS[tables.trump][1]:
+        members: list[int] = []
+        for c in low_cards:
+            if zero >> c & 1:
+                members.append(c)
+            elif live_zero >> c & 1:
+                _add_group(found, members)
+                members = []
+        _add_group(found, members)
+    return found
+
+
+def equivalent_cards(legal: int, gone: int, tables: TrumpTables) -> dict[int, int]:
+    """The legal cards that have an equivalent, each with its group's first card.
+
+    ``gone``: the cards out of play (in finished tricks). As in the search, two legal
+    cards of one suit worth no abnat are equivalent when no card still in play lies
+    between them in trick order: any line of play with one is a line with the other,
+    with the same tricks and points, so one exact solve values both.
+    """
+    zero_mask = _LOW_CARDS[tables.trump][0]
+    return _zero_groups(legal & zero_mask, zero_mask & ~gone, tables)
 
 
 def _add_group(group_of: dict[int, int], members: list[int]) -> None:
@@ -621,13 +642,25 @@ class Solver:
         team: int,
         budget: int = 200_000,
         out_of_time: Callable[[], bool] | None = None,
+        like: Solver | None = None,
     ) -> None:
-        """``out_of_time`` (a deadline's check) ends a search early as :class:`BudgetExceeded`."""
-        self._search = _Search(
+        """``out_of_time`` (a deadline's check) ends a search early as :class:`BudgetExceeded`.
+
+        ``like``: a solver of the same hand (same cards, trump and rules) whose tables
+        that do not depend on the terminal this one shares: the points search's bounds,
+        which hold whatever the terminal, and the move orders. A decision's solvers of
+        several scorers, and its card-point tie-break, then reuse each other's work.
+        """
+        search = self._search = _Search(
             tables, closed, play_rules, _remembered(terminal), team, budget, out_of_time
         )
-        self._search.zero_mask = _LOW_CARDS[tables.trump][0]
-        self._search.sure_points = _SURE_POINTS[tables.trump]
+        search.zero_mask = _LOW_CARDS[tables.trump][0]
+        search.sure_points = _SURE_POINTS[tables.trump]
+        if like is not None:
+            shared = like._search
+            search.points_table = shared.points_table
+            search.orders, search.follow_orders = shared.orders, shared.follow_orders
+            search.groups = shared.groups
 
     def solve(self, position: Position) -> float:
         """The value of ``position`` for the team, searching at most the budget's nodes.

@@ -12,18 +12,23 @@ On top of :mod:`baloot_tui.games.baloot.bots.hard` it
   (perfect-information Monte Carlo) instead of playing it out;
 - breaks ties between cards of equal value by card points, so a hand whose game
   points are settled is still played for its tricks (and a kaboot);
+- stops searching worlds once one card clearly beats every other in the worlds seen
+  (:meth:`ExpertBot.settled`), and solves one card of each group of equivalent ones;
 - values a hand by its game points blended with what it does to the chance of
   winning the match (:mod:`~baloot_tui.games.baloot.bots.match_equity`): a result that wins (or
   loses) the match counts far more than its game points, which drives doubling,
   Gahwa and risk taking near the target.
 
-Budgets are fixed numbers of worlds and search nodes, so one seed gives one choice on
-any machine. A wall-clock cap is only a safety net: past it, no further worlds are
-sampled (which could change a choice only on a machine many times slower than usual).
+Budgets are fixed numbers of worlds and search nodes, and the early stop looks only at
+the values found, so one seed gives one choice on any machine. A wall-clock cap is only
+a safety net: past it, no further worlds are sampled or solved and play-outs answer
+(which could change a choice only on a machine many times slower than usual).
 """
 
 from __future__ import annotations
 
+import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
@@ -38,6 +43,11 @@ Valued by the chance alone, the expert won 58.6% of 1,000 matches against hard b
 lost 1.91 game points per hand: in a match all but decided every choice is worth
 almost nothing, so it played carelessly (``bench/bot_arena.py``).
 """
+
+SETTLE_AFTER: Final = 8
+"""Worlds searched before the expert may stop early (:meth:`ExpertBot.settled`)."""
+SETTLE_Z: Final = 3.0
+"""Standard errors by which the best card must beat each other one to stop early."""
 
 EXPERT_SETTINGS: Final = SearchSettings(
     play_worlds=72,
@@ -66,6 +76,36 @@ class ExpertBot(HardBot):
     def utility(self, view: PlayerView, points: tuple[int, int]) -> float:
         """Game points blended with the change in the chance of winning (:func:`match_utility`)."""
         return match_utility(view, points)
+
+    def settled(self, seen: Sequence[tuple[float, list[float]]]) -> bool:
+        """Whether one card clearly beats every other over the worlds seen (weight, values).
+
+        After :data:`SETTLE_AFTER` worlds, the best card's lead over each other card,
+        world by world (the same worlds, so the differences are paired), must be
+        positive by :data:`SETTLE_Z` standard errors of its weighted mean. A card worth
+        exactly as much as the best in every world seen stays tied with it, for the
+        card-point tie-break to decide.
+        """
+        if len(seen) < SETTLE_AFTER:
+            return False
+        weight = sum(w for w, _ in seen)
+        if weight <= 0:
+            return False
+        count = weight * weight / sum(w * w for w, _ in seen)  # the effective number
+        slots = len(seen[0][1])
+        totals = [sum(w * values[slot] for w, values in seen) for slot in range(slots)]
+        best = max(range(slots), key=lambda slot: (totals[slot], -slot))
+        for slot in range(slots):
+            if slot == best:
+                continue
+            leads = [(w, values[best] - values[slot]) for w, values in seen]
+            if all(abs(lead) < 1e-9 for _, lead in leads):
+                continue
+            mean = sum(w * lead for w, lead in leads) / weight
+            spread = sum(w * (lead - mean) ** 2 for w, lead in leads) / weight
+            if mean <= 0 or mean <= SETTLE_Z * math.sqrt(spread / count):
+                return False
+        return True
 
 
 def match_utility(view: PlayerView, points: tuple[int, int]) -> float:

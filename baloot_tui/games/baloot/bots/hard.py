@@ -32,7 +32,7 @@ from typing import ClassVar, Protocol
 from baloot_tui.core.bounds import Range, check_ranges
 from baloot_tui.core.cards import DECK, SUITS, Card, Rank
 from baloot_tui.core.seats import SEATS, Seat
-from baloot_tui.games.baloot.bots.dds import BudgetExceeded, Solver, Terminal
+from baloot_tui.games.baloot.bots.dds import BudgetExceeded, Solver, Terminal, equivalent_cards
 from baloot_tui.games.baloot.bots.deadline import Deadline
 from baloot_tui.games.baloot.bots.medium import (
     call_for_hand,
@@ -252,6 +252,9 @@ class HardBot:
         deadline = deadline or Deadline(self.time_cap)
         settings = self.settings
         searcher, count = self, settings.play_worlds
+        cards = [a.card.index for a in legal if isinstance(a, PlayCard)]
+        group_of: dict[int, int] = {}
+        hand = HandContext.of(view, deadline.expired)
         if settings.pimc_cards and sum(view.hand_sizes) - 1 <= settings.pimc_cards:
             exact = replace(
                 settings,
@@ -259,17 +262,24 @@ class HardBot:
                 node_budget=settings.pimc_budget,
             )
             searcher, count = replace(self, settings=exact), settings.pimc_worlds
+            # Every card is solved exactly: one solve values a whole group of equivalents.
+            group_of = equivalent_cards(_mask(cards), _gone(view), hand.tables)
         worlds = self.worlds(view, count, rng, tracker, deadline)
-        cards = [a.card.index for a in legal if isinstance(a, PlayCard)]
-        values = searcher.card_values(view, cards, worlds, rng, deadline)
+        values = _by_group(
+            cards,
+            group_of,
+            lambda some: searcher.card_values(view, some, worlds, rng, deadline, hand, settle=True),
+        )
         best = _best(values)
         if settings.card_tiebreak:
             weight = sum(world.weight for world in worlds)
             close = values[best] - settings.tie_margin * weight - 1e-9
             tied = [slot for slot, v in enumerate(values) if v >= close]
             if len(tied) > 1:
-                margins = searcher.card_margins(
-                    view, [cards[slot] for slot in tied], worlds, rng, deadline
+                margins = _by_group(
+                    [cards[slot] for slot in tied],
+                    group_of,
+                    lambda some: searcher.card_margins(view, some, worlds, rng, deadline, hand),
                 )
                 best = tied[_best(margins)]
         return legal[best]
@@ -281,14 +291,20 @@ class HardBot:
         worlds: list[World],
         rng: random.Random,
         deadline: Deadline | None = None,
+        hand: HandContext | None = None,
+        *,
+        settle: bool = False,
     ) -> list[float]:
         """Weighted margin of each card over ``worlds``, stopping early only past ``deadline``.
 
         The first world is always searched (a card is never chosen blind); None: the
-        bot's time cap from now. Past it, exact solves give way to play-outs.
+        bot's time cap from now. Past it, exact solves give way to play-outs. ``hand``:
+        the decision's context, whose solvers a second pass reuses (None: a new one).
+        With ``settle`` the search may also stop once one card clearly stands out
+        (:meth:`settled`): the values then cover the worlds searched.
         """
         deadline = deadline or Deadline(self.time_cap)
-        hand = HandContext.of(view, deadline.expired)
+        hand = hand or HandContext.of(view, deadline.expired)
 
         def values_in(world: World) -> list[float]:
             position, scorer = hand.position(view, world), hand.scorer(view, world)
@@ -297,7 +313,16 @@ class HardBot:
                 for c in cards
             ]
 
-        return self._weighted_sums(len(cards), worlds, values_in, deadline, at_least=1)
+        settled = self.settled if settle else None
+        return self._weighted_sums(len(cards), worlds, values_in, deadline, 1, settled)
+
+    def settled(self, seen: Sequence[tuple[float, list[float]]]) -> bool:
+        """Whether the (weight, values) of the worlds searched so far settle the choice.
+
+        The hard level searches every world it sampled; the expert stops early.
+        """
+        del seen
+        return False
 
     def card_margins(
         self,
@@ -306,13 +331,16 @@ class HardBot:
         worlds: list[World],
         rng: random.Random,
         deadline: Deadline | None = None,
+        hand: HandContext | None = None,
     ) -> list[float]:
         """Weighted card-point margin of each card over ``worlds`` (the tie-break's values).
 
         Past ``deadline`` no world is searched: the tie-break then keeps the first tied card.
+        ``hand``: the decision's context, so that the card-point solves share the
+        points search's table of the main pass (None: a new one).
         """
         deadline = deadline or Deadline(self.time_cap)
-        hand = HandContext.of(view, deadline.expired)
+        hand = hand or HandContext.of(view, deadline.expired)
 
         def values_in(world: World) -> list[float]:
             position = hand.position(view, world)
@@ -321,7 +349,7 @@ class HardBot:
                 for c in cards
             ]
 
-        return self._weighted_sums(len(cards), worlds, values_in, deadline, at_least=0)
+        return self._weighted_sums(len(cards), worlds, values_in, deadline, 0)
 
     def _weighted_sums(
         self,
@@ -329,8 +357,8 @@ class HardBot:
         worlds: list[World],
         values_in: Callable[[World], list[float]],
         deadline: Deadline | None,
-        *,
         at_least: int,
+        settled: Callable[[Sequence[tuple[float, list[float]]]], bool] | None = None,
     ) -> list[float]:
         """Each slot's values over ``worlds``, weighted, within ``deadline``.
 
@@ -339,17 +367,22 @@ class HardBot:
         short, so checking only after it would let one decision overrun. The deadline
         (None: the bot's cap from now) is the decision's, so the sampling before and
         the tie-break's second pass after share it, and its estimate of a world's cost.
-        Resampled worlds repeat; a repeated world's values are reused.
+        Resampled worlds repeat; a repeated world's values are reused. ``settled``, asked
+        before each new world is searched, may end the search (past ``at_least`` worlds).
         """
         deadline = deadline or Deadline(self.time_cap)
         totals = [0.0] * size
         seen: dict[tuple[int, int, int, int], list[float]] = {}
+        searched: list[tuple[float, list[float]]] = []
         for world in worlds:
             values = seen.get(world.hands)
             if values is None:
                 if len(seen) >= at_least and not deadline.fits_another():
                     break
+                if settled is not None and len(seen) >= at_least and settled(searched):
+                    break
                 values = seen[world.hands] = deadline.timed(partial(values_in, world))
+            searched.append((world.weight, values))
             for slot, found in enumerate(values):
                 totals[slot] += world.weight * found
         return totals
@@ -391,8 +424,14 @@ class HardBot:
         solver: Callable[[], Solver],
         of_play_out: Callable[[Playout], float],
     ) -> float:
-        """``solver``'s exact value once few cards are left (within budget), else a play-out's."""
-        if position.cards_left <= self.settings.exact_cards:
+        """``solver``'s exact value once few cards are left (within budget), else a play-out's.
+
+        Past the decision's deadline no solve starts: a play-out answers at once.
+        """
+        out_of_time = hand.out_of_time
+        if position.cards_left <= self.settings.exact_cards and not (
+            out_of_time is not None and out_of_time()
+        ):
             try:
                 return solver().solve(position)
             except BudgetExceeded:
@@ -517,6 +556,33 @@ def _best(values: Sequence[float]) -> int:
     return best
 
 
+def _mask(cards: Sequence[int]) -> int:
+    mask = 0
+    for c in cards:
+        mask |= 1 << c
+    return mask
+
+
+def _gone(view: PlayerView) -> int:
+    """The cards of the finished tricks (the current trick's are still in play)."""
+    return _mask([card.index for trick in view.tricks for card in trick.cards])
+
+
+def _by_group(
+    cards: list[int], group_of: dict[int, int], values_of: Callable[[list[int]], list[float]]
+) -> list[float]:
+    """``values_of`` each card, asked once per group of equivalent cards (``group_of``)."""
+    first: dict[int, int] = {}
+    distinct: list[int] = []
+    for c in cards:
+        group = group_of.get(c, c)
+        if group not in first:
+            first[group] = len(distinct)
+            distinct.append(c)
+    found = values_of(distinct) if len(distinct) < len(cards) else values_of(cards)
+    return [found[first[group_of.get(c, c)]] for c in cards]
+
+
 def _cards(mask: int) -> tuple[Card, ...]:
     return tuple(DECK[i] for i in mask_indices(mask))
 
@@ -536,6 +602,8 @@ class HandContext:
     """Exact solvers by scorer (kept with it), sharing a table across cards and worlds."""
     card_solvers: list[Solver] = field(default_factory=list)
     """The exact solver of card points (:meth:`card_solver`), once made."""
+    first_solver: list[Solver] = field(default_factory=list)
+    """The decision's first solver, whose terminal-free tables every later one shares."""
     out_of_time: Callable[[], bool] | None = None
     """The decision deadline's check: past it an exact solve gives way to a play-out."""
 
@@ -625,7 +693,8 @@ class HandContext:
 
     def _solver(self, bot: HardBot, view: PlayerView, terminal: Terminal) -> Solver:
         """A solver of this hand for ``view.seat``'s team, within ``bot``'s node budget."""
-        return Solver(
+        like = self.first_solver[0] if self.first_solver else None
+        made = Solver(
             self.tables,
             self.closed,
             self.play_rules,
@@ -633,7 +702,11 @@ class HandContext:
             view.seat % 2,
             bot.settings.node_budget,
             self.out_of_time,
+            like,
         )
+        if like is None:
+            self.first_solver.append(made)
+        return made
 
 
 def _declarations(view: PlayerView, dealt: Sequence[int]) -> dict[Seat, tuple[Project, ...]]:

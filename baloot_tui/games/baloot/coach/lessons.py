@@ -1,9 +1,9 @@
 """Short interactive lessons: one idea each, taught in a few lines, then 2-4 questions.
 
 The lessons are data: one TOML file each in ``coach/lesson_data`` (a key, a title, a
-topic, the teaching text and the questions), read and checked when this module is
-imported, so a broken file stops the program with a message naming the file and the
-field. Adding a lesson is adding a file.
+topic, the teaching text and the questions), read and checked the first time the
+lessons are asked for (:func:`shipped_lessons`), so a broken file stops the program
+with a message naming the file and the field. Adding a lesson is adding a file.
 
 Every question has a *kind* (:data:`KINDS`). When the answer is a fact of the rules
 (which card wins, which cards are legal, which calls are open, how a score rounds,
@@ -18,9 +18,9 @@ hand evaluation, and the kind checks that it is legal.
 
 A file is written in English; its Arabic is in the ``ar`` catalogue, each text a
 message in the ``lesson`` context (:mod:`~baloot_tui.games.baloot.coach.lesson_words`). Each
-file is read in both languages (:data:`LESSONS`, :data:`LESSONS_AR`), the computed words
-put in from the catalogue; a file whose texts are not all translated is the same
-English lesson in both.
+file is read in each language when that language's lessons are first asked for
+(``LESSONS``, ``LESSONS_AR``), the computed words put in from the catalogue; a file
+whose texts are not all translated is the same English lesson in both.
 
 The learner sits South. What a lesson, a question and a run of a lesson are, and how
 a file is read and checked, is the frame every game shares
@@ -31,7 +31,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, fields, replace
-from functools import lru_cache
+from functools import cache, lru_cache
 from importlib.resources import files
 from importlib.resources.abc import Traversable
 from typing import Final
@@ -1062,10 +1062,26 @@ def load_lessons(
     return READER.folder(folder, rules, language)
 
 
-LESSONS: Final = load_lessons()
-"""Every lesson, in teaching order."""
-LESSONS_AR: Final = load_lessons(language="ar")
-"""The same lessons read in Arabic (English where a file has no Arabic)."""
+@cache
+def shipped_lessons(language: Language = "en") -> tuple[Lesson, ...]:
+    """Every shipped lesson in teaching order, in ``language``, under the default rules.
+
+    Read the first time they are asked for, in that language only: a player who never
+    opens Learn, or reads only Arabic, never parses the other.
+    """
+    return load_lessons(language=language)
+
+
+_SHIPPED: Final[dict[str, Language]] = {"LESSONS": "en", "LESSONS_AR": "ar"}
+"""``LESSONS``: every lesson, in teaching order; ``LESSONS_AR``: the same in Arabic
+(English where a file has no Arabic). Both read on first use (:func:`shipped_lessons`)."""
+
+
+def __getattr__(name: str) -> tuple[Lesson, ...]:
+    """``LESSONS`` and ``LESSONS_AR``, read when first asked for."""
+    if name in _SHIPPED:
+        return shipped_lessons(_SHIPPED[name])
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def lessons_in(language: Language, rules: HouseRules = RULES) -> tuple[Lesson, ...]:
@@ -1075,11 +1091,8 @@ def lessons_in(language: Language, rules: HouseRules = RULES) -> tuple[Lesson, .
         LessonError: a lesson cannot be answered under ``rules``.
     """
     if rules == RULES:
-        return LESSONS_AR if language == "ar" else LESSONS
+        return shipped_lessons(language)
     return load_lessons(rules=rules, language=language)
-
-
-_BY_KEY: Final = {lesson.key: lesson for lesson in LESSONS}
 
 
 def lesson(key: str) -> Lesson:
@@ -1088,9 +1101,10 @@ def lesson(key: str) -> Lesson:
     Raises:
         LessonError: there is none; the message lists the keys.
     """
-    found = _BY_KEY.get(key.strip().lower())
+    by_key = {lesson.key: lesson for lesson in shipped_lessons()}
+    found = by_key.get(key.strip().lower())
     if found is None:
-        raise LessonError(f"unknown lesson {key!r}; choose one of {', '.join(_BY_KEY)}")
+        raise LessonError(f"unknown lesson {key!r}; choose one of {', '.join(by_key)}")
     return found
 
 

@@ -30,6 +30,12 @@ from baloot_tui.games.baloot.coach.analysis import (
 from baloot_tui.games.baloot.coach.explain import action_label
 from baloot_tui.games.baloot.coach.hand_words import hokum_sentence, sun_sentence
 from baloot_tui.games.baloot.coach.lesson_words import Words
+from baloot_tui.games.baloot.coach.quiz_menu import DIFFICULTIES as DIFFICULTIES
+from baloot_tui.games.baloot.coach.quiz_menu import QUIZ_TOPICS as QUIZ_TOPICS
+from baloot_tui.games.baloot.coach.quiz_menu import TOPIC_TITLES as TOPIC_TITLES
+from baloot_tui.games.baloot.coach.quiz_menu import Difficulty as Difficulty
+from baloot_tui.games.baloot.coach.quiz_menu import QuizTopic as QuizTopic
+from baloot_tui.games.baloot.coach.quiz_menu import quiz_key
 from baloot_tui.games.baloot.rules.actions import (
     Action,
     Bid,
@@ -51,8 +57,6 @@ from baloot_tui.games.baloot.rules.projects import (
 from baloot_tui.games.baloot.rules.view import PlayerView
 from baloot_tui.text.i18n import N_, _, language
 
-Difficulty = Literal["easy", "medium", "hard"]
-DIFFICULTIES: Final[tuple[Difficulty, ...]] = ("easy", "medium", "hard")
 CLARITY_BANDS: Final[dict[Difficulty, tuple[float, float]]] = {
     "easy": (14.0, float("inf")),
     "medium": (6.0, 14.0),
@@ -75,8 +79,6 @@ ANSWER_KINDS: Final[tuple[AnswerKind, ...]] = (
     "no double",
     "declaring",
 )
-QuizTopic = Literal["bidding", "doubling", "declaring"]
-QUIZ_TOPICS: Final[tuple[QuizTopic, ...]] = ("bidding", "doubling", "declaring")
 DOUBLING_KINDS: Final[frozenset[AnswerKind]] = frozenset({"double", "no double"})
 TOPIC_DRAWS: Final[dict[QuizTopic, tuple[frozenset[AnswerKind], ...]]] = {
     "bidding": (
@@ -93,12 +95,6 @@ TOPIC_DRAWS: Final[dict[QuizTopic, tuple[frozenset[AnswerKind], ...]]] = {
 quiz asks Hokum, Sun, Ashkal, pass and doubling decisions alike (left to the deal, about
 three answers in four would be a pass); the doubling quiz asks as many hands that should
 double as hands that should not."""
-TOPIC_TITLES: Final[dict[QuizTopic, str]] = {
-    "bidding": N_("What would you bid?"),
-    "doubling": N_("Would you double?"),
-    "declaring": N_("What would you declare?"),
-}
-"""The quizzes' names in the menu (a screen translates them where it draws them)."""
 
 
 class QuizError(BalootError):
@@ -526,9 +522,7 @@ class QuizRun:
     @property
     def key(self) -> str:
         """The name its best run is kept under: the difficulty for bidding, else the topic."""
-        if self.topic == "bidding" and self.difficulty is not None:
-            return self.difficulty
-        return self.topic if self.difficulty is None else f"{self.topic}-{self.difficulty}"
+        return quiz_key(self.topic, self.difficulty)
 
     @property
     def asked(self) -> int:

@@ -1,10 +1,10 @@
 """Three short Belot lessons whose answers the Belot engine computes.
 
 The lessons are data, in the frame every game's lessons share (:mod:`baloot_tui.text.lessons`):
-one TOML file each in ``coach/lesson_data``, read and checked when this module is
-imported. Every question kind below asks the
-Belot engine for the answer under the house rules taught (``belot.contracts`` for
-card orders, ``belot.tricks`` for the winner of a trick,
+one TOML file each in ``coach/lesson_data``, read and checked the first time the
+lessons of a language are asked for (:func:`shipped_belot_lessons`). Every question
+kind below asks the Belot engine for the answer under the house rules taught
+(``belot.contracts`` for card orders, ``belot.tricks`` for the winner of a trick,
 ``belot.auction`` for the calls open and how an auction ends, ``belot.scoring`` for
 a deal's score and its hanging points); the file only offers the choices, and
 exactly one must match. The texts may name figures the engine computes
@@ -18,6 +18,7 @@ them, so the same file holds under either direction of play.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from functools import cache
 from importlib.resources import files
 from importlib.resources.abc import Traversable
 from typing import Final
@@ -464,7 +465,23 @@ def load_belot_lessons(
     return READER.folder(folder, rules, language)
 
 
-BELOT_LESSONS: Final = load_belot_lessons()
-"""The Belot lessons, in teaching order, under the default rules."""
-BELOT_LESSONS_AR: Final = load_belot_lessons(language="ar")
-"""The same lessons read in Arabic (English where a file has no Arabic)."""
+@cache
+def shipped_belot_lessons(language: Language = "en") -> tuple[Lesson, ...]:
+    """The shipped Belot lessons in teaching order, in ``language``, under the default rules.
+
+    Read the first time they are asked for, in that language only.
+    """
+    return load_belot_lessons(language=language)
+
+
+_SHIPPED: Final[dict[str, Language]] = {"BELOT_LESSONS": "en", "BELOT_LESSONS_AR": "ar"}
+"""``BELOT_LESSONS``: the Belot lessons, in teaching order, under the default rules;
+``BELOT_LESSONS_AR``: the same in Arabic (English where a file has no Arabic). Both
+read on first use (:func:`shipped_belot_lessons`)."""
+
+
+def __getattr__(name: str) -> tuple[Lesson, ...]:
+    """``BELOT_LESSONS`` and ``BELOT_LESSONS_AR``, read when first asked for."""
+    if name in _SHIPPED:
+        return shipped_belot_lessons(_SHIPPED[name])
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -1,38 +1,25 @@
 """Bulgarian Belot as the Textual app shows it (:class:`~baloot_tui.tui.adapter.GameAdapter`).
 
 The app finds :data:`ADAPTER` by the game's key and asks it for everything of
-Belot it shows: its start-menu entries, the felt of a table, a record's pages,
+Belot it shows: the felt of a table, a record's pages,
 the rule book and the preset row of the settings.
 """
 
 from __future__ import annotations
 
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from baloot_tui.games.belot.game import BELOT, BelotGame
-from baloot_tui.games.belot.tui.felt import BelotFelt, RuleBookScreen
-from baloot_tui.games.belot.tui.replay import BelotPages
 from baloot_tui.games.belot.tui.settings import BelotRuleRows
 from baloot_tui.text.i18n import N_
-from baloot_tui.tui.adapter import (
-    GameAdapter,
-    MenuEntry,
-    RecordWords,
-    SaveWords,
-)
+from baloot_tui.tui.adapter import GameAdapter, RecordWords, SaveWords
 
-MENU: Final = (
-    MenuEntry("play_belot", "b", N_("Play Belot against bots"), N_("Belot"), "play", shown=False),
-    MenuEntry(
-        "belot_hotseat",
-        "t",
-        N_("Belot hot-seat: friends at one keyboard…"),
-        N_("Belot hot-seat"),
-        "hotseat",
-        shown=False,
-    ),
-)
-"""Belot's entries in the start menu (their keys are in the buttons, not the footer)."""
+if TYPE_CHECKING:
+    from baloot_tui.games.belot.rules.record import LoadedRecord
+    from baloot_tui.games.belot.tui.felt import BelotDriver, BelotFelt, RuleBookScreen
+    from baloot_tui.games.belot.tui.replay import BelotPages
+    from baloot_tui.store.settings import Settings
+
 SAVE_WORDS: Final = SaveWords(
     saved=N_("An unfinished Belot match is saved."),
     new_one=N_("Start a new one (the old one is kept in records)"),
@@ -55,16 +42,40 @@ RECORD_WORDS: Final = RecordWords(
 """How the records screen speaks of Belot records."""
 
 
+# The felt (with the bots behind it), the rule book and the replay pages are imported
+# on first use: the settings screen and the menu need none of them.
+
+
+def felt(driver: BelotDriver, _settings: Settings) -> BelotFelt:
+    """The felt of a Belot table."""
+    from baloot_tui.games.belot.tui.felt import BelotFelt
+
+    return BelotFelt(driver)
+
+
+def rules_screen(_rules: object) -> RuleBookScreen:
+    """Belot's rule book (it names every variant, so the house rules change nothing)."""
+    from baloot_tui.games.belot.tui.felt import RuleBookScreen
+
+    return RuleBookScreen()
+
+
+def record_pages(record: LoadedRecord, names: tuple[str, str, str, str]) -> BelotPages:
+    """The replay viewer's pages of a Belot record."""
+    from baloot_tui.games.belot.tui.replay import BelotPages
+
+    return BelotPages(record, names)
+
+
 ADAPTER: Final = GameAdapter(
     game=BELOT,
-    menu=MENU,
     save_words=SAVE_WORDS,
     record_words=RECORD_WORDS,
     rules_help=N_("The rule book of Bulgarian Belot"),
     with_rules=BelotGame,
-    felt=lambda driver, _settings: BelotFelt(driver),
-    rules_screen=lambda _rules: RuleBookScreen(),  # the book names every variant
-    record_pages=BelotPages,
+    felt=felt,
+    rules_screen=rules_screen,
+    record_pages=record_pages,
     rule_rows=BelotRuleRows,
 )
 """What the app finds in Belot's folder."""

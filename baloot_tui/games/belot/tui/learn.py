@@ -16,11 +16,7 @@ from typing import Final
 from rich.text import Text
 from textual.screen import Screen
 
-from baloot_tui.games.belot.coach.lessons import (
-    BELOT_LESSONS,
-    BELOT_LESSONS_AR,
-    load_belot_lessons,
-)
+from baloot_tui.games.belot.coach.lessons import load_belot_lessons, shipped_belot_lessons
 from baloot_tui.games.belot.rules.house_rules import DEFAULT_RULES, BelotRules
 from baloot_tui.store.progress import Progress
 from baloot_tui.text.i18n import N_, Language, language
@@ -42,23 +38,21 @@ class BelotCourse:
         """Teach the official rules until told otherwise."""
         self.rules: BelotRules = DEFAULT_RULES
         """The Belot rules the lessons are answered under."""
-        self.read: dict[Language, tuple[Lesson[Scene], ...]] = {"en": BELOT_LESSONS}
+        self.read: dict[Language, tuple[Lesson[Scene], ...]] = {}
         """The lessons read so far, by language (see :meth:`lessons`)."""
 
     def teach(self, rules: BelotRules) -> None:
         """Answer the lessons under ``rules`` from now on (``--game belot --rules``)."""
         self.rules = rules
-        self.read = {
-            "en": BELOT_LESSONS if rules == DEFAULT_RULES else load_belot_lessons(rules=rules)
-        }
+        self.read = {} if rules == DEFAULT_RULES else {"en": load_belot_lessons(rules=rules)}
 
     def lessons(self) -> tuple[Lesson[Scene], ...]:
         """The lessons in the interface's language, answered by the Belot engine."""
         spoken = language()
         if spoken not in self.read:
-            shipped = spoken == "ar" and self.rules == DEFAULT_RULES
+            shipped = self.rules == DEFAULT_RULES
             self.read[spoken] = (
-                BELOT_LESSONS_AR
+                shipped_belot_lessons(spoken)
                 if shipped
                 else load_belot_lessons(rules=self.rules, language=spoken)
             )

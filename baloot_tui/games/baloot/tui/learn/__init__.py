@@ -5,6 +5,8 @@ The lessons are :mod:`~baloot_tui.games.baloot.coach.lessons`, answered and word
 for the house rules taught. Its menu is the one ``baloot learn`` opens: the lessons
 with their topics, the other games' lines, then the quizzes and the play trainer,
 each a screen of this package (as are the guided first hand and the hand review).
+The screens, and the coach's analysis and bots behind them, are imported when one is
+first opened: the menu needs only the lessons.
 """
 
 from __future__ import annotations
@@ -14,22 +16,16 @@ from typing import Final
 
 from textual.screen import Screen
 
-from baloot_tui.games.baloot.coach.lessons import (
-    LESSONS,
-    TOPICS,
-    Scene,
-    lessons_in,
-    load_lessons,
+from baloot_tui.games.baloot.coach.lessons import TOPICS, Scene, lessons_in, load_lessons
+from baloot_tui.games.baloot.coach.quiz_menu import (
+    LEVEL_WORDS,
+    QUIZ_TOPICS,
+    QUIZZES,
+    TOPIC_TITLES,
+    Difficulty,
+    QuizTopic,
 )
-from baloot_tui.games.baloot.coach.quiz import QUIZ_TOPICS, TOPIC_TITLES, Difficulty, QuizTopic
-from baloot_tui.games.baloot.coach.review import Review
-from baloot_tui.games.baloot.coach.review_text import ReviewLines
-from baloot_tui.games.baloot.coach.words import term_lines
 from baloot_tui.games.baloot.rules.house_rules import DEFAULT_RULES, HouseRules
-from baloot_tui.games.baloot.tui.learn.guided import GuidedHandScreen
-from baloot_tui.games.baloot.tui.learn.quiz import LEVEL_WORDS, QUIZZES, QuizScreen
-from baloot_tui.games.baloot.tui.learn.review import ReviewScreen
-from baloot_tui.games.baloot.tui.learn.trainer import TrainerScreen
 from baloot_tui.games.baloot.words import rules_words
 from baloot_tui.store.progress import Progress
 from baloot_tui.text.i18n import N_, Language, _, language
@@ -65,7 +61,7 @@ class BalootCourse:
         """Teach the default house rules until told otherwise."""
         self.rules: HouseRules = DEFAULT_RULES
         """The house rules taught: the lessons', the trainer's."""
-        self.read: dict[Language, tuple[Lesson[Scene], ...]] = {"en": LESSONS}
+        self.read: dict[Language, tuple[Lesson[Scene], ...]] = {}
         """The lessons read so far for the rules taught, by language (see :meth:`lessons`)."""
 
     def teach(self, rules: HouseRules) -> str | None:
@@ -74,7 +70,7 @@ class BalootCourse:
         A lesson file that cannot be answered under ``rules`` keeps every lesson and
         the trainer on the default house rules.
         """
-        self.rules, self.read = DEFAULT_RULES, {"en": LESSONS}
+        self.rules, self.read = DEFAULT_RULES, {}
         if rules == DEFAULT_RULES:
             return None
         try:
@@ -95,11 +91,13 @@ class BalootCourse:
             try:
                 self.read[spoken] = lessons_in(spoken, self.rules)
             except LessonError:
-                self.read[spoken] = self.read["en"]
+                self.read[spoken] = self.read.get("en") or lessons_in("en", self.rules)
         return self.read[spoken]
 
     def term_lines(self, terms: tuple[str, ...]) -> tuple[str, ...]:
         """The glossary's lines for ``terms``, their rule sentences for the rules taught."""
+        from baloot_tui.games.baloot.coach.words import term_lines
+
         return term_lines(terms, self.rules)
 
     def lesson_label(self, number: int, lesson: Lesson[AnyScene], progress: Progress) -> str:
@@ -160,15 +158,23 @@ class BalootCourse:
 
     def review_screen(self, review: object) -> Screen[None] | None:
         """The decisions of a reviewed seat, costliest first (``baloot review --view``)."""
+        from baloot_tui.games.baloot.coach.review import Review
+        from baloot_tui.games.baloot.coach.review_text import ReviewLines
+        from baloot_tui.games.baloot.tui.learn.review import ReviewScreen
+
         if isinstance(review, ReviewLines):
             review = review.review
         return ReviewScreen(review) if isinstance(review, Review) else None
 
     def first_hand(self, seed: int | None, rules: HouseRules) -> Screen[None]:
         """One hand against bots, with a short prompt at every step."""
+        from baloot_tui.games.baloot.tui.learn.guided import GuidedHandScreen
+
         return GuidedHandScreen(seed, rules)
 
     def _trainer(self, hub: LearnHub) -> Screen[None]:
+        from baloot_tui.games.baloot.tui.learn.trainer import TrainerScreen
+
         return TrainerScreen(hub.seed, rules=self.rules)
 
 
@@ -188,6 +194,8 @@ def _quiz_line(key: str, topic: QuizTopic, level: Difficulty | None, progress: P
 
 
 def _quiz(level: Difficulty | None, topic: QuizTopic, hub: LearnHub) -> Screen[None]:
+    from baloot_tui.games.baloot.tui.learn.quiz import QuizScreen
+
     return QuizScreen(hub, level, topic)
 
 

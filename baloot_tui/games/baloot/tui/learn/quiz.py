@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import ClassVar, Final
+from typing import ClassVar
 
 from rich.text import Text
 from textual import on, work
@@ -27,8 +27,6 @@ from baloot_tui.games.baloot.coach.explain import action_label, explain
 from baloot_tui.games.baloot.coach.learning import QUIZ_BUDGET, draw_question
 from baloot_tui.games.baloot.coach.lessons import describe_scene, scene_of
 from baloot_tui.games.baloot.coach.quiz import (
-    DIFFICULTIES,
-    QUIZ_TOPICS,
     TOPIC_TITLES,
     Difficulty,
     Grade,
@@ -39,6 +37,7 @@ from baloot_tui.games.baloot.coach.quiz import (
     question_prompt,
     quiz_choices,
 )
+from baloot_tui.games.baloot.coach.quiz_menu import LEVEL_WORDS
 from baloot_tui.games.baloot.coach.words import meaning_words
 from baloot_tui.games.baloot.rules.actions import Action
 from baloot_tui.games.baloot.rules.view import PlayerView
@@ -47,14 +46,6 @@ from baloot_tui.tui.learn.hub import LearnHub
 from baloot_tui.tui.learn.screens import CHOICE_KEYS, HubScreen, choice_buttons, choice_index
 from baloot_tui.tui.say import show, tr
 from baloot_tui.tui.widgets.footer import KeyFooter
-
-QUIZZES: Final[tuple[tuple[str, QuizTopic, Difficulty | None], ...]] = (
-    *((QuizRun(d).key, "bidding", d) for d in DIFFICULTIES),
-    *((QuizRun(None, topic=t).key, t, None) for t in QUIZ_TOPICS if t != "bidding"),
-)
-"""The quizzes in the menu: the name their best run is kept under, topic, difficulty."""
-LEVEL_WORDS: Final = {"easy": N_("easy"), "medium": N_("medium"), "hard": N_("hard")}
-"""The quizzes' difficulties in words."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -242,6 +242,10 @@ class BalootApp(App[None]):
             return
         await super().on_event(event)
 
+    def on_load(self) -> None:
+        """SIGTERM, SIGHUP and SIGINT leave as Ctrl+Q does, from before the terminal is taken."""
+        quit_on_signals(self, self.quit_app)
+
     def on_mount(self) -> None:
         """Check the files, tell every problem, then open what the start mode asks.
 
@@ -249,7 +253,6 @@ class BalootApp(App[None]):
         """
         # Stamped as the screen changes, not once the app gets round to it.
         self.screen_change_signal.subscribe(self, lambda _: self.gate.pose(), immediate=True)
-        quit_on_signals(self, self.quit_app)  # SIGTERM, SIGHUP, SIGINT: as on Ctrl+Q
         self.pending_notices.extend(self.folder_notices())
         if self.read_only is None:
             self.pending_notices.extend(self.check_files())

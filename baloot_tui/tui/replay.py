@@ -193,7 +193,10 @@ class ReplayApp(App[None]):
         """Textual's filters, after the one that puts visual-mode Arabic in screen order."""
         return with_visual_arabic(super().get_line_filters())
 
+    def on_load(self) -> None:
+        """SIGTERM, SIGHUP and SIGINT close the app, from before the terminal is taken."""
+        quit_on_signals(self, lambda code: self.exit(return_code=code))
+
     def on_mount(self) -> None:
         """Open the viewer; SIGTERM, SIGHUP and SIGINT close it and restore the terminal."""
-        quit_on_signals(self, lambda code: self.exit(return_code=code))
         self.push_screen(ReplayScreen(self.record, self.record_title))

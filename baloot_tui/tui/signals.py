@@ -18,14 +18,19 @@ from collections.abc import Callable
 from typing import Any, Final
 
 from textual.app import App
+from textual.drivers.web_driver import WebDriver
 
 LEAVING: Final = ("SIGTERM", "SIGHUP", "SIGINT")
 """The signals that ask a program to end (those this platform has are handled)."""
 
 
 def quit_on_signals(app: App[Any], leave: Callable[[int], object]) -> None:
-    """From now on, each signal of :data:`LEAVING` calls ``leave(128 + its number)``."""
-    if app.is_web:
+    """From now on, each signal of :data:`LEAVING` calls ``leave(128 + its number)``.
+
+    Called as the app loads, before the terminal is put in application mode, so no
+    signal can find the alternate screen on and the handlers not yet there.
+    """
+    if issubclass(app.driver_class, WebDriver):
         return
     loop = asyncio.get_running_loop()
     for name in LEAVING:

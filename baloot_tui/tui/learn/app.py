@@ -79,6 +79,10 @@ class LearnApp(App[None]):
         """Textual's filters, after the one that puts visual-mode Arabic in screen order."""
         return with_visual_arabic(super().get_line_filters())
 
+    def on_load(self) -> None:
+        """SIGTERM, SIGHUP and SIGINT close the app, from before the terminal is taken."""
+        quit_on_signals(self, lambda code: self.exit(return_code=code))
+
     def on_mount(self) -> None:
         """Load progress (reporting a corrupt file), then open the first screen.
 
@@ -86,7 +90,6 @@ class LearnApp(App[None]):
         SIGTERM, SIGHUP and SIGINT, the terminal restored (progress is saved after each
         lesson and quiz).
         """
-        quit_on_signals(self, lambda code: self.exit(return_code=code))
         problem = self.hub.load()
         options, home = self.options, self.hub.home  # the courses load, teaching the rules
         for found in dict.fromkeys((problem, self.hub.rules_problem)):

@@ -75,7 +75,7 @@ async def advance_to_south_card(pilot: Pilot[None], want_illegal: bool) -> Baloo
     raise AssertionError("South never had that card decision")
 
 
-async def test_the_coach_toggles_by_key_by_click_and_replaces_the_log(
+async def test_the_coach_toggles_by_key_by_click_and_shares_the_side_column(
     app_factory: AppFactory,
 ) -> None:
     app = app_factory()
@@ -87,7 +87,9 @@ async def test_the_coach_toggles_by_key_by_click_and_replaces_the_log(
         await pilot.press("c")
         await settle(pilot)
         assert coach.enabled and table.has_class("-coach")
-        assert not table.query_one("#log").display
+        assert table.query_one("#log").display, "the log stays in the column"
+        column = table.query_one("#side-scroll")
+        assert coach.outer_size.height <= column.size.height * 0.6 + 1, "the coach shares"
         assert await pilot.click("#coach", offset=(3, 0))  # the title row
         await settle(pilot)
         assert not coach.enabled and table.query_one("#log").display

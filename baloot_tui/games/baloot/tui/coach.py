@@ -107,7 +107,7 @@ class CoachPanel(TablePanel):
             self.update_table(self.snap)
 
     def on_coach_toggled(self, message: CoachToggled) -> None:
-        """The coach takes the log's place in the side column while it is on.
+        """The coach comes into sight at the top of the side column while it is on.
 
         The message goes on to the app, which starts the next match the same way.
         """

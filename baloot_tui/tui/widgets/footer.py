@@ -116,6 +116,12 @@ class KeyFooter(Footer):
                     tr(entry.tooltip) if entry.tooltip else "",
                 )
                 first_per_action[binding.action] = (shown, binding.group)
+        quit_key = self.quit_key()
+        if quit_key is not None and not any(
+            shown.action in ("quit", "app.quit") for shown, _ in first_per_action.values()
+        ):
+            # A dialog's footer shows only the dialog's keys; Ctrl+Q quits there too.
+            first_per_action["app.quit"] = (quit_key, None)
         keys: list[KeyShown] = []
         for group, run in groupby(first_per_action.values(), key=lambda pair: pair[1]):
             members = [shown for shown, _ in run]
@@ -152,6 +158,14 @@ class KeyFooter(Footer):
     def on_resize(self) -> None:
         """Fit the keys to the new width (which keys give way is :func:`fitted`'s)."""
         self.refresh(recompose=True)
+
+    def quit_key(self) -> KeyShown | None:
+        """The app's Quit key as the footer shows it (None: the app has none)."""
+        for binding in self.app.BINDINGS:
+            if isinstance(binding, Binding) and binding.action == "quit" and binding.show:
+                display = self.app.get_key_display(binding)
+                return KeyShown(binding.key, display, tr(binding.description), "app.quit", True, "")
+        return None
 
     def compose(self) -> ComposeResult:
         """One key per entry of :meth:`keys_to_show`."""

@@ -74,7 +74,8 @@ class SeatBox(FeltSeat[TableSnapshot]):
             else:
                 text.append(CARD_BACK * count + f" {count}", style=snap.palette.muted)
         announced = view.announced[seat]
-        if announced:
+        # On trick 1 "no project" is news too; later only projects are worth the row.
+        if announced or (announced is not None and not view.tricks):
             text.append(f"\n{kinds_text(announced)}", style="italic")
         if view.revealed[seat]:
             shown = ", ".join(p.label for p in view.revealed[seat])

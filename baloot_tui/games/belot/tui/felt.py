@@ -21,7 +21,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.events import Resize
 from textual.screen import ModalScreen, Screen
-from textual.widgets import Button, Footer, Static
+from textual.widgets import Button, Static
 
 from baloot_tui.core.cards import Card
 from baloot_tui.core.errors import IllegalActionError
@@ -53,6 +53,7 @@ from baloot_tui.tui.render import seat_names
 from baloot_tui.tui.say import show, tr
 from baloot_tui.tui.screens.menu import is_active, match_headline
 from baloot_tui.tui.screens.reader import BookReader
+from baloot_tui.tui.widgets.footer import KeyFooter
 from baloot_tui.tui.widgets.hand import HandWidget
 from baloot_tui.tui.widgets.panels import EventLog
 from baloot_tui.tui.widgets.table import POSITIONS, TurnBanner, draw_felt, key_hint
@@ -370,7 +371,7 @@ class BelotDealSummary(ModalScreen[None]):
             label = tr("See the result (Enter)") if self.match_over else tr("Next deal (Enter)")
             yield Button(label, id="belot-continue", variant="primary", compact=True)
         yield TooSmallNotice()
-        yield Footer(show_command_palette=False)
+        yield KeyFooter(show_command_palette=False)
 
     def on_mount(self) -> None:
         """Pick the layout for the terminal's size; focus the button."""

@@ -117,10 +117,9 @@ class KeyFooter(Footer):
                 )
                 first_per_action[binding.action] = (shown, binding.group)
         quit_key = self.quit_key()
-        if quit_key is not None and not any(
-            shown.action in ("quit", "app.quit") for shown, _ in first_per_action.values()
-        ):
-            # A dialog's footer shows only the dialog's keys; Ctrl+Q quits there too.
+        if quit_key is not None and quit_key.key not in active:
+            # A dialog's footer shows only the dialog's keys; Ctrl+Q quits there too. (A
+            # screen that binds the key itself, the start menu's hidden Ctrl+Q, says so.)
             first_per_action["app.quit"] = (quit_key, None)
         keys: list[KeyShown] = []
         for group, run in groupby(first_per_action.values(), key=lambda pair: pair[1]):

@@ -15,16 +15,21 @@ import pytest
 from rich.cells import cell_len
 
 from baloot_tui.core.seats import Seat
+from baloot_tui.core.table import make_table
 from baloot_tui.games.baloot.rules.actions import Action, Bid, Call, Declare, Pass, PlayCard
 from baloot_tui.games.baloot.rules.glossary import Phase
 from baloot_tui.games.baloot.rules.match import MatchState, new_match
 from baloot_tui.games.baloot.tui.dialogs import HandSummary, SawaDialog
+from baloot_tui.games.baloot.tui.felt import BalootFelt
 from baloot_tui.games.baloot.tui.panels import latest_calls
 from baloot_tui.games.baloot.tui.render import kinds_text
 from baloot_tui.games.baloot.tui.snapshot import TableSnapshot
+from baloot_tui.play.driver import MatchSetup
+from baloot_tui.store.settings import Settings
 from baloot_tui.text.i18n import _
 from baloot_tui.tui.app import BalootApp
 from baloot_tui.tui.screens.table import TableScreen
+from tests.driver_kit import baloot_driver
 from tests.engine.claims_kit import claim_position, seated
 from tests.ui.ui_kit import (
     AppFactory,
@@ -263,3 +268,13 @@ async def test_the_turn_line_is_long_where_there_is_room(
         said = text_of(app, banner).strip()
         assert banner.region.height == 1 and "(before you) or pass" in said, said
         assert ("←→ ⏎ or click" in said) is spelt and said.endswith(": 1-2") is not spelt
+
+
+def test_the_match_end_names_the_teams_by_their_players() -> None:
+    driver = baloot_driver(MatchSetup(1, make_table(1)), match=dealt_by_south())
+    score = BalootFelt(driver, Settings()).match_end().score
+    names = driver.table.names
+    assert score.startswith(
+        f"Final score: {names[S]} and {names[N]} 0 – {names[E]} and {names[W]} 0"
+    )
+    assert "NS" not in score and "EW" not in score

@@ -46,7 +46,7 @@ from baloot_tui.games.baloot.words import refusal_words
 from baloot_tui.play.driver import MatchDriver
 from baloot_tui.store.settings import Settings
 from baloot_tui.text.i18n import N_, _
-from baloot_tui.text.table_words import card_label
+from baloot_tui.text.table_words import card_label, team_words
 from baloot_tui.tui.felt import ClaimWords, Drawn, EndWords, FeltLayout, Sight, TableCommand
 from baloot_tui.tui.render import seat_names
 from baloot_tui.tui.say import show, tr
@@ -341,14 +341,17 @@ class BalootFelt:
         return lambda: review_hand(match, seat, hand_number)
 
     def match_end(self) -> EndWords:
-        """Who won and the final score, NS against EW."""
+        """Who won and the final score, each team by its players (the first person's first)."""
         match = self.driver.match
         won, lost = tr("You won the match!"), tr("The other team won the match.")
-        ns, ew = match.scores
+        humans = self.driver.table.humans
+        us = humans[0].team if humans else Seat.SOUTH.team
         final = tr(
-            "Final score: NS {ns} – EW {ew} after {hands} hands",
-            ns=ns,
-            ew=ew,
+            "Final score: {us} {ours} – {them} {theirs} after {hands} hands",
+            us=team_words(us, self.names),
+            ours=match.scores[us],
+            them=team_words(us.other, self.names),
+            theirs=match.scores[us.other],
             hands=len(match.hands),
         )
         headline = match_headline(match.winner, self.driver.table, won, lost)

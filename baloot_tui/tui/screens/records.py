@@ -53,6 +53,7 @@ from baloot_tui.tui.render import plain
 from baloot_tui.tui.replay import ReplayScreen
 from baloot_tui.tui.say import fill, show_text, tr, tr_text
 from baloot_tui.tui.widgets.footer import KeyFooter
+from baloot_tui.tui.widgets.lists import JumpListView
 
 MAX_LISTED: Final = 500
 """The newest records listed; a note above the list counts the older ones (a folder may
@@ -174,7 +175,7 @@ class RecordsScreen(Screen[None]):
         title = tr_text("Records in {folder}", folder=plain(str(self.folder)))
         yield Static(title, id="records-title")
         yield Static(Text(tr("Reading the records folder…")), id="records-note")
-        yield ListView(id="record-list")
+        yield JumpListView(id="record-list")
         yield VerticalScroll(Static(id="record-detail"), id="record-detail-box")
         yield KeyFooter()
 

@@ -663,7 +663,8 @@ class BalootApp(App[None]):
                 tr("Start a new match"),
                 lambda: self.open_game(DEFAULT_GAME, "play", self.table_config((Seat.SOUTH,))),
             )
-            if self.saves_of(DEFAULT_GAME).has_save():
+            if self.saves_of(DEFAULT_GAME).has_save() and self.table_in_play() is None:
+                # At a table the match in play is the one saved: nothing to continue.
                 yield SystemCommand(
                     tr("Continue saved match"),
                     tr("Resume the unfinished match"),
@@ -679,11 +680,12 @@ class BalootApp(App[None]):
         yield SystemCommand(tr("Rules"), tr(adapter_named(game).rules_help), self.action_help)
         yield SystemCommand(tr("Main menu"), tr("Back to the start menu"), self.show_menu)
         if isinstance(screen, TableScreen):
-            yield SystemCommand(
-                tr("Show last trick"), tr("Toggle the last trick"), screen.action_last_trick
-            )
+            if screen.check_action("last_trick", ()):
+                yield SystemCommand(
+                    tr("Show last trick"), tr("Toggle the last trick"), screen.action_last_trick
+                )
             claim = screen.felt.claim_words if screen.driver.game.claims is not None else None
-            if claim is not None:
+            if claim is not None and screen.claim_offered():
                 yield SystemCommand(tr(claim.command), tr(claim.help), screen.action_claim)
             if screen.undo_offered():
                 yield SystemCommand(

@@ -236,7 +236,8 @@ async def test_nothing_leaves_the_privacy_screen_not_even_the_palette(
         await settle(pilot)
         assert isinstance(app.screen, TableScreen)
         titles = {c.title for c in app.get_system_commands(app.screen)}
-        assert "Records" in titles and "Show last trick" in titles
+        assert "Records" in titles and "Rules" in titles
+        assert "Show last trick" not in titles, "no trick is complete yet"
 
 
 async def answer_lesson(pilot: Pilot[None], key: str) -> None:

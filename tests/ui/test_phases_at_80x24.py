@@ -29,6 +29,7 @@ from baloot_tui.store.settings import Settings
 from baloot_tui.text.i18n import _
 from baloot_tui.tui.app import BalootApp
 from baloot_tui.tui.screens.table import TableScreen
+from baloot_tui.tui.widgets.table import TurnBanner
 from tests.driver_kit import baloot_driver
 from tests.engine.claims_kit import claim_position, seated
 from tests.ui.ui_kit import (
@@ -227,6 +228,9 @@ async def test_a_sawa_claim_against_you(app_factory: AppFactory, lang: str) -> N
         assert hand is not None
         assert all(card.label in text for card in hand.hands[E]), "the claimer's hand"
         assert _("Accept (a)") in text and _("Refuse (r)") in text
+        said = table_of(app).query_one(TurnBanner).said
+        claimed = _("Sawa claimed by {name} from trick {number}, showing {cards}")
+        assert claimed.split("{")[0].strip() in said and _("is thinking") not in said, said
 
 
 async def test_the_hand_summary(app_factory: AppFactory, lang: str) -> None:
@@ -278,3 +282,15 @@ def test_the_match_end_names_the_teams_by_their_players() -> None:
         f"Final score: {names[S]} and {names[N]} 0 – {names[E]} and {names[W]} 0"
     )
     assert "NS" not in score and "EW" not in score
+
+
+async def test_the_palette_offers_only_what_applies_while_bidding(app_factory: AppFactory) -> None:
+    app = app_factory()
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        table = table_of(app)
+        assert app.saves_of(table.driver.game.key).has_save(), "the match at the table is saved"
+        titles = [command.title for command in app.get_system_commands(table)]
+        assert "Claim Sawa" not in titles and "Show last trick" not in titles
+        assert "Continue saved match" not in titles, "the saved match is the one at the table"
+        assert "Rules" in titles and "Settings" in titles

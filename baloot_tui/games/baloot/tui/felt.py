@@ -42,7 +42,7 @@ from baloot_tui.games.baloot.tui.panels import (
 from baloot_tui.games.baloot.tui.render import sorted_hand
 from baloot_tui.games.baloot.tui.snapshot import TableSnapshot, snapshot_of
 from baloot_tui.games.baloot.tui.widgets import ActionBar, SeatBox, TrickArea, TrickNote
-from baloot_tui.games.baloot.words import refusal_words
+from baloot_tui.games.baloot.words import refusal_words, sawa_shown_short
 from baloot_tui.play.driver import MatchDriver
 from baloot_tui.store.settings import Settings
 from baloot_tui.text.i18n import N_, _
@@ -156,13 +156,19 @@ class BalootFelt:
         round_one = view is not None and view.bidding.round_number == 1
         hokum_suit = view.face_card.suit if view is not None and round_one else None
         self.bar.show(actions, extra, hokum_suit, focus=button_focus)
+        claim = self.driver.claim_waiting
         self.banner.say_turn(
             snap.names,
             snap.humans,
-            None if view is None else view.to_act,
+            None if view is None or claim is not None else view.to_act,
             mine=snap.my_turn,
             prompt=[self.prompt(snap, actions, short=short) for short in (False, True)],
-            idle=_("Hand {number}").format(number=snap.hand_number),
+            # While a claim waits for an answer nobody is to play: the claim is the news.
+            idle=_("Hand {number}").format(number=snap.hand_number)
+            if claim is None
+            else sawa_shown_short(
+                SawaShown(claim.claimer, claim.trick_number, claim.cards), self.names
+            ),
             over=snap.match_over,
         )
         hand = self.hand

@@ -8,6 +8,7 @@ import re
 
 import pytest
 from rich.console import Console
+from rich.text import Text
 from textual.pilot import Pilot
 from textual.widgets import Static
 
@@ -22,7 +23,7 @@ from baloot_tui.games.baloot.rules.actions import Action, Bid, Call, PlayCard
 from baloot_tui.games.baloot.rules.glossary import Phase
 from baloot_tui.games.baloot.rules.match import MatchState, new_match
 from baloot_tui.games.baloot.rules.record import dumps, loads
-from baloot_tui.games.baloot.tui.coach import CoachPanel
+from baloot_tui.games.baloot.tui.coach import CoachPanel, _with_value
 from baloot_tui.games.baloot.tui.dialogs import HandSummary
 from baloot_tui.games.baloot.tui.flow import FlowPanel
 from baloot_tui.games.baloot.tui.learn.review import ReviewScreen
@@ -308,3 +309,11 @@ async def test_the_arabic_coach_speaks_arabic_at_a_call_and_at_a_card(
         assert coach.advice is not None
         text = " ".join(shown(coach).split())
         assert "✗" in text and ENGLISH_WORD.findall(text) == [], text
+
+
+@pytest.mark.parametrize(
+    ("room", "shown"), [(40, "No project  -10.7 ±1.0"), (20, "No project\n-10.7 ±1.0")]
+)
+def test_an_options_figure_stays_whole_on_its_line(room: int, shown: str) -> None:
+    """At 80 columns the figure goes under its option rather than breaking before its ±."""
+    assert _with_value(Text("No project"), "-10.7 ±1.0", room).plain == shown

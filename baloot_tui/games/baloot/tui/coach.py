@@ -16,7 +16,9 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass
+from typing import Final
 
+from rich.cells import cell_len
 from rich.table import Table
 from rich.text import Text
 from textual import events, work
@@ -57,6 +59,8 @@ from baloot_tui.tui.messages import CoachToggled
 from baloot_tui.tui.render import card_text, cards_text
 from baloot_tui.tui.say import fill, show_text, tr
 
+OPTION_COLUMN: Final = 3
+"""Cells of a row the mark column takes (its two cells and the padding after them)."""
 DecisionKey = tuple[int, int, int]
 """Hand number, actions so far and seat: one decision."""
 
@@ -158,12 +162,13 @@ class CoachPanel(TablePanel):
             grid.add_row(Text("!", style="bold"), show_text(headline))
         elif advice is not None:
             grid.add_row(Text("★", style="bold yellow"), show_text(_headline(view, advice.values)))
+        room = self.content_size.width - OPTION_COLUMN
         if view.phase is Phase.PLAYING and isinstance(view.legal_actions[0], PlayCard):
-            _cards(grid, view, values, snap)
+            _cards(grid, view, values, snap, room)
         else:
             options = explain_options(view)
             _strengths(grid, hand_strengths(view), snap)
-            _options(grid, view, options, values, snap)
+            _options(grid, view, options, values, snap, room)
             _terms(grid, options, view.rules, snap)
         if advice is not None and not forced:
             _legend(grid, advice.values, snap)
@@ -228,6 +233,16 @@ def _value_text(value: OptionValue | None) -> str:
     return said if mark == "worse" else f"{said} {_(VERDICT_WORDS[mark])}"
 
 
+def _with_value(label: Text, value: str, room: int) -> Text:
+    """``label`` with its value beside it where both fit ``room`` cells, else under it.
+
+    A figure and its ± are never broken over two lines, where a lone number would
+    read like a card.
+    """
+    fits = label.cell_len + 2 + cell_len(value) <= room
+    return label.append(f"{'  ' if fits else chr(10)}{value}", style="bold")
+
+
 def _starred(value: OptionValue | None) -> bool:
     """The best option and those about equal to it: each is a right choice."""
     return value is not None and value.correct
@@ -264,13 +279,14 @@ def _options(
     options: tuple[OptionExplanation, ...],
     values: dict[Action, OptionValue],
     snap: TableSnapshot,
+    room: int,
 ) -> None:
     """Every option with its key, its value and what it means now."""
     for number, option in enumerate(options, start=1):
         star = _starred(values.get(option.action))
         text = _label(view, option.action)
         if len(options) > 1:
-            text.append(f"  {_value_text(values.get(option.action))}", style="bold")
+            _with_value(text, _value_text(values.get(option.action)), room)
         text.append(f"\n{meaning_words(option.meaning)}", style=snap.palette.muted)
         grid.add_row(Text(f"{'★' if star else ' '}{number}", style="bold"), show_text(text))
 
@@ -295,7 +311,11 @@ def _terms(
 
 
 def _cards(
-    grid: Table, view: PlayerView, values: dict[Action, OptionValue], snap: TableSnapshot
+    grid: Table,
+    view: PlayerView,
+    values: dict[Action, OptionValue],
+    snap: TableSnapshot,
+    room: int,
 ) -> None:
     """Each card of the hand: legal ones best first with their value, then the forbidden."""
     order = {c: i for i, c in enumerate(sorted_hand(view.hand, view.trump))}
@@ -320,7 +340,7 @@ def _cards(
         star = _starred(values.get(action))
         text = card_text(option.card)
         if len(legal) > 1:
-            text.append(f"  {_value_text(values.get(action))}", style="bold")
+            _with_value(text, _value_text(values.get(action)), room)
         if len(legal) == 1:
             forced = _("forced, the only legal card: {reason}").format(reason=why[option.card])
             text.append(f"  {forced}", style=snap.palette.muted)

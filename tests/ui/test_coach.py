@@ -23,7 +23,7 @@ from baloot_tui.games.baloot.rules.actions import Action, Bid, Call, PlayCard
 from baloot_tui.games.baloot.rules.glossary import Phase
 from baloot_tui.games.baloot.rules.match import MatchState, new_match
 from baloot_tui.games.baloot.rules.record import dumps, loads
-from baloot_tui.games.baloot.tui.coach import CoachPanel, _with_value
+from baloot_tui.games.baloot.tui.coach import CoachPanel, _packed, _with_value
 from baloot_tui.games.baloot.tui.dialogs import HandSummary
 from baloot_tui.games.baloot.tui.flow import FlowPanel
 from baloot_tui.games.baloot.tui.learn.review import ReviewScreen
@@ -317,3 +317,9 @@ async def test_the_arabic_coach_speaks_arabic_at_a_call_and_at_a_card(
 def test_an_options_figure_stays_whole_on_its_line(room: int, shown: str) -> None:
     """At 80 columns the figure goes under its option rather than breaking before its ±."""
     assert _with_value(Text("No project"), "-10.7 ±1.0", room).plain == shown
+
+
+def test_a_components_line_breaks_between_parts_never_inside_one() -> None:
+    parts = ["aces: 16", "stoppers: 3", "projects: 15"]
+    assert _packed(parts, 24) == "aces: 16 · stoppers: 3\nprojects: 15"
+    assert _packed(parts, 80) == "aces: 16 · stoppers: 3 · projects: 15"

@@ -59,8 +59,9 @@ from baloot_tui.tui.messages import CoachToggled
 from baloot_tui.tui.render import card_text, cards_text
 from baloot_tui.tui.say import fill, show_text, tr
 
-OPTION_COLUMN: Final = 3
-"""Cells of a row the mark column takes (its two cells and the padding after them)."""
+OPTION_COLUMN: Final = 5
+"""Cells of a row not left to the text: the mark column (two cells), the grid's padding
+round it and the panel's scrollbar."""
 DecisionKey = tuple[int, int, int]
 """Hand number, actions so far and seat: one decision."""
 
@@ -167,7 +168,7 @@ class CoachPanel(TablePanel):
             _cards(grid, view, values, snap, room)
         else:
             options = explain_options(view)
-            _strengths(grid, hand_strengths(view), snap)
+            _strengths(grid, hand_strengths(view), snap, room)
             _options(grid, view, options, values, snap, room)
             _terms(grid, options, view.rules, snap)
         if advice is not None and not forced:
@@ -243,6 +244,20 @@ def _with_value(label: Text, value: str, room: int) -> Text:
     return label.append(f"{'  ' if fits else chr(10)}{value}", style="bold")
 
 
+def _packed(parts: list[str], room: int) -> str:
+    """``parts`` joined by `` · ``, a new line before a part that would not fit ``room`` cells.
+
+    ``projects: 15`` stays on one line: a lone figure would read like a card.
+    """
+    lines: list[str] = []
+    for part in parts:
+        if lines and cell_len(lines[-1]) + 3 + cell_len(part) <= room:
+            lines[-1] += f" · {part}"
+        else:
+            lines.append(part)
+    return "\n".join(lines)
+
+
 def _starred(value: OptionValue | None) -> bool:
     """The best option and those about equal to it: each is a right choice."""
     return value is not None and value.correct
@@ -256,20 +271,25 @@ def _label(view: PlayerView, action: Action) -> Text:
     return action_label(action, view.face_card.suit if round_one else None)
 
 
-def _strengths(grid: Table, lines: tuple[StrengthLine, ...], snap: TableSnapshot) -> None:
-    """The evaluation totals against the bidding thresholds, with their components."""
+def _strengths(
+    grid: Table, lines: tuple[StrengthLine, ...], snap: TableSnapshot, room: int
+) -> None:
+    """The evaluation totals against the bidding thresholds, with their components.
+
+    The sentence with the two figures starts a line of its own where the title would
+    push its last figure alone onto the next line.
+    """
     for line in lines:
-        text = Text(f"{strength_title(line)}: ", style="bold")
-        text.append(
-            _("counts {total}; the bots bid from {threshold}").format(
-                total=line.strength.total, threshold=line.threshold
-            ),
-            style="bold green" if line.enough else "bold",
+        title = f"{strength_title(line)}:"
+        counts = _("counts {total}; the bots bid from {threshold}").format(
+            total=line.strength.total, threshold=line.threshold
         )
+        fits = cell_len(title) + 1 + cell_len(counts) <= room
+        text = Text(title + (" " if fits else "\n"), style="bold")
+        text.append(counts, style="bold green" if line.enough else "bold")
         parts = [f"{name}: {value}" for name, value in short_components(line)]
-        text.append(
-            "\n" + (" · ".join(parts) or _("nothing that counts")), style=snap.palette.muted
-        )
+        said = _packed(parts, room) if parts else _("nothing that counts")
+        text.append("\n" + said, style=snap.palette.muted)
         grid.add_row("", show_text(text))
 
 

@@ -35,6 +35,7 @@ from baloot_tui.store.files import Clock, FolderBusy, Loaded, SaveFailed, disk_p
 from baloot_tui.store.progress import ProgressStore
 from baloot_tui.store.saves import SaveStore
 from baloot_tui.store.settings import (
+    FAST_DELAY,
     Settings,
     SettingsStore,
     config_dir,
@@ -171,6 +172,8 @@ class BalootApp(App[None]):
         weakref.finalize(self, self.store.close)
         self.settings_store = SettingsStore(options.config_dir, options.clock)
         """The settings file."""
+        self.first_start = not self.settings_store.path.exists()
+        """Whether no settings were kept before this run: the menu offers fast bots."""
         settings = self.settings_store.read()
         self.settings = settings.value
         """The stored settings (command-line options override them per match)."""
@@ -532,6 +535,16 @@ class BalootApp(App[None]):
         self.playing = table
         self.clear_screens()
         self.push_screen(table)
+
+    @property
+    def offers_fast_bots(self) -> bool:
+        """Whether the start menu offers fast bots: on a first start, until they are chosen."""
+        return self.first_start and self.settings.bot_delay > FAST_DELAY
+
+    def choose_fast_bots(self) -> None:
+        """Bots play a move every :data:`FAST_DELAY` seconds from now on (kept in the settings)."""
+        self.remember(dataclasses.replace(self.settings, bot_delay=FAST_DELAY))
+        self.notify(tr("Fast bots: a move every {seconds} s.", seconds=f"{FAST_DELAY:.1f}"))
 
     def table_in_play(self) -> TableScreen | None:
         """The table under the screens on top (a dialog, the rules), if one is open."""

@@ -53,10 +53,11 @@ def test_a_whole_match_by_typed_numbers_is_kept_with_its_rules(tmp_path: Path) -
     assert_plain(lines)
     assert lines[0].startswith("Bulgarian Belot, plain mode. You sit South with Noura")
     assert lines[1] == rules_line(preset("pika"))
-    assert any(re.fullmatch(r"Deal \d+ over.*Match: NS \d+, EW \d+\.", x) for x in lines)
+    teams = r"You and Noura \d+, Faisal and Waleed \d+"
+    assert any(re.fullmatch(rf"Deal \d+ over.*Match: {teams}\.", x) for x in lines)
     assert any(re.fullmatch(r"(You|Faisal|Noura|Waleed) plays? the \S+ of \w+\.", x) for x in lines)
     assert any(x.startswith("Your turn: choose 1 to ") for x in lines)
-    assert any(re.fullmatch(r".* won the match, NS \d+ – EW \d+\.", x) for x in lines)
+    assert any(re.fullmatch(rf".* and .* won the match, {teams}\.", x) for x in lines)
     assert lines[-1] == "The match is over and kept in Records."
     assert not (data_folder(tmp_path) / SAVE_NAME).exists()
     (kept,) = (data_folder(tmp_path) / "records").glob("match-*.json")

@@ -222,7 +222,10 @@ MADE = "--contract S --bidder NS --points NS=80 --last-trick NS"
         ("", "say which contract"),
         ("--contract hokum --bidder NS", "unknown contract 'hokum'"),
         ("--contract S --points NS=80 --last-trick NS", "say which team made"),
-        ("--contract S --bidder N --points NS=80", "bidder must be NS or EW"),
+        (
+            "--contract S --bidder N --points NS=80",
+            "bidder must be us or them (لنا, لهم), or NS or EW",
+        ),
         ("--contract S --bidder NS --points NS=80", "last trick"),
         ("--contract S --bidder NS --points NS=153 --last-trick NS", "152"),
         (

@@ -15,6 +15,7 @@ import pytest
 from click.testing import CliRunner, Result
 
 from baloot_tui.cli import main
+from baloot_tui.cli.progress import time_left
 from baloot_tui.games.baloot.rules import new_match, record
 from baloot_tui.games.baloot.rules.round import shuffled_deck
 
@@ -110,3 +111,19 @@ def test_no_color_renders_the_rules_without_colour() -> None:
     result = CliRunner().invoke(main, ["rules"], env={**TERMINAL, "NO_COLOR": "1"})
     assert "\x1b[1m" in result.stdout and "Doubling ladder" in result.stdout
     assert COLOUR.search(result.stdout) is None
+
+
+@pytest.mark.parametrize(
+    ("elapsed", "done", "total", "left"),
+    [
+        (60.0, 2, 4, "0:01:00"),
+        (5.0, 0, 4, "-:--:--"),
+        (3725.0, 1, 2, "1:02:05"),
+        (9.0, 3, 3, "0:00:00"),
+    ],
+)
+def test_the_time_left_follows_the_pace_so_far(
+    elapsed: float, done: int, total: int, left: str
+) -> None:
+    """At 2 of 4 arena matches the bar knows the time left, however long a match takes."""
+    assert time_left(elapsed, done, total) == left

@@ -214,7 +214,7 @@ ERRORS: list[tuple[str, tuple[str, ...], str]] = [
     ("no contract", ("--buyer", "NS"), "say which contract"),
     ("unknown contract", ("--contract", "nil", "--buyer", "NS"), "unknown contract 'nil'"),
     ("no buyer", ("--contract", "sun"), "say who bought"),
-    ("bad team", (*SUN[:2], "--buyer", "XY"), "buyer must be NS or EW"),
+    ("bad team", (*SUN[:2], "--buyer", "XY"), "buyer must be us or them (لنا, لهم), or NS or EW"),
     ("trump missing", ("--contract", "hokum", "--buyer", "NS"), "Hokum needs its trump suit"),
     ("trump in Sun", (*SUN, "--trump", "H"), "Sun has no trump"),
     ("abnat off", (*SUN, "--abnat", "NS=80,EW=46", "--last-trick", "NS"), "do not add up"),
@@ -251,7 +251,12 @@ ERRORS: list[tuple[str, tuple[str, ...], str]] = [
         (*SUN, "--kaboot", "NS", "--project", "NS=sira", "--project", "EW=sira"),
         "give their cards",
     ),
-    ("Sun double forbidden", (*SUN, "--double", "--kaboot", "NS"), "a Sun may not be doubled"),
+    (
+        "Sun double forbidden",
+        (*SUN, "--double", "--kaboot", "NS"),
+        "a Sun may not be doubled at match score us 0, them 0 (house rule “When a Sun may be "
+        "doubled”: Buyer's team over 100, the doubler's team under 100)",
+    ),
     ("Three in Sun", (*SUN, "--three", "--kaboot", "NS"), "Sun can only be doubled"),
     ("Baloot in Sun", (*SUN, "--kaboot", "NS", "--baloot", "EW"), "Baloot exists only in Hokum"),
     ("closed undoubled", (*HOKUM_H, "--kaboot", "NS", "--closed"), "only a doubled Hokum"),
@@ -262,6 +267,14 @@ ERRORS: list[tuple[str, tuple[str, ...], str]] = [
     ("qayd with abnat", (*SUN, "--qayd", "EW", "--abnat", "EW=4"), "a Qayd stops the hand"),
     ("json and flags", ("--json-input", "--contract", "sun"), "drop the other flags"),
 ]
+
+
+@pytest.mark.parametrize(("us", "them"), [("us", "them"), ("لنا", "لهم"), ("Us", "THEM")])
+def test_teams_may_be_us_and_them(us: str, them: str) -> None:
+    """The score sheet's words: "us" is the person's team, North and South."""
+    named = run("--contract", "sun", "--buyer", us, "--abnat", f"{them}=46", "--last-trick", us)
+    noted = run("--contract", "sun", "--buyer", "NS", "--abnat", "EW=46", "--last-trick", "NS")
+    assert named == noted and named[0] == 0
 
 
 @pytest.mark.parametrize(("args", "message"), [e[1:] for e in ERRORS], ids=[e[0] for e in ERRORS])

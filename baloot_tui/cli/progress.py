@@ -45,13 +45,7 @@ def progress_bar(
         yield _ignore
         return
     from rich.console import Console
-    from rich.progress import (
-        BarColumn,
-        MofNCompleteColumn,
-        Progress,
-        TextColumn,
-        TimeRemainingColumn,
-    )
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 
     console = Console(stderr=True)
     if not console.is_terminal:
@@ -62,8 +56,36 @@ def progress_bar(
         BarColumn(),
         MofNCompleteColumn(),
         TextColumn(printed(_(TIME_LEFT), shown), markup=False),
-        TimeRemainingColumn(),
+        TextColumn("{task.fields[left]}"),
     )
     with Progress(*columns, console=console, transient=True) as progress:
-        task = progress.add_task(printed(printable(label, 60), shown), total=total)
-        yield lambda done: progress.advance(task, done)
+        task = progress.add_task(printed(printable(label, 60), shown), total=total, left=UNKNOWN)
+
+        def advance(done: int) -> None:
+            progress.advance(task, done)
+            now = progress.tasks[task]
+            left = time_left(now.elapsed or 0.0, int(now.completed), total)
+            progress.update(task, left=left)
+
+        yield advance
+
+
+UNKNOWN: Final = "-:--:--"
+"""The time left before the first unit of work is done."""
+
+
+def time_left(elapsed: float, done: int, total: int) -> str:
+    """``0:01:30``: the time left at the pace so far (``-:--:--`` before anything is done).
+
+    Rich's own estimate keeps only the last 30 s of samples: with units of work that
+    take longer (an arena's matches) it never has two and shows no estimate at all.
+
+    >>> time_left(60.0, 2, 4)
+    '0:01:00'
+    >>> time_left(5.0, 0, 4)
+    '-:--:--'
+    """
+    if done <= 0:
+        return UNKNOWN
+    seconds = round(elapsed / done * max(0, total - done))
+    return f"{seconds // 3600}:{seconds // 60 % 60:02d}:{seconds % 60:02d}"

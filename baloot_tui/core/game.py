@@ -168,6 +168,13 @@ class ClaimRules(Protocol[MatchIn, A, E]):
         """Why ``seat`` may not claim now (not whether the claim holds); None if it may."""
         ...
 
+    def settled(self, match: MatchIn, seat: Seat) -> bool:
+        """Whether the cards decide ``seat``'s claim for it whatever anybody plays.
+
+        Such a claim holds at once, without being shown or answered.
+        """
+        ...
+
     def shown_cards(self, match: MatchIn, seat: Seat) -> tuple[Card, ...]:
         """The claimer's hand, shown to everybody."""
         ...

@@ -46,11 +46,24 @@ def text_field(sheet: Mapping[str, object], key: str) -> str | None:
     return value
 
 
+TEAM_WORDS: Final = {
+    "NS": Team.NORTH_SOUTH,
+    "EW": Team.EAST_WEST,
+    "US": Team.NORTH_SOUTH,
+    "THEM": Team.EAST_WEST,
+    "لنا": Team.NORTH_SOUTH,
+    "لهم": Team.EAST_WEST,
+}
+"""What a sheet may call a team: NS or EW, or the score sheet's us and them (لنا, لهم),
+us being the person's team, which sits South (North and South)."""
+
+
 def parse_team(text: str, key: str) -> Team:
-    """``NS`` or ``EW`` (a seat letter is refused: it would hide a typo)."""
-    if text.strip().upper() not in ("NS", "EW"):
-        raise SheetError(f"{key} must be NS or EW, not {quote(text)}")
-    return Team.parse(text)
+    """A team as :data:`TEAM_WORDS` names it (a seat letter is refused: it would hide a typo)."""
+    team = TEAM_WORDS.get(text.strip().upper())
+    if team is None:
+        raise SheetError(f"{key} must be us or them (لنا, لهم), or NS or EW, not {quote(text)}")
+    return team
 
 
 def team_field(sheet: Mapping[str, object], key: str) -> Team | None:

@@ -312,7 +312,9 @@ class MatchDriver(Generic[M, A, V, E]):
     def claim(self, seat: Seat) -> list[E]:
         """``seat`` claims the rest: its hand is shown, the other team answers, the engine decides.
 
-        Bots of the other team answer at once, from their view and the shown hand.
+        A claim the cards settle whatever anybody plays holds at once, unshown
+        and unasked (:meth:`~baloot_tui.core.game.ClaimRules.settled`). Otherwise
+        bots of the other team answer at once, from their view and the shown hand.
         With a person to answer, the claim waits (:attr:`claim_waiting`) for
         :meth:`answer_claim`; otherwise it is settled here. A claim that fails
         changes nothing: the claimer plays on.
@@ -327,6 +329,12 @@ class MatchDriver(Generic[M, A, V, E]):
         problem = claims.refusal(self.match, seat)
         if problem is not None:
             raise IllegalActionError(problem, action)
+        if claims.settled(self.match, seat):
+            # Nothing to show or ask: the verdict is the log's one line.
+            before = self.match
+            self.match = self.game.apply(before, action)
+            self._changed()
+            return self.game.describe(before, action, self.match, self.names)
         try:
             self._claim_verdict = self.game.apply(self.match, action)
         except IllegalActionError:

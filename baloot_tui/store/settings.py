@@ -49,7 +49,11 @@ _THEME_NAMES: Final[dict[str, Theme]] = {theme: theme for theme in THEMES}
 _SEATING_NAMES: Final[dict[str, Seating]] = {seating: seating for seating in SEATINGS}
 _ARABIC_NAMES: Final[dict[str, ArabicDisplay]] = {mode: mode for mode in ARABIC_DISPLAYS}
 _LANGUAGE_NAMES: Final[dict[str, LanguageChoice]] = {name: name for name in LANGUAGE_CHOICES}
-DEFAULT_DELAY: Final = 0.6
+DEFAULT_DELAY: Final = 0.4
+"""Seconds between bot moves: a finished trick stays 0.8 s, time to read its four cards,
+and a hand's waiting is a third shorter than at 0.6 s (``bench/pace.py``; docs/pace.md)."""
+FAST_DELAY: Final = 0.2
+"""The start menu's "fast bots" of a first start: a trick stays 0.4 s, a phone app's pace."""
 MAX_DELAY: Final = 10.0
 """The longest pause between bot moves, in seconds."""
 

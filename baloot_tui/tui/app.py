@@ -35,6 +35,7 @@ from baloot_tui.store.files import Clock, FolderBusy, Loaded, SaveFailed, disk_p
 from baloot_tui.store.progress import ProgressStore
 from baloot_tui.store.saves import SaveStore
 from baloot_tui.store.settings import (
+    FAST_DELAY,
     Settings,
     SettingsStore,
     config_dir,
@@ -172,6 +173,8 @@ class BalootApp(App[None]):
         weakref.finalize(self, self.store.close)
         self.settings_store = SettingsStore(options.config_dir, options.clock)
         """The settings file."""
+        self.first_start = not self.settings_store.path.exists()
+        """Whether no settings were kept before this run: the menu offers fast bots."""
         settings = self.settings_store.read()
         self.settings = settings.value
         """The stored settings (command-line options override them per match)."""
@@ -541,6 +544,16 @@ class BalootApp(App[None]):
         self.clear_screens()
         self.push_screen(table)
 
+    @property
+    def offers_fast_bots(self) -> bool:
+        """Whether the start menu offers fast bots: on a first start, until they are chosen."""
+        return self.first_start and self.settings.bot_delay > FAST_DELAY
+
+    def choose_fast_bots(self) -> None:
+        """Bots play a move every :data:`FAST_DELAY` seconds from now on (kept in the settings)."""
+        self.remember(dataclasses.replace(self.settings, bot_delay=FAST_DELAY))
+        self.notify(tr("Fast bots: a move every {seconds} s.", seconds=f"{FAST_DELAY:.1f}"))
+
     def table_in_play(self) -> TableScreen | None:
         """The table under the screens on top (a dialog, the rules), if one is open."""
         from baloot_tui.tui.screens.table import TableScreen
@@ -682,7 +695,8 @@ class BalootApp(App[None]):
                 tr("Start a new match"),
                 lambda: self.open_game(DEFAULT_GAME, "play", self.table_config((Seat.SOUTH,))),
             )
-            if self.saves_of(DEFAULT_GAME).has_save():
+            if self.saves_of(DEFAULT_GAME).has_save() and self.table_in_play() is None:
+                # At a table the match in play is the one saved: nothing to continue.
                 yield SystemCommand(
                     tr("Continue saved match"),
                     tr("Resume the unfinished match"),
@@ -698,11 +712,12 @@ class BalootApp(App[None]):
         yield SystemCommand(tr("Rules"), tr(adapter_named(game).rules_help), self.action_help)
         yield SystemCommand(tr("Main menu"), tr("Back to the start menu"), self.show_menu)
         if table is not None and screen is table:
-            yield SystemCommand(
-                tr("Show last trick"), tr("Toggle the last trick"), table.action_last_trick
-            )
+            if table.check_action("last_trick", ()):
+                yield SystemCommand(
+                    tr("Show last trick"), tr("Toggle the last trick"), table.action_last_trick
+                )
             claim = table.felt.claim_words if table.driver.game.claims is not None else None
-            if claim is not None:
+            if claim is not None and table.claim_offered():
                 yield SystemCommand(tr(claim.command), tr(claim.help), table.action_claim)
             if table.undo_offered():
                 yield SystemCommand(

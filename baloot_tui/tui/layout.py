@@ -11,7 +11,6 @@ from __future__ import annotations
 from typing import Any, Final
 
 from rich.text import Text
-from textual.containers import ScrollableContainer
 from textual.dom import NoScreen
 from textual.geometry import Size
 from textual.screen import Screen
@@ -65,7 +64,7 @@ def fit_to(screen: Screen[Any], size: Size) -> None:
             notice.show_size(size)
 
 
-def scroll_pages(scroll: ScrollableContainer, pages: int) -> None:
+def scroll_pages(scroll: Widget, pages: int) -> None:
     """Page Up (``pages`` < 0) or Page Down in ``scroll``: for text longer than its box."""
     if pages < 0:
         scroll.scroll_page_up()

@@ -185,6 +185,14 @@ def test_sawa_only_when_certain(view_of: ViewMaker, hand: str, claims: bool) -> 
     assert (play_choice(view) == Sawa(S)) is claims
 
 
+def test_no_sawa_for_the_last_trick_alone(view_of: ViewMaker) -> None:
+    """South won seven tricks and leads the last with the A♥: it plays it, no claim to read."""
+    seven = [*SOUTH_WON_SIX, "AH 7H 8H 9H"]
+    view = view_of(hand="TH", tricks=seven)
+    assert view.to_act is S
+    assert play_choice(view) != Sawa(S)
+
+
 @pytest.mark.slow
 def test_medium_pair_beats_random_pair(play_match: MatchRunner) -> None:
     """Seeded: 100 matches, seats swapped every other match; medium won 100 of 100 when written."""

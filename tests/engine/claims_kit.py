@@ -37,11 +37,13 @@ class ClaimingBot(RandomLegalBot):
 
 
 def claim_position(
-    holds: bool, seed: int = 3, claimer: Seat | None = None
+    holds: bool, seed: int = 3, claimer: Seat | None = None, *, settled: bool = False
 ) -> tuple[MatchState, Seat]:
     """A match where the seat on lead may claim (from trick 2) and the claim holds or not.
 
-    ``claimer`` asks for a particular seat on lead.
+    ``claimer`` asks for a particular seat on lead. A claim that holds is one the
+    cards settle whatever anybody plays when ``settled`` (it is then never shown),
+    else one that needs the claimer's good play (it is shown and answered).
     """
     table = make_table(0)
     bots = {s: RandomLegalBot() for s in SEATS}
@@ -57,6 +59,7 @@ def claim_position(
             and claimer in (None, seat)
             and hand.sawa_problem(seat) is None
             and sawa_holds(hand, seat) is holds
+            and (not holds or sawa_holds(hand, seat, every_line=True) is settled)
         ):
             return controller.match, seat
         controller.play_bot_turn()

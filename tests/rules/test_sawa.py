@@ -58,6 +58,19 @@ def test_claim(trump: str, hands: str, expected: bool) -> None:
     assert holds(trump, hands) is expected
 
 
+@pytest.mark.parametrize(
+    ("hands", "settled"),
+    [
+        ("AS AH / 7S 7H / 8S 8H / 9S 9H", True),
+        ("7H AS / 9H 7S / AH 8H / TH 8S", False),  # North must overtake with the A♥
+    ],
+)
+def test_a_claim_the_cards_settle_holds_whatever_anybody_plays(hands: str, settled: bool) -> None:
+    held = [cards(h) for h in hands.split("/")]
+    assert claim_holds(held, P1, (), P1, None, False, DEFAULT_RULES)
+    assert claim_holds(held, P1, (), P1, None, False, DEFAULT_RULES, every_line=True) is settled
+
+
 def test_claim_by_partner_of_the_leader() -> None:
     # N's claim is judged for the team: S leads, and NS must take every trick.
     assert holds("-", "AS AH / 7S 7H / 8S 8H / 9S 9H", claimer=P3)

@@ -315,7 +315,7 @@ async def test_a_belot_record_is_listed_as_belot_with_its_deals(
     async with app.run_test(size=(160, 24)) as pilot:
         screen = await open_records(pilot)
         row = str(screen.query_one("#record-label-0", Static).render())
-        assert "2026-01-01 10:00 · Belot · Vesela (South), Ivan (North) · " in row
+        assert "Belot · Vesela (S), Ivan (N) · " in row and row.count("2026-01-01 10:00") == 1
         detail = str(screen.query_one("#record-detail", Static).render())
         assert f"{len(match.hands)} deals played" in detail
 

@@ -8,6 +8,7 @@ import re
 
 import pytest
 from rich.console import Console
+from rich.text import Text
 from textual.pilot import Pilot
 from textual.widgets import Static
 
@@ -22,7 +23,7 @@ from baloot_tui.games.baloot.rules.actions import Action, Bid, Call, PlayCard
 from baloot_tui.games.baloot.rules.glossary import Phase
 from baloot_tui.games.baloot.rules.match import MatchState, new_match
 from baloot_tui.games.baloot.rules.record import dumps, loads
-from baloot_tui.games.baloot.tui.coach import CoachPanel
+from baloot_tui.games.baloot.tui.coach import CoachPanel, _packed, _with_value
 from baloot_tui.games.baloot.tui.dialogs import HandSummary
 from baloot_tui.games.baloot.tui.flow import FlowPanel
 from baloot_tui.games.baloot.tui.learn.review import ReviewScreen
@@ -75,7 +76,7 @@ async def advance_to_south_card(pilot: Pilot[None], want_illegal: bool) -> Baloo
     raise AssertionError("South never had that card decision")
 
 
-async def test_the_coach_toggles_by_key_by_click_and_replaces_the_log(
+async def test_the_coach_toggles_by_key_by_click_and_shares_the_side_column(
     app_factory: AppFactory,
 ) -> None:
     app = app_factory()
@@ -87,7 +88,9 @@ async def test_the_coach_toggles_by_key_by_click_and_replaces_the_log(
         await pilot.press("c")
         await settle(pilot)
         assert coach.enabled and table.has_class("-coach")
-        assert not table.query_one("#log").display
+        assert table.query_one("#log").display, "the log stays in the column"
+        column = table.query_one("#side-scroll")
+        assert coach.outer_size.height <= column.size.height * 0.6 + 1, "the coach shares"
         assert await pilot.click("#coach", offset=(3, 0))  # the title row
         await settle(pilot)
         assert not coach.enabled and table.query_one("#log").display
@@ -306,3 +309,17 @@ async def test_the_arabic_coach_speaks_arabic_at_a_call_and_at_a_card(
         assert coach.advice is not None
         text = " ".join(shown(coach).split())
         assert "✗" in text and ENGLISH_WORD.findall(text) == [], text
+
+
+@pytest.mark.parametrize(
+    ("room", "shown"), [(40, "No project  -10.7 ±1.0"), (20, "No project\n-10.7 ±1.0")]
+)
+def test_an_options_figure_stays_whole_on_its_line(room: int, shown: str) -> None:
+    """At 80 columns the figure goes under its option rather than breaking before its ±."""
+    assert _with_value(Text("No project"), "-10.7 ±1.0", room).plain == shown
+
+
+def test_a_components_line_breaks_between_parts_never_inside_one() -> None:
+    parts = ["aces: 16", "stoppers: 3", "projects: 15"]
+    assert _packed(parts, 24) == "aces: 16 · stoppers: 3\nprojects: 15"
+    assert _packed(parts, 80) == "aces: 16 · stoppers: 3 · projects: 15"

@@ -22,6 +22,7 @@ from baloot_tui.games.baloot.rules.match import new_match
 from baloot_tui.games.baloot.tui.help import HelpScreen
 from baloot_tui.store import files
 from baloot_tui.store.saves import SaveStore
+from baloot_tui.store.settings import FAST_DELAY
 from baloot_tui.tui.app import BalootApp
 from baloot_tui.tui.learn.screens import LessonScreen
 from baloot_tui.tui.learn.screens import MenuScreen as LearnMenu
@@ -236,7 +237,8 @@ async def test_nothing_leaves_the_privacy_screen_not_even_the_palette(
         await settle(pilot)
         assert isinstance(app.screen, TableScreen)
         titles = {c.title for c in app.get_system_commands(app.screen)}
-        assert "Records" in titles and "Show last trick" in titles
+        assert "Records" in titles and "Rules" in titles
+        assert "Show last trick" not in titles, "no trick is complete yet"
 
 
 async def answer_lesson(pilot: Pilot[None], key: str) -> None:
@@ -353,3 +355,20 @@ async def test_the_rules_at_the_table_are_the_matchs(app_factory: AppFactory) ->
         assert isinstance(help_screen, HelpScreen)
         markdown = help_screen.markdown()
         assert "You must trump even when your partner is winning the trick" in markdown
+
+
+async def test_a_first_start_offers_fast_bots_once(app_factory: AppFactory) -> None:
+    """No settings kept yet: f makes the bots play a move every 0.2 s, and the offer goes."""
+    app = app_factory(start="menu")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        assert app.first_start and app.screen.query("#fast")
+        await pilot.press("f")
+        await settle(pilot)
+        assert app.settings.bot_delay == FAST_DELAY
+        assert not app.screen.query("#fast"), "offered until chosen"
+    again = app_factory(start="menu")
+    async with again.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        assert not again.first_start and not again.screen.query("#fast")
+        assert again.settings.bot_delay == FAST_DELAY

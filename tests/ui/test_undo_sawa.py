@@ -210,6 +210,24 @@ async def test_a_bot_claim_is_shown_and_answered_and_the_verdict_settles_it(
         assert controller.match.hands[-1].result.sawa is Seat.EAST
 
 
+async def test_a_claim_the_cards_settle_resolves_itself_in_one_line(
+    app_factory: AppFactory,
+) -> None:
+    """East's claim holds whatever anybody plays: no dialog, one line in the log, the summary."""
+    app = app_factory(start="menu")
+    async with app.run_test(size=SMALL) as pilot:
+        match, claimer = claim_position(holds=True, claimer=Seat.EAST, settled=True)
+        hand = match.current
+        assert hand is not None and hand.play is not None
+        trick = len(hand.play.tricks) + 1
+        app.open_table(seated(match, Seat.SOUTH, claimer))
+        await settle(pilot)
+        assert isinstance(app.screen, HandSummary), "no claim to answer"
+        log = log_text(app)
+        assert log.count("Sawa by East") == 1
+        assert f"Sawa by East from trick {trick}: the claim holds" in log
+
+
 @pytest.mark.parametrize("holds", sweep([True, False]))
 async def test_your_claim_is_shown_to_the_bots_who_answer(
     app_factory: AppFactory, holds: bool

@@ -55,7 +55,7 @@ from baloot_tui.games.baloot.rules.actions import (
 from baloot_tui.games.baloot.rules.glossary import Phase
 from baloot_tui.games.baloot.rules.house_rules import DEFAULT_RULES, PRESETS, HouseRules, preset
 from baloot_tui.games.baloot.rules.match import MatchState, new_match
-from baloot_tui.games.baloot.rules.round import RoundState
+from baloot_tui.games.baloot.rules.round import RoundState, sawa_holds
 from baloot_tui.games.baloot.rules.view import PlayerView
 from baloot_tui.games.baloot.score_input import SHEET
 from baloot_tui.games.baloot.words import Narrator, action_words, option_words, refusal_words
@@ -364,6 +364,11 @@ class SawaClaims:
         if hand is None:
             return Refusal(TableRule.NO_DEAL)
         return hand.sawa_problem(seat)
+
+    def settled(self, match: MatchState, seat: Seat) -> bool:
+        """Whether ``seat``'s team takes every remaining trick whatever anybody plays."""
+        hand = match.current
+        return hand is not None and sawa_holds(hand, seat, every_line=True)
 
     def shown_cards(self, match: MatchState, seat: Seat) -> tuple[Card, ...]:
         """The claimer's hand."""

@@ -49,6 +49,7 @@ from baloot_tui.games.baloot.rules.scoring import (
     score_hand,
     score_qayd,
 )
+from baloot_tui.games.baloot.words import flag_label, flag_value_words
 
 SCHEMA_HELP: Final = """\
 {"contract": "sun" | "hokum",          required
@@ -254,9 +255,12 @@ def _ladder(
         if lock is not None:
             raise ScoringInputError(f"a Sun double is neither closed nor open, drop {lock}")
         if not sun_double_allowed(before, buyer, rules):
+            rule = rules.sun_double_rule
             raise ScoringInputError(
-                f"a Sun may not be doubled at match score NS {before[0]}, EW {before[1]} "
-                f"(sun_double_rule={rules.sun_double_rule}); give the match score before the hand"
+                f"a Sun may not be doubled at match score us {before[0]}, them {before[1]} "
+                f"(house rule “{flag_label('sun_double_rule')}”: "
+                f"{flag_value_words('sun_double_rule', rule)}); "
+                "give the match score before the hand"
             )
     chooser_only = step in (DoubleStep.THREE, DoubleStep.GAHWA)
     if lock == "closed" and chooser_only and rules.lock_chooser == "doubler":

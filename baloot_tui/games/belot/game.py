@@ -100,12 +100,14 @@ def shown_hand(match: BelotMatch) -> BelotHand | None:
     return match.shown_hand
 
 
-def deal_line(match: BelotMatch) -> str:
+def deal_line(match: BelotMatch, names: Sequence[str]) -> str:
     """The log line of a finished deal: its points, what hangs, the match score."""
     result = match.hands[-1].result
     assert result is not None
     all_pass = result.kind == "all_pass"
-    return deal_over_words(len(match.hands), result.points, result.hanging, all_pass, match.scores)
+    return deal_over_words(
+        len(match.hands), result.points, result.hanging, all_pass, match.scores, names
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -203,9 +205,9 @@ class BelotGame:
                 words = trick_words(len(new_play.tricks), names[trick.winner], trick.points)
                 events.append(TableEvent("trick", words, trick.winner))
         if after.current is None:
-            events.append(TableEvent("deal_over", deal_line(after)))
+            events.append(TableEvent("deal_over", deal_line(after, names)))
             if after.winner is not None:
-                words = match_won_words(after.winner, after.scores)
+                words = match_won_words(after.winner, after.scores, names)
                 events.append(TableEvent("match_over", words))
         return events
 

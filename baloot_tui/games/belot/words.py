@@ -24,7 +24,7 @@ from baloot_tui.games.belot.rules.refusals import Rule
 from baloot_tui.games.belot.rules.scoring import Outcome
 from baloot_tui.games.belot.rules.tricks import CardOption, Obligation
 from baloot_tui.text.i18n import N_, _, ngettext
-from baloot_tui.text.table_words import YOU, refusal_sentence
+from baloot_tui.text.table_words import YOU, refusal_sentence, team_pair, team_words
 
 CONTRACT_WORDS: Final = {
     Contract.CLUBS: N_("♣ Clubs"),
@@ -319,25 +319,38 @@ def trick_words(number: int, winner: str, points: int) -> str:
 
 
 def deal_over_words(
-    number: int, points: tuple[int, int], hanging: int, all_pass: bool, scores: tuple[int, int]
+    number: int,
+    points: tuple[int, int],
+    hanging: int,
+    all_pass: bool,
+    scores: tuple[int, int],
+    names: Sequence[str],
 ) -> str:
-    """The log line of a finished deal: its points, what hangs, the match score."""
-    ns, ew = points
-    total_ns, total_ew = scores
+    """The log line of a finished deal: its points, what hangs, the match score.
+
+    Each team is named by its players, as everywhere else at the table.
+    """
     over = (
-        _("Deal {number} over (all passed): NS {ns}, EW {ew}")
+        _("Deal {number} over (all passed): {points}")
         if all_pass
-        else _("Deal {number} over: NS {ns}, EW {ew}")
-    ).format(number=number, ns=ns, ew=ew)
+        else _("Deal {number} over: {points}")
+    ).format(number=number, points=team_pair(points, teams_by_players(names)))
     hang = ""
     if hanging:
         hang = ngettext("; {count} point hangs", "; {count} points hang", hanging)
         hang = hang.format(count=hanging)
-    match = _("Match: NS {ns}, EW {ew}.").format(ns=total_ns, ew=total_ew)
+    match = _("Match: {points}.").format(points=team_pair(scores, teams_by_players(names)))
     return f"{over}{hang}. {match}"
 
 
-def match_won_words(winner: Team, scores: tuple[int, int]) -> str:
-    """The log line of the match's end."""
-    ns, ew = scores
-    return _("{team} won the match, NS {ns} – EW {ew}.").format(team=winner.short, ns=ns, ew=ew)
+def match_won_words(winner: Team, scores: tuple[int, int], names: Sequence[str]) -> str:
+    """The log line of the match's end, each team named by its players."""
+    teams = teams_by_players(names)
+    return _("{team} won the match, {points}.").format(
+        team=teams[winner], points=team_pair(scores, teams)
+    )
+
+
+def teams_by_players(names: Sequence[str]) -> dict[Team, str]:
+    """Each team as its players: ``Saad and Noura``."""
+    return {team: team_words(team, names) for team in Team}

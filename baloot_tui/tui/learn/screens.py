@@ -34,6 +34,7 @@ from baloot_tui.tui.learn.hub import LearnHub
 from baloot_tui.tui.render import arabic_of
 from baloot_tui.tui.say import show, tr
 from baloot_tui.tui.widgets.footer import KeyFooter
+from baloot_tui.tui.widgets.lists import JumpListView
 
 CHOICE_KEYS: Final[list[BindingType]] = [
     Binding(str(n), f"choose({n - 1})", N_("Choice"), show=False) for n in range(1, 10)
@@ -114,7 +115,7 @@ class MenuScreen(HubScreen):
         progress = self.hub.progress
         yield Static(Text(tr(self.course.title)), id="title")
         items = [ListItem(Label(line.label(progress)), id=line.id) for line in self._lines()]
-        yield ListView(*items, id="menu", initial_index=self.next_lesson())
+        yield JumpListView(*items, id="menu", initial_index=self.next_lesson())
         yield Static(self.course.progress_line(progress), id="topics", classes="progress")
         yield KeyFooter()
 

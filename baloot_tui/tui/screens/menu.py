@@ -38,6 +38,7 @@ LOGO = N_("بلوت  BALOOT")
 LEARN: Final = MenuEntry("learn", "l", N_("Learn: lessons and bidding quiz"), N_("Learn"), "play")
 """The lessons, between the default game's entries and the other games'."""
 APP_ENTRIES: Final = (
+    ("fast", "f", N_("Fast bots: a move every 0.2 s"), N_("Fast bots")),
     ("guided", "g", N_("A first hand, guided step by step"), N_("Guided hand")),
     ("records", "r", N_("Records: replay finished matches"), N_("Records")),
     ("settings", "s,o", N_("Settings"), N_("Settings")),
@@ -56,7 +57,7 @@ def game_entries() -> list[tuple[str, MenuEntry]]:
 
 def writing_entries() -> frozenset[str]:
     """Entries that write the data folder or the settings: off while another window holds it."""
-    return frozenset({entry.id for _, entry in game_entries()} | {"settings"})
+    return frozenset({entry.id for _, entry in game_entries()} | {"settings", "fast"})
 
 
 def is_active(screen: Screen[Any]) -> bool:
@@ -117,7 +118,10 @@ class StartMenu(Screen[None]):
                 Binding("down,j", "app.focus_next", N_("Down"), show=False),
                 *(Binding(e.key, f"choose('{e.id}')", e.footer, show=e.shown) for _, e in games),
                 Binding(LEARN.key, f"choose('{LEARN.id}')", LEARN.footer),
-                *(Binding(keys, f"choose('{id_}')", words) for id_, keys, _, words in APP_ENTRIES),
+                *(
+                    Binding(keys, f"choose('{id_}')", words, show=id_ != "fast")
+                    for id_, keys, _, words in APP_ENTRIES
+                ),
                 Binding("ctrl+q", "app.quit", N_("Quit"), show=False, priority=True),
             ],
         )
@@ -143,6 +147,8 @@ class StartMenu(Screen[None]):
         """
         if entry in self.writing and self.host.read_only is not None:
             return False
+        if entry == "fast":
+            return self.host.offers_fast_bots
         return self.has_save(entry)
 
     def compose(self) -> ComposeResult:
@@ -199,6 +205,9 @@ class StartMenu(Screen[None]):
             self.start(*found)
         elif entry == "learn":
             app.action_learn()
+        elif entry == "fast":
+            app.choose_fast_bots()
+            self.refresh(recompose=True)
         elif entry == "guided":
             from baloot_tui.tui.learn.course import first_hand  # with the lessons' frame
 

@@ -53,6 +53,7 @@ from baloot_tui.tui.render import plain
 from baloot_tui.tui.replay import ReplayScreen
 from baloot_tui.tui.say import fill, show_text, tr, tr_text
 from baloot_tui.tui.widgets.footer import KeyFooter
+from baloot_tui.tui.widgets.lists import JumpListView
 
 MAX_LISTED: Final = 500
 """The newest records listed; a note above the list counts the older ones (a folder may
@@ -89,26 +90,35 @@ def words_of(record: GameRecord) -> RecordWords:
     return adapter_of_record(record).record_words
 
 
-def players_text(loaded: GameRecord) -> Text:
-    """``Sara (South), Nasser (North)`` (names only through :func:`plain`)."""
+def players_text(loaded: GameRecord, *, letters: bool = False) -> Text:
+    """``Sara (South), Nasser (North)``; ``Sara (S), Nasser (N)`` with ``letters``.
+
+    The letters are for a row of the list, which must fit one line. Names only
+    through :func:`plain`.
+    """
     names = [
-        Text.assemble(plain(loaded.players[s], NAME_LIMIT), f" ({_(SEAT_WORDS[s])})")
+        Text.assemble(
+            plain(loaded.players[s], NAME_LIMIT), f" ({s.letter if letters else _(SEAT_WORDS[s])})"
+        )
         for s in SEATS
         if s in loaded.players
     ]
     return Text(_(", ")).join(names) if names else Text(_("players not recorded"))
 
 
-def row_line(row: RecordEntry) -> Text:
-    """The row's second line: date, players and result, or the problem."""
+def row_line(row: RecordEntry, label: str = "") -> Text:
+    """The row's second line: date, players and result, or the problem.
+
+    The date is left out when the row's ``label`` already gives it.
+    """
     if row.record is None:
         why = (row.problem or "cannot be read").removeprefix(f"{printable(str(row.path))}: ")
         problem = printable(f"{row.path.name}: {why}", PROBLEM_LIMIT)
         return Text(f"✗ {problem}", style="bold red")
     when = _("date unknown") if row.kept is None else f"{row.kept:%Y-%m-%d %H:%M}"
-    line = Text(f"{when} · ", style="dim")
+    line = Text("" if when in label else f"{when} · ", style="dim")
     line.append(f"{_(words_of(row.record).game)} · ", style="bold")
-    line.append_text(players_text(row.record))
+    line.append_text(players_text(row.record, letters=True))
     line.append(f" · {outcome_words(summarize(row.record))}")
     return line
 
@@ -165,7 +175,7 @@ class RecordsScreen(Screen[None]):
         title = tr_text("Records in {folder}", folder=plain(str(self.folder)))
         yield Static(title, id="records-title")
         yield Static(Text(tr("Reading the records folder…")), id="records-note")
-        yield ListView(id="record-list")
+        yield JumpListView(id="record-list")
         yield VerticalScroll(Static(id="record-detail"), id="record-detail-box")
         yield KeyFooter()
 
@@ -254,7 +264,7 @@ class RecordsScreen(Screen[None]):
         if row is None:
             text.append(tr("reading…"), style="dim italic")
         else:
-            text.append_text(row_line(row))
+            text.append_text(row_line(row, record.label))
         return text
 
     # ------------------------------------------------------------- the list

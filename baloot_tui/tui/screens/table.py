@@ -615,8 +615,17 @@ class TableScreen(FeltScreen):
         self.set_focus((bright or items)[0])
 
     def action_scroll_side(self, pages: int) -> None:
-        """Page Up/Down: scroll the side column (the coach's text can be long)."""
-        scroll_pages(self.query_one("#side-scroll", VerticalScroll), pages)
+        """Page Up/Down: scroll the side column, or a panel of it that scrolls in its own box.
+
+        The coach's long text scrolls in its box while it has more that way.
+        """
+        column = self.query_one("#side-scroll", VerticalScroll)
+        for panel in column.children:
+            more = panel.scroll_y > 0 if pages < 0 else panel.scroll_y < panel.max_scroll_y
+            if panel.display and panel.max_scroll_y > 0 and more:
+                scroll_pages(panel, pages)
+                return
+        scroll_pages(column, pages)
 
     def action_last_trick(self) -> None:
         """Show the last completed trick again (toggle)."""

@@ -19,6 +19,7 @@ from dataclasses import dataclass, replace
 from itertools import groupby
 from typing import Final
 
+from rich.cells import cell_len
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.widgets import Footer
@@ -29,6 +30,9 @@ from baloot_tui.tui.say import tr
 
 TEXTUAL_KEYS: Final = (N_("palette"),)
 """Textual's own key labels that the footer shows, for the catalogues."""
+GIVE_WAY: Final = ("app.help", "app.menu")
+"""The keys that leave a footer too narrow for all, in this order, after the palette's key:
+each also has its place in the palette or the menu. Quit never gives way."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,6 +116,11 @@ class KeyFooter(Footer):
                     tr(entry.tooltip) if entry.tooltip else "",
                 )
                 first_per_action[binding.action] = (shown, binding.group)
+        quit_key = self.quit_key()
+        if quit_key is not None and quit_key.key not in active:
+            # A dialog's footer shows only the dialog's keys; Ctrl+Q quits there too. (A
+            # screen that binds the key itself, the start menu's hidden Ctrl+Q, says so.)
+            first_per_action["app.quit"] = (quit_key, None)
         keys: list[KeyShown] = []
         for group, run in groupby(first_per_action.values(), key=lambda pair: pair[1]):
             members = [shown for shown, _ in run]
@@ -143,7 +152,19 @@ class KeyFooter(Footer):
                     palette=True,
                 )
             )
-        return tuple(keys)
+        return fitted(tuple(keys), self.size.width)
+
+    def on_resize(self) -> None:
+        """Fit the keys to the new width (which keys give way is :func:`fitted`'s)."""
+        self.refresh(recompose=True)
+
+    def quit_key(self) -> KeyShown | None:
+        """The app's Quit key as the footer shows it (None: the app has none)."""
+        for binding in self.app.BINDINGS:
+            if isinstance(binding, Binding) and binding.action == "quit" and binding.show:
+                display = self.app.get_key_display(binding)
+                return KeyShown(binding.key, display, tr(binding.description), "app.quit", True, "")
+        return None
 
     def compose(self) -> ComposeResult:
         """One key per entry of :meth:`keys_to_show`."""
@@ -184,3 +205,36 @@ class KeyFooter(Footer):
 def _layout(keys: tuple[KeyShown, ...]) -> tuple[tuple[str, bool, bool], ...]:
     """What the keys' widgets depend on: their groups and the palette's place."""
     return tuple((key.group, key.compact_group, key.palette) for key in keys)
+
+
+def key_cells(key: KeyShown) -> int:
+    """Columns ``key`` takes in a compact footer: the key, a space, its words, a margin."""
+    if key.group:
+        return cell_len(key.display)
+    border = 1 if key.palette else 0
+    return border + cell_len(key.display) + 1 + cell_len(key.description) + 1
+
+
+def cells(keys: tuple[KeyShown, ...]) -> int:
+    """Columns ``keys`` take, each group's words once."""
+    groups = {key.group for key in keys if key.group}
+    return sum(key_cells(key) for key in keys) + sum(cell_len(group) + 2 for group in groups)
+
+
+def fitted(keys: tuple[KeyShown, ...], room: int) -> tuple[KeyShown, ...]:
+    """``keys`` without those that give way until they fit ``room`` columns (0: not laid out).
+
+    The palette's key goes first (Ctrl+P still opens it), then :data:`GIVE_WAY`'s, so
+    Quit and the keys of the decision stay in sight at 80 columns.
+    """
+    if room <= 0:
+        return keys
+    for gives_way in ("palette", *GIVE_WAY):
+        if cells(keys) <= room:
+            break
+        keys = tuple(
+            key
+            for key in keys
+            if not (key.palette if gives_way == "palette" else key.action == gives_way)
+        )
+    return keys

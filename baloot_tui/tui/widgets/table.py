@@ -14,6 +14,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar, Final, Generic, Protocol, Self, TypeVar
 
+from rich.cells import cell_len
+from rich.console import RenderableType
 from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
@@ -249,6 +251,13 @@ def turn_words(names: Sequence[str], humans: Sequence[Seat], seat: Seat, prompt:
     return doing.format(name=names[seat], seat=seat.letter)
 
 
+def key_hint(last: int, *, short: bool) -> str:
+    """The keys that choose: ``keys 1-4, ←→ ⏎ or click``, or ``1-4`` where a row is narrow."""
+    if short:
+        return f"1-{last}"
+    return _("keys 1-{last}, ←→ ⏎ or click").format(last=last)
+
+
 def seat_title(
     text: Text, seat: Seat, name: str, colour: str, *, to_act: bool, dealer: bool
 ) -> Text:
@@ -286,7 +295,17 @@ def lead_note(number: int, leader: str) -> str:
 
 
 class TurnBanner(Static):
-    """Whose turn it is, across the top of the table: impossible to miss."""
+    """Whose turn it is, across the top of the table: impossible to miss, on one row.
+
+    The person's prompt comes in forms, longest first (the keys spelt out, then only
+    their numbers); the banner draws the longest that fits its width, so the table
+    under it never moves down a row.
+    """
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.forms: tuple[str, ...] = ("",)
+        """What the banner may say, longest first (already as this terminal prints it)."""
 
     def say_turn(
         self,
@@ -295,22 +314,38 @@ class TurnBanner(Static):
         to_act: Seat | None,
         *,
         mine: bool,
-        prompt: str,
+        prompt: Sequence[str],
         idle: str,
         over: bool,
     ) -> None:
         """Say who acts and, on the person's own turn (``mine``), ``prompt``: what to do.
 
-        ``idle`` is said while nobody is to act (between deals), and the match's end once ``over``.
+        ``prompt`` holds the forms of what to do, longest first. ``idle`` is said
+        while nobody is to act (between deals), and the match's end once ``over``.
         """
         self.set_class(mine, "-mine")
         if over:
-            said = _("The match is over")
+            said: Sequence[str] = (_("The match is over"),)
         elif to_act is None:
-            said = idle
+            said = (idle,)
+        elif mine and prompt:
+            said = [turn_words(names, humans, to_act, form) for form in prompt]
         else:
-            said = turn_words(names, humans, to_act, prompt if mine else None)
-        self.update(Text(show(said)))
+            said = (turn_words(names, humans, to_act, None),)
+        forms = tuple(show(line) for line in said)
+        if forms != self.forms:
+            self.forms = forms
+            self.refresh()
+
+    @property
+    def said(self) -> str:
+        """The form drawn at the banner's width now."""
+        room = self.content_size.width
+        return next((form for form in self.forms if cell_len(form) <= room), self.forms[-1])
+
+    def render(self) -> RenderableType:
+        """The longest form that fits (the shortest, cut with an ellipsis, when none does)."""
+        return Text(self.said, no_wrap=True, overflow="ellipsis")
 
 
 ACTION_MIN_WIDTH: Final = 6

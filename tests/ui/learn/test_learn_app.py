@@ -392,3 +392,18 @@ async def test_the_menu_opens_on_the_next_lesson_and_says_what_comes_next(tmp_pa
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, LessonScreen) and app.screen.lesson.key == "follow_suit"
+
+
+async def test_end_and_home_move_the_highlight_in_the_lesson_list(tmp_path: Path) -> None:
+    """End then Enter opens the last line of the list, not the lesson highlighted before."""
+    app = learn_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, MenuScreen)
+        menu = app.screen.query_one("#menu", ListView)
+        await pilot.press("end")
+        await pilot.pause()
+        assert menu.index == len(menu.children) - 1
+        await pilot.press("home")
+        await pilot.pause()
+        assert menu.index == 0

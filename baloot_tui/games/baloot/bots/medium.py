@@ -334,9 +334,10 @@ def _declaration_value(projects: tuple[Project, ...], contract: Contract, rival:
 def sawa_certain(view: PlayerView, tracker: CardTracker) -> bool:
     """Whether leading out the hand surely wins every remaining trick, whatever the unseen cards.
 
-    Only on lead from trick 2, when a claim may be made (see :func:`leading_out_wins`).
+    Only on lead from trick 2, when a claim may be made (see :func:`leading_out_wins`),
+    and never for the last trick alone: its four cards are played faster than a claim is read.
     """
-    if view.to_act is not view.seat or view.trick or not view.tricks or not view.hand:
+    if view.to_act is not view.seat or view.trick or not view.tricks or len(view.hand) < 2:
         return False
     return leading_out_wins(view.hand, tracker.unseen, view.trump, view.closed)
 

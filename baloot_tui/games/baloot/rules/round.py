@@ -1246,8 +1246,12 @@ def apply(state: RoundState, action: Action) -> RoundState:
     return state.apply(action)
 
 
-def sawa_holds(state: RoundState, seat: Seat) -> bool:
-    """Whether ``seat``'s team wins every remaining trick whatever the defence does."""
+def sawa_holds(state: RoundState, seat: Seat, *, every_line: bool = False) -> bool:
+    """Whether ``seat``'s team wins every remaining trick whatever the defence does.
+
+    With ``every_line``: whatever anybody plays, the claimer's team included (the
+    cards settle the claim; see :func:`~baloot_tui.games.baloot.rules.sawa.claim_holds`).
+    """
     play = state.play
     if play is None or state.is_over:
         return False
@@ -1259,6 +1263,7 @@ def sawa_holds(state: RoundState, seat: Seat) -> bool:
         state.bidding.trump,
         state.closed,
         state.rules,
+        every_line=every_line,
     )
 
 

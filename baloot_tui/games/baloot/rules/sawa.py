@@ -25,8 +25,13 @@ def claim_holds(
     trump: Suit | None,
     closed: bool,
     rules: HouseRules,
+    *,
+    every_line: bool = False,
 ) -> bool:
     """Whether ``claimer``'s team takes the current and every later trick.
+
+    With ``every_line`` the claiming team too must win whatever it plays: the cards
+    settle the claim, and nobody's choice can change it.
 
     Args:
         hands: each seat's remaining cards.
@@ -36,6 +41,7 @@ def claim_holds(
         trump: the trump suit, or None in Sun.
         closed: whether trump leads are restricted (closed double).
         rules: the house rules that decide legal cards.
+        every_line: whether every line of the claiming team must win (not only one).
     """
     team = claimer.team
     memo: dict[tuple[int, ...], bool] = {}
@@ -91,16 +97,18 @@ def claim_holds(
         seat = SEATS[(lead + len(table)) % 4]
         legal = legal_cards(held[seat], table, trump, closed, rules)
         options = choices(seat, legal, held, table)
-        ours = seat.team is team
+        # One good card is enough for the claimer's team; every card must fail for the
+        # defenders (and for the claimer's team too when every line must win).
+        one_is_enough = seat.team is team and not every_line
         for c in options:
             after = list(held)
             after[seat] = tuple(x for x in held[seat] if x is not c)
             outcome = search(after, lead, (*table, c))
-            if ours and outcome:
+            if one_is_enough and outcome:
                 return True
-            if not ours and not outcome:
+            if not one_is_enough and not outcome:
                 return False
-        return not ours
+        return not one_is_enough
 
     return search([tuple(h) for h in hands], leader, tuple(trick))
 

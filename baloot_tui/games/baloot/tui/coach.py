@@ -16,7 +16,9 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass
+from typing import Final
 
+from rich.cells import cell_len
 from rich.table import Table
 from rich.text import Text
 from textual import events, work
@@ -57,6 +59,9 @@ from baloot_tui.tui.messages import CoachToggled
 from baloot_tui.tui.render import card_text, cards_text
 from baloot_tui.tui.say import fill, show_text, tr
 
+OPTION_COLUMN: Final = 5
+"""Cells of a row not left to the text: the mark column (two cells), the grid's padding
+round it and the panel's scrollbar."""
 DecisionKey = tuple[int, int, int]
 """Hand number, actions so far and seat: one decision."""
 
@@ -107,7 +112,7 @@ class CoachPanel(TablePanel):
             self.update_table(self.snap)
 
     def on_coach_toggled(self, message: CoachToggled) -> None:
-        """The coach takes the log's place in the side column while it is on.
+        """The coach comes into sight at the top of the side column while it is on.
 
         The message goes on to the app, which starts the next match the same way.
         """
@@ -158,12 +163,13 @@ class CoachPanel(TablePanel):
             grid.add_row(Text("!", style="bold"), show_text(headline))
         elif advice is not None:
             grid.add_row(Text("★", style="bold yellow"), show_text(_headline(view, advice.values)))
+        room = self.content_size.width - OPTION_COLUMN
         if view.phase is Phase.PLAYING and isinstance(view.legal_actions[0], PlayCard):
-            _cards(grid, view, values, snap)
+            _cards(grid, view, values, snap, room)
         else:
             options = explain_options(view)
-            _strengths(grid, hand_strengths(view), snap)
-            _options(grid, view, options, values, snap)
+            _strengths(grid, hand_strengths(view), snap, room)
+            _options(grid, view, options, values, snap, room)
             _terms(grid, options, view.rules, snap)
         if advice is not None and not forced:
             _legend(grid, advice.values, snap)
@@ -228,6 +234,30 @@ def _value_text(value: OptionValue | None) -> str:
     return said if mark == "worse" else f"{said} {_(VERDICT_WORDS[mark])}"
 
 
+def _with_value(label: Text, value: str, room: int) -> Text:
+    """``label`` with its value beside it where both fit ``room`` cells, else under it.
+
+    A figure and its ± are never broken over two lines, where a lone number would
+    read like a card.
+    """
+    fits = label.cell_len + 2 + cell_len(value) <= room
+    return label.append(f"{'  ' if fits else chr(10)}{value}", style="bold")
+
+
+def _packed(parts: list[str], room: int) -> str:
+    """``parts`` joined by `` · ``, a new line before a part that would not fit ``room`` cells.
+
+    ``projects: 15`` stays on one line: a lone figure would read like a card.
+    """
+    lines: list[str] = []
+    for part in parts:
+        if lines and cell_len(lines[-1]) + 3 + cell_len(part) <= room:
+            lines[-1] += f" · {part}"
+        else:
+            lines.append(part)
+    return "\n".join(lines)
+
+
 def _starred(value: OptionValue | None) -> bool:
     """The best option and those about equal to it: each is a right choice."""
     return value is not None and value.correct
@@ -241,20 +271,25 @@ def _label(view: PlayerView, action: Action) -> Text:
     return action_label(action, view.face_card.suit if round_one else None)
 
 
-def _strengths(grid: Table, lines: tuple[StrengthLine, ...], snap: TableSnapshot) -> None:
-    """The evaluation totals against the bidding thresholds, with their components."""
+def _strengths(
+    grid: Table, lines: tuple[StrengthLine, ...], snap: TableSnapshot, room: int
+) -> None:
+    """The evaluation totals against the bidding thresholds, with their components.
+
+    The sentence with the two figures starts a line of its own where the title would
+    push its last figure alone onto the next line.
+    """
     for line in lines:
-        text = Text(f"{strength_title(line)}: ", style="bold")
-        text.append(
-            _("counts {total}; the bots bid from {threshold}").format(
-                total=line.strength.total, threshold=line.threshold
-            ),
-            style="bold green" if line.enough else "bold",
+        title = f"{strength_title(line)}:"
+        counts = _("counts {total}; the bots bid from {threshold}").format(
+            total=line.strength.total, threshold=line.threshold
         )
+        fits = cell_len(title) + 1 + cell_len(counts) <= room
+        text = Text(title + (" " if fits else "\n"), style="bold")
+        text.append(counts, style="bold green" if line.enough else "bold")
         parts = [f"{name}: {value}" for name, value in short_components(line)]
-        text.append(
-            "\n" + (" · ".join(parts) or _("nothing that counts")), style=snap.palette.muted
-        )
+        said = _packed(parts, room) if parts else _("nothing that counts")
+        text.append("\n" + said, style=snap.palette.muted)
         grid.add_row("", show_text(text))
 
 
@@ -264,13 +299,14 @@ def _options(
     options: tuple[OptionExplanation, ...],
     values: dict[Action, OptionValue],
     snap: TableSnapshot,
+    room: int,
 ) -> None:
     """Every option with its key, its value and what it means now."""
     for number, option in enumerate(options, start=1):
         star = _starred(values.get(option.action))
         text = _label(view, option.action)
         if len(options) > 1:
-            text.append(f"  {_value_text(values.get(option.action))}", style="bold")
+            _with_value(text, _value_text(values.get(option.action)), room)
         text.append(f"\n{meaning_words(option.meaning)}", style=snap.palette.muted)
         grid.add_row(Text(f"{'★' if star else ' '}{number}", style="bold"), show_text(text))
 
@@ -295,7 +331,11 @@ def _terms(
 
 
 def _cards(
-    grid: Table, view: PlayerView, values: dict[Action, OptionValue], snap: TableSnapshot
+    grid: Table,
+    view: PlayerView,
+    values: dict[Action, OptionValue],
+    snap: TableSnapshot,
+    room: int,
 ) -> None:
     """Each card of the hand: legal ones best first with their value, then the forbidden."""
     order = {c: i for i, c in enumerate(sorted_hand(view.hand, view.trump))}
@@ -320,7 +360,7 @@ def _cards(
         star = _starred(values.get(action))
         text = card_text(option.card)
         if len(legal) > 1:
-            text.append(f"  {_value_text(values.get(action))}", style="bold")
+            _with_value(text, _value_text(values.get(action)), room)
         if len(legal) == 1:
             forced = _("forced, the only legal card: {reason}").format(reason=why[option.card])
             text.append(f"  {forced}", style=snap.palette.muted)

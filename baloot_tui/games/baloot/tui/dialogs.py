@@ -280,11 +280,21 @@ class HandSummary(ModalScreen[None]):
             outcome=_(OUTCOME_NAMES[score.outcome]), times=score.multiplier, team=counted
         )
         grid.caption = Text(show(caption), style="table.caption")
-        said = score_lines(score.lines, self.names)
+        lines = Text(show("\n".join(self.story())))
+        winner = self.winner_line()
+        # The story first: at 80×24 it is in view, and the figures scroll under it.
+        return _stack(*([winner] if winner else []), lines, grid)
+
+    def story(self) -> tuple[str, ...]:
+        """What happened in the hand, a sentence a line: the claim, the contract, the abnat."""
+        scored = self.scored
+        result = scored.result
+        if result.score is None:
+            return ()
+        said = score_lines(result.score.lines, self.names)
         if result.sawa is not None and scored.sawa_from is not None:
             said = (f"{sawa_by(result.sawa, scored.sawa_from, self.names)}.", *said)
-        lines = Text(show("\n".join(said)))
-        return _stack(grid, lines, self.winner_line())
+        return tuple(said)
 
     def winner_line(self) -> Text:
         """Who won the match, if this hand ended it, named by its players.

@@ -9,11 +9,13 @@ worker); this felt says what Baloot draws and what its choices mean.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable, Sequence
 from typing import Final
 
 from textual.binding import Binding
 from textual.screen import ModalScreen, Screen
+from textual.widget import Widget
 
 from baloot_tui.core.cards import Card
 from baloot_tui.core.errors import IllegalActionError
@@ -40,18 +42,18 @@ from baloot_tui.games.baloot.tui.panels import (
 from baloot_tui.games.baloot.tui.render import sorted_hand
 from baloot_tui.games.baloot.tui.snapshot import TableSnapshot, snapshot_of
 from baloot_tui.games.baloot.tui.widgets import ActionBar, SeatBox, TrickArea, TrickNote
-from baloot_tui.games.baloot.words import refusal_words
+from baloot_tui.games.baloot.words import refusal_words, sawa_shown_short
 from baloot_tui.play.driver import MatchDriver
 from baloot_tui.store.settings import Settings
 from baloot_tui.text.i18n import N_, _
-from baloot_tui.text.table_words import card_label
+from baloot_tui.text.table_words import card_label, team_words
 from baloot_tui.tui.felt import ClaimWords, Drawn, EndWords, FeltLayout, Sight, TableCommand
 from baloot_tui.tui.render import seat_names
 from baloot_tui.tui.say import show, tr
 from baloot_tui.tui.screens.menu import match_headline
 from baloot_tui.tui.widgets.hand import HandWidget
 from baloot_tui.tui.widgets.panels import EventLog
-from baloot_tui.tui.widgets.table import TurnBanner, draw_felt
+from baloot_tui.tui.widgets.table import TurnBanner, draw_felt, key_hint
 
 BalootDriver = MatchDriver[MatchState, Action, PlayerView, GameEvent]
 """The driver of a Baloot match."""
@@ -89,7 +91,26 @@ class BalootFelt:
             LedgerPanel(id="ledger"),
             BiddingPanel(id="bidding"),
         )
-        side = (self.coach, flow, ledger, bidding)
+        self.side_while_bidding: Final[tuple[Widget, ...]] = (
+            self.coach,
+            flow,
+            bidding,
+            ledger,
+            self.events,
+        )
+        """The side column under the contract and score while the hand is bid or doubled:
+        the calls are beside the seats, so the coach and the auction's map come first."""
+        self.side_while_playing: Final[tuple[Widget, ...]] = (
+            self.coach,
+            self.events,
+            ledger,
+            flow,
+            bidding,
+        )
+        """While the cards are played: the coach, then what was played (the log)."""
+        self.side_order: tuple[Widget, ...] = self.side_while_bidding
+        """The side column's order on screen."""
+        side = self.side_while_bidding[:-1]
         self.widgets = FeltLayout(
             self.banner,
             {position: SeatBox(position) for position in POSITIONS},
@@ -125,6 +146,7 @@ class BalootFelt:
         """Push a fresh snapshot down to every widget."""
         snap = self.snap = self.snapshot(sight)
         draw_felt(self.widgets, snap)
+        self.arrange_side(snap)
         actions = self.offered_actions(snap)
         extra: tuple[Action, ...] = (Sawa(sight.perspective),) if sight.claim_open else ()
         cards = self.hand_cards(snap)
@@ -134,13 +156,19 @@ class BalootFelt:
         round_one = view is not None and view.bidding.round_number == 1
         hokum_suit = view.face_card.suit if view is not None and round_one else None
         self.bar.show(actions, extra, hokum_suit, focus=button_focus)
+        claim = self.driver.claim_waiting
         self.banner.say_turn(
             snap.names,
             snap.humans,
-            None if view is None else view.to_act,
+            None if view is None or claim is not None else view.to_act,
             mine=snap.my_turn,
-            prompt=self.prompt(snap, actions),
-            idle=_("Hand {number}").format(number=snap.hand_number),
+            prompt=[self.prompt(snap, actions, short=short) for short in (False, True)],
+            # While a claim waits for an answer nobody is to play: the claim is the news.
+            idle=_("Hand {number}").format(number=snap.hand_number)
+            if claim is None
+            else sawa_shown_short(
+                SawaShown(claim.claimer, claim.trick_number, claim.cards), self.names
+            ),
             over=snap.match_over,
         )
         hand = self.hand
@@ -156,6 +184,19 @@ class BalootFelt:
             playable=hand.playable,
             keys=frozenset({"coach"}),
         )
+
+    def arrange_side(self, snap: TableSnapshot) -> None:
+        """Put the side column's panels in the order the hand's phase needs."""
+        view = snap.view
+        bidding = view is None or view.phase in (Phase.BIDDING, Phase.DOUBLING)
+        order = self.side_while_bidding if bidding else self.side_while_playing
+        column = self.coach.parent
+        if order is self.side_order or not isinstance(column, Widget):
+            return
+        self.side_order = order
+        column.move_child(order[0], before=0)
+        for before, widget in itertools.pairwise(order):
+            column.move_child(widget, after=before)
 
     def hand_cards(self, snap: TableSnapshot) -> tuple[Card, ...]:
         """The bottom hand in display order (empty when hidden)."""
@@ -207,12 +248,12 @@ class BalootFelt:
         return tuple(a for a in view.legal_actions if not isinstance(a, PlayCard))
 
     @staticmethod
-    def prompt(snap: TableSnapshot, actions: Sequence[Action]) -> str:
-        """What the player should do now."""
+    def prompt(snap: TableSnapshot, actions: Sequence[Action], *, short: bool) -> str:
+        """What the player should do now, the keys spelt out unless ``short``."""
         view = snap.view
         if view is None:
             return ""
-        keys = _("keys 1-{last}, ←→ ⏎ or click").format(last=len(actions))
+        keys = key_hint(len(actions), short=short)
         bidding = view.bidding
         if view.phase is Phase.BIDDING and bidding.stage is BidStage.CONFIRM:
             return _("confirm your Hokum or switch to Sun: {keys}").format(keys=keys)
@@ -228,8 +269,7 @@ class BalootFelt:
             return _("double or pass: {keys}").format(keys=keys)
         if actions and isinstance(actions[0], Declare):
             return _("declare projects first: {keys}").format(keys=keys)
-        cards = _("keys 1-{last}, ←→ ⏎ or click").format(last=len(view.hand))
-        return _("play a card: {keys}").format(keys=cards)
+        return _("play a card: {keys}").format(keys=key_hint(len(view.hand), short=short))
 
     def mounted(self) -> None:
         """Switch the coach on if the last match ended with it on."""
@@ -312,14 +352,17 @@ class BalootFelt:
         return lambda: review_hand(match, seat, hand_number)
 
     def match_end(self) -> EndWords:
-        """Who won and the final score, NS against EW."""
+        """Who won and the final score, each team by its players (the first person's first)."""
         match = self.driver.match
         won, lost = tr("You won the match!"), tr("The other team won the match.")
-        ns, ew = match.scores
+        humans = self.driver.table.humans
+        us = humans[0].team if humans else Seat.SOUTH.team
         final = tr(
-            "Final score: NS {ns} – EW {ew} after {hands} hands",
-            ns=ns,
-            ew=ew,
+            "Final score: {us} {ours} – {them} {theirs} after {hands} hands",
+            us=team_words(us, self.names),
+            ours=match.scores[us],
+            them=team_words(us.other, self.names),
+            theirs=match.scores[us.other],
             hands=len(match.hands),
         )
         headline = match_headline(match.winner, self.driver.table, won, lost)

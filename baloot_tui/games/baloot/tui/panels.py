@@ -8,7 +8,8 @@ bidding-flow map) subclasses it and is listed in the felt's side column
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass
 
 from rich.table import Table
 from rich.text import Text
@@ -21,7 +22,7 @@ from baloot_tui.games.baloot.rules.glossary import Phase
 from baloot_tui.games.baloot.rules.view import PlayerView
 from baloot_tui.games.baloot.tui.render import (
     action_label,
-    bid_text,
+    call_said,
     contract_text,
     event_text,
     stakes_text,
@@ -162,6 +163,39 @@ class LedgerPanel(TablePanel):
 ROUND_TWO = N_("— round 2 —")
 
 
+@dataclass(frozen=True, slots=True)
+class SaidCall:
+    """One call of a hand's auction or doubling ladder, as the table words it."""
+
+    seat: Seat
+    """Who spoke."""
+    said: str
+    """What they said, without their name: ``pass``, ``Sun``, ``Double (closed)``."""
+    round_number: int
+    """The auction's round (the doubling ladder counts as the round it followed)."""
+
+
+def said_calls(view: PlayerView) -> Iterator[SaidCall]:
+    """Every call of the hand ``view`` shows, in order: the auction, then the doubling."""
+    auction = start_bidding(view.dealer, view.face_card)
+    for action in view.history:
+        if isinstance(action, (Bid, Pass)) and not auction.is_over:
+            round_number = auction.round_number
+            said = call_said(BidMade(action.seat, action, round_number))
+            auction = apply_call(auction, action, view.rules)
+            yield SaidCall(action.seat, said, round_number)
+        elif isinstance(action, (Double, Pass)):
+            label = action_label(action).plain if isinstance(action, Double) else _("no raise")
+            yield SaidCall(action.seat, label, auction.round_number)
+        else:
+            return
+
+
+def latest_calls(view: PlayerView) -> dict[Seat, str]:
+    """What each seat said last in the hand's auction or doubling (a seat not yet heard: absent)."""
+    return {call.seat: call.said for call in said_calls(view)}
+
+
 class BiddingPanel(TablePanel):
     """The calls of the current hand, in order."""
 
@@ -174,19 +208,10 @@ class BiddingPanel(TablePanel):
             self.update("")
             return
         lines: list[str] = []
-        auction = start_bidding(view.dealer, view.face_card)
-        for action in view.history:
-            if isinstance(action, (Bid, Pass)) and not auction.is_over:
-                said = BidMade(action.seat, action, auction.round_number)
-                if auction.round_number == 2 and _(ROUND_TWO) not in lines:
-                    lines.append(_(ROUND_TWO))
-                lines.append(bid_text(said, snap.names))
-                auction = apply_call(auction, action, view.rules)
-            elif isinstance(action, (Double, Pass)):
-                label = action_label(action).plain if isinstance(action, Double) else _("no raise")
-                lines.append(_("{name}: {said}").format(name=snap.names[action.seat], said=label))
-            else:
-                break
+        for call in said_calls(view):
+            if call.round_number == 2 and _(ROUND_TWO) not in lines:
+                lines.append(_(ROUND_TWO))
+            lines.append(_("{name}: {said}").format(name=snap.names[call.seat], said=call.said))
         self.draw_text(Text("\n".join(lines[-12:]) or "—"))
 
 

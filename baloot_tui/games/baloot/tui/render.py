@@ -145,18 +145,20 @@ def kinds_text(kinds: Sequence[ProjectKind]) -> str:
     return _(", ").join(_(PROJECT_WORDS[k]) for k in kinds) if kinds else _("no project")
 
 
+def call_said(event: BidMade) -> str:
+    """What a call said, without the seat: ``pass``, ``Sun``, ``confirms Hokum ♥``."""
+    action = event.action
+    if isinstance(action, Pass):
+        return _("pass") if event.round_number == 1 else _("wala (pass)")
+    assert isinstance(action, Bid)
+    if action.call is Call.CONFIRM and action.suit is not None:
+        return _("confirms Hokum {suit}").format(suit=action.suit.symbol)
+    return _(CALL_NAMES[action.call])
+
+
 def bid_text(event: BidMade, names: Sequence[str]) -> str:
     """One line of the bidding history."""
-    action = event.action
-    who = names[event.seat]
-    if isinstance(action, Pass):
-        said = _("pass") if event.round_number == 1 else _("wala (pass)")
-    else:
-        assert isinstance(action, Bid)
-        said = _(CALL_NAMES[action.call])
-        if action.call is Call.CONFIRM and action.suit is not None:
-            said = _("confirms Hokum {suit}").format(suit=action.suit.symbol)
-    return _("{name}: {said}").format(name=who, said=said)
+    return _("{name}: {said}").format(name=names[event.seat], said=call_said(event))
 
 
 def says(name: str, yours: str, theirs: str, style: str = "", **parts: str | Text) -> Text:

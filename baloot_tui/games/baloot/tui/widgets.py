@@ -19,6 +19,7 @@ from baloot_tui.games.baloot.rules.bidding import BidStage
 from baloot_tui.games.baloot.rules.glossary import Phase
 from baloot_tui.games.baloot.rules.tricks import winning_position
 from baloot_tui.games.baloot.rules.view import PlayerView
+from baloot_tui.games.baloot.tui.panels import latest_calls
 from baloot_tui.games.baloot.tui.render import (
     action_label,
     contract_text,
@@ -50,13 +51,19 @@ class SeatBox(FeltSeat[TableSnapshot]):
     """A player's name, team colour, dealer mark, card count and announcements."""
 
     def details(self, snap: TableSnapshot, seat: Seat) -> Text:
-        """Buyer, cards (face up in a replay), projects announced and shown, Baloot."""
+        """Buyer, latest call while bidding, cards, projects announced and shown, Baloot."""
         view = snap.view
         assert view is not None
         text = Text()
         if view.buyer is seat:
             settled = view.bidding.stage is BidStage.DONE
             text.append(" " + (_("buyer") if settled else _("Sun pending")), style="bold italic")
+        if view.phase in (Phase.BIDDING, Phase.DOUBLING):
+            said = latest_calls(view).get(seat)
+            if said is not None:
+                # Beside the name where the row has room; under it at the narrow sides.
+                text.append(" · " if self.position in ("top", "bottom") else "\n")
+                text.append(said, style="bold italic")
         if self.position != "bottom":
             count = view.hand_sizes[seat]
             # The top seat has the width for its cards on the name's line.
@@ -67,7 +74,8 @@ class SeatBox(FeltSeat[TableSnapshot]):
             else:
                 text.append(CARD_BACK * count + f" {count}", style=snap.palette.muted)
         announced = view.announced[seat]
-        if announced:
+        # On trick 1 "no project" is news too; later only projects are worth the row.
+        if announced or (announced is not None and not view.tricks):
             text.append(f"\n{kinds_text(announced)}", style="italic")
         if view.revealed[seat]:
             shown = ", ".join(p.label for p in view.revealed[seat])

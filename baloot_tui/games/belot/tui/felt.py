@@ -21,7 +21,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.events import Resize
 from textual.screen import ModalScreen, Screen
-from textual.widgets import Button, Footer, Static
+from textual.widgets import Button, Static
 
 from baloot_tui.core.cards import Card
 from baloot_tui.core.errors import IllegalActionError
@@ -53,9 +53,10 @@ from baloot_tui.tui.render import seat_names
 from baloot_tui.tui.say import show, tr
 from baloot_tui.tui.screens.menu import is_active, match_headline
 from baloot_tui.tui.screens.reader import BookReader
+from baloot_tui.tui.widgets.footer import KeyFooter
 from baloot_tui.tui.widgets.hand import HandWidget
 from baloot_tui.tui.widgets.panels import EventLog
-from baloot_tui.tui.widgets.table import POSITIONS, TurnBanner, draw_felt
+from baloot_tui.tui.widgets.table import POSITIONS, TurnBanner, draw_felt, key_hint
 
 BelotDriver = MatchDriver[BelotMatch, Action, BelotView, TableEvent]
 """The driver of a Belot match."""
@@ -163,7 +164,7 @@ class BelotFelt:
             snap.humans,
             None if view is None else view.to_act,
             mine=mine,
-            prompt=self.prompt(snap, numbered),
+            prompt=[self.prompt(snap, numbered, short=short) for short in (False, True)],
             idle=_("Belot · deal {number}").format(number=snap.deal_number),
             over=over,
         )
@@ -216,19 +217,18 @@ class BelotFelt:
         return _("Belote with {cards}: keep quiet").format(cards=cards)
 
     @staticmethod
-    def prompt(snap: BelotSnapshot, numbered: Sequence[Choice[Action]]) -> str:
-        """What the person should do now."""
+    def prompt(snap: BelotSnapshot, numbered: Sequence[Choice[Action]], *, short: bool) -> str:
+        """What the person should do now, the keys spelt out unless ``short``."""
         view = snap.view
         if view is None:
             return ""
-        keys = _("keys 1-{last}, ←→ ⏎ or click")
         if view.phase is Phase.AUCTION:
-            return _("bid, contra or pass: {keys}").format(keys=keys.format(last=len(numbered)))
+            keys = key_hint(len(numbered), short=short)
+            return _("bid, contra or pass: {keys}").format(keys=keys)
         if numbered:
-            return _("declare with your first card: {keys}").format(
-                keys=keys.format(last=len(numbered))
-            )
-        return _("play a card: {keys}").format(keys=keys.format(last=len(view.hand)))
+            keys = key_hint(len(numbered), short=short)
+            return _("declare with your first card: {keys}").format(keys=keys)
+        return _("play a card: {keys}").format(keys=key_hint(len(view.hand), short=short))
 
     def mounted(self) -> None:
         """Nothing to switch on."""
@@ -371,7 +371,7 @@ class BelotDealSummary(ModalScreen[None]):
             label = tr("See the result (Enter)") if self.match_over else tr("Next deal (Enter)")
             yield Button(label, id="belot-continue", variant="primary", compact=True)
         yield TooSmallNotice()
-        yield Footer(show_command_palette=False)
+        yield KeyFooter(show_command_palette=False)
 
     def on_mount(self) -> None:
         """Pick the layout for the terminal's size; focus the button."""

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from rich.console import RenderableType
+from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
@@ -371,11 +371,13 @@ class BelotLedger(BelotPanel):
         """Every finished deal, the hanging points, the totals."""
         us = snap.us
         grid = Table.grid(padding=(0, 1))
-        grid.add_column(justify="right")
-        grid.add_column(justify="right")
-        grid.add_column(justify="right")
-        grid.add_column()
-        ours_heading, theirs_heading = (Text(tr(word), "bold") for word in LEDGER_HEADINGS)
+        grid.add_column(justify="right", no_wrap=True)
+        grid.add_column(justify="right", no_wrap=True)
+        grid.add_column(justify="right", no_wrap=True)
+        grid.add_column(no_wrap=True, overflow="ellipsis")
+        # The game's own words head the columns, narrow enough for the side column at
+        # 80 columns; their gloss in the player's words goes under the sheet, on its own row.
+        ours_heading, theirs_heading = (Text(word, "bold") for word in SHEET_WORDS)
         grid.add_row("", ours_heading, theirs_heading, "")
         for number, row in enumerate(snap.deals, start=1):
             note = (
@@ -389,7 +391,8 @@ class BelotLedger(BelotPanel):
             "=", Text(str(snap.scores[us]), "bold"), Text(str(snap.scores[us.other]), "bold"), ""
         )
         self.border_subtitle = f"{us.short} = {SHEET_WORDS[0]}"
-        self.update(grid)
+        gloss = Text(" · ".join(tr(word) for word in LEDGER_HEADINGS), style=snap.palette.muted)
+        self.update(Group(grid, gloss))
 
 
 class BelotBidding(BelotPanel):

@@ -2,8 +2,11 @@
 
 A lesson counts as *passed* when its run said so (three quarters right at the first
 try); each lesson keeps its best first-try result with its topic, so the record per
-topic needs nothing but this file. Version 2 adds those results; version 1 files
-(finished lessons only) are still read, their lessons finished but not passed.
+topic needs nothing but this file. The steps of the learning path that are neither a
+lesson nor a quiz's best run (a guided hand whose goal was met, a coached match
+started, a quiz run long and right enough) are kept by their menu ids. Version 2 added
+the lesson results, version 3 the steps; older files are still read (a version-1
+file's lessons finished but not passed).
 
 The file lives in the user's data folder (platformdirs) next to the saves; tests
 pass their own folder. Writes are durable (:func:`~baloot_tui.store.files.save_file`).
@@ -27,8 +30,8 @@ from baloot_tui.store.settings import data_dir as user_data_dir
 
 PROGRESS_NAME: Final = "learning.json"
 PROGRESS_FORMAT: Final = "baloot-tui/learning"
-PROGRESS_VERSION: Final = 2
-"""The version written; version 1 (no lesson results) is still read."""
+PROGRESS_VERSION: Final = 3
+"""The version written; versions 1 (no lesson results) and 2 (no steps) are still read."""
 KEY_LIMIT: Final = 64
 """The longest lesson key, topic or quiz difficulty name a progress file may hold."""
 MAX_ENTRIES: Final = 1000
@@ -81,6 +84,14 @@ class Progress:
     """Best run per difficulty name."""
     results: dict[str, LessonResult] = field(default_factory=dict)
     """Best first-try result per lesson key."""
+    steps: tuple[str, ...] = ()
+    """Menu ids of the path's steps done that are not lessons, in the order they were done."""
+
+    def with_step(self, key: str) -> Progress:
+        """This progress with the path's step ``key`` done."""
+        if key in self.steps:
+            return self
+        return replace(self, steps=(*self.steps, key))
 
     def with_lesson(self, key: str) -> Progress:
         """This progress with lesson ``key`` finished."""
@@ -142,12 +153,13 @@ class Progress:
                 name: {"score": best.score, "questions": best.questions}
                 for name, best in sorted(self.quiz_best.items())
             },
+            "steps": list(self.steps),
         }
         return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
 
 
 def progress_from_data(data: object) -> Progress:
-    """Read parsed progress strictly: our format, version 1 or 2, exact types, no unknown keys.
+    """Read parsed progress strictly: our format, versions 1 to 3, exact types, no unknown keys.
 
     Raises:
         FileFormatError: the first problem, naming the key.
@@ -155,10 +167,11 @@ def progress_from_data(data: object) -> Progress:
     top = Fields(data, "learning progress")
     version = top.header(PROGRESS_FORMAT, 1, newer_ok=True)
     if version > PROGRESS_VERSION:
-        raise top.fail("version", f"must be 1 or {PROGRESS_VERSION}, not {version}")
+        raise top.fail("version", f"must be 1 to {PROGRESS_VERSION}, not {version}")
     lessons = top.strings("lessons", MAX_ENTRIES, KEY_LIMIT, default=[])
     runs = top.nested("quiz_best", default={})
-    results = top.nested("results", default={}) if version == PROGRESS_VERSION else None
+    results = top.nested("results", default={}) if version >= 2 else None
+    steps = top.strings("steps", MAX_ENTRIES, KEY_LIMIT, default=[]) if version >= 3 else []
     top.done()
     best: dict[str, QuizBest] = {}
     for name in _keys(runs, "quiz_best"):
@@ -167,11 +180,13 @@ def progress_from_data(data: object) -> Progress:
         best[name] = QuizBest(run.number("score", 0, questions), questions)
         run.done()
     lesson_results = {} if results is None else _lesson_results(results)
-    return Progress(tuple(dict.fromkeys(lessons)), best, lesson_results)
+    return Progress(
+        tuple(dict.fromkeys(lessons)), best, lesson_results, tuple(dict.fromkeys(steps))
+    )
 
 
 def _lesson_results(results: Fields) -> dict[str, LessonResult]:
-    """The ``results`` object of a version-2 file, every field of its exact type."""
+    """The ``results`` object of a version-2 or later file, every field of its exact type."""
     found: dict[str, LessonResult] = {}
     for key in _keys(results, "results"):
         entry = results.nested(key)

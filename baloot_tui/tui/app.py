@@ -576,11 +576,22 @@ class BalootApp(App[None]):
             seed = self.options.seed
             quiz_seed = random.SystemRandom().randrange(2**32) if seed is None else seed
             self.learn_hub = LearnHub(store, quiz_seed, self.rules())
+            if self.read_only is None:
+                self.learn_hub.start_match = self.start_coached_match
         else:
             problem = self.learn_hub.teach(self.rules())
             if problem is not None:
                 self.warn(problem)
         return self.learn_hub
+
+    def start_coached_match(self) -> None:
+        """The learning path's last step: a match of the first game with the coach on.
+
+        A saved unfinished match is asked about first, as the start menu's Play does.
+        """
+        if not self.settings.coach:
+            self.remember(dataclasses.replace(self.settings, coach=True))
+        self.open_game(DEFAULT_GAME, "play")
 
     def action_learn(self) -> None:
         """Open the lessons and the quiz; progress is saved only by the folder's writer."""

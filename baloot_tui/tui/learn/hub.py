@@ -9,13 +9,19 @@ progress file keeps them all (each game's lesson keys are its own).
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from collections.abc import Callable
+from typing import Any, Final, Protocol
 
 from baloot_tui.core.registry import DEFAULT_GAME, GAME_KEYS
 from baloot_tui.store.progress import LessonResult, Progress, ProgressStore
 from baloot_tui.store.saves import SaveError
 from baloot_tui.text.lessons import Lesson, LessonRun, Scene
 from baloot_tui.tui.learn.course import Course, load_course
+
+PATH_QUIZ_QUESTIONS: Final = 5
+"""The fewest questions of a quiz run that can pass the quiz's step of the path."""
+PATH_QUIZ_SHARE: Final = 0.6
+"""The share of marks a run needs to pass the quiz's step of the path."""
 
 
 class QuizScore(Protocol):
@@ -72,6 +78,8 @@ class LearnHub:
         """Why the lessons teach the default rules instead of those asked, if they do."""
         self.progress = Progress()
         """Lesson results and best quiz runs, as loaded and updated."""
+        self.start_match: Callable[[], None] | None = None
+        """How the host starts a match with the coach on (None: it cannot; the path says how)."""
         if rules is not None:
             self.teach(rules)
 
@@ -123,8 +131,20 @@ class LearnHub:
         return self._save(self.progress.with_lesson_result(finished.key, result))
 
     def finish_quiz(self, run: QuizScore) -> str | None:
-        """Keep a quiz run if it is the best of its quiz; a save problem, or None."""
-        return self._save(self.progress.with_quiz_run(run.key, run.score, run.asked))
+        """Keep a quiz run if it is the best of its quiz; a save problem, or None.
+
+        A run of at least :data:`PATH_QUIZ_QUESTIONS` questions with
+        :data:`PATH_QUIZ_SHARE` of the marks also passes the quiz's step of the path
+        (its menu line ``quiz-<key>``).
+        """
+        progress = self.progress.with_quiz_run(run.key, run.score, run.asked)
+        if run.asked >= PATH_QUIZ_QUESTIONS and run.score >= PATH_QUIZ_SHARE * run.asked:
+            progress = progress.with_step(f"quiz-{run.key}")
+        return self._save(progress)
+
+    def finish_step(self, key: str) -> str | None:
+        """Record the path's step ``key`` done (a goal met, a match started); a save problem."""
+        return self._save(self.progress.with_step(key))
 
     def _save(self, progress: Progress) -> str | None:
         if progress == self.progress:

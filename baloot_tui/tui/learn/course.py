@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from datetime import date
 from importlib import import_module
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
@@ -109,8 +110,11 @@ class Course(Protocol[R]):
         """The menu line of ``lesson``, its ``number`` and the learner's record."""
         ...
 
-    def progress_line(self, progress: Progress) -> str | Text:
-        """What the learner has passed, under the menu (and any house rules taught)."""
+    def progress_line(self, progress: Progress, today: date) -> str | Text:
+        """What the learner has passed and mastered, and what is due ``today``, under the menu.
+
+        Also any house rules taught.
+        """
         ...
 
     def entries(self) -> tuple[Entry, ...]:

@@ -10,9 +10,11 @@ progress file keeps them all (each game's lesson keys are its own).
 from __future__ import annotations
 
 from collections.abc import Callable
+from datetime import date
 from typing import Any, Final, Protocol
 
 from baloot_tui.core.registry import DEFAULT_GAME, GAME_KEYS
+from baloot_tui.store.practice import due_kinds
 from baloot_tui.store.progress import LessonResult, Progress, ProgressStore
 from baloot_tui.store.saves import SaveError
 from baloot_tui.text.lessons import Lesson, LessonRun, Scene
@@ -141,6 +143,18 @@ class LearnHub:
         if run.asked >= PATH_QUIZ_QUESTIONS and run.score >= PATH_QUIZ_SHARE * run.asked:
             progress = progress.with_step(f"quiz-{run.key}")
         return self._save(progress)
+
+    def today(self) -> date:
+        """The learner's day, by the store's clock (when practice comes back)."""
+        return self.store.clock().date()
+
+    def answered(self, kind: str, right: bool) -> str | None:
+        """Record one graded answer of the kind of decision ``kind``; a save problem, or None."""
+        return self._save(self.progress.with_answer(kind, right, self.today()))
+
+    def due(self) -> tuple[str, ...]:
+        """The kinds of decision due for practice today, the longest overdue first."""
+        return due_kinds(self.progress.practice, self.today())
 
     def finish_step(self, key: str) -> str | None:
         """Record the path's step ``key`` done (a goal met, a match started); a save problem."""

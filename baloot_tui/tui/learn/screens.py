@@ -119,7 +119,9 @@ class MenuScreen(HubScreen):
         lines = self._lines()
         items = [ListItem(Label(line.label(progress)), id=line.id) for line in lines]
         yield ListView(*items, id="menu", initial_index=self.next_step(lines))
-        yield Static(self.course.progress_line(progress), id="topics", classes="progress")
+        yield Static(
+            self.course.progress_line(progress, self.hub.today()), id="topics", classes="progress"
+        )
         yield KeyFooter()
 
     def _lines(self) -> list[Entry]:
@@ -168,7 +170,9 @@ class MenuScreen(HubScreen):
     def _refresh(self, _: None) -> None:
         """Tick what was just passed (the highlight stays where it was)."""
         progress = self.hub.progress
-        self.query_one("#topics", Static).update(self.course.progress_line(progress))
+        self.query_one("#topics", Static).update(
+            self.course.progress_line(progress, self.hub.today())
+        )
         self.query_one("#path", Static).update(path_words(self.course.path(), progress))
         menu = self.query_one("#menu", ListView)
         for item, line in zip(menu.children, self._lines(), strict=True):

@@ -11,6 +11,7 @@ first-try score is kept with the learner's progress.
 
 from __future__ import annotations
 
+from datetime import date
 from typing import Final
 
 from rich.text import Text
@@ -76,7 +77,7 @@ class BelotCourse:
             line += tr(" · best {right}/{asked}", right=result.right, asked=result.asked)
         return Text(line)
 
-    def progress_line(self, progress: Progress) -> Text:
+    def progress_line(self, progress: Progress, today: date) -> Text:
         """How many of the lessons are passed, and what passing takes."""
         lessons = self.lessons()
         return Text(

@@ -12,6 +12,7 @@ lessons it needs.
 
 from __future__ import annotations
 
+from datetime import date
 from functools import partial
 from typing import Final
 
@@ -25,17 +26,31 @@ from baloot_tui.games.baloot.coach.lessons import (
     lessons_in,
     load_lessons,
 )
-from baloot_tui.games.baloot.coach.quiz import QUIZ_TOPICS, TOPIC_TITLES, Difficulty, QuizTopic
+from baloot_tui.games.baloot.coach.quiz import (
+    ANSWER_KINDS,
+    QUIZ_TOPICS,
+    TOPIC_TITLES,
+    AnswerKind,
+    Difficulty,
+    QuizTopic,
+)
 from baloot_tui.games.baloot.coach.review import Review
 from baloot_tui.games.baloot.coach.review_text import ReviewLines
 from baloot_tui.games.baloot.coach.words import term_lines
 from baloot_tui.games.baloot.rules.house_rules import DEFAULT_RULES, HouseRules
 from baloot_tui.games.baloot.tui.learn.guided import GuidedHandScreen
 from baloot_tui.games.baloot.tui.learn.match import MATCH_STEP, MATCH_TITLE, CoachedMatchScreen
-from baloot_tui.games.baloot.tui.learn.quiz import LEVEL_WORDS, QUIZZES, QuizScreen
+from baloot_tui.games.baloot.tui.learn.quiz import (
+    LEVEL_WORDS,
+    PRACTICE_PREFIX,
+    QUIZZES,
+    QuizScreen,
+    due_answer_kinds,
+)
 from baloot_tui.games.baloot.tui.learn.review import ReviewScreen
 from baloot_tui.games.baloot.tui.learn.trainer import TrainerScreen
 from baloot_tui.games.baloot.words import rules_words
+from baloot_tui.store.practice import due_kinds, mastery
 from baloot_tui.store.progress import Progress
 from baloot_tui.text.i18n import N_, Language, _, language
 from baloot_tui.text.lessons import PASS_SHARE, Lesson, LessonError
@@ -55,6 +70,26 @@ TOPIC_WORDS: Final = {
 }
 """The lessons' topics (:data:`~baloot_tui.games.baloot.coach.lessons.TOPICS`) as the menu
 names them."""
+KIND_TOPICS: Final[dict[AnswerKind, str]] = {
+    "hokum": "bidding",
+    "sun": "bidding",
+    "ashkal": "bidding",
+    "pass": "bidding",
+    "double": "doubling",
+    "no double": "doubling",
+    "declaring": "projects",
+}
+"""The lesson topic each kind of quiz decision belongs to, for mastery."""
+KIND_WORDS: Final[dict[AnswerKind, str]] = {
+    "hokum": N_("Hokum bids"),
+    "sun": N_("Sun bids"),
+    "ashkal": N_("Ashkal calls"),
+    "pass": N_("hands to pass"),
+    "double": N_("doubles"),
+    "no double": N_("hands not to double"),
+    "declaring": N_("declarations"),
+}
+"""The kinds of quiz decision, as the practice line names them."""
 PATH_AFTER: Final[dict[str, tuple[str, ...]]] = {
     "when_to_buy": ("goal-hokum", "goal-sun"),
     "round_two": ("quiz-easy",),
@@ -129,18 +164,35 @@ class BalootCourse:
             f"{record_mark(progress, lesson.key)} {number}. {lesson.title} ({topic}){record}"
         )
 
-    def progress_line(self, progress: Progress) -> str:
-        """Lessons passed per topic, what passing takes, and any house rules changed."""
+    def progress_line(self, progress: Progress, today: date) -> str:
+        """Per topic, lessons passed and mastery; what is due for practice; house rules changed.
+
+        A topic's mastery (:func:`~baloot_tui.store.practice.mastery`) counts its lessons
+        and the quizzes' kinds of decision of the topic (:data:`KIND_TOPICS`).
+        """
         parts = []
         for topic in TOPICS:
             keys = [item.key for item in self.lessons() if item.topic == topic]
             passed = sum(progress.passed(key) for key in keys)
-            parts.append(f"{_(TOPIC_WORDS[topic])} {passed}/{len(keys)}")
-        record = tr(
-            "Passed: {topics} (a lesson passes at {share} right at the first try)",
-            topics=" · ".join(parts),
-            share=f"{PASS_SHARE:.0%}",
-        )
+            share = mastery(
+                (_lesson_record(progress, key) for key in keys),
+                (p for k, p in progress.practice.items() if _kind_topic(k) == topic),
+                today,
+            )
+            parts.append(f"{_(TOPIC_WORDS[topic])} {passed}/{len(keys)} {share:.0%}")
+        record = tr("Lessons passed and mastery: {topics}", topics=" · ".join(parts))
+        due = due_answer_kinds(due_kinds(progress.practice, today))
+        if due:
+            said = _(", ").join(_(KIND_WORDS[kind]) for kind in ANSWER_KINDS if kind in due)
+            record += "\n" + tr(
+                "Due for practice: {kinds} — the quizzes ask them first", kinds=said
+            )
+        else:
+            record += "\n" + tr(
+                "A lesson passes at {share} right at the first try; "
+                "a kind of decision missed in a quiz comes back for practice",
+                share=f"{PASS_SHARE:.0%}",
+            )
         changes = self.rules.differences()
         if not changes:
             return record
@@ -197,6 +249,20 @@ class BalootCourse:
 
     def _trainer(self, hub: LearnHub) -> Screen[None]:
         return TrainerScreen(hub.seed, rules=self.rules)
+
+
+def _lesson_record(progress: Progress, key: str) -> tuple[bool, float]:
+    """A lesson's part of its topic's mastery: passed, and its best first-try share."""
+    result = progress.results.get(key)
+    if result is None:
+        return False, 0.0
+    return result.passed, result.right / result.asked if result.asked else 0.0
+
+
+def _kind_topic(practised: str) -> str | None:
+    """The lesson topic of a kind of decision practice keeps (None: not a quiz kind)."""
+    kind = practised.removeprefix(PRACTICE_PREFIX)
+    return next((KIND_TOPICS[k] for k in ANSWER_KINDS if k == kind), None)
 
 
 def _goal_line(goal: Goal, progress: Progress) -> str:

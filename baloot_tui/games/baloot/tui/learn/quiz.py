@@ -4,7 +4,9 @@ Questions are dealt from the hub's seed
 (:func:`~baloot_tui.games.baloot.coach.learning.draw_question`) and analysed
 (:func:`~baloot_tui.games.baloot.coach.analysis.analyse`) in a thread worker; the
 grade (:func:`~baloot_tui.games.baloot.coach.quiz.grade`) says why. The best run of
-each quiz is kept with the learner's progress.
+each quiz is kept with the learner's progress, and every answer with the kind of its
+decision (:data:`PRACTICE_PREFIX` and the best answer's kind): a kind missed comes
+back for practice at growing intervals, and the quiz asks the kinds due first.
 """
 
 from __future__ import annotations
@@ -27,14 +29,17 @@ from baloot_tui.games.baloot.coach.explain import action_label, explain
 from baloot_tui.games.baloot.coach.learning import QUIZ_BUDGET, draw_question
 from baloot_tui.games.baloot.coach.lessons import describe_scene, scene_of
 from baloot_tui.games.baloot.coach.quiz import (
+    ANSWER_KINDS,
     DIFFICULTIES,
     QUIZ_TOPICS,
     TOPIC_TITLES,
+    AnswerKind,
     Difficulty,
     Grade,
     QuizError,
     QuizRun,
     QuizTopic,
+    answer_kind,
     grade,
     question_prompt,
     quiz_choices,
@@ -55,6 +60,19 @@ QUIZZES: Final[tuple[tuple[str, QuizTopic, Difficulty | None], ...]] = (
 """The quizzes in the menu: the name their best run is kept under, topic, difficulty."""
 LEVEL_WORDS: Final = {"easy": N_("easy"), "medium": N_("medium"), "hard": N_("hard")}
 """The quizzes' difficulties in words."""
+PRACTICE_PREFIX: Final = "baloot."
+"""Before a kind of decision (:data:`~baloot_tui.games.baloot.coach.quiz.ANSWER_KINDS`) in
+the learner's practice, apart from other games' kinds."""
+
+
+def practice_kind(kind: AnswerKind) -> str:
+    """The name practice keeps ``kind`` under (``baloot.sun``)."""
+    return PRACTICE_PREFIX + kind
+
+
+def due_answer_kinds(due: tuple[str, ...]) -> frozenset[AnswerKind]:
+    """The quiz's kinds among the kinds of decision ``due`` for practice."""
+    return frozenset(kind for kind in ANSWER_KINDS if practice_kind(kind) in due)
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,9 +135,10 @@ class QuizScreen(HubScreen):
     @work(thread=True, exclusive=True, group="quiz-deal")
     def deal(self) -> None:
         """Deal and analyse the next question off the event loop, then hand it over."""
+        due = due_answer_kinds(self.hub.due())
         try:
             view = draw_question(
-                self.rng, self.difficulty, budget=self.budget, topic=self.topic
+                self.rng, self.difficulty, budget=self.budget, topic=self.topic, due=due
             ).view
             dealt: QuizQuestion | str = QuizQuestion(view, analyse(view, budget=self.budget))
         except QuizError as err:
@@ -187,6 +206,8 @@ class QuizScreen(HubScreen):
             return
         result = grade(question.view, self.choices[index], question.values)
         self.quiz = self.quiz.record(result)
+        kind = answer_kind(question.view, question.values[0].action)
+        self.report(self.hub.answered(practice_kind(kind), result.marks > 0))
         self.result = result
 
     def action_next(self) -> None:

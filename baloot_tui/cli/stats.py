@@ -17,11 +17,10 @@ import click
 from baloot_tui.cli.arabic import arabic_in_force, arabic_option
 from baloot_tui.cli.common import data_dir_option
 from baloot_tui.cli.lang import lang_option, printed, speak
-from baloot_tui.core.registry import all_games
 from baloot_tui.plain.lines import say
 from baloot_tui.store.stats import GameStats, draw_trends, gather, stats_lines
 from baloot_tui.text.arabic import ArabicDisplay
-from baloot_tui.text.i18n import Language, _
+from baloot_tui.text.i18n import Language
 
 PLOT_SIZE: Final = (72, 14)
 """The trend plot's width and height in characters."""
@@ -44,8 +43,7 @@ def stats(
     folder = users_data_dir() if data_dir is None else data_dir
     store = SaveStore.read_only(folder, datetime.now, "baloot stats only reads")
     gathered = gather(store)
-    titles = {game.key: _(game.title) for game in all_games()}
-    say(printed("\n".join(stats_lines(gathered, titles)), shown))
+    say(printed("\n".join(stats_lines(gathered)), shown))
     if no_plot:
         return
     for game in gathered.games:

@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Final
 
-from baloot_tui.core.registry import game_part
+from baloot_tui.core.registry import game_named, game_part
 from baloot_tui.core.seats import Seat
 from baloot_tui.core.tools import MatchStats, StatFigure
 from baloot_tui.store.files import FileRefused
@@ -69,14 +69,27 @@ class PlayerStats:
     """Records that could not be read or replayed."""
 
 
+def _stats_module(game: str) -> Any:
+    """The ``stats`` module of ``game``'s folder, or None if it has none."""
+    try:
+        return game_part(game, "stats")
+    except ModuleNotFoundError:
+        return None
+
+
 def match_stats(record: GameRecord) -> MatchStats | None:
     """The game's own figures of a finished match, if its folder has a ``stats`` module."""
-    try:
-        module: Any = game_part(record.game, "stats")
-    except ModuleNotFoundError:
+    module = _stats_module(record.game)
+    if module is None:
         return None
     stats: MatchStats = module.match_stats(record.match)
     return stats
+
+
+def game_title(game: str) -> str:
+    """The game's name over its figures, translated: its ``stats`` module's, else its title."""
+    module = _stats_module(game)
+    return _(module.TITLE) if module is not None else game_named(game).title
 
 
 def gather(store: SaveStore) -> PlayerStats:
@@ -103,15 +116,15 @@ def gather(store: SaveStore) -> PlayerStats:
     return PlayerStats(games, unreadable)
 
 
-def stats_lines(stats: PlayerStats, title: dict[str, str]) -> list[str]:
-    """The statistics in words, a block per game titled ``title[key]``."""
+def stats_lines(stats: PlayerStats) -> list[str]:
+    """The statistics in words, a block per game under its name."""
     if not stats.games:
         return [_("No finished match yet: play one, and its figures appear here.")]
     lines: list[str] = []
     for game in stats.games:
         played, won = len(game.won), sum(game.won)
         lines += [
-            title.get(game.game, game.game),
+            game_title(game.game),
             "  "
             + _("Matches won: {won} of {played} ({share})").format(
                 won=won, played=played, share=_share(won, played)

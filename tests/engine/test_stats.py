@@ -70,7 +70,7 @@ def test_every_finished_record_counts_once_and_a_broken_one_is_told(tmp_path: Pa
     totals = {f.label: f for f in game.totals()}
     per_match = [baloot_match_stats(m) for m in matches]
     assert totals["Contracts bought"].count == sum(s.figures[0].count for s in per_match)
-    lines = stats_lines(gathered, {"baloot": "Saudi Baloot"})
+    lines = stats_lines(gathered)
     assert lines[0] == "Saudi Baloot"
     assert lines[1].startswith(f"  Matches won: {sum(game.won)} of 3 (")
     assert "Records left out, unreadable: 1" in lines[-1]

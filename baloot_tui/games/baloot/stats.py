@@ -15,6 +15,8 @@ from baloot_tui.core.tools import MatchStats, StatFigure
 from baloot_tui.games.baloot.rules.match import MatchState
 from baloot_tui.text.i18n import N_
 
+TITLE: Final = N_("Saudi Baloot")
+"""The game's name over its figures."""
 PLAYER_TEAM: Final = Seat.SOUTH.team
 """The team of the player's seat, South."""
 BOUGHT: Final = N_("Contracts bought")

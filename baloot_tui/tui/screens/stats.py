@@ -22,10 +22,9 @@ from textual.widgets import Static
 from textual.worker import get_current_worker
 from textual_plotext import PlotextPlot
 
-from baloot_tui.core.registry import all_games
 from baloot_tui.store.saves import SaveStore
 from baloot_tui.store.stats import GameStats, PlayerStats, draw_trends, gather, stats_lines
-from baloot_tui.text.i18n import N_, _
+from baloot_tui.text.i18n import N_
 from baloot_tui.tui.say import show, tr
 from baloot_tui.tui.widgets.footer import KeyFooter
 
@@ -66,8 +65,7 @@ class StatsScreen(Screen[None]):
             if stats is None:
                 yield Static(Text(tr("Reading your records…")), id="reading")
             else:
-                titles = {game.key: _(game.title) for game in all_games()}
-                lines = stats_lines(stats, titles)
+                lines = stats_lines(stats)
                 yield Static(Text(show("\n".join(lines))), id="figures")
                 for game in stats.games:
                     if len(game.matches) > 1:

@@ -4,22 +4,26 @@ Each finished record is read and replayed by its game (:func:`open_game_record`)
 matches played and won are every game's, and the rest are the game's own figures
 (:class:`~baloot_tui.core.tools.MatchStats`) from the module ``stats`` of its folder,
 found by its key (``game_part(key, "stats")``; a game without one has matches only).
-The player is the South seat, so a match is won when North-South win it. A record
-that cannot be read is left out and counted. Reading every record takes time: meant
-for a worker thread or a command.
+The player is the South seat, so a match is won when North-South win it; the
+opponents' bot level comes from the seat file the app keeps beside each finished
+record (:func:`~baloot_tui.store.saves.seats_beside`; a record without one, or a
+table of people, has none). A record that cannot be read is left out and counted.
+Reading every record takes time: meant for a worker thread or a command.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any, Final
 
+from baloot_tui.core.errors import FileFormatError
 from baloot_tui.core.registry import game_named, game_part
-from baloot_tui.core.seats import Seat
+from baloot_tui.core.seats import SEATS, Seat
 from baloot_tui.core.tools import MatchStats, StatFigure
-from baloot_tui.store.files import FileRefused
+from baloot_tui.store.files import SEATS_FILE, FileRefused, read_json
 from baloot_tui.store.records import GameRecord, open_game_record, record_paths
-from baloot_tui.store.saves import SaveStore
+from baloot_tui.store.saves import SaveStore, seats_beside, table_from_data
 from baloot_tui.text.i18n import _
 
 PLAYER_TEAM: Final = Seat.SOUTH.team
@@ -34,6 +38,8 @@ class GameStats:
     """The game's key."""
     won: tuple[bool, ...] = ()
     """Whether the player's team won each match."""
+    levels: tuple[str | None, ...] = ()
+    """The opponents' bot level in each match (None: not kept, or not bots)."""
     matches: tuple[MatchStats, ...] = ()
     """The game's own figures of each match (empty for a game that keeps none)."""
 
@@ -46,6 +52,15 @@ class GameStats:
                 out_of = None if figure.out_of is None else (known.out_of or 0) + figure.out_of
                 summed[figure.label] = StatFigure(figure.label, known.count + figure.count, out_of)
         return tuple(summed.values())
+
+    def by_level(self) -> dict[str, tuple[int, int]]:
+        """Matches won and played against each bot level, in the order levels were met."""
+        record: dict[str, tuple[int, int]] = {}
+        for level, won in zip(self.levels, self.won, strict=True):
+            if level is not None:
+                wins, played = record.get(level, (0, 0))
+                record[level] = (wins + won, played + 1)
+        return record
 
     def trend(self, label: str) -> list[float | None]:
         """The running share of figure ``label`` after each match, in percent (None: none yet)."""
@@ -95,6 +110,7 @@ def game_title(game: str) -> str:
 def gather(store: SaveStore) -> PlayerStats:
     """Read every finished record of ``store``'s ``records/``, oldest first, per game."""
     won: dict[str, list[bool]] = {}
+    levels: dict[str, list[str | None]] = {}
     figures: dict[str, list[MatchStats]] = {}
     unreadable = 0
     for path in reversed(record_paths(store)):
@@ -107,13 +123,32 @@ def gather(store: SaveStore) -> PlayerStats:
         if not match.is_over:
             continue
         won.setdefault(record.game, []).append(match.winner is PLAYER_TEAM)
+        levels.setdefault(record.game, []).append(opponents_level(path))
         stats = match_stats(record)
         if stats is not None:
             figures.setdefault(record.game, []).append(stats)
     games = tuple(
-        GameStats(key, tuple(results), tuple(figures.get(key, ()))) for key, results in won.items()
+        GameStats(key, tuple(results), tuple(levels[key]), tuple(figures.get(key, ())))
+        for key, results in won.items()
     )
     return PlayerStats(games, unreadable)
+
+
+def opponents_level(record: Path) -> str | None:
+    """The level of the bots the player played against in ``record``'s match, if kept.
+
+    Both opponents must be bots of one level; a table with a person or two levels
+    against the player has none.
+    """
+    try:
+        table = table_from_data(read_json(seats_beside(record), SEATS_FILE))
+    except (FileRefused, FileFormatError):
+        return None
+    opponents = [table[seat] for seat in SEATS if seat.team is not PLAYER_TEAM]
+    found = {seat.level for seat in opponents if not seat.human}
+    if len(found) != 1 or any(seat.human for seat in opponents):
+        return None
+    return found.pop()
 
 
 def stats_lines(stats: PlayerStats) -> list[str]:
@@ -130,6 +165,13 @@ def stats_lines(stats: PlayerStats) -> list[str]:
                 won=won, played=played, share=_share(won, played)
             ),
         ]
+        for level, (wins, games) in game.by_level().items():
+            lines.append(
+                "  "
+                + _("Against {level} bots: {won} of {played} ({share})").format(
+                    level=level, won=wins, played=games, share=_share(wins, games)
+                )
+            )
         for figure in game.totals():
             if figure.out_of is None:
                 said = f"{figure.count}"

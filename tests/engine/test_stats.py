@@ -11,12 +11,14 @@ from click.testing import CliRunner
 from baloot_tui.cli import main
 from baloot_tui.core.registry import game_named
 from baloot_tui.core.seats import Seat
+from baloot_tui.core.table import make_table
 from baloot_tui.core.tools import MatchStats, StatFigure
 from baloot_tui.games.baloot.rules.match import MatchState
 from baloot_tui.games.baloot.stats import match_stats as baloot_match_stats
-from baloot_tui.store.saves import SaveStore
+from baloot_tui.store.records import record_paths
+from baloot_tui.store.saves import SaveStore, seats_beside
 from baloot_tui.store.stats import GameStats, gather, match_stats, stats_lines
-from tests.engine.files_kit import finished_match, some_match
+from tests.engine.files_kit import finished_match, fixed_clock, some_match
 
 SEEDS = (4, 5, 6)
 
@@ -80,7 +82,13 @@ def test_the_trend_is_the_running_share_from_the_first_match_that_counts() -> No
     def match(made: int, bought: int) -> MatchStats:
         return MatchStats((StatFigure("made", made, bought),))
 
-    game = GameStats("baloot", (True, False, True), (match(0, 0), match(1, 2), match(3, 3)))
+    game = GameStats(
+        "baloot",
+        (True, False, True),
+        ("hard", None, "hard"),
+        (match(0, 0), match(1, 2), match(3, 3)),
+    )
+    assert game.by_level() == {"hard": (2, 2)}
     assert game.trend("made") == [None, 50.0, 80.0]
     assert game.totals() == (StatFigure("made", 4, 5),)
 
@@ -99,3 +107,25 @@ def test_baloot_stats_prints_the_figures_and_the_trends(tmp_path: Path) -> None:
     assert "Trends" not in plain.output and "Doubles won:" in plain.output
     empty = CliRunner().invoke(main, ["stats", "--data-dir", str(tmp_path / "none")])
     assert "No finished match yet" in empty.output
+
+
+def test_a_finished_match_keeps_its_seats_beside_it_for_the_levels(tmp_path: Path) -> None:
+    baloot = game_named("baloot")
+    saves = SaveStore(tmp_path, fixed_clock)
+    for seed, level in ((4, "hard"), (5, "hard"), (6, "expert")):
+        match = finished_match(seed)
+        table = make_table(1, ["Sara"], default_level=level)
+        saves.write_save(baloot.dumps(match, seed, {}, {}), seed, table, finished=True)
+    kept = record_paths(saves)
+    assert len(kept) == 3 and all(seats_beside(p).is_file() for p in kept)
+    assert not any(p.name.startswith(".") for p in kept)
+    mixed = make_table(1, ["Sara"], {Seat.EAST: "hard", Seat.WEST: "medium"})
+    saves.write_save(baloot.dumps(finished_match(7), 7, {}, {}), 7, mixed, finished=True)
+    people = make_table(4, ["Sara", "Nasser", "Huda", "Ali"])
+    saves.write_save(baloot.dumps(finished_match(8), 8, {}, {}), 8, people, finished=True)
+    (game,) = gather(store(tmp_path)).games
+    assert len(game.levels) == 5 and game.levels.count(None) == 2
+    wins = [m.winner is Seat.SOUTH.team for m in map(finished_match, (4, 5, 6))]
+    assert game.by_level() == {"hard": (sum(wins[:2]), 2), "expert": (int(wins[2]), 1)}
+    lines = stats_lines(gather(store(tmp_path)))
+    assert any(line.startswith("  Against hard bots: ") and "of 2 (" in line for line in lines)

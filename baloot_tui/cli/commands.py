@@ -49,6 +49,10 @@ COMMANDS: Final[dict[str, CommandEntry]] = {
         "baloot_tui.cli.learn:review_command",
         "Compare a seat's decisions in the game record FILE with the analysis, costliest first.",
     ),
+    "stats": CommandEntry(
+        "baloot_tui.cli.stats:stats",
+        "Print your statistics over the finished matches: contracts, khasara, doubles, wins.",
+    ),
     "serve": CommandEntry(
         "baloot_tui.cli.serve:serve", "Play in a web browser: serve the app and print its address."
     ),

@@ -211,3 +211,23 @@ class ReviewRun(Protocol):
     def run(self, seed: int | None, budget: int, advance: Callable[[int], None]) -> ReviewResult:
         """Analyse each decision, sampling ``budget`` deals, calling ``advance(1)`` after each."""
         ...
+
+
+@dataclass(frozen=True, slots=True)
+class StatFigure:
+    """One count a game keeps of a finished match for its statistics (``baloot stats``)."""
+
+    label: str
+    """What it counts (a message, translated where it is shown): ``Contracts made``."""
+    count: int
+    """How many in this match."""
+    out_of: int | None = None
+    """Of how many (a share is shown, and its trend plotted), or None for a plain count."""
+
+
+@dataclass(frozen=True, slots=True)
+class MatchStats:
+    """A game's own figures of one finished match, from the player's team's side."""
+
+    figures: tuple[StatFigure, ...]
+    """Its counts, in the order the statistics list them."""

@@ -2,8 +2,13 @@
 
 A lesson counts as *passed* when its run said so (three quarters right at the first
 try); each lesson keeps its best first-try result with its topic, so the record per
-topic needs nothing but this file. Version 2 adds those results; version 1 files
-(finished lessons only) are still read, their lessons finished but not passed.
+topic needs nothing but this file. The steps of the learning path that are neither a
+lesson nor a quiz's best run (a guided hand whose goal was met, a coached match
+started, a quiz run long and right enough) are kept by their menu ids, and each kind
+of decision answered keeps its tally and when it comes back for practice
+(:mod:`~baloot_tui.store.practice`). Version 2 added the lesson results, version 3 the
+steps and the practice; older files are still read (a version-1 file's lessons
+finished but not passed).
 
 The file lives in the user's data folder (platformdirs) next to the saves; tests
 pass their own folder. Writes are durable (:func:`~baloot_tui.store.files.save_file`).
@@ -15,20 +20,22 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field, replace
+from datetime import date
 from pathlib import Path
 from typing import Final
 
 from baloot_tui.core.bounded_json import parse
 from baloot_tui.core.errors import FileFormatError
 from baloot_tui.store.files import PROGRESS, Clock, Loaded, load_file, save_file
+from baloot_tui.store.practice import INTERVALS, Practice, after_answer
 from baloot_tui.store.saves import value_or_raise
 from baloot_tui.store.schema import Fields
 from baloot_tui.store.settings import data_dir as user_data_dir
 
 PROGRESS_NAME: Final = "learning.json"
 PROGRESS_FORMAT: Final = "baloot-tui/learning"
-PROGRESS_VERSION: Final = 2
-"""The version written; version 1 (no lesson results) is still read."""
+PROGRESS_VERSION: Final = 3
+"""The version written; versions 1 (no lesson results) and 2 (no steps) are still read."""
 KEY_LIMIT: Final = 64
 """The longest lesson key, topic or quiz difficulty name a progress file may hold."""
 MAX_ENTRIES: Final = 1000
@@ -81,6 +88,21 @@ class Progress:
     """Best run per difficulty name."""
     results: dict[str, LessonResult] = field(default_factory=dict)
     """Best first-try result per lesson key."""
+    steps: tuple[str, ...] = ()
+    """Menu ids of the path's steps done that are not lessons, in the order they were done."""
+    practice: dict[str, Practice] = field(default_factory=dict)
+    """Each kind of decision answered (``baloot.sun``): its tally and when it comes back."""
+
+    def with_answer(self, kind: str, right: bool, today: date) -> Progress:
+        """This progress with one answer of ``kind`` graded ``right`` (or not) on ``today``."""
+        known = after_answer(self.practice.get(kind), right, today)
+        return replace(self, practice={**self.practice, kind: known})
+
+    def with_step(self, key: str) -> Progress:
+        """This progress with the path's step ``key`` done."""
+        if key in self.steps:
+            return self
+        return replace(self, steps=(*self.steps, key))
 
     def with_lesson(self, key: str) -> Progress:
         """This progress with lesson ``key`` finished."""
@@ -142,12 +164,14 @@ class Progress:
                 name: {"score": best.score, "questions": best.questions}
                 for name, best in sorted(self.quiz_best.items())
             },
+            "steps": list(self.steps),
+            "practice": {kind: _practice_data(p) for kind, p in sorted(self.practice.items())},
         }
         return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
 
 
 def progress_from_data(data: object) -> Progress:
-    """Read parsed progress strictly: our format, version 1 or 2, exact types, no unknown keys.
+    """Read parsed progress strictly: our format, versions 1 to 3, exact types, no unknown keys.
 
     Raises:
         FileFormatError: the first problem, naming the key.
@@ -155,10 +179,12 @@ def progress_from_data(data: object) -> Progress:
     top = Fields(data, "learning progress")
     version = top.header(PROGRESS_FORMAT, 1, newer_ok=True)
     if version > PROGRESS_VERSION:
-        raise top.fail("version", f"must be 1 or {PROGRESS_VERSION}, not {version}")
+        raise top.fail("version", f"must be 1 to {PROGRESS_VERSION}, not {version}")
     lessons = top.strings("lessons", MAX_ENTRIES, KEY_LIMIT, default=[])
     runs = top.nested("quiz_best", default={})
-    results = top.nested("results", default={}) if version == PROGRESS_VERSION else None
+    results = top.nested("results", default={}) if version >= 2 else None
+    steps = top.strings("steps", MAX_ENTRIES, KEY_LIMIT, default=[]) if version >= 3 else []
+    practice = top.nested("practice", default={}) if version >= 3 else None
     top.done()
     best: dict[str, QuizBest] = {}
     for name in _keys(runs, "quiz_best"):
@@ -167,11 +193,51 @@ def progress_from_data(data: object) -> Progress:
         best[name] = QuizBest(run.number("score", 0, questions), questions)
         run.done()
     lesson_results = {} if results is None else _lesson_results(results)
-    return Progress(tuple(dict.fromkeys(lessons)), best, lesson_results)
+    return Progress(
+        tuple(dict.fromkeys(lessons)),
+        best,
+        lesson_results,
+        tuple(dict.fromkeys(steps)),
+        {} if practice is None else _practice(practice),
+    )
+
+
+def _practice_data(known: Practice) -> dict[str, object]:
+    """One kind's practice as JSON: its tally, and its box and due day when scheduled."""
+    data: dict[str, object] = {"asked": known.asked, "right": known.right}
+    if known.box is not None and known.due is not None:
+        data |= {"box": known.box, "due": known.due.isoformat()}
+    return data
+
+
+def _practice(practice: Fields) -> dict[str, Practice]:
+    """The ``practice`` object: each kind's tally; a box and a due day together, or neither."""
+    found: dict[str, Practice] = {}
+    for kind in _keys(practice, "practice"):
+        entry = practice.nested(kind)
+        asked = entry.integer("asked", range(1, MAX_QUESTIONS + 1))
+        right = entry.integer("right", range(asked + 1))
+        scheduled = "box" in entry.data
+        box = entry.integer("box", range(len(INTERVALS))) if scheduled else None
+        due = _day(entry) if scheduled else None
+        entry.done()  # a due day without a box is refused here, as an unknown key
+        found[kind] = Practice(asked, right, box, due)
+    return found
+
+
+def _day(entry: Fields) -> date:
+    """The ``due`` day, written ``YYYY-MM-DD``."""
+    text = entry.string("due", len("YYYY-MM-DD"))
+    try:
+        if len(text) != len("YYYY-MM-DD"):
+            raise ValueError(text)
+        return date.fromisoformat(text)
+    except ValueError:
+        raise entry.fail("due", f"must be a day written YYYY-MM-DD, not {text!r}") from None
 
 
 def _lesson_results(results: Fields) -> dict[str, LessonResult]:
-    """The ``results`` object of a version-2 file, every field of its exact type."""
+    """The ``results`` object of a version-2 or later file, every field of its exact type."""
     found: dict[str, LessonResult] = {}
     for key in _keys(results, "results"):
         entry = results.nested(key)

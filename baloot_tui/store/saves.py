@@ -27,6 +27,7 @@ moves anything.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 from collections.abc import Iterable, Mapping
@@ -91,6 +92,15 @@ def table_to_json(table: TableConfig) -> str:
     }
     data = {"format": TABLE_FORMAT, "version": TABLE_VERSION, "seats": seats}
     return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
+
+
+def seats_beside(record: Path) -> Path:
+    """The seat file kept beside a finished match's record (hidden: never listed as a record).
+
+    It holds who sat where and each bot's level (the seat file's format), for the
+    statistics' matches won against each level.
+    """
+    return record.with_name(f".{record.stem}.seats.json")
 
 
 def table_from_data(data: object) -> TableConfig:
@@ -295,7 +305,9 @@ class SaveStore:
         """
         self._check_writable(self.save_path)
         if finished:
-            self.keep_record(text, seed)
+            kept = self.keep_record(text, seed)
+            with contextlib.suppress(SaveFailed):  # lost, only the statistics' bot levels
+                save_file(seats_beside(kept), table_to_json(table))
             self.discard()
             return
         if not os.path.lexists(self.table_path):

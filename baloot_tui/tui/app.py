@@ -603,7 +603,18 @@ class BalootApp(App[None]):
             from baloot_tui.tui.learn.hub import LearnHub
 
             self.learn_hub = LearnHub(store, quiz_seed)
+            if self.read_only is None:
+                self.learn_hub.start_match = self.start_coached_match
         return self.learn_hub
+
+    def start_coached_match(self) -> None:
+        """The learning path's last step: a match of the first game with the coach on.
+
+        A saved unfinished match is asked about first, as the start menu's Play does.
+        """
+        if not self.settings.coach:
+            self.remember(dataclasses.replace(self.settings, coach=True))
+        self.open_game(DEFAULT_GAME, "play")
 
     def action_learn(self) -> None:
         """Open the lessons and the quiz; progress is saved only by the folder's writer.

@@ -206,7 +206,7 @@ def _progress_text(**changes: object) -> str:
 
 PROGRESS_REFUSALS: list[tuple[str, str]] = [
     (_progress_text(version=True), "'version' must be 1, not True"),
-    (_progress_text(version=3), "'version' must be 1 or 2, not 3"),
+    (_progress_text(version=4), "'version' must be 1 to 3, not 4"),
     (_progress_text(lessons="cards"), "'lessons' must be a list of strings"),
     (_progress_text(lessons=[1]), "'lessons' must hold strings"),
     (_progress_text(lessons=["k" * 65]), "'lessons' holds a string longer than 64"),

@@ -49,12 +49,19 @@ def test_the_record_per_topic() -> None:
     assert progress.topics() == {"cards": TopicRecord(1, 1), "bidding": TopicRecord(1, 2)}
 
 
-def test_version_2_round_trips_and_version_1_is_still_read(tmp_path: Path) -> None:
+def test_version_3_round_trips_and_versions_1_and_2_are_still_read(tmp_path: Path) -> None:
     store = ProgressStore(tmp_path, clock)
     progress = Progress().with_lesson_result("cards", LessonResult("cards", 3, 4, True))
+    progress = progress.with_step("goal-sun").with_step("goal-sun").with_step("match")
     store.save(progress)
-    assert json.loads(store.path.read_text(encoding="utf-8"))["version"] == 2
+    assert json.loads(store.path.read_text(encoding="utf-8"))["version"] == 3
     assert store.load() == progress
+    assert progress.steps == ("goal-sun", "match")
+    two = json.loads(progress.to_json()) | {"version": 2}
+    del two["steps"], two["practice"]
+    assert progress_from_json(json.dumps(two)).steps == ()
+    with pytest.raises(ValueError, match=r"'steps'"):
+        progress_from_json(json.dumps(two | {"steps": []}))
     old = progress_from_json(
         json.dumps({"format": "baloot-tui/learning", "version": 1, "lessons": ["cards"]})
     )

@@ -74,8 +74,9 @@ def test_a_finished_match_becomes_a_record_and_the_save_goes(tmp_path: Path) -> 
     store.save(some_match(), 4, table)
     store.save(finished_match(), 4, table)
     assert not store.has_save() and not store.table_path.exists()
-    (kept,) = store.records_dir.iterdir()
-    assert kept.name == "match-20250102-030405-seed4.json"
+    kept = sorted(path.name for path in store.records_dir.iterdir())
+    # the record, and its seats beside it for the statistics' bot levels
+    assert kept == [".match-20250102-030405-seed4.seats.json", "match-20250102-030405-seed4.json"]
 
 
 def test_a_missing_seat_file_is_rebuilt_from_the_names_and_told(tmp_path: Path) -> None:

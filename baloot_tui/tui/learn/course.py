@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from datetime import date
 from importlib import import_module
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
@@ -37,6 +38,29 @@ class Entry:
     """The line as drawn, with the learner's record."""
     screen: Callable[[LearnHub], Screen[None]]
     """What choosing the line opens."""
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One step of a game's learning path: a line of its menu and when it is done."""
+
+    entry: str
+    """The id of the menu line it opens (an :class:`Entry`'s, or a lesson's line)."""
+    title: str
+    """What the path calls it, in the interface's language."""
+    done: Callable[[Progress], bool]
+    """Whether the learner's record has it done."""
+
+
+def lesson_step(course_key: str, number: int, lesson: Lesson[Scene]) -> Step:
+    """The path's step of ``lesson``, number ``number`` of its menu: done once passed."""
+    key = lesson.key
+    return Step(f"{course_key}-lesson-{key}", f"{number}. {lesson.title}", lambda p: p.passed(key))
+
+
+def progress_step(entry: str, title: str) -> Step:
+    """A step done once progress keeps ``entry`` among its steps (a goal met, a quiz passed)."""
+    return Step(entry, title, lambda p: entry in p.steps)
 
 
 class Course(Protocol[R]):
@@ -86,12 +110,19 @@ class Course(Protocol[R]):
         """The menu line of ``lesson``, its ``number`` and the learner's record."""
         ...
 
-    def progress_line(self, progress: Progress) -> str | Text:
-        """What the learner has passed, under the menu (and any house rules taught)."""
+    def progress_line(self, progress: Progress, today: date) -> str | Text:
+        """What the learner has passed and mastered, and what is due ``today``, under the menu.
+
+        Also any house rules taught.
+        """
         ...
 
     def entries(self) -> tuple[Entry, ...]:
         """What its menu offers after the lessons (and after the other games' lines)."""
+        ...
+
+    def path(self) -> tuple[Step, ...]:
+        """Its learning path from zero to a full match, in the order it recommends."""
         ...
 
     def quiz_entry(self, level: str, topic: str | None) -> str | None:

@@ -9,13 +9,21 @@ progress file keeps them all (each game's lesson keys are its own).
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from collections.abc import Callable
+from datetime import date
+from typing import Any, Final, Protocol
 
 from baloot_tui.core.registry import DEFAULT_GAME, GAME_KEYS
+from baloot_tui.store.practice import due_kinds
 from baloot_tui.store.progress import LessonResult, Progress, ProgressStore
 from baloot_tui.store.saves import SaveError
 from baloot_tui.text.lessons import Lesson, LessonRun, Scene, lessons_left_out
 from baloot_tui.tui.learn.course import Course, load_course
+
+PATH_QUIZ_QUESTIONS: Final = 5
+"""The fewest questions of a quiz run that can pass the quiz's step of the path."""
+PATH_QUIZ_SHARE: Final = 0.6
+"""The share of marks a run needs to pass the quiz's step of the path."""
 
 
 class QuizScore(Protocol):
@@ -70,6 +78,8 @@ class LearnHub:
         """The lines of lesson files left out that the menus have shown (each once)."""
         self.taught: tuple[Course[Any], ...] = ()
         """The courses loaded so far: none until the lessons are first opened."""
+        self.start_match: Callable[[], None] | None = None
+        """How the host starts a match with the coach on (None: it cannot; the path says how)."""
 
     @property
     def courses(self) -> tuple[Course[Any], ...]:
@@ -155,8 +165,32 @@ class LearnHub:
         return self._save(self.progress.with_lesson_result(finished.key, result))
 
     def finish_quiz(self, run: QuizScore) -> str | None:
-        """Keep a quiz run if it is the best of its quiz; a save problem, or None."""
-        return self._save(self.progress.with_quiz_run(run.key, run.score, run.asked))
+        """Keep a quiz run if it is the best of its quiz; a save problem, or None.
+
+        A run of at least :data:`PATH_QUIZ_QUESTIONS` questions with
+        :data:`PATH_QUIZ_SHARE` of the marks also passes the quiz's step of the path
+        (its menu line ``quiz-<key>``).
+        """
+        progress = self.progress.with_quiz_run(run.key, run.score, run.asked)
+        if run.asked >= PATH_QUIZ_QUESTIONS and run.score >= PATH_QUIZ_SHARE * run.asked:
+            progress = progress.with_step(f"quiz-{run.key}")
+        return self._save(progress)
+
+    def today(self) -> date:
+        """The learner's day, by the store's clock (when practice comes back)."""
+        return self.store.clock().date()
+
+    def answered(self, kind: str, right: bool) -> str | None:
+        """Record one graded answer of the kind of decision ``kind``; a save problem, or None."""
+        return self._save(self.progress.with_answer(kind, right, self.today()))
+
+    def due(self) -> tuple[str, ...]:
+        """The kinds of decision due for practice today, the longest overdue first."""
+        return due_kinds(self.progress.practice, self.today())
+
+    def finish_step(self, key: str) -> str | None:
+        """Record the path's step ``key`` done (a goal met, a match started); a save problem."""
+        return self._save(self.progress.with_step(key))
 
     def _save(self, progress: Progress) -> str | None:
         if progress == self.progress:

@@ -29,7 +29,7 @@ from baloot_tui.store.progress import Progress
 from baloot_tui.text.arabic import arabic_text
 from baloot_tui.text.i18n import N_, _
 from baloot_tui.text.lessons import Feedback, Lesson, LessonRun, Scene
-from baloot_tui.tui.learn.course import Course, Entry
+from baloot_tui.tui.learn.course import Course, Entry, Step
 from baloot_tui.tui.learn.hub import LearnHub
 from baloot_tui.tui.render import arabic_of
 from baloot_tui.tui.say import show, tr
@@ -97,7 +97,9 @@ class HubScreen(LearnScreen):
 class MenuScreen(HubScreen):
     """A game's menu: its lessons (passed ones ticked, with the best result), then the rest.
 
-    The first game's menu also lists the other games, each opening its own menu.
+    The first game's menu also lists the other games, each opening its own menu. Above
+    the list, the game's path says how far the learner is and what comes next; the menu
+    opens on that step.
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -114,9 +116,13 @@ class MenuScreen(HubScreen):
         """The title, the list of lessons and the rest, and the learner's record."""
         progress = self.hub.progress
         yield Static(Text(tr(self.course.title)), id="title")
-        items = [ListItem(Label(line.label(progress)), id=line.id) for line in self._lines()]
-        yield JumpListView(*items, id="menu", initial_index=self.next_lesson())
-        yield Static(self.course.progress_line(progress), id="topics", classes="progress")
+        yield Static(path_words(self.course.path(), progress), id="path", classes="progress")
+        lines = self._lines()
+        items = [ListItem(Label(line.label(progress)), id=line.id) for line in lines]
+        yield JumpListView(*items, id="menu", initial_index=self.next_step(lines))
+        yield Static(
+            self.course.progress_line(progress, self.hub.today()), id="topics", classes="progress"
+        )
         yield KeyFooter()
 
     def on_mount(self) -> None:
@@ -143,11 +149,11 @@ class MenuScreen(HubScreen):
             ]
         return [*lines, *course.entries()]
 
-    def next_lesson(self) -> int:
-        """Where the learner is: the first lesson not passed yet (the menu opens on it)."""
-        lessons = self.course.lessons()
-        progress = self.hub.progress
-        return next((n for n, item in enumerate(lessons) if not progress.passed(item.key)), 0)
+    def next_step(self, lines: list[Entry]) -> int:
+        """Where the learner is: the line of the path's first step not done (else the first)."""
+        step = next(iter(steps_ahead(self.course.path(), self.hub.progress)), None)
+        ids = [line.id for line in lines]
+        return 0 if step is None or step.entry not in ids else ids.index(step.entry)
 
     def action_open(self) -> None:
         """Enter: open the highlighted line (the footer shows the key)."""
@@ -170,10 +176,30 @@ class MenuScreen(HubScreen):
     def _refresh(self, _: None) -> None:
         """Tick what was just passed (the highlight stays where it was)."""
         progress = self.hub.progress
-        self.query_one("#topics", Static).update(self.course.progress_line(progress))
+        self.query_one("#topics", Static).update(
+            self.course.progress_line(progress, self.hub.today())
+        )
+        self.query_one("#path", Static).update(path_words(self.course.path(), progress))
         menu = self.query_one("#menu", ListView)
         for item, line in zip(menu.children, self._lines(), strict=True):
             item.query_one(Label).update(line.label(progress))
+
+
+def steps_ahead(path: tuple[Step, ...], progress: Progress) -> list[Step]:
+    """The path's steps not done yet, in order."""
+    return [step for step in path if not step.done(progress)]
+
+
+def path_words(path: tuple[Step, ...], progress: Progress) -> Text:
+    """How far the learner is on ``path``: steps done, the step now and the one after."""
+    ahead = steps_ahead(path, progress)
+    done = tr("Path: {done} of {total} steps done.", done=len(path) - len(ahead), total=len(path))
+    if not ahead:
+        return Text(f"{done} " + tr("Every step done: play matches, and replay any step."))
+    said = f"{done} " + tr("Now: {step}.", step=ahead[0].title)
+    if len(ahead) > 1:
+        said += " " + tr("Then: {step}.", step=ahead[1].title)
+    return Text(show(said))
 
 
 def _said(message: str) -> Callable[[Progress], str]:

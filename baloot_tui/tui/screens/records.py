@@ -151,6 +151,7 @@ class RecordsScreen(Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape,q", "back", N_("Back")),
         Binding("enter", "open", N_("Replay"), priority=True),
+        Binding("t", "stats", N_("Statistics")),
     ]
 
     def __init__(self, store: SaveStore, reader: Reader = open_game_record) -> None:
@@ -313,6 +314,12 @@ class RecordsScreen(Screen[None]):
             )
         else:
             self.app.push_screen(ReplayScreen(row.record, chosen.path.name))
+
+    def action_stats(self) -> None:
+        """Key t: the statistics over the finished records of this folder."""
+        from baloot_tui.tui.screens.stats import StatsScreen  # plotext loads only here
+
+        self.app.push_screen(StatsScreen(self.store))
 
     def action_back(self) -> None:
         """Back to the start menu."""

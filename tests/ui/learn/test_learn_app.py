@@ -73,7 +73,7 @@ async def test_a_lesson_played_end_to_end_with_the_keyboard(tmp_path: Path) -> N
         await pilot.pause()
         assert isinstance(app.screen, MenuScreen)
     data = saved(tmp_path)
-    assert data["lessons"] == ["ashkal"] and data["version"] == 2
+    assert data["lessons"] == ["ashkal"] and data["version"] == 3
     assert data["results"] == {
         "ashkal": {"topic": "bidding", "right": 4, "asked": 4, "passed": True}
     }
@@ -208,7 +208,8 @@ async def test_the_menu_ticks_passed_lessons_and_opens_one_with_enter(tmp_path: 
         assert menu_label(app, 2).startswith("· 3. Following suit (play) — best 1/4")
         topics = str(app.screen.query_one("#topics", Static).render())
         assert "cards 1/2" in topics and "play 0/5" in topics
-        assert "Next: 1. The game in brief" in topics
+        path = str(app.screen.query_one("#path", Static).render())
+        assert "Path: 1 of 25 steps done. Now: 1. The game in brief. Then: 3. Following" in path
         await pilot.press("enter")  # the menu opens on the first lesson not passed
         await pilot.pause()
         assert isinstance(app.screen, LessonScreen) and app.screen.lesson.key == "the_game"
@@ -387,8 +388,8 @@ async def test_the_menu_opens_on_the_next_lesson_and_says_what_comes_next(tmp_pa
         await pilot.pause()
         assert isinstance(app.screen, MenuScreen)
         assert app.screen.query_one("#menu", ListView).index == 2
-        topics = str(app.screen.query_one("#topics", Static).render())
-        assert "Next: 3. Following suit" in topics
+        path = str(app.screen.query_one("#path", Static).render())
+        assert "Path: 2 of 25 steps done. Now: 3. Following suit." in path
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, LessonScreen) and app.screen.lesson.key == "follow_suit"

@@ -32,8 +32,9 @@ async def test_the_trainer_is_on_the_learn_menu(tmp_path: Path) -> None:
         await pilot.pause()
         assert isinstance(app.screen, MenuScreen)
         menu = app.screen.query_one("#menu", ListView)
-        assert menu.children[-1].id == "trainer"
-        menu.index = len(menu.children) - 1
+        ids = [item.id for item in menu.children]
+        assert ids[-2:] == ["trainer", "match"]  # the trainer, then the path's last step
+        menu.index = len(menu.children) - 2
         await pilot.press("enter")
         await pilot.pause()
         screen = trainer(app)

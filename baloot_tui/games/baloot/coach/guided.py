@@ -117,6 +117,8 @@ class GuidedHand:
         self.rules = rules
         self.bots: dict[Seat, Bot] = {s: make_bot("medium") for s in SEATS if s is not LEARNER}
         self.state: RoundState = deal(self.rng, self.rng.choice(SEATS), rules)
+        self.taken: tuple[Action, ...] = ()
+        """South's actions so far, in order (a goal is judged on them)."""
 
     def step(self) -> GuidedStep:
         """Let the bots act until South's turn or the end of the hand."""
@@ -149,6 +151,7 @@ class GuidedHand:
         """
         happened: list[Happening] = []
         self._apply(action, happened)
+        self.taken = (*self.taken, action)
         step = self.step()
         return GuidedStep(step.view, (*happened, *step.events))
 

@@ -209,11 +209,13 @@ def draw_question(
     rules: HouseRules = DEFAULT_RULES,
     budget: int = QUIZ_BUDGET,
     topic: QuizTopic = "bidding",
+    due: frozenset[AnswerKind] = frozenset(),
 ) -> QuizDraw:
     """The next seeded decision of South for the quiz ``topic`` whose hand fits ``difficulty``.
 
     A group of answer kinds is drawn first
-    (:data:`~baloot_tui.games.baloot.coach.quiz.TOPIC_DRAWS`);
+    (:data:`~baloot_tui.games.baloot.coach.quiz.TOPIC_DRAWS`), among the groups
+    holding a kind ``due`` for practice if the quiz has any;
     deals follow, and decisions near the bar of that kind (:func:`worth_analysing`) get
     a first look (:func:`first_look`): one with an option near the equal margin, or
     whose best answer is surely of a kind
@@ -229,7 +231,8 @@ def draw_question(
         QuizError: :data:`MAX_ANALYSES` candidates in a row were rejected (the house rules
             leave no settled decision to ask).
     """
-    group = rng.choice(TOPIC_DRAWS[topic])
+    groups = TOPIC_DRAWS[topic]
+    group = rng.choice([g for g in groups if g & due] or groups)
     positions = _POSITIONS[topic if topic != "bidding" or group != DOUBLING_KINDS else "doubling"]
     settled: dict[AnswerKind, PlayerView] = {}
     analysed = unsettled = screened = 0

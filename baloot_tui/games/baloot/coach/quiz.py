@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from typing import Final, Literal
+from typing import Final
 
 from baloot_tui.core.errors import BalootError
 from baloot_tui.games.baloot.bots import evaluate
@@ -30,9 +30,11 @@ from baloot_tui.games.baloot.coach.analysis import (
 from baloot_tui.games.baloot.coach.explain import action_label
 from baloot_tui.games.baloot.coach.hand_words import hokum_sentence, sun_sentence
 from baloot_tui.games.baloot.coach.lesson_words import Words
+from baloot_tui.games.baloot.coach.quiz_menu import ANSWER_KINDS as ANSWER_KINDS
 from baloot_tui.games.baloot.coach.quiz_menu import DIFFICULTIES as DIFFICULTIES
 from baloot_tui.games.baloot.coach.quiz_menu import QUIZ_TOPICS as QUIZ_TOPICS
 from baloot_tui.games.baloot.coach.quiz_menu import TOPIC_TITLES as TOPIC_TITLES
+from baloot_tui.games.baloot.coach.quiz_menu import AnswerKind as AnswerKind
 from baloot_tui.games.baloot.coach.quiz_menu import Difficulty as Difficulty
 from baloot_tui.games.baloot.coach.quiz_menu import QuizTopic as QuizTopic
 from baloot_tui.games.baloot.coach.quiz_menu import quiz_key
@@ -67,18 +69,6 @@ FAR_SHORT: Final = 10
 """A call whose strength misses its bar by this much (or clears it by this much when the
 best call is to pass) goes against the hand: its grade must say why."""
 
-AnswerKind = Literal["hokum", "sun", "ashkal", "pass", "double", "no double", "declaring"]
-"""What a question is about, by its best answer: a bid, a pass in the auction, a double
-or none on the doubling ladder, or a declaration of projects."""
-ANSWER_KINDS: Final[tuple[AnswerKind, ...]] = (
-    "hokum",
-    "sun",
-    "ashkal",
-    "pass",
-    "double",
-    "no double",
-    "declaring",
-)
 DOUBLING_KINDS: Final[frozenset[AnswerKind]] = frozenset({"double", "no double"})
 TOPIC_DRAWS: Final[dict[QuizTopic, tuple[frozenset[AnswerKind], ...]]] = {
     "bidding": (

@@ -1,7 +1,8 @@
-"""The quizzes as the Learn menu lists them: topics, difficulties, titles, the runs' names.
+"""The quizzes as the Learn menu lists them, and the kinds of decision practice keeps.
 
-Apart from the quiz itself (:mod:`~baloot_tui.games.baloot.coach.quiz`), which grades with
-the coach's analysis and the search bots, so that the menu opens without loading them.
+Topics, difficulties, titles and the runs' names are kept apart from the quiz itself
+(:mod:`~baloot_tui.games.baloot.coach.quiz`), which grades with the coach's analysis
+and the search bots, so that the menu opens without loading them.
 """
 
 from __future__ import annotations
@@ -36,3 +37,30 @@ QUIZZES: Final[tuple[tuple[str, QuizTopic, Difficulty | None], ...]] = (
     *((quiz_key(t, None), t, None) for t in QUIZ_TOPICS if t != "bidding"),
 )
 """The quizzes in the menu: the name their best run is kept under, topic, difficulty."""
+
+
+AnswerKind = Literal["hokum", "sun", "ashkal", "pass", "double", "no double", "declaring"]
+"""What a question is about, by its best answer: a bid, a pass in the auction, a double
+or none on the doubling ladder, or a declaration of projects."""
+ANSWER_KINDS: Final[tuple[AnswerKind, ...]] = (
+    "hokum",
+    "sun",
+    "ashkal",
+    "pass",
+    "double",
+    "no double",
+    "declaring",
+)
+PRACTICE_PREFIX: Final = "baloot."
+"""Before a kind of decision (:data:`ANSWER_KINDS`) in the learner's practice, apart from
+other games' kinds."""
+
+
+def practice_kind(kind: AnswerKind) -> str:
+    """The name practice keeps ``kind`` under (``baloot.sun``)."""
+    return PRACTICE_PREFIX + kind
+
+
+def due_answer_kinds(due: tuple[str, ...]) -> frozenset[AnswerKind]:
+    """The quiz's kinds among the kinds of decision ``due`` for practice."""
+    return frozenset(kind for kind in ANSWER_KINDS if practice_kind(kind) in due)

@@ -11,6 +11,7 @@ first-try score is kept with the learner's progress.
 
 from __future__ import annotations
 
+from datetime import date
 from typing import Final
 
 from rich.text import Text
@@ -21,7 +22,7 @@ from baloot_tui.games.belot.rules.house_rules import DEFAULT_RULES, BelotRules
 from baloot_tui.store.progress import Progress
 from baloot_tui.text.i18n import N_, Language, language
 from baloot_tui.text.lessons import PASS_SHARE, Lesson, Scene
-from baloot_tui.tui.learn.course import Course, Entry
+from baloot_tui.tui.learn.course import Course, Entry, Step, lesson_step
 from baloot_tui.tui.learn.screens import record_mark
 from baloot_tui.tui.say import tr
 
@@ -70,7 +71,7 @@ class BelotCourse:
             line += tr(" · best {right}/{asked}", right=result.right, asked=result.asked)
         return Text(line)
 
-    def progress_line(self, progress: Progress) -> Text:
+    def progress_line(self, progress: Progress, today: date) -> Text:
         """How many of the lessons are passed, and what passing takes."""
         lessons = self.lessons()
         return Text(
@@ -85,6 +86,10 @@ class BelotCourse:
     def entries(self) -> tuple[Entry, ...]:
         """Nothing besides the lessons."""
         return ()
+
+    def path(self) -> tuple[Step, ...]:
+        """Its lessons in order: Belot has no quizzes, guided hands or coach yet."""
+        return tuple(lesson_step(self.key, n, item) for n, item in enumerate(self.lessons(), 1))
 
     def quiz_entry(self, level: str, topic: str | None) -> None:
         """None: Belot has no quizzes."""

@@ -3,35 +3,45 @@
 The Learn hub finds it by the game's key (:func:`~baloot_tui.tui.learn.course.load_course`).
 The lessons are :mod:`~baloot_tui.games.baloot.coach.lessons`, answered and worded
 for the house rules taught. Its menu is the one ``baloot learn`` opens: the lessons
-with their topics, the other games' lines, then the quizzes and the play trainer,
-each a screen of this package (as are the guided first hand and the hand review).
-The screens, and the coach's analysis and bots behind them, are imported when one is
-first opened: the menu needs only the lessons.
+with their topics, the other games' lines, then the guided hands with a goal, the
+quizzes, the play trainer and a coached match, each a screen of this package (as are
+the guided first hand and the hand review). Its path (:meth:`BalootCourse.path`) runs
+from the overview lesson to the coached match, each goal hand and quiz after the
+lessons it needs. The screens, and the coach's analysis and bots behind them, are
+imported when one is first opened: the menu needs only the lessons.
 """
 
 from __future__ import annotations
 
+from datetime import date
 from functools import partial
 from typing import Final
 
 from textual.screen import Screen
 
+from baloot_tui.games.baloot.coach.goals import GOALS, Goal
 from baloot_tui.games.baloot.coach.lessons import TOPICS, Scene, lessons_in, load_lessons
 from baloot_tui.games.baloot.coach.quiz_menu import (
+    ANSWER_KINDS,
     LEVEL_WORDS,
+    PRACTICE_PREFIX,
     QUIZ_TOPICS,
     QUIZZES,
     TOPIC_TITLES,
+    AnswerKind,
     Difficulty,
     QuizTopic,
+    due_answer_kinds,
 )
 from baloot_tui.games.baloot.rules.house_rules import DEFAULT_RULES, HouseRules
+from baloot_tui.games.baloot.tui.learn.match import MATCH_STEP, MATCH_TITLE, CoachedMatchScreen
 from baloot_tui.games.baloot.words import rules_words
+from baloot_tui.store.practice import due_kinds, mastery
 from baloot_tui.store.progress import Progress
 from baloot_tui.text.i18n import N_, Language, _, language
 from baloot_tui.text.lessons import PASS_SHARE, Lesson, LessonError
 from baloot_tui.text.lessons import Scene as AnyScene
-from baloot_tui.tui.learn.course import Course, Entry
+from baloot_tui.tui.learn.course import Course, Entry, Step, lesson_step, progress_step
 from baloot_tui.tui.learn.hub import LearnHub
 from baloot_tui.tui.learn.screens import record_mark
 from baloot_tui.tui.say import show, tr
@@ -46,6 +56,35 @@ TOPIC_WORDS: Final = {
 }
 """The lessons' topics (:data:`~baloot_tui.games.baloot.coach.lessons.TOPICS`) as the menu
 names them."""
+KIND_TOPICS: Final[dict[AnswerKind, str]] = {
+    "hokum": "bidding",
+    "sun": "bidding",
+    "ashkal": "bidding",
+    "pass": "bidding",
+    "double": "doubling",
+    "no double": "doubling",
+    "declaring": "projects",
+}
+"""The lesson topic each kind of quiz decision belongs to, for mastery."""
+KIND_WORDS: Final[dict[AnswerKind, str]] = {
+    "hokum": N_("Hokum bids"),
+    "sun": N_("Sun bids"),
+    "ashkal": N_("Ashkal calls"),
+    "pass": N_("hands to pass"),
+    "double": N_("doubles"),
+    "no double": N_("hands not to double"),
+    "declaring": N_("declarations"),
+}
+"""The kinds of quiz decision, as the practice line names them."""
+PATH_AFTER: Final[dict[str, tuple[str, ...]]] = {
+    "when_to_buy": ("goal-hokum", "goal-sun"),
+    "round_two": ("quiz-easy",),
+    "closed_lead": ("quiz-doubling", "goal-trumps"),
+    "projects": ("quiz-declaring",),
+    "feeding": ("quiz-medium", MATCH_STEP),
+}
+"""The path's steps that are not lessons, each after the lesson it needs (by lesson key);
+any whose lesson is missing come at the end."""
 
 
 class BalootCourse:
@@ -113,25 +152,35 @@ class BalootCourse:
             f"{record_mark(progress, lesson.key)} {number}. {lesson.title} ({topic}){record}"
         )
 
-    def progress_line(self, progress: Progress) -> str:
-        """Lessons passed per topic, what passing takes, and any house rules changed."""
+    def progress_line(self, progress: Progress, today: date) -> str:
+        """Per topic, lessons passed and mastery; what is due for practice; house rules changed.
+
+        A topic's mastery (:func:`~baloot_tui.store.practice.mastery`) counts its lessons
+        and the quizzes' kinds of decision of the topic (:data:`KIND_TOPICS`).
+        """
         parts = []
         for topic in TOPICS:
             keys = [item.key for item in self.lessons() if item.topic == topic]
             passed = sum(progress.passed(key) for key in keys)
-            parts.append(f"{_(TOPIC_WORDS[topic])} {passed}/{len(keys)}")
-        record = tr(
-            "Passed: {topics} (a lesson passes at {share} right at the first try)",
-            topics=" · ".join(parts),
-            share=f"{PASS_SHARE:.0%}",
-        )
-        lessons = self.lessons()
-        waiting = [n for n, item in enumerate(lessons, start=1) if not progress.passed(item.key)]
-        if waiting:
-            title = lessons[waiting[0] - 1].title
-            record += "\n" + tr("Next: {number}. {title}", number=waiting[0], title=title)
+            share = mastery(
+                (_lesson_record(progress, key) for key in keys),
+                (p for k, p in progress.practice.items() if _kind_topic(k) == topic),
+                today,
+            )
+            parts.append(f"{_(TOPIC_WORDS[topic])} {passed}/{len(keys)} {share:.0%}")
+        record = tr("Lessons passed and mastery: {topics}", topics=" · ".join(parts))
+        due = due_answer_kinds(due_kinds(progress.practice, today))
+        if due:
+            said = _(", ").join(_(KIND_WORDS[kind]) for kind in ANSWER_KINDS if kind in due)
+            record += "\n" + tr(
+                "Due for practice: {kinds} — the quizzes ask them first", kinds=said
+            )
         else:
-            record += "\n" + tr("Every lesson passed: next, the quizzes and the trainer")
+            record += "\n" + tr(
+                "A lesson passes at {share} right at the first try; "
+                "a kind of decision missed in a quiz comes back for practice",
+                share=f"{PASS_SHARE:.0%}",
+            )
         changes = self.rules.differences()
         if not changes:
             return record
@@ -139,14 +188,34 @@ class BalootCourse:
         return f"{record}\n{taught}"
 
     def entries(self) -> tuple[Entry, ...]:
-        """Each quiz (the bidding quiz at each difficulty first), then the play trainer."""
+        """The goal hands, each quiz (bidding at each difficulty first), the trainer, a match."""
+        goals = tuple(
+            Entry(goal.key, partial(_goal_line, goal), partial(_goal_hand, goal)) for goal in GOALS
+        )
         quizzes = tuple(
             Entry(
                 f"quiz-{key}", partial(_quiz_line, key, topic, level), partial(_quiz, level, topic)
             )
             for key, topic, level in QUIZZES
         )
-        return (*quizzes, Entry("trainer", _trainer_line, self._trainer))
+        trainer = Entry("trainer", _trainer_line, self._trainer)
+        match = Entry(MATCH_STEP, _match_line, CoachedMatchScreen)
+        return (*goals, *quizzes, trainer, match)
+
+    def path(self) -> tuple[Step, ...]:
+        """The lessons in order, each goal hand and quiz after the lessons it needs, a match."""
+        titles = {
+            **{goal.key: tr(goal.title) for goal in GOALS},
+            **{f"quiz-{key}": _quiz_title(topic, level) for key, topic, level in QUIZZES},
+            MATCH_STEP: tr(MATCH_TITLE),
+        }
+        steps: list[Step] = []
+        for number, item in enumerate(self.lessons(), start=1):
+            steps.append(lesson_step(self.key, number, item))
+            steps += (progress_step(key, titles[key]) for key in PATH_AFTER.get(item.key, ()))
+        placed = {step.entry for step in steps}
+        rest = (key for keys in PATH_AFTER.values() for key in keys if key not in placed)
+        return (*steps, *(progress_step(key, titles[key]) for key in rest))
 
     def quiz_entry(self, level: str, topic: str | None) -> str | None:
         """``quiz-hard`` for the hard bidding quiz, ``quiz-doubling`` for the doubling one."""
@@ -178,8 +247,40 @@ class BalootCourse:
         return TrainerScreen(hub.seed, rules=self.rules)
 
 
+def _lesson_record(progress: Progress, key: str) -> tuple[bool, float]:
+    """A lesson's part of its topic's mastery: passed, and its best first-try share."""
+    result = progress.results.get(key)
+    if result is None:
+        return False, 0.0
+    return result.passed, result.right / result.asked if result.asked else 0.0
+
+
+def _kind_topic(practised: str) -> str | None:
+    """The lesson topic of a kind of decision practice keeps (None: not a quiz kind)."""
+    kind = practised.removeprefix(PRACTICE_PREFIX)
+    return next((KIND_TOPICS[k] for k in ANSWER_KINDS if k == kind), None)
+
+
+def _goal_line(goal: Goal, progress: Progress) -> str:
+    """A goal hand's menu line, ticked once met."""
+    mark = "✓" if goal.key in progress.steps else " "
+    return show(f"{mark} " + tr("Guided hand: {title}", title=tr(goal.title)))
+
+
+def _goal_hand(goal: Goal, hub: LearnHub) -> Screen[None]:
+    from baloot_tui.games.baloot.tui.learn.guided import GuidedHandScreen
+
+    return GuidedHandScreen(goal=goal, reached=partial(hub.finish_step, goal.key))
+
+
+def _quiz_title(topic: QuizTopic, level: Difficulty | None) -> str:
+    """``Quiz: what would you bid? — easy`` (a quiz's name on the path)."""
+    said = "" if level is None else f" — {_(LEVEL_WORDS[level])}"
+    return tr("Quiz: {name}{level}", name=_(TOPIC_TITLES[topic]).lower(), level=said)
+
+
 def _quiz_line(key: str, topic: QuizTopic, level: Difficulty | None, progress: Progress) -> str:
-    """A quiz's menu line, with its best run."""
+    """A quiz's menu line, with its best run (ticked once a run passed its step)."""
     best = progress.quiz_best.get(key)
     record = (
         ""
@@ -188,9 +289,8 @@ def _quiz_line(key: str, topic: QuizTopic, level: Difficulty | None, progress: P
             score=f"{best.score:g}", questions=best.questions
         )
     )
-    said = "" if level is None else f" — {_(LEVEL_WORDS[level])}"
-    name = _(TOPIC_TITLES[topic]).lower()
-    return "  " + tr("Quiz: {name}{level}{record}", name=name, level=said, record=record)
+    mark = "✓" if f"quiz-{key}" in progress.steps else " "
+    return f"{mark} {_quiz_title(topic, level)}{record}"
 
 
 def _quiz(level: Difficulty | None, topic: QuizTopic, hub: LearnHub) -> Screen[None]:
@@ -201,6 +301,11 @@ def _quiz(level: Difficulty | None, topic: QuizTopic, hub: LearnHub) -> Screen[N
 
 def _trainer_line(_: Progress) -> str:
     return "  " + tr("Trainer: what would you play?")
+
+
+def _match_line(progress: Progress) -> str:
+    mark = "✓" if MATCH_STEP in progress.steps else " "
+    return f"{mark} {tr(MATCH_TITLE)}"
 
 
 def course() -> Course[HouseRules]:

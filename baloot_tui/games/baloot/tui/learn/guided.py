@@ -4,11 +4,15 @@ The hand runs in :class:`~baloot_tui.games.baloot.coach.guided.GuidedHand`; the 
 :func:`~baloot_tui.games.baloot.coach.guide.guide`. Each prompt has its own "Got it" button (or
 ``x`` for the first one shown) and ``g`` brings the dismissed ones back. The options
 are numbered buttons: keys 1–9 or a click. The last step shows how the hand scored.
+
+A hand with a goal (:mod:`~baloot_tui.games.baloot.coach.goals`) says the goal above
+the table, says when it is met or missed, and ``r`` deals the same cards again.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import ClassVar
 
 from rich.text import Text
@@ -20,6 +24,7 @@ from textual.reactive import reactive
 from textual.widgets import Button, Label, Static
 
 from baloot_tui.games.baloot.coach.explain import action_label
+from baloot_tui.games.baloot.coach.goals import Goal, goal_reached
 from baloot_tui.games.baloot.coach.guide import Prompt, guide
 from baloot_tui.games.baloot.coach.guided import GuidedHand, GuidedStep
 from baloot_tui.games.baloot.coach.lessons import describe_scene, scene_of
@@ -45,6 +50,7 @@ class GuidedHandScreen(LearnScreen):
         Binding("x", "dismiss_prompt", N_("Got it")),
         Binding("g", "show_prompts", N_("Show the guide")),
         Binding("n,enter", "finish", N_("Finish"), show=False),
+        Binding("r", "again", N_("Deal again"), show=False),
         *CHOICE_KEYS,
     ]
     step: reactive[GuidedStep | None] = reactive(None, recompose=True)
@@ -52,11 +58,34 @@ class GuidedHandScreen(LearnScreen):
     dismissed: reactive[frozenset[str]] = reactive(frozenset(), recompose=True)
     """Topics of the prompts put away at this step."""
 
-    def __init__(self, seed: int | None = None, rules: HouseRules = DEFAULT_RULES) -> None:
-        """A hand under ``rules`` dealt from ``seed`` (a random one if None)."""
+    def __init__(
+        self,
+        seed: int | None = None,
+        rules: HouseRules = DEFAULT_RULES,
+        goal: Goal | None = None,
+        reached: Callable[[], str | None] | None = None,
+    ) -> None:
+        """A hand under ``rules`` dealt from ``seed`` (a random one if None).
+
+        With a ``goal`` the hand is the goal's own deal under the default house rules
+        (the deal that certainly gives the decision), and ``reached`` records the goal
+        met, returning a problem to show or None.
+        """
         super().__init__()
         dealt = random.SystemRandom().randrange(2**32) if seed is None else seed
-        self.hand = GuidedHand(dealt, rules)
+        self.seed = dealt if goal is None else goal.seed
+        self.rules = rules if goal is None else DEFAULT_RULES
+        self.goal = goal
+        self.reached = reached
+        self.hand = GuidedHand(self.seed, self.rules)
+
+    @property
+    def outcome(self) -> bool | None:
+        """Whether the goal is met (None: no goal, or still open)."""
+        step = self.step
+        if self.goal is None or step is None:
+            return None
+        return goal_reached(self.goal, step.view, self.hand.taken)
 
     def on_mount(self) -> None:
         """Let the bots act up to the learner's first turn."""
@@ -72,9 +101,18 @@ class GuidedHandScreen(LearnScreen):
 
     def compose(self) -> ComposeResult:
         """The table and the options, then the prompts."""
-        yield Static(Text(tr("Your first hand — guided")), id="title")
+        goal = self.goal
+        title = tr("Your first hand — guided") if goal is None else tr(goal.title)
+        yield Static(Text(title), id="title")
         with VerticalScroll(id="body"):
             step = self.step
+            if goal is not None:
+                yield Static(Text(tr("Goal: {text}", text=tr(goal.text))), id="goal")
+                outcome = self.outcome
+                if outcome is not None:
+                    said = tr(goal.met) if outcome else tr(goal.missed)
+                    kind = "right" if outcome else "wrong"
+                    yield Static(Text(said), id="outcome", classes=f"feedback {kind}")
             if step is not None:
                 for line in describe_scene(scene_of(step.view)):
                     yield Label(show(line), classes="scene")
@@ -103,6 +141,18 @@ class GuidedHandScreen(LearnScreen):
             return
         self.dismissed = frozenset()
         self.step = self.hand.act(step.view.legal_actions[index])
+        if self.outcome and self.reached is not None:
+            problem, self.reached = self.reached(), None
+            if problem is not None:
+                self.notify(problem, severity="error", timeout=10, markup=False)
+
+    def action_again(self) -> None:
+        """Deal the goal's cards again (a hand without a goal goes on)."""
+        if self.goal is None:
+            return
+        self.hand = GuidedHand(self.seed, self.rules)
+        self.dismissed = frozenset()
+        self.step = self.hand.step()
 
     def action_dismiss_prompt(self, topic: str | None = None) -> None:
         """Put away the prompt on ``topic`` (the first one shown if None)."""

@@ -4,7 +4,9 @@ Questions are dealt from the hub's seed
 (:func:`~baloot_tui.games.baloot.coach.learning.draw_question`) and analysed
 (:func:`~baloot_tui.games.baloot.coach.analysis.analyse`) in a thread worker; the
 grade (:func:`~baloot_tui.games.baloot.coach.quiz.grade`) says why. The best run of
-each quiz is kept with the learner's progress.
+each quiz is kept with the learner's progress, and every answer with the kind of its
+decision (:data:`PRACTICE_PREFIX` and the best answer's kind): a kind missed comes
+back for practice at growing intervals, and the quiz asks the kinds due first.
 """
 
 from __future__ import annotations
@@ -33,11 +35,16 @@ from baloot_tui.games.baloot.coach.quiz import (
     QuizError,
     QuizRun,
     QuizTopic,
+    answer_kind,
     grade,
     question_prompt,
     quiz_choices,
 )
-from baloot_tui.games.baloot.coach.quiz_menu import LEVEL_WORDS
+from baloot_tui.games.baloot.coach.quiz_menu import (
+    LEVEL_WORDS,
+    due_answer_kinds,
+    practice_kind,
+)
 from baloot_tui.games.baloot.coach.words import meaning_words
 from baloot_tui.games.baloot.rules.actions import Action
 from baloot_tui.games.baloot.rules.view import PlayerView
@@ -108,9 +115,10 @@ class QuizScreen(HubScreen):
     @work(thread=True, exclusive=True, group="quiz-deal")
     def deal(self) -> None:
         """Deal and analyse the next question off the event loop, then hand it over."""
+        due = due_answer_kinds(self.hub.due())
         try:
             view = draw_question(
-                self.rng, self.difficulty, budget=self.budget, topic=self.topic
+                self.rng, self.difficulty, budget=self.budget, topic=self.topic, due=due
             ).view
             dealt: QuizQuestion | str = QuizQuestion(view, analyse(view, budget=self.budget))
         except QuizError as err:
@@ -178,6 +186,8 @@ class QuizScreen(HubScreen):
             return
         result = grade(question.view, self.choices[index], question.values)
         self.quiz = self.quiz.record(result)
+        kind = answer_kind(question.view, question.values[0].action)
+        self.report(self.hub.answered(practice_kind(kind), result.marks > 0))
         self.result = result
 
     def action_next(self) -> None:

@@ -146,10 +146,14 @@ class Progress:
         return replace(self, quiz_best={**self.quiz_best, difficulty: QuizBest(score, questions)})
 
     def to_json(self) -> str:
-        """The progress as JSON text."""
-        data = {
+        """The progress as JSON text.
+
+        Progress with no path step and no practice yet is written as version 2, byte
+        for byte as before those were kept, so an older copy of the app still reads it.
+        """
+        data: dict[str, object] = {
             "format": PROGRESS_FORMAT,
-            "version": PROGRESS_VERSION,
+            "version": PROGRESS_VERSION if self.steps or self.practice else 2,
             "lessons": list(self.lessons),
             "results": {
                 key: {
@@ -164,9 +168,12 @@ class Progress:
                 name: {"score": best.score, "questions": best.questions}
                 for name, best in sorted(self.quiz_best.items())
             },
-            "steps": list(self.steps),
-            "practice": {kind: _practice_data(p) for kind, p in sorted(self.practice.items())},
         }
+        if data["version"] == PROGRESS_VERSION:
+            data["steps"] = list(self.steps)
+            data["practice"] = {
+                kind: _practice_data(p) for kind, p in sorted(self.practice.items())
+            }
         return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
 
 

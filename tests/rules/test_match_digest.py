@@ -4,9 +4,9 @@ The records (``rules.record.dumps``) of seeded matches between the medium, begin
 and random bots, under each house-rule preset in turn, are hashed together with
 SHA-256. The digest was taken from the engine and bots before the hand state was
 rewritten as named records, and taken again when the medium bot stopped claiming Sawa
-with one card left (the last trick is played faster than a claim is read); any change to a deal, a legal list, a bot's choice, a
-score or the record format changes it. A change that is meant to alter one of these
-must say so and take the new digest.
+with one card left (the last trick is played faster than a claim is read); any change
+to a deal, a legal list, a bot's choice, a score or the record format changes it. A
+change that is meant to alter one of these must say so and take the new digest.
 """
 
 from __future__ import annotations

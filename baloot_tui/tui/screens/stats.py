@@ -67,9 +67,9 @@ class StatsScreen(Screen[None]):
             else:
                 lines = stats_lines(stats)
                 yield Static(Text(show("\n".join(lines))), id="figures")
-                for game in stats.games:
-                    if len(game.matches) > 1:
-                        yield TrendPlot(game)
+                for game_stats in stats.games:
+                    if len(game_stats.matches) > 1:
+                        yield TrendPlot(game_stats)
         yield KeyFooter()
 
     def action_back(self) -> None:

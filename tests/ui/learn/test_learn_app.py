@@ -73,7 +73,8 @@ async def test_a_lesson_played_end_to_end_with_the_keyboard(tmp_path: Path) -> N
         await pilot.pause()
         assert isinstance(app.screen, MenuScreen)
     data = saved(tmp_path)
-    assert data["lessons"] == ["ashkal"] and data["version"] == 3
+    # Nothing of the path or practice yet: written as version 2, as an older app reads it.
+    assert data["lessons"] == ["ashkal"] and data["version"] == 2 and "steps" not in data
     assert data["results"] == {
         "ashkal": {"topic": "bidding", "right": 4, "asked": 4, "passed": True}
     }

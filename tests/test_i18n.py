@@ -38,6 +38,16 @@ NO_WORDS = {
     ),
     "{project}: {points} × {factor} = {total}",
     "{word} ({team})",
+    "{deal} ({carried})",
+    *(
+        f"neutral\x04{message}"
+        for message in (
+            "{name} bids {contract}",
+            "{name} plays {card}",
+            "{name} declares {projects}",
+            "{name} declares {kinds}",
+        )
+    ),
     "{times}, {projects}",
     "lesson\x04{rule:sun_tie}.",
     "lesson\x04{yes_no}. {rule:ashkal}.",

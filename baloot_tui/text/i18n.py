@@ -101,6 +101,11 @@ def ngettext(singular: str, plural: str, count: int) -> str:
     return catalogue(_current[0]).ngettext(singular, plural, count)
 
 
+def pgettext(context: str, message: str) -> str:
+    """``message`` said in ``context`` (a player's gender), in the language in force."""
+    return catalogue(_current[0]).pgettext(context, message)
+
+
 def from_locale(env: Mapping[str, str]) -> Language:
     """The language the locale asks for: Arabic for ``ar`` (``ar_SA.UTF-8``), else English.
 

@@ -42,6 +42,7 @@ from baloot_tui.store.settings import (
 )
 from baloot_tui.text.arabic import ArabicDisplay, Shown, auto_knows, resolve
 from baloot_tui.text.i18n import N_, Language, _, chosen
+from baloot_tui.text.players import know_genders
 from baloot_tui.text.printable import printable
 from baloot_tui.tui.adapter import AnyDriver, GameAdapter, GameSaves, SavedPlay, adapter_named
 from baloot_tui.tui.decisions import DecisionGate
@@ -217,6 +218,7 @@ class BalootApp(App[None]):
         Screens already open keep their words; the table redraws with the next move.
         """
         configure(self.language, self.arabic)
+        know_genders(self.settings.names, self.settings.genders)
         self.title = tr(APP_TITLE)
 
     @property

@@ -156,7 +156,7 @@ def test_unreadable_settings_are_moved_aside(tmp_path: Path, content: str) -> No
 def test_settings_keep_a_newer_versions_keys(tmp_path: Path) -> None:
     store = SettingsStore(tmp_path, fixed_clock)
     store.path.write_text(
-        '{"format": "baloot-tui/settings", "version": 6, "future": 1, "humans": 2,'
+        '{"format": "baloot-tui/settings", "version": 7, "future": 1, "humans": 2,'
         ' "flags": {"sira_rule": "x", "match_target": 300}, "levels": {"S": "hard", "Z": 1}}'
     )
     loaded = store.read()
@@ -169,7 +169,7 @@ def test_settings_keep_a_newer_versions_keys(tmp_path: Path) -> None:
     )
     store.save(dataclasses.replace(settings, humans=3))
     written = json.loads(store.path.read_text())
-    assert written["version"] == 6 and written["future"] == 1 and written["humans"] == 3
+    assert written["version"] == 7 and written["future"] == 1 and written["humans"] == 3
     assert written["flags"] == {"sira_rule": "x", "match_target": 300}
     assert written["levels"]["Z"] == 1 and written["levels"]["S"] == "hard"
 
@@ -179,7 +179,7 @@ def test_version_1_settings_are_read_and_written_back_as_the_current_version(
 ) -> None:
     """Version 2 added where two people sit and the coach's on/off, version 3 the Arabic mode,
     version 4 whether the Arabic mode was chosen and the interface's language, version 5 the
-    Belot preset."""
+    Belot preset, version 6 the names' genders."""
     store = SettingsStore(tmp_path, fixed_clock)
     store.path.write_text('{"format": "baloot-tui/settings", "version": 1, "humans": 2}')
     loaded = store.read()
@@ -187,7 +187,7 @@ def test_version_1_settings_are_read_and_written_back_as_the_current_version(
     assert (loaded.value.humans, loaded.value.seating, loaded.value.coach) == (2, "partners", False)
     store.save(dataclasses.replace(loaded.value, seating="opponents", coach=True))
     written = json.loads(store.path.read_text())
-    assert (written["version"], written["seating"], written["coach"]) == (5, "opponents", True)
+    assert (written["version"], written["seating"], written["coach"]) == (6, "opponents", True)
     assert (written["arabic"], written["arabic_chosen"]) == ("auto", False)
     assert written["language"] == "auto"
     again = store.read().value

@@ -92,6 +92,11 @@ def N_(message: str) -> str:
     return message
 
 
+def Nn_(singular: str, plural: str) -> tuple[str, str]:
+    """Mark a counted message's singular and plural for the catalogues (see :func:`N_`)."""
+    return (singular, plural)
+
+
 def ngettext(singular: str, plural: str, count: int) -> str:
     """The form of ``singular``/``plural`` for ``count`` in the language in force.
 

@@ -34,7 +34,7 @@ from baloot_tui.text.players import FEMALE, NEUTRAL
 PACKAGE: Final = Path(__file__).parent.parent
 MARKERS: Final = frozenset({"_", "N_", "tr", "tr_text", "fill", "gettext"})
 """The functions whose first argument is a message (``gettext`` as a catalogue's method)."""
-PLURAL_MARKERS: Final = frozenset({"ngettext"})
+PLURAL_MARKERS: Final = frozenset({"ngettext", "Nn_"})
 """The functions whose first two arguments are a message's singular and plural."""
 CONTEXT_MARKERS: Final = frozenset({"pgettext"})
 """The functions whose first two arguments are a context and a message."""

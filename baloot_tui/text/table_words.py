@@ -94,6 +94,16 @@ def card_label(card: Card) -> str:
     return card.label
 
 
+def abnat_words(count: int) -> str:
+    """``12 card points`` (abnat), in the form the language gives the count."""
+    return ngettext("{count} card point", "{count} card points", count).format(count=count)
+
+
+def game_points_words(count: int) -> str:
+    """``16 game points``, in the form the language gives the count."""
+    return ngettext("{count} game point", "{count} game points", count).format(count=count)
+
+
 def team_words(team: Team, names: Sequence[str]) -> str:
     """``Saad and Noura``: a team by its players."""
     first, second = team.seats

@@ -14,7 +14,7 @@ from baloot_tui.games.baloot.tui.felt import BalootFelt
 from baloot_tui.games.baloot.tui.help import HelpScreen
 from baloot_tui.games.baloot.tui.replay import BalootPages
 from baloot_tui.games.baloot.tui.settings import BalootRuleRows
-from baloot_tui.text.i18n import N_
+from baloot_tui.text.i18n import N_, Nn_
 from baloot_tui.tui.adapter import (
     GameAdapter,
     MenuEntry,
@@ -46,7 +46,7 @@ SAVE_WORDS: Final = SaveWords(
 """How the app speaks of a saved Baloot match."""
 RECORD_WORDS: Final = RecordWords(
     N_("Baloot"),
-    (N_("1 hand played · score {scores}"), N_("{count} hands played · score {scores}")),
+    Nn_("{count} hand played · score {scores}", "{count} hands played · score {scores}"),
     N_("Unfinished (the last hand is not finished)"),
 )
 """How the records screen speaks of Baloot records."""

@@ -48,7 +48,7 @@ from baloot_tui.games.baloot.words import (
 )
 from baloot_tui.text.i18n import N_, _
 from baloot_tui.text.players import Subject, isolated, shown_name
-from baloot_tui.text.table_words import team_words
+from baloot_tui.text.table_words import abnat_words, team_words
 from baloot_tui.tui.render import card_text, in_hand_order, suit_text
 from baloot_tui.tui.say import fill
 
@@ -216,11 +216,11 @@ def event_text(event: GameEvent, names: Sequence[str]) -> Text | None:
     if isinstance(event, TrickWon):
         trick = event.trick
         return fill(
-            "Trick {number} to {name} ({points} abnat)",
+            "Trick {number} to {name} ({abnat})",
             "italic",
             number=str(event.trick_number),
             name=names[trick.winner],
-            points=str(trick.points),
+            abnat=abnat_words(trick.points),
         )
     if isinstance(event, SawaShown):
         return Text(sawa_shown_short(event, names), style="bold")

@@ -13,7 +13,7 @@ from baloot_tui.games.belot.game import BELOT, BelotGame
 from baloot_tui.games.belot.tui.felt import BelotFelt, RuleBookScreen
 from baloot_tui.games.belot.tui.replay import BelotPages
 from baloot_tui.games.belot.tui.settings import BelotRuleRows
-from baloot_tui.text.i18n import N_
+from baloot_tui.text.i18n import N_, Nn_
 from baloot_tui.tui.adapter import (
     GameAdapter,
     MenuEntry,
@@ -49,7 +49,7 @@ SAVE_WORDS: Final = SaveWords(
 """How the app speaks of a saved Belot match."""
 RECORD_WORDS: Final = RecordWords(
     N_("Belot"),
-    (N_("1 deal played · score {scores}"), N_("{count} deals played · score {scores}")),
+    Nn_("{count} deal played · score {scores}", "{count} deals played · score {scores}"),
     N_("Unfinished (the last deal is not finished)"),
 )
 """How the records screen speaks of Belot records."""

@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final, Literal
+from unicodedata import bidirectional
 
 from baloot_tui.text.i18n import N_, _, language, pgettext
 
@@ -83,10 +84,12 @@ def shown_name(name: str) -> str:
 def isolated(text: str) -> str:
     """``text`` as one bidi unit in an Arabic sentence (first-strong isolate); else as it is.
 
-    The marks take no cell; visual mode orders a line itself and drops them
+    Only a name written left to right (``Sara``, ``Player 2``) needs it: the number after
+    it and the next name could otherwise join it in one left-to-right run. The marks
+    take no cell; visual mode orders a line itself and drops them
     (:func:`~baloot_tui.text.arabic.arabic_text`).
     """
-    if language() != "ar" or not text:
+    if language() != "ar" or not any(bidirectional(char) == "L" for char in text):
         return text
     return f"{FIRST_STRONG_ISOLATE}{text}{POP_DIRECTIONAL_ISOLATE}"
 

@@ -114,7 +114,7 @@ def team_words(team: Team, names: Sequence[str]) -> str:
 
 def team_pair(scores: Sequence[int], teams: Mapping[Team, str]) -> str:
     """``Saad and Noura 16, Faisal and Reem 10``: a figure for each team."""
-    return _(", ").join(f"{teams[team]} {isolated(str(scores[team]))}" for team in Team)
+    return _(", ").join(f"{teams[team]} {scores[team]}" for team in Team)
 
 
 def record_names(players: Mapping[Seat, str]) -> tuple[str, ...]:

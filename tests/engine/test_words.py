@@ -110,7 +110,7 @@ def test_the_summarys_known_score_lines_are_arabic_in_the_arabic_interface() -> 
     english = score_lines(SCORER_VALUES, NAMES)
     i18n.use("ar")
     isolated = score_lines(SCORER_VALUES, NAMES)
-    # Each name and each team's figure is a bidi-isolated unit (FSI … PDI).
+    # Each name written left to right is a bidi-isolated unit (FSI … PDI).
     assert "\u2068Faisal\u2069 و\u2068Reem\u2069" in isolated[0]
     arabic = tuple(line.replace("\u2068", "").replace("\u2069", "") for line in isolated)
     assert arabic[0] == "حكم اشتراه Faisal وReem، دبل ×2"

@@ -32,7 +32,7 @@ from baloot_tui.text.po import (
     read_po,
     write_po,
 )
-from baloot_tui.text.table_words import abnat_words
+from baloot_tui.text.table_words import abnat_words, card_points_words
 
 RULE_BOOK = Path(__file__).parent.parent / "baloot_tui" / "games" / "baloot" / "RULES.md"
 ARABIC_LETTER = re.compile("[\u0621-\u064a]")
@@ -253,13 +253,14 @@ def test_abnat_and_hands_are_counted_in_their_arabic_forms(
     count: int, abnat: str, hands: str
 ) -> None:
     with speaking("ar"):
-        assert abnat_words(count) == abnat
+        assert abnat_words(count) == card_points_words(count) == abnat
         played = ngettext(
             "{count} hand played · score {scores}", "{count} hands played · score {scores}", count
         )
         assert played.format(count=count, scores="").startswith(hands)
     with speaking("en"):
-        assert abnat_words(count) == f"{count} card point{'' if count == 1 else 's'}"
+        assert abnat_words(count) == f"{count} abnat"
+        assert card_points_words(count) == f"{count} card point{'' if count == 1 else 's'}"
 
 
 COUNTED_NOUN = re.compile(

@@ -15,7 +15,8 @@ from baloot_tui.text.po import CONTEXT, PLURAL, po_path, read_po
 
 DOC = Path(__file__).parent.parent / "docs" / "arabic.md"
 TABLE = re.compile(r"<!-- terms -->\n(.*?)<!-- /terms -->", re.DOTALL)
-ARABIC_LETTERS = "\u0600-\u06ff"
+ARABIC_LETTERS = "\u0621-\u065f\u0670-\u06d3"
+"""Arabic letters and marks (not its comma or semicolon, which end a word)."""
 PROCLITICS = "[وبلفك]?"
 """A word may be written with و، ب، ل، ف or ك before it: still the same word."""
 

@@ -95,7 +95,12 @@ def card_label(card: Card) -> str:
 
 
 def abnat_words(count: int) -> str:
-    """``12 card points`` (abnat), in the form the language gives the count."""
+    """``12 abnat``: card points as the table's log counts them, in the language's form."""
+    return ngettext("{count} abnat", "{count} abnat", count).format(count=count)
+
+
+def card_points_words(count: int) -> str:
+    """``12 card points``: the coach's words for abnat, in the language's form."""
     return ngettext("{count} card point", "{count} card points", count).format(count=count)
 
 

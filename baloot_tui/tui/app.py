@@ -332,8 +332,12 @@ class BalootApp(App[None]):
             ]
         if self.read_only is not None:
             return [
-                _("Read-only: {why}. This window opens Records, Learn and Rules.").format(
-                    why=self.read_only
+                _(
+                    "Read-only: another baloot ({holder}) is using {folder}. This window "
+                    "opens Records, Learn and Rules."
+                ).format(
+                    holder=self.read_only.holder,
+                    folder=printable(str(self.read_only.folder), limit=60),
                 )
             ]
         if self.access.unwritable is not None:

@@ -41,6 +41,14 @@ COACH_HELP = N_(
 SEATING_HELP = N_("With two people at the keyboard: on the same team, or against each other.")
 ARABIC_HELP = N_("How Arabic words (لنا / لهم) are printed: pick the line below that reads right.")
 THEME_WORDS = {"dark": N_("Dark"), "light": N_("Light")}
+LEVEL_WORDS: dict[str, str] = {
+    "random": N_("random"),
+    "beginner": N_("beginner"),
+    "medium": N_("medium"),
+    "hard": N_("hard"),
+    "expert": N_("expert"),
+}
+"""The bot levels (``SEAT_LEVELS``) in the player's words."""
 GENDER_WORDS: dict[Gender, str] = {
     "neutral": N_("not said (sentences without a verb)"),
     "female": N_("she"),
@@ -114,7 +122,9 @@ class SettingsScreen(Screen[Settings | None]):
             for seat in SEATS:
                 yield setting_row(
                     tr("Bot level {seat}", seat=_(SEAT_WORDS[seat])),
-                    select_of(f"level-{seat.letter}", SEAT_LEVELS, s.levels[seat]),
+                    select_of(
+                        f"level-{seat.letter}", SEAT_LEVELS, s.levels[seat], translated(LEVEL_WORDS)
+                    ),
                 )
             yield setting_row(tr("Bot delay (seconds)"), select_of("delay", DELAYS, s.bot_delay))
             yield setting_row(

@@ -43,7 +43,7 @@ from baloot_tui.games.baloot.rules.tricks import Trick
 from baloot_tui.games.baloot.rules.view import PlayerView
 from baloot_tui.games.baloot.words import PROJECT_WORDS
 from baloot_tui.text.i18n import N_, _, language
-from baloot_tui.text.table_words import abnat_words
+from baloot_tui.text.table_words import card_points_words
 
 LEARNER: Final = Seat.SOUTH
 """The guided player sits South."""
@@ -250,7 +250,7 @@ def happening_words(event: Happening) -> str:
     """One line of what happened, e.g. ``North: Sun — wants to buy the hand…``."""
     if event.happened is Happened.TRICK:
         return _(TRICK_WORDS[event.seat is None]).format(
-            number=event.number, seat=seat_words(event.seat), abnat=abnat_words(event.points)
+            number=event.number, seat=seat_words(event.seat), abnat=card_points_words(event.points)
         )
     if event.happened is Happened.ANNOUNCED:
         kinds = _(" and ").join(_(PROJECT_WORDS[kind]) for kind in event.kinds)

@@ -52,7 +52,7 @@ from baloot_tui.games.baloot.rules.tricks import CardOption
 from baloot_tui.games.baloot.rules.view import PlayerView
 from baloot_tui.games.baloot.words import option_words
 from baloot_tui.text.i18n import N_, _, language
-from baloot_tui.text.table_words import SEAT_WORDS, abnat_words, game_points_words
+from baloot_tui.text.table_words import SEAT_WORDS, card_points_words, game_points_words
 
 MEANING_WORDS: Final[Mapping[MeaningKind, str]] = {
     MeaningKind.RAISE_LEFT: N_("no raise from you; {seats} may still call it"),
@@ -394,7 +394,7 @@ def told_words(telling: Telling) -> str:
         suit="" if card is None else card.suit.symbol,
         plays=plays,
         points=telling.points,
-        abnat=abnat_words(telling.points),
+        abnat=card_points_words(telling.points),
         game_points=game_points_words(telling.points),
         bonus=telling.bonus,
         team=team,

@@ -88,13 +88,6 @@ LATIN: Final[dict[str, str]] = {
     "قيد": "qayd",
     "تكويش": "takweesh",
     "أكة": "akka",
-    # The default bots' names and the grammar examples of Settings.
-    "سالم": "Salem",
-    "فيصل": "Faisal",
-    "نورة": "Noura",
-    "وليد": "Waleed",
-    "سارة": "Sara",
-    "لعبت": "la'bat",
 }
 """Every Arabic word the app shows, in the Latin spelling of the glossary."""
 

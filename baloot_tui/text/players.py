@@ -4,12 +4,12 @@ A sentence whose subject is a player (``Noura plays 10♥``) is a :class:`Subjec
 English in the third person and in the second, for the one person at the table
 (``You play 10♥``, never ``You plays``). Arabic adds the player's gender: the third
 person's message is the masculine, the same message in the :data:`FEMALE` context the
-feminine (نورة لعبت), and in the :data:`NEUTRAL` context a form without a verb
-(«سارة: 10♥») for a name whose gender the player has not given. The default bots'
+feminine (Noura la'bat), and in the :data:`NEUTRAL` context a form without a verb
+(``Sara: 10♥``) for a name whose gender the player has not given. The default bots'
 genders are known; a name typed in Settings takes the gender chosen beside it
 (:func:`know_genders`), neutral until one is.
 
-The default bots' names are catalogue messages (Noura is نورة in the Arabic
+The default bots' names are catalogue messages (Noura in Arabic letters in the Arabic
 interface, :func:`shown_name`), and in the Arabic interface a name in a sentence is a
 bidi-isolated unit (:func:`isolated`), so a Latin name and the number after it cannot
 be reordered across the sentence by a terminal.

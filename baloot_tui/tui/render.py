@@ -79,7 +79,7 @@ def seat_names(names: Sequence[str]) -> tuple[str, str, str, str]:
     """The four seat names as the table draws them (see :func:`plain`), SOUTH first.
 
     The person alone at the table, "You", and the default bots are named in the
-    interface's language (Noura is نورة in Arabic).
+    interface's language (Noura in Arabic letters in Arabic).
     Names are cleaned once here because the table builds many lines around them;
     every line is still a :class:`~rich.text.Text`, never markup.
     """

@@ -54,7 +54,7 @@ GENDER_WORDS: dict[Gender, str] = {
     "female": N_("she"),
     "male": N_("he"),
 }
-"""How a name's verbs agree in the Arabic interface (Noura plays: نورة لعبت)."""
+"""How a name's verbs agree in the Arabic interface (Noura plays: Noura la'bat, feminine)."""
 LANGUAGE_WORDS: dict[LanguageChoice, str] = {
     "auto": N_("Automatic (from the locale)"),
     "en": N_("English"),

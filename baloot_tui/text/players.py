@@ -17,6 +17,7 @@ be reordered across the sentence by a terminal.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final, Literal
@@ -76,9 +77,16 @@ def gender_of(name: str) -> Gender:
     return next((gender for bot, gender in BOT_GENDERS.items() if name in (bot, _(bot))), "neutral")
 
 
+_DEFAULT_PERSON: Final = re.compile(r"Player ([1-4])")
+"""The name a person of a hot-seat table gets when none is given (``core.table``)."""
+
+
 def shown_name(name: str) -> str:
-    """``name`` as the interface says it: "You" and the default bots' names translated."""
-    return _(name) if name == YOU or name in BOT_GENDERS else name
+    """``name`` as the interface says it: "You", the default bots' and people's names translated."""
+    if name == YOU or name in BOT_GENDERS:
+        return _(name)
+    person = _DEFAULT_PERSON.fullmatch(name)
+    return name if person is None else _("Player {number}").format(number=person.group(1))
 
 
 def isolated(text: str) -> str:

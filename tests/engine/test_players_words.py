@@ -174,3 +174,6 @@ def test_the_default_bots_have_arabic_names_and_genders() -> None:
     with speaking("en"):
         assert shown_name("Noura") == "Noura" and gender_of("Waleed") == "male"
     assert gender_of("Player 2") == "neutral"
+    with speaking("ar"):
+        assert shown_name("Player 2") == "اللاعب 2"
+        assert baloot_words.PLAYS.said("Player 2", card="10♥") == "اللاعب 2: 10♥"

@@ -373,9 +373,7 @@ STEP_SAID: Final = {
     DoubleStep.GAHWA: Subject("{name} says Gahwa{lock}", "You say Gahwa{lock}"),
 }
 _LOCK_SHORT: Final = {True: N_(" (closed)"), False: N_(" (open)")}
-TO_CONFIRM: Final = Subject(
-    "{name} to confirm or switch to Sun", "You: confirm the Hokum or switch to Sun"
-)
+TO_CONFIRM: Final = Subject("{name} to confirm or switch to Sun", "You: confirm or switch to Sun")
 CLAIM_SHOWN: Final = Subject(
     "Sawa claimed by {name} from trick {number}, showing {cards}",
     "You claim Sawa from trick {number}, showing {cards}",

@@ -45,6 +45,9 @@ SETTINGS_VERSION: Final = 6
 ``genders`` (how each name's verbs agree in Arabic) (an older app
 keeps them as a newer version's keys instead of refusing the file; an older file is
 read with their defaults)."""
+WITHOUT_GENDERS_VERSION: Final = 5
+"""The version written while no name has a gender: such a file holds only version 5's keys,
+so a player's file comes back byte for byte until a gender is chosen."""
 Theme = Literal["dark", "light"]
 THEMES: Final[tuple[Theme, ...]] = ("dark", "light")
 _THEME_NAMES: Final[dict[str, Theme]] = {theme: theme for theme in THEMES}
@@ -206,16 +209,23 @@ class Settings:
     def to_json(self) -> str:
         """The settings as JSON text (with a newer version's keys merged back in)."""
         first, *others = GAME_KEYS
+        told = any(gender != "neutral" for gender in self.genders)
         data: dict[str, object] = {
             "format": SETTINGS_FORMAT,
-            "version": max(self.version, SETTINGS_VERSION),
+            "version": (
+                self.version
+                if self.version > SETTINGS_VERSION
+                else SETTINGS_VERSION
+                if told
+                else WITHOUT_GENDERS_VERSION
+            ),
             **self._house_data(first),
             "levels": {s.letter: level for s, level in zip(SEATS, self.levels, strict=True)},
             "bot_delay": self.bot_delay,
             "humans": self.humans,
             "seating": self.seating,
             "names": list(self.names),
-            "genders": list(self.genders),
+            **({"genders": list(self.genders)} if told else {}),
             "theme": self.theme,
             "coach": self.coach,
             "arabic": self.arabic,

@@ -12,7 +12,7 @@ from baloot_tui.core.seats import Seat
 from baloot_tui.core.table import make_table
 from baloot_tui.store.files import SEATS_FILE, Loaded, read_json
 from baloot_tui.store.saves import SaveError, SaveStore, table_from_data, table_to_json
-from baloot_tui.store.settings import Settings, SettingsStore
+from baloot_tui.store.settings import SETTINGS_VERSION, Settings, SettingsStore
 from tests.engine.files_kit import finished_match, fixed_clock, some_match
 
 
@@ -187,7 +187,7 @@ def test_version_1_settings_are_read_and_written_back_as_the_current_version(
     assert (loaded.value.humans, loaded.value.seating, loaded.value.coach) == (2, "partners", False)
     store.save(dataclasses.replace(loaded.value, seating="opponents", coach=True))
     written = json.loads(store.path.read_text())
-    assert (written["version"], written["seating"], written["coach"]) == (6, "opponents", True)
+    assert (written["version"], written["seating"], written["coach"]) == (5, "opponents", True)
     assert (written["arabic"], written["arabic_chosen"]) == ("auto", False)
     assert written["language"] == "auto"
     again = store.read().value
@@ -224,3 +224,21 @@ def test_version_3_settings_get_the_language_from_the_locale_and_keep_it_when_ch
     assert loaded.notices == () and loaded.value.language == "auto"
     store.save(dataclasses.replace(loaded.value, language="ar"))
     assert store.read().value == dataclasses.replace(loaded.value, language="ar")
+
+
+def test_the_names_genders_are_kept_and_only_a_gender_given_makes_version_6(
+    tmp_path: Path,
+) -> None:
+    store = SettingsStore(tmp_path, fixed_clock)
+    store.save(Settings(names=("Sara", "Omar"), genders=("neutral", "neutral")))
+    written = json.loads(store.path.read_text())
+    assert written["version"] == 5 and "genders" not in written
+    store.save(Settings(names=("Sara", "Omar"), genders=("female", "male")))
+    written = json.loads(store.path.read_text())
+    assert written["version"] == SETTINGS_VERSION == 6
+    assert written["genders"] == ["female", "male"]
+    assert store.read().value.genders == ("female", "male")
+    store.path.write_text(
+        '{"format": "baloot-tui/settings", "version": 6, "genders": ["she"]}', encoding="utf-8"
+    )
+    assert store.read().notices  # a gender must be neutral, female or male

@@ -144,7 +144,7 @@ async def test_the_language_is_chosen_in_the_settings(
         await pilot.press("ctrl+s")
         await settle(pilot)
         stored = json.loads((tmp_path / "config" / "settings.json").read_text())
-        assert stored["language"] == "ar" and stored["version"] == 6
+        assert stored["language"] == "ar" and stored["version"] == 5
         assert "العب ضد البوتات" in screen_text(app) and language() == "ar"
 
 

@@ -76,3 +76,14 @@ def test_score_in_english_and_its_json_are_unchanged_by_the_language() -> None:
     ]
     assert as_json[0] == as_json[1]
     assert as_json[1]["explanation"][0] == "Sun bought by NS, plain"
+
+
+def test_lang_and_arabic_on_the_group_apply_to_the_subcommand() -> None:
+    before = CliRunner().invoke(main, [*SUN_HAND, "--lang", "ar", "--arabic", "logical"])
+    given = CliRunner().invoke(main, ["--lang", "ar", "--arabic", "logical", *SUN_HAND])
+    assert given.exit_code == 0, given.output
+    assert given.output == before.output
+    assert given.output.startswith("صن اشتراه")
+    # The subcommand's own option still wins over the group's.
+    english = CliRunner().invoke(main, ["--lang", "ar", *SUN_HAND, "--lang", "en"])
+    assert english.output.startswith("Sun bought by")

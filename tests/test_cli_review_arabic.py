@@ -58,7 +58,7 @@ def test_the_review_prints_in_arabic(record_file: Path) -> None:  # noqa: F811
 @pytest.mark.usefixtures("arabic")
 def test_a_review_without_mistakes_says_so_in_arabic() -> None:
     (head, well_played) = describe_review(Review(Seat.NORTH, (), ()), "x.json")
-    assert head.startswith("مراجعة الشمال في x.json: 0 قرار")
+    assert head.startswith("مراجعة الشمال في x.json: عدد القرارات 0")
     assert well_played == arabic_of(ALL_MATCHED)
     use("en")
     assert describe_review(Review(Seat.NORTH, (), ()), "x.json")[1] == ALL_MATCHED

@@ -10,7 +10,16 @@ from pathlib import Path
 
 import pytest
 
-from baloot_tui.text.i18n import LOCALE_DIR, TRANSLATED, Language, catalogue, chosen, from_locale
+from baloot_tui.text.i18n import (
+    LOCALE_DIR,
+    TRANSLATED,
+    Language,
+    catalogue,
+    chosen,
+    from_locale,
+    ngettext,
+    speaking,
+)
 from baloot_tui.text.po import (
     CONTEXT,
     PLURAL,
@@ -23,6 +32,7 @@ from baloot_tui.text.po import (
     read_po,
     write_po,
 )
+from baloot_tui.text.table_words import abnat_words, card_points_words
 
 RULE_BOOK = Path(__file__).parent.parent / "baloot_tui" / "games" / "baloot" / "RULES.md"
 ARABIC_LETTER = re.compile("[\u0621-\u064a]")
@@ -38,6 +48,16 @@ NO_WORDS = {
     ),
     "{project}: {points} × {factor} = {total}",
     "{word} ({team})",
+    "{deal} ({carried})",
+    *(
+        f"neutral\x04{message}"
+        for message in (
+            "{name} bids {contract}",
+            "{name} plays {card}",
+            "{name} declares {projects}",
+            "{name} declares {kinds}",
+        )
+    ),
     "{times}, {projects}",
     "lesson\x04{rule:sun_tie}.",
     "lesson\x04{yes_no}. {rule:ashkal}.",
@@ -217,3 +237,39 @@ def test_every_counted_message_of_the_code_is_a_plural_entry() -> None:
     assert len(counted) >= 10
     arabic = entries("ar")
     assert all(len(arabic[key].split(PLURAL)) == plural_count("ar") for key in counted)
+
+
+@pytest.mark.parametrize(
+    ("count", "abnat", "hands"),
+    [
+        (1, "بنط واحد", "جولة واحدة"),
+        (2, "بنطان", "جولتان"),
+        (3, "3 أبناط", "3 جولات"),
+        (11, "11 بنطًا", "11 جولة"),
+        (100, "100 بنط", "100 جولة"),
+    ],
+)
+def test_abnat_and_hands_are_counted_in_their_arabic_forms(
+    count: int, abnat: str, hands: str
+) -> None:
+    with speaking("ar"):
+        assert abnat_words(count) == card_points_words(count) == abnat
+        played = ngettext(
+            "{count} hand played · score {scores}", "{count} hands played · score {scores}", count
+        )
+        assert played.format(count=count, scores="").startswith(hands)
+    with speaking("en"):
+        assert abnat_words(count) == f"{count} abnat"
+        assert card_points_words(count) == f"{count} card point{'' if count == 1 else 's'}"
+
+
+COUNTED_NOUN = re.compile(
+    r"\{(?:count|points|hanging|moves|tricks)\}\s*"
+    r"(?:نقطة|نقاط|بنط|أبناط|جولة|جولات|إكك|إكة|توزيعة|توزيعات|أكلة|أكلات|حركة|حركات|قرار)"
+)
+"""A figure that varies put before a counted noun: Arabic needs the noun's form for it."""
+
+
+def test_no_arabic_message_puts_a_varying_count_before_a_noun_outside_ngettext() -> None:
+    single = {key: text for key, text in entries("ar").items() if PLURAL not in key}
+    assert [key for key, text in single.items() if COUNTED_NOUN.search(text)] == []

@@ -111,6 +111,14 @@ class BalootGroup(LazyGroup):
 @click.pass_context
 def main(ctx: click.Context, arabic: ArabicDisplay | None, lang: Language | None) -> None:
     """Saudi Baloot (بلوت) in the terminal. Without a command: the start menu."""
+    given = {name: value for name, value in (("lang", lang), ("arabic", arabic)) if value}
+    if given and ctx.invoked_subcommand is not None:
+        # `baloot --lang ar play` speaks Arabic as `baloot play --lang ar` does: the
+        # group's choice is every subcommand's default (its own option still wins).
+        ctx.default_map = {
+            name: {**given, **(ctx.default_map or {}).get(name, {})}
+            for name in main.list_commands(ctx)
+        }
     if ctx.invoked_subcommand is None:
         from baloot_tui.cli.play import open_app
 

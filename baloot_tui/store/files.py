@@ -41,6 +41,7 @@ from typing import Final, Generic, TypeVar
 from baloot_tui.core import record
 from baloot_tui.core.bounded_json import JsonLimits, parse
 from baloot_tui.core.errors import BalootError
+from baloot_tui.text.i18n import N_, _
 from baloot_tui.text.printable import printable
 
 Clock = Callable[[], datetime]
@@ -165,17 +166,18 @@ def _file_type(mode: int) -> str:
 def _os_problem(err: OSError) -> str:
     """A player's sentence for an operating-system error."""
     known = {
-        errno.ENOENT: "does not exist",
-        errno.ELOOP: "is a symbolic link loop",
-        errno.EACCES: "permission denied",
-        errno.EPERM: "permission denied",
-        errno.EISDIR: "not a regular file (a folder)",
-        errno.ENOTDIR: "a folder on its path is a file",
-        errno.ENOSPC: "the disk is full",
-        errno.EROFS: "the folder is read-only",
-        errno.ENAMETOOLONG: "the name is too long",
+        errno.ENOENT: N_("does not exist"),
+        errno.ELOOP: N_("is a symbolic link loop"),
+        errno.EACCES: N_("permission denied"),
+        errno.EPERM: N_("permission denied"),
+        errno.EISDIR: N_("not a regular file (a folder)"),
+        errno.ENOTDIR: N_("a folder on its path is a file"),
+        errno.ENOSPC: N_("the disk is full"),
+        errno.EROFS: N_("the folder is read-only"),
+        errno.ENAMETOOLONG: N_("the name is too long"),
     }
-    return known.get(err.errno or 0, err.strerror or type(err).__name__)
+    problem = known.get(err.errno or 0)
+    return _(problem) if problem else err.strerror or type(err).__name__
 
 
 def disk_problem(err: OSError) -> str:

@@ -34,20 +34,26 @@ from baloot_tui.store.saves import value_or_raise
 from baloot_tui.store.schema import Fields
 from baloot_tui.text.arabic import ARABIC_DISPLAYS, ArabicDisplay
 from baloot_tui.text.i18n import LANGUAGE_CHOICES, LanguageChoice
+from baloot_tui.text.players import GENDERS, Gender
 
 APP_NAME: Final = "baloot-tui"
 SETTINGS_NAME: Final = "settings.json"
 SETTINGS_FORMAT: Final = "baloot-tui/settings"
-SETTINGS_VERSION: Final = 5
+SETTINGS_VERSION: Final = 6
 """Version 2 added ``seating`` and ``coach``, version 3 ``arabic``, version 4
-``arabic_chosen`` and ``language``, version 5 the second game's preset (an older app
+``arabic_chosen`` and ``language``, version 5 the second game's preset, version 6
+``genders`` (how each name's verbs agree in Arabic) (an older app
 keeps them as a newer version's keys instead of refusing the file; an older file is
 read with their defaults)."""
+WITHOUT_GENDERS_VERSION: Final = 5
+"""The version written while no name has a gender: such a file holds only version 5's keys,
+so a player's file comes back byte for byte until a gender is chosen."""
 Theme = Literal["dark", "light"]
 THEMES: Final[tuple[Theme, ...]] = ("dark", "light")
 _THEME_NAMES: Final[dict[str, Theme]] = {theme: theme for theme in THEMES}
 _SEATING_NAMES: Final[dict[str, Seating]] = {seating: seating for seating in SEATINGS}
 _ARABIC_NAMES: Final[dict[str, ArabicDisplay]] = {mode: mode for mode in ARABIC_DISPLAYS}
+_GENDER_NAMES: Final[dict[str, Gender]] = {gender: gender for gender in GENDERS}
 _LANGUAGE_NAMES: Final[dict[str, LanguageChoice]] = {name: name for name in LANGUAGE_CHOICES}
 DEFAULT_DELAY: Final = 0.4
 """Seconds between bot moves: a finished trick stays 0.8 s, time to read its four cards,
@@ -116,6 +122,9 @@ class Settings:
     """Where two people sit: as partners (South and North) or opponents (South and East)."""
     names: tuple[str, ...] = ()
     """The people's names, in seating order."""
+    genders: tuple[Gender, ...] = ()
+    """The gender each name's verbs take in Arabic, as :attr:`names`; neutral where not given
+    (sentences about that player are then worded without a verb)."""
     theme: Theme = "dark"
     """Light or dark colours."""
     coach: bool = False
@@ -204,15 +213,23 @@ class Settings:
     def to_json(self) -> str:
         """The settings as JSON text (with a newer version's keys merged back in)."""
         first, *others = GAME_KEYS
+        told = any(gender != "neutral" for gender in self.genders)
         data: dict[str, object] = {
             "format": SETTINGS_FORMAT,
-            "version": max(self.version, SETTINGS_VERSION),
+            "version": (
+                self.version
+                if self.version > SETTINGS_VERSION
+                else SETTINGS_VERSION
+                if told
+                else WITHOUT_GENDERS_VERSION
+            ),
             **self._house_data(first),
             "levels": {s.letter: level for s, level in zip(SEATS, self.levels, strict=True)},
             "bot_delay": self.bot_delay,
             "humans": self.humans,
             "seating": self.seating,
             "names": list(self.names),
+            **({"genders": list(self.genders)} if told else {}),
             "theme": self.theme,
             "coach": self.coach,
             "arabic": self.arabic,
@@ -267,6 +284,7 @@ def settings_from_data(data: object) -> Settings:
         humans=top.integer("humans", range(1, 5), default=base.humans),
         seating=_SEATING_NAMES[top.choice("seating", SEATINGS, default=base.seating)],
         names=tuple(top.strings("names", 4, NAME_LIMIT, default=[])),
+        genders=_genders(top),
         theme=_THEME_NAMES[top.choice("theme", THEMES, default=base.theme)],
         coach=top.boolean("coach", default=base.coach),
         arabic=arabic,
@@ -290,6 +308,19 @@ def settings_from_data(data: object) -> Settings:
         if fields.rest():
             kept[key] = fields.rest()
     return dataclasses.replace(settings, extra=kept)
+
+
+def _genders(top: Fields) -> tuple[Gender, ...]:
+    """The names' genders (version 6): a list of at most four of :data:`GENDERS`.
+
+    Raises:
+        FileFormatError: not such a list.
+    """
+    told = top.strings("genders", 4, max(len(g) for g in GENDERS), default=[])
+    wrong = next((g for g in told if g not in GENDERS), None)
+    if wrong is not None:
+        raise top.fail("genders", f"must hold {', '.join(GENDERS)}, not {wrong!r}")
+    return tuple(_GENDER_NAMES[g] for g in told)
 
 
 def _read_house(

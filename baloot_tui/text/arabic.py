@@ -231,6 +231,12 @@ def _latin_word(match: re.Match[str]) -> str:
     return LATIN.get(word, word)
 
 
+_NO_ISOLATES: Final = str.maketrans("", "", "\u2068\u2069")
+"""The isolates round a name in an Arabic sentence (``text.players.isolated``): kept for a
+terminal that orders lines itself, dropped where this program orders them or no Arabic
+is printed."""
+
+
 def arabic_text(text: str, shown: Shown) -> str:
     """``text`` with its Arabic words written the ``shown`` way.
 
@@ -239,7 +245,10 @@ def arabic_text(text: str, shown: Shown) -> str:
     after any wrapping. *latin* replaces each word in :data:`LATIN` (an unknown word
     stays as it is). Other text is unchanged.
     """
-    if shown == "logical" or not has_arabic(text):
+    if shown == "logical":
+        return text
+    text = text.translate(_NO_ISOLATES)
+    if not has_arabic(text):
         return text
     if shown == "latin":
         return _ARABIC_WORD.sub(_latin_word, text).replace(_ARABIC_COMMA, ",")
@@ -278,10 +287,16 @@ def needs_reordering(text: str) -> bool:
 
 Style = TypeVar("Style")
 
-_LEFT_TO_RIGHT_TOKEN: Final = re.compile("(?:10|[7-9JQKA])[\u2660\u2665\u2666\u2663]|\\^[a-z]")
-"""A card as the table prints it (``10♥``, ``K♠``) or a control key (``^q``): a neutral
-character (the suit, the caret) would take the line's direction, so a right-to-left
-line isolates each (LRI … PDI) to keep it as written."""
+_LEFT_TO_RIGHT_TOKEN: Final = re.compile(
+    "(?:10|[7-9JQKA])[\u2660\u2665\u2666\u2663]|\\^[a-z]"
+    "|[A-Za-z][\\w'.-]*(?: \\(?[A-Za-z][\\w'.-]*\\)?)*",
+    re.ASCII,
+)
+"""A card as the table prints it (``10♥``, ``K♠``), a control key (``^q``), or a run of
+Latin words (a name: ``Sara Ali``): a neutral character (the suit, the caret) would take
+the line's direction, and a name would join the number after it and the next name into
+one left-to-right run ("أنت وNoura 83، Faisal" read as if Faisal were the partner), so a
+right-to-left line isolates each (LRI … PDI) to keep it whole and in its place."""
 _ISOLATE: Final = ("\u2066", "\u2069")
 """LRI and PDI, given to python-bidi around each token and dropped from what it returns."""
 _MIRROR: Final = dict(zip("()[]{}<>«»‹›", ")(][}{><»«›‹", strict=True))

@@ -92,6 +92,11 @@ def N_(message: str) -> str:
     return message
 
 
+def Nn_(singular: str, plural: str) -> tuple[str, str]:
+    """Mark a counted message's singular and plural for the catalogues (see :func:`N_`)."""
+    return (singular, plural)
+
+
 def ngettext(singular: str, plural: str, count: int) -> str:
     """The form of ``singular``/``plural`` for ``count`` in the language in force.
 
@@ -99,6 +104,11 @@ def ngettext(singular: str, plural: str, count: int) -> str:
     and up, by the catalogue's ``Plural-Forms``), each its own words.
     """
     return catalogue(_current[0]).ngettext(singular, plural, count)
+
+
+def pgettext(context: str, message: str) -> str:
+    """``message`` said in ``context`` (a player's gender), in the language in force."""
+    return catalogue(_current[0]).pgettext(context, message)
 
 
 def from_locale(env: Mapping[str, str]) -> Language:

@@ -3,7 +3,8 @@ r"""The catalogues' sources: read ``.po`` files, compile ``.mo`` files, find the
 Run ``python -m baloot_tui.text.po`` after changing a wrapped string or a lesson's
 text: it finds every message in the package's code (the string literal first
 argument of ``_``, ``N_``, ``tr``, ``tr_text``, ``fill`` and ``gettext``; the singular
-and plural of ``ngettext``; the context and message of ``pgettext``; a catalogue's
+and plural of ``ngettext``; the context and message of ``pgettext``; both messages of
+a ``Subject``, its third person's also in the feminine and neutral contexts; a catalogue's
 methods as well as the functions) and every text of the
 lesson files (:func:`lesson_messages`), adds the new ones to each catalogue
 (empty, to be translated), drops the ones no longer used and compiles the ``.mo``
@@ -28,14 +29,19 @@ from pathlib import Path
 from typing import Final
 
 from baloot_tui.text.i18n import DOMAIN, LESSON, LOCALE_DIR, TRANSLATED, Language
+from baloot_tui.text.players import FEMALE, NEUTRAL
 
 PACKAGE: Final = Path(__file__).parent.parent
 MARKERS: Final = frozenset({"_", "N_", "tr", "tr_text", "fill", "gettext"})
 """The functions whose first argument is a message (``gettext`` as a catalogue's method)."""
-PLURAL_MARKERS: Final = frozenset({"ngettext"})
+PLURAL_MARKERS: Final = frozenset({"ngettext", "Nn_"})
 """The functions whose first two arguments are a message's singular and plural."""
 CONTEXT_MARKERS: Final = frozenset({"pgettext"})
 """The functions whose first two arguments are a context and a message."""
+SUBJECT_MARKERS: Final = frozenset({"Subject"})
+"""The sentences about a player: third person and second; the third is also a message in
+the feminine and neutral contexts (:class:`~baloot_tui.text.players.Subject`)."""
+SUBJECT_CONTEXTS: Final = (FEMALE, NEUTRAL)
 CONTEXT: Final = "\x04"
 """Between a context and its message, in a catalogue's key."""
 PLURAL: Final = "\x00"
@@ -209,6 +215,12 @@ def messages_in(source: str) -> Iterable[tuple[str, int]]:
                 yield args[0] + PLURAL + args[1], node.lineno
             elif name in CONTEXT_MARKERS:
                 yield args[0] + CONTEXT + args[1], node.lineno
+            elif name in SUBJECT_MARKERS:
+                third, second = args[0], args[1]
+                yield third, node.lineno
+                yield second, node.lineno
+                for context in SUBJECT_CONTEXTS:
+                    yield context + CONTEXT + third, node.lineno
 
 
 def lesson_texts(data: object, field: str = "") -> Iterator[str]:

@@ -24,6 +24,8 @@ from baloot_tui.core.errors import IllegalActionError, Refusal, TableRule
 from baloot_tui.core.seats import NAME_LIMIT, SEATS, Seat, Team
 from baloot_tui.core.table import Seating, human_seats
 from baloot_tui.text.i18n import N_, _, ngettext
+from baloot_tui.text.players import YOU as YOU
+from baloot_tui.text.players import Subject, isolated
 from baloot_tui.text.printable import printable
 
 RANK_WORDS: Final = {
@@ -44,8 +46,6 @@ SUIT_WORDS: Final = {
 }
 HAND_ORDER: Final = (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS)
 """The suits in the order a spoken hand names them (colours alternating)."""
-YOU: Final = N_("You")
-"""The name of the person alone at the table (a screen translates it where it draws it)."""
 SEAT_WORDS: Final = {
     Seat.SOUTH: N_("South"),
     Seat.EAST: N_("East"),
@@ -94,10 +94,27 @@ def card_label(card: Card) -> str:
     return card.label
 
 
+def abnat_words(count: int) -> str:
+    """``12 abnat``: card points as the table's log counts them, in the language's form."""
+    return ngettext("{count} abnat", "{count} abnat", count).format(count=count)
+
+
+def card_points_words(count: int) -> str:
+    """``12 card points``: the coach's words for abnat, in the language's form."""
+    return ngettext("{count} card point", "{count} card points", count).format(count=count)
+
+
+def game_points_words(count: int) -> str:
+    """``16 game points``, in the form the language gives the count."""
+    return ngettext("{count} game point", "{count} game points", count).format(count=count)
+
+
 def team_words(team: Team, names: Sequence[str]) -> str:
     """``Saad and Noura``: a team by its players."""
     first, second = team.seats
-    return _("{first} and {second}").format(first=names[first], second=names[second])
+    return _("{first} and {second}").format(
+        first=isolated(names[first]), second=isolated(names[second])
+    )
 
 
 def team_pair(scores: Sequence[int], teams: Mapping[Team, str]) -> str:
@@ -171,9 +188,19 @@ def moves_words(count: int) -> str:
     return ngettext("{count} move", "{count} moves", count).format(count=count)
 
 
+THINKING: Final = Subject("{name} ({seat}) is thinking…", "You ({seat}) are thinking…")
+TO_PLAY: Final = Subject("{name} ({seat}) is to play", "You ({seat}) are to play")
+LED: Final = Subject("{mark} {name} led,", "{mark} you led,")
+WON_BY: Final = Subject("★ won by {name}", "★ won by you")
+AHEAD: Final = Subject("★ {name} ahead", "★ you are ahead")
+TO_LEAD: Final = Subject("Trick {number}: {name} to lead", "Trick {number}: you lead")
+"""What the table says of the seat to act and of a trick's leader and winner."""
+UNDONE: Final = Subject("Undo: {moves} taken back by {name}", "Undo: you take back {moves}")
+
+
 def undone_words(name: str, actions: int) -> str:
     """``Undo: 4 moves taken back by Sara``: the log line of an undo, in either game."""
-    return _("Undo: {moves} taken back by {name}").format(moves=moves_words(actions), name=name)
+    return UNDONE.said(name, moves=moves_words(actions))
 
 
 def seating_words(seats: Sequence[Seat]) -> str:

@@ -43,6 +43,7 @@ from baloot_tui.store.settings import (
 )
 from baloot_tui.text.arabic import ArabicDisplay, Shown, auto_knows, resolve
 from baloot_tui.text.i18n import N_, Language, _, chosen
+from baloot_tui.text.players import know_genders
 from baloot_tui.text.printable import printable
 from baloot_tui.tui.adapter import AnyDriver, GameAdapter, GameSaves, SavedPlay, adapter_named
 from baloot_tui.tui.decisions import DecisionGate
@@ -221,6 +222,7 @@ class BalootApp(App[None]):
         Screens already open keep their words; the table redraws with the next move.
         """
         configure(self.language, self.arabic)
+        know_genders(self.settings.names, self.settings.genders)
         self.title = tr(APP_TITLE)
 
     @property
@@ -339,8 +341,12 @@ class BalootApp(App[None]):
             ]
         if self.read_only is not None:
             return [
-                _("Read-only: {why}. This window opens Records, Learn and Rules.").format(
-                    why=self.read_only
+                _(
+                    "Read-only: another baloot ({holder}) is using {folder}. This window "
+                    "opens Records, Learn and Rules."
+                ).format(
+                    holder=self.read_only.holder,
+                    folder=printable(str(self.read_only.folder), limit=60),
                 )
             ]
         if self.access.unwritable is not None:

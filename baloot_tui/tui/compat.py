@@ -9,7 +9,7 @@ than quietly somewhere in a screen.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Final
 
 import textual
@@ -18,7 +18,10 @@ from textual._time import get_time
 from textual.app import App
 from textual.binding import BindingsMap, BindingType
 from textual.dom import DOMNode
+from textual.filter import LineFilter
 from textual.notifications import Notification
+from textual.screen import Screen
+from textual.widget import Widget
 
 CHECKED_MAJOR: Final = 8
 """The Textual major version these helpers were written against."""
@@ -77,3 +80,32 @@ def forget_removed_drawings() -> None:
     work out again.
     """
     StylesCache.get_inner_outer.cache_clear()
+
+
+_WIDGETS_ONLY: list[type[LineFilter]] = []
+"""The kinds of line filter kept off screens' own lines (:func:`filter_widgets_only`)."""
+
+
+def _screen_line_filters(screen: Widget) -> Sequence[LineFilter]:
+    """The app's line filters for a screen's own lines: all but the widgets-only kinds."""
+    return [
+        line_filter
+        for line_filter in Widget.get_line_filters(screen)
+        if not isinstance(line_filter, tuple(_WIDGETS_ONLY))
+    ]
+
+
+def filter_widgets_only(kind: type[LineFilter]) -> None:
+    """Apply the app's line filters of ``kind`` to widgets' lines, never to a screen's own.
+
+    A screen's own lines are its background. Under a dialog (a screen whose background
+    is translucent, the command palette's too) Textual 8 draws the screen beneath, its
+    widgets' lines already filtered, as the dialog screen's own lines
+    (``Screen.render``'s ``BackgroundScreen``) and passes them through the app's line
+    filters a second time. A filter that must run once per line (putting a line in
+    display order: twice is backwards) is kept to the widgets, for every screen,
+    Textual's own included.
+    """
+    if kind not in _WIDGETS_ONLY:
+        _WIDGETS_ONLY.append(kind)
+    Screen.get_line_filters = _screen_line_filters  # type: ignore[method-assign,assignment]

@@ -17,6 +17,9 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Static
 
+from baloot_tui.text.i18n import _
+from baloot_tui.tui.say import show
+
 MIN_SIZE: Final = Size(80, 24)
 """The smallest terminal the table is drawn in: everything a decision needs fits at once."""
 NARROW_WIDTH: Final = 100
@@ -32,10 +35,17 @@ def is_too_small(size: Size) -> bool:
 
 def too_small_words(size: Size) -> str:
     """What the notice says: how big the terminal is and how big it must be."""
-    return (
-        f"The terminal is {size.width}×{size.height}: too small for the table.\n"
-        f"Baloot needs at least {MIN_SIZE.width}×{MIN_SIZE.height}.\n"
-        "Enlarge the window or make the font smaller."
+    return show(
+        _(
+            "The terminal is {width}×{height}: too small for the table.\n"
+            "Baloot needs at least {min_width}×{min_height}.\n"
+            "Enlarge the window or make the font smaller."
+        ).format(
+            width=size.width,
+            height=size.height,
+            min_width=MIN_SIZE.width,
+            min_height=MIN_SIZE.height,
+        )
     )
 
 

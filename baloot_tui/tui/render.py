@@ -25,9 +25,8 @@ from rich.text import Text
 from baloot_tui.core.cards import Card, Suit
 from baloot_tui.core.seats import NAME_LIMIT, Team
 from baloot_tui.text.arabic import Shown, chosen_display
-from baloot_tui.text.i18n import _
+from baloot_tui.text.players import shown_name
 from baloot_tui.text.printable import printable
-from baloot_tui.text.table_words import YOU
 
 RED: Final = "bold #e03131"
 """Hearts and diamonds: a red readable on dark and light backgrounds."""
@@ -79,13 +78,12 @@ def plain(text: str, limit: int | None = None, style: str = "") -> Text:
 def seat_names(names: Sequence[str]) -> tuple[str, str, str, str]:
     """The four seat names as the table draws them (see :func:`plain`), SOUTH first.
 
-    The person alone at the table, "You", is named in the interface's language.
+    The person alone at the table, "You", and the default bots are named in the
+    interface's language (Noura in Arabic letters in Arabic).
     Names are cleaned once here because the table builds many lines around them;
     every line is still a :class:`~rich.text.Text`, never markup.
     """
-    south, east, north, west = (
-        _(YOU) if name == YOU else plain(name, NAME_LIMIT).plain for name in names
-    )
+    south, east, north, west = (shown_name(plain(name, NAME_LIMIT).plain) for name in names)
     return (south, east, north, west)
 
 

@@ -14,6 +14,10 @@ displayed line is ordered on its own, a wrapped message reads top to bottom. Onl
 the text is reordered: its frame (a panel's border, the padding that aligns it, the
 gap between a table's columns) stays where Textual put it, so columns keep their
 places and each column's text is ordered on its own.
+
+A line is ordered once, by the widget that draws it, never again by a screen: a
+dialog's screen shows the screen beneath it as its own lines, already in display order
+(:func:`~baloot_tui.tui.compat.filter_widgets_only`).
 """
 
 from __future__ import annotations
@@ -29,6 +33,7 @@ from textual.filter import LineFilter
 
 from baloot_tui.text.arabic import needs_reordering
 from baloot_tui.tui.ascii_lines import ascii_filter, output_encoding
+from baloot_tui.tui.compat import filter_widgets_only
 from baloot_tui.tui.say import ARABIC_WORD, Pieces, in_screen_order
 
 _ARABIC_RUN: Final = re.compile(f"{ARABIC_WORD.pattern}(?:\\s+{ARABIC_WORD.pattern})*")
@@ -80,6 +85,10 @@ def _slanted(segment: Segment) -> bool:
 
 VISUAL_ARABIC = VisualArabic()
 """The one filter every app adds (Textual caches filtered lines by filter)."""
+
+# Each line is put in display order once, by the widget that draws it: a screen's own
+# lines (the screen beneath a dialog, already in display order) are left as they are.
+filter_widgets_only(VisualArabic)
 
 
 def with_visual_arabic(filters: Sequence[LineFilter]) -> list[LineFilter]:

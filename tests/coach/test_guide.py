@@ -99,7 +99,7 @@ def test_card_prompts_give_the_engines_reason_for_every_card() -> None:
         if view.trick:
             (trick,) = [p for p in guide(view, step.happened) if p.topic == "trick"]
             worth = sum(c.points(view.trump) for c in view.trick)
-            assert f"worth {worth} points" in prompt_lines(trick)[0]
+            assert f"worth {worth} card points" in prompt_lines(trick)[0]
             last = len(view.tricks) == 7
             assert ("plus the 10 for the last trick" in prompt_lines(trick)[0]) == last
 

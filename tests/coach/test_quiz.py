@@ -60,6 +60,7 @@ from baloot_tui.games.baloot.rules.actions import Declare
 from baloot_tui.games.baloot.rules.glossary import Contract, ProjectKind
 from baloot_tui.games.baloot.rules.projects import BALOOT_GP, baloot_blocked
 from baloot_tui.text.i18n import use
+from baloot_tui.text.table_words import game_points_words
 from tests.coach.learn_kit import auction_state
 from tests.coach.option_kit import options
 from tests.sampling import sweep
@@ -507,7 +508,7 @@ def test_the_quiz_asks_and_explains_in_the_interfaces_language() -> None:
         assert question_prompt(declaring_view()) == "جاء دور أول ورقة لك: وش تعلن؟"
         assert question_prompt(doubling).startswith("الخصوم اشتروا ")
         said = call_facts(view, hundred)
-        assert said.startswith("مية ") and f": {points} نقطة في حكم، تُحسب" in said
+        assert said.startswith("مية ") and f": {game_points_words(points)} في حكم، تُحسب" in said
         assert "K♥ وQ♥" in said and not re.search("[A-Za-z]{2,}", said)
         passing = call_facts(first_speaker_view(*NOTHING), PASS)
         assert passing.startswith("بس: ") and not re.search("[A-Za-z]{2,}", passing)

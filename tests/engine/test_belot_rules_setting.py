@@ -11,7 +11,7 @@ from baloot_tui.core.table import make_table
 from baloot_tui.games.belot.game import BelotGame, rules_line
 from baloot_tui.games.belot.rules.house_rules import PRESETS, preset
 from baloot_tui.play.driver import MatchDriver, MatchSetup
-from baloot_tui.store.settings import SETTINGS_VERSION, Settings, SettingsStore
+from baloot_tui.store.settings import WITHOUT_GENDERS_VERSION, Settings, SettingsStore
 from tests.engine.files_kit import fixed_clock
 
 
@@ -20,7 +20,7 @@ def test_each_belot_preset_is_saved_and_read_back(tmp_path: Path, name: str) -> 
     store = SettingsStore(tmp_path, fixed_clock)
     store.save(Settings().with_preset("belot", name))
     data = json.loads(store.path.read_text())
-    assert data["version"] == SETTINGS_VERSION == 5 and data["belot_preset"] == name
+    assert data["version"] == WITHOUT_GENDERS_VERSION == 5 and data["belot_preset"] == name
     loaded = store.read()
     assert loaded.notices == () and loaded.value.rules_of("belot") == preset(name)
 

@@ -80,6 +80,8 @@ GUIDE_FIELDS = {
     "suit",
     "plays",
     "points",
+    "abnat",
+    "game_points",
     "bonus",
     "team",
     "other",

@@ -36,7 +36,7 @@ from tests.engine.words_kit import assert_translated
 
 TABLES: dict[str, tuple[Mapping[Any, str], set[str]]] = {
     "redeals": (guided.HAPPENED_WORDS, set()),
-    "tricks": (guided.TRICK_WORDS, {"number", "seat", "points"}),
+    "tricks": (guided.TRICK_WORDS, {"number", "seat", "abnat"}),
     "calls": (guided.CALL_WORDS, {"label"}),
     "stakes": (guided.STAKE_WORDS, {"label"}),
     "passes": (guided.PASS_WORDS, set()),
@@ -166,7 +166,7 @@ def test_the_english_lines_read_as_the_guide_says_them() -> None:
         elif event.happened is Happened.SHOWN:
             assert " shows " in line and line.endswith("so it counts.")
         else:
-            assert line.startswith("Trick ") and line.endswith(" points).")
+            assert line.startswith("Trick ") and line.endswith(" card points).")
 
 
 @pytest.mark.usefixtures("arabic")

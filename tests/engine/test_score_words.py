@@ -109,7 +109,7 @@ WORDS: dict[ScoreLineKind, tuple[str, str]] = {
     ),
     K.DOUBLED: (
         "Doubled ×3: the pot 16 × 3 + projects 6 + Baloot 2 = 56 goes to Faisal and Reem",
-        "مضاعفة ×3: ياخذ فريق الشرق والغرب قيمة الجولة 16 × 3 + المشاريع 6 + البلوت 2 = 56",
+        "مدبّل ×3: ياخذ فريق الشرق والغرب قيمة الجولة 16 × 3 + المشاريع 6 + البلوت 2 = 56",
     ),
     K.KEEPS_BALOOT: (
         "Baloot 2 stays with Saad and Noura (no transfer)",

@@ -12,7 +12,7 @@ from baloot_tui.core.seats import Seat
 from baloot_tui.core.table import make_table
 from baloot_tui.store.files import SEATS_FILE, Loaded, read_json
 from baloot_tui.store.saves import SaveError, SaveStore, table_from_data, table_to_json
-from baloot_tui.store.settings import Settings, SettingsStore
+from baloot_tui.store.settings import SETTINGS_VERSION, Settings, SettingsStore
 from tests.engine.files_kit import finished_match, fixed_clock, some_match
 
 
@@ -157,7 +157,7 @@ def test_unreadable_settings_are_moved_aside(tmp_path: Path, content: str) -> No
 def test_settings_keep_a_newer_versions_keys(tmp_path: Path) -> None:
     store = SettingsStore(tmp_path, fixed_clock)
     store.path.write_text(
-        '{"format": "baloot-tui/settings", "version": 6, "future": 1, "humans": 2,'
+        '{"format": "baloot-tui/settings", "version": 7, "future": 1, "humans": 2,'
         ' "flags": {"sira_rule": "x", "match_target": 300}, "levels": {"S": "hard", "Z": 1}}'
     )
     loaded = store.read()
@@ -170,7 +170,7 @@ def test_settings_keep_a_newer_versions_keys(tmp_path: Path) -> None:
     )
     store.save(dataclasses.replace(settings, humans=3))
     written = json.loads(store.path.read_text())
-    assert written["version"] == 6 and written["future"] == 1 and written["humans"] == 3
+    assert written["version"] == 7 and written["future"] == 1 and written["humans"] == 3
     assert written["flags"] == {"sira_rule": "x", "match_target": 300}
     assert written["levels"]["Z"] == 1 and written["levels"]["S"] == "hard"
 
@@ -180,7 +180,7 @@ def test_version_1_settings_are_read_and_written_back_as_the_current_version(
 ) -> None:
     """Version 2 added where two people sit and the coach's on/off, version 3 the Arabic mode,
     version 4 whether the Arabic mode was chosen and the interface's language, version 5 the
-    Belot preset."""
+    Belot preset, version 6 the names' genders."""
     store = SettingsStore(tmp_path, fixed_clock)
     store.path.write_text('{"format": "baloot-tui/settings", "version": 1, "humans": 2}')
     loaded = store.read()
@@ -225,3 +225,21 @@ def test_version_3_settings_get_the_language_from_the_locale_and_keep_it_when_ch
     assert loaded.notices == () and loaded.value.language == "auto"
     store.save(dataclasses.replace(loaded.value, language="ar"))
     assert store.read().value == dataclasses.replace(loaded.value, language="ar")
+
+
+def test_the_names_genders_are_kept_and_only_a_gender_given_makes_version_6(
+    tmp_path: Path,
+) -> None:
+    store = SettingsStore(tmp_path, fixed_clock)
+    store.save(Settings(names=("Sara", "Omar"), genders=("neutral", "neutral")))
+    written = json.loads(store.path.read_text())
+    assert written["version"] == 5 and "genders" not in written
+    store.save(Settings(names=("Sara", "Omar"), genders=("female", "male")))
+    written = json.loads(store.path.read_text())
+    assert written["version"] == SETTINGS_VERSION == 6
+    assert written["genders"] == ["female", "male"]
+    assert store.read().value.genders == ("female", "male")
+    store.path.write_text(
+        '{"format": "baloot-tui/settings", "version": 6, "genders": ["she"]}', encoding="utf-8"
+    )
+    assert store.read().notices  # a gender must be neutral, female or male

@@ -109,7 +109,10 @@ def test_the_summarys_known_score_lines_are_arabic_in_the_arabic_interface() -> 
     assert english_explanation(SCORER_VALUES) == SCORER_LINES
     english = score_lines(SCORER_VALUES, NAMES)
     i18n.use("ar")
-    arabic = score_lines(SCORER_VALUES, NAMES)
+    isolated = score_lines(SCORER_VALUES, NAMES)
+    # Each name written left to right is a bidi-isolated unit (FSI … PDI).
+    assert "\u2068Faisal\u2069 و\u2068Reem\u2069" in isolated[0]
+    arabic = tuple(line.replace("\u2068", "").replace("\u2069", "") for line in isolated)
     assert arabic[0] == "حكم اشتراه Faisal وReem، دبل ×2"
     assert arabic[-2:] == (
         "المشتري فريق Faisal وReem نقاطه 12 > 4: نجح المشتري",

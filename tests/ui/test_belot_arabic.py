@@ -77,7 +77,7 @@ async def test_a_belot_deal_in_arabic_at_80_by_24(app_factory: AppFactory, mode:
         assert_whole_screen(app)
         summary = screen_text(app)
         assert on_screen(arabic_text("التوزيعة 1", mode)) in summary, summary
-        assert on_screen(arabic_text("المباراة", mode)) in summary and not ENGLISH.search(summary)
+        assert on_screen(arabic_text("الصكة", mode)) in summary and not ENGLISH.search(summary)
         await pilot.press("enter")
         await settle(pilot)
         assert isinstance(app.screen, TableScreen)

@@ -218,7 +218,7 @@ async def test_the_status_line_names_the_confirm_or_switch_step(
         assert "confirm your Hokum or switch to Sun" in drawn(app, table.query_one("#banner"))
         contract = words(drawn(app, table.query_one("#contract")))
         assert "Hokum" in contract and "called by You" in contract
-        assert "You to confirm or switch to Sun" in contract
+        assert "You: confirm or switch to Sun" in contract
 
 
 @at_both_sizes(0)

@@ -94,7 +94,7 @@ async def test_undo_takes_back_the_decision_and_the_bots_replies(
         await settle(pilot)
         assert controller.match == before and controller.undos == {0: 1}
         assert footer_key(app, "undo") is None
-        assert re.search(r"Undo: \d+ moves? taken back by You", log_text(app))
+        assert re.search(r"Undo: you take back \d+ moves?", log_text(app))
 
 
 async def test_undo_while_the_bots_reply_stops_them(app_factory: AppFactory) -> None:
@@ -194,7 +194,7 @@ async def test_a_bot_claim_is_shown_and_answered_and_the_verdict_settles_it(
         verdict = app.screen
         assert isinstance(verdict, SawaDialog) and not verdict.asked
         said = screen_text(app)
-        assert f"Claim {'accepted' if accept else 'refused'} by You" in said
+        assert f"You {'accept' if accept else 'refuse'} the claim" in said
         assert "the claim holds" in said and notation_in(said) == []
         if by_mouse:
             assert await pilot.click("#continue")

@@ -72,6 +72,7 @@ from baloot_tui.games.baloot.rules.scoring import (
 )
 from baloot_tui.games.baloot.rules.tricks import CardOption
 from baloot_tui.text.i18n import N_, _, ngettext, speaking
+from baloot_tui.text.players import Subject, isolated
 from baloot_tui.text.printable import printable
 from baloot_tui.text.table_words import (
     RANK_WORDS,
@@ -319,66 +320,86 @@ def project_label(project: Project) -> str:
 
 
 def action_short(action: Action, names: Sequence[str], face_suit: Suit | None = None) -> str:
-    """``Faisal doubles (closed)``, ``Noura bids Sun``, ``Saad plays 10♥``.
+    """``Faisal doubles (closed)``, ``Noura bids Sun``, ``You play 10♥``.
 
-    ``names`` are the players' cleaned names by seat index; ``face_suit`` is the
-    face-up card's suit, which a round-1 Hokum takes (None: not known or round 2).
+    ``names`` are the players' cleaned names by seat index ("You" for the person at
+    the table); ``face_suit`` is the face-up card's suit, which a round-1 Hokum takes
+    (None: not known or round 2).
     """
     who = names[action.seat]
     if isinstance(action, Pass):
-        return _("{name} passes").format(name=who)
+        return PASSES.said(who)
     if isinstance(action, Bid):
         suit = face_suit if action.call is Call.HOKUM else action.suit
         trump = "" if suit is None else f" {suit.symbol}"
-        return _(_CALL_SHORT[action.call]).format(name=who, trump=trump)
+        return CALL_SAID[action.call].said(who, trump=trump)
     if isinstance(action, Double):
         lock = "" if action.closed is None else _(_LOCK_SHORT[action.closed])
-        return _(_STEP_SHORT[action.step]).format(name=who, lock=lock)
+        return STEP_SAID[action.step].said(who, lock=lock)
     if isinstance(action, Sawa):
-        return _("{name} claims Sawa").format(name=who)
+        return CLAIMS_SAWA.said(who)
     if isinstance(action, Declare):
         if not action.projects:
-            return _("{name} declares no project").format(name=who)
+            return DECLARES_NOTHING.said(who)
         projects = _(" and ").join(project_label(p) for p in action.projects)
-        return _("{name} declares {projects}").format(name=who, projects=projects)
-    return _("{name} plays {card}").format(name=who, card=card_label(action.card))
+        return DECLARES_PROJECTS.said(who, projects=projects)
+    return PLAYS.said(who, card=card_label(action.card))
 
 
-_CALL_SHORT: Final = {
-    Call.HOKUM: N_("{name} bids Hokum{trump}"),
-    Call.CONFIRM: N_("{name} confirms Hokum{trump}"),
-    Call.SUN: N_("{name} bids Sun"),
-    Call.ASHKAL: N_("{name} calls Ashkal"),
-    Call.BEFORE_YOU: N_("{name} says Sun before you"),
-    Call.TO_SUN: N_("{name} switches to Sun"),
-    Call.KAWESH: N_("{name} calls Kawesh"),
+PASSES: Final = Subject("{name} passes", "You pass")
+PLAYS: Final = Subject("{name} plays {card}", "You play {card}")
+CLAIMS_SAWA: Final = Subject("{name} claims Sawa", "You claim Sawa")
+DECLARES_NOTHING: Final = Subject("{name} declares no project", "You declare no project")
+DECLARES_PROJECTS: Final = Subject("{name} declares {projects}", "You declare {projects}")
+DECLARES_KINDS: Final = Subject("{name} declares {kinds}", "You declare {kinds}")
+SHOWS: Final = Subject("{name} shows: {cards}", "You show: {cards}")
+DEALS: Final = Subject(
+    "Hand {number}: {name} deals; face-up card {card}",
+    "Hand {number}: You deal; face-up card {card}",
+)
+CALL_SAID: Final = {
+    Call.HOKUM: Subject("{name} bids Hokum{trump}", "You bid Hokum{trump}"),
+    Call.CONFIRM: Subject("{name} confirms Hokum{trump}", "You confirm Hokum{trump}"),
+    Call.SUN: Subject("{name} bids Sun", "You bid Sun"),
+    Call.ASHKAL: Subject("{name} calls Ashkal", "You call Ashkal"),
+    Call.BEFORE_YOU: Subject("{name} says Sun before you", "You take the Sun (before you)"),
+    Call.TO_SUN: Subject("{name} switches to Sun", "You switch to Sun"),
+    Call.KAWESH: Subject("{name} calls Kawesh", "You call Kawesh"),
 }
-_STEP_SHORT: Final = {
-    DoubleStep.DOUBLE: N_("{name} doubles{lock}"),
-    DoubleStep.THREE: N_("{name} says Three{lock}"),
-    DoubleStep.FOUR: N_("{name} says Four{lock}"),
-    DoubleStep.GAHWA: N_("{name} says Gahwa{lock}"),
+STEP_SAID: Final = {
+    DoubleStep.DOUBLE: Subject("{name} doubles{lock}", "You double{lock}"),
+    DoubleStep.THREE: Subject("{name} says Three{lock}", "You say Three{lock}"),
+    DoubleStep.FOUR: Subject("{name} says Four{lock}", "You say Four{lock}"),
+    DoubleStep.GAHWA: Subject("{name} says Gahwa{lock}", "You say Gahwa{lock}"),
 }
 _LOCK_SHORT: Final = {True: N_(" (closed)"), False: N_(" (open)")}
+TO_CONFIRM: Final = Subject("{name} to confirm or switch to Sun", "You: confirm or switch to Sun")
+CLAIM_SHOWN: Final = Subject(
+    "Sawa claimed by {name} from trick {number}, showing {cards}",
+    "You claim Sawa from trick {number}, showing {cards}",
+)
+CLAIM_ANSWERED: Final = {
+    True: Subject("Claim accepted by {name}", "You accept the claim"),
+    False: Subject("Claim refused by {name}", "You refuse the claim"),
+}
 
 
 def sawa_by(seat: Seat, trick_number: int, names: Sequence[str]) -> str:
     """``Sawa by Faisal from trick 5``: who claimed the rest, from which trick."""
-    return _("Sawa by {name} from trick {number}").format(name=names[seat], number=trick_number)
+    return _("Sawa by {name} from trick {number}").format(
+        name=isolated(names[seat]), number=trick_number
+    )
 
 
 def sawa_shown_short(event: SawaShown, names: Sequence[str]) -> str:
     """``Sawa claimed by Faisal from trick 5, showing A♠ K♠ 10♥``."""
     cards = " ".join(card_label(c) for c in event.cards)
-    return _("Sawa claimed by {name} from trick {number}, showing {cards}").format(
-        name=names[event.seat], number=event.trick_number, cards=cards
-    )
+    return CLAIM_SHOWN.said(names[event.seat], number=event.trick_number, cards=cards)
 
 
 def sawa_answer_short(event: SawaAnswered, names: Sequence[str]) -> str:
-    """``Claim accepted by Noura`` or ``Claim refused by Noura``."""
-    said = _("Claim accepted by {name}") if event.accepted else _("Claim refused by {name}")
-    return said.format(name=names[event.seat])
+    """``Claim accepted by Noura`` or ``You refuse the claim``."""
+    return CLAIM_ANSWERED[event.accepted].said(names[event.seat])
 
 
 def sawa_verdict(event: SawaClaimed, names: Sequence[str], team: str | None = None) -> str:

@@ -32,7 +32,6 @@ from baloot_tui.games.belot.words import (
     deal_over_words,
     dealt_words,
     match_won_words,
-    person,
     refusal_words,
     said,
     trick_words,
@@ -241,7 +240,7 @@ class BelotGame:
 
     def undone(self, seat: Seat, actions: int, names: Sequence[str]) -> list[TableEvent]:
         """``seat`` took back its last decision and the bots' replies."""
-        return [TableEvent("call", undone_words(person(names[seat]), actions), seat)]
+        return [TableEvent("call", undone_words(names[seat], actions), seat)]
 
     claims: None = None
     """Belot has no claim of the remaining tricks."""

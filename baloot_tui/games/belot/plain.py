@@ -22,7 +22,7 @@ from baloot_tui.games.belot.rules.match import BelotMatch
 from baloot_tui.games.belot.rules.seating import next_seat
 from baloot_tui.games.belot.rules.view import BelotView, Phase
 from baloot_tui.games.belot.words import contract_words
-from baloot_tui.text.i18n import N_, _
+from baloot_tui.text.i18n import N_, _, ngettext
 from baloot_tui.text.table_words import HAND_ORDER, SEAT_WORDS, card_words, hand_words, spoken
 
 _SUIT_BEFORE_NAME: Final = re.compile(r"[♠♥♦♣] (?=(Clubs|Diamonds|Hearts|Spades)\b)")
@@ -156,7 +156,12 @@ class BelotVoice:
             )
         )
         if view.hanging_in:
-            parts.append(_("{points} hanging points carried in").format(points=view.hanging_in))
+            carried = ngettext(
+                "{count} hanging point carried in",
+                "{count} hanging points carried in",
+                view.hanging_in,
+            )
+            parts.append(carried.format(count=view.hanging_in))
         return "; ".join(parts) + "."
 
     def numbered(

@@ -24,7 +24,8 @@ from baloot_tui.games.belot.rules.refusals import Rule
 from baloot_tui.games.belot.rules.scoring import Outcome
 from baloot_tui.games.belot.rules.tricks import CardOption, Obligation
 from baloot_tui.text.i18n import N_, _, ngettext
-from baloot_tui.text.table_words import YOU, refusal_sentence, team_pair, team_words
+from baloot_tui.text.players import Subject, isolated, shown_name
+from baloot_tui.text.table_words import refusal_sentence, team_pair, team_words
 
 CONTRACT_WORDS: Final = {
     Contract.CLUBS: N_("♣ Clubs"),
@@ -180,33 +181,32 @@ def card_reason(option: CardOption) -> str:
 
 
 SAID: Final = {
-    Pass: (N_("{name} passes"), N_("You pass")),
-    Bid: (N_("{name} bids {contract}"), N_("You bid {contract}")),
-    Contra: (N_("{name}: contra! (×2)"), N_("You: contra! (×2)")),
-    Recontra: (N_("{name}: recontra! (×4)"), N_("You: recontra! (×4)")),
-    Declare: (N_("{name} declares {kinds}"), N_("You declare {kinds}")),
+    Pass: Subject("{name} passes", "You pass"),
+    Bid: Subject("{name} bids {contract}", "You bid {contract}"),
+    Contra: Subject("{name}: contra! (×2)", "You: contra! (×2)"),
+    Recontra: Subject("{name}: recontra! (×4)", "You: recontra! (×4)"),
+    Declare: Subject("{name} declares {kinds}", "You declare {kinds}"),
 }
 """What the log says of each call and declaration: of a named player, and of the one person."""
 PLAYED: Final = {
-    False: (N_("{name} plays {card}"), N_("You play {card}")),
-    True: (N_("{name} plays {card}: belote!"), N_("You play {card}: belote!")),
+    False: Subject("{name} plays {card}", "You play {card}"),
+    True: Subject("{name} plays {card}: belote!", "You play {card}: belote!"),
 }
 """What the log says of a card played, without and with a belote."""
 
 
 def said(action: Action, name: str) -> str:
     """What the log says a player did: ``Sara bids ♥ Hearts``, ``You pass``, ``Ivan: contra!``."""
-    you = name == YOU
     if isinstance(action, (Pass, Bid, Contra, Recontra, Declare)):
-        message = SAID[type(action)][you]
+        subject = SAID[type(action)]
     else:
-        message = PLAYED[action.belote][you]
+        subject = PLAYED[action.belote]
     contract = _(CONTRACT_WORDS[action.contract]) if isinstance(action, Bid) else ""
     kinds = (
         kinds_words([d.kind for d in action.declarations]) if isinstance(action, Declare) else ""
     )
     card = "" if isinstance(action, (Pass, Bid, Contra, Recontra, Declare)) else action.card.label
-    return _(message).format(name=name, contract=contract, kinds=kinds, card=card)
+    return subject.said(name, contract=contract, kinds=kinds, card=card)
 
 
 def team_label(team: Team, us: Team) -> str:
@@ -225,9 +225,7 @@ def deal_summary(hand: BelotHand, number: int, us: Team, names: Sequence[str]) -
     if result.kind == "all_pass":
         return [
             _("Deal {number}: everybody passed, the deal is void.").format(number=number),
-            _("{name} deals next; hanging points stay at {hanging}.").format(
-                name=names[result.next_dealer], hanging=result.hanging
-            ),
+            DEALS_NEXT.said(names[result.next_dealer], hanging=result.hanging),
         ]
     score, contest, bidder = result.score, result.contest, hand.bidder
     assert score is not None and contest is not None and bidder is not None
@@ -285,21 +283,27 @@ def deal_summary(hand: BelotHand, number: int, us: Team, names: Sequence[str]) -
     return lines
 
 
+DEALS_NEXT: Final = Subject(
+    "{name} deals next; hanging points stay at {hanging}.",
+    "You deal next; hanging points stay at {hanging}.",
+)
+DEALS: Final = Subject("Deal {number}: {name} deals.", "Deal {number}: you deal.")
+
+
 def person(name: str) -> str:
-    """A seat's name in a sentence: the one person at the table, "You", in their language."""
-    return _(YOU) if name == YOU else name
+    """A seat's name in a sentence: "You" and the default bots' names in the interface's words."""
+    return isolated(shown_name(name))
 
 
 def dealt_words(number: int, dealer: str, hanging_in: int) -> str:
     """The log line of a new deal: who deals, and the hanging points it carries in."""
-    dealer = person(dealer)
-    if hanging_in:
-        return ngettext(
-            "Deal {number}: {name} deals ({count} hanging point carried in).",
-            "Deal {number}: {name} deals ({count} hanging points carried in).",
-            hanging_in,
-        ).format(number=number, name=dealer, count=hanging_in)
-    return _("Deal {number}: {name} deals.").format(number=number, name=dealer)
+    said = DEALS.said(dealer, number=number)
+    if not hanging_in:
+        return said
+    carried = ngettext(
+        "{count} hanging point carried in", "{count} hanging points carried in", hanging_in
+    ).format(count=hanging_in)
+    return _("{deal} ({carried})").format(deal=said.removesuffix("."), carried=carried) + "."
 
 
 def contract_set_words(contract: Contract | None, multiplier: int, bidder: str) -> str:

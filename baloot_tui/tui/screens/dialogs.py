@@ -14,6 +14,7 @@ from textual.widgets import Button, Static
 
 from baloot_tui.core.seats import NAME_LIMIT
 from baloot_tui.text.i18n import N_
+from baloot_tui.text.players import shown_name
 from baloot_tui.tui.layout import TooSmallNotice, fit_to
 from baloot_tui.tui.render import plain
 from baloot_tui.tui.say import fill, show_text, tr_text
@@ -44,7 +45,7 @@ class PrivacyScreen(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         """A message, one button and the footer; nothing of the table shows through."""
-        name = plain(self.player, NAME_LIMIT)
+        name = plain(shown_name(self.player), NAME_LIMIT)
         with Vertical(id="privacy-box"):
             said = fill(
                 "Pass the keyboard to {name}\n\n{name}: press Enter when nobody else is looking.",

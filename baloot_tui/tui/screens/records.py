@@ -45,7 +45,7 @@ from baloot_tui.store.records import (
     summarize,
 )
 from baloot_tui.store.saves import SaveStore
-from baloot_tui.text.i18n import N_, _
+from baloot_tui.text.i18n import N_, _, ngettext
 from baloot_tui.text.printable import printable
 from baloot_tui.text.table_words import SEAT_WORDS, record_names, team_scores, team_words
 from baloot_tui.tui.adapter import RecordWords, adapter_of_record
@@ -132,7 +132,7 @@ def summary(path: Path, loaded: GameRecord) -> Text:
     names = record_names(loaded.players)
     scores = team_scores(match.scores, names)
     words = words_of(loaded)
-    played = _(words.played[0] if hands == 1 else words.played[1])
+    played = ngettext(*words.played, hands)
     text.append("\n" + played.format(count=hands, scores=scores))
     if match.winner is not None:
         text.append("\n" + _("Winner: {team}").format(team=team_words(match.winner, names)))

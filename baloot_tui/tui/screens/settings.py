@@ -24,6 +24,7 @@ from baloot_tui.core.table import SEAT_LEVELS, SEATINGS, Seating, human_seats
 from baloot_tui.store.settings import THEMES, Settings
 from baloot_tui.text.arabic import ARABIC_DISPLAY_WORDS, ARABIC_DISPLAYS, samples
 from baloot_tui.text.i18n import LANGUAGE_CHOICES, N_, LanguageChoice, _
+from baloot_tui.text.players import GENDERS, Gender, gender_named
 from baloot_tui.text.printable import printable
 from baloot_tui.text.table_words import SEAT_WORDS, seating_kind_words
 from baloot_tui.tui.adapter import adapter_of
@@ -40,6 +41,20 @@ COACH_HELP = N_(
 SEATING_HELP = N_("With two people at the keyboard: on the same team, or against each other.")
 ARABIC_HELP = N_("How Arabic words (لنا / لهم) are printed: pick the line below that reads right.")
 THEME_WORDS = {"dark": N_("Dark"), "light": N_("Light")}
+LEVEL_WORDS: dict[str, str] = {
+    "random": N_("random"),
+    "beginner": N_("beginner"),
+    "medium": N_("medium"),
+    "hard": N_("hard"),
+    "expert": N_("expert"),
+}
+"""The bot levels (``SEAT_LEVELS``) in the player's words."""
+GENDER_WORDS: dict[Gender, str] = {
+    "neutral": N_("not said (sentences without a verb)"),
+    "female": N_("she"),
+    "male": N_("he"),
+}
+"""How a name's verbs agree in the Arabic interface (Noura plays: Noura la'bat, feminine)."""
 LANGUAGE_WORDS: dict[LanguageChoice, str] = {
     "auto": N_("Automatic (from the locale)"),
     "en": N_("English"),
@@ -99,10 +114,17 @@ class SettingsScreen(Screen[Settings | None]):
                         compact=True,
                     ),
                 )
+                gender = s.genders[index] if index < len(s.genders) else "neutral"
+                yield setting_row(
+                    tr("Grammar for this name"),
+                    select_of(f"gender-{index}", GENDERS, gender, translated(GENDER_WORDS)),
+                )
             for seat in SEATS:
                 yield setting_row(
                     tr("Bot level {seat}", seat=_(SEAT_WORDS[seat])),
-                    select_of(f"level-{seat.letter}", SEAT_LEVELS, s.levels[seat]),
+                    select_of(
+                        f"level-{seat.letter}", SEAT_LEVELS, s.levels[seat], translated(LEVEL_WORDS)
+                    ),
                 )
             yield setting_row(tr("Bot delay (seconds)"), select_of("delay", DELAYS, s.bot_delay))
             yield setting_row(
@@ -144,6 +166,7 @@ class SettingsScreen(Screen[Settings | None]):
         names = tuple(str(self.value(f"name-{i}")).strip() for i in range(4))
         while names and not names[-1]:
             names = names[:-1]
+        genders = tuple(gender_named(self.value(f"gender-{i}")) for i in range(len(names)))
         levels = tuple(str(self.value(f"level-{s.letter}")) for s in SEATS)
         base = dataclasses.replace(
             Settings(),
@@ -152,6 +175,7 @@ class SettingsScreen(Screen[Settings | None]):
             humans=int(str(self.value("humans"))),
             seating="opponents" if self.value("seating") == "opponents" else "partners",
             names=names,
+            genders=genders,
             theme="light" if self.value("theme") == "light" else "dark",
             coach=self.value("coach") is True,
             arabic=next((m for m in ARABIC_DISPLAYS if m == self.value("arabic")), "auto"),

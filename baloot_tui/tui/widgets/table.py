@@ -29,6 +29,7 @@ from textual.widgets import Button, Static
 from baloot_tui.core.cards import Card
 from baloot_tui.core.seats import SEATS, Seat, Team
 from baloot_tui.text.i18n import N_, _
+from baloot_tui.text.table_words import AHEAD, LED, THINKING, TO_LEAD, TO_PLAY, WON_BY
 from baloot_tui.tui.felt import FeltLayout
 from baloot_tui.tui.layout import out_of_sight
 from baloot_tui.tui.render import Palette, card_face, card_text, suit_style
@@ -245,10 +246,8 @@ def turn_words(names: Sequence[str], humans: Sequence[Seat], seat: Seat, prompt:
     """Whose turn it is: the person's own with ``prompt`` (what to do), else who thinks or plays."""
     if prompt is not None:
         return _("▶▶ YOUR TURN, {name}: {prompt}").format(name=names[seat], prompt=prompt)
-    doing = (
-        _("{name} ({seat}) is thinking…") if seat not in humans else _("{name} ({seat}) is to play")
-    )
-    return doing.format(name=names[seat], seat=seat.letter)
+    doing = THINKING if seat not in humans else TO_PLAY
+    return doing.said(names[seat], seat=seat.letter)
 
 
 def key_hint(last: int, *, short: bool) -> str:
@@ -273,25 +272,25 @@ def seat_title(
 def won_note(number: int, leader: str, winner: str, *, again: bool) -> Text:
     """``Trick 3: ▸ Saad led, ★ won by Noura`` (``Last trick 3:`` when shown again, key l)."""
     label = _("Last trick {number}:") if again else _("Trick {number}:")
-    led = _("{mark} {name} led,").format(mark=LEAD_MARK, name=leader)
+    led = LED.said(leader, mark=LEAD_MARK)
     note = Text(f"{label.format(number=number)} {led} ")
-    note.append(_("★ won by {name}").format(name=winner), style="bold")
+    note.append(WON_BY.said(winner), style="bold")
     return note
 
 
 def ahead_note(number: int, leader: str, winner: str, lead_style: str = "") -> Text:
     """``Trick 3: ▸ Saad led, ★ Noura ahead``, its first part in ``lead_style``."""
     label = _("Trick {number}:").format(number=number)
-    led = _("{mark} {name} led,").format(mark=LEAD_MARK, name=leader)
+    led = LED.said(leader, mark=LEAD_MARK)
     note = Text(f"{label} {led} ")
     note.stylize(lead_style)
-    note.append(_("★ {name} ahead").format(name=winner), style="bold")
+    note.append(AHEAD.said(winner), style="bold")
     return note
 
 
 def lead_note(number: int, leader: str) -> str:
     """``Trick 3: Saad to lead``."""
-    return _("Trick {number}: {name} to lead").format(number=number, name=leader)
+    return TO_LEAD.said(leader, number=number)
 
 
 class TurnBanner(Static):

@@ -43,6 +43,7 @@ from baloot_tui.games.baloot.rules.tricks import Trick
 from baloot_tui.games.baloot.rules.view import PlayerView
 from baloot_tui.games.baloot.words import PROJECT_WORDS
 from baloot_tui.text.i18n import N_, _, language
+from baloot_tui.text.table_words import card_points_words
 
 LEARNER: Final = Seat.SOUTH
 """The guided player sits South."""
@@ -212,8 +213,8 @@ SHOWN_WORDS: Final = {
 }
 """A project shown at trick 2, by whether it is the learner's team's."""
 TRICK_WORDS: Final = {
-    True: N_("Trick {number} went to you ({points} points)."),
-    False: N_("Trick {number} went to {seat} ({points} points)."),
+    True: N_("Trick {number} went to you ({abnat})."),
+    False: N_("Trick {number} went to {seat} ({abnat})."),
 }
 """A trick won, by whether the learner won it."""
 CALL_WORDS: Final[Mapping[Call, str]] = {
@@ -252,7 +253,7 @@ def happening_words(event: Happening) -> str:
     """One line of what happened, e.g. ``North: Sun — wants to buy the hand…``."""
     if event.happened is Happened.TRICK:
         return _(TRICK_WORDS[event.seat is None]).format(
-            number=event.number, seat=seat_words(event.seat), points=event.points
+            number=event.number, seat=seat_words(event.seat), abnat=card_points_words(event.points)
         )
     if event.happened is Happened.ANNOUNCED:
         kinds = _(" and ").join(_(PROJECT_WORDS[kind]) for kind in event.kinds)

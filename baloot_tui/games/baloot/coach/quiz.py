@@ -58,6 +58,7 @@ from baloot_tui.games.baloot.rules.projects import (
 )
 from baloot_tui.games.baloot.rules.view import PlayerView
 from baloot_tui.text.i18n import N_, _, language
+from baloot_tui.text.table_words import game_points_words
 
 CLARITY_BANDS: Final[dict[Difficulty, tuple[float, float]]] = {
     "easy": (14.0, float("inf")),
@@ -312,14 +313,18 @@ def declare_facts(view: PlayerView, action: Declare) -> str:
     if not action.projects:
         best = best_declaration(view.hand, contract, view.rules)
         given_up = sum(p.game_points(contract) for p in best)
-        return _(
-            "No project: the {projects} would be worth {points} game points in {contract}."
-        ).format(projects=_listed_labels(best), points=given_up, contract=name)
+        return _("No project: the {projects} would be worth {game_points} in {contract}.").format(
+            projects=_listed_labels(best), game_points=game_points_words(given_up), contract=name
+        )
     points = sum(p.game_points(contract) for p in action.projects)
     line = _(
-        "{projects}: {points} game points in {contract}, counted if your team holds the best "
+        "{projects}: {game_points} in {contract}, counted if your team holds the best "
         "project at the table"
-    ).format(projects=_listed_labels(action.projects), points=points, contract=name)
+    ).format(
+        projects=_listed_labels(action.projects),
+        game_points=game_points_words(points),
+        contract=name,
+    )
     trump = view.trump
     if (
         trump is not None
@@ -327,9 +332,12 @@ def declare_facts(view: PlayerView, action: Declare) -> str:
         and baloot_blocked(action.projects, trump, view.rules)
     ):
         line += _(
-            "; it takes your {king} and {queen}, so they no longer count as Baloot "
-            "({points} game points)"
-        ).format(king=f"K{trump.symbol}", queen=f"Q{trump.symbol}", points=BALOOT_GP)
+            "; it takes your {king} and {queen}, so they no longer count as Baloot ({game_points})"
+        ).format(
+            king=f"K{trump.symbol}",
+            queen=f"Q{trump.symbol}",
+            game_points=game_points_words(BALOOT_GP),
+        )
     return line + "."
 
 

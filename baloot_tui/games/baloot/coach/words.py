@@ -51,8 +51,8 @@ from baloot_tui.games.baloot.rules.scoring import POT_GP, Outcome
 from baloot_tui.games.baloot.rules.tricks import CardOption
 from baloot_tui.games.baloot.rules.view import PlayerView
 from baloot_tui.games.baloot.words import option_words
-from baloot_tui.text.i18n import N_, _, language, ngettext
-from baloot_tui.text.table_words import SEAT_WORDS
+from baloot_tui.text.i18n import N_, _, language
+from baloot_tui.text.table_words import SEAT_WORDS, card_points_words, game_points_words
 
 MEANING_WORDS: Final[Mapping[MeaningKind, str]] = {
     MeaningKind.RAISE_LEFT: N_("no raise from you; {seats} may still call it"),
@@ -315,9 +315,9 @@ TOLD_WORDS: Final[Mapping[Told, str]] = {
         "Round 2: nobody took the {card} with {suit} as trumps. A Hokum now names another "
         "suit as trumps; a Sun is still open."
     ),
-    Told.TRICK: N_("On the table: {plays}, worth {points} points to whoever wins the trick."),
+    Told.TRICK: N_("On the table: {plays}, worth {abnat} to whoever wins the trick."),
     Told.LAST_TRICK: N_(
-        "On the table: {plays}, worth {points} points plus the {bonus} for the last trick to "
+        "On the table: {plays}, worth {abnat} plus the {bonus} for the last trick to "
         "whoever wins the trick."
     ),
     Told.BOUGHT: N_("{contract} bought by {team}{stake}."),
@@ -330,8 +330,8 @@ TOLD_WORDS: Final[Mapping[Told, str]] = {
     ),
     Told.ABNAT: N_("Card points (abnat), the last trick's {bonus} included: {pair}."),
     Told.CARD_GP: N_("As game points, {points} in all ({how}): {pair}."),
-    Told.PROJECTS: N_("Projects counted for {team}: {points} game points."),
-    Told.BALOOT: N_("Baloot held by {team}: {points} game points, never multiplied."),
+    Told.PROJECTS: N_("Projects counted for {team}: {game_points}."),
+    Told.BALOOT: N_("Baloot held by {team}: {game_points}, never multiplied."),
     Told.TOTALS: N_("Totals (cards and projects): {pair}."),
     Told.BALOOT_GOES: N_("The Baloot held by {team} goes to {other} with the hand."),
     Told.SCORED: N_("Your team (you and {seat}) scores {scored}, the other team {theirs}."),
@@ -394,6 +394,8 @@ def told_words(telling: Telling) -> str:
         suit="" if card is None else card.suit.symbol,
         plays=plays,
         points=telling.points,
+        abnat=card_points_words(telling.points),
+        game_points=game_points_words(telling.points),
         bonus=telling.bonus,
         team=team,
         other=_(TEAM_WORDS[not telling.ours]),
@@ -402,7 +404,7 @@ def told_words(telling: Telling) -> str:
         contract="" if contract is None else _(CONTRACT_WORDS[contract]),
         stake=_(stake),
         how="" if contract is None else _(HOW_WORDS[contract]),
-        scored=ngettext("{count} game point", "{count} game points", ours).format(count=ours),
+        scored=game_points_words(ours),
         theirs=theirs,
     )
 

@@ -2,7 +2,10 @@
 
 The summary (:func:`~baloot_tui.games.baloot.help.help_markdown`) is English; the list
 of the house rules in force is in the interface's language, each flag's name, value
-and meaning from the words of :mod:`baloot_tui.games.baloot.words`.
+and meaning from the words of :mod:`baloot_tui.games.baloot.words`. In the Arabic
+interface the glossary comes with them in Arabic (each term's Arabic word and its
+meaning, from the catalogue, its house-rule sentences those in force), and the
+English summary follows without its English glossary.
 """
 
 from __future__ import annotations
@@ -10,10 +13,11 @@ from __future__ import annotations
 from dataclasses import fields
 
 from baloot_tui.core.tools import RulesSummary
-from baloot_tui.games.baloot.help import help_markdown
+from baloot_tui.games.baloot.help import help_markdown, rules_markdown
+from baloot_tui.games.baloot.help.glossary import MEANINGS, glossary
 from baloot_tui.games.baloot.rules.house_rules import HouseRules
 from baloot_tui.games.baloot.words import flag_help, flag_label, flag_value_words
-from baloot_tui.text.i18n import _
+from baloot_tui.text.i18n import _, language
 
 
 def house_rules_list(rules: HouseRules) -> str:
@@ -31,6 +35,25 @@ def house_rules_list(rules: HouseRules) -> str:
     return "\n".join([f"## {_('House rules in force')}", "", *items, ""])
 
 
+def translated_glossary(rules: HouseRules) -> str:
+    """The glossary as a Markdown list in the language in force: each term and its meaning.
+
+    A list, as :func:`house_rules_list`, so that each wrapped line is one run. The
+    lessons' words are loaded here only: ``baloot rules`` in English loads no coach.
+    """
+    from baloot_tui.games.baloot.coach.lesson_words import Words
+
+    words = Words(language())
+    items = [
+        f"- **{term.arabic}** ({term.name}): {words.rules(words(MEANINGS[term.key]), rules)}"
+        for term in glossary(rules)
+    ]
+    return "\n".join([f"## {_('Glossary')}", "", *items, ""])
+
+
 def rules_summary(rules: HouseRules) -> RulesSummary:
     """The summary written for ``rules``, with the list of them in the language in force."""
-    return RulesSummary(house_rules_list(rules), help_markdown(rules))
+    if language() == "en":
+        return RulesSummary(house_rules_list(rules), help_markdown(rules))
+    told = house_rules_list(rules) + "\n" + translated_glossary(rules)
+    return RulesSummary(told, rules_markdown(rules))

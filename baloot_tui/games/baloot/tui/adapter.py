@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Final
 
 from baloot_tui.games.baloot.game import GAME, BalootGame
 from baloot_tui.games.baloot.tui.settings import BalootRuleRows
-from baloot_tui.text.i18n import N_
+from baloot_tui.text.i18n import N_, Nn_
 from baloot_tui.tui.adapter import GameAdapter, RecordWords, SaveWords
 
 if TYPE_CHECKING:
@@ -38,7 +38,7 @@ SAVE_WORDS: Final = SaveWords(
 """How the app speaks of a saved Baloot match."""
 RECORD_WORDS: Final = RecordWords(
     N_("Baloot"),
-    (N_("1 hand played · score {scores}"), N_("{count} hands played · score {scores}")),
+    Nn_("{count} hand played · score {scores}", "{count} hands played · score {scores}"),
     N_("Unfinished (the last hand is not finished)"),
 )
 """How the records screen speaks of Baloot records."""

@@ -31,9 +31,16 @@ from baloot_tui.games.baloot.rules.scoring import LAST_TRICK_BONUS
 from baloot_tui.games.baloot.tui.learn.review import ReviewScreen
 from baloot_tui.games.baloot.tui.render import OUTCOME_NAMES, sorted_hand
 from baloot_tui.games.baloot.tui.snapshot import THEM, US
-from baloot_tui.games.baloot.words import sawa_answer_short, sawa_by, sawa_verdict, score_lines
+from baloot_tui.games.baloot.words import (
+    SHOWS,
+    sawa_answer_short,
+    sawa_by,
+    sawa_verdict,
+    score_lines,
+)
 from baloot_tui.text.arabic import arabic_text
 from baloot_tui.text.i18n import N_, _
+from baloot_tui.text.players import isolated
 from baloot_tui.text.table_words import team_words
 from baloot_tui.tui.layout import TooSmallNotice, fit_to, scroll_pages
 from baloot_tui.tui.render import arabic_of, cards_text
@@ -121,8 +128,8 @@ class SawaDialog(ModalScreen[bool | None]):
         text = Text(sawa_by(shown.seat, shown.trick_number, names), style="bold")
         text.append("\n").append_text(
             fill(
-                "{name} shows: {cards}",
-                name=names[shown.seat],
+                SHOWS.message(names[shown.seat]),
+                name=isolated(names[shown.seat]),
                 cards=cards_text(sorted_hand(shown.cards, self.trump)),
             )
         )

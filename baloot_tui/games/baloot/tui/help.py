@@ -6,11 +6,13 @@ It is the rule-book reader (:mod:`baloot_tui.tui.screens.reader`) given that tex
 from __future__ import annotations
 
 from functools import partial
+from typing import Final
 
 from baloot_tui.games.baloot.help import help_markdown
+from baloot_tui.games.baloot.help.summary import rules_summary
 from baloot_tui.games.baloot.rules.house_rules import DEFAULT_RULES, HouseRules
 from baloot_tui.text.arabic import Shown, arabic_text
-from baloot_tui.text.i18n import N_, _
+from baloot_tui.text.i18n import N_, _, language
 from baloot_tui.tui.screens.reader import BookReader
 
 KEYS = N_("""
@@ -36,15 +38,22 @@ KEYS = N_("""
 Everything can also be clicked.
 """)
 """The table's keys, a message (translated where it is drawn)."""
+STILL_ENGLISH: Final = N_("The detailed summary below is in English for now.")
+"""Said before the summary where the interface is not English."""
 
 
 def rules_text(rules: HouseRules = DEFAULT_RULES, shown: Shown = "logical") -> str:
     """The rules and glossary for ``rules`` as Markdown (as ``baloot rules``), with the keys.
 
-    Its Arabic words are printed the ``shown`` way. The rules stay in English; the
-    keys are in the interface's language.
+    Its Arabic words are printed the ``shown`` way. In English: the summary, the
+    glossary, then the keys. In another language what is translated comes first (the
+    keys, the house rules in force, the glossary), then the summary, still English.
     """
-    return arabic_text(help_markdown(rules), shown) + "\n" + arabic_text(_(KEYS), shown)
+    if language() == "en":
+        return arabic_text(help_markdown(rules), shown) + "\n" + arabic_text(_(KEYS), shown)
+    summary = rules_summary(rules)
+    said = [_(KEYS), summary.house_rules, _(STILL_ENGLISH), summary.text]
+    return arabic_text("\n".join(said), shown)
 
 
 class HelpScreen(BookReader):

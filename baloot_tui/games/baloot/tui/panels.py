@@ -28,6 +28,7 @@ from baloot_tui.games.baloot.tui.render import (
     stakes_text,
 )
 from baloot_tui.games.baloot.tui.snapshot import TableSnapshot
+from baloot_tui.games.baloot.words import TO_CONFIRM
 from baloot_tui.text.i18n import N_, _
 from baloot_tui.tui.render import suit_text
 from baloot_tui.tui.say import fill, show, tr
@@ -108,7 +109,7 @@ def auction_text(view: PlayerView, snap: TableSnapshot) -> Text:
         hokum = Text(_("Hokum"), style="bold")
         text = fill("{hokum} {suit} called by {name}", hokum=hokum, suit=suit, name=names[pending])
         if bidding.stage is BidStage.CONFIRM:
-            said = _("{name} to confirm or switch to Sun").format(name=names[pending])
+            said = TO_CONFIRM.said(names[pending])
             return text.append("\n" + said, style="italic")
         return text.append("\n" + _("others may still say Sun"), style="italic")
     return Text(_("Bidding, round {number}").format(number=bidding.round_number), style="italic")

@@ -35,6 +35,9 @@ from baloot_tui.games.baloot.rules.actions import Action, Bid, Call, Declare, Do
 from baloot_tui.games.baloot.rules.glossary import Contract, ProjectKind
 from baloot_tui.games.baloot.rules.view import ContractFacts
 from baloot_tui.games.baloot.words import (
+    DEALS,
+    DECLARES_KINDS,
+    PLAYS,
     PROJECT_WORDS,
     STEP_WORDS,
     project_label,
@@ -44,7 +47,8 @@ from baloot_tui.games.baloot.words import (
     undone_short,
 )
 from baloot_tui.text.i18n import N_, _
-from baloot_tui.text.table_words import YOU, team_words
+from baloot_tui.text.players import Subject, isolated, shown_name
+from baloot_tui.text.table_words import abnat_words, team_words
 from baloot_tui.tui.render import card_text, in_hand_order, suit_text
 from baloot_tui.tui.say import fill
 
@@ -161,24 +165,17 @@ def bid_text(event: BidMade, names: Sequence[str]) -> str:
     return _("{name}: {said}").format(name=names[event.seat], said=call_said(event))
 
 
-def says(name: str, yours: str, theirs: str, style: str = "", **parts: str | Text) -> Text:
-    """``theirs`` (``{name} plays {card}``) filled in, or ``yours`` (``You play {card}``).
-
-    ``yours`` is for the person alone at the table, named "You"
-    (:data:`~baloot_tui.games.baloot.words.YOU`). Both are messages, marked with ``N_``.
-    """
-    if name in (YOU, _(YOU)):
-        return fill(yours, style, **parts)
-    return fill(theirs, style, name=name, **parts)
+def says(subject: Subject, name: str, style: str = "", **parts: str | Text) -> Text:
+    """``subject`` said of ``name`` ("You" for the person at the table), its parts styled."""
+    return fill(subject.message(name), style, name=isolated(shown_name(name)), **parts)
 
 
 def event_text(event: GameEvent, names: Sequence[str]) -> Text | None:
     """One log line for an event (None for events the log leaves out)."""
     if isinstance(event, Dealt):
         return says(
+            DEALS,
             names[event.dealer],
-            N_("Hand {number}: You deal; face-up card {card}"),
-            N_("Hand {number}: {name} deals; face-up card {card}"),
             number=str(event.hand_number),
             card=card_text(event.face_card),
         )
@@ -205,9 +202,7 @@ def event_text(event: GameEvent, names: Sequence[str]) -> Text | None:
         return fill("{name}: {step} (×{times})", name=name, step=step, times=str(event.multiplier))
     if isinstance(event, ProjectsDeclared):
         kinds = kinds_text(event.kinds)
-        return says(
-            names[event.seat], N_("You declare {kinds}"), N_("{name} declares {kinds}"), kinds=kinds
-        )
+        return says(DECLARES_KINDS, names[event.seat], kinds=kinds)
     if isinstance(event, ProjectsShown):
         shown = "; ".join(f"{names[s]}: {project_label(p)}" for s, p in event.projects)
         return fill(
@@ -219,15 +214,15 @@ def event_text(event: GameEvent, names: Sequence[str]) -> Text | None:
         return fill("{name}: Baloot!", "bold", name=names[event.seat])
     if isinstance(event, CardPlayed):
         card = card_text(event.card)
-        return says(names[event.seat], N_("You play {card}"), N_("{name} plays {card}"), card=card)
+        return says(PLAYS, names[event.seat], card=card)
     if isinstance(event, TrickWon):
         trick = event.trick
         return fill(
-            "Trick {number} to {name} ({points} abnat)",
+            "Trick {number} to {name} ({abnat})",
             "italic",
             number=str(event.trick_number),
             name=names[trick.winner],
-            points=str(trick.points),
+            abnat=abnat_words(trick.points),
         )
     if isinstance(event, SawaShown):
         return Text(sawa_shown_short(event, names), style="bold")

@@ -28,6 +28,7 @@ from baloot_tui.games.baloot.tui.render import (
     stakes_text,
 )
 from baloot_tui.games.baloot.tui.snapshot import TableSnapshot
+from baloot_tui.games.baloot.words import PROJECT_WORDS
 from baloot_tui.text.i18n import _
 from baloot_tui.tui.render import CARD_BACK, cards_text
 from baloot_tui.tui.say import show_text, tr
@@ -78,7 +79,10 @@ class SeatBox(FeltSeat[TableSnapshot]):
         if announced or (announced is not None and not view.tricks):
             text.append(f"\n{kinds_text(announced)}", style="italic")
         if view.revealed[seat]:
-            shown = ", ".join(p.label for p in view.revealed[seat])
+            shown = _(", ").join(
+                f"{_(PROJECT_WORDS[p.kind])} {' '.join(c.label for c in p.cards)}"
+                for p in view.revealed[seat]
+            )
             text.append("\n" + _("shows {projects}").format(projects=shown))
         if view.baloot_shown is seat:
             text.append("\n" + _("Baloot!"), style="bold")

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Final
 
 from baloot_tui.games.belot.game import BELOT, BelotGame
 from baloot_tui.games.belot.tui.settings import BelotRuleRows
-from baloot_tui.text.i18n import N_
+from baloot_tui.text.i18n import N_, Nn_
 from baloot_tui.tui.adapter import GameAdapter, RecordWords, SaveWords
 
 if TYPE_CHECKING:
@@ -36,7 +36,7 @@ SAVE_WORDS: Final = SaveWords(
 """How the app speaks of a saved Belot match."""
 RECORD_WORDS: Final = RecordWords(
     N_("Belot"),
-    (N_("1 deal played · score {scores}"), N_("{count} deals played · score {scores}")),
+    Nn_("{count} deal played · score {scores}", "{count} deals played · score {scores}"),
     N_("Unfinished (the last deal is not finished)"),
 )
 """How the records screen speaks of Belot records."""

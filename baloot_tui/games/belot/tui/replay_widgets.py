@@ -25,7 +25,7 @@ from baloot_tui.games.belot.tui.widgets import (
     sorted_cards,
 )
 from baloot_tui.games.belot.words import deal_summary, declaration_words, team_label
-from baloot_tui.text.i18n import N_, _
+from baloot_tui.text.i18n import N_, _, ngettext
 from baloot_tui.tui.render import card_text
 from baloot_tui.tui.say import show_text
 
@@ -127,7 +127,12 @@ class DealPanel(WholeDealPanel):
         text = Text()
         if deal.hanging_in:
             text.append(
-                _("{points} hanging points ride on this deal").format(points=deal.hanging_in) + "\n"
+                ngettext(
+                    "{count} hanging point rides on this deal",
+                    "{count} hanging points ride on this deal",
+                    deal.hanging_in,
+                ).format(count=deal.hanging_in)
+                + "\n"
             )
         play = deal.play
         if play is None:

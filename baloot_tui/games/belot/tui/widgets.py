@@ -35,7 +35,7 @@ from baloot_tui.games.belot.words import (
     kinds_words,
     team_label,
 )
-from baloot_tui.text.i18n import N_, _
+from baloot_tui.text.i18n import N_, _, ngettext
 from baloot_tui.tui.render import CARD_BACK, Palette, in_hand_order
 from baloot_tui.tui.say import show, show_text, tr
 from baloot_tui.tui.widgets.panels import SidePanel
@@ -354,11 +354,19 @@ class BelotContractPanel(BelotPanel):
         carried = snap.hanging if view is None or view.phase is Phase.FINISHED else view.hanging_in
         if carried:
             when = (
-                _("Hanging: {points} points wait for the next deal")
+                ngettext(
+                    "Hanging: {count} point waits for the next deal",
+                    "Hanging: {count} points wait for the next deal",
+                    carried,
+                )
                 if view is None or view.phase is Phase.FINISHED
-                else _("Hanging: {points} points ride on this deal")
+                else ngettext(
+                    "Hanging: {count} point rides on this deal",
+                    "Hanging: {count} points ride on this deal",
+                    carried,
+                )
             )
-            text.append("\n" + when.format(points=carried), style="bold")
+            text.append("\n" + when.format(count=carried), style="bold")
         self.update(show_text(text))
 
 

@@ -360,7 +360,7 @@ def _in_trick(label: str, rows: list[str], hand_row: int) -> bool:
 MENU_ENTRIES = [
     ("l", "Quiz: what would you bid?"),
     ("r", "No records yet"),
-    ("s", "House-rule preset"),
+    ("s", "People at the table"),
     ("?", "the rules in brief"),
     ("h", "Who plays at this keyboard?"),  # last: its privacy screen has no way back
 ]

@@ -255,7 +255,7 @@ async def test_the_seat_labels_keep_their_brackets_in_arabic_visual(
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         text = screen_text(app)
-        # West's label wraps in its narrow column: "Waleed", then "(W) [موزع]" (dealer)
-        # read from the right, so [موزع] stands on the left, its brackets facing it.
-        assert "Noura (N)" in text and f"{joined('[موزع]')} (W)" in text
-        assert joined("[موزع]") == "[\ufec9\ufeaf\ufeee\ufee3]" and "(Waleed" not in text
+        # Read from the right: the Arabic names (نورة, وليد) before their seat letters,
+        # and West's dealer mark [موزع] on its own row with its brackets facing it.
+        assert f"(N) {joined('نورة')}" in text and f"(W) {joined('وليد')}" in text
+        assert joined("[موزع]") == "[\ufec9\ufeaf\ufeee\ufee3]" and joined("[موزع]") in text

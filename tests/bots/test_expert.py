@@ -9,9 +9,9 @@ import pytest
 
 from baloot_tui.core.seats import SEATS, Team
 from baloot_tui.games.baloot.bots.dds import BudgetExceeded, Solver, Terminal, solve
-from baloot_tui.games.baloot.bots.expert import SETTLE_AFTER, ExpertBot
+from baloot_tui.games.baloot.bots.expert import SETTLE_AFTER, ExpertBot, match_utility
 from baloot_tui.games.baloot.bots.hard import HardBot, SearchSettings
-from baloot_tui.games.baloot.bots.match_equity import match_utility, win_chance
+from baloot_tui.games.baloot.bots.match_equity import win_chance
 from baloot_tui.games.baloot.bots.simulator import (
     TABLES,
     PlayRules,

@@ -17,8 +17,8 @@ a little bolder, stands unless a searched call beats it clearly, see ``boldness`
 seat's five cards in the world, the cards still to come are dealt to the buyer and
 the others, everybody declares their best projects, and the hand is played out.
 Doubling compares the ladder's options with a pass over worlds of the dealt hands (the
-rest of the ladder answered as the medium level would), valued with the match score and
-discounting the worlds in which the contract fails (play-outs overrate the defence). Declarations
+rest of the ladder answered as the medium level would), discounting the worlds in which
+the contract fails (play-outs overrate the defence). Declarations
 and certain Sawa claims reuse the medium level's logic.
 """
 
@@ -35,7 +35,6 @@ from baloot_tui.core.cards import DECK, SUITS, Card, Rank
 from baloot_tui.core.seats import SEATS, Seat
 from baloot_tui.games.baloot.bots.dds import BudgetExceeded, Solver, Terminal, equivalent_cards
 from baloot_tui.games.baloot.bots.deadline import Deadline
-from baloot_tui.games.baloot.bots.match_equity import match_utility
 from baloot_tui.games.baloot.bots.medium import (
     call_for_hand,
     choose_call,
@@ -506,9 +505,7 @@ class HardBot:
 
         After the option, the rest of the ladder is answered as the medium level would
         from each seat's cards in the world, so a Double is valued with the buyer's Three.
-        Each end is valued with the match score (:func:`match_utility`, the expert's values
-        throughout): a Double that alone keeps a match alive is worth its risk. The best
-        raise is called if it beats passing by ``double_margin`` on average.
+        The best raise is called if it beats passing by ``double_margin`` on average.
         Worlds in which the contract fails count ``buyer_fail_weight`` of the others.
         Past ``deadline`` the worlds searched so far decide (none: the heuristic answer).
         """
@@ -529,7 +526,7 @@ class HardBot:
             points = deadline.timed(partial(points_in, ladder_world))
             world_weight = self.ladder_weight(world, ladder_world.fails(points[stay]))
             for slot, result in enumerate(points):
-                totals[slot] += world_weight * match_utility(view, result)
+                totals[slot] += world_weight * self.utility(view, result)
             weight += world_weight
         if not weight:
             return choose_raise(view, legal)

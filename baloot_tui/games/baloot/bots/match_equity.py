@@ -14,8 +14,6 @@ from __future__ import annotations
 from functools import cache
 from typing import Final
 
-from baloot_tui.games.baloot.rules.view import PlayerView
-
 HAND_OUTCOMES: Final = (
     (0.2299, 11, 7),
     (0.2299, 15, 3),
@@ -82,30 +80,3 @@ def points_per_chance(target: int) -> float:
     the search's margins (``switch_margin``) mean the same as for the hard level.
     """
     return 40.0 / (win_chance(20, 0, target) - win_chance(0, 20, target))
-
-
-MATCH_WEIGHT: Final = 2.0
-"""How much more the change in the chance of winning counts than the game points.
-
-Valued by the chance alone, the expert won 58.6% of 1,000 matches against hard but
-lost 1.91 game points per hand: in a match all but decided every choice is worth
-almost nothing, so it played carelessly (``bench/bot_arena.py``).
-"""
-
-
-def match_utility(view: PlayerView, points: tuple[int, int]) -> float:
-    """The hand's game-point margin blended with its change in the chance of winning.
-
-    The chance (in game points, see :func:`points_per_chance`) weighs
-    :data:`MATCH_WEIGHT` times the margin, and the sum is scaled back so that at 0-0
-    a game point is worth about one point. Near the target a result that wins or
-    loses the match is worth far more than its game points; when the match is all
-    but decided, the game points still order the choices.
-    """
-    team = view.seat % 2
-    margin = float(points[team] - points[1 - team])
-    target = view.rules.match_target
-    ours, theirs = view.match_score[team], view.match_score[1 - team]
-    after = win_chance(ours + points[team], theirs + points[1 - team], target)
-    chance = points_per_chance(target) * (after - win_chance(ours, theirs, target))
-    return (margin + MATCH_WEIGHT * chance) / (1 + MATCH_WEIGHT)

@@ -139,10 +139,10 @@ def test_doubling_discounts_the_worlds_where_the_contract_fails(
 ) -> None:
     """Worlds where the buyer fails count less (their play-outs favour the defence).
 
-    The double beats the heuristic pass by between 3 and 6 game points here, so the
-    switch margin is set below it."""
+    The double beats the pass by between 3 and 6 game points here, so the doubling
+    margin is set below it."""
     view = ladder_view("JH AH 8H AS TS AC KC 7D")
-    bot = HardBot(settings=SearchSettings(buyer_fail_weight=weight, switch_margin=3.0))
+    bot = HardBot(settings=SearchSettings(buyer_fail_weight=weight, double_margin=3.0))
     assert bot.choose(view, view.legal_actions, random.Random(0)) == expected
 
 

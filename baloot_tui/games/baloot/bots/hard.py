@@ -16,8 +16,9 @@ a little bolder, stands unless a searched call beats it clearly, see ``boldness`
 ``switch_margin``): the rest of the auction follows the medium level's calls for each
 seat's five cards in the world, the cards still to come are dealt to the buyer and
 the others, everybody declares their best projects, and the hand is played out.
-Doubling compares the ladder's options over worlds of the dealt hands, discounting
-those in which the contract fails (play-outs overrate the defence). Declarations
+Doubling compares the ladder's options with a pass over worlds of the dealt hands (the
+rest of the ladder answered as the medium level would), discounting the worlds in which
+the contract fails (play-outs overrate the defence). Declarations
 and certain Sawa claims reuse the medium level's logic.
 """
 
@@ -39,6 +40,7 @@ from baloot_tui.games.baloot.bots.medium import (
     choose_call,
     choose_declaration,
     choose_raise,
+    raise_for_hand,
     sawa_certain,
 )
 from baloot_tui.games.baloot.bots.simulator import (
@@ -64,8 +66,9 @@ from baloot_tui.games.baloot.bots.worlds import (
     sample_worlds,
     shown_lacks_by_seat,
 )
-from baloot_tui.games.baloot.rules.actions import Action, Declare, Double, Pass, PlayCard, Sawa
+from baloot_tui.games.baloot.rules.actions import Action, Declare, Pass, PlayCard, Sawa
 from baloot_tui.games.baloot.rules.bidding import BiddingState, BidStage, apply_call, legal_calls
+from baloot_tui.games.baloot.rules.doubling import apply_raise, legal_raises
 from baloot_tui.games.baloot.rules.glossary import Phase
 from baloot_tui.games.baloot.rules.house_rules import HouseRules
 from baloot_tui.games.baloot.rules.projects import Project, best_declaration, declaration_options
@@ -129,13 +132,21 @@ class SearchSettings:
     with a little less (measured +0.2 game points per hand against medium).
     """
     switch_margin: float = 6.0
-    """Average game points by which a searched call or raise must beat the heuristic one.
+    """Average game points by which a searched call must beat the heuristic one.
 
     Auction searches sample few worlds and simulate the other bidders crudely, so
     their estimates are noisy; the medium level's choice stands unless the search
     finds something clearly better. At 6 instead of 3, hard's bidding bought 8% fewer
     tables, failed 17.8% of its contracts instead of 21.2% and gained 1.1 points of
     match-winning chance against itself over 1,000 deals (``bench/bot_arena.py``).
+    """
+    double_margin: float = 2.0
+    """Average game points by which a searched raise must beat passing to be called.
+
+    The doubling search compares every rung with a pass on the same worlds, which the
+    medium level's answer does not take part in: measured against the coach's analysis
+    (``bench/doubling_ladder.py``), a raise had to beat the heuristic answer by
+    ``switch_margin`` and the hard level took none of 86 offered doubles.
     """
     buyer_fail_weight: float = 0.4
     """Weight, in doubling decisions, of a world in which the contract fails when played out.
@@ -152,6 +163,7 @@ class SearchSettings:
         "play_worlds": (1, 1_000),
         "bid_worlds": (1, 1_000),
         "double_worlds": (1, 1_000),
+        "double_margin": (0, 100),
         "oversample": (1, 10),
         "exact_cards": (0, len(DECK)),
         "node_budget": (1, 1_000_000),
@@ -491,6 +503,9 @@ class HardBot:
     ) -> Action:
         """Pass or raise: each option played out over worlds of the dealt hands.
 
+        After the option, the rest of the ladder is answered as the medium level would
+        from each seat's cards in the world, so a Double is valued with the buyer's Three.
+        The best raise is called if it beats passing by ``double_margin`` on average.
         Worlds in which the contract fails count ``buyer_fail_weight`` of the others.
         Past ``deadline`` the worlds searched so far decide (none: the heuristic answer).
         """
@@ -513,7 +528,12 @@ class HardBot:
             for slot, result in enumerate(points):
                 totals[slot] += world_weight * self.utility(view, result)
             weight += world_weight
-        return self._switch(legal, totals, choose_raise(view, legal), weight)
+        if not weight:
+            return choose_raise(view, legal)
+        best = _best(totals)
+        if (totals[best] - totals[stay]) / weight > self.settings.double_margin:
+            return legal[best]
+        return legal[stay]
 
     def ladder_weight(self, world: World, fails: bool) -> float:
         """``world``'s weight in a doubling decision: less if the contract fails in it."""
@@ -772,19 +792,21 @@ class LadderWorld:
         self.play_rules = PlayRules.of(view.rules)
 
     def points(self, action: Action, rng: random.Random, policy: Policy) -> tuple[int, int]:
-        """Each team's game points if ``action`` (a pass or a raise) is the ladder's last word."""
-        view, ladder = self.view, self.ladder
-        multiplier, closed, gahwa, raiser = (
-            ladder.multiplier,
-            ladder.closed,
-            False,
-            ladder.last_raiser_team,
-        )
-        if isinstance(action, Double):
-            multiplier = action.step.multiplier
-            gahwa = action.step.value == "gahwa"
-            closed = bool(action.closed) if action.closed is not None else False
-            raiser = action.seat.team
+        """Each team's game points if ``action`` (a pass or a raise) is answered as medium would.
+
+        The seats after it answer the ladder from their cards in this world
+        (:func:`raise_for_hand`), the deciding seat's later turns too.
+        """
+        view = self.view
+        rules = view.rules
+        ladder = apply_raise(self.ladder, action, rules)
+        while ladder.to_act is not None:
+            seat = ladder.to_act
+            hand = _cards(self.hands[seat])
+            answer = raise_for_hand(
+                ladder, hand, seat, view.trump, view.match_score, rules, legal_raises(ladder, rules)
+            )
+            ladder = apply_raise(ladder, answer, rules)
         scorer = make_scorer(
             self.contract,
             view.trump,
@@ -792,14 +814,19 @@ class LadderWorld:
             self.declared,
             self.hands,
             self.first,
-            view.rules,
-            multiplier=multiplier,
-            gahwa=gahwa,
-            last_raiser=None if multiplier == 1 and not gahwa else raiser,
+            rules,
+            multiplier=ladder.multiplier,
+            gahwa=ladder.gahwa,
+            last_raiser=ladder.last_raiser_team,
             face_card_is_ace=view.face_card.rank is Rank.ACE,
         )
         outcome = play_out(
-            Position(self.hands, self.first), self.tables, closed, self.play_rules, rng, policy
+            Position(self.hands, self.first),
+            self.tables,
+            ladder.closed,
+            self.play_rules,
+            rng,
+            policy,
         )
         return scorer.of(outcome)
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import pytest
@@ -123,12 +124,21 @@ def test_past_the_deadline_no_exact_solve_starts(monkeypatch: pytest.MonkeyPatch
     worlds = sample_worlds(view, 2, random.Random(0))
     solved: list[Position] = []
 
-    class Counting(Solver):
+    @dataclass(frozen=True)
+    class Counting:
+        """A solver whose solves are counted (the compiled solver cannot be subclassed)."""
+
+        inner: Solver
+
         def solve(self, position: Position) -> float:
             solved.append(position)
-            return super().solve(position)
+            return self.inner.solve(position)
 
-    monkeypatch.setattr(hard, "Solver", Counting)
+    def counted(made: Callable[..., Solver]) -> Callable[..., Counting]:
+        return lambda context, *args: Counting(made(context, *args))
+
+    for maker in ("solver", "card_solver"):
+        monkeypatch.setattr(hard.HandContext, maker, counted(getattr(hard.HandContext, maker)))
     exact = dataclasses.replace(bot.settings, exact_cards=32, node_budget=10**6)
     searcher = dataclasses.replace(bot, settings=exact)
     values = searcher.card_values(view, cards, worlds, random.Random(5), spent())

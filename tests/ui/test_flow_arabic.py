@@ -23,3 +23,5 @@ async def test_the_arabic_flow_map_explains_each_step_in_arabic(app_factory: App
         current = next(step for step in panel.map.steps if step.status == "current")
         assert current.detail and " ".join(current.detail.split()[:3]) in " ".join(text.split())
         assert ENGLISH_WORD.findall(text) == [], text
+        # What the next speaker may say is listed with the Arabic comma, not the Latin one.
+        assert "،" in text.split("—")[-1] and ", " not in text, text

@@ -254,14 +254,14 @@ def deal_summary(hand: BelotHand, number: int, us: Team, names: Sequence[str]) -
                 points,
             ).format(
                 team=team_label(team, us),
-                parts=", ".join(parts),
+                parts=_(", ").join(parts),
                 total=score.raw_totals[team],
                 count=points,
             )
         )
     for seat, declared in enumerate(contest.counted):
         if declared:
-            shown = ", ".join(declaration_words(d) for d in declared)
+            shown = _(", ").join(declaration_words(d) for d in declared)
             lines.append(
                 _("{name}'s {declarations} counted.").format(name=names[seat], declarations=shown)
             )

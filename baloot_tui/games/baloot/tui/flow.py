@@ -85,7 +85,7 @@ def _full(flow: FlowMap, snap: TableSnapshot) -> Table:
         mine = seat is not None and seat is snap.perspective and snap.my_turn
         who = _("you") if mine else (flow.speaker if seat is None else snap.names[seat])
         line = Text(_("Next: {name}").format(name=who), style="bold")
-        line.append(f" — {', '.join(flow.may_say)}")
+        line.append(" — " + _(", ").join(flow.may_say))
         grid.add_row(Text("→", style="bold"), show_text(line))
     return grid
 

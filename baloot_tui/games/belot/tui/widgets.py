@@ -209,7 +209,7 @@ class BelotSeat(FeltSeat[BelotSnapshot]):
             heard = _("declared {kinds}").format(kinds=kinds_words(announced))
             text.append(f"\n{heard}", style="italic")
         if view.revealed[seat]:
-            text.append("\n" + ", ".join(declaration_words(d) for d in view.revealed[seat]))
+            text.append("\n" + _(", ").join(declaration_words(d) for d in view.revealed[seat]))
         if any(s is seat for s, _ in view.belotes):
             text.append("\n" + _("Belote!"), style="bold")
         return text

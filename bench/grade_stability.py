@@ -26,18 +26,13 @@ import argparse
 import multiprocessing
 import random
 import sys
-from collections import Counter, defaultdict
+from collections import Counter
 from typing import Literal
 
-from baloot_tui.core.seats import SEATS
-from baloot_tui.games.baloot.bots.registry import make_bot
+from coach import kind_of, positions
+
 from baloot_tui.games.baloot.coach.analysis import DEFAULT_BUDGET, OptionValue, analyse
-from baloot_tui.games.baloot.rules.actions import Action, Declare
-from baloot_tui.games.baloot.rules.glossary import Phase
-from baloot_tui.games.baloot.rules.house_rules import DEFAULT_RULES
-from baloot_tui.games.baloot.rules.round import RoundState
 from baloot_tui.games.baloot.rules.view import PlayerView
-from baloot_tui.games.baloot.selfplay import play_bot_match
 
 TARGET = 0.03
 """Share of decisions whose shown grades may change between two samples."""
@@ -53,24 +48,9 @@ def grade(value: OptionValue) -> Shown:
     return "right" if value.correct else "wrong"
 
 
-def kind_of(view: PlayerView) -> str:
-    """bidding, doubling, declare or play."""
-    if view.phase is Phase.PLAYING:
-        return "declare" if isinstance(view.legal_actions[0], Declare) else "play"
-    return view.phase.value
-
-
 def decisions(matches: int, per_kind: int, kinds: tuple[str, ...] = KINDS) -> list[PlayerView]:
     """Up to ``per_kind`` decisions of each kind, spread evenly over the matches' decisions."""
-    found: dict[str, list[PlayerView]] = defaultdict(list)
-
-    def collect(_hand: RoundState, view: PlayerView, _action: Action, _seconds: float) -> None:
-        if len(view.legal_actions) > 1:
-            found[kind_of(view)].append(view)
-
-    bots = [make_bot("medium") for _ in SEATS]
-    for seed in range(matches):
-        play_bot_match(bots, DEFAULT_RULES, seed, collect)
+    found = positions(matches)
     chosen: list[PlayerView] = []
     for kind in kinds:
         views = found.get(kind, [])

@@ -6,11 +6,11 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from textual.pilot import Pilot
 from textual.widgets import Static
 
 from baloot_tui.games.baloot.tui.learn.quiz import QuizScreen
 from baloot_tui.tui.learn.app import LearnApp, LearnOptions, make_learn_app
+from tests.ui.learn.test_quiz_screen import question_shown
 from tests.ui.ui_kit import fixed_clock, record_notices
 
 SIZE = (80, 24)
@@ -28,15 +28,6 @@ def learn_app(tmp_path: Path) -> LearnApp:
     (tmp_path / "learning.json").write_text(json.dumps(data), encoding="utf-8")
     options = LearnOptions(data_dir=tmp_path, seed=3, clock=fixed_clock)
     return record_notices(make_learn_app(options))
-
-
-async def question_shown(pilot: Pilot[None], screen: QuizScreen) -> None:
-    for _ in range(2000):
-        if not screen.waiting:
-            await pilot.pause()
-            return
-        await pilot.pause(0.02)
-    raise AssertionError("no question was dealt")
 
 
 async def test_the_menu_names_what_is_due_and_the_mastery_per_topic(tmp_path: Path) -> None:
